@@ -1,0 +1,42 @@
+import type { ContentContext } from '../context.ts';
+import { bearerToken } from '../sessions/auth.ts';
+import { mockState } from '../state.ts';
+import type { GraphQLEndpoint } from './endpoint.ts';
+import { contentSchema } from './schemas.ts';
+import { createMockYoga } from './yoga.ts';
+
+export const CONTENT_GRAPHQL_PATH = '/content/graphql';
+
+export const DEFAULT_CONTENT_TOKEN = 'mock-content-token';
+export const DEFAULT_PREVIEW_TOKEN = 'mock-preview-token';
+
+function unauthorised(): Response {
+  return Response.json(
+    { errors: [{ message: 'A valid content access token is required', extensions: { code: 'UNAUTHENTICATED' } }], data: null },
+    { status: 401, headers: { 'www-authenticate': 'Bearer' } },
+  );
+}
+
+/** Content API: every operation needs the delivery or the preview token; drafts need the latter. */
+export function contentEndpoint(): GraphQLEndpoint {
+  const deliveryToken = process.env['CONTENT_API_TOKEN'] || DEFAULT_CONTENT_TOKEN;
+  const previewToken = process.env['CONTENT_PREVIEW_TOKEN'] || DEFAULT_PREVIEW_TOKEN;
+  const apq = mockState().apq.content;
+  const yoga = createMockYoga<ContentContext & Record<string, unknown>>({
+    schema: contentSchema(),
+    endpoint: CONTENT_GRAPHQL_PATH,
+    apq,
+    graphiqlHeaders: { Authorization: `Bearer ${deliveryToken}` },
+  });
+  return {
+    name: 'content',
+    apq,
+    execute: async (request, _visitor, info) => {
+      const token = bearerToken(request);
+      const kind = token === previewToken ? 'preview' : token === deliveryToken ? 'delivery' : null;
+      // The GraphiQL page itself carries no operation and may load without a token.
+      if (kind === null && info.isOperation) return unauthorised();
+      return yoga.handleRequest(request, { token: kind ?? 'delivery' });
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// https://vike.dev/route — /p/{productId}
+export default '/p/@id';

@@ -1,0 +1,18 @@
+import { useLazyLoadQuery } from 'react-relay';
+import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
+import { useAddToBasketMutation } from '../../src/features/basket/useAddToBasketMutation.ts';
+import { ProductDetails } from '../../src/features/product/ProductDetails.tsx';
+import type { ProductPageQuery as ProductPageQueryType } from './__generated__/ProductPageQuery.graphql.ts';
+import type { Data } from './+data.ts';
+import { ProductPageQuery } from './ProductPageQuery.ts';
+
+export function ProductPage() {
+  const { variables } = useData<Data>();
+  const { shop } = usePageContext();
+  const data = useLazyLoadQuery<ProductPageQueryType>(ProductPageQuery, variables, { fetchPolicy: 'store-or-network' });
+  const { add, inFlight } = useAddToBasketMutation(shop.locale);
+  // +data answers 404 for unknown products, so the product is here.
+  if (!data.productById) return null;
+  return <ProductDetails key={data.productById.id} product={data.productById} onAddToBasket={add} adding={inFlight} />;
+}

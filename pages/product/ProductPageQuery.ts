@@ -1,0 +1,11 @@
+import { graphql } from 'react-relay';
+
+export const ProductPageQuery = graphql`
+  query ProductPageQuery($id: ID!, $locale: String!) {
+    productById(id: $id, locale: $locale) {
+      id
+      name
+      ...ProductDetails_product
+    }
+  }
+`;

@@ -1,0 +1,155 @@
+/**
+ * @generated SignedSource<<723f44e5032a70c687841191ed0963a9>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProductTile_product$data = {
+  readonly brand: {
+    readonly name: string;
+  } | null | undefined;
+  readonly id: string;
+  readonly images: ReadonlyArray<{
+    readonly alt: string | null | undefined;
+    readonly hash: string;
+  }>;
+  readonly name: string;
+  readonly outsold: boolean;
+  readonly price: {
+    readonly currency: string;
+    readonly min: number;
+    readonly old: number;
+    readonly priceRange: boolean;
+  };
+  readonly " $fragmentType": "ProductTile_product";
+};
+export type ProductTile_product$key = {
+  readonly " $data"?: ProductTile_product$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductTile_product">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ProductTile_product",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "outsold",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Brand",
+      "kind": "LinkedField",
+      "name": "brand",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Price",
+      "kind": "LinkedField",
+      "name": "price",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currency",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "min",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "old",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "priceRange",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "count",
+          "value": 1
+        }
+      ],
+      "concreteType": "Image",
+      "kind": "LinkedField",
+      "name": "images",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hash",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "alt",
+          "storageKey": null
+        }
+      ],
+      "storageKey": "images(count:1)"
+    }
+  ],
+  "type": "Product",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "cd9c68b844389f0e36dcb2c6194e0676";
+
+export default node;

@@ -1,0 +1,48 @@
+import { css } from '@linaria/core';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import type { HomePageContentQuery as QueryType, HomePageContentQuery$variables } from './__generated__/HomePageContentQuery.graphql.ts';
+import type { HomeTeaser_page$key } from './__generated__/HomeTeaser_page.graphql.ts';
+import { HomePageContentQuery } from './HomePageContentQuery.ts';
+
+/** The homepage's editorial lead from the content API; renders nothing when there is none. */
+export function HomeTeaserSection({ variables }: { variables: HomePageContentQuery$variables }) {
+  const data = useLazyLoadQuery<QueryType>(HomePageContentQuery, variables, { fetchPolicy: 'store-or-network' });
+  const page = data.pageCollection.items[0];
+  return page ? <HomeTeaser page={page} /> : null;
+}
+
+function HomeTeaser({ page }: { page: HomeTeaser_page$key }) {
+  const data = useFragment(
+    graphql`
+      fragment HomeTeaser_page on Page {
+        headline
+        intro
+      }
+    `,
+    page,
+  );
+  if (!data.headline) return null;
+  return (
+    <section className={teaser}>
+      <h1 className={headline}>{data.headline}</h1>
+      {data.intro && <p className={intro}>{data.intro}</p>}
+    </section>
+  );
+}
+
+const teaser = css`
+  margin: 0 0 2rem;
+  padding: 2rem 1.5rem;
+  border-radius: 0.5rem;
+  background: var(--color-surface);
+`;
+const headline = css`
+  margin: 0 0 0.5rem;
+  font-family: var(--font-heading);
+  font-size: clamp(1.5rem, 4vw, 2.25rem);
+`;
+const intro = css`
+  margin: 0;
+  max-width: 40rem;
+  line-height: 1.6;
+`;

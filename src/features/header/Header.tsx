@@ -1,0 +1,106 @@
+import { css } from '@linaria/core';
+import { usePageContext } from 'vike-react/usePageContext';
+import { Icon } from '../../ui/Icon.tsx';
+import { Link } from '../../ui/Link.tsx';
+import { visuallyHidden } from '../../ui/styles.ts';
+import { withBasePath } from '../../shop/runtime.ts';
+import { HeaderTools } from './HeaderTools.tsx';
+
+export function Header() {
+  const { shop, basePath } = usePageContext();
+  return (
+    <header className={header}>
+      <div className={inner}>
+        <Link href="/" className={logo} aria-label={`${shop.brand} – zur Startseite`}>
+          <span aria-hidden="true">{shop.brand}</span>
+        </Link>
+        <form role="search" action={withBasePath(basePath, '/search')} method="get" className={search}>
+          <label htmlFor="header-search" className={visuallyHidden}>
+            Suche
+          </label>
+          <input
+            id="header-search"
+            name="q"
+            type="search"
+            placeholder="Suchbegriff oder Artikelnummer"
+            autoComplete="off"
+            enterKeyHint="search"
+            className={input}
+          />
+          <button type="submit" className={searchButton} aria-label="Suchen">
+            <Icon name="search" size={20} />
+          </button>
+        </form>
+        <HeaderTools />
+      </div>
+    </header>
+  );
+}
+
+const header = css`
+  border-bottom: 1px solid var(--color-border);
+  background: var(--color-surface);
+`;
+const inner = css`
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  gap: 1rem;
+  align-items: center;
+  max-width: 1240px;
+  margin: 0 auto;
+  padding: 0.5rem 1rem;
+  @media (max-width: 767px) {
+    grid-template-columns: 1fr auto;
+    & > form {
+      grid-column: 1 / -1;
+      grid-row: 2;
+    }
+  }
+`;
+const logo = css`
+  display: inline-flex;
+  align-items: center;
+  min-width: var(--logo-width);
+  height: var(--logo-height);
+  color: var(--color-primary);
+  font-family: var(--font-heading);
+  font-size: 1.5rem;
+  font-weight: 800;
+  letter-spacing: 0.02em;
+  text-decoration: none;
+`;
+const search = css`
+  display: flex;
+  max-width: 36rem;
+  width: 100%;
+  justify-self: center;
+  border: 1px solid var(--color-border);
+  border-radius: 2rem;
+  background: var(--color-background);
+  &:focus-within {
+    outline: 2px solid var(--color-primary);
+    outline-offset: 1px;
+  }
+`;
+const input = css`
+  flex: 1;
+  min-width: 0;
+  padding: 0.625rem 1rem;
+  border: 0;
+  border-radius: 2rem;
+  background: transparent;
+  color: var(--color-text);
+  font: inherit;
+  &:focus {
+    outline: none;
+  }
+`;
+const searchButton = css`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  border: 0;
+  background: transparent;
+  color: var(--color-text);
+  cursor: pointer;
+`;

@@ -1,0 +1,142 @@
+import { css } from '@linaria/core';
+import { Suspense, useEffect } from 'react';
+import { usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { usePageContext } from 'vike-react/usePageContext';
+import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
+import { Icon, type IconName } from '../../ui/Icon.tsx';
+import { Link } from '../../ui/Link.tsx';
+import type { HeaderToolsQuery as HeaderToolsQueryType } from './__generated__/HeaderToolsQuery.graphql.ts';
+import { HeaderToolsQuery } from './HeaderToolsQuery.ts';
+import { toolLabel } from './toolLabel.ts';
+
+interface Counts {
+  loggedIn: boolean;
+  orderForm: number;
+  wishlist: number | null;
+  basket: number | null;
+}
+
+/**
+ * Account, order form, wishlist and basket. Counts and login state are personal, so the server
+ * renders the tools without them and the browser loads them after hydration.
+ */
+export function HeaderTools() {
+  const { shop } = usePageContext();
+  const [queryRef, loadQuery] = useQueryLoader<HeaderToolsQueryType>(HeaderToolsQuery);
+  useEffect(() => {
+    loadQuery({ locale: shop.locale }, { fetchPolicy: 'store-and-network' });
+  }, [loadQuery, shop.locale]);
+  const unknown = <Tools counts={null} />;
+  if (!queryRef) return unknown;
+  return (
+    <ErrorBoundary fallback={unknown}>
+      <Suspense fallback={unknown}>
+        <LoadedTools queryRef={queryRef} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function LoadedTools({ queryRef }: { queryRef: PreloadedQuery<HeaderToolsQueryType> }) {
+  const data = usePreloadedQuery<HeaderToolsQueryType>(HeaderToolsQuery, queryRef);
+  // A basket or wishlist that failed to load comes back as null: its icon then shows no badge.
+  return (
+    <Tools
+      counts={{
+        loggedIn: data.client.isLoggedIn,
+        orderForm: 0,
+        wishlist: data.wishlist?.count ?? null,
+        basket: data.basket?.count ?? null,
+      }}
+    />
+  );
+}
+
+function Tools({ counts }: { counts: Counts | null }) {
+  return (
+    <nav aria-label="Service" className={tools}>
+      <Tool href="/customer" icon="account" label="Mein Konto" count={null} checked={counts?.loggedIn ?? false} />
+      <Tool href="/directorderform" icon="orderForm" label="Bestellschein" count={counts ? counts.orderForm : null} />
+      <Tool href="/wishlist" icon="wishlist" label="Merkzettel" count={counts?.wishlist} />
+      <Tool href="/basket" icon="basket" label="Warenkorb" count={counts?.basket} testId="basket-tool" />
+    </nav>
+  );
+}
+
+interface ToolProps {
+  href: string;
+  icon: IconName;
+  label: string;
+  count: number | null | undefined;
+  checked?: boolean;
+  testId?: string;
+}
+
+function Tool({ href, icon, label, count, checked = false, testId }: ToolProps) {
+  const name = checked ? `${label}, angemeldet` : toolLabel(label, count);
+  return (
+    <Link href={href} className={tool} aria-label={name} data-testid={testId}>
+      <Icon name={icon} />
+      <span className={toolText} aria-hidden="true">
+        {label}
+      </span>
+      {checked && (
+        <span className={`${badge} ${checkBadge}`} aria-hidden="true">
+          <Icon name="check" size={12} />
+        </span>
+      )}
+      {count != null && count > 0 && (
+        <span className={badge} aria-hidden="true" data-testid={testId && `${testId}-badge`}>
+          {count}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+const tools = css`
+  display: flex;
+  gap: 0.25rem;
+`;
+const tool = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0.25rem;
+  color: var(--color-text);
+  text-decoration: none;
+  font-size: 0.75rem;
+  &:hover,
+  &:focus-visible {
+    color: var(--color-primary);
+  }
+`;
+const toolText = css`
+  @media (max-width: 767px) {
+    display: none;
+  }
+`;
+const badge = css`
+  position: absolute;
+  top: 0;
+  right: 0;
+  min-width: 1.25rem;
+  height: 1.25rem;
+  padding: 0 0.25rem;
+  border-radius: 0.625rem;
+  background: var(--color-primary);
+  color: var(--color-on-primary);
+  font-size: 0.75rem;
+  font-weight: 700;
+  line-height: 1.25rem;
+  text-align: center;
+`;
+const checkBadge = css`
+  background: var(--color-success);
+  color: #fff;
+  display: grid;
+  place-items: center;
+`;

@@ -1,0 +1,19 @@
+import { graphql } from 'react-relay';
+
+// Personalised: runs in the browser only, after hydration, with the customer's token.
+export const HeaderToolsQuery = graphql`
+  query HeaderToolsQuery($locale: String!) {
+    client {
+      id
+      isLoggedIn
+    }
+    basket {
+      id
+      count
+    }
+    wishlist(locale: $locale) {
+      id
+      count
+    }
+  }
+`;

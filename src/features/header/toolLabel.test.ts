@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { toolLabel } from './toolLabel.ts';
+
+describe('toolLabel', () => {
+  it('names the tool with its count', () => {
+    expect(toolLabel('Warenkorb', 1)).toBe('Warenkorb, 1 Artikel');
+    expect(toolLabel('Merkzettel', 0)).toBe('Merkzettel, 0 Artikel');
+  });
+  it('is just the label while the count is unknown', () => {
+    expect(toolLabel('Warenkorb', null)).toBe('Warenkorb');
+  });
+});

@@ -1,0 +1,67 @@
+import {
+  Environment,
+  Network,
+  RecordSource,
+  Store,
+  type GraphQLTaggedNode,
+  type OperationType,
+  type RecordSourceProxy,
+  fetchQuery,
+} from 'relay-runtime';
+import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
+import { createNetwork, type Api, type NetworkOptions } from './network.ts';
+import { isPersonalisedOperation } from './personalised.ts';
+
+export type { RecordMap };
+export type { RecordSourceProxy };
+
+/** Where one API lives and what goes with every call to it (server side). */
+export interface ApiEndpoint {
+  url: string;
+  fetchFn?: typeof fetch;
+  headers?: Record<string, string>;
+  token?: string;
+}
+
+/** Records of both stores, handed from +data to the server render and to the browser. */
+export interface PageRecords {
+  shop?: RecordMap;
+  content?: RecordMap;
+}
+
+/** A per-request environment that really fetches: used only inside +data on the server. */
+export function createServerEnvironment(api: Api, endpoint: ApiEndpoint): Environment {
+  const options: NetworkOptions = {
+    api,
+    url: endpoint.url,
+    fetchFn: endpoint.fetchFn,
+    headers: endpoint.headers,
+    onServer: true,
+    // Personal data is never rendered on the server: such operations fail before any request.
+    isPersonalised: api === 'shop' ? isPersonalisedOperation : undefined,
+    contentToken: api === 'content' ? () => endpoint.token : undefined,
+  };
+  return new Environment({ network: createNetwork(options), store: new Store(new RecordSource()), isServer: true });
+}
+
+/**
+ * The server render reads only what +data put into the store; a request from here would mean a
+ * page component asks for data its query did not load.
+ */
+export function createStoreOnlyEnvironment(records: RecordMap | undefined): Environment {
+  const network = Network.create((request) => {
+    throw new Error(`${request.name} must be loaded in +data, not during the server render`);
+  });
+  return new Environment({ network, store: new Store(new RecordSource(records)), isServer: true });
+}
+
+/** Runs one query on a server environment and returns its data with the store's records. */
+export async function fetchRecords<T extends OperationType>(
+  environment: Environment,
+  query: GraphQLTaggedNode,
+  variables: T['variables'],
+): Promise<{ data: T['response']; records: RecordMap }> {
+  const data = await fetchQuery<T>(environment, query, variables).toPromise();
+  if (data === undefined) throw new Error('Query returned no data');
+  return { data, records: environment.getStore().getSource().toJSON() };
+}

@@ -1,0 +1,37 @@
+// Everything the server reads from its environment, checked once at start-up.
+import { ALLOWED_SHOP_CODES, TENANTS } from '../../tenants/index.ts';
+import { resolveRuntime } from '../shop/runtime.ts';
+import { resolveTenant, validateTenants, type Tenant } from '../shop/tenant.ts';
+
+export interface ServerConfig {
+  tenant: Tenant;
+  /** Deployment runtime: 'store' for in-store display devices, else the web shop. */
+  runtime: string | undefined;
+  port: number;
+  /** Real back ends; where one is missing the embedded mock serves that API. */
+  shopApiUrl: string | undefined;
+  shopApiToken: string | undefined;
+  contentApiUrl: string | undefined;
+  contentApiToken: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  validateTenants(TENANTS, ALLOWED_SHOP_CODES);
+  const tenant = resolveTenant(env.SHOP || undefined, env);
+  // Fails now, not on the first request, when SHOP_RUNTIME holds something unknown.
+  resolveRuntime({ pathname: '/', configured: env.SHOP_RUNTIME });
+  return {
+    tenant,
+    runtime: env.SHOP_RUNTIME || undefined,
+    port: Number(env.PORT ?? 3000),
+    shopApiUrl: env.GRAPHQL_URL || undefined,
+    shopApiToken: env.GRAPHQL_TOKEN || undefined,
+    contentApiUrl: env.CONTENT_GRAPHQL_URL || undefined,
+    contentApiToken: env.CONTENT_GRAPHQL_TOKEN || 'mock-content-token',
+  };
+}
+
+/** The mock is mounted unless both APIs are real. */
+export function needsMock(config: ServerConfig): boolean {
+  return !config.shopApiUrl || !config.contentApiUrl;
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from './securityHeaders.ts';
+
+describe('contentSecurityPolicy', () => {
+  const csp = contentSecurityPolicy('abc123', ['https://api.example']);
+  it('allows scripts and styles only from self and with the nonce', () => {
+    expect(csp).toContain("script-src 'self' 'nonce-abc123'");
+    expect(csp).toContain("style-src 'self' 'nonce-abc123'");
+    expect(csp).not.toContain('unsafe-inline');
+  });
+  it('forbids plugins, foreign base URLs and framing by others', () => {
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("frame-ancestors 'self'");
+  });
+  it('lets the browser call the configured APIs', () => {
+    expect(csp).toContain("connect-src 'self' https://api.example");
+  });
+});

@@ -1,0 +1,31 @@
+// German texts keyed by the specification's hint codes. Placeholders in braces are filled by
+// `message()`; the German originals are used where the specification quotes them.
+export const messages = {
+  ATB_GENERAL: 'Der Artikel konnte nicht zum Warenkorb hinzugefügt werden.',
+  ATB_NO_VARIANT_SELECTED: 'Bitte wählen Sie eine Größe',
+  ATB_VARIANT_OUTSOLD: 'Diese Größe ist ausverkauft',
+  ATB_QUANTITY_LIMIT_EXCEEDED:
+    'Sie haben diesen Artikel bereits {quantityLimit} mal in ihrem Warenkorb. Damit ist die Maximalmenge erreicht.',
+  ATB_GIFT_ALREADY_IN_BASKET: 'Der Artikel liegt bereits im Warenkorb und kann kein weiteres Mal hinzugefügt werden.',
+  ATB_ADDED: 'Der Artikel wurde in den Warenkorb gelegt.',
+  DEFAULT:
+    'Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später noch einmal. Sollte das Problem weiterhin bestehen, wenden Sie sich bitte an unseren Kundenservice.',
+  ERROR_PAGE_NOT_FOUND_TITLE: 'Diese Seite gibt es leider nicht',
+  ERROR_PAGE_NOT_FOUND_TEXT:
+    'Die Seite wurde verschoben oder existiert nicht mehr. Vielleicht finden Sie über die Suche oder die Startseite, was Sie suchen.',
+  ERROR_PAGE_UNKNOWN_TITLE: 'Da ist etwas schiefgelaufen',
+  ERROR_PAGE_UNKNOWN_TEXT:
+    'Die Seite konnte gerade nicht geladen werden. Bitte versuchen Sie es in einem Moment noch einmal.',
+} as const;
+
+export type MessageCode = keyof typeof messages;
+
+export function isMessageCode(code: string): code is MessageCode {
+  return Object.hasOwn(messages, code);
+}
+
+/** The text for a hint code with its placeholders filled; unknown codes get the DEFAULT text. */
+export function message(code: string, params: Record<string, string | number> = {}): string {
+  const template: string = isMessageCode(code) ? messages[code] : messages.DEFAULT;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

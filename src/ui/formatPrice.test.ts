@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice } from './formatPrice.ts';
+
+describe('formatPrice', () => {
+  it('divides cents by 100 and shows 2 decimals in de-DE', () => {
+    expect(formatPrice(4999, 'EUR')).toBe('49,99\u00a0€');
+    expect(formatPrice(1790, 'EUR')).toBe('17,90\u00a0€');
+    expect(formatPrice(100000, 'EUR')).toBe('1.000,00\u00a0€');
+  });
+  it('formats other currencies and locales', () => {
+    expect(formatPrice(2500, 'CHF', 'de-CH')).toBe('CHF\u00a025.00');
+  });
+});

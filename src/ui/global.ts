@@ -1,0 +1,37 @@
+import { css } from '@linaria/core';
+
+// Page-wide base styles; tenant themes only set the custom properties used here.
+export const globals = css`
+  :global() {
+    *,
+    *::before,
+    *::after {
+      box-sizing: border-box;
+    }
+    html {
+      font-size: 16px;
+      -webkit-text-size-adjust: 100%;
+    }
+    body {
+      margin: 0;
+      background: var(--color-background);
+      color: var(--color-text);
+      font-family: var(--font-body);
+      line-height: 1.4;
+    }
+    a {
+      color: var(--color-primary);
+    }
+    :focus-visible {
+      outline: 2px solid var(--color-primary);
+      outline-offset: 2px;
+    }
+    h1,
+    h2 {
+      font-family: var(--font-heading);
+    }
+    img {
+      max-width: 100%;
+    }
+  }
+`;

@@ -1,0 +1,22 @@
+import type { Theme } from '../types.ts';
+import { HUMANIST, SANS } from './fonts.ts';
+
+export const ELBWIESE = 'elbwiese';
+
+export const ELBWIESE_THEME: Theme = {
+  colors: {
+    primary: '#00594f',
+    onPrimary: '#ffffff',
+    accent: '#8fd3c5',
+    text: '#1f2a2a',
+    muted: '#586665',
+    background: '#ffffff',
+    surface: '#f1f7f6',
+    border: '#cfdedb',
+    sale: '#b4002d',
+    success: '#1b6e3a',
+    error: '#b3261e',
+  },
+  fonts: { body: SANS, heading: HUMANIST },
+  logo: { width: 150, height: 34 },
+};

@@ -1,0 +1,23 @@
+import type { Theme } from '../types.ts';
+import { BOOK_SERIF, SANS } from './fonts.ts';
+
+export const FEDERHAIN = 'federhain';
+
+// Home goods: calm slate blue on a warm off-white.
+export const FEDERHAIN_THEME: Theme = {
+  colors: {
+    primary: '#3d4f7c',
+    onPrimary: '#ffffff',
+    accent: '#d9b48f',
+    text: '#262626',
+    muted: '#5f6368',
+    background: '#fcfbf8',
+    surface: '#f4f1ea',
+    border: '#ddd6c8',
+    sale: '#b3122f',
+    success: '#2e7031',
+    error: '#b3261e',
+  },
+  fonts: { body: SANS, heading: BOOK_SERIF },
+  logo: { width: 170, height: 38 },
+};

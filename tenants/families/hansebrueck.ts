@@ -1,0 +1,23 @@
+import type { Theme } from '../types.ts';
+import { SANS, SERIF } from './fonts.ts';
+
+export const HANSEBRUECK = 'hansebrueck';
+
+// Maritime navy with a signal red for prices: the brand of the default shop.
+export const HANSEBRUECK_THEME: Theme = {
+  colors: {
+    primary: '#16355c',
+    onPrimary: '#ffffff',
+    accent: '#c99a2e',
+    text: '#1d1d1b',
+    muted: '#5c6670',
+    background: '#ffffff',
+    surface: '#f3f5f8',
+    border: '#d0d6de',
+    sale: '#c0182a',
+    success: '#2e7d32',
+    error: '#b3261e',
+  },
+  fonts: { body: SANS, heading: SERIF },
+  logo: { width: 180, height: 40 },
+};

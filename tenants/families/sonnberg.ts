@@ -1,0 +1,22 @@
+import type { Theme } from '../types.ts';
+import { HUMANIST, SANS } from './fonts.ts';
+
+export const SONNBERG = 'sonnberg';
+
+export const SONNBERG_THEME: Theme = {
+  colors: {
+    primary: '#a84300',
+    onPrimary: '#ffffff',
+    accent: '#ffcc4d',
+    text: '#222222',
+    muted: '#636363',
+    background: '#fffdf8',
+    surface: '#fff6e5',
+    border: '#ecdcc0',
+    sale: '#c8102e',
+    success: '#2b7a0b',
+    error: '#c62828',
+  },
+  fonts: { body: SANS, heading: HUMANIST },
+  logo: { width: 150, height: 40 },
+};

@@ -1,0 +1,14 @@
+import type { Tenant } from '../types.ts';
+import { ELBWIESE, ELBWIESE_THEME } from '../families/elbwiese.ts';
+
+export const tenant: Tenant = {
+  code: 'ewa',
+  brand: 'Elbwiese',
+  family: ELBWIESE,
+  host: 'https://www.elbwiese.at',
+  locale: 'de-AT',
+  robots: 'index, follow',
+  currency: 'EUR',
+  servicePhone: '0800 35 06 06',
+  theme: ELBWIESE_THEME,
+};

@@ -1,0 +1,15 @@
+import type { Tenant } from '../types.ts';
+import { ELBWIESE, ELBWIESE_THEME } from '../families/elbwiese.ts';
+
+export const tenant: Tenant = {
+  code: 'ewc',
+  brand: 'Elbwiese',
+  family: ELBWIESE,
+  host: 'https://www.elbwiese.ch',
+  locale: 'de-CH',
+  // Same German catalogue texts as elbwiese.de; search engines should list the German original.
+  robots: 'noindex, follow',
+  currency: 'CHF',
+  servicePhone: '0848 35 06 06',
+  theme: ELBWIESE_THEME,
+};

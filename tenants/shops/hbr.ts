@@ -1,0 +1,15 @@
+import type { Tenant } from '../types.ts';
+import { HANSEBRUECK, HANSEBRUECK_THEME } from '../families/hansebrueck.ts';
+
+// The default shop: the German shop this storefront is built for.
+export const tenant: Tenant = {
+  code: 'hbr',
+  brand: 'Hansebrück',
+  family: HANSEBRUECK,
+  host: 'https://www.hansebrueck.de',
+  locale: 'de-DE',
+  robots: 'index, follow',
+  currency: 'EUR',
+  servicePhone: '0800 723 41 00',
+  theme: HANSEBRUECK_THEME,
+};

@@ -1,0 +1,14 @@
+import type { Tenant } from '../types.ts';
+import { ROSENWALD, ROSENWALD_THEME } from '../families/rosenwald.ts';
+
+export const tenant: Tenant = {
+  code: 'rwc',
+  brand: 'Rosenwald',
+  family: ROSENWALD,
+  host: 'https://www.rosenwald.ch',
+  locale: 'de-CH',
+  robots: 'index, follow',
+  currency: 'CHF',
+  servicePhone: '0848 55 30 20',
+  theme: ROSENWALD_THEME,
+};

@@ -1,0 +1,14 @@
+import type { Tenant } from '../types.ts';
+import { ROSENWALD, ROSENWALD_THEME } from '../families/rosenwald.ts';
+
+export const tenant: Tenant = {
+  code: 'rwd',
+  brand: 'Rosenwald',
+  family: ROSENWALD,
+  host: 'https://www.rosenwald.de',
+  locale: 'de-DE',
+  robots: 'index, follow',
+  currency: 'EUR',
+  servicePhone: '0800 555 30 20',
+  theme: ROSENWALD_THEME,
+};

@@ -1,0 +1,15 @@
+import { themeWith, type Tenant } from '../types.ts';
+import { ROSENWALD_ROMANDIE, ROSENWALD_THEME } from '../families/rosenwald.ts';
+
+export const tenant: Tenant = {
+  code: 'rwf',
+  brand: 'Rosenwald Romandie',
+  family: ROSENWALD_ROMANDIE,
+  host: 'https://www.rosenwald-romandie.ch',
+  locale: 'fr-CH',
+  robots: 'index, follow',
+  currency: 'CHF',
+  servicePhone: '0848 55 30 21',
+  // The longer word mark needs a wider logo box.
+  theme: themeWith(ROSENWALD_THEME, { logo: { width: 210 } }),
+};

@@ -1,0 +1,14 @@
+import type { Tenant } from '../types.ts';
+import { ROSENWALD, ROSENWALD_THEME } from '../families/rosenwald.ts';
+
+export const tenant: Tenant = {
+  code: 'rwn',
+  brand: 'Rosenwald',
+  family: ROSENWALD,
+  host: 'https://www.rosenwald.nl',
+  locale: 'nl-NL',
+  robots: 'index, follow',
+  currency: 'EUR',
+  servicePhone: '085 555 30 20',
+  theme: ROSENWALD_THEME,
+};

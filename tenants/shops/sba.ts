@@ -1,0 +1,14 @@
+import type { Tenant } from '../types.ts';
+import { SONNBERG, SONNBERG_THEME } from '../families/sonnberg.ts';
+
+export const tenant: Tenant = {
+  code: 'sba',
+  brand: 'Sonnberg',
+  family: SONNBERG,
+  host: 'https://www.sonnberg.at',
+  locale: 'de-AT',
+  robots: 'index, follow',
+  currency: 'EUR',
+  servicePhone: '0800 33 07 70',
+  theme: SONNBERG_THEME,
+};

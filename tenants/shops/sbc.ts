@@ -1,0 +1,15 @@
+import type { Tenant } from '../types.ts';
+import { SONNBERG, SONNBERG_THEME } from '../families/sonnberg.ts';
+
+export const tenant: Tenant = {
+  code: 'sbc',
+  brand: 'Sonnberg',
+  family: SONNBERG,
+  host: 'https://www.sonnberg.ch',
+  locale: 'de-CH',
+  // Same German catalogue texts as sonnberg.de; search engines should list the German original.
+  robots: 'noindex, follow',
+  currency: 'CHF',
+  servicePhone: '0848 33 07 70',
+  theme: SONNBERG_THEME,
+};

@@ -1,0 +1,14 @@
+import type { Tenant } from '../types.ts';
+import { SONNBERG, SONNBERG_THEME } from '../families/sonnberg.ts';
+
+export const tenant: Tenant = {
+  code: 'sbk',
+  brand: 'Sonnberg',
+  family: SONNBERG,
+  host: 'https://www.sonnberg.sk',
+  locale: 'sk-SK',
+  robots: 'index, follow',
+  currency: 'EUR',
+  servicePhone: '+421 2 3307 7000',
+  theme: SONNBERG_THEME,
+};

@@ -1,0 +1,14 @@
+import type { Tenant } from '../types.ts';
+import { SONNBERG, SONNBERG_THEME } from '../families/sonnberg.ts';
+
+export const tenant: Tenant = {
+  code: 'sbn',
+  brand: 'Sonnberg',
+  family: SONNBERG,
+  host: 'https://www.sonnberg.nl',
+  locale: 'nl-NL',
+  robots: 'index, follow',
+  currency: 'EUR',
+  servicePhone: '085 330 77 00',
+  theme: SONNBERG_THEME,
+};

@@ -1,0 +1,14 @@
+import type { Tenant } from '../types.ts';
+import { SONNBERG, SONNBERG_THEME } from '../families/sonnberg.ts';
+
+export const tenant: Tenant = {
+  code: 'sbs',
+  brand: 'Sonnberg',
+  family: SONNBERG,
+  host: 'https://www.sonnberg.se',
+  locale: 'sv-SE',
+  robots: 'index, follow',
+  currency: 'SEK',
+  servicePhone: '08-33 07 70 00',
+  theme: SONNBERG_THEME,
+};

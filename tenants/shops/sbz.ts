@@ -1,0 +1,14 @@
+import type { Tenant } from '../types.ts';
+import { SONNBERG, SONNBERG_THEME } from '../families/sonnberg.ts';
+
+export const tenant: Tenant = {
+  code: 'sbz',
+  brand: 'Sonnberg',
+  family: SONNBERG,
+  host: 'https://www.sonnberg.cz',
+  locale: 'cs-CZ',
+  robots: 'index, follow',
+  currency: 'CZK',
+  servicePhone: '+420 225 330 770',
+  theme: SONNBERG_THEME,
+};

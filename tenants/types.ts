@@ -1,0 +1,66 @@
+// The shape of one shop configuration. Values are validated at server start-up
+// (validateTenants in src/shop/tenant.ts), so a broken file fails loudly before any request.
+
+export const LOCALES = ['de-DE', 'de-AT', 'de-CH', 'fr-CH', 'nl-NL', 'cs-CZ', 'sv-SE', 'sk-SK'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const ROBOTS_POLICIES = ['index, follow', 'noindex, follow'] as const;
+export type RobotsPolicy = (typeof ROBOTS_POLICIES)[number];
+
+export const CURRENCIES = ['EUR', 'CHF', 'CZK', 'SEK'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const COLOR_KEYS = [
+  'primary',
+  'onPrimary',
+  'accent',
+  'text',
+  'muted',
+  'background',
+  'surface',
+  'border',
+  'sale',
+  'success',
+  'error',
+] as const;
+export type ColorKey = (typeof COLOR_KEYS)[number];
+
+export interface Theme {
+  colors: Record<ColorKey, string>;
+  /** CSS font-family stacks of system fonts only: no web font downloads. */
+  fonts: { body: string; heading: string };
+  /** Logo box in px. */
+  logo: { width: number; height: number };
+}
+
+export interface Tenant {
+  /** Short shop code, e.g. 'hbr'. */
+  code: string;
+  /** Brand name shown in the logo and the page title. */
+  brand: string;
+  /** Brand family id; shops of a family share a theme base. */
+  family: string;
+  /** Canonical URL origin, no trailing slash. */
+  host: string;
+  locale: Locale;
+  robots: RobotsPolicy;
+  currency: Currency;
+  /** Shown in error messages. */
+  servicePhone: string;
+  theme: Theme;
+}
+
+export interface ThemeOverrides {
+  colors?: Partial<Theme['colors']>;
+  fonts?: Partial<Theme['fonts']>;
+  logo?: Partial<Theme['logo']>;
+}
+
+/** A family theme with a shop's small differences applied. */
+export function themeWith(base: Theme, overrides: ThemeOverrides): Theme {
+  return {
+    colors: { ...base.colors, ...overrides.colors },
+    fonts: { ...base.fonts, ...overrides.fonts },
+    logo: { ...base.logo, ...overrides.logo },
+  };
+}

@@ -1,0 +1,62 @@
+// Every operation the pages and features send (the Relay projects' persisted queries) is valid
+// against its schema, and the mock server answers each one without errors.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSchema, parse, validate, type OperationDefinitionNode } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { createMockServer } from '../../mock-server/app.ts';
+import { shopApiSchema } from '../../schema/merge.ts';
+import { KNOWN } from '../../mock-server/data/fixtures.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const persisted = (project: string) =>
+  JSON.parse(readFileSync(join(root, 'src/relay/__generated__', `${project}.persisted.json`), 'utf8')) as Record<string, string>;
+
+const projects = {
+  shop: { schema: shopApiSchema(), url: 'http://localhost/graphql', headers: {} as Record<string, string> },
+  content: {
+    schema: buildSchema(readFileSync(join(root, 'schema/content.graphql'), 'utf8')),
+    url: 'http://localhost/content/graphql',
+    headers: { authorization: 'Bearer mock-content-token' } as Record<string, string>,
+  },
+};
+
+/** Variables a real page would send, per operation. A new operation must be added here. */
+const variables: Record<string, Record<string, unknown>> = {
+  HomePageQuery: { locale: 'de-DE' },
+  ProductPageQuery: { id: KNOWN.availableProduct, locale: 'de-DE' },
+  HeaderToolsQuery: { locale: 'de-DE' },
+  HomePageContentQuery: { locale: 'de-DE', preview: false },
+  useAddToBasketMutation: { input: { variantId: KNOWN.availableVariant, quantity: 1, locale: 'de-DE' } },
+};
+
+const mock = createMockServer();
+
+for (const [project, { schema, url, headers }] of Object.entries(projects)) {
+  describe(`${project} operations`, () => {
+    const operations = Object.entries(persisted(project));
+    it('exist', () => expect(operations.length).toBeGreaterThan(0));
+    for (const [id, text] of operations) {
+      const document = parse(text);
+      const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+      const name = operation?.name?.value ?? id;
+      it(`${name} validates against the schema`, () => {
+        expect(validate(schema, document).map((e) => e.message)).toEqual([]);
+      });
+      it(`${name} is answered by the mock`, async () => {
+        expect(variables, `add sample variables for ${name}`).toHaveProperty([name]);
+        const response = await mock.fetch(
+          new Request(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: `mock_visitor=contract${name}`, ...headers },
+            body: JSON.stringify({ query: text, variables: variables[name], operationName: name }),
+          }),
+        );
+        const body = (await response.json()) as { data?: unknown; errors?: unknown };
+        expect(body.errors).toBeUndefined();
+        expect(response.status).toBe(200);
+        expect(body.data).toBeTruthy();
+      });
+    }
+  });
+}

@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+interface ShopFixtures {
+  /** Console messages that a test expects (e.g. the browser's note about a 404 document). */
+  allowConsole: (pattern: RegExp) => void;
+  /** GraphQL operation names the browser requested, in order. */
+  graphqlRequests: string[];
+  /** Switches mock fault scenarios on for this test's visitor only (cookie mock_faults). */
+  setFaults: (spec: string) => Promise<void>;
+}
+
+/**
+ * Every test fails on a console error or warning it did not expect (hydration mismatches, CSP
+ * violations, uncaught errors), and every page it visited is checked with axe at the end.
+ */
+export const test = base.extend<ShopFixtures>({
+  allowConsole: [
+    async ({}, use, testInfo) => {
+      const allowed: RegExp[] = [];
+      (testInfo as unknown as { allowed: RegExp[] }).allowed = allowed;
+      await use((pattern) => allowed.push(pattern));
+    },
+    { scope: 'test' },
+  ],
+  graphqlRequests: async ({ page }, use) => {
+    const names: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!url.pathname.endsWith('/graphql')) return;
+      const name = url.searchParams.get('operationName') ?? (request.postDataJSON() as { operationName?: string } | null)?.operationName;
+      if (name) names.push(name);
+    });
+    await use(names);
+  },
+  setFaults: async ({ context, baseURL }, use) => {
+    await use(async (spec) => {
+      await context.addCookies([{ name: 'mock_faults', value: encodeURIComponent(spec), url: baseURL ?? 'http://localhost' }]);
+    });
+  },
+  page: async ({ page, allowConsole: _ }, use, testInfo) => {
+    const allowed = (testInfo as unknown as { allowed: RegExp[] }).allowed;
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() !== 'error' && msg.type() !== 'warning') return;
+      if (allowed.some((pattern) => pattern.test(msg.text()))) return;
+      problems.push(`${msg.type()}: ${msg.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await use(page);
+    expect(problems, 'console errors, warnings or CSP violations').toEqual([]);
+  },
+});
+
+/** Runs axe on the current page state; WCAG 2.1 A and AA rules. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Waits until the page has hydrated (client-only header data has arrived). */
+export async function waitForHydration(page: Page) {
+  await expect(page.getByRole('link', { name: /^Warenkorb, \d+ Artikel$/ })).toBeVisible();
+}
+
+/** The visitor's requests as the mock server recorded them. */
+export async function mockRequests(page: Page): Promise<Array<{ operationName: string; status: number; code?: string }>> {
+  const response = await page.request.get('/mock/requests');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Array<{ operationName: string; status: number; code?: string }>;
+}

@@ -1,0 +1,147 @@
+import { expect, expectNoAxeViolations, mockRequests, test, waitForHydration } from './fixtures.ts';
+import { PRODUCT_WITH_SIZES, UNKNOWN_PRODUCT } from './catalogue.ts';
+
+test.describe('walking skeleton', () => {
+  test('home → product → size → add to basket → badge shows 1', async ({ page, graphqlRequests }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('searchbox', { name: 'Suche' })).toHaveAttribute('placeholder', 'Suchbegriff oder Artikelnummer');
+    await waitForHydration(page);
+    await expect(page.getByRole('link', { name: 'Warenkorb, 0 Artikel' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The first tile that is not sold out.
+    const tile = page.locator('article:not([data-outsold]) a[href^="/p/"]').first();
+    const href = await tile.getAttribute('href');
+    await tile.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/\d+,\d{2}\u00a0€/).first()).toBeVisible();
+
+    const sizes = page.getByRole('group', { name: 'Größe' });
+    await sizes.getByRole('radio', { disabled: false }).first().check();
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(page.getByRole('status')).toHaveText('Der Artikel wurde in den Warenkorb gelegt.');
+    await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible();
+    await expect(page.getByTestId('basket-tool-badge')).toHaveText('1');
+    await expectNoAxeViolations(page);
+
+    // Page data came with the HTML or the navigation's page context, never as a browser query.
+    expect(graphqlRequests.filter((name) => name === 'HomePageQuery' || name === 'ProductPageQuery')).toEqual([]);
+    expect(graphqlRequests).toContain('useAddToBasketMutation');
+  });
+
+  test('adding without a size asks for one and highlights the sizes', async ({ page }) => {
+    await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Bitte wählen Sie eine Größe');
+    await expect(page.getByRole('group', { name: 'Größe' })).toHaveAttribute('data-invalid', 'true');
+    await expect(page.getByRole('link', { name: 'Warenkorb, 0 Artikel' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Choosing a size closes the notification.
+    await page.getByRole('group', { name: 'Größe' }).getByRole('radio', { disabled: false }).first().check();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('product page hydrates without a GraphQL request for its data', async ({ page, graphqlRequests }) => {
+    await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
+    await waitForHydration(page);
+    expect(graphqlRequests).toEqual(['HeaderToolsQuery']);
+  });
+
+  test('unknown product answers 404 with the not-found page', async ({ page, allowConsole }) => {
+    allowConsole(/Failed to load resource: the server responded with a status of 404/);
+    const response = await page.goto(`/p/${UNKNOWN_PRODUCT}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite gibt es leider nicht');
+    await expectNoAxeViolations(page);
+  });
+
+  test('an unknown path answers 404', async ({ page, allowConsole }) => {
+    allowConsole(/Failed to load resource: the server responded with a status of 404/);
+    const response = await page.goto('/gibt-es-nicht/wirklich-nicht');
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe('webview', () => {
+  test('every route answers under /webview and links keep the prefix', async ({ page }) => {
+    const response = await page.goto('/webview');
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(page.locator('a[href^="/p/"]')).toHaveCount(0);
+    await page.locator('a[href^="/webview/p/"]').first().click();
+    await expect(page).toHaveURL(/\/webview\/p\/[^/]+$/);
+    await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a product page opened directly under /webview renders', async ({ page }) => {
+    const response = await page.goto(`/webview/p/${PRODUCT_WITH_SIZES}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('link', { name: /zur Startseite/ })).toHaveAttribute('href', '/webview');
+  });
+});
+
+test.describe('call handling', () => {
+  test('a timeout is retried once, then the error page answers 500', async ({ page, setFaults, allowConsole }) => {
+    allowConsole(/Failed to load resource: the server responded with a status of 500/);
+    await setFaults('ProductPageQuery=REQUEST_TIMEOUT');
+    const response = await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Da ist etwas schiefgelaufen');
+    const attempts = (await mockRequests(page)).filter((r) => r.operationName === 'ProductPageQuery');
+    expect(attempts.map((r) => r.code)).toEqual(['REQUEST_TIMEOUT', 'REQUEST_TIMEOUT']);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a single timeout is absorbed by the retry', async ({ page, setFaults }) => {
+    await setFaults('ProductPageQuery=REQUEST_TIMEOUT*1');
+    const response = await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
+    expect(response?.status()).toBe(200);
+    const attempts = (await mockRequests(page)).filter((r) => r.operationName === 'ProductPageQuery');
+    expect(attempts.map((r) => r.code ?? 'ok')).toEqual(['REQUEST_TIMEOUT', 'ok']);
+  });
+
+  test('a basket that fails to load shows its icon without a badge', async ({ page, setFaults, allowConsole }) => {
+    allowConsole(/Response contains errors, using partial data/);
+    await setFaults('basket=field:INTERNAL_SERVER_ERROR');
+    await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
+    await page.getByRole('group', { name: 'Größe' }).getByRole('radio', { disabled: false }).first().check();
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(page.getByRole('status')).toHaveText('Der Artikel wurde in den Warenkorb gelegt.');
+    await page.goto('/');
+    // The other tools got their counts; the basket has none, so it shows no badge.
+    await expect(page.getByRole('link', { name: 'Merkzettel, 0 Artikel' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Warenkorb', exact: true })).toBeVisible();
+    await expect(page.getByTestId('basket-tool-badge')).toHaveCount(0);
+  });
+});
+
+test.describe('security headers', () => {
+  test('pages carry a nonce-based CSP and the other security headers', async ({ page }) => {
+    const response = await page.goto('/');
+    const headers = response!.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9_-]+'/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    const scripts = await page.locator('script').evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).nonce));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const scriptNonce of scripts) expect(scriptNonce).toBe(nonce);
+  });
+
+  test('robots meta and theme come from the tenant; a favicon is served', async ({ page, request }) => {
+    await page.goto('/');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^(index|noindex), follow$/);
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary'));
+    expect(primary).toMatch(/^#[0-9a-f]{6}$/i);
+    const favicon = await request.get('/favicon.svg');
+    expect(favicon.status()).toBe(200);
+  });
+});
