@@ -1,13 +1,16 @@
 import '../src/ui/global.ts';
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
 import { Footer } from '../src/features/footer/Footer.tsx';
 import { Header } from '../src/features/header/Header.tsx';
 
 // https://vike.dev/Layout — the shop frame around every page.
 export default function Layout({ children }: { children: ReactNode }) {
+  const { runtime } = usePageContext();
+  // data-runtime lets styles and tests tell the web shop, the store display and the app apart.
   return (
-    <>
+    <div data-runtime={runtime} className={frame}>
       <a href="#main" className={skipLink}>
         Zum Hauptinhalt springen
       </a>
@@ -16,10 +19,15 @@ export default function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-    </>
+    </div>
   );
 }
 
+const frame = css`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
 const skipLink = css`
   position: absolute;
   left: 1rem;

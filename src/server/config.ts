@@ -31,6 +31,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
+/** readConfig for a server's start: a broken configuration ends the process with its message. */
+export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  try {
+    return readConfig(env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
 /** The mock is mounted unless both APIs are real. */
 export function needsMock(config: ServerConfig): boolean {
   return !config.shopApiUrl || !config.contentApiUrl;

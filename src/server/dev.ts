@@ -2,9 +2,9 @@
 import { createServer } from 'node:http';
 import { createServer as createViteServer } from 'vite';
 import { createShopHandler } from './app.ts';
-import { readConfig } from './config.ts';
+import { readConfigOrExit } from './config.ts';
 
-const config = readConfig();
+const config = readConfigOrExit();
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
 const handle = await createShopHandler(config, vite.middlewares);
 createServer((req, res) => void handle(req, res)).listen(config.port, () => {

@@ -3,10 +3,10 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { createShopHandler } from './app.ts';
-import { readConfig } from './config.ts';
+import { readConfigOrExit } from './config.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-const config = readConfig();
+const config = readConfigOrExit();
 // Hashed build assets never change: cache them for a year. Pre-compressed copies are served when
 // the browser accepts them.
 const assets = sirv(join(root, 'dist', 'client'), {

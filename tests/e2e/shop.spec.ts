@@ -145,3 +145,43 @@ test.describe('security headers', () => {
     expect(favicon.status()).toBe(200);
   });
 });
+
+test.describe('runtimes', () => {
+  test('the web shop is the default runtime', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-runtime]')).toHaveAttribute('data-runtime', 'shop');
+  });
+
+  test('an app user agent is served as webview without the prefix', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14) ShopApp/5.2 [App=true]', baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('[data-runtime]')).toHaveAttribute('data-runtime', 'webview');
+    await expect(page.getByRole('link', { name: /zur Startseite/ })).toHaveAttribute('href', '/');
+    await context.close();
+  });
+});
+
+test.describe('content API', () => {
+  test('the homepage lead comes from the content API', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen in unserem Shop!');
+  });
+
+  test('a failing content API leaves the lead out, the page still answers 200', async ({ page, setFaults }) => {
+    await setFaults('HomePageContentQuery=http:500');
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Willkommen in unserem Shop!' })).toHaveCount(0);
+    await expect(page.locator('article').first()).toBeVisible();
+  });
+
+  test('content 429 is retried after rate-limit-reset seconds', async ({ page, setFaults }) => {
+    await setFaults('HomePageContentQuery=http:429@0*2');
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen in unserem Shop!');
+    const attempts = (await mockRequests(page)).filter((r) => r.operationName === 'HomePageContentQuery');
+    expect(attempts.map((r) => r.status)).toEqual([429, 429, 200]);
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a74769ef23f7764124331ade8751428>>
+ * @generated SignedSource<<d0a3812707dc40d80c46157a2f09c4c6>>
  * @relayHash 60dc583c57e7aed2efdb45df3bcf985a
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID d47854bc87cf975fec843e9c6a2bbdd2cbd929c20e1519d07744e5924933c913
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type HomePageQuery$variables = {
   locale: string;
 };

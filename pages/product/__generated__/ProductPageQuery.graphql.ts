@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<181dae291cb01ab2e79a6e27fca49cfe>>
+ * @generated SignedSource<<97ad471456645099d5ad1da6dc31d43f>>
  * @relayHash 98a42ac4e4038794364153d2971bd73a
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 88ae653882dbdd07ea1e3bce7eb257c5d0ca974d84dca63bde80f32fcf7f02ee
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProductPageQuery$variables = {
   id: string;
   locale: string;

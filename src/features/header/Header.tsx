@@ -50,7 +50,9 @@ const inner = css`
   margin: 0 auto;
   padding: 0.5rem 1rem;
   @media (max-width: 767px) {
-    grid-template-columns: 1fr auto;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: 0.5rem;
+    padding: 0.5rem 0.75rem;
     & > form {
       grid-column: 1 / -1;
       grid-row: 2;
@@ -62,6 +64,12 @@ const logo = css`
   align-items: center;
   min-width: var(--logo-width);
   height: var(--logo-height);
+  overflow: hidden;
+  white-space: nowrap;
+  @media (max-width: 767px) {
+    min-width: 0;
+    font-size: 1.25rem;
+  }
   color: var(--color-primary);
   font-family: var(--font-heading);
   font-size: 1.5rem;

@@ -97,15 +97,23 @@ function Tool({ href, icon, label, count, checked = false, testId }: ToolProps) 
 const tools = css`
   display: flex;
   gap: 0.25rem;
+  @media (max-width: 767px) {
+    gap: 0;
+  }
 `;
 const tool = css`
   position: relative;
   display: flex;
   flex-direction: column;
   align-items: center;
+  justify-content: center;
   min-width: 44px;
   min-height: 44px;
   padding: 0.25rem;
+  @media (max-width: 767px) {
+    min-width: 40px;
+    padding: 0.25rem 0.125rem;
+  }
   color: var(--color-text);
   text-decoration: none;
   font-size: 0.75rem;

@@ -6,6 +6,7 @@ import { message } from '../../shop/messages.ts';
 import { Price } from '../../ui/Price.tsx';
 import { productImageSrcSet, productImageUrl } from '../../ui/productImage.ts';
 import type { ProductDetails_product$key } from './__generated__/ProductDetails_product.graphql.ts';
+import { formatDisplayNumber } from './displayNumber.ts';
 import { initialVariantId, isSoldOut } from './selection.ts';
 
 export type AddResult = { ok: true } | { ok: false; code: string; params: Record<string, string | number> };
@@ -112,7 +113,7 @@ export function ProductDetails({ product, onAddToBasket, adding }: Props) {
       <div className={buyBox}>
         {data.brand && <p className={brand}>{data.brand.name}</p>}
         <h1 className={title}>{data.name}</h1>
-        <p className={number}>Artikelnummer: {data.displayNumber}</p>
+        <p className={number}>Artikelnummer: {formatDisplayNumber(data.displayNumber)}</p>
         <Price
           amount={shownPrice.amount}
           old={variant ? 0 : data.price.old}

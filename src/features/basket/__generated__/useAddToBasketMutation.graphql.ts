@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db3c8c0f539ce3de1a4de491368fb1ae>>
+ * @generated SignedSource<<01ec8729ec491728b0486a8927f71494>>
  * @relayHash 56fcb9e82638481906e40ffb4c5ad969
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 5ecd14f1cc84f7b8f87c9d0b9b878e2db91cc8096fd54d04d9ce02703929b4cf
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type AddToBasketInput = {
   locale: string;
   promotion?: string | null | undefined;

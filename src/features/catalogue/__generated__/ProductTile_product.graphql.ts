@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<723f44e5032a70c687841191ed0963a9>>
+ * @generated SignedSource<<ababc3a70af02151102c836774527cbc>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProductTile_product$data = {
   readonly brand: {
     readonly name: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e945fd45b19a3ae049233f394baf8232>>
+ * @generated SignedSource<<c74390b38bf3c28a1b7be66623e79750>>
  * @relayHash 36f25b61905edc371af63a16b2f24e74
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID e9f4e1a73283fd51bff2eed091b0d01a3e9ca813cc0940e6efd3700f135d4c02
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type HomePageContentQuery$variables = {
   locale: string;
   preview: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3023cd2bc136c9b9bd6715d76e895e99>>
+ * @generated SignedSource<<4194f13aed9a8a9faf7a325152e7aab7>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type HomeTeaser_page$data = {
   readonly headline: string | null | undefined;
   readonly intro: string | null | undefined;

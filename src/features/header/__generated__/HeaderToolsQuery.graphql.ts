@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<114dbc91d04035545d841b3233c7011d>>
+ * @generated SignedSource<<7acdbfb58230c4e427299350c269b78f>>
  * @relayHash c918b8e081b6d7a59379b4fe486b3658
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 1bbfba5cda33c3dbcaa0e6a24ae6883b40af94cc15a18031af18fc5d6353e5a4
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type HeaderToolsQuery$variables = {
   locale: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d70a55f85d28bcdc0fce6ef69531fd2>>
+ * @generated SignedSource<<290d4f49fd682d2877456c1211ce6d18>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProductDetails_product$data = {
   readonly brand: {
     readonly name: string;

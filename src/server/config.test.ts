@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { needsMock, readConfig } from './config.ts';
+
+describe('server configuration', () => {
+  it('serves the default de-DE shop with the embedded mock when nothing is set', () => {
+    const config = readConfig({});
+    expect(config.tenant.code).toBe('hbr');
+    expect(config.tenant.locale).toBe('de-DE');
+    expect(config.port).toBe(3000);
+    expect(needsMock(config)).toBe(true);
+  });
+
+  it('selects the shop by SHOP', () => {
+    expect(readConfig({ SHOP: 'rwa' }).tenant.locale).toBe('de-AT');
+  });
+
+  it('rejects an unknown shop code', () => {
+    expect(() => readConfig({ SHOP: 'nope' })).toThrow('Shop "nope" is not configured');
+  });
+
+  it('mounts no mock when both real APIs are configured', () => {
+    const real = readConfig({ GRAPHQL_URL: 'https://api.example/graphql', CONTENT_GRAPHQL_URL: 'https://cms.example/graphql' });
+    expect(needsMock(real)).toBe(false);
+    expect(needsMock(readConfig({ GRAPHQL_URL: 'https://api.example/graphql' }))).toBe(true);
+  });
+});
