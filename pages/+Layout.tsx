@@ -7,10 +7,13 @@ import { Header } from '../src/features/header/Header.tsx';
 
 // https://vike.dev/Layout — the shop frame around every page.
 export default function Layout({ children }: { children: ReactNode }) {
-  const { runtime } = usePageContext();
-  // data-runtime lets styles and tests tell the web shop, the store display and the app apart.
+  const { runtime, pageType, is404, abortStatusCode } = usePageContext();
+  // is404 is a boolean only while the error page renders (true for 404, false for other errors).
+  const errorPage =
+    is404 === true || abortStatusCode === 404 ? 'errorPageNotFound' : is404 === false ? 'errorPageUnknown' : null;
+  // data-runtime and data-page-type let styles, analytics and tests tell runtimes and pages apart.
   return (
-    <div data-runtime={runtime} className={frame}>
+    <div data-runtime={runtime} data-page-type={errorPage ?? pageType} className={frame}>
       <a href="#main" className={skipLink}>
         Zum Hauptinhalt springen
       </a>

@@ -1,4 +1,5 @@
 import type { ApiEndpoint } from '../relay/environment.ts';
+import type { PageType } from './pageType.ts';
 import type { Runtime } from './runtime.ts';
 import type { PublicTenant } from './tenant.ts';
 
@@ -23,6 +24,8 @@ declare global {
       basePath: '' | '/webview';
       clientApi: ClientApiConfig;
       isBot: boolean;
+      /** From the logical path (section 2.1 of the specification). */
+      pageType: PageType;
     }
     interface PageContextServer {
       serverApi: ServerApiConfig;

@@ -50,6 +50,8 @@ export const test = base.extend<ShopFixtures>({
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     await use(page);
+    // Whatever state a test ends in is checked with axe too.
+    if (page.url().startsWith('http')) await expectNoAxeViolations(page);
     expect(problems, 'console errors, warnings or CSP violations').toEqual([]);
   },
 });

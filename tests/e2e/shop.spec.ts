@@ -55,6 +55,7 @@ test.describe('walking skeleton', () => {
     const response = await page.goto(`/p/${UNKNOWN_PRODUCT}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite gibt es leider nicht');
+    await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'errorPageNotFound');
     await expectNoAxeViolations(page);
   });
 
@@ -91,6 +92,7 @@ test.describe('call handling', () => {
     const response = await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
     expect(response?.status()).toBe(500);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Da ist etwas schiefgelaufen');
+    await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'errorPageUnknown');
     const attempts = (await mockRequests(page)).filter((r) => r.operationName === 'ProductPageQuery');
     expect(attempts.map((r) => r.code)).toEqual(['REQUEST_TIMEOUT', 'REQUEST_TIMEOUT']);
     await expectNoAxeViolations(page);
@@ -147,9 +149,13 @@ test.describe('security headers', () => {
 });
 
 test.describe('runtimes', () => {
-  test('the web shop is the default runtime', async ({ page }) => {
+  test('the web shop is the default runtime; the page type follows the path', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('[data-runtime]')).toHaveAttribute('data-runtime', 'shop');
+    await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'homepage');
+    await waitForHydration(page);
+    await page.locator('article:not([data-outsold]) a[href^="/p/"]').first().click();
+    await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'productDetailPage');
   });
 
   test('an app user agent is served as webview without the prefix', async ({ browser, baseURL }) => {
