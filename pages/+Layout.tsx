@@ -1,29 +1,53 @@
 import '../src/ui/global.ts';
 import { css } from '@linaria/core';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { ConsentBanner } from '../src/features/consent/ConsentBanner.tsx';
 import { Footer } from '../src/features/footer/Footer.tsx';
+import { ScrollUpButton } from '../src/features/frame/ScrollUpButton.tsx';
+import { SkipLinks, skipTargetId } from '../src/features/frame/SkipLinks.tsx';
+import { SmartBanner } from '../src/features/frame/SmartBanner.tsx';
+import { UspBanner } from '../src/features/frame/UspBanner.tsx';
 import { Header } from '../src/features/header/Header.tsx';
+import { ToastProvider } from '../src/ui/toast/Toasts.tsx';
 
 // https://vike.dev/Layout — the shop frame around every page.
 export default function Layout({ children }: { children: ReactNode }) {
-  const { runtime, pageType, is404, abortStatusCode } = usePageContext();
+  const { runtime, pageType, is404, abortStatusCode, urlPathname } = usePageContext();
   // is404 is a boolean only while the error page renders (true for 404, false for other errors).
   const errorPage =
     is404 === true || abortStatusCode === 404 ? 'errorPageNotFound' : is404 === false ? 'errorPageUnknown' : null;
+  useFocusTopOnRouteChange(urlPathname);
   // data-runtime and data-page-type let styles, analytics and tests tell runtimes and pages apart.
   return (
-    <div data-runtime={runtime} data-page-type={errorPage ?? pageType} className={frame}>
-      <a href="#main" className={skipLink}>
-        Zum Hauptinhalt springen
-      </a>
-      <Header />
-      <main id="main" tabIndex={-1} className={main}>
-        {children}
-      </main>
-      <Footer />
-    </div>
+    <ToastProvider routeKey={urlPathname}>
+      <div data-runtime={runtime} data-page-type={errorPage ?? pageType} className={frame}>
+        <span id="page-top" tabIndex={-1} className={pageTop} />
+        <SkipLinks targets={['main']} />
+        <SmartBanner />
+        <Header />
+        <UspBanner />
+        <main id={skipTargetId('main')} tabIndex={-1} className={main}>
+          {children}
+        </main>
+        <Footer />
+        <ScrollUpButton />
+        <ConsentBanner />
+      </div>
+    </ToastProvider>
   );
+}
+
+/** After a client-side navigation, focus starts again at the top of the page, as after a load. */
+function useFocusTopOnRouteChange(path: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById('page-top')?.focus({ preventScroll: true });
+  }, [path]);
 }
 
 const frame = css`
@@ -31,20 +55,13 @@ const frame = css`
   flex-direction: column;
   min-height: 100vh;
 `;
-const skipLink = css`
-  position: absolute;
-  left: 1rem;
-  top: -4rem;
-  z-index: 10;
-  padding: 0.75rem 1rem;
-  background: var(--color-primary);
-  color: var(--color-on-primary);
-  &:focus {
-    top: 1rem;
-  }
+const pageTop = css`
+  outline: none;
 `;
 const main = css`
   display: block;
+  flex: 1;
+  width: 100%;
   max-width: 1240px;
   min-height: 60vh;
   margin: 0 auto;

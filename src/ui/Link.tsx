@@ -1,9 +1,31 @@
-import type { AnchorHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { withBasePath } from '../shop/runtime.ts';
+import { linkKind, linkNote, linkRel } from './linkRules.ts';
+import { visuallyHidden } from './styles.ts';
 
-/** An in-shop link that keeps the /webview prefix, so app users stay in the app's runtime. */
-export function Link({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
-  const { basePath } = usePageContext();
-  return <a href={withBasePath(basePath, href)} {...props} />;
+type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children?: ReactNode };
+
+/**
+ * Every link of the shop: internal ones keep the /webview prefix, tel:/mailto: and new-window
+ * links carry a screen-reader note, external ones pass no opener or referrer, unsafe protocols
+ * render as plain text.
+ */
+export function Link({ href, children, target, rel, ...props }: Props) {
+  const { basePath, shop } = usePageContext();
+  const kind = linkKind(href, shop.host);
+  if (kind === 'unsafe') return <span className={props.className}>{children}</span>;
+  const newWindow = target === '_blank';
+  const note = linkNote(kind, newWindow);
+  return (
+    <a
+      href={kind === 'internal' ? withBasePath(basePath, href) : href}
+      target={target}
+      rel={rel ?? linkRel(kind, newWindow)}
+      {...props}
+    >
+      {children}
+      {note && <span className={visuallyHidden}> ({note})</span>}
+    </a>
+  );
 }

@@ -40,6 +40,13 @@ export const test = base.extend<ShopFixtures>({
       await context.addCookies([{ name: 'mock_faults', value: encodeURIComponent(spec), url: baseURL ?? 'http://localhost' }]);
     });
   },
+  // A visitor who has decided on cookies already; the consent tests start without this cookie.
+  context: async ({ context, baseURL }, use) => {
+    await context.addCookies([
+      { name: 'consent', value: 'C0001:1,C0002:1,C0003:1,C0004:1,C0005:1', url: baseURL ?? 'http://localhost' },
+    ]);
+    await use(context);
+  },
   page: async ({ page, allowConsole: _ }, use, testInfo) => {
     const allowed = (testInfo as unknown as { allowed: RegExp[] }).allowed;
     const problems: string[] = [];

@@ -1,0 +1,56 @@
+import { css } from '@linaria/core';
+
+// The skip links of the specification, each shown when the page has its target.
+export const SKIP_TARGETS = {
+  main: 'Zum Hauptinhalt springen',
+  categories: 'Produktkategorien überspringen',
+  productRecommendations: 'Produktempfehlungen überspringen',
+  categoryRecommendations: 'Kategorieempfehlungen überspringen',
+  inspirationText: 'Inspirationstext überspringen',
+} as const;
+
+export type SkipTarget = keyof typeof SKIP_TARGETS;
+
+/** Element id a skip link jumps to. */
+export const skipTargetId = (target: SkipTarget) => `skip-${target}`;
+
+/** Focuses the target and scrolls it to the centre of the screen. */
+function jump(event: React.MouseEvent<HTMLAnchorElement>, target: SkipTarget) {
+  const element = document.getElementById(skipTargetId(target));
+  if (!element) return;
+  event.preventDefault();
+  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus({ preventScroll: true });
+  element.scrollIntoView({ block: 'center' });
+}
+
+export function SkipLinks({ targets }: { targets: readonly SkipTarget[] }) {
+  return (
+    <nav aria-label="Sprunglinks" className={list}>
+      {targets.map((target) => (
+        <a key={target} href={`#${skipTargetId(target)}`} className={link} onClick={(event) => jump(event, target)}>
+          {SKIP_TARGETS[target]}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+const list = css`
+  position: absolute;
+  top: 0;
+  left: 0;
+  z-index: 100;
+`;
+const link = css`
+  position: absolute;
+  left: 1rem;
+  top: -5rem;
+  padding: 0.75rem 1rem;
+  white-space: nowrap;
+  background: var(--color-primary);
+  color: var(--color-on-primary);
+  &:focus {
+    top: 1rem;
+  }
+`;

@@ -1,0 +1,76 @@
+import { css } from '@linaria/core';
+import { usePageContext } from 'vike-react/usePageContext';
+import { readShopCookie, setShopCookie } from '../../shop/cookies.ts';
+import { Link } from '../../ui/Link.tsx';
+import { useBrowserValue } from '../../ui/useBrowserValue.ts';
+import { APP_LINKS, appPlatform, showSmartBanner, SMART_BANNER_COOKIE } from './smartBanner.ts';
+
+const DISMISSED = 'smartbannerdismiss';
+
+/** Invites phone users to the app; decided in the browser (platform and dismissal are personal). */
+export function SmartBanner() {
+  const { shop, runtime, pageType, urlPathname } = usePageContext();
+  const link = useBrowserValue(() => {
+    const platform = appPlatform(navigator.userAgent);
+    const target = platform === 'other' ? undefined : APP_LINKS[shop.code]?.[platform];
+    const dismissed = readShopCookie(SMART_BANNER_COOKIE) === 'dismissed';
+    return showSmartBanner({ link: target, runtime, dismissed, platform, pageType, path: urlPathname }) ? (target ?? null) : null;
+  }, [DISMISSED]);
+
+  if (!link) return null;
+  return (
+    <aside className={banner} aria-label="App herunterladen">
+      <p className={text}>
+        <strong>Die {shop.brand} App</strong>
+        <br />
+        Schneller einkaufen, exklusive Angebote.
+      </p>
+      <Link href={link} className={open} target="_blank">
+        Öffnen
+      </Link>
+      <button
+        type="button"
+        className={dismiss}
+        aria-label="App-Hinweis schließen"
+        onClick={() => {
+          setShopCookie(SMART_BANNER_COOKIE, 'dismissed');
+          window.dispatchEvent(new Event(DISMISSED));
+        }}
+      >
+        ×
+      </button>
+    </aside>
+  );
+}
+
+const banner = css`
+  display: flex;
+  gap: 0.75rem;
+  align-items: center;
+  min-height: 52px;
+  padding: 0.25rem 0.5rem 0.25rem 1rem;
+  background: var(--color-surface);
+  border-bottom: 1px solid var(--color-border);
+  font-size: 0.875rem;
+`;
+const text = css`
+  flex: 1;
+  margin: 0;
+`;
+const open = css`
+  padding: 0.5rem 1rem;
+  border-radius: 1rem;
+  background: var(--color-primary);
+  color: var(--color-on-primary);
+  font-weight: 700;
+  text-decoration: none;
+`;
+const dismiss = css`
+  min-width: 44px;
+  min-height: 44px;
+  border: 0;
+  background: transparent;
+  color: var(--color-text);
+  font-size: 1.5rem;
+  cursor: pointer;
+`;

@@ -1,0 +1,43 @@
+import { css } from '@linaria/core';
+import { Icon } from '../../ui/Icon.tsx';
+
+const USPS = ['Sicher einkaufen', 'Kauf auf Rechnung', 'Kostenloser Rückversand'];
+
+/** The shop's promises, under the header. */
+export function UspBanner() {
+  return (
+    <ul className={list} aria-label="Unsere Vorteile">
+      {USPS.map((usp) => (
+        <li key={usp} className={item}>
+          <Icon name="check" size={16} />
+          {usp}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const list = css`
+  display: flex;
+  justify-content: center;
+  gap: 1.5rem;
+  margin: 0;
+  padding: 0.375rem 1rem;
+  list-style: none;
+  background: var(--color-surface);
+  color: var(--color-text);
+  font-size: 0.8125rem;
+  flex-wrap: wrap;
+  @media (max-width: 767px) {
+    gap: 0.125rem 0.75rem;
+    font-size: 0.75rem;
+  }
+`;
+const item = css`
+  display: inline-flex;
+  gap: 0.25rem;
+  align-items: center;
+  svg {
+    color: var(--color-success);
+  }
+`;

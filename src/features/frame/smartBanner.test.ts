@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { appPlatform, showSmartBanner } from './smartBanner.ts';
+
+const base = { link: 'https://apps.example/app', runtime: 'shop', dismissed: false, platform: 'android', pageType: 'homepage', path: '/' } as const;
+
+describe('smart banner', () => {
+  it('shows on a phone in the web shop', () => {
+    expect(showSmartBanner(base)).toBe(true);
+  });
+  it.each([
+    ['without banner data', { link: undefined }],
+    ['in the webview', { runtime: 'webview' }],
+    ['after dismissal', { dismissed: true }],
+    ['on other devices', { platform: 'other' }],
+    ['on checkout', { pageType: 'checkout', path: '/checkout' }],
+    ['on contact', { pageType: 'contact', path: '/contact' }],
+    ['in the customer account', { pageType: 'customer', path: '/customer/orders/1/2' }],
+    ['on the direct order form', { pageType: 'directOrderForm', path: '/directorderform' }],
+    ['on inspiration pages', { pageType: 'inspiration', path: '/inspiration/herbst' }],
+    ['on the wishlist', { pageType: 'wishlist', path: '/wishlist' }],
+    ['on support', { pageType: 'support', path: '/support' }],
+  ] as const)('hides %s', (_, change) => {
+    expect(showSmartBanner({ ...base, ...change })).toBe(false);
+  });
+  it('recognises platforms', () => {
+    expect(appPlatform('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe('ios');
+    expect(appPlatform('Mozilla/5.0 (Linux; Android 14; Pixel 7)')).toBe('android');
+    expect(appPlatform('Mozilla/5.0 (X11; Linux x86_64)')).toBe('other');
+  });
+});

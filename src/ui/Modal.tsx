@@ -1,0 +1,103 @@
+import { css } from '@linaria/core';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface Props {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Wider layout for tables and galleries. */
+  size?: 'normal' | 'wide';
+}
+
+/**
+ * A modal dialog on the native <dialog> element: focus moves in and stays in, Escape and the
+ * backdrop close it, focus returns to the opener afterwards.
+ */
+export function Modal({ open, title, onClose, children, size = 'normal' }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={dialogStyle}
+      data-size={size}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      {open && (
+        <div className={panel}>
+          <header className={head}>
+            <h2 id={titleId} className={heading}>
+              {title}
+            </h2>
+            <button type="button" className={closeButton} onClick={onClose} aria-label="Schließen">
+              ×
+            </button>
+          </header>
+          <div className={body}>{children}</div>
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+const dialogStyle = css`
+  width: min(34rem, calc(100vw - 2rem));
+  max-height: calc(100vh - 2rem);
+  padding: 0;
+  border: 0;
+  border-radius: 0.5rem;
+  background: var(--color-background);
+  color: var(--color-text);
+  box-shadow: 0 8px 32px rgb(0 0 0 / 0.25);
+  &[data-size='wide'] {
+    width: min(60rem, calc(100vw - 2rem));
+  }
+  &::backdrop {
+    background: rgb(0 0 0 / 0.45);
+  }
+`;
+const panel = css`
+  display: flex;
+  flex-direction: column;
+  max-height: calc(100vh - 2rem);
+`;
+const head = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  padding: 1rem 1rem 0.5rem 1.5rem;
+`;
+const heading = css`
+  margin: 0;
+  font-size: 1.25rem;
+`;
+const closeButton = css`
+  min-width: 44px;
+  min-height: 44px;
+  border: 0;
+  background: transparent;
+  color: var(--color-text);
+  font-size: 1.75rem;
+  cursor: pointer;
+`;
+const body = css`
+  overflow: auto;
+  padding: 0 1.5rem 1.5rem;
+`;

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { linkKind, linkNote, linkRel } from './linkRules.ts';
+
+describe('link rules', () => {
+  it('tells link kinds apart', () => {
+    expect(linkKind('/content/agb')).toBe('internal');
+    expect(linkKind('#main')).toBe('internal');
+    expect(linkKind('tel:+49401234')).toBe('tel');
+    expect(linkKind('MAILTO:service@example.com')).toBe('mailto');
+    expect(linkKind('https://www.example.org/x')).toBe('external');
+    expect(linkKind('//cdn.example.org/x')).toBe('external');
+    expect(linkKind('https://www.hansebrueck.de/p/1', 'https://www.hansebrueck.de')).toBe('internal');
+  });
+  it('refuses other protocols', () => {
+    expect(linkKind('javascript:alert(1)')).toBe('unsafe');
+    expect(linkKind(' data:text/html,x')).toBe('unsafe');
+    expect(linkKind('ftp://example.org')).toBe('unsafe');
+  });
+  it('adds screen-reader notes', () => {
+    expect(linkNote('tel', false)).toBe('öffnet die Telefon-App');
+    expect(linkNote('mailto', false)).toBe('öffnet Ihr E-Mail-Programm');
+    expect(linkNote('external', true)).toBe('öffnet in einem neuen Fenster');
+    expect(linkNote('internal', false)).toBeNull();
+  });
+  it('gives external and new-window links no opener or referrer', () => {
+    expect(linkRel('external', false)).toBe('noopener noreferrer');
+    expect(linkRel('internal', true)).toBe('noopener noreferrer');
+    expect(linkRel('internal', false)).toBeUndefined();
+  });
+});

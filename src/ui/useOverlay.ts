@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useState } from 'react';
+import { closeAction, hashWith, hashWithout, overlayIds } from '../shop/overlayHash.ts';
+
+// Overlays this page session opened itself: closing those goes back in history.
+const openedHere = new Set<string>();
+const CHANGE = 'overlaychange';
+
+function currentUrl(hash: string) {
+  return `${location.pathname}${location.search}${hash}`;
+}
+
+/**
+ * Open state of an overlay kept in the URL hash (#id1,id2): shareable, and the back button closes
+ * what this session opened.
+ */
+export function useOverlay(id: string) {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const sync = () => setOpen(overlayIds(location.hash).includes(id));
+    sync();
+    window.addEventListener('hashchange', sync);
+    window.addEventListener('popstate', sync);
+    window.addEventListener(CHANGE, sync);
+    return () => {
+      window.removeEventListener('hashchange', sync);
+      window.removeEventListener('popstate', sync);
+      window.removeEventListener(CHANGE, sync);
+    };
+  }, [id]);
+
+  const show = useCallback(() => {
+    if (overlayIds(location.hash).includes(id)) return;
+    openedHere.add(id);
+    history.pushState(history.state, '', currentUrl(hashWith(location.hash, id)));
+    window.dispatchEvent(new Event(CHANGE));
+  }, [id]);
+
+  const close = useCallback(() => {
+    if (!overlayIds(location.hash).includes(id)) return;
+    if (closeAction(openedHere.has(id)) === 'back') {
+      openedHere.delete(id);
+      history.back();
+    } else {
+      history.replaceState(history.state, '', currentUrl(hashWithout(location.hash, id)));
+      window.dispatchEvent(new Event(CHANGE));
+    }
+  }, [id]);
+
+  return { open, show, close };
+}

@@ -1,0 +1,92 @@
+import { expect, test, waitForHydration } from './fixtures.ts';
+
+const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+
+test.describe('consent', () => {
+  test('an undecided visitor is asked; the choice is kept', async ({ page, context }) => {
+    await context.clearCookies({ name: 'consent' });
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Wir verwenden Cookies' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Einstellungen' }).click();
+    await banner.getByRole('checkbox', { name: 'Marketing' }).check();
+    await expect(banner.getByRole('checkbox', { name: 'Notwendig' })).toBeDisabled();
+    await banner.getByRole('button', { name: 'Auswahl speichern' }).click();
+    await expect(banner).toHaveCount(0);
+    const cookie = (await context.cookies()).find((c) => c.name === 'consent');
+    expect(decodeURIComponent(cookie?.value ?? '')).toBe('C0001:1,C0002:0,C0003:0,C0004:1,C0005:0');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('region', { name: 'Wir verwenden Cookies' })).toHaveCount(0);
+  });
+
+  test('the app decides on consent itself: no banner in the webview', async ({ page, context }) => {
+    await context.clearCookies({ name: 'consent' });
+    await page.goto('/webview');
+    await waitForHydration(page);
+    await expect(page.getByRole('region', { name: 'Wir verwenden Cookies' })).toHaveCount(0);
+  });
+});
+
+test.describe('smart banner', () => {
+  test.use({ userAgent: ANDROID });
+
+  test('invites Android users to the app until dismissed', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('complementary', { name: 'App herunterladen' });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('link', { name: /Öffnen/ })).toHaveAttribute('rel', 'noopener noreferrer');
+    await banner.getByRole('button', { name: 'App-Hinweis schließen' }).click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('complementary', { name: 'App herunterladen' })).toHaveCount(0);
+  });
+
+  test('is not shown on task pages nor in the webview', async ({ page, allowConsole }) => {
+    // Those pages are not built yet and answer 404; the frame and its rules apply all the same.
+    allowConsole(/status of 404/);
+    for (const path of ['/wishlist', '/directorderform', '/checkout', '/webview']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole('complementary', { name: 'App herunterladen' }), path).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('shared elements', () => {
+  test('the USP banner names the shop promises', async ({ page }) => {
+    await page.goto('/');
+    const usps = page.getByRole('list', { name: 'Unsere Vorteile' });
+    await expect(usps).toContainText('Sicher einkaufen');
+    await expect(usps).toContainText('Kauf auf Rechnung');
+    await expect(usps).toContainText('Kostenloser Rückversand');
+  });
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Zum Hauptinhalt springen' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('the scroll-up button appears after a screen of scrolling and goes back up', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Nach oben' })).toHaveCount(0);
+    await page.mouse.wheel(0, 3000);
+    await page.getByRole('button', { name: 'Nach oben' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('focus starts at the page top after a client-side navigation', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.locator('article:not([data-outsold]) a[href^="/p/"]').first().click();
+    await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'productDetailPage');
+    await expect(page.locator('#page-top')).toBeFocused();
+  });
+});
