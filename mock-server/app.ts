@@ -1,8 +1,10 @@
 import { contentEndpoint, CONTENT_GRAPHQL_PATH } from './graphql/content.ts';
 import { serveGraphQL } from './graphql/endpoint.ts';
 import { SHOP_GRAPHQL_PATH, shopEndpoint } from './graphql/shop.ts';
+import { CONTENT_IMAGES_PREFIX, serveContentImage } from './routes/contentImages.ts';
 import { IMAGES_PREFIX, serveImage } from './routes/images.ts';
 import { MOCK_PREFIX, serveMockRoute } from './routes/mock.ts';
+import { serveTracking, TRACKING_PREFIX } from './routes/tracking.ts';
 
 /** The embedded mock back end, built without listening: hosts and tests call fetch directly. */
 export interface MockServer {
@@ -43,7 +45,10 @@ export function createMockServer(options: { persisted?: PersistedQueries } = {})
       const { pathname } = new URL(request.url);
       if (pathname === SHOP_GRAPHQL_PATH) return serveGraphQL(shop, request);
       if (pathname === CONTENT_GRAPHQL_PATH) return serveGraphQL(content, request);
+      // Content assets first: their prefix lies inside the product images' one.
+      if (pathname.startsWith(CONTENT_IMAGES_PREFIX)) return serveContentImage(request);
       if (pathname.startsWith(IMAGES_PREFIX)) return serveImage(request);
+      if (pathname.startsWith(TRACKING_PREFIX)) return serveTracking(request);
       if (pathname.startsWith(MOCK_PREFIX)) return serveMockRoute(request);
       return new Response('Not found', { status: 404 });
     },

@@ -14,6 +14,8 @@ export interface MockState {
   apq: { shop: APQStore; content: APQStore };
   /** Lazily built data, cached so a second module graph does not rebuild it. */
   cache: Map<string, unknown>;
+  /** Per customer number: state that outlives a visitor (orders placed, reviews, newsletter). */
+  customers: Map<string, Map<string, unknown>>;
 }
 
 export function mockState(): MockState {
@@ -25,6 +27,7 @@ export function mockState(): MockState {
       content: createInMemoryAPQStore({ ttl: APQ_TTL_MS, max: APQ_MAX_ENTRIES }),
     },
     cache: new Map(),
+    customers: new Map(),
   };
   return holder[KEY];
 }

@@ -2,6 +2,7 @@ import '../src/ui/global.ts';
 import { css } from '@linaria/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { AuthModal } from '../src/features/account/AuthModal.tsx';
 import { ConsentBanner } from '../src/features/consent/ConsentBanner.tsx';
 import { Footer } from '../src/features/footer/Footer.tsx';
 import { ScrollUpButton } from '../src/features/frame/ScrollUpButton.tsx';
@@ -32,6 +33,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <ScrollUpButton />
+        <AuthModal />
         <ConsentBanner />
       </div>
     </ToastProvider>

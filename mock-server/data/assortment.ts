@@ -9,7 +9,8 @@ import * as home from './assortment-home.ts';
 export type Silhouette =
   | 'dress' | 'top' | 'knit' | 'trousers' | 'skirt' | 'jacket' | 'coat' | 'lingerie' | 'swimwear'
   | 'shoe' | 'boot' | 'bedding' | 'mattress' | 'frame' | 'carpet' | 'curtain' | 'towel' | 'sofa'
-  | 'cabinet' | 'shelf' | 'lamp' | 'necklace' | 'ring' | 'earring' | 'watch';
+  | 'cabinet' | 'shelf' | 'lamp' | 'necklace' | 'ring' | 'earring' | 'watch' | 'shorts' | 'cushion'
+  | 'bed' | 'table' | 'vase' | 'basket' | 'bathmat';
 
 export interface LeafTraits {
   /** Jackets and coats carry a heat degree. */
@@ -21,6 +22,8 @@ export interface LeafTraits {
   /** Bulky goods come by forwarding agent. */
   forwardingAgent?: boolean;
   salesUnit?: string;
+  /** Goods that are usually shipped by the supplier: direct-shipping delivery keys are common. */
+  directShipping?: boolean;
 }
 
 export interface Leaf {
@@ -38,17 +41,24 @@ export interface Leaf {
   attributes: Readonly<Record<string, readonly string[]>>;
   traits?: LeafTraits;
   highlighted?: boolean;
+  /** Navigation icon (served from /icons/{icon}.svg). */
+  icon?: string;
 }
 
 export interface Branch {
   slug: string;
   name: string;
   leaves: readonly Leaf[];
+  /** A heading that groups its leaves in the navigation rather than a link of its own. */
+  contentTitle?: boolean;
+  icon?: string;
 }
 
 export interface Department {
   slug: string;
   name: string;
+  /** Page title of the department listing. */
+  title: string;
   icon: string;
   styleType: string;
   /** Clothing and textiles get care notes and a company of origin. */
@@ -60,28 +70,28 @@ export interface Department {
 }
 export const DEPARTMENTS: readonly Department[] = [
   {
-    slug: 'damen-mode', name: 'Damen-Mode', icon: 'damen', styleType: 'fashion', textile: true,
-    brands: ['Elbstrand', 'Mira Hellweg', 'Lindenblatt', 'Charlotte Brandt', 'Süderholm', 'Kornblume'],
+    slug: 'damen-mode', title: 'Damenmode online kaufen', name: 'Damen-Mode', icon: 'damen', styleType: 'fashion', textile: true,
+    brands: ['Elbstrand', 'Mira Hellweg', 'Lindenblatt', 'Charlotte Brandt', 'Süderholm', 'Kornblume', 'Ostwind', 'Hanna Falk'],
     pitches: [
       '{name} von {brand}: ein Lieblingsteil für jeden Tag, das sich vielseitig kombinieren lässt.',
       'Mit {name} von {brand} sind Sie modisch und bequem durch die Saison unterwegs.',
       '{name} von {brand} überzeugt mit femininer Passform und angenehmem Tragegefühl.',
     ],
-    branches: [fashion.womenDresses, fashion.womenTops, fashion.womenTrousers, fashion.womenOuterwear, fashion.womenSkirts],
+    branches: [fashion.womenDresses, fashion.womenTops, fashion.womenTrousers, fashion.womenOuterwear, fashion.womenSkirts, fashion.womenOccasion],
   },
   {
-    slug: 'herren-mode', name: 'Herren-Mode', icon: 'herren', styleType: 'fashion', textile: true,
-    brands: ['Hanseatik', 'Bergfeld', 'Nordkamm', 'Max Ebert', 'Kranich & Co.'],
+    slug: 'herren-mode', title: 'Herrenmode online kaufen', name: 'Herren-Mode', icon: 'herren', styleType: 'fashion', textile: true,
+    brands: ['Hanseatik', 'Bergfeld', 'Nordkamm', 'Max Ebert', 'Kranich & Co.', 'Deichgraf'],
     pitches: [
       '{name} von {brand}: zeitlos, robust und mit durchdachten Details.',
       'Mit {name} von {brand} sind Sie im Büro wie in der Freizeit gut angezogen.',
       '{name} von {brand} bietet eine bequeme Passform für jeden Tag.',
     ],
-    branches: [fashion.menTops, fashion.menTrousers, fashion.menOuterwear, fashion.menTailoring],
+    branches: [fashion.menTops, fashion.menTrousers, fashion.menOuterwear, fashion.menTailoring, fashion.menLeisure],
   },
   {
-    slug: 'waesche-bademode', name: 'Wäsche & Bademode', icon: 'waesche', styleType: 'fashion', textile: true,
-    brands: ['Seidenschwan', 'Lina Morgen', 'Wellenreiter', 'Nachtfalter'],
+    slug: 'waesche-bademode', title: 'Wäsche & Bademode online kaufen', name: 'Wäsche & Bademode', icon: 'waesche', styleType: 'fashion', textile: true,
+    brands: ['Seidenschwan', 'Lina Morgen', 'Wellenreiter', 'Nachtfalter', 'Strandgut'],
     pitches: [
       '{name} von {brand}: weich auf der Haut und angenehm zu tragen.',
       'Wohlfühlen beginnt darunter: {name} von {brand} sitzt perfekt und trägt nicht auf.',
@@ -89,8 +99,8 @@ export const DEPARTMENTS: readonly Department[] = [
     branches: [fashion.lingerie, fashion.menUnderwear, fashion.swimwear],
   },
   {
-    slug: 'schuhe', name: 'Schuhe', icon: 'schuhe', styleType: 'shoes', textile: false,
-    brands: ['Schrittmacher', 'Lederwerk Höhn', 'Trittfest', 'Stadtläufer'],
+    slug: 'schuhe', title: 'Schuhe für Damen und Herren online kaufen', name: 'Schuhe', icon: 'schuhe', styleType: 'shoes', textile: false,
+    brands: ['Schrittmacher', 'Lederwerk Höhn', 'Trittfest', 'Stadtläufer', 'Barfußwerk'],
     pitches: [
       '{name} von {brand}: bequem vom ersten Schritt an.',
       'Mit {name} von {brand} sind Sie sicher und stilvoll unterwegs.',
@@ -98,18 +108,18 @@ export const DEPARTMENTS: readonly Department[] = [
     branches: [fashion.womenShoes, fashion.menShoes],
   },
   {
-    slug: 'wohnen', name: 'Wohnen', icon: 'wohnen', styleType: 'home', textile: false,
-    brands: ['Wohnglück', 'Heimathaus', 'Traumwerk', 'Lichtkontor', 'Holzliebe', 'Webstube'],
+    slug: 'wohnen', title: 'Möbel, Heimtextilien & Wohnaccessoires online kaufen', name: 'Wohnen', icon: 'wohnen', styleType: 'home', textile: false,
+    brands: ['Wohnglück', 'Heimathaus', 'Traumwerk', 'Lichtkontor', 'Holzliebe', 'Webstube', 'Schlafgut', 'Landmanufaktur'],
     pitches: [
       '{name} von {brand} macht Ihr Zuhause noch gemütlicher.',
       'Mit {name} von {brand} setzen Sie schöne Akzente in Ihren Räumen.',
       '{name} von {brand}: langlebige Qualität für Ihr Zuhause.',
     ],
-    branches: [home.sleeping, home.homeTextiles, home.furniture, home.lamps],
+    branches: [home.sleeping, home.homeTextiles, home.furniture, home.lamps, home.homeIdeas],
   },
   {
-    slug: 'schmuck-uhren', name: 'Schmuck & Uhren', icon: 'schmuck', styleType: 'jewellery', textile: false,
-    brands: ['Goldmarie', 'Silberfaden', 'Zeitwerk', 'Perlenreich'],
+    slug: 'schmuck-uhren', title: 'Schmuck & Uhren online kaufen', name: 'Schmuck & Uhren', icon: 'schmuck', styleType: 'jewellery', textile: false,
+    brands: ['Goldmarie', 'Silberfaden', 'Zeitwerk', 'Perlenreich', 'Uhrenkontor'],
     pitches: [
       '{name} von {brand}: ein funkelnder Begleiter für besondere Momente.',
       'Mit {name} von {brand} setzen Sie ein edles Highlight – auch als Geschenk.',

@@ -1,7 +1,8 @@
-import type { Dimension, Product, Variant } from '../__generated__/shop-resolvers.ts';
+import type { Brand, Dimension, Product, Variant } from '../__generated__/shop-resolvers.ts';
 import { cached } from '../state.ts';
-import { buildCategoryTree, type CategoryTree } from './categories.ts';
+import { buildCategoryTree, type CategoryTree, type LeafCategory } from './categories.ts';
 import { makeProduct, type CatalogueProduct, type ImageInfo } from './products.ts';
+import { RECIPES } from './recipes.ts';
 import { SEED, seededFaker } from './seed.ts';
 
 export interface VariantRef {
@@ -10,41 +11,75 @@ export interface VariantRef {
   variant: Variant;
 }
 
+export interface DimensionRef {
+  product: Product;
+  dimension: Dimension;
+}
+
 export interface Catalogue {
   categories: CategoryTree;
   /** In id order. */
   products: CatalogueProduct[];
   productById: Map<string, CatalogueProduct>;
   variantById: Map<string, VariantRef>;
+  dimensionById: Map<string, DimensionRef>;
+  /** Every colour's 9-digit display number (6 product + 3 promotion digits), old numbers too. */
+  byDisplayNumber: Map<string, DimensionRef>;
+  brands: Brand[];
   images: Map<string, ImageInfo>;
 }
 
 const FIRST_PRODUCT_NUMBER = 100001;
+/** Products per leaf category: enough for paging and filters everywhere. */
+const PER_LEAF = { min: 38, max: 48 };
 
 /**
- * Builds the whole catalogue from one seeded faker, always in the same order, so the same seed
- * gives byte-identical data. Ids count up through the category tree: 'P100001', 'P100002', …
+ * Builds the whole catalogue, always in the same order, so the same seed gives byte-identical
+ * data. Ids count up through the category tree ('P100001', 'P100002', …); the products of
+ * RECIPES take their slot wherever their own category is. Each product draws from its own seeded
+ * stream, so changing one product's generation leaves all others as they were.
  */
 export function buildCatalogue(seed = SEED): Catalogue {
-  const faker = seededFaker(seed);
+  const layout = seededFaker(seed);
   const categories = buildCategoryTree();
+  const leafById = new Map(categories.leaves.map((l) => [l.path[2].id, l]));
+  const slots: LeafCategory[] = categories.leaves.flatMap((leaf) => Array.from({ length: layout.number.int(PER_LEAF) }, () => leaf));
+
+  const numbers = new Set(Object.values(RECIPES).flatMap((r) => (r.number ? [r.number] : [])));
+  const faker = seededFaker(seed);
+  const freshNumber = () => {
+    let number: string;
+    do number = faker.string.numeric({ length: 6, allowLeadingZeros: false });
+    while (numbers.has(number));
+    numbers.add(number);
+    return number;
+  };
+
   const images = new Map<string, ImageInfo>();
-  const products: CatalogueProduct[] = [];
-  const numbers = new Set<string>();
-  for (const category of categories.leaves) {
-    const count = faker.number.int({ min: 10, max: 13 });
-    for (let i = 0; i < count; i++) {
-      let number: string;
-      do number = faker.string.numeric({ length: 6, allowLeadingZeros: false });
-      while (numbers.has(number));
-      numbers.add(number);
-      const id = `P${FIRST_PRODUCT_NUMBER + products.length}`;
-      products.push(makeProduct({ faker, id, number, category, images }));
-    }
-  }
+  const products = slots.map((slot, index) => {
+    const id = `P${FIRST_PRODUCT_NUMBER + index}`;
+    const recipe = RECIPES[id];
+    faker.seed([seed, index]);
+    const category = recipe ? leafById.get(recipe.leafId)! : slot;
+    const number = recipe?.number ?? freshNumber();
+    return makeProduct({ faker, id, number, freshNumber, category, images, recipe });
+  });
+  return indexCatalogue(categories, products, images);
+}
+
+function indexCatalogue(categories: CategoryTree, products: CatalogueProduct[], images: Map<string, ImageInfo>): Catalogue {
   const variantById = new Map<string, VariantRef>();
+  const dimensionById = new Map<string, DimensionRef>();
+  const byDisplayNumber = new Map<string, DimensionRef>();
+  const brands = new Map<string, Brand>();
   for (const { product } of products) {
+    if (product.brand) brands.set(product.brand.id, product.brand);
+    const oldNumber = product.oldDisplayNumber?.slice(0, 6);
     for (const dimension of product.dimensions) {
+      const ref = { product, dimension };
+      dimensionById.set(dimension.id, ref);
+      byDisplayNumber.set(`${product.iid}${dimension.promotion}`, ref);
+      if (oldNumber) byDisplayNumber.set(`${oldNumber}${dimension.promotion}`, ref);
       for (const variant of dimension.variants) variantById.set(variant.id, { product, dimension, variant });
     }
   }
@@ -53,6 +88,9 @@ export function buildCatalogue(seed = SEED): Catalogue {
     products,
     productById: new Map(products.map((p) => [p.product.id, p])),
     variantById,
+    dimensionById,
+    byDisplayNumber,
+    brands: [...brands.values()].sort((a, b) => a.name.localeCompare(b.name, 'de')),
     images,
   };
 }

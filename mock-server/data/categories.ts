@@ -6,17 +6,20 @@ export interface LeafCategory {
   department: Department;
   leaf: Leaf;
   /** Department, group, leaf. */
-  path: readonly [Category, Category, Category];
+  path: readonly [CategoryNode, CategoryNode, CategoryNode];
 }
 
 export interface CategoryTree {
-  roots: Category[];
-  byId: Map<string, Category>;
-  byPath: Map<string, Category>;
+  roots: CategoryNode[];
+  byId: Map<string, CategoryNode>;
+  byPath: Map<string, CategoryNode>;
   leaves: LeafCategory[];
 }
 
-function category(id: string, name: string, path: string, parentId: string | null, extra: Partial<Category> = {}): Category {
+/** Category.products is resolved from the catalogue, so the data holds everything else. */
+export type CategoryNode = Omit<Category, 'products' | 'children'> & { children: CategoryNode[] };
+
+function category(id: string, name: string, path: string, parentId: string | null, level: number, extra: Partial<CategoryNode> = {}): CategoryNode {
   return {
     id,
     name,
@@ -27,6 +30,7 @@ function category(id: string, name: string, path: string, parentId: string | nul
     isHighlighted: false,
     isContentTitle: false,
     children: [],
+    level,
     ...extra,
   };
 }
@@ -39,21 +43,27 @@ const pad = (n: number) => String(n).padStart(2, '0');
  */
 export function buildCategoryTree(): CategoryTree {
   const tree: CategoryTree = { roots: [], byId: new Map(), byPath: new Map(), leaves: [] };
-  const add = (node: Category) => {
+  const add = (node: CategoryNode) => {
     tree.byId.set(node.id, node);
     tree.byPath.set(node.path, node);
     return node;
   };
   DEPARTMENTS.forEach((department, d) => {
-    const root = add(category(`${d + 1}0000`, department.name, `/${department.slug}`, null, { icon: department.icon }));
+    const root = add(category(`${d + 1}0000`, department.name, `/${department.slug}`, null, 1, { icon: department.icon, title: department.title }));
     tree.roots.push(root);
     department.branches.forEach((branch, b) => {
-      const group = add(category(`${d + 1}${pad(b + 1)}00`, branch.name, `${root.path}/${branch.slug}`, root.id));
+      const group = add(
+        category(`${d + 1}${pad(b + 1)}00`, branch.name, `${root.path}/${branch.slug}`, root.id, 2, {
+          isContentTitle: branch.contentTitle === true,
+          icon: branch.icon ?? null,
+        }),
+      );
       root.children.push(group);
       branch.leaves.forEach((leaf, l) => {
         const node = add(
-          category(`${d + 1}${pad(b + 1)}${pad(l + 1)}`, leaf.name, `${group.path}/${leaf.slug}`, group.id, {
+          category(`${d + 1}${pad(b + 1)}${pad(l + 1)}`, leaf.name, `${group.path}/${leaf.slug}`, group.id, 3, {
             isHighlighted: leaf.highlighted === true,
+            icon: leaf.icon ?? null,
           }),
         );
         group.children.push(node);

@@ -1,57 +1,53 @@
 import type { Faker } from '@faker-js/faker';
-import type {
-  Attribute,
-  EnergyEfficiencyClass,
-  HeatDegree,
-  Image,
-  Product,
-  ProductFlag,
-} from '../__generated__/shop-resolvers.ts';
-import type { Department, Silhouette } from './assortment.ts';
+import type { Attribute, EnergyEfficiencyClass, HeatDegree, Product, ProductFlag } from '../__generated__/shop-resolvers.ts';
+import type { Silhouette } from './assortment.ts';
 import { productAvailability } from './availability.ts';
 import type { LeafCategory } from './categories.ts';
+import { description, linkBox, productImages, productName } from './product-texts.ts';
 import { PALETTES, type Colour } from './palettes.ts';
+import type { Recipe } from './recipes.ts';
 import { NOW } from './seed.ts';
+import { hasSizeTable, sizeTable, type CompanyOfOrigin } from './size-tables.ts';
 import { MEASURE_ATTRIBUTE, SIZE_RUNS } from './sizes.ts';
-import { makeDimensions, productPrice } from './variants.ts';
+import { makeDimensions, makePromotions, productPrice } from './variants.ts';
 
-/** A product plus what listings sort and search by (not part of the API). */
+/** A product plus what listings sort by (not part of the API). */
 export interface CatalogueProduct {
   product: Product;
   createdAt: string;
   /** Sales figure for the top-seller sort. */
   sales: number;
-  searchText: string;
 }
 
 /** What the image route draws for an image hash. */
 export interface ImageInfo {
   silhouette: Silhouette;
   colour: string;
+  /** main, model, detail or ambiente: drawn differently. */
+  type: string;
 }
 
-const DAY = 24 * 60 * 60 * 1000;
-const MODEL_NAMES = ['Amrum', 'Sylt', 'Föhr', 'Rügen', 'Usedom', 'Juist', 'Borkum', 'Fehmarn', 'Hiddensee', 'Pellworm', 'Langeoog', 'Norderney'];
-const HEAT_LABELS: Record<HeatDegree, string> = { LEVEL_0: 'nicht wärmend', LEVEL_1: 'mittel', LEVEL_2: 'warm', LEVEL_3: 'extra warm' };
-const LOGOS = [['oeko-tex'], ['gots'], ['recycled'], ['oeko-tex', 'gots']];
+export const CATALOG_ID = 'HW26';
 
-const brandId = (name: string) =>
+const DAY = 24 * 60 * 60 * 1000;
+const HEAT_LABELS: Record<HeatDegree, string> = { LEVEL_0: 'nicht wärmend', LEVEL_1: 'mittel', LEVEL_2: 'warm', LEVEL_3: 'extra warm' };
+const LOGOS = [['oeko-tex'], ['gots'], ['recycled'], ['oeko-tex', 'gots'], ['grüner-knopf']];
+const LOGO_LABELS: Record<string, string> = { 'oeko-tex': 'OEKO-TEX® STANDARD 100', gots: 'GOTS', recycled: 'Recyceltes Material', 'grüner-knopf': 'Grüner Knopf', fsc: 'FSC®' };
+const SALE_PERCENTS = [10, 15, 20, 25, 30, 40, 50];
+
+export const brandId = (name: string) =>
   `brand-${name.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss').replace(/[^a-z0-9]+/g, '-').replace(/-+$/, '')}`;
 
-interface ProductContext {
+export interface ProductContext {
   faker: Faker;
   id: string;
   /** 6-digit article number, unique in the catalogue. */
   number: string;
+  /** Another unused 6-digit number (for renumbered products). */
+  freshNumber: () => string;
   category: LeafCategory;
-  images: Map<string, ImageInfo>;
-}
-
-function productName(f: Faker, nouns: readonly string[], features: readonly string[]): string {
-  const noun = f.helpers.arrayElement(nouns);
-  const model = f.datatype.boolean(0.3) ? ` »${f.helpers.arrayElement(MODEL_NAMES)}«` : '';
-  const feature = f.datatype.boolean(0.7) ? ` ${f.helpers.arrayElement(features)}` : '';
-  return `${noun}${model}${feature}`;
+  images: Map<string, { silhouette: Silhouette; colour: string; type: string }>;
+  recipe?: Recipe | undefined;
 }
 
 function pickSizes(f: Faker, run: readonly string[]): { sizes: string[]; offset: number } {
@@ -66,100 +62,118 @@ function attributesOf(f: Faker, options: Readonly<Record<string, readonly string
   return [...list, ...extra];
 }
 
-function description(f: Faker, department: Department, name: string, brand: string, attributes: Attribute[]): string | null {
-  if (f.datatype.boolean(0.06)) return null;
-  const pitch = f.helpers.arrayElement(department.pitches).replace('{name}', name).replace('{brand}', brand);
-  const material = attributes.find((a) => a.key === 'material' || a.key === 'upperMaterial');
-  const care = attributes.find((a) => a.key === 'maintenanceNote');
-  return [pitch, material && `Material: ${material.value}.`, care && `Pflegehinweis: ${care.value}.`].filter(Boolean).join(' ');
+function pickColours(f: Faker, palette: readonly Colour[], count: number | undefined): Colour[] {
+  const wanted =
+    count ?? f.helpers.weightedArrayElement([{ weight: 10, value: 1 }, { weight: 6, value: 2 }, { weight: 4, value: 3 }, { weight: 2, value: 4 }, { weight: 1, value: 6 }]);
+  return f.helpers.arrayElements(palette, Math.min(palette.length, wanted));
+}
+
+/** Textiles, shoes and rings: most follow the shop's sizes, some a partner's, a few have no table. */
+function companyOf(f: Faker, textile: boolean, sized: boolean, recipe: Recipe | undefined): CompanyOfOrigin | null {
+  if (recipe?.company !== undefined) return recipe.company;
+  if (!textile && !sized) return null;
+  const roll = f.number.int({ min: 0, max: 99 });
+  if (roll < 8) return null;
+  if (roll < 80) return 'default';
+  return roll < 92 ? 'nordlicht' : 'suedkap';
 }
 
 export function makeProduct(ctx: ProductContext): CatalogueProduct {
-  const { faker: f, id, number, category } = ctx;
+  const { faker: f, id, number, category, recipe } = ctx;
   const { department, leaf } = category;
   const traits = leaf.traits ?? {};
+  const freeGift = recipe?.freeGift === true;
   const brand = f.helpers.arrayElement(department.brands);
-  const name = productName(f, leaf.nouns, leaf.features);
-  const promotion = f.string.numeric({ length: 3, allowLeadingZeros: false });
-  const displayNumber = `${number}${promotion}`;
-  const oldDisplayNumber = f.datatype.boolean(0.05) ? `${f.string.numeric({ length: 6, allowLeadingZeros: false })}${promotion}` : null;
+  const name = recipe?.name ?? productName(f, leaf.nouns, leaf.features);
 
-  const palette: readonly Colour[] = PALETTES[leaf.palette];
-  const colourCount = Math.min(
-    palette.length,
-    f.helpers.weightedArrayElement([{ weight: 4, value: 1 }, { weight: 3, value: 2 }, { weight: 2, value: 3 }, { weight: 1, value: 4 }]),
-  );
-  const colours = f.helpers.arrayElements(palette, colourCount);
-  const run = SIZE_RUNS[leaf.sizes];
-  const { sizes, offset } = pickSizes(f, run);
-  const measureKey = MEASURE_ATTRIBUTE[leaf.sizes];
-  const plusSurcharge = !measureKey && run.length > 4 && f.datatype.boolean(0.15);
+  const colours = pickColours(f, PALETTES[leaf.palette], recipe?.colours);
+  const promotions = recipe?.promotions ?? makePromotions(f, colours.length);
+  const displayNumber = `${number}${promotions[0]}`;
+  const renumbered = recipe?.renumbered ?? f.datatype.boolean(0.05);
+  const oldDisplayNumber = renumbered ? `${ctx.freshNumber()}${promotions[0]}` : null;
+
+  const runName = freeGift ? 'oneSize' : leaf.sizes;
+  const run: readonly string[] = SIZE_RUNS[runName];
+  const picked = pickSizes(f, run);
+  const sizes = recipe?.sizes ?? picked.sizes;
+  const offset = recipe?.sizes ? run.indexOf(sizes[0]!) : picked.offset;
+  const measureKey = MEASURE_ATTRIBUTE[runName];
+  const plusSurcharge = recipe?.price === undefined && !measureKey && run.length > 4 && f.datatype.boolean(0.15);
+  const basePrice = freeGift ? 0 : (recipe?.price ?? f.number.int({ min: leaf.price[0], max: leaf.price[1] }) * 100 - 1);
+  const onSale = f.datatype.boolean(0.25);
+  const salePercent = freeGift ? null : recipe?.salePercent !== undefined ? recipe.salePercent : onSale ? f.helpers.arrayElement(SALE_PERCENTS) : null;
 
   const dimensions = makeDimensions(f, {
     productId: id,
-    displayNumber,
-    promotion,
+    number,
+    promotions,
     colours,
     sizes,
     sizeOffset: offset,
     run,
     measureKey,
     plusSurcharge,
-    price: leaf.price,
+    basePrice,
+    salePercent,
+    varySale: recipe?.salePercent === undefined,
     traits,
+    stock: recipe?.stock,
   });
-  const onSale = dimensions[0]!.variants[0]!.price.reductions.length > 0;
 
   const allVariants = dimensions.flatMap((d) => d.variants);
   const isOutsold = allVariants.every((v) => v.availability.quantity === 0);
   const createdAt = f.date.between({ from: NOW.getTime() - 400 * DAY, to: NOW.getTime() });
   const isNew = NOW.getTime() - createdAt.getTime() < 30 * DAY;
-  const flag: ProductFlag = onSale
-    ? f.datatype.boolean(0.85) ? 'sale' : 'priceHighlighting'
-    : isNew ? 'new'
-    : f.helpers.weightedArrayElement([{ weight: 8, value: 'exclusiveOnline' }, { weight: 5, value: 'priceHighlighting' }, { weight: 87, value: 'none' }] as const);
+  const flag: ProductFlag = freeGift
+    ? 'none'
+    : salePercent !== null
+      ? f.datatype.boolean(0.85) ? 'sale' : 'priceHighlighting'
+      : isNew ? 'new'
+      : f.helpers.weightedArrayElement([{ weight: 8, value: 'exclusiveOnline' }, { weight: 5, value: 'priceHighlighting' }, { weight: 87, value: 'none' }] as const);
 
-  const heatDegree: HeatDegree | null = traits.heat ? f.helpers.arrayElement(['LEVEL_1', 'LEVEL_2', 'LEVEL_3'] as const) : null;
-  const energy: EnergyEfficiencyClass | null = traits.electrical ? f.helpers.arrayElement(['A', 'B', 'C', 'D', 'E', 'F'] as const) : null;
-  const logos = department.textile && f.datatype.boolean(0.2) ? f.helpers.arrayElement(LOGOS) : leaf.palette === 'wood' && f.datatype.boolean(0.5) ? ['fsc'] : [];
+  const heatDegree: HeatDegree | null = recipe?.heatDegree ?? (traits.heat ? f.helpers.arrayElement(['LEVEL_0', 'LEVEL_1', 'LEVEL_2', 'LEVEL_3'] as const) : null);
+  const energy: EnergyEfficiencyClass | null = traits.electrical ? f.helpers.arrayElement(['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const) : null;
+  const randomLogos = department.textile && f.datatype.boolean(0.2) ? f.helpers.arrayElement(LOGOS) : leaf.palette === 'wood' && f.datatype.boolean(0.5) ? ['fsc'] : [];
+  const logos = freeGift ? [] : (recipe?.logos ?? randomLogos);
   const extra: Attribute[] = [];
   if (heatDegree) extra.push({ key: 'heatDegree', value: HEAT_LABELS[heatDegree] });
   if (energy) extra.push({ key: 'energyEfficiencyClass', value: energy }, { key: 'weeeNumber', value: `DE ${f.string.numeric(8)}` });
-  if (logos.length > 0) extra.push({ key: 'sustainability', value: logos.join(', ') });
-  const attributes = attributesOf(f, leaf.attributes, extra);
+  if (logos.length > 0) extra.push({ key: 'sustainability', value: logos.map((l) => LOGO_LABELS[l] ?? l).join(', ') });
+  const attributes = freeGift ? [] : attributesOf(f, leaf.attributes, extra);
 
-  const imageCount = f.number.int({ min: 2, max: department.styleType === 'jewellery' ? 3 : 5 });
-  const images: Image[] = Array.from({ length: imageCount }, (_, i) => {
-    const colour = colours[i % colours.length]!;
-    const hash = f.string.hexadecimal({ length: 24, casing: 'lower', prefix: '' });
-    ctx.images.set(hash, { silhouette: leaf.silhouette, colour: colour.code });
-    return { hash, type: i === 0 ? 'main' : 'detail', alt: i === 0 ? `${name} in ${colour.label}` : `${name} – Ansicht ${i + 1}` };
-  });
+  const images = productImages(f, { name, colours, silhouette: leaf.silhouette, textile: department.textile, count: freeGift ? 1 : undefined });
+  for (const image of images) ctx.images.set(image.hash, image.info);
 
+  const company = companyOf(f, department.textile, hasSizeTable(runName), recipe);
+  const partnerOnly = company !== null && company !== 'default' && recipe?.company === undefined && f.datatype.boolean(0.3);
+  const tables = company === null || recipe?.sizeTables === false ? [] : [partnerOnly ? null : sizeTable(runName, sizes, 'default'), company === 'default' ? null : sizeTable(runName, sizes, company)];
+
+  const hasDescription = recipe?.description ?? !f.datatype.boolean(0.06);
   const [root, group, node] = category.path;
+  const price = productPrice(allVariants);
   const product: Product = {
     id,
     iid: number,
     masterKey: `M${number}`,
     name,
     mainTitle: name,
-    description: description(f, department, name, brand, attributes),
+    description: hasDescription ? description(f, department, leaf, name, brand, attributes) : null,
     canonicalId: id,
     flag,
-    catalogId: 'HW26',
+    catalogId: CATALOG_ID,
     mkz: node.id,
     styleType: department.styleType,
     outsold: isOutsold,
     disposalNote: traits.electrical === true,
     disposalServiceProduct: traits.disposalService === true,
     masterCategory: category.path.map((c) => c.name).join('|'),
-    rating: f.datatype.boolean(0.7) ? f.number.float({ min: 40, max: 100, fractionDigits: 1 }) : null,
-    brand: { id: brandId(brand), name: brand, image: null },
+    rating: !freeGift && f.datatype.boolean(0.7) ? f.number.float({ min: 40, max: 100, fractionDigits: 1 }) : null,
+    brand: { id: brandId(brand), name: brand, image: brandId(brand) },
     attributes,
     breadcrumb: category.path.map((c) => ({ id: `bc-${c.id}`, name: c.name, path: c.path })),
-    price: productPrice(allVariants),
-    images,
-    salesUnit: traits.salesUnit ?? null,
+    price,
+    images: images.map((i) => i.image),
+    salesUnit: freeGift ? null : (traits.salesUnit ?? null),
     color: colours[0]!.label,
     heatDegree,
     colors: dimensions.map((d, i) => ({
@@ -172,13 +186,18 @@ export function makeProduct(ctx: ProductContext): CatalogueProduct {
     energyEfficiencyClass: energy,
     dimensions,
     categoryIds: [root.id, group.id, node.id],
-    companyOfOrigin: department.textile ? (f.datatype.boolean(0.15) ? 'partner-nord' : 'default') : null,
-    sustainabilityLogos: logos,
+    companyOfOrigin: company,
+    sustainabilityLogos: [...logos],
     availability: productAvailability(allVariants.map((v) => v.availability)),
     displayNumber,
     oldDisplayNumber,
     alternate: [],
+    sizeTables: tables.filter((t) => t !== null),
+    loyaltyPoints: freeGift ? null : Math.floor(price.min / 100),
+    isFreeGift: freeGift,
+    linkBox: freeGift || f.datatype.boolean(0.25) ? [] : linkBox(category, brand, colours[0]!),
+    gkAirMetadata: null,
   };
-  const searchText = [name, brand, ...category.path.map((c) => c.name), ...colours.map((c) => c.label)].join(' ').toLowerCase();
-  return { product, createdAt: createdAt.toISOString(), sales: f.number.int({ min: 0, max: 10_000 }), searchText };
+  return { product, createdAt: createdAt.toISOString(), sales: freeGift ? 0 : f.number.int({ min: 0, max: 10_000 }) };
 }
+

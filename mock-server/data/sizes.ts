@@ -11,6 +11,8 @@ export const SIZE_RUNS = {
   mattress: ['80x200', '90x200', '100x200', '140x200', '160x200', '180x200'],
   slattedFrame: ['90x200', '100x200', '120x200', '140x200'],
   bedding: ['135x200', '155x220', '200x200', '200x220'],
+  fittedSheet: ['90x200', '100x200', '140x200', '180x200'],
+  bed: ['140x200', '160x200', '180x200'],
   duvet: ['135x200', '155x220', '200x220'],
   carpet: ['80x150', '120x170', '160x230', '200x290'],
   curtain: ['140x175', '140x225', '140x245'],
@@ -25,6 +27,8 @@ export type SizeRun = keyof typeof SIZE_RUNS;
 export const MEASURE_ATTRIBUTE: Partial<Record<SizeRun, string>> = {
   mattress: 'measuresMattressSize',
   slattedFrame: 'measuresBedSize',
+  bed: 'measuresBedSize',
+  fittedSheet: 'measuresMattressSize',
   bedding: 'measuresDuvetcase',
   duvet: 'measuresDuvet',
   carpet: 'measures',

@@ -1,14 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
 import type { ContentContext } from '../context.ts';
+import { resolvers } from '../domains/content/resolvers.ts';
 import { bearerToken } from '../sessions/auth.ts';
 import { mockState } from '../state.ts';
 import type { GraphQLEndpoint } from './endpoint.ts';
-import { contentSchema } from './schemas.ts';
 import { createMockYoga } from './yoga.ts';
 
 export const CONTENT_GRAPHQL_PATH = '/content/graphql';
 
 export const DEFAULT_CONTENT_TOKEN = 'mock-content-token';
 export const DEFAULT_PREVIEW_TOKEN = 'mock-preview-token';
+
+// The checked-in contract is the schema; it is read at start-up, never copied.
+const CONTENT_SDL = join(import.meta.dirname, '../../schema/content.graphql');
+
+/** The content API with its full resolver map (unions, nested collections, asset URLs). */
+export function contentApiSchema(): GraphQLSchema {
+  return makeExecutableSchema({ typeDefs: readFileSync(CONTENT_SDL, 'utf8'), resolvers });
+}
 
 function unauthorised(): Response {
   return Response.json(
@@ -23,7 +35,7 @@ export function contentEndpoint(): GraphQLEndpoint {
   const previewToken = process.env['CONTENT_PREVIEW_TOKEN'] || DEFAULT_PREVIEW_TOKEN;
   const apq = mockState().apq.content;
   const yoga = createMockYoga<ContentContext & Record<string, unknown>>({
-    schema: contentSchema(),
+    schema: contentApiSchema(),
     endpoint: CONTENT_GRAPHQL_PATH,
     apq,
     graphiqlHeaders: { Authorization: `Bearer ${deliveryToken}` },

@@ -22,6 +22,8 @@ export interface VisitorState {
   faultHits: Map<string, number>;
   /** Customer number of the last valid bearer token; the token of each request decides login. */
   customerNumber: string | null;
+  /** Each domain's own per-visitor state, by domain key (see domainState.ts). */
+  data: Map<string, unknown>;
 }
 
 // Bounds memory of long-running dev servers; e2e runs stay far below this.
@@ -36,6 +38,7 @@ function newVisitorState(id: string): VisitorState {
     requests: [],
     faultHits: new Map(),
     customerNumber: null,
+    data: new Map(),
   };
 }
 
@@ -75,4 +78,5 @@ export function resetVisitor(visitor: VisitorState): void {
   visitor.requests.length = 0;
   visitor.faultHits.clear();
   visitor.customerNumber = null;
+  visitor.data.clear();
 }

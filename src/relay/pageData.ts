@@ -1,43 +1,48 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
-import { ApiError, errorPageFor } from './network.ts';
-import { createServerEnvironment, fetchRecords, type RecordMap } from './environment.ts';
-import type { Api } from './network.ts';
+import type { Environment, GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { ApiError, errorPageFor, type Api } from './network.ts';
+import { createServerEnvironment, fetchRecords, type PageRecords } from './environment.ts';
 
 /**
- * Loads a page's critical query in +data. A failure ends the page: 404 for NOT_FOUND, else the
- * error page with status 500 (the network layer has already logged it, naming the operation).
+ * Loads what a page needs in +data, on one server environment per API, so every query of the
+ * page (its own and the frame's) ends up in one set of records for the render and the browser.
  */
-export async function loadCritical<T extends OperationType>(
-  pageContext: PageContextServer,
-  api: Api,
-  query: GraphQLTaggedNode,
-  variables: T['variables'],
-): Promise<{ data: T['response']; records: RecordMap }> {
-  const environment = createServerEnvironment(api, pageContext.serverApi[api]);
-  try {
-    return await fetchRecords<T>(environment, query, variables);
-  } catch (error) {
-    if (errorPageFor(error) === 'errorPageNotFound') throw render(404);
-    throw render(500, error instanceof ApiError ? error.message : 'Page data could not be loaded');
-  }
-}
+export function createPageLoader(pageContext: PageContextServer) {
+  const environments: Partial<Record<Api, Environment>> = {};
+  const environment = (api: Api) => (environments[api] ??= createServerEnvironment(api, pageContext.serverApi[api]));
 
-/**
- * Loads a deferred part of a page (content teasers and the like): a failure leaves that section
- * out instead of failing the page.
- */
-export async function loadDeferred<T extends OperationType>(
-  pageContext: PageContextServer,
-  api: Api,
-  query: GraphQLTaggedNode,
-  variables: T['variables'],
-): Promise<{ data: T['response'] | null; records: RecordMap | undefined }> {
-  const environment = createServerEnvironment(api, pageContext.serverApi[api]);
-  try {
-    return await fetchRecords<T>(environment, query, variables);
-  } catch {
-    return { data: null, records: undefined };
-  }
+  return {
+    /**
+     * A query the page cannot do without: NOT_FOUND ends it with 404, any other failure with the
+     * error page (status 500); the network layer has already logged it, naming the operation.
+     */
+    async critical<T extends OperationType>(api: Api, query: GraphQLTaggedNode, variables: T['variables']): Promise<T['response']> {
+      try {
+        return (await fetchRecords<T>(environment(api), query, variables)).data;
+      } catch (error) {
+        if (errorPageFor(error) === 'errorPageNotFound') throw render(404);
+        throw render(500, error instanceof ApiError ? error.message : 'Page data could not be loaded');
+      }
+    },
+
+    /** A part the page can show without (teasers, the navigation): a failure leaves it out. */
+    async deferred<T extends OperationType>(api: Api, query: GraphQLTaggedNode, variables: T['variables']): Promise<T['response'] | null> {
+      try {
+        return (await fetchRecords<T>(environment(api), query, variables)).data;
+      } catch {
+        return null;
+      }
+    },
+
+    /** The records of everything loaded so far, per API. */
+    records(): PageRecords {
+      const records: PageRecords = {};
+      for (const api of ['shop', 'content'] as const) {
+        const env = environments[api];
+        if (env) records[api] = env.getStore().getSource().toJSON();
+      }
+      return records;
+    },
+  };
 }

@@ -10,6 +10,13 @@ export const messages = {
   ATB_ADDED: 'Der Artikel wurde in den Warenkorb gelegt.',
   DEFAULT:
     'Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später noch einmal. Sollte das Problem weiterhin bestehen, wenden Sie sich bitte an unseren Kundenservice.',
+  LOGIN_FAILED: 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre Angaben und Ihr Passwort.',
+  FIELD_REQUIRED: 'Dies ist ein Pflichtfeld',
+  EMAIL_REQUIRED: 'Bitte geben Sie eine E-Mail-Adresse ein',
+  EMAIL_INVALID: 'Bitte überprüfen Sie Ihre E-Mail-Adresse',
+  CUSTOMER_NUMBER_INVALID: 'Die Kundennummer besteht aus 6 - 8 Ziffern',
+  FIELD_MIN_LENGTH: 'Bitte geben Sie mindestens {min} Zeichen ein',
+  SALUTATION_REQUIRED: 'Bitte wählen Sie eine Anrede',
   ERROR_PAGE_NOT_FOUND_TITLE: 'Diese Seite gibt es leider nicht',
   ERROR_PAGE_NOT_FOUND_TEXT:
     'Die Seite wurde verschoben oder existiert nicht mehr. Vielleicht finden Sie über die Suche oder die Startseite, was Sie suchen.',

@@ -92,24 +92,4 @@ describe('request log', () => {
   });
 });
 
-describe('images', () => {
-  const image = (path: string) => server.fetch(new Request(`${BASE}${path}`));
-
-  it('serves a deterministic SVG in the product image ratio, cached for long', async () => {
-    const { body } = await post(ContractProductQueryDocument, { id: KNOWN.availableProduct });
-    const hash = body.data!.productById!.images[0]!.hash;
-    const response = await image(`/images/${hash}?w=300`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-    expect(response.headers.get('cache-control')).toMatch(/max-age=31536000/);
-    const svg = await response.text();
-    expect(svg).toMatch(/^<svg [^>]*width="300" height="401" viewBox="0 0 1390 1860"/);
-    expect(await (await image(`/images/${hash}?w=300`)).text()).toBe(svg);
-  });
-
-  it('defaults to 400 px and draws unknown hashes too', async () => {
-    const svg = await (await image('/images/unknown-hash')).text();
-    expect(svg).toMatch(/width="400" height="535"/);
-    expect((await image('/images/%3Cscript%3E')).status).toBe(404);
-  });
-});
+// Images: see images.test.ts (product images) and content-images tests (content assets).

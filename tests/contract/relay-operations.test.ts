@@ -26,8 +26,10 @@ const variables: Record<string, Record<string, unknown>> = {
   HomePageQuery: { locale: 'de-DE' },
   ProductPageQuery: { id: KNOWN.availableProduct, locale: 'de-DE' },
   HeaderToolsQuery: { locale: 'de-DE' },
+  FrameNavigationQuery: { locale: 'de-DE' },
   HomePageContentQuery: { locale: 'de-DE', preview: false },
   useAddToBasketMutation: { input: { variantId: KNOWN.availableVariant, quantity: 1, locale: 'de-DE' } },
+  useLoginMutation: { input: { method: 'customerNumber', identifier: '40512873', password: 'Sommer2026!' } },
 };
 
 const mock = createMockServer();

@@ -1,4 +1,4 @@
-import type { Silhouette } from './assortment.ts';
+import type { Silhouette } from '../assortment.ts';
 
 // Rough outlines of each kind of goods on the product image canvas (1390 × 1860).
 // Shapes use currentColor (the product colour); BG marks cut-outs in the background tint.
@@ -31,4 +31,11 @@ export const SILHOUETTES: Record<Silhouette, string> = {
   ring: '<circle fill="none" stroke="currentColor" stroke-width="60" cx="695" cy="1000" r="220"/><path fill="currentColor" d="M695 720l70-70-70-70-70 70z"/>',
   earring: '<circle fill="none" stroke="currentColor" stroke-width="40" cx="540" cy="950" r="130"/><circle fill="none" stroke="currentColor" stroke-width="40" cx="850" cy="950" r="130"/>',
   watch: '<path fill="currentColor" d="M610 300h170v1260H610z"/><circle fill="currentColor" cx="695" cy="930" r="230"/><circle fill="BG" cx="695" cy="930" r="180"/><path fill="currentColor" d="M688 800h14v140h-14zm7 123l90 60-8 12-90-60z"/>',
+  shorts: '<path fill="currentColor" d="M470 500h450l60 650H760l-65-380-65 380H410z"/>',
+  cushion: '<path fill="currentColor" d="M330 700q365-80 730 0-60 250 0 500-365 80-730 0 60-250 0-500z"/><path fill="BG" d="M500 950h390v10H500z"/>',
+  bed: '<path fill="currentColor" d="M260 700h120v300h630V760h120v640h-80v-120H340v120h-80z"/><path fill="BG" d="M390 1060h610v12H390z"/>',
+  table: '<path fill="currentColor" d="M250 900h890v60H250zM320 960h50v480h-50zM1020 960h50v480h-50z"/>',
+  vase: '<path fill="currentColor" d="M620 600h150q-20 80 40 160 90 130 60 340-20 180-140 260H660q-120-80-140-260-30-210 60-340 60-80 40-160z"/>',
+  basket: '<path fill="currentColor" d="M350 850h690l-60 550H410z"/><path fill="BG" d="M400 950h590v10H400zm10 120h570v10H410zm10 120h550v10H420z"/>',
+  bathmat: '<rect fill="currentColor" x="250" y="1000" width="890" height="420" rx="120"/><rect fill="BG" opacity=".35" x="330" y="1070" width="730" height="280" rx="90"/>',
 };

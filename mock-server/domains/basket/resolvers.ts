@@ -1,57 +1,41 @@
-import type { Basket, BasketItem, MutationResolvers, QueryResolvers } from '../../__generated__/shop-resolvers.ts';
-import { catalogue } from '../../data/catalogue.ts';
-import { graphqlError } from '../../graphql/errors.ts';
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../../__generated__/shop-resolvers.ts';
 import { requireValidAuth } from '../../sessions/require-auth.ts';
-import type { VisitorState } from '../../sessions/store.ts';
-import { addToBasketMessage } from './messages.ts';
-import { checkAddToBasket } from './rules.ts';
-
-/** One basket per visitor, always under the same id so the client store updates one record. */
-const BASKET_ID = 'basket';
-
-function basketItem(variantId: string, quantity: number): BasketItem | null {
-  const ref = catalogue().variantById.get(variantId);
-  if (!ref) return null;
-  return {
-    id: `basket-line-${variantId}`,
-    productId: ref.product.id,
-    variantId,
-    name: ref.product.name,
-    sizeLabel: ref.variant.size.label,
-    quantity,
-    price: ref.variant.price.withTax,
-  };
-}
-
-export function basketOf(visitor: VisitorState): Basket {
-  const items = [...visitor.basket].flatMap(([variantId, quantity]) => basketItem(variantId, quantity) ?? []);
-  return { id: BASKET_ID, count: items.reduce((sum, item) => sum + item.quantity, 0), items };
-}
+import { catalogueArticles } from './articles.ts';
+import { changeBasket, currentBasket } from './current.ts';
+import { addToBasket, changeBasketItem, removeBasketItem, setDisposalService } from './rules.ts';
+import { basketState } from './state.ts';
+import { basketItem } from './view.ts';
 
 export const Query = {
   basket: (_, __, context) => {
     requireValidAuth(context);
-    return basketOf(context.visitor);
+    return currentBasket(context);
   },
 } satisfies QueryResolvers;
 
 export const Mutation = {
   addToBasket: (_, { input }, context) => {
     requireValidAuth(context);
-    const { basket } = context.visitor;
-    const variantId = input.variantId;
-    const check = checkAddToBasket({
-      variantId,
-      variant: catalogue().variantById.get(variantId)?.variant,
-      inBasket: basket.get(variantId) ?? 0,
-      quantity: input.quantity ?? 1,
-    });
-    if (!check.ok) {
-      const extensions: Record<string, unknown> = { code: check.code };
-      if (check.code === 'ATB_QUANTITY_LIMIT_EXCEEDED') extensions['quantityLimit'] = check.quantityLimit;
-      throw graphqlError(addToBasketMessage(check), extensions);
-    }
-    basket.set(variantId, check.quantity);
-    return { basket: basketOf(context.visitor), item: basketItem(variantId, check.quantity)! };
+    const request = { variantId: input.variantId, quantity: input.quantity ?? 1 };
+    const line = changeBasket(context, (state) => addToBasket(state, catalogueArticles, request))!;
+    const { lines } = basketState(context.visitor).current;
+    return { basket: currentBasket(context), item: basketItem(lines, catalogueArticles, line, catalogueArticles(line.variantId)!) };
+  },
+  changeBasketItem: (_, { input }, context) => {
+    requireValidAuth(context);
+    changeBasket(context, (state) => changeBasketItem(state, catalogueArticles, input));
+    return currentBasket(context);
+  },
+  removeBasketItem: (_, { itemId }, context) => {
+    requireValidAuth(context);
+    changeBasket(context, (state) => removeBasketItem(state, catalogueArticles, itemId));
+    return currentBasket(context);
+  },
+  setDisposalService: (_, { quantity }, context) => {
+    requireValidAuth(context);
+    changeBasket(context, (state) => setDisposalService(state, catalogueArticles, quantity));
+    return currentBasket(context);
   },
 } satisfies MutationResolvers;
+
+export const resolvers: Resolvers = { Query, Mutation };

@@ -2,23 +2,28 @@ import { css } from '@linaria/core';
 import { Suspense, useEffect } from 'react';
 import { usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
+import { hasLoginMarker, LOGIN_CHANGED } from '../../shop/loginMarker.ts';
+import { currentOrderFormCount, DOF_COUNT_EVENT } from '../../shop/orderFormCount.ts';
+import { OVERLAY_IDS } from '../../shop/overlays.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Icon, type IconName } from '../../ui/Icon.tsx';
 import { Link } from '../../ui/Link.tsx';
+import { useBrowserValue } from '../../ui/useBrowserValue.ts';
+import { useOverlay } from '../../ui/useOverlay.ts';
 import type { HeaderToolsQuery as HeaderToolsQueryType } from './__generated__/HeaderToolsQuery.graphql.ts';
 import { HeaderToolsQuery } from './HeaderToolsQuery.ts';
 import { toolLabel } from './toolLabel.ts';
 
 interface Counts {
   loggedIn: boolean;
-  orderForm: number;
   wishlist: number | null;
   basket: number | null;
 }
 
 /**
  * Account, order form, wishlist and basket. Counts and login state are personal, so the server
- * renders the tools without them and the browser loads them after hydration.
+ * renders the tools without them and the browser loads them after hydration. The order form's
+ * count lives in the browser only (see orderFormCount).
  */
 export function HeaderTools() {
   const { shop } = usePageContext();
@@ -44,7 +49,6 @@ function LoadedTools({ queryRef }: { queryRef: PreloadedQuery<HeaderToolsQueryTy
     <Tools
       counts={{
         loggedIn: data.client.isLoggedIn,
-        orderForm: 0,
         wishlist: data.wishlist?.count ?? null,
         basket: data.basket?.count ?? null,
       }}
@@ -53,10 +57,29 @@ function LoadedTools({ queryRef }: { queryRef: PreloadedQuery<HeaderToolsQueryTy
 }
 
 function Tools({ counts }: { counts: Counts | null }) {
+  // Logged in by the login-status query or by the stored marker, whichever knows first.
+  const marker = useBrowserValue(hasLoginMarker, [LOGIN_CHANGED]);
+  const loggedIn = (counts?.loggedIn ?? false) || marker === true;
+  const authModal = useOverlay(OVERLAY_IDS.auth);
+  const orderForm = useBrowserValue(currentOrderFormCount, [DOF_COUNT_EVENT, 'storage']);
   return (
     <nav aria-label="Service" className={tools}>
-      <Tool href="/customer" icon="account" label="Mein Konto" count={null} checked={counts?.loggedIn ?? false} />
-      <Tool href="/directorderform" icon="orderForm" label="Bestellschein" count={counts ? counts.orderForm : null} />
+      <Tool
+        href="/customer"
+        icon="account"
+        label="Mein Konto"
+        count={null}
+        checked={loggedIn}
+        // For guests the click opens the modal; Vike's router must not navigate first.
+        routed={loggedIn}
+        onClick={(event) => {
+          // Guests get the login modal instead of the account page.
+          if (loggedIn) return;
+          event.preventDefault();
+          authModal.show();
+        }}
+      />
+      <Tool href="/directorderform" icon="orderForm" label="Bestellschein" count={orderForm} testId="order-form-tool" />
       <Tool href="/wishlist" icon="wishlist" label="Merkzettel" count={counts?.wishlist} />
       <Tool href="/basket" icon="basket" label="Warenkorb" count={counts?.basket} testId="basket-tool" />
     </nav>
@@ -70,12 +93,15 @@ interface ToolProps {
   count: number | null | undefined;
   checked?: boolean;
   testId?: string;
+  onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+  /** false: client-side routing leaves this link alone (its click handler decides). */
+  routed?: boolean;
 }
 
-function Tool({ href, icon, label, count, checked = false, testId }: ToolProps) {
+function Tool({ href, icon, label, count, checked = false, testId, onClick, routed = true }: ToolProps) {
   const name = checked ? `${label}, angemeldet` : toolLabel(label, count);
   return (
-    <Link href={href} className={tool} aria-label={name} data-testid={testId}>
+    <Link href={href} className={tool} aria-label={name} data-testid={testId} onClick={onClick} data-vike={routed ? undefined : 'false'}>
       <Icon name={icon} />
       <span className={toolText} aria-hidden="true">
         {label}

@@ -1,8 +1,15 @@
 /** Toasts close after 15 s of being seen: the time stops while hovered or while the window has no focus. */
 export const TOAST_DURATION_MS = 15_000;
 
+// Browsers want timers called on window, not as methods of another object.
+const systemClock = {
+  now: () => Date.now(),
+  setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+  clearTimeout: (timer: ReturnType<typeof setTimeout>) => clearTimeout(timer),
+};
+
 /** A countdown that can be paused and resumed; `onDone` runs once when the time is used up. */
-export function createCountdown(durationMs: number, onDone: () => void, clock = { now: () => Date.now(), setTimeout, clearTimeout }) {
+export function createCountdown(durationMs: number, onDone: () => void, clock = systemClock) {
   let remaining = durationMs;
   let startedAt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;

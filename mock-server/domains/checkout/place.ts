@@ -1,0 +1,95 @@
+import type { Basket, Order, OrderConfirmation, PlaceOrderInput } from '../../__generated__/shop-resolvers.ts';
+import type { ShopContext } from '../../context.ts';
+import { customerData, SHARED_KEYS } from '../../sessions/domainState.ts';
+import { assertValid } from '../../validation/fields.ts';
+import { catalogueArticles } from '../basket/articles.ts';
+import { nextTimestamp } from '../basket/clock.ts';
+import { MIN_ORDER_VALUE } from '../basket/constants.ts';
+import { basketViewContext, currentBasket } from '../basket/current.ts';
+import { basketError } from '../basket/errors.ts';
+import { formatEuro } from '../basket/money.ts';
+import { acknowledgeDeliveryStates, changedLines } from '../basket/rules.ts';
+import { basketState, emptyBasket } from '../basket/state.ts';
+import { basketTotals } from '../basket/totals.ts';
+import { creditLoyaltyPoints, loyaltyOf } from '../loyalty/state.ts';
+import { redeemCoupon } from './coupons.ts';
+import { orderNumberFor } from './orderNumber.ts';
+import { paymentMethodName } from './payment.ts';
+import { checkoutState } from './state.ts';
+import { checkoutProblems, confirmationEmail, deliveryAddressOf } from './view.ts';
+
+const refuse = (code: string, params: Record<string, string | number> = {}) => basketError({ code, params });
+
+/**
+ * Checks the basket once more and places the order. Refusals in this order: BASKET_EMPTY,
+ * BASKET_MIN_ORDER_VALUE, DELIVERY_STATE_CHANGED (once: the changed states count as seen
+ * afterwards), missing terms/address/e-mail/payment (form error), COUPON_INVALID.
+ */
+export function placeOrder(context: ShopContext, input: PlaceOrderInput): OrderConfirmation {
+  const holder = basketState(context.visitor);
+  const basket = currentBasket(context);
+  if (basket.items.length === 0) throw refuse('BASKET_EMPTY');
+  if (basket.totals.articles < MIN_ORDER_VALUE) {
+    throw refuse('BASKET_MIN_ORDER_VALUE', { minOrderValue: MIN_ORDER_VALUE, formattedMinOrderValue: formatEuro(MIN_ORDER_VALUE) });
+  }
+  if (changedLines(holder.current, catalogueArticles).length > 0) {
+    holder.current = acknowledgeDeliveryStates(holder.current, catalogueArticles);
+    throw refuse('DELIVERY_STATE_CHANGED');
+  }
+  const problems = checkoutProblems(context, basket);
+  if (!input.acceptTerms) problems.unshift({ field: 'acceptTerms', code: 'FIELD_REQUIRED' });
+  assertValid(problems);
+  const coupon = redeemCoupon(input.couponCode, basket.totals.articles);
+  if (!coupon.ok) throw refuse('COUPON_INVALID');
+
+  const checkout = checkoutState(context.visitor);
+  const { payment } = basketViewContext(context, holder.current);
+  const totals = basketTotals(holder.current, catalogueArticles, { payment, express: input.express === true, voucher: coupon.discount });
+  const taken = new Set(checkout.orders.map((o) => o.confirmation.orderNumber));
+  const orderNumber = orderNumberFor(context.visitor.id, checkout.orders.length, taken);
+  creditLoyaltyPoints(context, basket.loyaltyPoints);
+  const confirmation: OrderConfirmation = {
+    orderNumber,
+    total: totals.total,
+    currency: totals.currency,
+    loyaltyPoints: basket.loyaltyPoints,
+    loyaltyRegistered: loyaltyOf(context).registered,
+    email: confirmationEmail(context),
+    surveySubmitted: false,
+  };
+  checkout.orders.push({ confirmation, productIds: [...new Set(basket.items.map((i) => i.productId))] });
+  if (context.auth.kind === 'customer') {
+    const order = accountOrder(basket, confirmation, deliveryAddressOf(context)!, paymentMethodName(checkout.paymentMethodId!), nextTimestamp(context.visitor));
+    customerData<Order[]>(context.auth.customer.customerNumber, SHARED_KEYS.placedOrders, () => []).push(order);
+  }
+  holder.current = emptyBasket();
+  return confirmation;
+}
+
+/** The order as the customer account lists it. */
+function accountOrder(basket: Basket, confirmation: OrderConfirmation, address: Order['deliveryAddress'], paymentMethod: string, date: string): Order {
+  const number = confirmation.orderNumber;
+  return {
+    id: `order-${number}`,
+    number,
+    date,
+    total: confirmation.total,
+    currency: confirmation.currency,
+    deliveryAddress: address,
+    paymentMethod,
+    items: basket.items.map((item, i) => ({
+      id: `order-${number}-${i + 1}`,
+      productId: item.productId,
+      name: item.name,
+      displayNumber: item.displayNumber ?? '',
+      colorLabel: item.colorLabel,
+      sizeLabel: item.sizeLabel,
+      quantity: item.quantity,
+      price: item.price,
+      image: item.image,
+    })),
+    invoicePdfUrl: null,
+    shipments: [],
+    status: 'received',
+  };
+}

@@ -1,0 +1,27 @@
+import type { NewsletterSubscribeInput, NewsletterUpdateInput } from '../../__generated__/shop-resolvers.ts';
+import { NOW } from '../../data/seed.ts';
+import { birthdayProblems, emailProblems, type FieldProblem } from '../../validation/fields.ts';
+import { nameProblems } from '../forms/problems.ts';
+
+/** Subscribers must be 18 or older. */
+export const NEWSLETTER_MIN_AGE = 18;
+
+const birthday = (value: string | null | undefined) =>
+  birthdayProblems('birthday', value, { today: NOW, minAge: NEWSLETTER_MIN_AGE, minAgeCode: 'NEWSLETTER_MIN_AGE' });
+
+export function subscribeProblems(input: NewsletterSubscribeInput): FieldProblem[] {
+  return [
+    ...emailProblems('email', input.email),
+    ...birthday(input.birthday),
+    ...(input.salutation ? [] : [{ field: 'salutation', code: 'SALUTATION_REQUIRED' }]),
+  ];
+}
+
+export function updateProblems(input: NewsletterUpdateInput): FieldProblem[] {
+  return [
+    ...emailProblems('email', input.email),
+    ...nameProblems('firstName', input.firstName, 'firstName', false),
+    ...nameProblems('lastName', input.lastName, 'lastName', false),
+    ...birthday(input.birthday),
+  ];
+}

@@ -1,0 +1,14 @@
+import type { PageContextServer } from 'vike/types';
+import type { FrameNavigationQuery as FrameNavigationQueryType } from '../src/features/navigation/__generated__/FrameNavigationQuery.graphql.ts';
+import { FrameNavigationQuery } from '../src/features/navigation/FrameNavigationQuery.ts';
+import type { createPageLoader } from '../src/relay/pageData.ts';
+
+/** Variables of the frame's queries, null when they could not be loaded (the frame degrades). */
+export type FrameData = { navigationVariables: { locale: string } | null };
+
+/** Loads what the page frame shows (the navigation) into the page's records. */
+export async function loadFrame(pageContext: PageContextServer, load: ReturnType<typeof createPageLoader>): Promise<FrameData> {
+  const navigationVariables = { locale: pageContext.shop.locale };
+  const navigation = await load.deferred<FrameNavigationQueryType>('shop', FrameNavigationQuery, navigationVariables);
+  return { navigationVariables: navigation ? navigationVariables : null };
+}

@@ -1,0 +1,5 @@
+/** Ids of overlays that one part of the shop opens and another renders (URL hash ids). */
+export const OVERLAY_IDS = {
+  /** The authentication modal with the login form, opened by the header's account tool. */
+  auth: 'headerAuthModal',
+} as const;

@@ -1,0 +1,82 @@
+import { expect, test, waitForHydration } from './fixtures.ts';
+
+test.describe('header account tool', () => {
+  test('a guest gets the authentication modal, logs in, and sees the checkmark', async ({ page, allowConsole }) => {
+    // Error answers are logged by the network layer, as the call-handling rules require.
+    allowConsole(/Server error has been received .*LOGIN_FAILED/);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Mein Konto' }).click();
+    await expect(page).toHaveURL(/#headerAuthModal$/);
+    const dialog = page.getByRole('dialog', { name: 'Anmeldung' });
+    await expect(dialog).toBeVisible();
+
+    // Validation in German, without a request.
+    await dialog.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(dialog.getByText('Dies ist ein Pflichtfeld').first()).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Kundennummer' }).fill('123');
+    await dialog.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(dialog.getByText('Die Kundennummer besteht aus 6 - 8 Ziffern')).toBeVisible();
+
+    // A wrong password is refused.
+    await dialog.getByRole('textbox', { name: 'Kundennummer' }).fill('40512873');
+    await dialog.getByLabel('Passwort').fill('falsch');
+    await dialog.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(/Die Anmeldung ist fehlgeschlagen/);
+
+    await dialog.getByLabel('Passwort').fill('Sommer2026!');
+    await dialog.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).not.toHaveURL(/#headerAuthModal/);
+    await expect(page.getByRole('status').filter({ hasText: 'Sie sind jetzt angemeldet.' })).toBeVisible();
+    const account = page.getByRole('link', { name: 'Mein Konto, angemeldet' });
+    await expect(account).toHaveAttribute('href', '/customer');
+
+    // After a reload the login-status query knows the customer (token from the auth cookie).
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Mein Konto, angemeldet' })).toBeVisible();
+  });
+
+  test('logging in by e-mail address works too; Escape closes the modal', async ({ page }) => {
+    await page.goto('/#headerAuthModal');
+    const dialog = page.getByRole('dialog', { name: 'Anmeldung' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page).not.toHaveURL(/#headerAuthModal/);
+
+    await page.getByRole('link', { name: 'Mein Konto' }).click();
+    await dialog.getByRole('radio', { name: 'E-Mail-Adresse' }).check();
+    await dialog.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('anna.becker@beispiel');
+    await dialog.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(dialog.getByText('Bitte überprüfen Sie Ihre E-Mail-Adresse')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('anna.becker@example.com');
+    await dialog.getByLabel('Passwort').fill('Sommer2026!');
+    await dialog.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('link', { name: 'Mein Konto, angemeldet' })).toBeVisible();
+  });
+
+  test('the back button closes a modal this session opened', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Mein Konto' }).click();
+    await expect(page.getByRole('dialog', { name: 'Anmeldung' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('dialog', { name: 'Anmeldung' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('header order form tool', () => {
+  test('shows the sum of the form quantities and follows the dofnewcount event', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('directOrderFormLines', JSON.stringify([{ quantity: 2 }, { quantity: 1 }, {}]));
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.getByRole('link', { name: 'Bestellschein, 3 Artikel' })).toBeVisible();
+    await expect(page.getByTestId('order-form-tool-badge')).toHaveText('3');
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('dofnewcount', { detail: { newCount: 5 } })));
+    await expect(page.getByRole('link', { name: 'Bestellschein, 5 Artikel' })).toBeVisible();
+  });
+});
