@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Icon } from '../../ui/Icon.tsx';
 import { Link } from '../../ui/Link.tsx';
@@ -6,34 +7,59 @@ import { visuallyHidden } from '../../ui/styles.ts';
 import { withBasePath } from '../../shop/runtime.ts';
 import { HeaderTools } from './HeaderTools.tsx';
 
-export function Header() {
-  const { shop, basePath } = usePageContext();
+interface Props {
+  /** The off-canvas menu's button (phones and tablets), composed by the page frame. */
+  menu?: ReactNode;
+  /** The search field; a plain search form when none is given. */
+  search?: ReactNode;
+  /** The desktop category navigation below the header row. */
+  navigation?: ReactNode;
+}
+
+export function Header({ menu, search, navigation }: Props) {
   return (
     <header className={header}>
       <div className={inner}>
-        <Link href="/" className={logo} aria-label={`${shop.brand} – zur Startseite`}>
-          <span aria-hidden="true">{shop.brand}</span>
-        </Link>
-        <form role="search" action={withBasePath(basePath, '/search')} method="get" className={search}>
-          <label htmlFor="header-search" className={visuallyHidden}>
-            Suche
-          </label>
-          <input
-            id="header-search"
-            name="q"
-            type="search"
-            placeholder="Suchbegriff oder Artikelnummer"
-            autoComplete="off"
-            enterKeyHint="search"
-            className={input}
-          />
-          <button type="submit" className={searchButton} aria-label="Suchen">
-            <Icon name="search" size={20} />
-          </button>
-        </form>
+        {menu}
+        <Logo />
+        <div className={searchSlot}>{search ?? <PlainSearchForm />}</div>
         <HeaderTools />
       </div>
+      {navigation}
     </header>
+  );
+}
+
+function Logo() {
+  const { shop } = usePageContext();
+  return (
+    <Link href="/" className={logo} aria-label={`${shop.brand} – zur Startseite`}>
+      <span aria-hidden="true">{shop.brand}</span>
+    </Link>
+  );
+}
+
+/** Search without suggestions: submits to the search results page. */
+function PlainSearchForm() {
+  const { basePath } = usePageContext();
+  return (
+    <form role="search" action={withBasePath(basePath, '/search')} method="get" className={search}>
+      <label htmlFor="header-search" className={visuallyHidden}>
+        Suche
+      </label>
+      <input
+        id="header-search"
+        name="q"
+        type="search"
+        placeholder="Suchbegriff oder Artikelnummer"
+        autoComplete="off"
+        enterKeyHint="search"
+        className={input}
+      />
+      <button type="submit" className={searchButton} aria-label="Suchen">
+        <Icon name="search" size={20} />
+      </button>
+    </form>
   );
 }
 
@@ -41,22 +67,28 @@ const header = css`
   border-bottom: 1px solid var(--color-border);
   background: var(--color-surface);
 `;
+// One row on desktop; on phones the search field takes a row of its own below.
 const inner = css`
-  display: grid;
-  grid-template-columns: auto 1fr auto;
-  gap: 1rem;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1rem;
   align-items: center;
   max-width: 1240px;
   margin: 0 auto;
   padding: 0.5rem 1rem;
   @media (max-width: 767px) {
-    grid-template-columns: minmax(0, 1fr) auto;
     gap: 0.5rem;
     padding: 0.5rem 0.75rem;
-    & > form {
-      grid-column: 1 / -1;
-      grid-row: 2;
-    }
+  }
+`;
+const searchSlot = css`
+  flex: 1 1 20rem;
+  display: flex;
+  justify-content: center;
+  min-width: 0;
+  @media (max-width: 767px) {
+    order: 10;
+    flex-basis: 100%;
   }
 `;
 const logo = css`
@@ -68,6 +100,7 @@ const logo = css`
   white-space: nowrap;
   @media (max-width: 767px) {
     min-width: 0;
+    margin-right: auto;
     font-size: 1.25rem;
   }
   color: var(--color-primary);
@@ -81,7 +114,6 @@ const search = css`
   display: flex;
   max-width: 36rem;
   width: 100%;
-  justify-self: center;
   border: 1px solid var(--color-border);
   border-radius: 2rem;
   background: var(--color-background);
