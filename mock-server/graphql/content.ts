@@ -31,7 +31,7 @@ function unauthorised(): Response {
 
 /** Content API: every operation needs the delivery or the preview token; drafts need the latter. */
 export function contentEndpoint(): GraphQLEndpoint {
-  const deliveryToken = process.env['CONTENT_API_TOKEN'] || DEFAULT_CONTENT_TOKEN;
+  const deliveryToken = process.env['CONTENT_GRAPHQL_TOKEN'] || DEFAULT_CONTENT_TOKEN;
   const previewToken = process.env['CONTENT_PREVIEW_TOKEN'] || DEFAULT_PREVIEW_TOKEN;
   const apq = mockState().apq.content;
   const yoga = createMockYoga<ContentContext & Record<string, unknown>>({
