@@ -9,7 +9,12 @@ import { ScrollUpButton } from '../src/features/frame/ScrollUpButton.tsx';
 import { SkipLinks, skipTargetId } from '../src/features/frame/SkipLinks.tsx';
 import { SmartBanner } from '../src/features/frame/SmartBanner.tsx';
 import { UspBanner } from '../src/features/frame/UspBanner.tsx';
+import { OffCanvasPhoneBox } from '../src/features/content/OffCanvasPhoneBox.tsx';
 import { Header } from '../src/features/header/Header.tsx';
+import { DesktopNavigation } from '../src/features/navigation/DesktopNavigation.tsx';
+import { OffCanvasMenu } from '../src/features/navigation/OffCanvasMenu.tsx';
+import { ShadowNavigation } from '../src/features/navigation/ShadowNavigation.tsx';
+import { SearchField } from '../src/features/search/SearchField.tsx';
 import { ToastProvider } from '../src/ui/toast/Toasts.tsx';
 
 // https://vike.dev/Layout — the shop frame around every page.
@@ -26,7 +31,12 @@ export default function Layout({ children }: { children: ReactNode }) {
         <span id="page-top" tabIndex={-1} className={pageTop} />
         <SkipLinks targets={['main']} />
         <SmartBanner />
-        <Header />
+        <Header
+          menu={<OffCanvasMenu extra={<OffCanvasPhoneBox />} />}
+          search={<SearchField />}
+          navigation={<DesktopNavigation />}
+        />
+        <ShadowNavigation />
         <UspBanner />
         <main id={skipTargetId('main')} tabIndex={-1} className={main}>
           {children}

@@ -10,9 +10,9 @@ import { ContentEnvironmentContext } from '../src/relay/contentEnvironment.tsx';
 export default function Wrapper({ children }: { children: ReactNode }) {
   const pageContext = usePageContext();
   const records = (pageContext.data as { records?: PageRecords } | undefined)?.records;
-  const shop = import.meta.env.SSR ? createStoreOnlyEnvironment(records?.shop) : getClientEnvironment('shop', pageContext.clientApi);
+  const shop = import.meta.env.SSR ? createStoreOnlyEnvironment('shop', records?.shop) : getClientEnvironment('shop', pageContext.clientApi);
   const content = import.meta.env.SSR
-    ? createStoreOnlyEnvironment(records?.content)
+    ? createStoreOnlyEnvironment('content', records?.content)
     : getClientEnvironment('content', pageContext.clientApi);
   return (
     <RelayEnvironmentProvider environment={shop}>

@@ -18,91 +18,136 @@ export type AccountBalance = {
   __typename?: 'AccountBalance';
   /** Positive: credit, negative: amount due. */
   balance: Scalars['Int']['output'];
+  /** ISO 4217 currency code: 'EUR', or 'CHF' for Swiss customers. */
   currency: Scalars['String']['output'];
+  /** Everything unpaid (the sum of the maturities). */
   openAmount: Scalars['Int']['output'];
+  /** The part of openAmount past its due date. */
   overdueAmount: Scalars['Int']['output'];
 };
 
+/** Answer of requestAccountDeletion. */
 export type AccountDeletionResult = {
   __typename?: 'AccountDeletionResult';
   /** The deletion request was submitted. */
   submitted: Scalars['Boolean']['output'];
 };
 
+/** A filter in effect: its id and the chosen values. */
 export type ActiveFilter = {
   __typename?: 'ActiveFilter';
+  /** Filter id, e.g. 'colour', 'price', 'sale'. */
   id: Scalars['ID']['output'];
+  /** Chosen value ids; 'price' has one 'min-max' in cents, 'sale' has 'true'. */
   values: Array<Scalars['String']['output']>;
 };
 
+/** A filter to apply: its id and the chosen values (AND across filters, OR within one). */
 export type ActiveFilterInput = {
+  /** Filter id (Filter.id), e.g. 'colour', 'size', 'brand', 'price', 'sale'; unknown ids are ignored. */
   id: Scalars['ID']['input'];
+  /** Value ids (FilterValue.id); 'price' takes one 'min-max' in cents (either end may be empty), 'sale' takes 'true'. */
   values: Array<Scalars['String']['input']>;
 };
 
+/** Pieces of a variant to add to the basket. */
 export type AddToBasketInput = {
+  /** Always 'de-DE'. */
   locale: Scalars['String']['input'];
+  /** Promotion of the colour (Dimension.promotion); the variant decides the article. */
   promotion?: InputMaybe<Scalars['String']['input']>;
+  /** Pieces to add, at least 1. */
   quantity?: InputMaybe<Scalars['Int']['input']>;
+  /** The variant (size) to add; blank gives ATB_NO_VARIANT_SELECTED. */
   variantId: Scalars['ID']['input'];
 };
 
+/** Answer of addToBasket. */
 export type AddToBasketResult = {
   __typename?: 'AddToBasketResult';
+  /** The basket after the change. */
   basket: Basket;
   /** The line that was added or increased. */
   item: BasketItem;
 };
 
+/** A postal address. */
 export type Address = {
   __typename?: 'Address';
+  /** Address addition (c/o, floor …); null when none. */
   additional?: Maybe<Scalars['String']['output']>;
+  /** Town. */
   city: Scalars['String']['output'];
+  /** ISO 3166 country code, e.g. 'DE'. */
   country: Scalars['String']['output'];
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** Salutation. */
   gender: Salutation;
+  /** House number. */
   houseNumber: Scalars['String']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
+  /** Street. */
   street: Scalars['String']['output'];
+  /** Postal code. */
   zipCode: Scalars['String']['output'];
 };
 
+/** An address as entered; field errors in extensions.fields. */
 export type AddressInput = {
+  /** Address addition; same characters as houseNumber. */
   additional?: InputMaybe<Scalars['String']['input']>;
+  /** Letters, digits and - . / ' : ( ) ` ^. */
   city: Scalars['String']['input'];
+  /** ISO 3166 country code. */
   country?: InputMaybe<Scalars['String']['input']>;
   /** E-mail for the order confirmation (guests). */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** Letters, - . / ' & and spaces. */
   firstName: Scalars['String']['input'];
+  /** Salutation; required ('Please choose a salutation'). */
   gender?: InputMaybe<Salutation>;
+  /** Letters, digits and - . / ' : ( ) ` ^. */
   houseNumber: Scalars['String']['input'];
+  /** Letters, digits, - . / ' & and spaces. */
   lastName: Scalars['String']['input'];
+  /** Letters, digits, - . / ' & , and spaces. */
   street: Scalars['String']['input'];
+  /** At least 3 digits. */
   zipCode: Scalars['String']['input'];
 };
 
 /** A product or variant attribute; keys are listed in the specification (material, neckline, ...). */
 export type Attribute = {
   __typename?: 'Attribute';
+  /** Attribute key, e.g. 'material', 'neckline', 'measures'. */
   key: Scalars['String']['output'];
+  /** Value as shown, e.g. '100% Baumwolle'. */
   value: Scalars['String']['output'];
 };
 
 /** Average of a rated attribute such as fit or quality; percentage 0 to 100 on a scale from valueRange. */
 export type AttributeRating = {
   __typename?: 'AttributeRating';
+  /** Attribute as shown, e.g. 'Passform', 'Qualität', 'Preis-Leistung'. */
   attributeKey: Scalars['String']['output'];
+  /** Position of the average on the scale: 0 at the first label, 100 at the last. */
   percentage: Scalars['Float']['output'];
+  /** Labels along the scale, low to high, e.g. ['fällt klein aus', 'passt genau', 'fällt groß aus']. */
   valueRange: Array<Scalars['String']['output']>;
 };
 
+/** Answer of login, register and activateAccount. */
 export type AuthResult = {
   __typename?: 'AuthResult';
+  /** The login state after the call. */
   client: Client;
   /** Bearer token for the personalised API (stored in the auth cookie). */
   token: Scalars['String']['output'];
 };
 
+/** Answer of automatedProductById. */
 export type AutomatedProductResult = {
   __typename?: 'AutomatedProductResult';
   /** The product, or null when unknown. */
@@ -112,21 +157,31 @@ export type AutomatedProductResult = {
 /** Availability of a product or variant; key selects the delivery text. */
 export type Availability = {
   __typename?: 'Availability';
+  /** Colour of the delivery text: 'green', 'yellow' or 'red'. */
   color?: Maybe<Scalars['String']['output']>;
+  /** Record id; null (availability is kept with its product or variant). */
   id?: Maybe<Scalars['ID']['output']>;
+  /** True when delivered later from incoming stock (christmas, easter, mid/end of a month); null for products. */
   isSubsequentDelivery?: Maybe<Scalars['Boolean']['output']>;
-  /** available, lowStock, deliverable_5_days, deliverable_2_weeks or notAvailable. */
+  /** available, christmas, easter, directShipping, directShipping2Weeks, directShipping5Days, directShipping8Days, midOf{Month}, endOf{Month}, outOfStock or outsold. */
   key: Scalars['String']['output'];
   /** Pieces in stock (variants only). */
   quantity?: Maybe<Scalars['Int']['output']>;
+  /** State the key stands for (lowStock while 1 to 8 pieces are left). */
   state: AvailabilityState;
+  /** Delivery text, e.g. 'Lieferzeit 2–4 Werktage'. */
   value?: Maybe<Scalars['String']['output']>;
 };
 
+/** Availability states. */
 export type AvailabilityState =
+  /** In stock: delivered in 2–4 workdays. */
   | 'available'
+  /** Orderable, delivered later (direct shipping or a later date). */
   | 'deliverable'
+  /** In stock, 1 to 8 pieces left. */
   | 'lowStock'
+  /** Sold out (key outOfStock: for now; outsold: for good). */
   | 'notAvailable';
 
 /** The basket of the current visitor. */
@@ -142,48 +197,69 @@ export type Basket = {
   hints: Array<Hint>;
   /** The same for every request of a visitor, so the client store updates one record. */
   id: Scalars['ID']['output'];
+  /** The lines, in the order they were added; the free gift line included. */
   items: Array<BasketItem>;
+  /** Quantity and order-value limits of the basket. */
   limits: BasketLimits;
   /** Loyalty points the basket earns. */
   loyaltyPoints: Scalars['Int']['output'];
+  /** The shipping flat-rate offer shown in the basket. */
   shippingFlatRate: ShippingFlatRate;
+  /** Cost lines in cents, with the chosen payment method's surcharge. */
   totals: BasketTotals;
 };
 
+/** A line of the basket: pieces of one variant. */
 export type BasketItem = {
   __typename?: 'BasketItem';
   /** A mattress or slatted frame: makes the disposal service available. */
   allowsDisposalService: Scalars['Boolean']['output'];
+  /** Delivery state in the basket; may differ from the product page's (DELIVERY_STATE_CHANGED). */
   availability: Availability;
+  /** Brand name; null without brand. */
   brand?: Maybe<Scalars['String']['output']>;
+  /** Colour name. */
   colorLabel?: Maybe<Scalars['String']['output']>;
   /** Delivered by a forwarding agent ('Forwarding delivery', 17,90 € freight). */
   deliverabilityForwardingAgent: Scalars['Boolean']['output'];
   /** Colour dimension (promotion) of the line. */
   dimensionId?: Maybe<Scalars['ID']['output']>;
+  /** Article number of the line's colour: 9 digits without separators (6 product + 3 promotion). */
   displayNumber?: Maybe<Scalars['String']['output']>;
+  /** Line id, derived from the variant; it changes when the line's size or colour is changed. */
   id: Scalars['ID']['output'];
+  /** First product image; null when there is none. */
   image?: Maybe<Image>;
+  /** True for the free gift line (price 0, at most 1 piece). */
   isFreeGift: Scalars['Boolean']['output'];
-  /** Most pieces of this line that can still be ordered (stock, 20 per article). */
+  /** Most pieces the line can hold: stock, and 20 per article minus its pieces in other lines; 1 for a free gift. */
   maxQuantity: Scalars['Int']['output'];
+  /** Product name. */
   name: Scalars['String']['output'];
-  /** Old unit price in cents; 0 when not reduced. */
+  /** Old unit price in cents; 0 when not reduced; a free gift's regular price. */
   oldPrice: Scalars['Int']['output'];
-  /** Unit price in cents (withTax ÷ quantity of a multi-piece unit). */
+  /** Unit price in cents (withTax ÷ quantity of a multi-piece unit); 0 for a free gift. */
   price: Scalars['Int']['output'];
+  /** The product. */
   productId: Scalars['ID']['output'];
+  /** Pieces in the line. */
   quantity: Scalars['Int']['output'];
+  /** Size as shown. */
   sizeLabel: Scalars['String']['output'];
   /** Line total in cents. */
   total: Scalars['Int']['output'];
+  /** The variant (size of a colour) of the line. */
   variantId: Scalars['ID']['output'];
 };
 
+/** Limits of the basket; amounts in cents. */
 export type BasketLimits = {
   __typename?: 'BasketLimits';
+  /** Pieces in the basket at most (50); more gives BASKET_MAX_ITEMS. */
   basketMaxItems: Scalars['Int']['output'];
+  /** Article value an order needs (1000); less gives BASKET_MIN_ORDER_VALUE. */
   minOrderValue: Scalars['Int']['output'];
+  /** Article value a free gift needs (5000). */
   minOrderValueFreeGift: Scalars['Int']['output'];
   /** Pieces of one article at most (20). */
   quantityLimitPerArticle: Scalars['Int']['output'];
@@ -194,56 +270,82 @@ export type BasketTotals = {
   __typename?: 'BasketTotals';
   /** Sum of articles. */
   articles: Scalars['Int']['output'];
+  /** Cash-on-delivery fee (695) when that payment method is chosen. */
   cashOnDelivery: Scalars['Int']['output'];
+  /** ISO 4217 currency code, 'EUR'. */
   currency: Scalars['String']['output'];
+  /** The booked disposal service. */
   disposalService: Scalars['Int']['output'];
+  /** Express delivery (995), charged when an order is placed with express. */
   express: Scalars['Int']['output'];
   /** Carrier (freight) costs of forwarding-agent articles. */
   freight: Scalars['Int']['output'];
+  /** Instalment surcharge: 5 % of the article value when paying by instalments. */
   instalmentSurcharge: Scalars['Int']['output'];
+  /** Payment-pause surcharge (399) when that payment method is chosen. */
   paymentPauseSurcharge: Scalars['Int']['output'];
+  /** Parcel shipping: 595 below an article value of 7500; 0 above it or with forwarding-agent articles only. */
   shipping: Scalars['Int']['output'];
+  /** Sum of all lines. */
   total: Scalars['Int']['output'];
   /** Negative or 0. */
   voucherDiscount: Scalars['Int']['output'];
 };
 
+/** A brand. */
 export type Brand = {
   __typename?: 'Brand';
+  /** Brand id (a slug of the name). */
   id: Scalars['ID']['output'];
+  /** Logo image id; null when the brand has none. */
   image?: Maybe<Scalars['String']['output']>;
+  /** Brand name. */
   name: Scalars['String']['output'];
 };
 
+/** A category of a product's breadcrumb. */
 export type BreadcrumbItem = {
   __typename?: 'BreadcrumbItem';
   /** 'bc-' + the category id, so it never collides with the Category record of the same id. */
   id: Scalars['ID']['output'];
+  /** Category name. */
   name: Scalars['String']['output'];
+  /** URL path of the category listing. */
   path: Scalars['String']['output'];
 };
 
+/** An order of printed catalogues. */
 export type CatalogueRequestInput = {
+  /** Where the catalogues go. */
   address: AddressInput;
+  /** PrintCatalogue.id of each catalogue; at least one (NO_CATALOG_SELECTED). */
   catalogueIds: Array<Scalars['ID']['input']>;
 };
 
 /** A category of the navigation tree and of listings. */
 export type Category = {
   __typename?: 'Category';
+  /** Sub-categories, in navigation order; empty on level 3. */
   children: Array<Category>;
+  /** Icon name, served as /icons/{icon}.svg; null without icon. */
   icon?: Maybe<Scalars['String']['output']>;
+  /** Category id. */
   id: Scalars['ID']['output'];
+  /** A heading that groups its children in the navigation rather than a link of its own. */
   isContentTitle: Scalars['Boolean']['output'];
+  /** Shown highlighted in the navigation. */
   isHighlighted: Scalars['Boolean']['output'];
   /** Level in the tree, 1 to 3. */
   level: Scalars['Int']['output'];
+  /** Category name in navigation and breadcrumbs. */
   name: Scalars['String']['output'];
+  /** Id of the parent category; null on level 1. */
   parentId?: Maybe<Scalars['ID']['output']>;
   /** URL path of the category listing, for example /damen-bekleidung/kleider. */
   path: Scalars['String']['output'];
   /** Products of the category (and its descendants). */
   products: Array<Product>;
+  /** Page title of the listing, e.g. 'Kleider online kaufen'. */
   title?: Maybe<Scalars['String']['output']>;
 };
 
@@ -254,22 +356,32 @@ export type CategoryProductsArgs = {
   sort?: InputMaybe<ProductSort>;
 };
 
+/** Identifies a category. */
 export type CategoryInput = {
+  /** Category id. */
   id: Scalars['ID']['input'];
+  /** Always 'de-DE'. */
   locale: Scalars['String']['input'];
 };
 
+/** A category suggested for a search term. */
 export type CategorySuggestion = {
   __typename?: 'CategorySuggestion';
+  /** The suggested category. */
   category: Category;
+  /** Unique per term and category. */
   id: Scalars['ID']['output'];
+  /** Relevance, 0 to 1 (1: the term names the category). */
   score: Scalars['Float']['output'];
   /** A filter that narrows the category to the term (for example colour for 'rote kleider'). */
   suggestedFilter?: Maybe<ActiveFilter>;
 };
 
+/** A change of one basket line. */
 export type ChangeBasketItemInput = {
+  /** BasketItem.id of the line. */
   itemId: Scalars['ID']['input'];
+  /** New number of pieces; 0 removes the line; null keeps it. */
   quantity?: InputMaybe<Scalars['Int']['input']>;
   /** Another variant (colour or size) of the same product. */
   variantId?: InputMaybe<Scalars['ID']['input']>;
@@ -278,14 +390,21 @@ export type ChangeBasketItemInput = {
 /** The checkout of the visitor's basket. */
 export type Checkout = {
   __typename?: 'Checkout';
+  /** The basket being ordered. */
   basket: Basket;
-  /** True when address and payment are complete. */
+  /** True when the basket has items and reaches the minimum order value, and address, e-mail and payment are complete. */
   canPlaceOrder: Scalars['Boolean']['output'];
+  /** Address entered in checkout, else the customer's default; null when neither exists. */
   deliveryAddress?: Maybe<Address>;
+  /** Where the confirmation goes: the customer's e-mail, else the guest's; null when missing. */
   email?: Maybe<Scalars['String']['output']>;
+  /** Always 'checkout': one record in the client store. */
   id: Scalars['ID']['output'];
+  /** Every payment method, with its surcharge and availability for this basket. */
   paymentMethods: Array<PaymentMethod>;
+  /** The chosen payment method; null before one is chosen. */
   selectedPaymentMethodId?: Maybe<Scalars['ID']['output']>;
+  /** Cost lines of the basket in cents. */
   totals: BasketTotals;
 };
 
@@ -296,33 +415,49 @@ export type Client = {
   customerNumber?: Maybe<Scalars['String']['output']>;
   /** Stable id of the client record in the store. */
   id: Scalars['ID']['output'];
+  /** True when a customer is logged in. */
   isLoggedIn: Scalars['Boolean']['output'];
 };
 
+/** A colour of a product, for the colour tiles. */
 export type Color = {
   __typename?: 'Color';
+  /** CSS colour of the tile. */
   code: Scalars['String']['output'];
   /** 'colour-' + the id of the matching Dimension. */
   id: Scalars['ID']['output'];
+  /** True when every size of the colour is sold out. */
   isSoldOut: Scalars['Boolean']['output'];
+  /** Colour name. */
   label: Scalars['String']['output'];
 };
 
+/** A contact request; field errors in extensions.fields. */
 export type ContactFormInput = {
   /** 6–8 digits. */
   customerNumber?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail address to answer to. */
   email: Scalars['String']['input'];
+  /** First name. */
   firstName: Scalars['String']['input'];
+  /** Last name. */
   lastName: Scalars['String']['input'];
+  /** The message. */
   message: Scalars['String']['input'];
+  /** Phone number. */
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** ContactReason.id. */
   reasonId: Scalars['ID']['input'];
+  /** Salutation. */
   salutation?: InputMaybe<Salutation>;
 };
 
+/** A reason to choose in the contact form. */
 export type ContactReason = {
   __typename?: 'ContactReason';
+  /** Id to send as ContactFormInput.reasonId. */
   id: Scalars['ID']['output'];
+  /** Text shown, e.g. 'Fragen zu meiner Bestellung'. */
   label: Scalars['String']['output'];
 };
 
@@ -331,15 +466,25 @@ export type Customer = {
   __typename?: 'Customer';
   /** Default delivery address. */
   address?: Maybe<Address>;
+  /** Credit and open amounts of the account. */
   balance: AccountBalance;
+  /** The digital customer card. */
   customerCard: CustomerCard;
+  /** Customer number; also a login identifier. */
   customerNumber: Scalars['String']['output'];
+  /** Date of birth (ISO date); null when not given. */
   dateOfBirth?: Maybe<Scalars['String']['output']>;
+  /** E-mail address of the account. */
   email: Scalars['String']['output'];
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** 'customer-' + the customer number. */
   id: Scalars['ID']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
+  /** Salutation. */
   salutation: Salutation;
+  /** State of the e-mail verification. */
   verificationState: VerificationState;
 };
 
@@ -348,18 +493,26 @@ export type CustomerCard = {
   __typename?: 'CustomerCard';
   /** Content of the card's barcode. */
   barcode: Scalars['String']['output'];
+  /** Name of the card holder. */
   holder: Scalars['String']['output'];
+  /** Card number (EAN-13 from the customer number). */
   number: Scalars['String']['output'];
+  /** Last day of validity (ISO date); null when not limited. */
   validUntil?: Maybe<Scalars['String']['output']>;
 };
 
 /** A colour dimension of a product with its size variants. Identified by id plus promotion. */
 export type Dimension = {
   __typename?: 'Dimension';
+  /** Dimension id. */
   id: Scalars['ID']['output'];
+  /** True when promotion is the colour's default one (a colour may be sold under several promotions). */
   isDefaultPromotion: Scalars['Boolean']['output'];
+  /** Colour name. */
   label: Scalars['String']['output'];
+  /** 3-digit promotion: the last 3 digits of the colour's display number. */
   promotion?: Maybe<Scalars['String']['output']>;
+  /** One variant per size. */
   variants: Array<Variant>;
 };
 
@@ -368,61 +521,90 @@ export type DirectOrderFormArticle = {
   __typename?: 'DirectOrderFormArticle';
   /** The colour dimension (promotion) the number stands for. */
   dimension: Dimension;
+  /** The number as 9 digits without separators (6 product + 3 promotion). */
   displayNumber: Scalars['String']['output'];
+  /** The product. */
   product: Product;
 };
 
+/** The lines of the direct order form. */
 export type DirectOrderFormInput = {
+  /** The form's lines; blank lines are skipped, an empty list gives DOF_FAILED_TO_ADD_TO_BASKET. */
   lines: Array<DirectOrderFormLineInput>;
+  /** Always 'de-DE'. */
   locale: Scalars['String']['input'];
 };
 
+/** Why a line of the direct order form was not added. */
 export type DirectOrderFormLineError = {
   __typename?: 'DirectOrderFormLineError';
+  /** Hint code, e.g. INVALID_DISPLAY_NUMBER, DOF_SOLD_OUT, QUANTITY_LIMIT_EXCEEDED. */
   code: Scalars['String']['output'];
   /** 0-based index of the line in the input. */
   index: Scalars['Int']['output'];
+  /** Values of the message's placeholders (e.g. stock, displayNumber). */
   params: Array<HintParam>;
 };
 
+/** One line of the direct order form. */
 export type DirectOrderFormLineInput = {
+  /** Article number: 3+3+3 digits, dots or spaces allowed between the groups. */
   displayNumber: Scalars['String']['input'];
+  /** Pieces, at least 1. */
   quantity: Scalars['Int']['input'];
+  /** The chosen size (Variant.id) of that colour; may be left out when the colour has one size. */
   variantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Answer of submitDirectOrderForm. */
 export type DirectOrderFormResult = {
   __typename?: 'DirectOrderFormResult';
   /** Index of each added line. */
   addedLines: Array<Scalars['Int']['output']>;
+  /** The basket after adding the valid lines. */
   basket: Basket;
+  /** Problems of the lines that were not added. */
   lineErrors: Array<DirectOrderFormLineError>;
 };
 
 /** Take-away of old mattresses and slatted frames: 29,99 € per piece. */
 export type DisposalService = {
   __typename?: 'DisposalService';
+  /** Pieces booked; at most the mattresses and slatted frames in the basket. */
   quantity: Scalars['Int']['output'];
+  /** quantity × unitPrice, in cents. */
   total: Scalars['Int']['output'];
+  /** Price per piece in cents (2999). */
   unitPrice: Scalars['Int']['output'];
 };
 
+/** A company named in the product safety information, with its postal and electronic address. */
 export type EconomicOperator = {
   __typename?: 'EconomicOperator';
+  /** Town. */
   city: Scalars['String']['output'];
+  /** Country name, e.g. 'Deutschland'. */
   country: Scalars['String']['output'];
+  /** Contact e-mail address; null when none is given. */
   email?: Maybe<Scalars['String']['output']>;
+  /** Company name. */
   name: Scalars['String']['output'];
+  /** Street and house number. */
   street: Scalars['String']['output'];
+  /** Website; null when none is given. */
   url?: Maybe<Scalars['String']['output']>;
+  /** Postal code. */
   zipCode: Scalars['String']['output'];
 };
 
+/** Answer of verifyEmail. */
 export type EmailVerificationResult = {
   __typename?: 'EmailVerificationResult';
+  /** Outcome of the verification. */
   status: EmailVerificationStatus;
 };
 
+/** Outcomes of an e-mail verification link. */
 export type EmailVerificationStatus =
   /** EMAIL_VERIFICATION_ERROR */
   | 'error'
@@ -435,25 +617,37 @@ export type EmailVerificationStatus =
 
 /** Energy efficiency class of lamps and electrical goods. */
 export type EnergyEfficiencyClass =
+  /** Class A (colour #009136), the most efficient. */
   | 'A'
+  /** Class B (colour #56ab27). */
   | 'B'
+  /** Class C (colour #c8d201). */
   | 'C'
+  /** Class D (colour #fded01). */
   | 'D'
+  /** Class E (colour #f9bc01). */
   | 'E'
+  /** Class F (colour #ea690b). */
   | 'F'
+  /** Class G (colour #e1011b), the least efficient. */
   | 'G';
 
 /** A filter of a listing. 'price' is a range filter, 'sale' the separate 'only sale' switch. */
 export type Filter = {
   __typename?: 'Filter';
+  /** Filter id as it goes into the URL, e.g. 'colour', 'size', 'brand', 'material', 'price', 'sale'. */
   id: Scalars['ID']['output'];
+  /** Display name, e.g. 'Farbe', 'Preis'. */
   name: Scalars['String']['output'];
   /** For the price range filter: lowest and highest price in cents. */
   range?: Maybe<PriceRange>;
+  /** How values are chosen. */
   type: FilterType;
+  /** Values to choose; empty for the price range, one value 'true' for the sale switch. */
   values: Array<FilterValue>;
 };
 
+/** How the values of a filter are chosen. */
 export type FilterType =
   /** Several values can be chosen. */
   | 'multi'
@@ -462,6 +656,7 @@ export type FilterType =
   /** On or off. */
   | 'toggle';
 
+/** A value of a filter with its product count. */
 export type FilterValue = {
   __typename?: 'FilterValue';
   /** Colour filters: the swatch colour. */
@@ -470,57 +665,86 @@ export type FilterValue = {
   count: Scalars['Int']['output'];
   /** The value as it goes into the URL. */
   id: Scalars['ID']['output'];
+  /** Display name of the value. */
   name: Scalars['String']['output'];
+  /** True when the value is active. */
   selected: Scalars['Boolean']['output'];
 };
 
+/** A request to the recommendation service. */
 export type GkAirInput = {
+  /** Always 'de-DE'. */
   locale: Scalars['String']['input'];
+  /** Outputs to return; empty: outputId, else every output of the service. */
   outputConfig?: InputMaybe<Array<GkAirOutputConfig>>;
   /** A single output; outputConfig lists several. */
   outputId?: InputMaybe<Scalars['String']['input']>;
+  /** Parameters such as pid (product id), cid ('C' + category id) or term. */
   parameters?: InputMaybe<Array<GkAirParameter>>;
+  /** Service (page context) to ask, e.g. 'productDetailPage', 'homepage'. */
   serviceId: Scalars['String']['input'];
   /** Warning logged by the client when missing; the service still answers. */
   sessionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Whether the visitor's views, wishlist, basket and last order may feed the recommendations. */
   trackingConsent: Scalars['Boolean']['input'];
+  /** Recommendation user id (the recoUserId cookie); null when there is none. */
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Tracking data of a product from the recommendation service. */
 export type GkAirMetadata = {
   __typename?: 'GkAirMetadata';
+  /** Id of the product's level-3 category. */
   category?: Maybe<Scalars['String']['output']>;
+  /** Name of that category. */
   categoryName?: Maybe<Scalars['String']['output']>;
+  /** URL path of that category. */
   categoryPath?: Maybe<Scalars['String']['output']>;
+  /** Tracking string service|outputElementID|group|campaign|campaignElement; send it with the click. */
   trackingToken?: Maybe<Scalars['String']['output']>;
 };
 
 /** One output (slider) of the recommendation service. */
 export type GkAirOutput = {
   __typename?: 'GkAirOutput';
+  /** The output asked for. */
   outputId: Scalars['String']['output'];
+  /** Recommended products, in order; empty when there are none. */
   products: Array<GkAirProduct>;
+  /** Heading of the slider; null for an unknown output. */
   title?: Maybe<Scalars['String']['output']>;
 };
 
+/** An output of a recommendation request. */
 export type GkAirOutputConfig = {
+  /** Image type put first for this output's products. */
   imageType?: InputMaybe<Scalars['String']['input']>;
+  /** Output to return, e.g. '1', '2', '3a'. */
   outputId: Scalars['String']['input'];
 };
 
+/** A name/value parameter of a recommendation request. */
 export type GkAirParameter = {
+  /** Parameter name, e.g. pid, cid, term. */
   name: Scalars['String']['input'];
+  /** Parameter value; several values separated by commas. */
   value: Scalars['String']['input'];
 };
 
+/** A recommended product with its tracking data. */
 export type GkAirProduct = {
   __typename?: 'GkAirProduct';
+  /** Id of the product's level-3 category. */
   category?: Maybe<Scalars['String']['output']>;
+  /** Name of that category. */
   categoryName?: Maybe<Scalars['String']['output']>;
+  /** URL path of that category. */
   categoryPath?: Maybe<Scalars['String']['output']>;
   /** Numeric id of the outfit the product belongs to, else null. */
   outfitID?: Maybe<Scalars['String']['output']>;
+  /** The product, with the requested images and gkAirMetadata. */
   product: Product;
+  /** Why the product is recommended (the strategy that chose it). */
   reason?: Maybe<Scalars['String']['output']>;
   /** Tracking string service|outputElementID|group|campaign|campaignElement. */
   trackingToken?: Maybe<Scalars['String']['output']>;
@@ -528,126 +752,188 @@ export type GkAirProduct = {
 
 /** Heat degree of jackets and coats. */
 export type HeatDegree =
+  /** Not warming; no badge. */
   | 'LEVEL_0'
+  /** Medium or transitional (1 of 3 snowflakes). */
   | 'LEVEL_1'
+  /** Warm (2 snowflakes). */
   | 'LEVEL_2'
+  /** Extra warm (3 snowflakes). */
   | 'LEVEL_3';
 
 /** A hint of the message catalogue with its placeholders. */
 export type Hint = {
   __typename?: 'Hint';
+  /** Hint code, e.g. 'BASKET_COUPON'. */
   code: Scalars['String']['output'];
+  /** Values of the message's placeholders; empty when it has none. */
   params: Array<HintParam>;
 };
 
+/** A placeholder of a message and its value. */
 export type HintParam = {
   __typename?: 'HintParam';
+  /** Placeholder name, e.g. 'formattedMinOrderValueFreeGift' or 'stock'. */
   name: Scalars['String']['output'];
+  /** Its value as text, e.g. '50,00 €'. */
   value: Scalars['String']['output'];
 };
 
 /** A product image. hash is the image id served under /images/{hash}, or a full URL. */
 export type Image = {
   __typename?: 'Image';
+  /** Alternative text. */
   alt?: Maybe<Scalars['String']['output']>;
+  /** Image id (served under /images/{hash}) or a full URL. */
   hash: Scalars['String']['output'];
+  /** Image type: 'main', 'model', 'ambiente' or 'detail'. */
   type?: Maybe<Scalars['String']['output']>;
 };
 
 /** Which images to return: a type (for example 'model', 'detail'), exactly that type or preferring it, and how many. */
 export type ImagesInput = {
+  /** Most images returned; null: all. */
   count?: InputMaybe<Scalars['Int']['input']>;
+  /** True: only images of imageType (possibly none); else they come first and the others follow. */
   exactImageType?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Image type put first: 'main', 'model', 'ambiente' or 'detail'; null keeps the product's order. */
   imageType?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An instalment of an instalment plan. */
 export type Installment = {
   __typename?: 'Installment';
+  /** Amount in minor units (cents). */
   amount: Scalars['Int']['output'];
+  /** Due date (ISO date). */
   dueOn: Scalars['String']['output'];
+  /** 1-based number of the instalment. */
   installment: Scalars['Int']['output'];
+  /** Payment state. */
   status: PaymentStatus;
 };
 
 /** An invoice with its instalments. */
 export type Invoice = {
   __typename?: 'Invoice';
+  /** Invoice amount in minor units (cents). */
   amount: Scalars['Int']['output'];
+  /** ISO 4217 currency code: 'EUR', or 'CHF' for Swiss customers. */
   currency: Scalars['String']['output'];
+  /** Invoice date (ISO date). */
   date: Scalars['String']['output'];
+  /** 'invoice-' + the invoice number. */
   id: Scalars['ID']['output'];
+  /** Instalments of an instalment plan; empty otherwise. */
   installments: Array<Installment>;
   /** Next due date of an open instalment plan. */
   nextDueDate?: Maybe<Scalars['String']['output']>;
+  /** Invoice number. */
   number: Scalars['String']['output'];
+  /** How the invoice is paid. */
   paymentMethod: InvoicePaymentMethod;
+  /** Link to the invoice PDF. */
   pdfUrl: Scalars['String']['output'];
   /** QR-bill payment data (Swiss shops), else null. */
   qrBill?: Maybe<QrBill>;
+  /** Payment state. */
   status: PaymentStatus;
 };
 
+/** Payment methods of an invoice. */
 export type InvoicePaymentMethod =
+  /** Nachnahme: paid to the carrier on delivery. */
   | 'cashOnDelivery'
+  /** Kreditkarte. */
   | 'creditCard'
+  /** Ratenkauf: monthly instalments. */
   | 'installments'
+  /** Rechnung: pay within the payment term. */
   | 'invoice'
+  /** Zahlpause: pay in 3 months. */
   | 'paymentPause';
 
+/** A link shown as a chip. */
 export type LinkChip = {
   __typename?: 'LinkChip';
+  /** Path or URL the link leads to. */
   destination: Scalars['String']['output'];
+  /** Link text. */
   name: Scalars['String']['output'];
 };
 
+/** A titled group of links below a product. */
 export type LinkGroup = {
   __typename?: 'LinkGroup';
+  /** Heading of the group. */
   label: Scalars['String']['output'];
+  /** The links of the group. */
   links: Array<LinkChip>;
 };
 
+/** Login data. */
 export type LoginInput = {
+  /** Customer number or e-mail address. */
   identifier: Scalars['String']['input'];
+  /** What identifier is. */
   method: LoginMethod;
+  /** The password. */
   password: Scalars['String']['input'];
 };
 
+/** What a customer logs in with. */
 export type LoginMethod =
+  /** Customer number. */
   | 'customerNumber'
+  /** E-mail address. */
   | 'email';
 
 /** Loyalty programme state. */
 export type Loyalty = {
   __typename?: 'Loyalty';
+  /** Always 'loyalty': one record in the client store. */
   id: Scalars['ID']['output'];
   /** Programme number active in the session, if any. */
   number?: Maybe<Scalars['String']['output']>;
+  /** Points: the customer's when logged in, else those earned in this session. */
   points: Scalars['Int']['output'];
+  /** Name of the programme, 'VorteilsClub'. */
   programmeName: Scalars['String']['output'];
+  /** True when the customer is a member or a number is active in the session. */
   registered: Scalars['Boolean']['output'];
+  /** True when a programme number is active in this session. */
   sessionActive: Scalars['Boolean']['output'];
 };
 
 /** Open payments (payment booking takes 3–5 workdays). */
 export type Maturities = {
   __typename?: 'Maturities';
+  /** ISO 4217 currency code: 'EUR', or 'CHF' for Swiss customers. */
   currency: Scalars['String']['output'];
+  /** Unpaid invoices and instalments, earliest due first. */
   items: Array<Maturity>;
+  /** Sum of the items, in minor units (cents). */
   openAmount: Scalars['Int']['output'];
 };
 
+/** An unpaid invoice, or an unpaid instalment of one. */
 export type Maturity = {
   __typename?: 'Maturity';
+  /** Amount in minor units (cents). */
   amount: Scalars['Int']['output'];
+  /** Due date (ISO date). */
   dueOn: Scalars['String']['output'];
+  /** Maturity id. */
   id: Scalars['ID']['output'];
+  /** The invoice it belongs to. */
   invoiceNumber: Scalars['String']['output'];
+  /** open or overdue. */
   status: PaymentStatus;
 };
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Activates an account from the link of the activation e-mail. */
+  /** Activates an account from the link of the activation e-mail and logs in; ACCOUNT_ACTIVATION_FAILED for an invalid link. */
   activateAccount: AuthResult;
   /** Activates a loyalty programme number for the session (SCRID_SESSION_ACTIVE afterwards). */
   activateLoyaltyNumber: Loyalty;
@@ -658,7 +944,7 @@ export type Mutation = {
    * (basketMaxItems), QUANTITY_LIMIT_EXCEEDED (displayNumber), ATB_GENERAL.
    */
   addToBasket: AddToBasketResult;
-  /** Adds a product to the wishlist; error WISHLIST_FAILED_TO_ADD_ITEM. */
+  /** Adds a product to the wishlist (a saved product answers its item again); error WISHLIST_FAILED_TO_ADD_ITEM. */
   addWishlistItem: WishlistItem;
   /**
    * Changes colour, size or quantity of a basket line. Errors: BasketChangeItemFailed,
@@ -695,7 +981,7 @@ export type Mutation = {
   removeBasketItem: Basket;
   /** Removes a wishlist item and answers its id; error WISHLIST_FAILED_TO_REMOVE_ITEM. */
   removeWishlistItem: Scalars['ID']['output'];
-  /** Asks for the customer's account to be deleted; error ACCOUNT_DELETION_FAILED. */
+  /** Asks for the customer's account to be deleted; error ACCOUNT_DELETION_FAILED (e.g. with overdue payments). */
   requestAccountDeletion: AccountDeletionResult;
   /** Orders free printed catalogues; NO_CATALOG_SELECTED without one, address field errors. */
   requestCatalogues: RequestResult;
@@ -721,7 +1007,7 @@ export type Mutation = {
    * pieces, 0 to remove it. Error DISPOSAL_SERVICE_NOT_AVAILABLE without a mattress or slatted frame.
    */
   setDisposalService: Basket;
-  /** Chooses a payment method of the checkout. */
+  /** Chooses a payment method of the checkout; PAYMENT_METHOD_NOT_AVAILABLE for an unknown or unavailable one. */
   setPaymentMethod: Checkout;
   /** Sends the contact form; field errors in extensions.fields, else FORM_SUBMIT_FAILED. */
   submitContactForm: RequestResult;
@@ -956,61 +1242,91 @@ export type Navigation = {
   __typename?: 'Navigation';
   /** Level-1 categories; their children are levels 2 and 3. */
   categories: Array<Category>;
+  /** Always 'navigation': one record in the client store. */
   id: Scalars['ID']['output'];
 };
 
+/** What to unsubscribe from. */
 export type NewsletterKind =
+  /** The whole newsletter (product recommendations included). */
   | 'newsletter'
+  /** Only the product recommendations. */
   | 'productRecommendations';
 
+/** Answer of the newsletter mutations. */
 export type NewsletterResult = {
   __typename?: 'NewsletterResult';
+  /** State of the subscription after the call. */
   status: NewsletterStatus;
   /** Shown after activation (a 10 € voucher). */
   voucherCode?: Maybe<Scalars['String']['output']>;
 };
 
+/** States of a newsletter subscription. */
 export type NewsletterStatus =
   /** NEWSLETTER_ACTIVATED */
   | 'activated'
+  /** The address was already subscribed and confirmed. */
   | 'alreadyActivated'
   /** Double opt-in e-mail sent: 'one step left'. */
   | 'pending'
+  /** Unsubscribed (NEWSLETTER_UNSUBSCRIBED). */
   | 'unsubscribed'
   /** NEWSLETTER_DATA_UPDATED */
   | 'updated';
 
+/** A newsletter subscription; field errors in extensions.fields. */
 export type NewsletterSubscribeInput = {
+  /** Date of birth, 'YYYY-MM-DD'; under 18 gives NEWSLETTER_MIN_AGE. */
   birthday?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail address to subscribe. */
   email: Scalars['String']['input'];
+  /** Salutation. */
   salutation?: InputMaybe<Salutation>;
 };
 
+/** A newsletter subscription as the update-data page shows it. */
 export type NewsletterSubscription = {
   __typename?: 'NewsletterSubscription';
+  /** Date of birth (ISO date); null when not given. */
   birthday?: Maybe<Scalars['String']['output']>;
+  /** The subscribed e-mail address. */
   email: Scalars['String']['output'];
+  /** First name; null when not given. */
   firstName?: Maybe<Scalars['String']['output']>;
+  /** Last name; null when not given. */
   lastName?: Maybe<Scalars['String']['output']>;
+  /** Whether product recommendations are subscribed too. */
   productRecommendations: Scalars['Boolean']['output'];
+  /** Salutation; null when not given. */
   salutation?: Maybe<Salutation>;
+  /** State of the subscription. */
   status: NewsletterStatus;
 };
 
+/** A newsletter unsubscription. */
 export type NewsletterUnsubscribeInput = {
+  /** The subscribed e-mail address. */
   email: Scalars['String']['input'];
   /** newsletter, or only productRecommendations. */
   kind?: InputMaybe<NewsletterKind>;
 };
 
+/** New data of a subscriber; empty fields keep the old value. */
 export type NewsletterUpdateInput = {
+  /** New date of birth, 'YYYY-MM-DD'. */
   birthday?: InputMaybe<Scalars['String']['input']>;
+  /** The subscribed e-mail address. */
   email: Scalars['String']['input'];
+  /** New first name. */
   firstName?: InputMaybe<Scalars['String']['input']>;
+  /** New last name. */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** New salutation. */
   salutation?: InputMaybe<Salutation>;
 };
 
+/** A request for invoices older than 12 months. */
 export type OlderInvoicesInput = {
   /** Which year or period, as the customer describes it. */
   period: Scalars['String']['input'];
@@ -1019,63 +1335,101 @@ export type OlderInvoicesInput = {
 /** An order of the customer. */
 export type Order = {
   __typename?: 'Order';
+  /** ISO 4217 currency code: 'EUR', or 'CHF' for Swiss customers. */
   currency: Scalars['String']['output'];
+  /** When the order was placed (ISO 8601). */
   date: Scalars['String']['output'];
+  /** Where the order goes. */
   deliveryAddress: Address;
+  /** 'order-' + the order number. */
   id: Scalars['ID']['output'];
   /** Link to the invoice PDF, once invoiced. */
   invoicePdfUrl?: Maybe<Scalars['String']['output']>;
+  /** The ordered articles. */
   items: Array<OrderItem>;
+  /** Order number. */
   number: Scalars['String']['output'];
+  /** Payment method as shown, e.g. 'Rechnung', 'Ratenkauf'. */
   paymentMethod: Scalars['String']['output'];
+  /** Parcels of the order; empty before shipping. */
   shipments: Array<Shipment>;
+  /** Processing state. */
   status: OrderStatus;
+  /** Order total in minor units (cents). */
   total: Scalars['Int']['output'];
 };
 
 /** The confirmation of a placed order (thanks page). */
 export type OrderConfirmation = {
   __typename?: 'OrderConfirmation';
+  /** ISO 4217 currency code, 'EUR'. */
   currency: Scalars['String']['output'];
+  /** Where the confirmation was sent; null when unknown. */
   email?: Maybe<Scalars['String']['output']>;
+  /** Loyalty points the order earned. */
   loyaltyPoints: Scalars['Int']['output'];
   /** Whether the customer is registered in the loyalty programme (changes the thanks message). */
   loyaltyRegistered: Scalars['Boolean']['output'];
+  /** Order number. */
   orderNumber: Scalars['String']['output'];
+  /** True once the thanks-page survey was answered. */
   surveySubmitted: Scalars['Boolean']['output'];
+  /** Order total in cents, with express and coupon. */
   total: Scalars['Int']['output'];
 };
 
+/** An ordered article. */
 export type OrderItem = {
   __typename?: 'OrderItem';
+  /** Colour name. */
   colorLabel?: Maybe<Scalars['String']['output']>;
+  /** Article number of the ordered colour: 9 digits (6 product + 3 promotion). */
   displayNumber: Scalars['String']['output'];
+  /** 'order-' + order number + '-' + position. */
   id: Scalars['ID']['output'];
+  /** First product image; null when none. */
   image?: Maybe<Image>;
+  /** Product name. */
   name: Scalars['String']['output'];
+  /** Unit price in minor units (cents). */
   price: Scalars['Int']['output'];
+  /** The product. */
   productId: Scalars['ID']['output'];
+  /** Pieces ordered. */
   quantity: Scalars['Int']['output'];
+  /** Size as shown. */
   sizeLabel: Scalars['String']['output'];
 };
 
+/** Processing states of an order. */
 export type OrderStatus =
+  /** Cancelled. */
   | 'cancelled'
+  /** Delivered. */
   | 'delivered'
+  /** Being processed. */
   | 'inProgress'
+  /** Received, not yet processed. */
   | 'received'
+  /** Handed to the carrier. */
   | 'shipped';
 
+/** A payment method of the checkout. */
 export type PaymentMethod = {
   __typename?: 'PaymentMethod';
+  /** False when the basket does not allow it (instalments need an article value of 100,00 €). */
   available: Scalars['Boolean']['output'];
+  /** Conditions as shown. */
   description: Scalars['String']['output'];
+  /** invoice, installments, paymentPause, cashOnDelivery or creditCard. */
   id: Scalars['ID']['output'];
+  /** Name as shown, e.g. 'Rechnung'. */
   name: Scalars['String']['output'];
   /** Surcharge in cents. */
   surcharge: Scalars['Int']['output'];
 };
 
+/** Payment states of invoices, instalments and maturities. */
 export type PaymentStatus =
   /** offen */
   | 'open'
@@ -1084,16 +1438,20 @@ export type PaymentStatus =
   /** bezahlt / erledigt */
   | 'paid';
 
+/** Options of placing the order. */
 export type PlaceOrderInput = {
   /** Terms (AGB) and right of withdrawal accepted. */
   acceptTerms: Scalars['Boolean']['input'];
+  /** Coupon code to redeem (e.g. HERBST10, WILLKOMMEN); an unknown one gives COUPON_INVALID. */
   couponCode?: InputMaybe<Scalars['String']['input']>;
+  /** Express delivery (9,95 €). */
   express?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A price in minor units (cents). */
 export type Price = {
   __typename?: 'Price';
+  /** ISO 4217 currency code, 'EUR'. */
   currency: Scalars['String']['output'];
   /** Highest current price of the product's variants. */
   max: Scalars['Int']['output'];
@@ -1109,48 +1467,74 @@ export type Price = {
   savingRange: Scalars['Boolean']['output'];
 };
 
+/** Lowest and highest price in cents. */
 export type PriceRange = {
   __typename?: 'PriceRange';
+  /** Highest price (Price.min) of the matching products, in cents. */
   max: Scalars['Int']['output'];
+  /** Lowest price (Price.min) of the matching products, in cents. */
   min: Scalars['Int']['output'];
 };
 
 /** A free printed catalogue. */
 export type PrintCatalogue = {
   __typename?: 'PrintCatalogue';
+  /** Short text on what the catalogue shows. */
   description: Scalars['String']['output'];
+  /** Id to send in CatalogueRequestInput.catalogueIds. */
   id: Scalars['ID']['output'];
+  /** Cover picture. */
   image: Image;
+  /** Name of the catalogue. */
   title: Scalars['String']['output'];
 };
 
 /** A product (style) with its colour dimensions and their size variants. */
 export type Product = {
   __typename?: 'Product';
+  /** Alternative product references; empty in this shop. */
   alternate: Array<Scalars['String']['output']>;
+  /** Attributes shown in the details, e.g. material and care (empty for free gifts). */
   attributes: Array<Attribute>;
+  /** Availability of the product: that of its best variant. */
   availability: Availability;
+  /** The brand; null when the product has none. */
   brand?: Maybe<Brand>;
+  /** Categories from level 1 to the product's category. */
   breadcrumb: Array<BreadcrumbItem>;
+  /** Id of the product the canonical URL points to (its own id unless it duplicates another). */
   canonicalId?: Maybe<Scalars['ID']['output']>;
+  /** Catalogue (season) the product belongs to, e.g. 'HW26'. */
   catalogId?: Maybe<Scalars['ID']['output']>;
+  /** Ids of the product's categories, level 1 to 3. */
   categoryIds: Array<Scalars['ID']['output']>;
+  /** Label of the first colour. */
   color?: Maybe<Scalars['String']['output']>;
+  /** The product's colours, one per dimension, in order. */
   colors: Array<Color>;
+  /** Company whose sizes the product follows ('default': the shop's own); null for unsized goods. */
   companyOfOrigin?: Maybe<Scalars['String']['output']>;
   /** Plain-text description; null when the product has none. */
   description?: Maybe<Scalars['String']['output']>;
+  /** Colour dimensions with their size variants. */
   dimensions: Array<Dimension>;
   /** Article number shown to shoppers: 9 digits without separators (6 product + 3 promotion), shown as 3-digit groups. */
   displayNumber: Scalars['String']['output'];
+  /** True for electrical goods: show the note on disposing of old appliances (WEEE). */
   disposalNote: Scalars['Boolean']['output'];
+  /** True for mattresses and slatted frames: the disposal service can be booked with them. */
   disposalServiceProduct: Scalars['Boolean']['output'];
+  /** Energy efficiency class; null for goods without one. */
   energyEfficiencyClass?: Maybe<EnergyEfficiencyClass>;
+  /** Badge of the product. */
   flag: ProductFlag;
   /** Recommendation tracking data, set when the product comes from the recommendation service. */
   gkAirMetadata?: Maybe<GkAirMetadata>;
+  /** Heat degree of jackets and coats; null for other goods. */
   heatDegree?: Maybe<HeatDegree>;
+  /** Product id. */
   id: Scalars['ID']['output'];
+  /** The 6-digit product number (the first 6 digits of the display number). */
   iid?: Maybe<Scalars['String']['output']>;
   /** The product's images; imageType prefers (or with exactImageType only takes) that type. */
   images: Array<Image>;
@@ -1158,26 +1542,35 @@ export type Product = {
   isFreeGift: Scalars['Boolean']['output'];
   /** Titled groups of links shown below the product (link box). */
   linkBox: Array<LinkGroup>;
-  /** Loyalty points earned when buying the product. */
+  /** Loyalty points earned per piece bought; null for free gifts. */
   loyaltyPoints?: Maybe<Scalars['Int']['output']>;
+  /** Title of the detail page; null: use name. */
   mainTitle?: Maybe<Scalars['String']['output']>;
   /** Category path separated by '|'. */
   masterCategory?: Maybe<Scalars['String']['output']>;
+  /** Master key of the style: 'M' + the product number. */
   masterKey?: Maybe<Scalars['String']['output']>;
+  /** Code of the product's level-3 category (its id). */
   mkz?: Maybe<Scalars['String']['output']>;
+  /** Product name. */
   name: Scalars['String']['output'];
   /** Previous article number, when the product was renumbered; same format as displayNumber. */
   oldDisplayNumber?: Maybe<Scalars['String']['output']>;
   /** True when no variant of the product can be ordered. */
   outsold: Scalars['Boolean']['output'];
+  /** Price over all variants. */
   price: Price;
   /** Average rating as a percentage (0 to 100), shown as 0 to 5 stars; null without ratings. */
   rating?: Maybe<Scalars['Float']['output']>;
+  /** Pack unit such as '3er-Pack' or 'Paar'; null for single pieces. */
   salesUnit?: Maybe<Scalars['String']['output']>;
   /** Size tables: one per company whose sizes the product follows ('default' is the shop's own). */
   sizeTables: Array<SizeTable>;
+  /** Kind of goods: 'fashion', 'shoes', 'home' or 'jewellery'. */
   styleType?: Maybe<Scalars['String']['output']>;
+  /** Keys of sustainability seals, e.g. 'gots', 'oeko-tex', 'fsc'; may be empty. */
   sustainabilityLogos: Array<Scalars['String']['output']>;
+  /** Dimension id used in tracking: the first colour's. */
   trackingDimensionId?: Maybe<Scalars['ID']['output']>;
 };
 
@@ -1189,23 +1582,32 @@ export type ProductImagesArgs = {
   imageType?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Answer of productByCategory. */
 export type ProductByCategoryResult = {
   __typename?: 'ProductByCategoryResult';
   /** The category, or null when unknown. */
   category?: Maybe<Category>;
 };
 
+/** Identifies a product. */
 export type ProductByIdInput = {
+  /** Product id. */
   id: Scalars['ID']['input'];
+  /** Always 'de-DE'. */
   locale: Scalars['String']['input'];
 };
 
 /** Product highlight flag shown as a badge. */
 export type ProductFlag =
+  /** 'Online only' badge. */
   | 'exclusiveOnline'
+  /** 'NEU' badge (new in the assortment). */
   | 'new'
+  /** No flag badge. */
   | 'none'
+  /** 'Preistipp' (price tip) badge. */
   | 'priceHighlighting'
+  /** 'Sale' badge, with the saving ('- {saving}%') when there is one. */
   | 'sale';
 
 /** One page of a product listing. */
@@ -1221,39 +1623,52 @@ export type ProductListing = {
   id: Scalars['ID']['output'];
   /** The corrected term the results were found for, when it differs from the typed one. */
   optimizedTerm?: Maybe<Scalars['String']['output']>;
+  /** 1-based page number served. */
   page: Scalars['Int']['output'];
+  /** Number of pages; 0 when nothing matches. */
   pageCount: Scalars['Int']['output'];
+  /** Products per page (1 to 100). */
   pageSize: Scalars['Int']['output'];
   /** Ids of the pinned products that were found. */
   pinnedProductIds: Array<Scalars['ID']['output']>;
   /** Pinned products first (only on page 1), then the page's products. */
   products: Array<Product>;
+  /** Sort order applied. */
   sort: ProductSort;
   /** The search term as typed, for search listings. */
   term?: Maybe<Scalars['String']['output']>;
+  /** Products of the listing over all pages, pinned ones included. */
   totalItemsCount: Scalars['Int']['output'];
 };
 
 /** What a listing shows: the assortment, one category (categoryId or categoryPath) or the result of a search (term). */
 export type ProductListingInput = {
+  /** Category id; wins over categoryPath. An unknown category gives an empty listing. */
   categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Category URL path, e.g. /damen-mode/kleider (aliases resolve); used without categoryId. */
   categoryPath?: InputMaybe<Scalars['String']['input']>;
   /** Active filters, for example colour=rot,blau; the price filter takes 'min-max' in cents. */
   filters?: InputMaybe<Array<ActiveFilterInput>>;
+  /** Always 'de-DE'. */
   locale: Scalars['String']['input'];
   /** 1-based page number. */
   page?: InputMaybe<Scalars['Int']['input']>;
+  /** Products per page, 1 to 100. */
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   /** Products shown first, in this order (from ?pin=). */
   pinnedProductIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Sort order; topSeller when null. */
   sort?: InputMaybe<ProductSort>;
+  /** Search term; only matching products, ranked by relevance under topSeller. Blank: no search. */
   term?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Product safety information of one colour dimension. */
 export type ProductSafety = {
   __typename?: 'ProductSafety';
+  /** 'safety-' + the dimension id. */
   id: Scalars['ID']['output'];
+  /** The manufacturer of the product. */
   manufacturer: EconomicOperator;
   /** The economic operator responsible in the EU. */
   responsiblePerson: EconomicOperator;
@@ -1272,20 +1687,31 @@ export type ProductSort =
   /** Best sellers first. */
   | 'topSeller';
 
+/** A product suggested for a search term. */
 export type ProductSuggestion = {
   __typename?: 'ProductSuggestion';
+  /** Unique per term and product. */
   id: Scalars['ID']['output'];
+  /** The suggested product. */
   product: Product;
+  /** Relevance relative to the best match, 0 to 1. */
   score: Scalars['Float']['output'];
 };
 
+/** Payment data of a Swiss QR bill. */
 export type QrBill = {
   __typename?: 'QrBill';
+  /** Amount to pay in Rappen: the open instalments, else the invoice amount. */
   amount: Scalars['Int']['output'];
+  /** Town of the creditor. */
   creditorCity: Scalars['String']['output'];
+  /** Name of the creditor (the Swiss shop). */
   creditorName: Scalars['String']['output'];
+  /** Postal code of the creditor. */
   creditorZipCode: Scalars['String']['output'];
+  /** IBAN to pay to. */
   iban: Scalars['String']['output'];
+  /** 27-digit QR reference. */
   reference: Scalars['String']['output'];
 };
 
@@ -1315,7 +1741,7 @@ export type Query = {
   directOrderFormArticle: DirectOrderFormArticle;
   /** Recommendations of the recommendation service; an unknown service or output gives no products. */
   gkAir: Array<GkAirOutput>;
-  /** One invoice of the customer. */
+  /** One invoice of the customer; null when unknown. */
   invoice?: Maybe<Invoice>;
   /** The customer's invoices of the last months (3, 6 or 12). */
   invoices: Array<Invoice>;
@@ -1327,11 +1753,11 @@ export type Query = {
   maturities: Maturities;
   /** The category tree of the main navigation: level-1 categories with their children. */
   navigation: Navigation;
-  /** Newsletter subscription of the logged-in customer (update-data page). */
+  /** Newsletter subscription of the logged-in customer (update-data page); null when not subscribed. */
   newsletterSubscription?: Maybe<NewsletterSubscription>;
   /** One order of the customer; null when it is not the customer's. */
   order?: Maybe<Order>;
-  /** The customer's orders of the last months (at most 12). */
+  /** The customer's orders of the last months (at most 12), newest first; UNAUTHENTICATED for guests. */
   orders: Array<Order>;
   /** Product details for the quick-buy popup; null when the product does not exist. */
   popupProductById?: Maybe<Product>;
@@ -1346,11 +1772,11 @@ export type Query = {
    * filters that apply, the active ones, the sort and pinned products first.
    */
   productListing: ProductListing;
-  /** Name and price of one product. */
+  /** Name and price of one product; null when the product does not exist. */
   productPriceAndNameById?: Maybe<Product>;
-  /** Product safety information (GPSR) of a colour dimension: manufacturer and EU economic operator. */
+  /** Product safety information (GPSR) of a colour dimension: manufacturer and EU economic operator; null for an unknown dimension. */
   productSafety?: Maybe<ProductSafety>;
-  /** The customer's returned items. */
+  /** The customer's returned items, newest first. */
   returns: Array<ReturnItem>;
   /** A page of a product's reviews, filtered by star count and sorted. */
   reviewDisplay: ReviewPage;
@@ -1367,7 +1793,7 @@ export type Query = {
   suggestion: Suggestion;
   /** Identifiers the support page shows. */
   supportIds: SupportIds;
-  /** Shipment and return status of an order (order number and zip code, or the customer's own). */
+  /** Shipment and return status of an order (order number and zip code, or the customer's own); null when no order matches. */
   trackAndTrace?: Maybe<TrackAndTrace>;
   /** The visitor's wishlist. */
   wishlist?: Maybe<Wishlist>;
@@ -1514,155 +1940,237 @@ export type QueryWishlistArgs = {
   locale: Scalars['String']['input'];
 };
 
+/** Number of reviews with one star count. */
 export type RatingCount = {
   __typename?: 'RatingCount';
+  /** Reviews with that many stars. */
   count: Scalars['Int']['output'];
+  /** Stars, 1 to 5. */
   rating: Scalars['Int']['output'];
 };
 
+/** Detailed rating statistics of a product. */
 export type RatingStatistics = {
   __typename?: 'RatingStatistics';
+  /** Average per rated attribute (e.g. 'Passform', 'Qualität'); empty without reviews. */
   attributeRatingsAverage: Array<AttributeRating>;
+  /** Number of reviews per star count, from 5 down to 1 (counts may be 0). */
   ratingDistribution: Array<RatingCount>;
+  /** Number of published reviews. */
   totalReviewCount: Scalars['Int']['output'];
 };
 
+/** A reduction of a variant price. */
 export type Reduction = {
   __typename?: 'Reduction';
   /** 'sale' marks the reduction that makes up the old price. */
   category: Scalars['String']['output'];
   /** Reduction in percent (30 for -30%). */
   relative?: Maybe<Scalars['Float']['output']>;
+  /** Amount of the reduction in cents; old price = withTax of the price + this. */
   withTax: Scalars['Int']['output'];
 };
 
+/** Data of a new customer; field errors in extensions.fields. */
 export type RegisterInput = {
+  /** Date of birth, 'YYYY-MM-DD'. */
   dateOfBirth?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail address; EMAIL_ALREADY_REGISTERED when taken. */
   email: Scalars['String']['input'];
+  /** First name. */
   firstName: Scalars['String']['input'];
+  /** Last name. */
   lastName: Scalars['String']['input'];
+  /** Password (at least 5 characters with letters, digits and special characters recommended). */
   password: Scalars['String']['input'];
+  /** Salutation. */
   salutation: Salutation;
 };
 
+/** Answer of a request form. */
 export type RequestResult = {
   __typename?: 'RequestResult';
   /** Reference of the request (ticket, catalogue order). */
   reference?: Maybe<Scalars['String']['output']>;
+  /** True when the request was taken. */
   success: Scalars['Boolean']['output'];
 };
 
+/** A new password from the reset link. */
 export type ResetPasswordInput = {
+  /** The new password. */
   password: Scalars['String']['input'];
+  /** Token of the reset link; it works once. */
   token: Scalars['String']['input'];
 };
 
 /** A returned item (a return can take up to 15 workdays). */
 export type ReturnItem = {
   __typename?: 'ReturnItem';
+  /** Return id. */
   id: Scalars['ID']['output'];
+  /** Product name. */
   name: Scalars['String']['output'];
+  /** Order the item came from. */
   orderNumber: Scalars['String']['output'];
+  /** The product. */
   productId: Scalars['ID']['output'];
+  /** Pieces returned. */
   quantity: Scalars['Int']['output'];
+  /** Amount refunded in minor units (cents); null until refunded. */
   refundAmount?: Maybe<Scalars['Int']['output']>;
+  /** When the return was registered (ISO 8601). */
   registeredAt: Scalars['String']['output'];
+  /** Size as shown. */
   sizeLabel: Scalars['String']['output'];
+  /** Processing state of the return. */
   status: ReturnStatus;
 };
 
+/** Processing states of a return. */
 export type ReturnStatus =
+  /** Received at the warehouse. */
   | 'received'
+  /** Refunded. */
   | 'refunded'
+  /** Registered, not yet received. */
   | 'registered';
 
 /** A customer review. */
 export type Review = {
   __typename?: 'Review';
+  /** Number of 'not helpful' votes. */
   helpfulNo: Scalars['Int']['output'];
+  /** Number of 'helpful' votes. */
   helpfulYes: Scalars['Int']['output'];
+  /** Review id. */
   id: Scalars['ID']['output'];
+  /** Whether the reviewer recommends the product; null when not answered. */
   isRecommended?: Maybe<Scalars['Boolean']['output']>;
   /** Overall rating, 1 to 5 stars. */
   rating: Scalars['Int']['output'];
+  /** When the review was submitted (ISO 8601). */
   submittedAt: Scalars['String']['output'];
+  /** The review text. */
   text: Scalars['String']['output'];
+  /** Headline of the review; null when none was given. */
   title?: Maybe<Scalars['String']['output']>;
+  /** Name the reviewer chose to show. */
   userNickname: Scalars['String']['output'];
+  /** True when the reviewer has ordered the product. */
   verifiedPurchase: Scalars['Boolean']['output'];
 };
 
+/** Which reviews of a product to show. */
 export type ReviewDisplayInput = {
+  /** Always 'de-DE'. */
   locale: Scalars['String']['input'];
+  /** 1-based page number. */
   page?: InputMaybe<Scalars['Int']['input']>;
+  /** Reviews per page, 1 to 50. */
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** The product. */
   productId: Scalars['ID']['input'];
   /** Only reviews with this star count. */
   rating?: InputMaybe<Scalars['Int']['input']>;
+  /** Order of the reviews. */
   sort?: InputMaybe<ReviewSort>;
 };
 
+/** Feedback on a review: a helpful vote, a report, or both. */
 export type ReviewFeedbackInput = {
+  /** True: helpful, false: not helpful; null: no vote. */
   helpful?: InputMaybe<Scalars['Boolean']['input']>;
+  /** True reports the review. */
   report?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The review. */
   reviewId: Scalars['ID']['input'];
 };
 
+/** Answer of reviewFeedback. */
 export type ReviewFeedbackResult = {
   __typename?: 'ReviewFeedbackResult';
   /** REVIEW_REPORTED when reported. */
   code?: Maybe<Scalars['String']['output']>;
+  /** The review with the visitor's vote counted. */
   review: Review;
 };
 
+/** A page of a product's reviews. */
 export type ReviewPage = {
   __typename?: 'ReviewPage';
+  /** Derived from product, sort, star filter, page and page size. */
   id: Scalars['ID']['output'];
+  /** 1-based page number served. */
   page: Scalars['Int']['output'];
+  /** Number of pages; 0 when no review matches. */
   pageCount: Scalars['Int']['output'];
+  /** The reviews of this page. */
   reviews: Array<Review>;
+  /** Reviews matching the star filter over all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** Sort orders of reviews; ties go to the newest. */
 export type ReviewSort =
+  /** Most 'helpful' votes first, then fewest 'not helpful' votes. */
   | 'mostHelpful'
+  /** Newest first. */
   | 'newest'
+  /** Fewest stars first. */
   | 'ratingAscending'
+  /** Most stars first. */
   | 'ratingDescending';
 
 /** Rating statistics of a product. */
 export type ReviewStatistics = {
   __typename?: 'ReviewStatistics';
-  /** Average of all ratings, 1 to 5 stars. */
+  /** Average of all ratings, 1 to 5 stars (one decimal); null without reviews. */
   averageRating?: Maybe<Scalars['Float']['output']>;
+  /** 'review-statistics-' + the product id. */
   id: Scalars['ID']['output'];
+  /** Stars of the scale: 5. */
   maxAmountOfStars: Scalars['Int']['output'];
+  /** The same average, for the rating summary; null without reviews. */
   overallRatingAverage?: Maybe<Scalars['Float']['output']>;
   /** False when rating is unavailable for technical reasons (RATING_NOT_AVAILABLE). */
   ratingAvailable: Scalars['Boolean']['output'];
+  /** Averages per rated attribute and the distribution of star counts. */
   ratingStatistics: RatingStatistics;
+  /** Number of published reviews. */
   totalReviewCount: Scalars['Int']['output'];
 };
 
+/** A customer's review of a product. */
 export type ReviewSubmitInput = {
   /** The customer agrees to be contacted at their e-mail about the review. */
   contactConsent?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the reviewer recommends the product. */
   isRecommended?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Always 'de-DE'. */
   locale: Scalars['String']['input'];
+  /** Name to show with the review; required. */
   nickname: Scalars['String']['input'];
+  /** The product reviewed. */
   productId: Scalars['ID']['input'];
+  /** Overall rating, 1 to 5 stars. */
   rating: Scalars['Int']['input'];
+  /** The review text; required. */
   text: Scalars['String']['input'];
+  /** Optional headline. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Answer of reviewSubmit; the review awaits moderation and is not published yet. */
 export type ReviewSubmitResult = {
   __typename?: 'ReviewSubmitResult';
   /** PRODUCT_RATED */
   code: Scalars['String']['output'];
+  /** The submitted review. */
   review: Review;
 };
 
+/** Salutation (gender) codes. */
 export type Salutation =
   /** divers (non-binary, code d) */
   | 'd'
@@ -1671,20 +2179,27 @@ export type Salutation =
   /** Herr (male, code m) */
   | 'm';
 
+/** A category listing a search term leads to. */
 export type SearchFieldCategory = {
   __typename?: 'SearchFieldCategory';
+  /** Filters the term implies, e.g. colour 'rot' for 'rote kleider'; may be empty. */
   activeFilters: Array<ActiveFilter>;
+  /** URL path of the category listing. */
   path: Scalars['String']['output'];
 };
 
+/** A submitted search term. */
 export type SearchFieldInput = {
+  /** Always 'de-DE'. */
   locale: Scalars['String']['input'];
+  /** The term as submitted; blank finds nothing. */
   term: Scalars['String']['input'];
 };
 
 /** Where a submitted search term leads. */
 export type SearchFieldResult = {
   __typename?: 'SearchFieldResult';
+  /** Catalogue of that product (Product.catalogId); null without productId. */
   catalogId?: Maybe<Scalars['ID']['output']>;
   /** Set when the term names a category (with the filters the term implies). */
   category?: Maybe<SearchFieldCategory>;
@@ -1701,39 +2216,61 @@ export type SearchFieldResult = {
 /** One parcel of an order: 'parcel {index} of {count}'. */
 export type Shipment = {
   __typename?: 'Shipment';
+  /** Carrier, e.g. 'DHL', 'Hermes', 'Spedition', 'Post CH'. */
   carrier: Scalars['String']['output'];
+  /** Parcels of the order. */
   count: Scalars['Int']['output'];
+  /** Tracking events so far, newest first. */
   events: Array<ShipmentEvent>;
+  /** Shipment id. */
   id: Scalars['ID']['output'];
+  /** 1-based number of the parcel. */
   index: Scalars['Int']['output'];
+  /** Latest state of the parcel. */
   status: ShipmentStatus;
+  /** The carrier's tracking number. */
   trackingNumber: Scalars['String']['output'];
+  /** The carrier's tracking page; null when the carrier has none. */
   trackingUrl?: Maybe<Scalars['String']['output']>;
 };
 
+/** A tracking event of a parcel. */
 export type ShipmentEvent = {
   __typename?: 'ShipmentEvent';
+  /** When it happened (ISO 8601). */
   at: Scalars['String']['output'];
+  /** The carrier's text. */
   description: Scalars['String']['output'];
+  /** Where it happened; null when not given. */
   location?: Maybe<Scalars['String']['output']>;
 };
 
+/** States of a parcel. */
 export type ShipmentStatus =
+  /** Announced to the carrier. */
   | 'announced'
+  /** Delivered. */
   | 'delivered'
+  /** On the way. */
   | 'inTransit'
+  /** Out for delivery today. */
   | 'outForDelivery';
 
 /** The shipping flat rate: valid until a date, or expired on one. */
 export type ShippingFlatRate = {
   __typename?: 'ShippingFlatRate';
+  /** The flat rate in cents (595). */
   amount: Scalars['Int']['output'];
+  /** Day the customer's offer expired (ISO date); null while it runs. */
   expiredOn?: Maybe<Scalars['String']['output']>;
+  /** Last day the offer runs (ISO date); null when it has expired. */
   validUntil?: Maybe<Scalars['String']['output']>;
 };
 
+/** A size. */
 export type Size = {
   __typename?: 'Size';
+  /** Size as shown, e.g. '38', 'M', '140x200'. */
   label: Scalars['String']['output'];
 };
 
@@ -1742,127 +2279,187 @@ export type SizeTable = {
   __typename?: 'SizeTable';
   /** 'default' for the shop's own sizing, else the partner company. */
   companyOfOrigin: Scalars['String']['output'];
+  /** Column headings. */
   headers: Array<Scalars['String']['output']>;
+  /** Rows of cells, in the order of headers. */
   rows: Array<Array<Scalars['String']['output']>>;
+  /** Heading of the table. */
   title: Scalars['String']['output'];
 };
 
+/** Terms that complete a search input (smart suggestion). */
 export type SmartSuggestion = {
   __typename?: 'SmartSuggestion';
+  /** Derived from the term. */
   id: Scalars['ID']['output'];
+  /** Completions, best first, at most 8; empty when nothing fits. */
   suggestions: Array<SmartSuggestionItem>;
 };
 
+/** A suggested search term. */
 export type SmartSuggestionItem = {
   __typename?: 'SmartSuggestionItem';
+  /** Derived from the suggested term. */
   id: Scalars['ID']['output'];
+  /** The suggested term, as shown and searched. */
   name: Scalars['String']['output'];
 };
 
 /** Live suggestions for a search term. */
 export type Suggestion = {
   __typename?: 'Suggestion';
+  /** Brands matching the term, at most 5. */
   brands: Array<Brand>;
+  /** Categories matching the term that have products, at most 5. */
   categories: Array<CategorySuggestion>;
+  /** Derived from the term: one record per term in the client store. */
   id: Scalars['ID']['output'];
+  /** Products matching the term, best first, at most 5. */
   products: Array<ProductSuggestion>;
 };
 
+/** A term to suggest for. */
 export type SuggestionInput = {
+  /** Always 'de-DE'. */
   locale: Scalars['String']['input'];
+  /** The term typed so far. */
   term: Scalars['String']['input'];
 };
 
+/** Identifiers for customer service. */
 export type SupportIds = {
   __typename?: 'SupportIds';
+  /** The visitor's cookie id. */
   cookieId: Scalars['String']['output'];
   /** Identifies the visitor's session for customer service. */
   serviceId: Scalars['String']['output'];
 };
 
+/** An answer of the thanks-page survey. */
 export type SurveyInput = {
+  /** Optional free text. */
   comment?: InputMaybe<Scalars['String']['input']>;
+  /** The order placed in this session. */
   orderNumber: Scalars['String']['input'];
   /** 0 = definitely not … 10 = definitely. */
   score: Scalars['Int']['input'];
 };
 
+/** Answer of submitSurvey. */
 export type SurveyResult = {
   __typename?: 'SurveyResult';
+  /** False for an unknown order or a second answer. */
   success: Scalars['Boolean']['output'];
 };
 
+/** Shipments and returns of an order. */
 export type TrackAndTrace = {
   __typename?: 'TrackAndTrace';
+  /** The order number. */
   orderNumber: Scalars['String']['output'];
+  /** Returned items of the order. */
   returns: Array<ReturnItem>;
+  /** Parcels of the order; empty before shipping. */
   shipments: Array<Shipment>;
 };
 
+/** Which order to track. */
 export type TrackAndTraceInput = {
+  /** Order number; spaces are ignored. */
   orderNumber: Scalars['String']['input'];
   /** Needed for guests; a logged-in customer's own orders need none. */
   zipCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Answer of trackingOptOut. */
 export type TrackingOptOutResult = {
   __typename?: 'TrackingOptOutResult';
+  /** Outcome of the opt-out. */
   status: TrackingOptOutStatus;
 };
 
+/** Outcomes of a tracking opt-out. */
 export type TrackingOptOutStatus =
+  /** The visitor had already opted out of this provider. */
   | 'alreadyExists'
+  /** No such provider. */
   | 'nonExistentProvider'
+  /** Opted out. */
   | 'success';
 
+/** Answer of a tracking call. */
 export type TrackingResult = {
   __typename?: 'TrackingResult';
+  /** True when the call was recorded (it carried tracking consent). */
   success: Scalars['Boolean']['output'];
 };
 
 /** An orderable article: one size of one colour. Identified by id plus promotion. */
 export type Variant = {
   __typename?: 'Variant';
+  /** Attributes of this size, e.g. its measures; may be empty. */
   attributes: Array<Attribute>;
+  /** Availability of this size, with the pieces in stock. */
   availability: Availability;
+  /** Delivered by a forwarding agent (freight 17,90 €) instead of by parcel. */
   deliverabilityForwardingAgent: Scalars['Boolean']['output'];
+  /** A mattress or slatted frame: the disposal service can be booked for it. */
   disposalService: Scalars['Boolean']['output'];
+  /** 13-digit EAN barcode. */
   ean?: Maybe<Scalars['String']['output']>;
+  /** Variant id, as sent to addToBasket. */
   id: Scalars['ID']['output'];
+  /** Current price and reductions. */
   price: VariantPrice;
+  /** 3-digit promotion of the variant's colour. */
   promotion?: Maybe<Scalars['String']['output']>;
+  /** Article reference: display number plus 2-digit size index. */
   referenceKey?: Maybe<Scalars['String']['output']>;
+  /** The size. */
   size: Size;
 };
 
 /** Price of a variant: the current price withTax and its reductions. */
 export type VariantPrice = {
   __typename?: 'VariantPrice';
+  /** ISO 4217 currency code, 'EUR'. */
   currency: Scalars['String']['output'];
+  /** Reductions from the regular price; empty when not reduced. */
   reductions: Array<Reduction>;
+  /** Current price in cents, tax included. */
   withTax: Scalars['Int']['output'];
 };
 
 /** State of the customer's e-mail verification. */
 export type VerificationState =
+  /** Not confirmed yet. */
   | 'notVerified'
+  /** A confirmation e-mail was sent and awaits the click. */
   | 'pending'
+  /** The address is confirmed. */
   | 'verified'
+  /** Consent to be mailed was withdrawn: no confirmation e-mail can be sent. */
   | 'withdrawn';
 
 /** The visitor's wishlist ('Merkzettel'). */
 export type Wishlist = {
   __typename?: 'Wishlist';
+  /** Number of items. */
   count: Scalars['Int']['output'];
+  /** Always 'wishlist': one record in the client store. */
   id: Scalars['ID']['output'];
+  /** Saved products, most recently saved first. */
   items: Array<WishlistItem>;
 };
 
+/** A product on the wishlist. */
 export type WishlistItem = {
   __typename?: 'WishlistItem';
+  /** When it was saved (ISO 8601). */
   addedAt: Scalars['String']['output'];
   /** The item key used to remove it. */
   id: Scalars['ID']['output'];
+  /** The saved product. */
   product: Product;
 };
 

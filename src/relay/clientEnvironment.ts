@@ -1,6 +1,7 @@
 import { Environment, RecordSource, Store } from 'relay-runtime';
 import type { ClientApiConfig } from '../shop/pageContext.d.ts';
 import { AUTH_COOKIE, readCookie } from './cookies.ts';
+import { getDataIdFor } from './dataId.ts';
 import { createNetwork, type Api } from './network.ts';
 import { isPersonalisedOperation } from './personalised.ts';
 import type { PageRecords } from './environment.ts';
@@ -20,7 +21,7 @@ export function getClientEnvironment(api: Api, config: ClientApiConfig): Environ
             isPersonalised: isPersonalisedOperation,
           })
         : createNetwork({ api, url: config.contentUrl, contentToken: () => config.contentToken });
-    environment = new Environment({ network, store: new Store(new RecordSource()) });
+    environment = new Environment({ network, store: new Store(new RecordSource()), getDataID: getDataIdFor(api) });
     environments[api] = environment;
   }
   return environment;

@@ -9,6 +9,7 @@ import {
   fetchQuery,
 } from 'relay-runtime';
 import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
+import { getDataIdFor } from './dataId.ts';
 import { createNetwork, type Api, type NetworkOptions } from './network.ts';
 import { isPersonalisedOperation } from './personalised.ts';
 
@@ -41,18 +42,23 @@ export function createServerEnvironment(api: Api, endpoint: ApiEndpoint): Enviro
     isPersonalised: api === 'shop' ? isPersonalisedOperation : undefined,
     contentToken: api === 'content' ? () => endpoint.token : undefined,
   };
-  return new Environment({ network: createNetwork(options), store: new Store(new RecordSource()), isServer: true });
+  return new Environment({
+    network: createNetwork(options),
+    store: new Store(new RecordSource()),
+    isServer: true,
+    getDataID: getDataIdFor(api),
+  });
 }
 
 /**
  * The server render reads only what +data put into the store; a request from here would mean a
  * page component asks for data its query did not load.
  */
-export function createStoreOnlyEnvironment(records: RecordMap | undefined): Environment {
+export function createStoreOnlyEnvironment(api: Api, records: RecordMap | undefined): Environment {
   const network = Network.create((request) => {
     throw new Error(`${request.name} must be loaded in +data, not during the server render`);
   });
-  return new Environment({ network, store: new Store(new RecordSource(records)), isServer: true });
+  return new Environment({ network, store: new Store(new RecordSource(records)), isServer: true, getDataID: getDataIdFor(api) });
 }
 
 /** Runs one query on a server environment and returns its data with the store's records. */

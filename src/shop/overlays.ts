@@ -2,4 +2,6 @@
 export const OVERLAY_IDS = {
   /** The authentication modal with the login form, opened by the header's account tool. */
   auth: 'headerAuthModal',
+  /** The off-canvas category menu of phones and tablets, opened by the header's menu button. */
+  offcanvasMenu: 'offcanvasMenu',
 } as const;

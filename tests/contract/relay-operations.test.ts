@@ -28,6 +28,11 @@ const variables: Record<string, Record<string, unknown>> = {
   HeaderToolsQuery: { locale: 'de-DE' },
   FrameNavigationQuery: { locale: 'de-DE' },
   HomePageContentQuery: { locale: 'de-DE', preview: false },
+  OffCanvasPhoneBoxQuery: { locale: 'de-DE', preview: false },
+  SearchSuggestionsQuery: { input: { term: 'kleid', locale: 'de-DE' } },
+  SmartSuggestionsQuery: { term: 'kle' },
+  SearchFieldLookupQuery: { input: { term: 'sommerkleid', locale: 'de-DE' } },
+  trackSearchMutation: { searchTerm: 'kleid', sessionId: 'contract-session', trackingConsent: true, locale: 'de-DE' },
   useAddToBasketMutation: { input: { variantId: KNOWN.availableVariant, quantity: 1, locale: 'de-DE' } },
   useLoginMutation: { input: { method: 'customerNumber', identifier: '40512873', password: 'Sommer2026!' } },
 };

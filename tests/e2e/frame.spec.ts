@@ -90,3 +90,33 @@ test.describe('shared elements', () => {
     await expect(page.locator('#page-top')).toBeFocused();
   });
 });
+
+test.describe('unauthorized page', () => {
+  test('says it redirects, offers the link, and goes to the target', async ({ page, request }) => {
+    const html = await (await request.get('/unauthorized?target=%2Fp%2FP100010')).text();
+    expect(html).toContain('Sie werden weitergeleitet...');
+    expect(html).toMatch(/<a href="\/p\/P100010"[^>]*>Seite öffnen<\/a>/);
+    await page.goto('/unauthorized?target=%2Fp%2FP100010');
+    await expect(page).toHaveURL(/\/p\/P100010$/);
+  });
+
+  test('never sends visitors to foreign hosts', async ({ request }) => {
+    const html = await (await request.get('/unauthorized?target=https%3A%2F%2Fevil.example%2F')).text();
+    expect(html).toMatch(/<a href="\/"[^>]*>Seite öffnen<\/a>/);
+  });
+});
+
+test.describe('app bridge', () => {
+  test('the webview tells the app who is logged in', async ({ page }) => {
+    await page.addInitScript(() => {
+      const sent: Array<[string, string]> = [];
+      (window as unknown as { ShopApp: unknown; sent: unknown }).sent = sent;
+      (window as unknown as { ShopApp: unknown }).ShopApp = { setValue: (key: string, value: string) => sent.push([key, value]) };
+    });
+    await page.goto('/webview');
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { sent: Array<[string, string]> }).sent))
+      .toContainEqual(['userInfo', JSON.stringify({ loggedIn: false, customerNumber: null })]);
+  });
+});

@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { Suspense, useEffect } from 'react';
 import { usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
+import { sendToApp } from '../../shop/appBridge.ts';
 import { hasLoginMarker, LOGIN_CHANGED } from '../../shop/loginMarker.ts';
 import { currentOrderFormCount, DOF_COUNT_EVENT } from '../../shop/orderFormCount.ts';
 import { OVERLAY_IDS } from '../../shop/overlays.ts';
@@ -44,6 +45,12 @@ export function HeaderTools() {
 
 function LoadedTools({ queryRef }: { queryRef: PreloadedQuery<HeaderToolsQueryType> }) {
   const data = usePreloadedQuery<HeaderToolsQueryType>(HeaderToolsQuery, queryRef);
+  const { runtime } = usePageContext();
+  const { isLoggedIn, customerNumber } = data.client;
+  // The app wants to know who is logged in inside its webview.
+  useEffect(() => {
+    if (runtime === 'webview') sendToApp('userInfo', { loggedIn: isLoggedIn, customerNumber: customerNumber ?? null });
+  }, [runtime, isLoggedIn, customerNumber]);
   // A basket or wishlist that failed to load comes back as null: its icon then shows no badge.
   return (
     <Tools

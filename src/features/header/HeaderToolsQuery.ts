@@ -6,6 +6,7 @@ export const HeaderToolsQuery = graphql`
     client {
       id
       isLoggedIn
+      customerNumber
     }
     basket {
       id

@@ -1,15 +1,14 @@
 import { graphql } from 'react-relay';
 
 // The navigation every page renders in its frame; loaded by each page's +data (see pages/frameData.ts).
+// Each part of the frame asks for its own fields.
 export const FrameNavigationQuery = graphql`
   query FrameNavigationQuery($locale: String!) {
     navigation(locale: $locale) {
       id
-      categories {
-        id
-        name
-        path
-      }
+      ...DesktopNavigation_navigation
+      ...OffCanvasMenu_navigation
+      ...ShadowNavigation_navigation
     }
   }
 `;

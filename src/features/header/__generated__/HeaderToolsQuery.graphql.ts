@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7acdbfb58230c4e427299350c269b78f>>
- * @relayHash c918b8e081b6d7a59379b4fe486b3658
+ * @generated SignedSource<<b413cf57df117e1471e60ecd413c6895>>
+ * @relayHash 0a332f47f06571993127c35b88635a8a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1bbfba5cda33c3dbcaa0e6a24ae6883b40af94cc15a18031af18fc5d6353e5a4
+// @relayRequestID d72e4948297a3e8ee83e01ecf9a6085e7864cb0eccd5dcfc1e42bc3cd8a197cb
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type HeaderToolsQuery$variables = {
@@ -20,6 +20,7 @@ export type HeaderToolsQuery$data = {
     readonly id: string;
   } | null | undefined;
   readonly client: {
+    readonly customerNumber: string | null | undefined;
     readonly id: string;
     readonly isLoggedIn: boolean;
   };
@@ -74,6 +75,13 @@ v3 = [
         "kind": "ScalarField",
         "name": "isLoggedIn",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "customerNumber",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -123,16 +131,16 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "c918b8e081b6d7a59379b4fe486b3658",
-    "id": "1bbfba5cda33c3dbcaa0e6a24ae6883b40af94cc15a18031af18fc5d6353e5a4",
+    "cacheID": "0a332f47f06571993127c35b88635a8a",
+    "id": "d72e4948297a3e8ee83e01ecf9a6085e7864cb0eccd5dcfc1e42bc3cd8a197cb",
     "metadata": {},
     "name": "HeaderToolsQuery",
     "operationKind": "query",
-    "text": "query HeaderToolsQuery(\n  $locale: String!\n) {\n  client {\n    id\n    isLoggedIn\n  }\n  basket {\n    id\n    count\n  }\n  wishlist(locale: $locale) {\n    id\n    count\n  }\n}\n"
+    "text": "query HeaderToolsQuery(\n  $locale: String!\n) {\n  client {\n    id\n    isLoggedIn\n    customerNumber\n  }\n  basket {\n    id\n    count\n  }\n  wishlist(locale: $locale) {\n    id\n    count\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "af9efa47db177e80186a50f2b46a3ddc";
+(node as any).hash = "d500896bd80ed9a3aad270da9aa8dcb4";
 
 export default node;

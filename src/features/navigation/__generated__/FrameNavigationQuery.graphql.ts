@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6dd2637881ee07f1fe1832a5c9dc316b>>
- * @relayHash 85f9053f24af42a1b956728d1f7b2554
+ * @generated SignedSource<<2e4046a14dd76989c89693cb708a0c2d>>
+ * @relayHash 558c796f3bc14d4df9a0043064acc5b3
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bdc8eef4e59475ec688d09a5eb9c121e87023d60bbfa2a4762573798d4f36f8c
+// @relayRequestID 91d8910a23632511a4372c44276245325221fb9151734f8ad68d5673d3569579
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FrameNavigationQuery$variables = {
   locale: string;
 };
 export type FrameNavigationQuery$data = {
   readonly navigation: {
-    readonly categories: ReadonlyArray<{
-      readonly id: string;
-      readonly name: string;
-      readonly path: string;
-    }>;
     readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"DesktopNavigation_navigation" | "OffCanvasMenu_navigation" | "ShadowNavigation_navigation">;
   };
 };
 export type FrameNavigationQuery = {
@@ -37,66 +34,76 @@ var v0 = [
     "name": "locale"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "locale",
+    "variableName": "locale"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "locale",
-        "variableName": "locale"
-      }
-    ],
-    "concreteType": "Navigation",
-    "kind": "LinkedField",
-    "name": "navigation",
-    "plural": false,
-    "selections": [
-      (v1/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Category",
-        "kind": "LinkedField",
-        "name": "categories",
-        "plural": true,
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "path",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "FrameNavigationQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Navigation",
+        "kind": "LinkedField",
+        "name": "navigation",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DesktopNavigation_navigation"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OffCanvasMenu_navigation"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ShadowNavigation_navigation"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -105,19 +112,91 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "FrameNavigationQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Navigation",
+        "kind": "LinkedField",
+        "name": "navigation",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Category",
+            "kind": "LinkedField",
+            "name": "categories",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Category",
+                "kind": "LinkedField",
+                "name": "children",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isContentTitle",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Category",
+                    "kind": "LinkedField",
+                    "name": "children",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isHighlighted",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "85f9053f24af42a1b956728d1f7b2554",
-    "id": "bdc8eef4e59475ec688d09a5eb9c121e87023d60bbfa2a4762573798d4f36f8c",
+    "cacheID": "558c796f3bc14d4df9a0043064acc5b3",
+    "id": "91d8910a23632511a4372c44276245325221fb9151734f8ad68d5673d3569579",
     "metadata": {},
     "name": "FrameNavigationQuery",
     "operationKind": "query",
-    "text": "query FrameNavigationQuery(\n  $locale: String!\n) {\n  navigation(locale: $locale) {\n    id\n    categories {\n      id\n      name\n      path\n    }\n  }\n}\n"
+    "text": "query FrameNavigationQuery(\n  $locale: String!\n) {\n  navigation(locale: $locale) {\n    id\n    ...DesktopNavigation_navigation\n    ...OffCanvasMenu_navigation\n    ...ShadowNavigation_navigation\n  }\n}\n\nfragment DesktopNavigation_navigation on Navigation {\n  categories {\n    id\n    name\n    path\n    children {\n      id\n      name\n      path\n      isContentTitle\n      children {\n        id\n        name\n        path\n        isHighlighted\n      }\n    }\n  }\n}\n\nfragment OffCanvasMenu_navigation on Navigation {\n  categories {\n    id\n    name\n    path\n    children {\n      id\n      name\n      path\n      children {\n        id\n        name\n        path\n      }\n    }\n  }\n}\n\nfragment ShadowNavigation_navigation on Navigation {\n  categories {\n    id\n    name\n    title\n    path\n    children {\n      id\n      name\n      title\n      path\n      children {\n        id\n        name\n        title\n        path\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1047dd529ab2c2b034bc9e169cfce92c";
+(node as any).hash = "378056be8c7100b810c3f2e0f43eaee3";
 
 export default node;

@@ -4,61 +4,98 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A filter to apply: its id and the chosen values (AND across filters, OR within one). */
 export type ActiveFilterInput = {
+  /** Filter id (Filter.id), e.g. 'colour', 'size', 'brand', 'price', 'sale'; unknown ids are ignored. */
   id: string | number;
+  /** Value ids (FilterValue.id); 'price' takes one 'min-max' in cents (either end may be empty), 'sale' takes 'true'. */
   values: Array<string>;
 };
 
+/** An address as entered; field errors in extensions.fields. */
 export type AddressInput = {
+  /** Address addition; same characters as houseNumber. */
   additional?: string | null | undefined;
+  /** Letters, digits and - . / ' : ( ) ` ^. */
   city: string;
+  /** ISO 3166 country code. */
   country?: string | null | undefined;
   /** E-mail for the order confirmation (guests). */
   email?: string | null | undefined;
+  /** Letters, - . / ' & and spaces. */
   firstName: string;
+  /** Salutation; required ('Please choose a salutation'). */
   gender?: Salutation | null | undefined;
+  /** Letters, digits and - . / ' : ( ) ` ^. */
   houseNumber: string;
+  /** Letters, digits, - . / ' & and spaces. */
   lastName: string;
+  /** Letters, digits, - . / ' & , and spaces. */
   street: string;
+  /** At least 3 digits. */
   zipCode: string;
 };
 
+/** Availability states. */
 export type AvailabilityState =
+  /** In stock: delivered in 2–4 workdays. */
   | 'available'
+  /** Orderable, delivered later (direct shipping or a later date). */
   | 'deliverable'
+  /** In stock, 1 to 8 pieces left. */
   | 'lowStock'
+  /** Sold out (key outOfStock: for now; outsold: for good). */
   | 'notAvailable';
 
+/** An order of printed catalogues. */
 export type CatalogueRequestInput = {
+  /** Where the catalogues go. */
   address: AddressInput;
+  /** PrintCatalogue.id of each catalogue; at least one (NO_CATALOG_SELECTED). */
   catalogueIds: Array<string | number>;
 };
 
+/** A change of one basket line. */
 export type ChangeBasketItemInput = {
+  /** BasketItem.id of the line. */
   itemId: string | number;
+  /** New number of pieces; 0 removes the line; null keeps it. */
   quantity?: number | null | undefined;
   /** Another variant (colour or size) of the same product. */
   variantId?: string | number | null | undefined;
 };
 
+/** A contact request; field errors in extensions.fields. */
 export type ContactFormInput = {
   /** 6–8 digits. */
   customerNumber?: string | null | undefined;
+  /** E-mail address to answer to. */
   email: string;
+  /** First name. */
   firstName: string;
+  /** Last name. */
   lastName: string;
+  /** The message. */
   message: string;
+  /** Phone number. */
   phone?: string | null | undefined;
+  /** ContactReason.id. */
   reasonId: string | number;
+  /** Salutation. */
   salutation?: Salutation | null | undefined;
 };
 
+/** One line of the direct order form. */
 export type DirectOrderFormLineInput = {
+  /** Article number: 3+3+3 digits, dots or spaces allowed between the groups. */
   displayNumber: string;
+  /** Pieces, at least 1. */
   quantity: number;
+  /** The chosen size (Variant.id) of that colour; may be left out when the colour has one size. */
   variantId?: string | number | null | undefined;
 };
 
+/** Outcomes of an e-mail verification link. */
 export type EmailVerificationStatus =
   /** EMAIL_VERIFICATION_ERROR */
   | 'error'
@@ -71,14 +108,22 @@ export type EmailVerificationStatus =
 
 /** Energy efficiency class of lamps and electrical goods. */
 export type EnergyEfficiencyClass =
+  /** Class A (colour #009136), the most efficient. */
   | 'A'
+  /** Class B (colour #56ab27). */
   | 'B'
+  /** Class C (colour #c8d201). */
   | 'C'
+  /** Class D (colour #fded01). */
   | 'D'
+  /** Class E (colour #f9bc01). */
   | 'E'
+  /** Class F (colour #ea690b). */
   | 'F'
+  /** Class G (colour #e1011b), the least efficient. */
   | 'G';
 
+/** How the values of a filter are chosen. */
 export type FilterType =
   /** Several values can be chosen. */
   | 'multi'
@@ -87,101 +132,159 @@ export type FilterType =
   /** On or off. */
   | 'toggle';
 
+/** A request to the recommendation service. */
 export type GkAirInput = {
+  /** Always 'de-DE'. */
   locale: string;
+  /** Outputs to return; empty: outputId, else every output of the service. */
   outputConfig?: Array<GkAirOutputConfig> | null | undefined;
   /** A single output; outputConfig lists several. */
   outputId?: string | null | undefined;
+  /** Parameters such as pid (product id), cid ('C' + category id) or term. */
   parameters?: Array<GkAirParameter> | null | undefined;
+  /** Service (page context) to ask, e.g. 'productDetailPage', 'homepage'. */
   serviceId: string;
   /** Warning logged by the client when missing; the service still answers. */
   sessionId?: string | number | null | undefined;
+  /** Whether the visitor's views, wishlist, basket and last order may feed the recommendations. */
   trackingConsent: boolean;
+  /** Recommendation user id (the recoUserId cookie); null when there is none. */
   userId?: string | number | null | undefined;
 };
 
+/** An output of a recommendation request. */
 export type GkAirOutputConfig = {
+  /** Image type put first for this output's products. */
   imageType?: string | null | undefined;
+  /** Output to return, e.g. '1', '2', '3a'. */
   outputId: string;
 };
 
+/** A name/value parameter of a recommendation request. */
 export type GkAirParameter = {
+  /** Parameter name, e.g. pid, cid, term. */
   name: string;
+  /** Parameter value; several values separated by commas. */
   value: string;
 };
 
 /** Heat degree of jackets and coats. */
 export type HeatDegree =
+  /** Not warming; no badge. */
   | 'LEVEL_0'
+  /** Medium or transitional (1 of 3 snowflakes). */
   | 'LEVEL_1'
+  /** Warm (2 snowflakes). */
   | 'LEVEL_2'
+  /** Extra warm (3 snowflakes). */
   | 'LEVEL_3';
 
 /** Which images to return: a type (for example 'model', 'detail'), exactly that type or preferring it, and how many. */
 export type ImagesInput = {
+  /** Most images returned; null: all. */
   count?: number | null | undefined;
+  /** True: only images of imageType (possibly none); else they come first and the others follow. */
   exactImageType?: boolean | null | undefined;
+  /** Image type put first: 'main', 'model', 'ambiente' or 'detail'; null keeps the product's order. */
   imageType?: string | null | undefined;
 };
 
+/** Payment methods of an invoice. */
 export type InvoicePaymentMethod =
+  /** Nachnahme: paid to the carrier on delivery. */
   | 'cashOnDelivery'
+  /** Kreditkarte. */
   | 'creditCard'
+  /** Ratenkauf: monthly instalments. */
   | 'installments'
+  /** Rechnung: pay within the payment term. */
   | 'invoice'
+  /** Zahlpause: pay in 3 months. */
   | 'paymentPause';
 
+/** Login data. */
 export type LoginInput = {
+  /** Customer number or e-mail address. */
   identifier: string;
+  /** What identifier is. */
   method: LoginMethod;
+  /** The password. */
   password: string;
 };
 
+/** What a customer logs in with. */
 export type LoginMethod =
+  /** Customer number. */
   | 'customerNumber'
+  /** E-mail address. */
   | 'email';
 
+/** What to unsubscribe from. */
 export type NewsletterKind =
+  /** The whole newsletter (product recommendations included). */
   | 'newsletter'
+  /** Only the product recommendations. */
   | 'productRecommendations';
 
+/** States of a newsletter subscription. */
 export type NewsletterStatus =
   /** NEWSLETTER_ACTIVATED */
   | 'activated'
+  /** The address was already subscribed and confirmed. */
   | 'alreadyActivated'
   /** Double opt-in e-mail sent: 'one step left'. */
   | 'pending'
+  /** Unsubscribed (NEWSLETTER_UNSUBSCRIBED). */
   | 'unsubscribed'
   /** NEWSLETTER_DATA_UPDATED */
   | 'updated';
 
+/** A newsletter subscription; field errors in extensions.fields. */
 export type NewsletterSubscribeInput = {
+  /** Date of birth, 'YYYY-MM-DD'; under 18 gives NEWSLETTER_MIN_AGE. */
   birthday?: string | null | undefined;
+  /** E-mail address to subscribe. */
   email: string;
+  /** Salutation. */
   salutation?: Salutation | null | undefined;
 };
 
+/** A newsletter unsubscription. */
 export type NewsletterUnsubscribeInput = {
+  /** The subscribed e-mail address. */
   email: string;
   /** newsletter, or only productRecommendations. */
   kind?: NewsletterKind | null | undefined;
 };
 
+/** New data of a subscriber; empty fields keep the old value. */
 export type NewsletterUpdateInput = {
+  /** New date of birth, 'YYYY-MM-DD'. */
   birthday?: string | null | undefined;
+  /** The subscribed e-mail address. */
   email: string;
+  /** New first name. */
   firstName?: string | null | undefined;
+  /** New last name. */
   lastName?: string | null | undefined;
+  /** New salutation. */
   salutation?: Salutation | null | undefined;
 };
 
+/** Processing states of an order. */
 export type OrderStatus =
+  /** Cancelled. */
   | 'cancelled'
+  /** Delivered. */
   | 'delivered'
+  /** Being processed. */
   | 'inProgress'
+  /** Received, not yet processed. */
   | 'received'
+  /** Handed to the carrier. */
   | 'shipped';
 
+/** Payment states of invoices, instalments and maturities. */
 export type PaymentStatus =
   /** offen */
   | 'open'
@@ -190,19 +293,27 @@ export type PaymentStatus =
   /** bezahlt / erledigt */
   | 'paid';
 
+/** Options of placing the order. */
 export type PlaceOrderInput = {
   /** Terms (AGB) and right of withdrawal accepted. */
   acceptTerms: boolean;
+  /** Coupon code to redeem (e.g. HERBST10, WILLKOMMEN); an unknown one gives COUPON_INVALID. */
   couponCode?: string | null | undefined;
+  /** Express delivery (9,95 €). */
   express?: boolean | null | undefined;
 };
 
 /** Product highlight flag shown as a badge. */
 export type ProductFlag =
+  /** 'Online only' badge. */
   | 'exclusiveOnline'
+  /** 'NEU' badge (new in the assortment). */
   | 'new'
+  /** No flag badge. */
   | 'none'
+  /** 'Preistipp' (price tip) badge. */
   | 'priceHighlighting'
+  /** 'Sale' badge, with the saving ('- {saving}%') when there is one. */
   | 'sale';
 
 /** Sort keys of a product listing. */
@@ -216,59 +327,97 @@ export type ProductSort =
   /** Best sellers first. */
   | 'topSeller';
 
+/** Data of a new customer; field errors in extensions.fields. */
 export type RegisterInput = {
+  /** Date of birth, 'YYYY-MM-DD'. */
   dateOfBirth?: string | null | undefined;
+  /** E-mail address; EMAIL_ALREADY_REGISTERED when taken. */
   email: string;
+  /** First name. */
   firstName: string;
+  /** Last name. */
   lastName: string;
+  /** Password (at least 5 characters with letters, digits and special characters recommended). */
   password: string;
+  /** Salutation. */
   salutation: Salutation;
 };
 
+/** A new password from the reset link. */
 export type ResetPasswordInput = {
+  /** The new password. */
   password: string;
+  /** Token of the reset link; it works once. */
   token: string;
 };
 
+/** Processing states of a return. */
 export type ReturnStatus =
+  /** Received at the warehouse. */
   | 'received'
+  /** Refunded. */
   | 'refunded'
+  /** Registered, not yet received. */
   | 'registered';
 
+/** Which reviews of a product to show. */
 export type ReviewDisplayInput = {
+  /** Always 'de-DE'. */
   locale: string;
+  /** 1-based page number. */
   page?: number | null | undefined;
+  /** Reviews per page, 1 to 50. */
   pageSize?: number | null | undefined;
+  /** The product. */
   productId: string | number;
   /** Only reviews with this star count. */
   rating?: number | null | undefined;
+  /** Order of the reviews. */
   sort?: ReviewSort | null | undefined;
 };
 
+/** Feedback on a review: a helpful vote, a report, or both. */
 export type ReviewFeedbackInput = {
+  /** True: helpful, false: not helpful; null: no vote. */
   helpful?: boolean | null | undefined;
+  /** True reports the review. */
   report?: boolean | null | undefined;
+  /** The review. */
   reviewId: string | number;
 };
 
+/** Sort orders of reviews; ties go to the newest. */
 export type ReviewSort =
+  /** Most 'helpful' votes first, then fewest 'not helpful' votes. */
   | 'mostHelpful'
+  /** Newest first. */
   | 'newest'
+  /** Fewest stars first. */
   | 'ratingAscending'
+  /** Most stars first. */
   | 'ratingDescending';
 
+/** A customer's review of a product. */
 export type ReviewSubmitInput = {
   /** The customer agrees to be contacted at their e-mail about the review. */
   contactConsent?: boolean | null | undefined;
+  /** Whether the reviewer recommends the product. */
   isRecommended?: boolean | null | undefined;
+  /** Always 'de-DE'. */
   locale: string;
+  /** Name to show with the review; required. */
   nickname: string;
+  /** The product reviewed. */
   productId: string | number;
+  /** Overall rating, 1 to 5 stars. */
   rating: number;
+  /** The review text; required. */
   text: string;
+  /** Optional headline. */
   title?: string | null | undefined;
 };
 
+/** Salutation (gender) codes. */
 export type Salutation =
   /** divers (non-binary, code d) */
   | 'd'
@@ -277,35 +426,53 @@ export type Salutation =
   /** Herr (male, code m) */
   | 'm';
 
+/** States of a parcel. */
 export type ShipmentStatus =
+  /** Announced to the carrier. */
   | 'announced'
+  /** Delivered. */
   | 'delivered'
+  /** On the way. */
   | 'inTransit'
+  /** Out for delivery today. */
   | 'outForDelivery';
 
+/** An answer of the thanks-page survey. */
 export type SurveyInput = {
+  /** Optional free text. */
   comment?: string | null | undefined;
+  /** The order placed in this session. */
   orderNumber: string;
   /** 0 = definitely not … 10 = definitely. */
   score: number;
 };
 
+/** Which order to track. */
 export type TrackAndTraceInput = {
+  /** Order number; spaces are ignored. */
   orderNumber: string;
   /** Needed for guests; a logged-in customer's own orders need none. */
   zipCode?: string | null | undefined;
 };
 
+/** Outcomes of a tracking opt-out. */
 export type TrackingOptOutStatus =
+  /** The visitor had already opted out of this provider. */
   | 'alreadyExists'
+  /** No such provider. */
   | 'nonExistentProvider'
+  /** Opted out. */
   | 'success';
 
 /** State of the customer's e-mail verification. */
 export type VerificationState =
+  /** Not confirmed yet. */
   | 'notVerified'
+  /** A confirmation e-mail was sent and awaits the click. */
   | 'pending'
+  /** The address is confirmed. */
   | 'verified'
+  /** Consent to be mailed was withdrawn: no confirmation e-mail can be sent. */
   | 'withdrawn';
 
 export type ContractAuthClientQueryQueryVariables = Exact<{ [key: string]: never; }>;

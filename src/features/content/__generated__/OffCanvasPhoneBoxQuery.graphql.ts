@@ -1,0 +1,200 @@
+/**
+ * @generated SignedSource<<b337b2c512c7b2ac04fe26ba95f68b7b>>
+ * @relayHash 0a5456adac3cf6287125bebc64bce3e1
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 0ed5904af216e350e3b5214a6036e8f4e6c84b12de470ff17c14c706e1a2fbd8
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type OffCanvasPhoneBoxQuery$variables = {
+  locale: string;
+  preview: boolean;
+};
+export type OffCanvasPhoneBoxQuery$data = {
+  readonly phoneBoxCollection: {
+    readonly items: ReadonlyArray<{
+      readonly sys: {
+        readonly id: string;
+      };
+      readonly " $fragmentSpreads": FragmentRefs<"OffCanvasPhoneBox_phoneBox">;
+    }>;
+  };
+};
+export type OffCanvasPhoneBoxQuery = {
+  response: OffCanvasPhoneBoxQuery$data;
+  variables: OffCanvasPhoneBoxQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "locale"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "preview"
+  }
+],
+v1 = [
+  {
+    "kind": "Literal",
+    "name": "limit",
+    "value": 1
+  },
+  {
+    "kind": "Variable",
+    "name": "locale",
+    "variableName": "locale"
+  },
+  {
+    "kind": "Variable",
+    "name": "preview",
+    "variableName": "preview"
+  },
+  {
+    "kind": "Literal",
+    "name": "where",
+    "value": {
+      "useInOffCanvasNavigation_contains": "true"
+    }
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Sys",
+  "kind": "LinkedField",
+  "name": "sys",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "OffCanvasPhoneBoxQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "PhoneBoxCollection",
+        "kind": "LinkedField",
+        "name": "phoneBoxCollection",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PhoneBox",
+            "kind": "LinkedField",
+            "name": "items",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "OffCanvasPhoneBox_phoneBox"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "OffCanvasPhoneBoxQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "PhoneBoxCollection",
+        "kind": "LinkedField",
+        "name": "phoneBoxCollection",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PhoneBox",
+            "kind": "LinkedField",
+            "name": "items",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "subtitle",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "number",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "disclaimer",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "0a5456adac3cf6287125bebc64bce3e1",
+    "id": "0ed5904af216e350e3b5214a6036e8f4e6c84b12de470ff17c14c706e1a2fbd8",
+    "metadata": {},
+    "name": "OffCanvasPhoneBoxQuery",
+    "operationKind": "query",
+    "text": "query OffCanvasPhoneBoxQuery(\n  $locale: String!\n  $preview: Boolean!\n) {\n  phoneBoxCollection(where: {useInOffCanvasNavigation_contains: \"true\"}, limit: 1, locale: $locale, preview: $preview) {\n    items {\n      sys {\n        id\n      }\n      ...OffCanvasPhoneBox_phoneBox\n    }\n  }\n}\n\nfragment OffCanvasPhoneBox_phoneBox on PhoneBox {\n  title\n  subtitle\n  number\n  disclaimer\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "a65ff40e7a92cf7db4e852e86ec483e3";
+
+export default node;

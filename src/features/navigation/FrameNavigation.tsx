@@ -1,0 +1,40 @@
+import { Suspense, type ReactNode } from 'react';
+import { useLazyLoadQuery } from 'react-relay';
+import { usePageContext } from 'vike-react/usePageContext';
+import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
+import type {
+  FrameNavigationQuery as QueryType,
+  FrameNavigationQuery$data,
+  FrameNavigationQuery$variables,
+} from './__generated__/FrameNavigationQuery.graphql.ts';
+import { FrameNavigationQuery } from './FrameNavigationQuery.ts';
+
+export type FrameNavigation = FrameNavigationQuery$data['navigation'];
+
+/** The frame's query variables from the page's +data; null when the navigation failed to load. */
+function useNavigationVariables(): FrameNavigationQuery$variables | null {
+  const { data } = usePageContext();
+  return (data as { frame?: { navigationVariables?: FrameNavigationQuery$variables | null } } | undefined)?.frame?.navigationVariables ?? null;
+}
+
+/**
+ * Renders `children` with the navigation the page's +data put into the store. Without it (a
+ * failed load, the error page) the navigation is left out rather than fetched by the browser.
+ */
+export function WithFrameNavigation({ children }: { children: (navigation: FrameNavigation) => ReactNode }) {
+  const variables = useNavigationVariables();
+  if (!variables) return null;
+  return (
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <Loaded variables={variables}>{children}</Loaded>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function Loaded({ variables, children }: { variables: FrameNavigationQuery$variables; children: (navigation: FrameNavigation) => ReactNode }) {
+  // The records came with the page: store-or-network reads them without a request.
+  const data = useLazyLoadQuery<QueryType>(FrameNavigationQuery, variables, { fetchPolicy: 'store-or-network' });
+  return children(data.navigation);
+}

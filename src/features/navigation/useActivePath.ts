@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { resolveRuntime } from '../../shop/runtime.ts';
+import { useBrowserValue } from '../../ui/useBrowserValue.ts';
+import { FALLBACK_PATH, rememberReferrer, storedReferrer } from './referrerPath.ts';
+
+/** The page's path without the /webview prefix: category paths are logical paths. */
+export function useLogicalPath(): string {
+  const { urlPathname } = usePageContext();
+  return resolveRuntime({ pathname: urlPathname }).logicalPath;
+}
+
+const readReferrer = () => storedReferrer(sessionStorage);
+
+/**
+ * The path the navigation marks as active: the page's own, on a product page the listing the
+ * shopper came from. That one lives in the browser, so server render and hydration use '/'.
+ */
+export function useActivePath(): string {
+  const { pageType } = usePageContext();
+  const path = useLogicalPath();
+  const referrer = useBrowserValue(readReferrer, ['pageshow']);
+  if (pageType !== 'productDetailPage') return path;
+  return referrer ?? FALLBACK_PATH;
+}
+
+/** Keeps the referrer of the product page up to date; mounted once, in the desktop navigation. */
+export function useRememberReferrer(): void {
+  const { pageType } = usePageContext();
+  const path = useLogicalPath();
+  useEffect(() => rememberReferrer(sessionStorage, pageType, path), [pageType, path]);
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { withBasePath } from '../../shop/runtime.ts';
+import {
+  categoryLabel,
+  directTarget,
+  internalRedirect,
+  lookupTarget,
+  lookupTerm,
+  qualifiesForSuggestions,
+  resultsStatus,
+  searchResultsTarget,
+  shouldHideOnScroll,
+  type Selection,
+} from './searchRules.ts';
+
+const HOST = 'https://www.example-shop.de';
+const query = (url: string) => Object.fromEntries(new URL(url, HOST).searchParams);
+const path = (url: string) => new URL(url, HOST).pathname;
+
+describe('which terms get suggestions', () => {
+  it('needs more than 2 characters after trimming', () => {
+    expect(qualifiesForSuggestions('')).toBe(false);
+    expect(qualifiesForSuggestions('  ab  ')).toBe(false);
+    expect(qualifiesForSuggestions('abc')).toBe(true);
+    expect(qualifiesForSuggestions(' rot ')).toBe(true);
+  });
+
+  it('leaves out article numbers, with spaces, hyphens and dots', () => {
+    for (const term of ['123', '123 456.789', '512-345-101', '355.646.745', ' 12 3 ']) expect(qualifiesForSuggestions(term), term).toBe(false);
+    expect(qualifiesForSuggestions('123a')).toBe(true);
+    expect(qualifiesForSuggestions('4 you')).toBe(true);
+  });
+});
+
+describe('selected suggestions lead directly', () => {
+  const product: Selection = { type: 'product', id: 'P100205', name: 'Strickjacke »Föhr«' };
+  const category: Selection = { type: 'category', name: 'Kleider', path: '/damen-mode/kleider', filter: { id: 'colour', values: ['rot', 'blau'] } };
+
+  it('a product to /p/{id} with the search parameters', () => {
+    const url = directTarget(' strick ', product);
+    expect(path(url)).toBe('/p/P100205');
+    expect(query(url)).toEqual({ suggestionType: 'product', suggestion: 'Strickjacke »Föhr«', searchOrigin: 'pdp/suggestion', searchTerm: 'strick' });
+  });
+
+  it('a category to its path with the suggested filter, values joined by commas', () => {
+    const url = directTarget('rote kleider', category);
+    expect(url.startsWith('/damen-mode/kleider?colour=rot%2Cblau&')).toBe(true);
+    expect(query(url)).toMatchObject({ colour: 'rot,blau', suggestionType: 'category', suggestion: 'Kleider', searchOrigin: 'plp/suggestion', searchTerm: 'rote kleider' });
+    expect(query(directTarget('kleider', { ...category, filter: null }))).not.toHaveProperty('colour');
+  });
+
+  it('keeps the /webview prefix', () => {
+    expect(withBasePath('/webview', directTarget('strick', product))).toMatch(/^\/webview\/p\/P100205\?/);
+  });
+});
+
+describe('the lookup decides otherwise', () => {
+  it('looks up the selected brand or term by its name, a typed term trimmed', () => {
+    expect(lookupTerm(' elbs ', { type: 'brand', name: 'Elbstrand' })).toBe('Elbstrand');
+    expect(lookupTerm('somm', { type: 'term', name: 'Sommerkleid' })).toBe('Sommerkleid');
+    expect(lookupTerm('  pullover ', null)).toBe('pullover');
+  });
+
+  it('a redirect goes there with the search parameters, keeping its query and anchor', () => {
+    expect(lookupTarget('versandkosten', null, { redirect: '/content/lieferung' }, HOST)).toBe('/content/lieferung?searchOrigin=directSearch&searchTerm=versandkosten');
+    expect(lookupTarget('x', null, { redirect: '/content/faqs?a=1#top' }, HOST)).toBe('/content/faqs?a=1&searchOrigin=directSearch&searchTerm=x#top');
+    expect(lookupTarget('x', null, { redirect: `${HOST}/content/agb` }, HOST)).toBe('/content/agb?searchOrigin=directSearch&searchTerm=x');
+  });
+
+  it('never follows a redirect off-site', () => {
+    expect(internalRedirect('https://evil.example/phish', HOST)).toBeNull();
+    expect(internalRedirect('//evil.example', HOST)).toBeNull();
+    expect(internalRedirect('javascript:alert(1)', HOST)).toBeNull();
+    expect(path(lookupTarget('x', null, { redirect: 'https://evil.example/', term: 'x' }, HOST))).toBe('/search');
+  });
+
+  it('an article number goes to its product', () => {
+    const url = lookupTarget('512 345 101', null, { productId: 'P100205', term: '512 345 101' }, HOST);
+    expect(path(url)).toBe('/p/P100205');
+    expect(query(url)).toEqual({ searchOrigin: 'directSearch', searchTerm: '512 345 101' });
+  });
+
+  it('a category goes to its path with its active filters', () => {
+    const url = lookupTarget('Rote Kleider', null, { category: { path: '/damen-mode/kleider', activeFilters: [{ id: 'colour', values: ['rot'] }, { id: 'brand', values: ['a', 'b'] }] } }, HOST);
+    expect(path(url)).toBe('/damen-mode/kleider');
+    expect(query(url)).toEqual({ colour: 'rot', brand: 'a,b', searchOrigin: 'directSearch', searchTerm: 'Rote Kleider' });
+  });
+
+  it('anything else searches, q being the optimised term', () => {
+    expect(query(lookupTarget('sneakr', null, { term: 'sneaker' }, HOST))).toEqual({ q: 'sneaker', searchOrigin: 'directSearch', searchTerm: 'sneakr' });
+    expect(query(lookupTarget('elbs', { type: 'brand', name: 'Elbstrand' }, { term: null }, HOST))).toEqual({
+      q: 'Elbstrand',
+      suggestionType: 'brand',
+      suggestion: 'Elbstrand',
+      searchOrigin: 'srp/suggestion',
+      searchTerm: 'elbs',
+    });
+    expect(withBasePath('/webview', lookupTarget('hose', null, { term: 'hose' }, HOST))).toBe('/webview/search?q=hose&searchOrigin=directSearch&searchTerm=hose');
+  });
+
+  it('a failed lookup searches for just the term', () => {
+    expect(searchResultsTarget(' rote kleider ')).toBe('/search?q=rote+kleider');
+  });
+});
+
+describe('texts', () => {
+  it('announces how many suggestions there are', () => {
+    expect(resultsStatus(0)).toBe('Keine Ergebnisse verfügbar.');
+    expect(resultsStatus(1)).toBe('1 Ergebnis verfügbar.');
+    expect(resultsStatus(12)).toBe('12 Ergebnisse verfügbar.');
+  });
+
+  it('names a category with its suggested filter', () => {
+    expect(categoryLabel('Kleider', { id: 'colour', values: ['rot'] })).toBe('Kleider in Rot');
+    expect(categoryLabel('Blusen', { id: 'brand', values: ['haus-am-meer'] })).toBe('Blusen von Haus Am Meer');
+    expect(categoryLabel('Hosen', { id: 'size', values: ['38', '40'] })).toBe('Hosen (38, 40)');
+    expect(categoryLabel('Hosen', null)).toBe('Hosen');
+  });
+});
+
+describe('the phone search bar', () => {
+  it('hides after 50 px of scrolling either way, on phones, unless the field has focus', () => {
+    expect(shouldHideOnScroll(100, 149, true, false)).toBe(false);
+    expect(shouldHideOnScroll(100, 150, true, false)).toBe(true);
+    expect(shouldHideOnScroll(100, 50, true, false)).toBe(true);
+    expect(shouldHideOnScroll(100, 300, false, false)).toBe(false);
+    expect(shouldHideOnScroll(100, 300, true, true)).toBe(false);
+  });
+});
