@@ -76,7 +76,8 @@ function passes(facets: Facets, filter: Active): boolean {
 export interface Filtered {
   /** Products passing every active filter, in the order given. */
   matching: CatalogueProduct[];
-  filters: Filter[];
+  /** Computed on first read: listings that select no filters never pay for the counts. */
+  readonly filters: Filter[];
 }
 
 /** Applies the active filters to a scope and computes the filters to offer with their counts. */
@@ -103,33 +104,44 @@ export function applyFilters(scope: readonly CatalogueProduct[], active: readonl
   const baseFor = (id: string) => (missingOne.has(id) ? [...matchingFacets, ...missingOne.get(id)!] : matchingFacets);
   const isActive = (id: string) => active.find((a) => a.id === id);
 
-  const filters: Filter[] = [];
-  const priceBase = baseFor('price');
-  const priceActive = isActive('price');
-  if (priceBase.length > 0 || priceActive) {
-    const prices = priceBase.map((f) => f.price);
-    const range = prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null;
-    filters.push({ id: 'price', name: 'Preis', type: 'range', values: [], range });
+  let offered: Filter[] | undefined;
+  return {
+    matching,
+    get filters() {
+      offered ??= offeredFilters();
+      return offered;
+    },
+  };
+
+  function offeredFilters(): Filter[] {
+    const filters: Filter[] = [];
+    const priceBase = baseFor('price');
+    const priceActive = isActive('price');
+    if (priceBase.length > 0 || priceActive) {
+      const prices = priceBase.map((f) => f.price);
+      const range = prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null;
+      filters.push({ id: 'price', name: 'Preis', type: 'range', values: [], range });
+    }
+    const saleCount = baseFor('sale').filter((f) => f.sale).length;
+    if (saleCount > 0 || isActive('sale')) {
+      const selected = isActive('sale') !== undefined;
+      filters.push({ id: 'sale', name: 'Sale', type: 'toggle', values: [{ id: SALE_VALUE, name: 'Nur Sale-Artikel', count: saleCount, selected, colorCode: null }], range: null });
+    }
+    for (const [id, name] of Object.entries(MULTI_NAMES)) {
+      const filter = isActive(id);
+      const selected = filter?.kind === 'multi' ? filter.values : new Set<string>();
+      const counts = new Map<string, number>();
+      for (const facets of baseFor(id)) for (const value of facets.values.get(id) ?? []) counts.set(value, (counts.get(value) ?? 0) + 1);
+      for (const value of selected) if (!counts.has(value)) counts.set(value, 0);
+      if (counts.size < 2 && selected.size === 0) continue;
+      const known = table.names.get(id);
+      const values: FilterValue[] = [...counts].map(([value, count]) => {
+        const label = known?.get(value);
+        return { id: value, name: label?.name ?? value, count, selected: selected.has(value), colorCode: label?.colorCode ?? null };
+      });
+      values.sort(id === 'size' ? (a, b) => compareSizes(a.name, b.name) : id === 'colour' ? (a, b) => b.count - a.count || a.name.localeCompare(b.name, 'de') : (a, b) => a.name.localeCompare(b.name, 'de'));
+      filters.push({ id, name, type: 'multi', values, range: null });
+    }
+    return filters;
   }
-  const saleCount = baseFor('sale').filter((f) => f.sale).length;
-  if (saleCount > 0 || isActive('sale')) {
-    const selected = isActive('sale') !== undefined;
-    filters.push({ id: 'sale', name: 'Sale', type: 'toggle', values: [{ id: SALE_VALUE, name: 'Nur Sale-Artikel', count: saleCount, selected, colorCode: null }], range: null });
-  }
-  for (const [id, name] of Object.entries(MULTI_NAMES)) {
-    const filter = isActive(id);
-    const selected = filter?.kind === 'multi' ? filter.values : new Set<string>();
-    const counts = new Map<string, number>();
-    for (const facets of baseFor(id)) for (const value of facets.values.get(id) ?? []) counts.set(value, (counts.get(value) ?? 0) + 1);
-    for (const value of selected) if (!counts.has(value)) counts.set(value, 0);
-    if (counts.size < 2 && selected.size === 0) continue;
-    const known = table.names.get(id);
-    const values: FilterValue[] = [...counts].map(([value, count]) => {
-      const label = known?.get(value);
-      return { id: value, name: label?.name ?? value, count, selected: selected.has(value), colorCode: label?.colorCode ?? null };
-    });
-    values.sort(id === 'size' ? (a, b) => compareSizes(a.name, b.name) : id === 'colour' ? (a, b) => b.count - a.count || a.name.localeCompare(b.name, 'de') : (a, b) => a.name.localeCompare(b.name, 'de'));
-    filters.push({ id, name, type: 'multi', values, range: null });
-  }
-  return { matching, filters };
 }

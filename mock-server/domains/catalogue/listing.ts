@@ -59,7 +59,8 @@ export function productListing(catalogue: Catalogue, input: ProductListingInput)
   }
 
   const active = parseActive(input.filters ?? []);
-  const { matching, filters } = applyFilters(scope, active);
+  const filtered = applyFilters(scope, active);
+  const { matching } = filtered;
   const sorted = sortProducts(matching, sort, relevance);
 
   // Pinned products lead page 1 whatever the category or term, but only if the filters allow them.
@@ -94,7 +95,10 @@ export function productListing(catalogue: Catalogue, input: ProductListingInput)
     pageSize,
     pageCount: Math.ceil(sequence.length / pageSize),
     sort,
-    filters,
+    // Resolved only when the query selects it (see applyFilters).
+    get filters() {
+      return filtered.filters;
+    },
     activeFilters,
   };
 }
