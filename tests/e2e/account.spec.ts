@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 test.describe('header account tool', () => {
@@ -78,5 +79,38 @@ test.describe('header order form tool', () => {
     await expect(page.getByTestId('order-form-tool-badge')).toHaveText('3');
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('dofnewcount', { detail: { newCount: 5 } })));
     await expect(page.getByRole('link', { name: 'Bestellschein, 5 Artikel' })).toBeVisible();
+  });
+});
+
+test.describe('toasts', () => {
+  async function loginToast(page: Page) {
+    await page.goto('/#headerAuthModal');
+    const dialog = page.getByRole('dialog', { name: 'Anmeldung' });
+    await dialog.getByRole('textbox', { name: 'Kundennummer' }).fill('40512874');
+    await dialog.getByLabel('Passwort').fill('Sommer2026!');
+    await dialog.getByRole('button', { name: 'Anmelden' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Sie sind jetzt angemeldet.' });
+    await expect(toast).toBeVisible();
+    return toast;
+  }
+
+  test('close after 15 seconds; hovering stops the time', async ({ page }) => {
+    await page.clock.install();
+    const toast = await loginToast(page);
+    await toast.hover();
+    await page.clock.runFor(30_000);
+    await expect(toast).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(14_000);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(16_000);
+    await expect(toast).toHaveCount(0);
+  });
+
+  test('are dismissed on a route change', async ({ page }) => {
+    const toast = await loginToast(page);
+    await page.locator('article:not([data-outsold]) a[href^="/p/"]').first().click();
+    await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'productDetailPage');
+    await expect(toast).toHaveCount(0);
   });
 });

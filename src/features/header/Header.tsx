@@ -1,17 +1,14 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { Icon } from '../../ui/Icon.tsx';
 import { Link } from '../../ui/Link.tsx';
-import { visuallyHidden } from '../../ui/styles.ts';
-import { withBasePath } from '../../shop/runtime.ts';
 import { HeaderTools } from './HeaderTools.tsx';
 
 interface Props {
   /** The off-canvas menu's button (phones and tablets), composed by the page frame. */
   menu?: ReactNode;
-  /** The search field; a plain search form when none is given. */
-  search?: ReactNode;
+  /** The search field. */
+  search: ReactNode;
   /** The desktop category navigation below the header row. */
   navigation?: ReactNode;
 }
@@ -22,7 +19,7 @@ export function Header({ menu, search, navigation }: Props) {
       <div className={inner}>
         {menu}
         <Logo />
-        <div className={searchSlot}>{search ?? <PlainSearchForm />}</div>
+        <div className={searchSlot}>{search}</div>
         <HeaderTools />
       </div>
       {navigation}
@@ -36,30 +33,6 @@ function Logo() {
     <Link href="/" className={logo} aria-label={`${shop.brand} – zur Startseite`}>
       <span aria-hidden="true">{shop.brand}</span>
     </Link>
-  );
-}
-
-/** Search without suggestions: submits to the search results page. */
-function PlainSearchForm() {
-  const { basePath } = usePageContext();
-  return (
-    <form role="search" action={withBasePath(basePath, '/search')} method="get" className={search}>
-      <label htmlFor="header-search" className={visuallyHidden}>
-        Suche
-      </label>
-      <input
-        id="header-search"
-        name="q"
-        type="search"
-        placeholder="Suchbegriff oder Artikelnummer"
-        autoComplete="off"
-        enterKeyHint="search"
-        className={input}
-      />
-      <button type="submit" className={searchButton} aria-label="Suchen">
-        <Icon name="search" size={20} />
-      </button>
-    </form>
   );
 }
 
@@ -109,38 +82,4 @@ const logo = css`
   font-weight: 800;
   letter-spacing: 0.02em;
   text-decoration: none;
-`;
-const search = css`
-  display: flex;
-  max-width: 36rem;
-  width: 100%;
-  border: 1px solid var(--color-border);
-  border-radius: 2rem;
-  background: var(--color-background);
-  &:focus-within {
-    outline: 2px solid var(--color-primary);
-    outline-offset: 1px;
-  }
-`;
-const input = css`
-  flex: 1;
-  min-width: 0;
-  padding: 0.625rem 1rem;
-  border: 0;
-  border-radius: 2rem;
-  background: transparent;
-  color: var(--color-text);
-  font: inherit;
-  &:focus {
-    outline: none;
-  }
-`;
-const searchButton = css`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  border: 0;
-  background: transparent;
-  color: var(--color-text);
-  cursor: pointer;
 `;
