@@ -13,10 +13,6 @@ export interface RequestLogEntry {
 
 export interface VisitorState {
   id: string;
-  /** variantId → quantity, in the order the lines were added. */
-  basket: Map<string, number>;
-  /** Product ids. */
-  wishlist: Set<string>;
   requests: RequestLogEntry[];
   /** Fault rule text → how often it has fired, for the `*N` limit. */
   faultHits: Map<string, number>;
@@ -33,8 +29,6 @@ const MAX_LOG_ENTRIES = 500;
 function newVisitorState(id: string): VisitorState {
   return {
     id,
-    basket: new Map(),
-    wishlist: new Set(),
     requests: [],
     faultHits: new Map(),
     customerNumber: null,
@@ -71,10 +65,8 @@ export function logRequest(visitor: VisitorState, entry: RequestLogEntry): void 
   if (visitor.requests.length > MAX_LOG_ENTRIES) visitor.requests.shift();
 }
 
-/** Forgets everything of one visitor (basket, wishlist, log, fault counters). */
+/** Forgets everything of one visitor (domain state, log, fault counters, login). */
 export function resetVisitor(visitor: VisitorState): void {
-  visitor.basket.clear();
-  visitor.wishlist.clear();
   visitor.requests.length = 0;
   visitor.faultHits.clear();
   visitor.customerNumber = null;

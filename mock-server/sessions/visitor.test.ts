@@ -20,9 +20,9 @@ describe('visitor identity', () => {
 
   it('keeps state per visitor and none for cookie-less requests', () => {
     const a = visitorFor(withCookie('mock_visitor=state-a'));
-    a.basket.set('V', 1);
-    expect(visitorFor(withCookie('mock_visitor=state-a')).basket.get('V')).toBe(1);
-    expect(visitorFor(withCookie('mock_visitor=state-b')).basket.size).toBe(0);
+    a.data.set('basket', 1);
+    expect(visitorFor(withCookie('mock_visitor=state-a')).data.get('basket')).toBe(1);
+    expect(visitorFor(withCookie('mock_visitor=state-b')).data.size).toBe(0);
     expect(visitorFor(withCookie())).not.toBe(visitorFor(withCookie()));
   });
 });

@@ -1,6 +1,7 @@
 import { Environment, RecordSource, Store } from 'relay-runtime';
 import type { ClientApiConfig } from '../shop/pageContext.d.ts';
-import { AUTH_COOKIE, readCookie } from './cookies.ts';
+import { readShopCookie } from '../shop/cookies.ts';
+import { AUTH_COOKIE } from './cookies.ts';
 import { getDataIdFor } from './dataId.ts';
 import { createNetwork, type Api } from './network.ts';
 import { isPersonalisedOperation } from './personalised.ts';
@@ -17,7 +18,7 @@ export function getClientEnvironment(api: Api, config: ClientApiConfig): Environ
         ? createNetwork({
             api,
             url: config.shopUrl,
-            authToken: () => readCookie(document.cookie, AUTH_COOKIE),
+            authToken: () => readShopCookie(AUTH_COOKIE),
             isPersonalised: isPersonalisedOperation,
           })
         : createNetwork({ api, url: config.contentUrl, contentToken: () => config.contentToken });

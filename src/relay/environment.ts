@@ -5,7 +5,6 @@ import {
   Store,
   type GraphQLTaggedNode,
   type OperationType,
-  type RecordSourceProxy,
   fetchQuery,
 } from 'relay-runtime';
 import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
@@ -14,7 +13,6 @@ import { createNetwork, type Api, type NetworkOptions } from './network.ts';
 import { isPersonalisedOperation } from './personalised.ts';
 
 export type { RecordMap };
-export type { RecordSourceProxy };
 
 /** Where one API lives and what goes with every call to it (server side). */
 export interface ApiEndpoint {
@@ -61,13 +59,13 @@ export function createStoreOnlyEnvironment(api: Api, records: RecordMap | undefi
   return new Environment({ network, store: new Store(new RecordSource(records)), isServer: true, getDataID: getDataIdFor(api) });
 }
 
-/** Runs one query on a server environment and returns its data with the store's records. */
+/** Runs one query on a server environment; its records stay in the environment's store. */
 export async function fetchRecords<T extends OperationType>(
   environment: Environment,
   query: GraphQLTaggedNode,
   variables: T['variables'],
-): Promise<{ data: T['response']; records: RecordMap }> {
+): Promise<T['response']> {
   const data = await fetchQuery<T>(environment, query, variables).toPromise();
   if (data === undefined) throw new Error('Query returned no data');
-  return { data, records: environment.getStore().getSource().toJSON() };
+  return data;
 }

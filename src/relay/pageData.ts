@@ -19,7 +19,7 @@ export function createPageLoader(pageContext: PageContextServer) {
      */
     async critical<T extends OperationType>(api: Api, query: GraphQLTaggedNode, variables: T['variables']): Promise<T['response']> {
       try {
-        return (await fetchRecords<T>(environment(api), query, variables)).data;
+        return await fetchRecords<T>(environment(api), query, variables);
       } catch (error) {
         if (errorPageFor(error) === 'errorPageNotFound') throw render(404);
         throw render(500, error instanceof ApiError ? error.message : 'Page data could not be loaded');
@@ -29,7 +29,7 @@ export function createPageLoader(pageContext: PageContextServer) {
     /** A part the page can show without (teasers, the navigation): a failure leaves it out. */
     async deferred<T extends OperationType>(api: Api, query: GraphQLTaggedNode, variables: T['variables']): Promise<T['response'] | null> {
       try {
-        return (await fetchRecords<T>(environment(api), query, variables)).data;
+        return await fetchRecords<T>(environment(api), query, variables);
       } catch {
         return null;
       }

@@ -1,8 +1,5 @@
 import { ADDRESS_RULES } from '../../validation/address.ts';
-import { formError, type FieldProblem } from '../../validation/fields.ts';
-
-// Codes that mean "nothing entered": they make the form's code FORM_REQUIRED_FIELDS_MISSING.
-const MISSING = new Set(['FIELD_REQUIRED', 'EMAIL_REQUIRED', 'SALUTATION_REQUIRED']);
+import { assertValid, type FieldProblem } from '../../validation/fields.ts';
 
 /**
  * Throws the form error for the problems, if any: FORM_REQUIRED_FIELDS_MISSING when something
@@ -10,8 +7,7 @@ const MISSING = new Set(['FIELD_REQUIRED', 'EMAIL_REQUIRED', 'SALUTATION_REQUIRE
  * the contract describes; extensions.fields lists every problem.
  */
 export function assertFields(problems: readonly FieldProblem[]): void {
-  if (problems.length === 0) return;
-  throw formError(problems, problems.some((p) => MISSING.has(p.code)) ? 'FORM_REQUIRED_FIELDS_MISSING' : problems[0]!.code);
+  assertValid(problems);
 }
 
 export function requiredProblems(field: string, value: string | null | undefined): FieldProblem[] {
