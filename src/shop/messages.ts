@@ -10,6 +10,27 @@ export const messages = {
   ATB_ADDED: 'Der Artikel wurde in den Warenkorb gelegt.',
   DEFAULT:
     'Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später noch einmal. Sollte das Problem weiterhin bestehen, wenden Sie sich bitte an unseren Kundenservice.',
+  QUANTITY_LIMIT_EXCEEDED: 'Die Maximalmenge für diesen Artikel {displayNumber} ist bereits erreicht.',
+  WISHLIST_FAILED_TO_ADD_ITEM: 'Der Artikel konnte nicht auf den Merkzettel gelegt werden.',
+  WISHLIST_FAILED_TO_REMOVE_ITEM: 'Der Artikel konnte nicht vom Merkzettel entfernt werden.',
+  WISHLIST_EMPTY: 'Auf Ihrem Merkzettel befinden sich keine Artikel.',
+  NO_SEARCH_RESULT: 'Sie haben nach "{term}" gesucht. Leider haben wir kein Ergebnis gefunden.',
+  RATING_ALREADY_SUBMITTED:
+    'Sie haben diesen Artikel bereits bewertet, eine erneute Bewertung ist leider nicht möglich.',
+  RATING_NOT_AVAILABLE: 'Aus technischen Gründen ist eine Bewertung dieses Artikels momentan leider nicht möglich.',
+  PRODUCT_RATED: 'Vielen Dank für Ihre Bewertung. Sie können das Fenster jetzt schließen.',
+  REVIEW_REPORTED: 'Vielen Dank, dass Sie diese Bewertung gemeldet haben.',
+  PRODUCT_SAFETY_INFO_ERROR: 'Fehler beim Laden der Daten. Bitte versuchen Sie es später noch einmal.',
+  MODAL_LOAD_ERROR: 'Der Inhalt konnte nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
+  STORE_DISPLAY_FAILURE:
+    'Leider ist der gescannte Artikel nicht im Online-Sortiment erhältlich. Bitte wenden Sie sich an eine Mitarbeiterin oder einen Mitarbeiter.',
+  SCARCITY_EFFECT: 'Nur noch {quantity} verfügbar!',
+  DISPLAY_NUMBER_CHANGED:
+    'Der Artikel ist jetzt unter der Artikelnummer {displayNumber} gelistet (vorher {oldDisplayNumber}).',
+  NO_REVIEWS: 'Für diesen Artikel gibt es noch keine Bewertungen.',
+  NO_REVIEWS_WITH_RATING: 'Es gibt keine Bewertungen mit {rating} Sternen.',
+  COPIED: 'Kopiert',
+  COUPON_COPIED: 'Aktionscode kopiert',
   LOGIN_FAILED: 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre Angaben und Ihr Passwort.',
   FIELD_REQUIRED: 'Dies ist ein Pflichtfeld',
   EMAIL_REQUIRED: 'Bitte geben Sie eine E-Mail-Adresse ein',

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<97ad471456645099d5ad1da6dc31d43f>>
- * @relayHash 98a42ac4e4038794364153d2971bd73a
+ * @generated SignedSource<<2208266c7cb54e7a7f0f062c2a4c4e67>>
+ * @relayHash 407858cc8bfed979cbfe748c5b3c6ea7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 88ae653882dbdd07ea1e3bce7eb257c5d0ca974d84dca63bde80f32fcf7f02ee
+// @relayRequestID 3718288af03e94fe3dcc05df39df463478ffd0e2b3a2747b4843b4dc8a74a9ac
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -128,16 +128,40 @@ return {
           (v3/*:: as any*/),
           {
             "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "displayNumber",
-            "storageKey": null
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "count",
+                "value": 1
+              }
+            ],
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "images",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hash",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "alt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": "images(count:1)"
           },
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "description",
+            "name": "displayNumber",
             "storageKey": null
           },
           {
@@ -185,37 +209,6 @@ return {
               }
             ],
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "count",
-                "value": 1
-              }
-            ],
-            "concreteType": "Image",
-            "kind": "LinkedField",
-            "name": "images",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hash",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "alt",
-                "storageKey": null
-              }
-            ],
-            "storageKey": "images(count:1)"
           },
           {
             "alias": null,
@@ -298,6 +291,13 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -305,12 +305,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "98a42ac4e4038794364153d2971bd73a",
-    "id": "88ae653882dbdd07ea1e3bce7eb257c5d0ca974d84dca63bde80f32fcf7f02ee",
+    "cacheID": "407858cc8bfed979cbfe748c5b3c6ea7",
+    "id": "3718288af03e94fe3dcc05df39df463478ffd0e2b3a2747b4843b4dc8a74a9ac",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",
-    "text": "query ProductPageQuery(\n  $id: ID!\n  $locale: String!\n) {\n  productById(id: $id, locale: $locale) {\n    id\n    name\n    ...ProductDetails_product\n  }\n}\n\nfragment ProductDetails_product on Product {\n  id\n  name\n  displayNumber\n  description\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    priceRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  dimensions {\n    id\n    label\n    promotion\n    variants {\n      id\n      size {\n        label\n      }\n      availability {\n        quantity\n        id\n      }\n      price {\n        withTax\n        currency\n      }\n    }\n  }\n}\n"
+    "text": "query ProductPageQuery(\n  $id: ID!\n  $locale: String!\n) {\n  productById(id: $id, locale: $locale) {\n    id\n    name\n    ...ProductDetails_product\n  }\n}\n\nfragment BuyBox_product on Product {\n  id\n  name\n  displayNumber\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    priceRange\n  }\n  dimensions {\n    id\n    label\n    promotion\n    variants {\n      id\n      size {\n        label\n      }\n      availability {\n        quantity\n        id\n      }\n      price {\n        withTax\n        currency\n      }\n    }\n  }\n}\n\nfragment ProductDetails_product on Product {\n  ...ProductGallery_product\n  ...BuyBox_product\n  ...ProductInformation_product\n}\n\nfragment ProductGallery_product on Product {\n  name\n  images(count: 1) {\n    hash\n    alt\n  }\n}\n\nfragment ProductInformation_product on Product {\n  description\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<290d4f49fd682d2877456c1211ce6d18>>
+ * @generated SignedSource<<9c9630c7a2414af9278ebb06a261031b>>
  * @lightSyntaxTransform
  */
 
@@ -10,41 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ProductDetails_product$data = {
-  readonly brand: {
-    readonly name: string;
-  } | null | undefined;
-  readonly description: string | null | undefined;
-  readonly dimensions: ReadonlyArray<{
-    readonly id: string;
-    readonly label: string;
-    readonly promotion: string | null | undefined;
-    readonly variants: ReadonlyArray<{
-      readonly availability: {
-        readonly quantity: number | null | undefined;
-      };
-      readonly id: string;
-      readonly price: {
-        readonly currency: string;
-        readonly withTax: number;
-      };
-      readonly size: {
-        readonly label: string;
-      };
-    }>;
-  }>;
-  readonly displayNumber: string;
-  readonly id: string;
-  readonly images: ReadonlyArray<{
-    readonly alt: string | null | undefined;
-    readonly hash: string;
-  }>;
-  readonly name: string;
-  readonly price: {
-    readonly currency: string;
-    readonly min: number;
-    readonly old: number;
-    readonly priceRange: boolean;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"BuyBox_product" | "ProductGallery_product" | "ProductInformation_product">;
   readonly " $fragmentType": "ProductDetails_product";
 };
 export type ProductDetails_product$key = {
@@ -52,220 +18,32 @@ export type ProductDetails_product$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ProductDetails_product">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "currency",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "ProductDetails_product",
   "selections": [
-    (v0/*:: as any*/),
-    (v1/*:: as any*/),
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "displayNumber",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "ProductGallery_product"
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "description",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "BuyBox_product"
     },
     {
-      "alias": null,
       "args": null,
-      "concreteType": "Brand",
-      "kind": "LinkedField",
-      "name": "brand",
-      "plural": false,
-      "selections": [
-        (v1/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Price",
-      "kind": "LinkedField",
-      "name": "price",
-      "plural": false,
-      "selections": [
-        (v2/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "min",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "old",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "priceRange",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "count",
-          "value": 1
-        }
-      ],
-      "concreteType": "Image",
-      "kind": "LinkedField",
-      "name": "images",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "hash",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "alt",
-          "storageKey": null
-        }
-      ],
-      "storageKey": "images(count:1)"
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Dimension",
-      "kind": "LinkedField",
-      "name": "dimensions",
-      "plural": true,
-      "selections": [
-        (v0/*:: as any*/),
-        (v3/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "promotion",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Variant",
-          "kind": "LinkedField",
-          "name": "variants",
-          "plural": true,
-          "selections": [
-            (v0/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Size",
-              "kind": "LinkedField",
-              "name": "size",
-              "plural": false,
-              "selections": [
-                (v3/*:: as any*/)
-              ],
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Availability",
-              "kind": "LinkedField",
-              "name": "availability",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "quantity",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "VariantPrice",
-              "kind": "LinkedField",
-              "name": "price",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "withTax",
-                  "storageKey": null
-                },
-                (v2/*:: as any*/)
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "ProductInformation_product"
     }
   ],
   "type": "Product",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "f2b85c4b88c149e3585fa303499e7bef";
+(node as any).hash = "d69355f9d282fa7da400cb39d1b43547";
 
 export default node;
