@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { productBadges, saleText } from './badges.ts';
+
+describe('saleText', () => {
+  it('shows the saving in percent', () => expect(saleText(30)).toBe('- 30%'));
+  it('says "bis zu" for a saving range while no variant is chosen', () => {
+    expect(saleText(30, true)).toBe('bis zu - 30%');
+    expect(saleText(30, true, true)).toBe('- 30%');
+  });
+  it('says Sale without a saving', () => {
+    expect(saleText(null)).toBe('Sale');
+    expect(saleText(undefined, true)).toBe('Sale');
+    expect(saleText(0)).toBe('Sale');
+  });
+});
+
+describe('productBadges', () => {
+  const texts = (...args: Parameters<typeof productBadges>) => productBadges(...args).map((b) => b.text);
+
+  it('shows the flag badge', () => {
+    expect(texts({ flag: 'new' })).toEqual(['NEU']);
+    expect(texts({ flag: 'exclusiveOnline' })).toEqual(['Nur online']);
+    expect(texts({ flag: 'priceHighlighting' })).toEqual(['Preistipp']);
+    expect(texts({ flag: 'sale', saving: 50 })).toEqual(['- 50%']);
+    expect(texts({ flag: 'none' })).toEqual([]);
+  });
+
+  it('shows the heat degree with snowflakes, not for LEVEL_0 or none', () => {
+    expect(productBadges({ flag: 'none', heatDegree: 'LEVEL_1' })).toEqual([{ kind: 'heatDegree', text: 'Mittel/Übergang', snowflakes: 1 }]);
+    expect(productBadges({ flag: 'none', heatDegree: 'LEVEL_2' })).toEqual([{ kind: 'heatDegree', text: 'Warm', snowflakes: 2 }]);
+    expect(productBadges({ flag: 'none', heatDegree: 'LEVEL_3' })).toEqual([{ kind: 'heatDegree', text: 'Extra warm', snowflakes: 3 }]);
+    expect(productBadges({ flag: 'none', heatDegree: 'LEVEL_0' })).toEqual([]);
+    expect(productBadges({ flag: 'none', heatDegree: null })).toEqual([]);
+  });
+
+  it("'none' hides every badge", () => {
+    expect(texts({ flag: 'sale', saving: 20, heatDegree: 'LEVEL_2' }, 'none')).toEqual([]);
+    expect(texts({ flag: 'new' }, 'none')).toEqual([]);
+  });
+
+  it("'saleOnly' shows only the sale flag, slim", () => {
+    expect(productBadges({ flag: 'sale', saving: 20, heatDegree: 'LEVEL_2' }, 'saleOnly')).toEqual([{ kind: 'sale', text: '- 20%', slim: true }]);
+    expect(texts({ flag: 'new', heatDegree: 'LEVEL_2' }, 'saleOnly')).toEqual([]);
+  });
+
+  it("'exceptSale' hides the sale flag and the heat degree, keeps the others", () => {
+    expect(texts({ flag: 'sale', saving: 20, heatDegree: 'LEVEL_1' }, 'exceptSale')).toEqual([]);
+    expect(texts({ flag: 'priceHighlighting', heatDegree: 'LEVEL_1' }, 'exceptSale')).toEqual(['Preistipp']);
+  });
+
+  it("'all' shows the flag and then the heat degree", () => {
+    expect(texts({ flag: 'sale', saving: 15, savingRange: true, heatDegree: 'LEVEL_3' })).toEqual(['bis zu - 15%', 'Extra warm']);
+    expect(productBadges({ flag: 'sale', saving: 15 })[0]).toMatchObject({ slim: false });
+  });
+});

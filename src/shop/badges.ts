@@ -1,0 +1,57 @@
+// Which badges a product shows (spec: badges of the tile, the product image and the buy box).
+
+export type ProductFlag = 'sale' | 'new' | 'exclusiveOnline' | 'priceHighlighting' | 'none';
+export type HeatDegree = 'LEVEL_0' | 'LEVEL_1' | 'LEVEL_2' | 'LEVEL_3';
+/** Which badges a place shows: everything, nothing, only the sale flag, or all but the sale flag. */
+export type BadgeTypesShown = 'all' | 'none' | 'saleOnly' | 'exceptSale';
+
+export type Badge =
+  | { kind: 'sale'; text: string; slim: boolean }
+  | { kind: 'new' | 'exclusiveOnline' | 'priceHighlighting' | 'outsold'; text: string }
+  | { kind: 'heatDegree'; text: string; snowflakes: 1 | 2 | 3 };
+
+export interface BadgeInput {
+  flag: ProductFlag | string;
+  saving?: number | null;
+  savingRange?: boolean;
+  /** A variant is chosen: its own saving counts, so a range no longer applies. */
+  variantChosen?: boolean;
+  heatDegree?: HeatDegree | string | null;
+}
+
+const FLAG_TEXTS: Record<'new' | 'exclusiveOnline' | 'priceHighlighting', string> = {
+  new: 'NEU',
+  exclusiveOnline: 'Nur online',
+  priceHighlighting: 'Preistipp',
+};
+
+const HEAT_DEGREES: Record<string, { text: string; snowflakes: 1 | 2 | 3 }> = {
+  LEVEL_1: { text: 'Mittel/Übergang', snowflakes: 1 },
+  LEVEL_2: { text: 'Warm', snowflakes: 2 },
+  LEVEL_3: { text: 'Extra warm', snowflakes: 3 },
+};
+
+/** The sale badge's text: '- 30%', 'bis zu - 30%' for a saving range before a variant is chosen, else 'Sale'. */
+export function saleText(saving: number | null | undefined, savingRange = false, variantChosen = false): string {
+  if (saving == null || saving <= 0) return 'Sale';
+  return `${savingRange && !variantChosen ? 'bis zu ' : ''}- ${saving}%`;
+}
+
+/** The badges a product shows, flag badge first, then the heat degree. */
+export function productBadges(input: BadgeInput, shown: BadgeTypesShown = 'all'): Badge[] {
+  const badges: Badge[] = [];
+  const { flag } = input;
+  if (flag === 'sale') {
+    if (shown !== 'none' && shown !== 'exceptSale') {
+      badges.push({ kind: 'sale', text: saleText(input.saving, input.savingRange, input.variantChosen), slim: shown === 'saleOnly' });
+    }
+  } else if (flag === 'new' || flag === 'exclusiveOnline' || flag === 'priceHighlighting') {
+    if (shown === 'all' || shown === 'exceptSale') badges.push({ kind: flag, text: FLAG_TEXTS[flag] });
+  }
+  const heat = input.heatDegree ? HEAT_DEGREES[input.heatDegree] : undefined;
+  if (heat && shown === 'all') badges.push({ kind: 'heatDegree', ...heat });
+  return badges;
+}
+
+/** The badge of a sold-out product. */
+export const OUTSOLD_BADGE: Badge = { kind: 'outsold', text: 'Ausverkauft' };
