@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
@@ -25,6 +26,59 @@ test.describe('consent', () => {
     await page.goto('/webview');
     await waitForHydration(page);
     await expect(page.getByRole('region', { name: 'Wir verwenden Cookies' })).toHaveCount(0);
+  });
+});
+
+test.describe('consent from the app and for crawlers', () => {
+  /** The app keeps its own consent settings; the page reads them through the bridge. */
+  async function appWithSettings(page: Page, settings: Record<string, boolean>) {
+    await page.addInitScript((json) => {
+      (window as unknown as { ShopApp: unknown }).ShopApp = { setValue: () => undefined, getValue: (key: string) => (key === 'settings' ? json : null) };
+    }, JSON.stringify(settings));
+  }
+
+  /** Submits a search and returns the trackingConsent the search tracking was sent with, or null when none was sent. */
+  async function searchTrackingConsent(page: Page): Promise<unknown> {
+    const sent: unknown[] = [];
+    page.on('request', (request) => {
+      const body = request.method() === 'POST' && request.url().includes('/graphql') ? request.postData() : null;
+      if (body?.includes('trackSearchMutation')) sent.push((JSON.parse(body) as { variables: { trackingConsent?: unknown } }).variables.trackingConsent);
+    });
+    const field = page.getByRole('combobox', { name: 'Suche' });
+    if (!(await field.isVisible())) await page.getByRole('button', { name: 'Suche öffnen' }).click();
+    await field.fill('kleid');
+    const lookup = page.waitForRequest((request) => request.url().includes('operationName=SearchFieldLookupQuery'));
+    await field.press('Enter');
+    await lookup; // tracking is sent before the lookup
+    await page.waitForURL(/searchTerm=kleid/);
+    return sent.length ? sent[0] : null;
+  }
+
+  test('inside the app, the app settings decide on tracking, not the cookie', async ({ page, context, baseURL }) => {
+    // The cookie says no to performance tracking; the app's settings say yes and win.
+    await context.addCookies([{ name: 'consent', value: 'C0001:1,C0002:0,C0003:0,C0004:0,C0005:0', url: baseURL ?? 'http://localhost' }]);
+    await appWithSettings(page, { trackingConsent: true, targetingConsent: false });
+    await page.goto('/webview');
+    await waitForHydration(page);
+    expect(await searchTrackingConsent(page)).toBe(true);
+  });
+
+  test('an app that refuses tracking is followed', async ({ page }) => {
+    await appWithSettings(page, { trackingConsent: false, targetingConsent: false });
+    await page.goto('/webview');
+    await waitForHydration(page);
+    expect(await searchTrackingConsent(page)).toBeNull();
+  });
+
+  test.describe('a crawler', () => {
+    test.use({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+
+    test('is not asked for consent', async ({ page, context }) => {
+      await context.clearCookies({ name: 'consent' });
+      await page.goto('/');
+      await waitForHydration(page);
+      await expect(page.getByRole('region', { name: 'Wir verwenden Cookies' })).toHaveCount(0);
+    });
   });
 });
 

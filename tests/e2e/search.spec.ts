@@ -197,7 +197,7 @@ test.describe('submitting a term', () => {
     await expect(page).toHaveURL(/\/search\?q=pullover&searchOrigin=directSearch&searchTerm=pullover$/);
     await expect.poll(async () => JSON.stringify(await (await page.request.get('/mock/tracking')).json())).toContain('pullover');
     const cookies = await page.context().cookies();
-    expect(cookies.find((c) => c.name === 'recoSessionId')?.value).toMatch(/^[0-9a-f-]{36}$/);
+    expect(cookies.find((c) => c.name === 'recoSessionId')?.value).toMatch(/^[A-Za-z0-9_-]{21}$/);
   });
 
   test('a failed lookup still searches for the term', async ({ page, setFaults, allowConsole }) => {

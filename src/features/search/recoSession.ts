@@ -9,11 +9,25 @@ export const RECO_USER_COOKIE = 'recoUserId';
 export const RECO_SESSION_DAYS = 7;
 export const LOG_MISSING_SESSION = 'Recommendation session id is missing';
 
-/** The session id, created when missing; null only when the browser refuses the cookie. */
+/** The recommendation service accepts session ids of exactly this length (section 5). */
+export const RECO_SESSION_ID_LENGTH = 21;
+const ALPHABET = 'useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict';
+
+/** A URL-safe random id of 21 characters (64 symbols: 6 random bits each). */
+export function newRecoSessionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(RECO_SESSION_ID_LENGTH));
+  return Array.from(bytes, (byte) => ALPHABET[byte & 63]).join('');
+}
+
+export function isValidRecoSessionId(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.length === RECO_SESSION_ID_LENGTH;
+}
+
+/** The session id; a missing or malformed one is replaced. Null only when the browser refuses the cookie. */
 export function recoSessionId(): string | null {
   const existing = readShopCookie(RECO_SESSION_COOKIE);
-  if (existing) return existing;
-  setShopCookie(RECO_SESSION_COOKIE, crypto.randomUUID(), RECO_SESSION_DAYS);
+  if (isValidRecoSessionId(existing)) return existing;
+  setShopCookie(RECO_SESSION_COOKIE, newRecoSessionId(), RECO_SESSION_DAYS);
   return readShopCookie(RECO_SESSION_COOKIE) ?? null;
 }
 
