@@ -8,11 +8,11 @@ import type { Data } from './+data.ts';
 import { ProductPageQuery } from './ProductPageQuery.ts';
 
 export function ProductPage() {
-  const { variables } = useData<Data>();
+  const { variables, reviewCount } = useData<Data>();
   const { shop } = usePageContext();
   const data = useLazyLoadQuery<ProductPageQueryType>(ProductPageQuery, variables, { fetchPolicy: 'store-or-network' });
   const { add, inFlight } = useAddToBasketMutation(shop.locale);
   // +data answers 404 for unknown products, so the product is here.
   if (!data.productById) return null;
-  return <ProductDetails key={data.productById.id} product={data.productById} onAddToBasket={add} adding={inFlight} />;
+  return <ProductDetails key={data.productById.id} product={data.productById} onAddToBasket={add} adding={inFlight} reviewCount={reviewCount} />;
 }

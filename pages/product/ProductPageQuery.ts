@@ -5,6 +5,8 @@ export const ProductPageQuery = graphql`
     productById(id: $id, locale: $locale) {
       id
       name
+      description
+      canonicalId
       ...ProductDetails_product
     }
   }

@@ -25,6 +25,7 @@ const projects = {
 const variables: Record<string, Record<string, unknown>> = {
   HomePageQuery: { locale: 'de-DE' },
   ProductPageQuery: { id: KNOWN.availableProduct, locale: 'de-DE' },
+  ProductReviewCountQuery: { id: KNOWN.availableProduct, locale: 'de-DE' },
   HeaderToolsQuery: { locale: 'de-DE' },
   FrameNavigationQuery: { locale: 'de-DE' },
   HomePageContentQuery: { locale: 'de-DE', preview: false },

@@ -1,9 +1,16 @@
 import { css } from '@linaria/core';
 import { graphql, useFragment } from 'react-relay';
+import { usePageContext } from 'vike-react/usePageContext';
 import type { ProductDetails_product$key } from './__generated__/ProductDetails_product.graphql.ts';
+import { ProductBreadcrumb } from './breadcrumb/ProductBreadcrumb.tsx';
 import { BuyBox, type AddResult } from './buybox/BuyBox.tsx';
+import { BackToListingButton } from './gallery/BackToListingButton.tsx';
 import { ProductGallery } from './gallery/ProductGallery.tsx';
 import { ProductInformation } from './info/ProductInformation.tsx';
+import { LinkBox } from './linkbox/LinkBox.tsx';
+import { RecommendationSlots } from './recommendations/RecommendationSlots.tsx';
+import { ProductJsonLd } from './seo/ProductJsonLd.tsx';
+import { ShareButton } from './share/ShareButton.tsx';
 
 export type { AddResult };
 
@@ -11,36 +18,56 @@ interface Props {
   product: ProductDetails_product$key;
   onAddToBasket: (variantId: string, promotion: string | null) => Promise<AddResult>;
   adding: boolean;
+  /** Published reviews, for the structured data; null when unknown. */
+  reviewCount: number | null;
 }
 
-/** The product detail page's content: images, buy box, information. */
-export function ProductDetails({ product, onAddToBasket, adding }: Props) {
+/**
+ * The product detail page's content, top to bottom (spec 2.11): breadcrumb, images beside the buy box on
+ * desktop, information and notices, recommendation places, link box, structured data.
+ */
+export function ProductDetails({ product, onAddToBasket, adding, reviewCount }: Props) {
   const data = useFragment(
     graphql`
       fragment ProductDetails_product on Product {
+        ...ProductBreadcrumb_product
         ...ProductGallery_product
         ...BuyBox_product
         ...ProductInformation_product
+        ...LinkBox_product
+        ...ProductJsonLd_product
       }
     `,
     product,
   );
+  const { runtime } = usePageContext();
   return (
-    <article className={layout}>
-      <ProductGallery product={data} />
-      <div className={side}>
-        <BuyBox product={data} onAddToBasket={onAddToBasket} adding={adding} />
-        <ProductInformation product={data} />
-      </div>
-    </article>
+    <div className={page}>
+      <ProductBreadcrumb product={data} />
+      <article className={layout}>
+        <ProductGallery product={data} overlay={<BackToListingButton />} actions={runtime === 'webview' ? <ShareButton /> : null} />
+        <div className={side}>
+          <BuyBox product={data} onAddToBasket={onAddToBasket} adding={adding} />
+          <ProductInformation product={data} />
+        </div>
+      </article>
+      <RecommendationSlots />
+      <LinkBox product={data} />
+      <ProductJsonLd product={data} reviewCount={reviewCount} />
+    </div>
   );
 }
 
+const page = css`
+  display: grid;
+  gap: 2rem;
+`;
 const layout = css`
   display: grid;
   gap: 1.5rem;
   @media (min-width: 992px) {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
     gap: 3rem;
   }
 `;
@@ -48,4 +75,5 @@ const side = css`
   display: flex;
   flex-direction: column;
   gap: 1.5rem;
+  min-width: 0;
 `;

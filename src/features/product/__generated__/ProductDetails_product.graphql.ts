@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c9630c7a2414af9278ebb06a261031b>>
+ * @generated SignedSource<<360f40df9ebbb792c4ea50ae88a643c1>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ProductDetails_product$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"BuyBox_product" | "ProductGallery_product" | "ProductInformation_product">;
+  readonly " $fragmentSpreads": FragmentRefs<"BuyBox_product" | "LinkBox_product" | "ProductBreadcrumb_product" | "ProductGallery_product" | "ProductInformation_product" | "ProductJsonLd_product">;
   readonly " $fragmentType": "ProductDetails_product";
 };
 export type ProductDetails_product$key = {
@@ -27,6 +27,11 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "ProductBreadcrumb_product"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "ProductGallery_product"
     },
     {
@@ -38,12 +43,22 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ProductInformation_product"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "LinkBox_product"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProductJsonLd_product"
     }
   ],
   "type": "Product",
   "abstractKey": null
 };
 
-(node as any).hash = "d69355f9d282fa7da400cb39d1b43547";
+(node as any).hash = "5c84d4b9addf775fc0afa7d3a531dfdc";
 
 export default node;

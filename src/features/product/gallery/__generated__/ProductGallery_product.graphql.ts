@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2e7ec89b854abde5cc5131280fc607a>>
+ * @generated SignedSource<<abb51aaa75802467812fb25dc1278601>>
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,21 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type HeatDegree = "LEVEL_0" | "LEVEL_1" | "LEVEL_2" | "LEVEL_3" | "%future added value";
+export type ProductFlag = "exclusiveOnline" | "new" | "none" | "priceHighlighting" | "sale" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type ProductGallery_product$data = {
+  readonly flag: ProductFlag;
+  readonly heatDegree: HeatDegree | null | undefined;
   readonly images: ReadonlyArray<{
     readonly alt: string | null | undefined;
     readonly hash: string;
   }>;
   readonly name: string;
+  readonly price: {
+    readonly saving: number | null | undefined;
+    readonly savingRange: boolean;
+  };
   readonly " $fragmentType": "ProductGallery_product";
 };
 export type ProductGallery_product$key = {
@@ -37,13 +45,46 @@ const node: ReaderFragment = {
     },
     {
       "alias": null,
-      "args": [
+      "args": null,
+      "kind": "ScalarField",
+      "name": "flag",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "heatDegree",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Price",
+      "kind": "LinkedField",
+      "name": "price",
+      "plural": false,
+      "selections": [
         {
-          "kind": "Literal",
-          "name": "count",
-          "value": 1
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "saving",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "savingRange",
+          "storageKey": null
         }
       ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Image",
       "kind": "LinkedField",
       "name": "images",
@@ -64,13 +105,13 @@ const node: ReaderFragment = {
           "storageKey": null
         }
       ],
-      "storageKey": "images(count:1)"
+      "storageKey": null
     }
   ],
   "type": "Product",
   "abstractKey": null
 };
 
-(node as any).hash = "ae6445d607e485d97641cd8b8e20053c";
+(node as any).hash = "76621ef04827828dae27395c2655a3ea";
 
 export default node;

@@ -1,0 +1,39 @@
+import { css } from '@linaria/core';
+import type { PageContextClient } from 'vike/types';
+import { usePageContext } from 'vike-react/usePageContext';
+import { useBrowserValue } from '../../../ui/useBrowserValue.ts';
+import { cameFromListing } from './backButton.ts';
+import { Chevron } from './Chevron.tsx';
+
+/**
+ * 'Zurück zur Produktübersicht': one step back in history. Always in the store runtime; in the
+ * web shop once the browser knows the previous page was a listing (see backButton.ts). It sits
+ * over the image, so appearing after hydration moves nothing.
+ */
+export function BackToListingButton() {
+  const pageContext = usePageContext() as Partial<PageContextClient> & { runtime: string };
+  const previousPath = pageContext.previousPageContext?.urlPathname ?? null;
+  const fromListing = useBrowserValue(
+    () => cameFromListing({ previousPath, referrer: document.referrer, origin: window.location.origin, historyLength: window.history.length }),
+    [],
+  );
+  const show = pageContext.runtime === 'store' || (pageContext.runtime === 'shop' && fromListing === true);
+  if (!show) return null;
+  return (
+    <button type="button" className={button} onClick={() => window.history.back()} aria-label="Zurück zur Produktübersicht" title="Zurück zur Produktübersicht">
+      <Chevron direction="left" />
+    </button>
+  );
+}
+
+const button = css`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid var(--color-border);
+  border-radius: 50%;
+  background: var(--color-background);
+  color: var(--color-text);
+  cursor: pointer;
+`;

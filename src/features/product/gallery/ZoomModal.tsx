@@ -1,0 +1,116 @@
+import { css } from '@linaria/core';
+import { useState } from 'react';
+import { Modal } from '../../../ui/Modal.tsx';
+import { productImageSrcSet, productImageUrl } from '../../../ui/productImage.ts';
+import { Chevron } from './Chevron.tsx';
+
+interface Props {
+  title: string;
+  images: ReadonlyArray<{ hash: string; alt: string | null | undefined }>;
+  start: number;
+  onClose: () => void;
+}
+
+const ZOOM_WIDTHS = [606, 1212, 1390, 2400] as const;
+
+/** The detail view: one large image with previous/next; pressing the image zooms in. */
+export function ZoomModal({ title, images, start, onClose }: Props) {
+  const [index, setIndex] = useState(start);
+  const [zoomed, setZoomed] = useState(false);
+  const count = images.length;
+  const image = images[index];
+  if (!image) return null;
+  const go = (next: number) => {
+    setIndex((next + count) % count);
+    setZoomed(false);
+  };
+  return (
+    <Modal open title={title} onClose={onClose} size="wide">
+      <div
+        className={stage}
+        onKeyDown={(event) => {
+          if (count < 2) return;
+          if (event.key === 'ArrowLeft') go(index - 1);
+          if (event.key === 'ArrowRight') go(index + 1);
+        }}
+      >
+        <button type="button" className={imageButton} data-zoomed={zoomed} aria-pressed={zoomed} aria-label="Bild zum Zoomen drücken" onClick={() => setZoomed(!zoomed)}>
+          <img
+            key={image.hash}
+            className={photo}
+            src={productImageUrl(image.hash, 1212)}
+            srcSet={productImageSrcSet(image.hash, ZOOM_WIDTHS)}
+            sizes={zoomed ? '200vw' : '(min-width: 992px) 60rem, 100vw'}
+            width={1390}
+            height={1860}
+            alt={image.alt ?? title}
+          />
+        </button>
+        {count > 1 && (
+          <div className={nav}>
+            <button type="button" className={arrow} onClick={() => go(index - 1)} aria-label="Vorheriges Bild">
+              <Chevron direction="left" />
+            </button>
+            <p className={counter} aria-live="polite">
+              Bild {index + 1} von {count}
+            </p>
+            <button type="button" className={arrow} onClick={() => go(index + 1)} aria-label="Nächstes Bild">
+              <Chevron direction="right" />
+            </button>
+          </div>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+const stage = css`
+  display: grid;
+  gap: 0.75rem;
+`;
+const imageButton = css`
+  display: block;
+  max-height: calc(100vh - 12rem);
+  padding: 0;
+  overflow: auto;
+  border: 0;
+  background: var(--color-surface);
+  cursor: zoom-in;
+  &[data-zoomed='true'] {
+    cursor: zoom-out;
+  }
+`;
+const photo = css`
+  display: block;
+  width: auto;
+  max-width: 100%;
+  height: auto;
+  max-height: calc(100vh - 12rem);
+  margin: 0 auto;
+  aspect-ratio: 1390 / 1860;
+  [data-zoomed='true'] > & {
+    max-width: none;
+    width: 200%;
+    max-height: none;
+  }
+`;
+const nav = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+`;
+const arrow = css`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid var(--color-border);
+  border-radius: 50%;
+  background: var(--color-background);
+  color: var(--color-text);
+  cursor: pointer;
+`;
+const counter = css`
+  margin: 0;
+  font-variant-numeric: tabular-nums;
+`;
