@@ -3,6 +3,7 @@ import { useData } from 'vike-react/useData';
 import { ProductGrid } from '../../src/features/catalogue/ProductGrid.tsx';
 import { ProductTile } from '../../src/features/catalogue/ProductTile.tsx';
 import { HomeTeaserSection } from '../../src/features/content/HomeTeaser.tsx';
+import { useProductPopup } from '../../src/features/product/popup/ProductPopupProvider.tsx';
 import { ContentRelay } from '../../src/relay/contentEnvironment.tsx';
 import { ErrorBoundary } from '../../src/ui/ErrorBoundary.tsx';
 import type { HomePageQuery as HomePageQueryType } from './__generated__/HomePageQuery.graphql.ts';
@@ -14,6 +15,7 @@ const FIRST_ROW = 4;
 export function HomePage() {
   const { variables, contentVariables } = useData<Data>();
   const data = useLazyLoadQuery<HomePageQueryType>(HomePageQuery, variables, { fetchPolicy: 'store-or-network' });
+  const quickBuy = useProductPopup();
   return (
     <>
       {contentVariables ? (
@@ -28,7 +30,14 @@ export function HomePage() {
       <h2>Beliebte Artikel</h2>
       <ProductGrid label="Beliebte Artikel">
         {data.productListing.products.map((product, index) => (
-          <ProductTile key={product.id} product={product} eager={index < FIRST_ROW} />
+          <ProductTile
+            key={product.id}
+            product={product}
+            position={index + 1}
+            listType="homepage"
+            eager={index < FIRST_ROW}
+            quickBuy={quickBuy}
+          />
         ))}
       </ProductGrid>
     </>

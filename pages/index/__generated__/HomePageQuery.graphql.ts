@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d0a3812707dc40d80c46157a2f09c4c6>>
- * @relayHash 60dc583c57e7aed2efdb45df3bcf985a
+ * @generated SignedSource<<e682f27c50fa7a6dc553ebd80ef75cda>>
+ * @relayHash bad12f2e4497a8dd89344bd05ecd6d63
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d47854bc87cf975fec843e9c6a2bbdd2cbd929c20e1519d07744e5924933c913
+// @relayRequestID 8dedd68b3900429a4e2139b8df5d7d745e30409f06583f161f806995dfa95d2b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -154,6 +154,27 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "flag",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rating",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "heatDegree",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Brand",
                 "kind": "LinkedField",
                 "name": "brand",
@@ -197,6 +218,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "saving",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "savingRange",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "priceRange",
                     "storageKey": null
                   }
@@ -233,6 +268,39 @@ return {
                   }
                 ],
                 "storageKey": "images(count:1)"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Color",
+                "kind": "LinkedField",
+                "name": "colors",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "code",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isSoldOut",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -243,12 +311,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "60dc583c57e7aed2efdb45df3bcf985a",
-    "id": "d47854bc87cf975fec843e9c6a2bbdd2cbd929c20e1519d07744e5924933c913",
+    "cacheID": "bad12f2e4497a8dd89344bd05ecd6d63",
+    "id": "8dedd68b3900429a4e2139b8df5d7d745e30409f06583f161f806995dfa95d2b",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery(\n  $locale: String!\n) {\n  productListing(input: {locale: $locale, sort: topSeller, page: 1, pageSize: 24}) {\n    id\n    products {\n      id\n      ...ProductTile_product\n    }\n  }\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  outsold\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    priceRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n}\n"
+    "text": "query HomePageQuery(\n  $locale: String!\n) {\n  productListing(input: {locale: $locale, sort: topSeller, page: 1, pageSize: 24}) {\n    id\n    products {\n      id\n      ...ProductTile_product\n    }\n  }\n}\n\nfragment ColourTiles_colors on Color {\n  id\n  code\n  label\n  isSoldOut\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  outsold\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  colors {\n    ...ColourTiles_colors\n    id\n  }\n}\n"
   }
 };
 })();

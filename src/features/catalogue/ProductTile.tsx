@@ -1,25 +1,54 @@
 import { css } from '@linaria/core';
+import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
+import { analyticsPrice, trackProductClick, trackProductImpression, type AnalyticsProduct } from '../../shop/analytics.ts';
+import { OUTSOLD_BADGE, productBadges, type BadgeTypesShown } from '../../shop/badges.ts';
+import { Icon } from '../../ui/Icon.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { Price } from '../../ui/Price.tsx';
+import { ProductBadges } from '../../ui/ProductBadges.tsx';
 import { productImageSrcSet, productImageUrl } from '../../ui/productImage.ts';
+import { Stars } from '../../ui/Stars.tsx';
 import type { ProductTile_product$key } from './__generated__/ProductTile_product.graphql.ts';
+import { ColourTiles } from './ColourTiles.tsx';
+import { useOnceVisible } from './useOnceVisible.ts';
+
+/** Quick buy as the page composes it: opens the product's details and purchase popup. */
+export interface QuickBuy {
+  open: (productId: string) => void;
+  /** The product whose details are loading; every other quick-buy button waits meanwhile. */
+  loadingId: string | null;
+}
 
 interface Props {
   product: ProductTile_product$key;
+  /** 1-based position in the list (analytics). */
+  position: number;
+  /** Product list type (analytics): plp, srp, pinnedProducts, recommendation, … */
+  listType: string;
   /** Images of the first row load eagerly; the rest when scrolled near. */
   eager?: boolean;
+  badgeTypesShown?: BadgeTypesShown;
+  /** Without it (flag off, server render) the tile has no quick-buy button. */
+  quickBuy?: QuickBuy | null;
 }
 
-export function ProductTile({ product, eager = false }: Props) {
-  const { shop } = usePageContext();
+// Source size 384 px, the smallest 136 px; 2 columns on phones up to 4 on desktop (max 1240 px).
+const IMAGE_WIDTHS = [136, 272, 384, 576, 768] as const;
+const IMAGE_SIZES = '(min-width: 1240px) 290px, (min-width: 992px) 23vw, (min-width: 768px) 31vw, 47vw';
+
+export function ProductTile({ product, position, listType, eager = false, badgeTypesShown = 'all', quickBuy }: Props) {
+  const { shop, urlParsed } = usePageContext();
   const data = useFragment(
     graphql`
       fragment ProductTile_product on Product {
         id
         name
         outsold
+        flag
+        rating
+        heatDegree
         brand {
           name
         }
@@ -27,38 +56,93 @@ export function ProductTile({ product, eager = false }: Props) {
           currency
           min
           old
+          saving
+          savingRange
           priceRange
         }
         images(count: 1) {
           hash
           alt
         }
+        colors {
+          ...ColourTiles_colors
+        }
       }
     `,
     product,
   );
+  const ref = useRef<HTMLElement>(null);
+  const tracked: AnalyticsProduct = {
+    id: data.id,
+    name: data.name,
+    brand: data.brand?.name ?? null,
+    price: analyticsPrice(data.price.min),
+    list: listType,
+    position,
+  };
+  useOnceVisible(ref, () => trackProductImpression(tracked, data.price.currency));
+  const onClick = () => trackProductClick(tracked, data.price.currency);
+
   const image = data.images[0];
+  const badges = productBadges(
+    { flag: data.flag, saving: data.price.saving, savingRange: data.price.savingRange, heatDegree: data.heatDegree },
+    badgeTypesShown,
+  );
+  if (data.outsold) badges.unshift(OUTSOLD_BADGE);
+  const href = `/p/${encodeURIComponent(data.id)}`;
+  const epid = typeof urlParsed.search.epid === 'string' ? urlParsed.search.epid : undefined;
+  const loading = quickBuy?.loadingId === data.id;
+
   return (
-    <article className={tile} data-outsold={data.outsold || undefined}>
-      <Link href={`/p/${encodeURIComponent(data.id)}`} className={link}>
-        {image && (
-          <img
-            className={img}
-            src={productImageUrl(image.hash, 384)}
-            srcSet={productImageSrcSet(image.hash, [192, 384, 576])}
-            sizes="(min-width: 992px) 25vw, 50vw"
-            width={1390}
-            height={1860}
-            alt={image.alt ?? ''}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        )}
-        {data.brand && <p className={brand}>{data.brand.name}</p>}
-        <h2 className={title}>{data.name}</h2>
-      </Link>
-      <Price amount={data.price.min} old={data.price.old} currency={data.price.currency} locale={shop.locale} range={data.price.priceRange} />
-      {data.outsold && <p className={soldOut}>Ausverkauft</p>}
+    <article ref={ref} className={tile} data-outsold={data.outsold || undefined} data-product-id={data.id}>
+      <div className={top}>
+        <Link href={href} className={link} onClick={onClick}>
+          <span className={imageBox}>
+            {image && (
+              <img
+                className={img}
+                src={productImageUrl(image.hash, 384)}
+                srcSet={productImageSrcSet(image.hash, IMAGE_WIDTHS)}
+                sizes={IMAGE_SIZES}
+                width={1390}
+                height={1860}
+                alt={image.alt ?? ''}
+                loading={eager ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            )}
+            {data.outsold && <span className={soldOutOverlay} aria-hidden="true" />}
+          </span>
+          {data.brand && <span className={brand}>{data.brand.name}</span>}
+          <h3 className={title}>{data.name}</h3>
+        </Link>
+        {/* Laid over the image: same width, same ratio. */}
+        <div className={overImage}>
+          <ProductBadges badges={badges} />
+          {quickBuy && !data.outsold && (
+          <button
+            type="button"
+            className={quickBuyButton}
+            aria-label="Produktdetails und Kaufoptionen öffnen"
+            aria-busy={loading || undefined}
+            disabled={quickBuy.loadingId !== null}
+            data-loading={loading || undefined}
+            onClick={() => quickBuy.open(data.id)}
+          >
+            {loading ? <span className={spinner} /> : <Icon name="basket" size={22} />}
+          </button>
+          )}
+        </div>
+      </div>
+      <Price
+        amount={data.price.min}
+        old={data.price.old}
+        currency={data.price.currency}
+        locale={shop.locale}
+        range={data.price.priceRange}
+      />
+      <Stars rating={data.rating} />
+      <ColourTiles colors={data.colors} productId={data.id} epid={epid} productHref={href} onClick={onClick} />
     </article>
   );
 }
@@ -66,29 +150,103 @@ export function ProductTile({ product, eager = false }: Props) {
 const tile = css`
   display: flex;
   flex-direction: column;
-  gap: 0.25rem;
+  gap: 0.375rem;
+  min-width: 0;
   &[data-outsold] img {
-    opacity: 0.5;
+    filter: grayscale(1);
+    opacity: 0.6;
   }
 `;
+const top = css`
+  position: relative;
+`;
 const link = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
   color: inherit;
   text-decoration: none;
-  &:hover h2,
-  &:focus-visible h2 {
+  &:hover h3,
+  &:focus-visible h3 {
     text-decoration: underline;
   }
+`;
+const imageBox = css`
+  position: relative;
+  display: block;
+  margin-bottom: 0.25rem;
 `;
 const img = css`
   display: block;
   width: 100%;
+  min-width: 136px;
   height: auto;
   aspect-ratio: 1390 / 1860;
   background: var(--color-surface);
   object-fit: cover;
 `;
+const soldOutOverlay = css`
+  position: absolute;
+  inset: 0;
+  background: rgb(255 255 255 / 0.35);
+`;
+const overImage = css`
+  position: absolute;
+  inset: 0 0 auto;
+  display: flex;
+  flex-direction: column;
+  justify-content: space-between;
+  align-items: flex-start;
+  aspect-ratio: 1390 / 1860;
+  padding: 0.5rem;
+  pointer-events: none;
+  & > button {
+    pointer-events: auto;
+  }
+`;
+const quickBuyButton = css`
+  align-self: flex-end;
+  margin-top: auto;
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid var(--color-border);
+  border-radius: 50%;
+  background: var(--color-background);
+  color: var(--color-text);
+  cursor: pointer;
+  box-shadow: 0 1px 4px rgb(0 0 0 / 0.15);
+  &:hover:not(:disabled) {
+    color: var(--color-primary);
+    border-color: var(--color-primary);
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+  &[data-loading] {
+    cursor: progress;
+    opacity: 1;
+  }
+`;
+const spinner = css`
+  width: 20px;
+  height: 20px;
+  border: 2px solid var(--color-border);
+  border-top-color: var(--color-primary);
+  border-radius: 50%;
+  animation: tile-spin 0.8s linear infinite;
+  @keyframes tile-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 2.4s;
+  }
+`;
 const brand = css`
-  margin: 0.5rem 0 0;
   color: var(--color-muted);
   font-size: 0.875rem;
 `;
@@ -96,9 +254,5 @@ const title = css`
   margin: 0;
   font-size: 1rem;
   font-weight: 400;
-`;
-const soldOut = css`
-  margin: 0;
-  color: var(--color-muted);
-  font-size: 0.875rem;
+  overflow-wrap: anywhere;
 `;

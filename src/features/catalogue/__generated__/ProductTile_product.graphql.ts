@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ababc3a70af02151102c836774527cbc>>
+ * @generated SignedSource<<e69dfb8fc983e9305d53ef6ee1238cfc>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,18 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type HeatDegree = "LEVEL_0" | "LEVEL_1" | "LEVEL_2" | "LEVEL_3" | "%future added value";
+export type ProductFlag = "exclusiveOnline" | "new" | "none" | "priceHighlighting" | "sale" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type ProductTile_product$data = {
   readonly brand: {
     readonly name: string;
   } | null | undefined;
+  readonly colors: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"ColourTiles_colors">;
+  }>;
+  readonly flag: ProductFlag;
+  readonly heatDegree: HeatDegree | null | undefined;
   readonly id: string;
   readonly images: ReadonlyArray<{
     readonly alt: string | null | undefined;
@@ -25,7 +32,10 @@ export type ProductTile_product$data = {
     readonly min: number;
     readonly old: number;
     readonly priceRange: boolean;
+    readonly saving: number | null | undefined;
+    readonly savingRange: boolean;
   };
+  readonly rating: number | null | undefined;
   readonly " $fragmentType": "ProductTile_product";
 };
 export type ProductTile_product$key = {
@@ -60,6 +70,27 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "outsold",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "flag",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rating",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "heatDegree",
       "storageKey": null
     },
     {
@@ -107,6 +138,20 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "saving",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "savingRange",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "priceRange",
           "storageKey": null
         }
@@ -143,6 +188,22 @@ return {
         }
       ],
       "storageKey": "images(count:1)"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Color",
+      "kind": "LinkedField",
+      "name": "colors",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ColourTiles_colors"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Product",
@@ -150,6 +211,6 @@ return {
 };
 })();
 
-(node as any).hash = "cd9c68b844389f0e36dcb2c6194e0676";
+(node as any).hash = "ed046247e33e89ae69ca3c2e84e56970";
 
 export default node;

@@ -1,0 +1,107 @@
+import { css } from '@linaria/core';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from '../../ui/Link.tsx';
+import type { ColourTiles_colors$key } from './__generated__/ColourTiles_colors.graphql.ts';
+import { colourHref, colourTileLayout, COLOUR_TILES_MOBILE } from './colourTiles.ts';
+
+interface Props {
+  colors: ColourTiles_colors$key;
+  productId: string;
+  /** The current page's epid parameter, kept on the colour links. */
+  epid: string | undefined;
+  productHref: string;
+  onClick: () => void;
+}
+
+/** A product's colours as small tiles linking to the product page in that colour. */
+export function ColourTiles({ colors, productId, epid, productHref, onClick }: Props) {
+  const data = useFragment(
+    graphql`
+      fragment ColourTiles_colors on Color @relay(plural: true) {
+        id
+        code
+        label
+        isSoldOut
+      }
+    `,
+    colors,
+  );
+  // One colour says nothing the image does not show.
+  if (data.length < 2) return null;
+  const layout = colourTileLayout(data.length);
+  return (
+    <ul className={list} aria-label="Farben">
+      {data.slice(0, layout.rendered).map((colour, index) => (
+        <li key={colour.id} className={item} data-desktop-only={index >= COLOUR_TILES_MOBILE || undefined}>
+          <Link
+            href={colourHref(productId, colour.id, epid)}
+            className={swatch}
+            style={{ backgroundColor: colour.code }}
+            aria-label={colour.isSoldOut ? `${colour.label}, ausverkauft` : colour.label}
+            title={colour.label}
+            data-soldout={colour.isSoldOut || undefined}
+            onClick={onClick}
+          />
+        </li>
+      ))}
+      {layout.moreOnMobile && (
+        <li className={item} data-mobile-only={!layout.moreOnDesktop || undefined}>
+          <Link href={productHref} className={more} aria-label="Weitere Farben" onClick={onClick}>
+            ...
+          </Link>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+const list = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem;
+  margin: 0.125rem 0 0;
+  padding: 0;
+  list-style: none;
+`;
+const item = css`
+  display: flex;
+  @media (max-width: 991px) {
+    &[data-desktop-only] {
+      display: none;
+    }
+  }
+  @media (min-width: 992px) {
+    &[data-mobile-only] {
+      display: none;
+    }
+  }
+`;
+const swatch = css`
+  position: relative;
+  display: block;
+  width: 24px;
+  height: 24px;
+  border: 1px solid var(--color-border);
+  border-radius: 50%;
+  box-shadow: inset 0 0 0 2px var(--color-background);
+  &:hover {
+    border-color: var(--color-text);
+  }
+  &[data-soldout]::after {
+    content: '';
+    position: absolute;
+    inset: 50% -1px auto;
+    height: 2px;
+    background: var(--color-muted);
+    transform: rotate(-45deg);
+  }
+`;
+const more = css`
+  display: block;
+  min-width: 24px;
+  color: var(--color-text);
+  line-height: 24px;
+  text-align: center;
+  text-decoration: none;
+`;

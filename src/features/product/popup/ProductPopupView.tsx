@@ -1,0 +1,83 @@
+import { css } from '@linaria/core';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from '../../../ui/Link.tsx';
+import { productImageSrcSet, productImageUrl } from '../../../ui/productImage.ts';
+import { BuyBox, type AddResult } from '../buybox/BuyBox.tsx';
+import type { ProductPopupView_product$key } from './__generated__/ProductPopupView_product.graphql.ts';
+
+interface Props {
+  product: ProductPopupView_product$key;
+  onAddToBasket: (variantId: string, promotion: string | null) => Promise<AddResult>;
+  adding: boolean;
+}
+
+/** The mini product view of the quick-buy popup: image, buy box and the way to the full page. */
+export function ProductPopupView({ product, onAddToBasket, adding }: Props) {
+  const data = useFragment(
+    graphql`
+      fragment ProductPopupView_product on Product {
+        id
+        name
+        images(count: 1) {
+          hash
+          alt
+        }
+        ...BuyBox_product
+      }
+    `,
+    product,
+  );
+  const image = data.images[0];
+  return (
+    <div className={layout}>
+      {image && (
+        <img
+          className={img}
+          src={productImageUrl(image.hash, 384)}
+          srcSet={productImageSrcSet(image.hash, [272, 384, 576])}
+          sizes="(min-width: 768px) 22rem, 60vw"
+          width={1390}
+          height={1860}
+          alt={image.alt ?? data.name}
+        />
+      )}
+      <div className={side}>
+        <BuyBox product={data} onAddToBasket={onAddToBasket} adding={adding} />
+        <Link href={`/p/${encodeURIComponent(data.id)}`} className={detailsLink}>
+          Alle Produktdetails ansehen
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+const layout = css`
+  display: grid;
+  gap: 1rem;
+  @media (min-width: 768px) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    gap: 1.5rem;
+  }
+`;
+const img = css`
+  display: block;
+  width: 100%;
+  max-width: 16rem;
+  height: auto;
+  margin: 0 auto;
+  aspect-ratio: 1390 / 1860;
+  background: var(--color-surface);
+  object-fit: cover;
+  @media (min-width: 768px) {
+    max-width: none;
+  }
+`;
+const side = css`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+const detailsLink = css`
+  color: var(--color-primary);
+  font-weight: 700;
+`;

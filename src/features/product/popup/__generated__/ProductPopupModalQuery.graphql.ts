@@ -1,0 +1,485 @@
+/**
+ * @generated SignedSource<<f2bbc0346b97dea3bcd6d389d123a0b5>>
+ * @relayHash 1d2db8ab0f08ab112d9cffb5983e9ceb
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID e56de7087b4ac3e1201b033402b56ea6de31a09c2abaebca8e69f174500152e7
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type ProductPopupModalQuery$variables = {
+  id: string;
+  locale: string;
+  referrer?: string | null | undefined;
+};
+export type ProductPopupModalQuery$data = {
+  readonly popupProductById: {
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ProductPopupView_product">;
+  } | null | undefined;
+};
+export type ProductPopupModalQuery = {
+  response: ProductPopupModalQuery$data;
+  variables: ProductPopupModalQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "locale"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "referrer"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  },
+  {
+    "kind": "Variable",
+    "name": "locale",
+    "variableName": "locale"
+  },
+  {
+    "kind": "Variable",
+    "name": "referrer",
+    "variableName": "referrer"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "companyOfOrigin",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "withTax",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProductPopupModalQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Product",
+        "kind": "LinkedField",
+        "name": "popupProductById",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProductPopupView_product"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ProductPopupModalQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Product",
+        "kind": "LinkedField",
+        "name": "popupProductById",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "count",
+                "value": 1
+              }
+            ],
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "images",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hash",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "alt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": "images(count:1)"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "displayNumber",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "salesUnit",
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "loyaltyPoints",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Brand",
+            "kind": "LinkedField",
+            "name": "brand",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Price",
+            "kind": "LinkedField",
+            "name": "price",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "min",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "old",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "saving",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "savingRange",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "priceRange",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Availability",
+            "kind": "LinkedField",
+            "name": "availability",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Color",
+            "kind": "LinkedField",
+            "name": "colors",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "code",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isSoldOut",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SizeTable",
+            "kind": "LinkedField",
+            "name": "sizeTables",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Dimension",
+            "kind": "LinkedField",
+            "name": "dimensions",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "promotion",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Variant",
+                "kind": "LinkedField",
+                "name": "variants",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "deliverabilityForwardingAgent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "disposalService",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Size",
+                    "kind": "LinkedField",
+                    "name": "size",
+                    "plural": false,
+                    "selections": [
+                      (v10/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Availability",
+                    "kind": "LinkedField",
+                    "name": "availability",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "quantity",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isSubsequentDelivery",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "VariantPrice",
+                    "kind": "LinkedField",
+                    "name": "price",
+                    "plural": false,
+                    "selections": [
+                      (v11/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Reduction",
+                        "kind": "LinkedField",
+                        "name": "reductions",
+                        "plural": true,
+                        "selections": [
+                          (v11/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "category",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "1d2db8ab0f08ab112d9cffb5983e9ceb",
+    "id": "e56de7087b4ac3e1201b033402b56ea6de31a09c2abaebca8e69f174500152e7",
+    "metadata": {},
+    "name": "ProductPopupModalQuery",
+    "operationKind": "query",
+    "text": "query ProductPopupModalQuery(\n  $id: ID!\n  $locale: String!\n  $referrer: String\n) {\n  popupProductById(id: $id, locale: $locale, referrer: $referrer) {\n    id\n    ...ProductPopupView_product\n  }\n}\n\nfragment BuyBox_product on Product {\n  id\n  name\n  displayNumber\n  salesUnit\n  companyOfOrigin\n  loyaltyPoints\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  availability {\n    key\n    state\n    color\n    value\n    id\n  }\n  colors {\n    id\n    code\n    isSoldOut\n  }\n  sizeTables {\n    companyOfOrigin\n  }\n  dimensions {\n    id\n    label\n    promotion\n    variants {\n      id\n      deliverabilityForwardingAgent\n      disposalService\n      size {\n        label\n      }\n      availability {\n        key\n        state\n        color\n        value\n        quantity\n        isSubsequentDelivery\n        id\n      }\n      price {\n        withTax\n        currency\n        reductions {\n          withTax\n          category\n        }\n      }\n    }\n  }\n}\n\nfragment ProductPopupView_product on Product {\n  id\n  name\n  images(count: 1) {\n    hash\n    alt\n  }\n  ...BuyBox_product\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "b979f7c2c15ebc434e87aa1eb54d1183";
+
+export default node;
