@@ -845,7 +845,7 @@ export type Modal = Entry & {
   coupon?: Maybe<Coupon>;
   /** Heading of the modal. */
   headline?: Maybe<Scalars['String']['output']>;
-  /** Key: 'shippingCost', 'orderInformation' or a legal hint's id. */
+  /** Key: 'shippingCost', 'orderInformation', 'disposalNote' or a legal hint's id. */
   id?: Maybe<Scalars['String']['output']>;
   /** Editors' name for the entry; not shown to shoppers. */
   internalTitle?: Maybe<Scalars['String']['output']>;
@@ -1120,7 +1120,8 @@ export type Query = {
   legalHintCollection: LegalHintCollection;
   /**
    * Modals by key, read as the first item: 'shippingCost' (shipping costs), 'orderInformation'
-   * (order information) and the ids of legal hints (terms of promotions and coupons).
+   * (order information), 'disposalNote' (disposal of old electrical appliances, product page) and
+   * the ids of legal hints (terms of promotions and coupons).
    */
   modalCollection: ModalCollection;
   /** Pages: the homepage, content pages (/content/{slug}), inspiration and outfit pages. */

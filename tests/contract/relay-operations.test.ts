@@ -35,6 +35,8 @@ const variables: Record<string, Record<string, unknown>> = {
   SearchFieldLookupQuery: { input: { term: 'sommerkleid', locale: 'de-DE' } },
   trackSearchMutation: { searchTerm: 'kleid', sessionId: 'contract-session', trackingConsent: true, locale: 'de-DE' },
   useAddToBasketMutation: { input: { variantId: KNOWN.availableVariant, quantity: 1, locale: 'de-DE' } },
+  ProductSafetyContentQuery: { dimensionId: `${KNOWN.energyClassProduct}-1`, locale: 'de-DE' },
+  DisposalNoteContentQuery: { locale: 'de-DE', preview: false },
   useLoginMutation: { input: { method: 'customerNumber', identifier: '40512873', password: 'Sommer2026!' } },
 };
 

@@ -15,7 +15,7 @@ export const CONTENT_KNOWN = {
   draftCoupon: { id: 'coupon-advent', code: 'ADVENT26' },
   /** Published page with a draft change: preview shows another intro and one more FAQ question. */
   changedPage: { slug: 'faqs', draftIntro: /Packstationen/, draftQuestion: 'Kann ich an eine Packstation liefern lassen?' },
-  modals: { shippingCost: 'shippingCost', orderInformation: 'orderInformation' },
+  modals: { shippingCost: 'shippingCost', orderInformation: 'orderInformation', disposalNote: 'disposalNote' },
   legalHints: { herbst15: 'herbst15-bedingungen', sale: 'sale-bedingungen', versandfrei: 'versandfrei-bedingungen' },
   coupons: { herbst15: 'HERBST15', versandfrei: { code: 'VERSANDFREI', code2: 'APPVERSANDFREI' } },
   phoneBoxes: { offCanvas: 'phonebox-offcanvas', other: 'phonebox-bestellung' },

@@ -104,4 +104,25 @@ const versandfrei = modal('modal-versandfrei-bedingungen', {
   ),
 });
 
-export const MODAL_RECORDS: EntryRecord[] = [shippingCost, orderInformation, herbst15, sale, versandfrei].map(publishedRecord);
+// Product page of electrical goods (Product.disposalNote): the WEEE note on old appliances.
+const disposalNote = modal('modal-disposal-note', {
+  internalTitle: 'Hinweis zur Entsorgung (Produktseite, Elektrogeräte)',
+  id: 'disposalNote',
+  coupon: null,
+  linkText: 'Hinweis zur Entsorgung',
+  primaryButtonLink: null,
+  headline: 'Entsorgung von Elektro- und Elektronikaltgeräten',
+  richtext: richText(
+    p('Altgeräte gehören nicht in den Hausmüll. Das Symbol der durchgestrichenen Mülltonne auf Rädern bedeutet, dass sie getrennt vom unsortierten Siedlungsabfall zu entsorgen sind.'),
+    p('Entnehmen Sie vor der Abgabe Altbatterien und Altakkus sowie Lampen, die sich zerstörungsfrei entfernen lassen. Persönliche Daten auf dem Altgerät löschen Sie bitte selbst.'),
+    h(3, 'Kostenlose Rückgabe'),
+    ul(
+      'bei den Sammelstellen Ihrer Stadt oder Gemeinde (Wertstoffhof)',
+      ['beim Kauf eines Neugeräts derselben Art: Wir nehmen ein Altgerät ', bold('bei der Lieferung'), ' kostenlos mit'],
+      'kleine Altgeräte (keine Kante länger als 25 cm): bis zu drei Stück je Geräteart, auch ohne Kauf',
+    ),
+    p('WEEE-Reg.-Nr. DE 12345678. Mehr unter ', a('https://www.stiftung-ear.de', 'stiftung-ear.de'), '.'),
+  ),
+}, '2026-08-03T07:00:00Z');
+
+export const MODAL_RECORDS: EntryRecord[] = [shippingCost, orderInformation, herbst15, sale, versandfrei, disposalNote].map(publishedRecord);

@@ -1,0 +1,149 @@
+import { css } from '@linaria/core';
+import { Suspense, useEffect } from 'react';
+import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { message } from '../../../shop/messages.ts';
+import { ErrorBoundary } from '../../../ui/ErrorBoundary.tsx';
+import { Link } from '../../../ui/Link.tsx';
+import type { ProductSafetyContentQuery as QueryType } from './__generated__/ProductSafetyContentQuery.graphql.ts';
+import { ModalLoading } from './ModalLoading.tsx';
+
+// Loaded when the modal opens: the information is long, legal, and rarely read.
+const ProductSafetyContentQuery = graphql`
+  query ProductSafetyContentQuery($dimensionId: ID!, $locale: String!) {
+    productSafety(dimensionId: $dimensionId, locale: $locale) {
+      id
+      manufacturer {
+        name
+        street
+        zipCode
+        city
+        country
+        email
+        url
+      }
+      responsiblePerson {
+        name
+        street
+        zipCode
+        city
+        country
+        email
+        url
+      }
+      warnings
+    }
+  }
+`;
+
+interface Props {
+  dimensionId: string;
+  locale: string;
+}
+
+/** The product safety information (GPSR) of a colour: manufacturer, EU operator, warnings. */
+export default function ProductSafetyContent(props: Props) {
+  return (
+    <ErrorBoundary
+      fallback={
+        <p className={error} role="alert">
+          {message('PRODUCT_SAFETY_INFO_ERROR')}
+        </p>
+      }
+    >
+      <Loader {...props} />
+    </ErrorBoundary>
+  );
+}
+
+function Loader({ dimensionId, locale }: Props) {
+  const [queryRef, loadQuery] = useQueryLoader<QueryType>(ProductSafetyContentQuery);
+  useEffect(() => {
+    loadQuery({ dimensionId, locale }, { fetchPolicy: 'store-or-network' });
+  }, [loadQuery, dimensionId, locale]);
+  if (!queryRef) return <ModalLoading />;
+  return (
+    <Suspense fallback={<ModalLoading />}>
+      <Loaded queryRef={queryRef} />
+    </Suspense>
+  );
+}
+
+type Operator = NonNullable<QueryType['response']['productSafety']>['manufacturer'];
+
+function Loaded({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
+  const { productSafety } = usePreloadedQuery<QueryType>(ProductSafetyContentQuery, queryRef);
+  if (!productSafety) return <p>Für diesen Artikel liegen keine Angaben zur Produktsicherheit vor.</p>;
+  return (
+    <div className={content}>
+      <OperatorBlock title="Hersteller" operator={productSafety.manufacturer} />
+      <OperatorBlock title="Verantwortlicher Wirtschaftsakteur in der EU" operator={productSafety.responsiblePerson} />
+      {productSafety.warnings.length > 0 && (
+        <section>
+          <h3 className={heading}>Sicherheitshinweise</h3>
+          <ul className={warnings}>
+            {productSafety.warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function OperatorBlock({ title, operator }: { title: string; operator: Operator }) {
+  return (
+    <section>
+      <h3 className={heading}>{title}</h3>
+      <address className={address}>
+        {operator.name}
+        <br />
+        {operator.street}
+        <br />
+        {operator.zipCode} {operator.city}
+        <br />
+        {operator.country}
+        {operator.email && (
+          <>
+            <br />
+            <Link href={`mailto:${operator.email}`}>{operator.email}</Link>
+          </>
+        )}
+        {operator.url && (
+          <>
+            <br />
+            <Link href={operator.url} target="_blank">
+              {operator.url.replace(/^https?:\/\//, '')}
+            </Link>
+          </>
+        )}
+      </address>
+    </section>
+  );
+}
+
+const content = css`
+  display: grid;
+  gap: 1.25rem;
+`;
+const heading = css`
+  margin: 0 0 0.375rem;
+  font-size: 1rem;
+`;
+const address = css`
+  font-style: normal;
+  line-height: 1.6;
+  & a {
+    display: inline-block;
+    min-height: 24px;
+  }
+`;
+const warnings = css`
+  margin: 0;
+  padding-left: 1.25rem;
+  line-height: 1.6;
+`;
+const error = css`
+  margin: 0;
+  color: var(--color-error);
+`;

@@ -1,0 +1,80 @@
+import { css } from '@linaria/core';
+import { Link } from '../../../ui/Link.tsx';
+
+/** Seals by their key in Product.sustainabilityLogos. */
+export const SEALS: Readonly<Record<string, { name: string; text: string }>> = {
+  gots: {
+    name: 'GOTS – Global Organic Textile Standard',
+    text: 'Mindestens 70 % Bio-Fasern, dazu ökologische und soziale Kriterien entlang der gesamten Lieferkette.',
+  },
+  'oeko-tex': { name: 'OEKO-TEX® STANDARD 100', text: 'Jeder Bestandteil des Artikels ist auf Schadstoffe geprüft.' },
+  recycled: { name: 'Recyceltes Material', text: 'Enthält recycelte Fasern und schont so Rohstoffe.' },
+  'grüner-knopf': { name: 'Grüner Knopf', text: 'Staatliches Siegel für sozial und ökologisch hergestellte Textilien.' },
+  fsc: { name: 'FSC®', text: 'Holz aus verantwortungsvoll bewirtschafteten Wäldern.' },
+};
+
+/** The seals the shop knows, in the product's order; unknown keys are not shown. */
+export function knownSeals(logos: readonly string[]): string[] {
+  return logos.filter((logo, index) => Object.hasOwn(SEALS, logo) && logos.indexOf(logo) === index);
+}
+
+/** The product's sustainability seals, each with what it stands for. */
+export function SustainabilitySeals({ logos }: { logos: readonly string[] }) {
+  return (
+    <>
+      <ul className={list}>
+        {knownSeals(logos).map((logo) => {
+          const seal = SEALS[logo]!;
+          return (
+            <li key={logo} className={item} data-seal={logo}>
+              <span className={badge} aria-hidden="true">
+                <svg width="20" height="20" viewBox="0 0 24 24" focusable="false">
+                  <path d="M5 19c0-8 5-13 14-14-1 9-6 14-14 14Zm0 0 7-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              </span>
+              <span>
+                <strong className={name}>{seal.name}</strong>
+                {seal.text}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <Link href="/content/nachhaltigkeit" className={more}>
+        Mehr zu unseren Nachhaltigkeitssiegeln
+      </Link>
+    </>
+  );
+}
+
+const list = css`
+  display: grid;
+  gap: 0.75rem;
+  margin: 0 0 0.75rem;
+  padding: 0;
+  list-style: none;
+`;
+const item = css`
+  display: flex;
+  gap: 0.75rem;
+  align-items: flex-start;
+  line-height: 1.5;
+`;
+const badge = css`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  border: 2px solid var(--color-success);
+  border-radius: 50%;
+  color: var(--color-success);
+`;
+const name = css`
+  display: block;
+`;
+const more = css`
+  display: inline-block;
+  min-height: 24px;
+`;
