@@ -24,7 +24,11 @@ const projects = {
 /** Variables a real page would send, per operation. A new operation must be added here. */
 const variables: Record<string, Record<string, unknown>> = {
   HomePageQuery: { locale: 'de-DE' },
+  ListingPageQuery: { input: { locale: 'de-DE', categoryPath: '/damen-mode/kleider', sort: 'priceAsc', page: 2, pageSize: 60, filters: [{ id: 'colour', values: ['rot'] }], pinnedProductIds: [] } },
+  ListingTrailQuery: { locale: 'de-DE' },
+  SearchPageQuery: { input: { locale: 'de-DE', term: 'Somerkleid', sort: 'topSeller', page: 1, pageSize: 60, filters: [], pinnedProductIds: [] } },
   ProductPageQuery: { id: KNOWN.availableProduct, locale: 'de-DE' },
+  ProductPopupModalQuery: { id: KNOWN.availableProduct, locale: 'de-DE', referrer: 'popupProduct' },
   ProductReviewCountQuery: { id: KNOWN.availableProduct, locale: 'de-DE' },
   HeaderToolsQuery: { locale: 'de-DE' },
   FrameNavigationQuery: { locale: 'de-DE' },
@@ -35,6 +39,8 @@ const variables: Record<string, Record<string, unknown>> = {
   SearchFieldLookupQuery: { input: { term: 'sommerkleid', locale: 'de-DE' } },
   trackSearchMutation: { searchTerm: 'kleid', sessionId: 'contract-session', trackingConsent: true, locale: 'de-DE' },
   useAddToBasketMutation: { input: { variantId: KNOWN.availableVariant, quantity: 1, locale: 'de-DE' } },
+  useSetDisposalServiceMutation: { quantity: 0 },
+  SizeTableContentQuery: { id: KNOWN.partnerSizeTableProduct, locale: 'de-DE' },
   ProductSafetyContentQuery: { dimensionId: `${KNOWN.energyClassProduct}-1`, locale: 'de-DE' },
   DisposalNoteContentQuery: { locale: 'de-DE', preview: false },
   useLoginMutation: { input: { method: 'customerNumber', identifier: '40512873', password: 'Sommer2026!' } },

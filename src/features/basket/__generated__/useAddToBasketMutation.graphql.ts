@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<01ec8729ec491728b0486a8927f71494>>
- * @relayHash 56fcb9e82638481906e40ffb4c5ad969
+ * @generated SignedSource<<d568ec992d153273ab3f4c8f2ef45900>>
+ * @relayHash fa0403c50c7e637b0759ea01e179c016
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5ecd14f1cc84f7b8f87c9d0b9b878e2db91cc8096fd54d04d9ce02703929b4cf
+// @relayRequestID 44d1993044851a56699d1ad8c4c1354cf585171d5e160a378c1f3716aaa504d3
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AddToBasketInput = {
@@ -24,6 +24,9 @@ export type useAddToBasketMutation$data = {
   readonly addToBasket: {
     readonly basket: {
       readonly count: number;
+      readonly disposalService: {
+        readonly quantity: number;
+      } | null | undefined;
       readonly id: string;
     };
     readonly item: {
@@ -52,7 +55,14 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "quantity",
+  "storageKey": null
+},
+v3 = [
   {
     "alias": null,
     "args": [
@@ -82,6 +92,18 @@ v2 = [
             "kind": "ScalarField",
             "name": "count",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DisposalService",
+            "kind": "LinkedField",
+            "name": "disposalService",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -95,13 +117,7 @@ v2 = [
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "quantity",
-            "storageKey": null
-          }
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -115,7 +131,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useAddToBasketMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -124,19 +140,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useAddToBasketMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "56fcb9e82638481906e40ffb4c5ad969",
-    "id": "5ecd14f1cc84f7b8f87c9d0b9b878e2db91cc8096fd54d04d9ce02703929b4cf",
+    "cacheID": "fa0403c50c7e637b0759ea01e179c016",
+    "id": "44d1993044851a56699d1ad8c4c1354cf585171d5e160a378c1f3716aaa504d3",
     "metadata": {},
     "name": "useAddToBasketMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddToBasketMutation(\n  $input: AddToBasketInput!\n) {\n  addToBasket(input: $input) {\n    basket {\n      id\n      count\n    }\n    item {\n      id\n      quantity\n    }\n  }\n}\n"
+    "text": "mutation useAddToBasketMutation(\n  $input: AddToBasketInput!\n) {\n  addToBasket(input: $input) {\n    basket {\n      id\n      count\n      disposalService {\n        quantity\n      }\n    }\n    item {\n      id\n      quantity\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "37a56a8bd983fb484e1025f974553216";
+(node as any).hash = "38567bfc1bf2340e7a7d10d6dab2abcd";
 
 export default node;

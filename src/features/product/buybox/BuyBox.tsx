@@ -1,31 +1,57 @@
 import { css } from '@linaria/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
-import { message } from '../../../shop/messages.ts';
-import { Price } from '../../../ui/Price.tsx';
+import { sortBySize } from '../../../shop/sizeSort.ts';
+import { changedDisplayNumber, colourDisplayNumber, formatDisplayNumber } from '../displayNumber.ts';
 import type { BuyBox_product$key } from './__generated__/BuyBox_product.graphql.ts';
-import { formatDisplayNumber } from '../displayNumber.ts';
-import { initialVariantId, isSoldOut } from './selection.ts';
+import { AddToBasketButton, type AddPhase } from './AddToBasketButton.tsx';
+import { noticeFor, type AddResult, type Notice } from './addResult.ts';
+import { availabilityView } from './availability.ts';
+import { AvailabilityInfo } from './AvailabilityInfo.tsx';
+import { ColourSelect } from './ColourSelect.tsx';
+import { DisposalService } from './DisposalService.tsx';
+import { DisplayNumberChangedNotice, ScarcityNotice } from './Notices.tsx';
+import { scarcityQuantity } from './notices.ts';
+import { priceView } from './price.ts';
+import { PriceDisplay } from './PriceDisplay.tsx';
+import { initialSelection, isSoldOut, variantAfterColourChange } from './selection.ts';
+import { SizeChoice } from './SizeChoice.tsx';
+import { SIZE_DEVIATION_HINTS, sizeDeviation } from './sizeDeviation.ts';
+import { SizeTableModal } from './SizeTableModal.tsx';
 
-export type AddResult = { ok: true } | { ok: false; code: string; params: Record<string, string | number> };
+export type { AddResult };
 
 interface Props {
   product: BuyBox_product$key;
-  onAddToBasket: (variantId: string, promotion: string | null) => Promise<AddResult>;
+  /** quantity and options are optional: callers that do not pass them add one piece without extras. */
+  onAddToBasket: (
+    variantId: string,
+    promotion: string | null,
+    quantity?: number,
+    options?: { disposalService?: number },
+  ) => Promise<AddResult>;
   adding: boolean;
+  /** 'popup' (quick buy): the title is a level-2 heading and the page URL's parameters are not read. */
+  context?: 'page' | 'popup';
 }
 
-type Notice = { kind: 'success' | 'error'; text: string; highlightSizes: boolean } | null;
+/** How long the confirmed state stays before the button is ready again. */
+const SUCCESS_MS = 2000;
 
-export function BuyBox({ product, onAddToBasket, adding }: Props) {
-  const { shop } = usePageContext();
+const param = (value: unknown) => (typeof value === 'string' ? value : null);
+
+export function BuyBox({ product, onAddToBasket, adding, context = 'page' }: Props) {
+  const { shop, urlParsed } = usePageContext();
   const data = useFragment(
     graphql`
       fragment BuyBox_product on Product {
         id
         name
         displayNumber
+        salesUnit
+        companyOfOrigin
+        loyaltyPoints
         brand {
           name
         }
@@ -33,7 +59,23 @@ export function BuyBox({ product, onAddToBasket, adding }: Props) {
           currency
           min
           old
+          saving
+          savingRange
           priceRange
+        }
+        availability {
+          key
+          state
+          color
+          value
+        }
+        colors {
+          id
+          code
+          isSoldOut
+        }
+        sizeTables {
+          companyOfOrigin
         }
         dimensions {
           id
@@ -41,15 +83,26 @@ export function BuyBox({ product, onAddToBasket, adding }: Props) {
           promotion
           variants {
             id
+            deliverabilityForwardingAgent
+            disposalService
             size {
               label
             }
             availability {
+              key
+              state
+              color
+              value
               quantity
+              isSubsequentDelivery
             }
             price {
               withTax
               currency
+              reductions {
+                withTax
+                category
+              }
             }
           }
         }
@@ -57,100 +110,137 @@ export function BuyBox({ product, onAddToBasket, adding }: Props) {
     `,
     product,
   );
-  const [dimensionIndex, setDimensionIndex] = useState(0);
+  const search = context === 'page' ? urlParsed.search : {};
+  // The URL is the same on the server and in the browser, so the first render matches.
+  const [initial] = useState(() =>
+    initialSelection(data.dimensions, { size: param(search.size), dimension: param(search.dimension), epid: param(search.epid) }, data.displayNumber),
+  );
+  const [dimensionIndex, setDimensionIndex] = useState(initial.dimensionIndex);
+  const [variantId, setVariantId] = useState<string | null>(initial.variantId);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [phase, setPhase] = useState<AddPhase>('idle');
+  const [disposal, setDisposal] = useState(0);
+  const [sizeTableOpen, setSizeTableOpen] = useState(false);
+  const ids = { notice: useId() };
+
+  useEffect(() => {
+    if (phase !== 'success') return;
+    const timer = setTimeout(() => setPhase('idle'), SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [phase]);
+
   const dimension = data.dimensions[dimensionIndex] ?? data.dimensions[0];
   const variants = dimension?.variants ?? [];
-  const [variantId, setVariantId] = useState<string | null>(() => initialVariantId(variants));
-  const [notice, setNotice] = useState<Notice>(null);
-  const variant = variants.find((v) => v.id === variantId);
-  const ids = { sizes: useId(), notice: useId(), colour: useId() };
+  const variant = variants.find((v) => v.id === variantId) ?? null;
+  const sizes = sortBySize(variants, (v) => v.size.label).map((v) => ({ id: v.id, label: v.size.label, soldOut: isSoldOut(v) }));
+  const every = (test: (v: (typeof variants)[number]) => boolean) => (variant ? test(variant) : variants.length > 0 && variants.every(test));
+  const forwarding = every((v) => v.deliverabilityForwardingAgent);
+  const disposalOffered = every((v) => v.disposalService);
+  const displayNumber = colourDisplayNumber(data.displayNumber, dimension?.promotion);
+  const oldNumber =
+    context === 'page'
+      ? changedDisplayNumber(param(search.searchTerm), [
+          ...data.dimensions.flatMap((d) => [d.id, colourDisplayNumber(data.displayNumber, d.promotion)]),
+          data.displayNumber.slice(0, 6),
+        ])
+      : null;
+  const deviation = sizeDeviation(data.companyOfOrigin, data.sizeTables);
+  const hint = deviation === 'UNKNOWN' ? null : SIZE_DEVIATION_HINTS[deviation];
+  const colours = data.dimensions.map((d) => {
+    const colour = data.colors.find((c) => c.id === `colour-${d.id}`);
+    return {
+      key: `${d.id}|${d.promotion ?? ''}`,
+      label: d.label,
+      code: colour?.code ?? null,
+      soldOut: colour?.isSoldOut ?? d.variants.every(isSoldOut),
+    };
+  });
 
-  function choose(id: string | null) {
+  function chooseSize(id: string) {
     setVariantId(id);
     setNotice(null); // notifications close when the variant changes
+    setDisposal(0);
+  }
+
+  function chooseColour(index: number) {
+    setDimensionIndex(index);
+    setVariantId(variantAfterColourChange(variant, data.dimensions[index]?.variants ?? []));
+    setNotice(null);
+    setDisposal(0);
   }
 
   async function add() {
-    if (!variant || !dimension) {
-      setNotice({ kind: 'error', text: message('ATB_NO_VARIANT_SELECTED'), highlightSizes: true });
-      return;
-    }
-    const result = await onAddToBasket(variant.id, dimension.promotion ?? null);
-    if (result.ok) setNotice({ kind: 'success', text: message('ATB_ADDED'), highlightSizes: false });
-    else
-      setNotice({
-        kind: 'error',
-        text: message(result.code, result.params),
-        highlightSizes: result.code === 'ATB_NO_VARIANT_SELECTED' || result.code === 'ATB_VARIANT_OUTSOLD',
-      });
+    if (!variant || !dimension) return setNotice(noticeFor({ ok: false, code: 'ATB_NO_VARIANT_SELECTED', params: {} }));
+    if (isSoldOut(variant)) return setNotice(noticeFor({ ok: false, code: 'ATB_VARIANT_OUTSOLD', params: {} }));
+    setNotice(null);
+    setPhase('loading');
+    const options = disposal > 0 ? { disposalService: disposal } : undefined;
+    const result = await onAddToBasket(variant.id, dimension.promotion ?? null, 1, options);
+    setNotice(noticeFor(result));
+    setPhase(result.ok ? 'success' : 'idle');
+    if (result.ok) setDisposal(0);
   }
 
-  const shownPrice = variant
-    ? { amount: variant.price.withTax, currency: variant.price.currency, range: false }
-    : { amount: data.price.min, currency: data.price.currency, range: data.price.priceRange };
-
+  const Title = context === 'page' ? 'h1' : 'h2';
   return (
     <div className={buyBox}>
+      <div>
         {data.brand && <p className={brand}>{data.brand.name}</p>}
-        <h1 className={title}>{data.name}</h1>
-        <p className={number}>Artikelnummer: {formatDisplayNumber(data.displayNumber)}</p>
-        <Price
-          amount={shownPrice.amount}
-          old={variant ? 0 : data.price.old}
-          currency={shownPrice.currency}
-          locale={shop.locale}
-          range={shownPrice.range}
-          size="large"
+        <Title className={title}>{data.name}</Title>
+        <p className={number} data-testid="buybox-display-number">
+          Artikelnummer {formatDisplayNumber(displayNumber)}
+        </p>
+      </div>
+      {oldNumber && (
+        <DisplayNumberChangedNotice displayNumber={formatDisplayNumber(displayNumber)} oldDisplayNumber={formatDisplayNumber(oldNumber)} />
+      )}
+      <PriceDisplay view={priceView(data.price, variant?.price ?? null)} locale={shop.locale} salesUnit={data.salesUnit} />
+      <ColourSelect colours={colours} selected={dimensionIndex} onChange={chooseColour} />
+      <SizeChoice
+        sizes={sizes}
+        selected={variantId}
+        onChange={chooseSize}
+        invalid={notice?.highlightSizes ?? false}
+        describedBy={ids.notice}
+        aside={
+          (hint || data.sizeTables.length > 0) && (
+            <p className={sizeAside}>
+              {hint && <span data-testid="buybox-size-hint">Passform: {hint}</span>}
+              {data.sizeTables.length > 0 && (
+                <button type="button" className={linkButton} onClick={() => setSizeTableOpen(true)}>
+                  Größentabelle
+                </button>
+              )}
+            </p>
+          )
+        }
+      />
+      <AvailabilityInfo
+        availability={availabilityView(variant?.availability ?? data.availability)}
+        forwarding={forwarding}
+        loyaltyPoints={data.loyaltyPoints}
+        currency={data.price.currency}
+        locale={shop.locale}
+      />
+      {disposalOffered && (
+        <DisposalService value={disposal} max={1} onChange={setDisposal} currency={data.price.currency} locale={shop.locale} />
+      )}
+      <ScarcityNotice quantity={scarcityQuantity(variant?.availability)} />
+      <AddToBasketButton phase={adding && phase === 'idle' ? 'loading' : phase} onClick={() => void add()} />
+      <div id={ids.notice} role={notice?.kind === 'error' ? 'alert' : 'status'} className={noticeBox} data-kind={notice?.kind}>
+        {notice?.text}
+      </div>
+      {data.sizeTables.length > 0 && (
+        <SizeTableModal
+          open={sizeTableOpen}
+          onClose={() => setSizeTableOpen(false)}
+          productId={data.id}
+          hint={hint}
+          sizes={sizes}
+          selected={variantId}
+          onSelect={chooseSize}
         />
-        {data.dimensions.length > 1 && (
-          <p>
-            <label htmlFor={ids.colour}>Farbe</label>{' '}
-            <select
-              id={ids.colour}
-              value={dimensionIndex}
-              onChange={(event) => {
-                const next = Number(event.target.value);
-                setDimensionIndex(next);
-                choose(initialVariantId(data.dimensions[next]?.variants ?? []));
-              }}
-            >
-              {data.dimensions.map((d, index) => (
-                <option key={d.id + (d.promotion ?? '')} value={index}>
-                  {d.label}
-                </option>
-              ))}
-            </select>
-          </p>
-        )}
-        <fieldset
-          className={sizes}
-          data-invalid={(notice?.highlightSizes ?? false) || undefined}
-          aria-describedby={notice?.highlightSizes ? ids.notice : undefined}
-        >
-          <legend>Größe</legend>
-          {variants.map((v) => (
-            <label key={v.id} className={sizeOption} data-soldout={isSoldOut(v) || undefined}>
-              <input
-                type="radio"
-                name={ids.sizes}
-                value={v.id}
-                checked={v.id === variantId}
-                disabled={isSoldOut(v)}
-                onChange={() => choose(v.id)}
-              />
-              <span>
-                {v.size.label}
-                {isSoldOut(v) && <span className={soldOutNote}> – ausverkauft</span>}
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <button type="button" className={addButton} onClick={add} disabled={adding} aria-busy={adding}>
-          {adding ? 'Wird hinzugefügt …' : 'In den Warenkorb'}
-        </button>
-        <div id={ids.notice} role={notice?.kind === 'error' ? 'alert' : 'status'} className={noticeBox} data-kind={notice?.kind}>
-          {notice?.text}
-        </div>
+      )}
     </div>
   );
 }
@@ -159,7 +249,6 @@ const buyBox = css`
   display: flex;
   flex-direction: column;
   gap: 1rem;
-  align-items: flex-start;
 `;
 const brand = css`
   margin: 0;
@@ -171,62 +260,28 @@ const title = css`
   font-size: 1.75rem;
 `;
 const number = css`
-  margin: 0;
+  margin: 0.25rem 0 0;
   color: var(--color-muted);
   font-size: 0.875rem;
 `;
-const sizes = css`
+const sizeAside = css`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
   gap: 0.5rem;
   margin: 0;
-  padding: 0.75rem;
-  border: 1px solid var(--color-border);
-  border-radius: 0.25rem;
-  &[data-invalid] {
-    border: 2px solid var(--color-error);
-  }
-  legend {
-    padding: 0 0.25rem;
-    font-weight: 700;
-  }
+  font-size: 0.875rem;
 `;
-const sizeOption = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.25rem;
+const linkButton = css`
   min-height: 44px;
-  padding: 0 0.75rem;
-  border: 1px solid var(--color-border);
-  border-radius: 0.25rem;
-  cursor: pointer;
-  &:has(input:checked) {
-    border-color: var(--color-primary);
-    box-shadow: inset 0 0 0 1px var(--color-primary);
-  }
-  &[data-soldout] {
-    color: var(--color-muted);
-    cursor: not-allowed;
-    text-decoration: line-through;
-  }
-`;
-const soldOutNote = css`
-  text-decoration: none;
-`;
-const addButton = css`
-  min-height: 48px;
-  padding: 0 2rem;
+  padding: 0;
   border: 0;
-  border-radius: 0.25rem;
-  background: var(--color-primary);
-  color: var(--color-on-primary);
+  background: none;
+  color: var(--color-primary);
   font: inherit;
-  font-weight: 700;
+  text-decoration: underline;
   cursor: pointer;
-  &:disabled {
-    opacity: 0.7;
-    cursor: progress;
-  }
 `;
 const noticeBox = css`
   &:empty {

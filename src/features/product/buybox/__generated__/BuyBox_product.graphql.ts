@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3519d746c35bf7f2c0aceecbf8f65f8f>>
+ * @generated SignedSource<<0bdb1b25788ab3ff96e91816dc6c473f>>
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,46 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type AvailabilityState = "available" | "deliverable" | "lowStock" | "notAvailable" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type BuyBox_product$data = {
+  readonly availability: {
+    readonly color: string | null | undefined;
+    readonly key: string;
+    readonly state: AvailabilityState;
+    readonly value: string | null | undefined;
+  };
   readonly brand: {
     readonly name: string;
   } | null | undefined;
+  readonly colors: ReadonlyArray<{
+    readonly code: string;
+    readonly id: string;
+    readonly isSoldOut: boolean;
+  }>;
+  readonly companyOfOrigin: string | null | undefined;
   readonly dimensions: ReadonlyArray<{
     readonly id: string;
     readonly label: string;
     readonly promotion: string | null | undefined;
     readonly variants: ReadonlyArray<{
       readonly availability: {
+        readonly color: string | null | undefined;
+        readonly isSubsequentDelivery: boolean | null | undefined;
+        readonly key: string;
         readonly quantity: number | null | undefined;
+        readonly state: AvailabilityState;
+        readonly value: string | null | undefined;
       };
+      readonly deliverabilityForwardingAgent: boolean;
+      readonly disposalService: boolean;
       readonly id: string;
       readonly price: {
         readonly currency: string;
+        readonly reductions: ReadonlyArray<{
+          readonly category: string;
+          readonly withTax: number;
+        }>;
         readonly withTax: number;
       };
       readonly size: {
@@ -33,13 +57,20 @@ export type BuyBox_product$data = {
   }>;
   readonly displayNumber: string;
   readonly id: string;
+  readonly loyaltyPoints: number | null | undefined;
   readonly name: string;
   readonly price: {
     readonly currency: string;
     readonly min: number;
     readonly old: number;
     readonly priceRange: boolean;
+    readonly saving: number | null | undefined;
+    readonly savingRange: boolean;
   };
+  readonly salesUnit: string | null | undefined;
+  readonly sizeTables: ReadonlyArray<{
+    readonly companyOfOrigin: string;
+  }>;
   readonly " $fragmentType": "BuyBox_product";
 };
 export type BuyBox_product$key = {
@@ -66,14 +97,56 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "companyOfOrigin",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "label",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "withTax",
   "storageKey": null
 };
 return {
@@ -89,6 +162,21 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "displayNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "salesUnit",
+      "storageKey": null
+    },
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "loyaltyPoints",
       "storageKey": null
     },
     {
@@ -111,7 +199,7 @@ return {
       "name": "price",
       "plural": false,
       "selections": [
-        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -130,9 +218,76 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "saving",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "savingRange",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "priceRange",
           "storageKey": null
         }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Availability",
+      "kind": "LinkedField",
+      "name": "availability",
+      "plural": false,
+      "selections": [
+        (v4/*:: as any*/),
+        (v5/*:: as any*/),
+        (v6/*:: as any*/),
+        (v7/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Color",
+      "kind": "LinkedField",
+      "name": "colors",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "code",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isSoldOut",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SizeTable",
+      "kind": "LinkedField",
+      "name": "sizeTables",
+      "plural": true,
+      "selections": [
+        (v2/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -145,7 +300,7 @@ return {
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
-        (v3/*:: as any*/),
+        (v8/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -165,12 +320,26 @@ return {
             {
               "alias": null,
               "args": null,
+              "kind": "ScalarField",
+              "name": "deliverabilityForwardingAgent",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "disposalService",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
               "concreteType": "Size",
               "kind": "LinkedField",
               "name": "size",
               "plural": false,
               "selections": [
-                (v3/*:: as any*/)
+                (v8/*:: as any*/)
               ],
               "storageKey": null
             },
@@ -182,11 +351,22 @@ return {
               "name": "availability",
               "plural": false,
               "selections": [
+                (v4/*:: as any*/),
+                (v5/*:: as any*/),
+                (v6/*:: as any*/),
+                (v7/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
                   "name": "quantity",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "isSubsequentDelivery",
                   "storageKey": null
                 }
               ],
@@ -200,14 +380,27 @@ return {
               "name": "price",
               "plural": false,
               "selections": [
+                (v9/*:: as any*/),
+                (v3/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "withTax",
+                  "concreteType": "Reduction",
+                  "kind": "LinkedField",
+                  "name": "reductions",
+                  "plural": true,
+                  "selections": [
+                    (v9/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "category",
+                      "storageKey": null
+                    }
+                  ],
                   "storageKey": null
-                },
-                (v2/*:: as any*/)
+                }
               ],
               "storageKey": null
             }
@@ -223,6 +416,6 @@ return {
 };
 })();
 
-(node as any).hash = "148340c952cb254fe05ebf5efa25611c";
+(node as any).hash = "cad98def688baf0d8ef8996d483e819b";
 
 export default node;

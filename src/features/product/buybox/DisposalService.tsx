@@ -1,0 +1,60 @@
+import { css } from '@linaria/core';
+import { useId } from 'react';
+import { formatPrice } from '../../../ui/formatPrice.ts';
+import { DISPOSAL_SERVICE_FEE } from './fees.ts';
+
+interface Props {
+  value: number;
+  /** Pieces ordered with this add: at most as many old pieces are taken away. */
+  max: number;
+  onChange: (value: number) => void;
+  currency: string;
+  locale: string;
+}
+
+/** Take-away of old mattresses and slatted frames, booked together with the article. */
+export function DisposalService({ value, max, onChange, currency, locale }: Props) {
+  const id = useId();
+  const fee = formatPrice(DISPOSAL_SERVICE_FEE, currency, locale);
+  return (
+    <div className={box}>
+      <label htmlFor={id} className={label}>
+        Entsorgungsservice: Altmatratze oder Lattenrost mitnehmen lassen ({fee} je Stück)
+      </label>
+      <select id={id} className={select} value={value} onChange={(event) => onChange(Number(event.target.value))}>
+        {Array.from({ length: max + 1 }, (_, pieces) => (
+          <option key={pieces} value={pieces}>
+            {pieces === 0 ? 'Keine Entsorgung' : `${pieces} Stück (${formatPrice(pieces * DISPOSAL_SERVICE_FEE, currency, locale)})`}
+          </option>
+        ))}
+      </select>
+      <p className={hint}>Wir nehmen bei der Lieferung Ihre alten Stücke mit und entsorgen sie fachgerecht.</p>
+    </div>
+  );
+}
+
+const box = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  padding: 0.75rem;
+  border-radius: 0.25rem;
+  background: var(--color-surface);
+`;
+const label = css`
+  font-weight: 700;
+`;
+const select = css`
+  min-height: 44px;
+  padding: 0 0.5rem;
+  border: 1px solid var(--color-border);
+  border-radius: 0.25rem;
+  background: var(--color-background);
+  color: var(--color-text);
+  font: inherit;
+`;
+const hint = css`
+  margin: 0;
+  color: var(--color-muted);
+  font-size: 0.875rem;
+`;

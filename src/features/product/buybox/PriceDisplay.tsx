@@ -1,0 +1,63 @@
+import { css } from '@linaria/core';
+import { formatPrice } from '../../../ui/formatPrice.ts';
+import { Price } from '../../../ui/Price.tsx';
+import { piecesPerSalesUnit, unitPrice, type PriceView } from './price.ts';
+
+interface Props {
+  view: PriceView;
+  locale: string;
+  /** '3er-Pack', 'Paar', …; a multi-piece unit also shows the price of one piece. */
+  salesUnit: string | null | undefined;
+}
+
+/** The buy box price: 'ab'/'nur', old price and saving when reduced, unit price of packs. */
+export function PriceDisplay({ view, locale, salesUnit }: Props) {
+  const pieces = piecesPerSalesUnit(salesUnit);
+  return (
+    <div className={box} data-testid="buybox-price">
+      <p className={row}>
+        <span className={prefix}>{view.prefix}</span>
+        <Price amount={view.amount} old={view.old} currency={view.currency} locale={locale} size="large" />
+      </p>
+      {view.saving !== null && (
+        <p className={saving}>
+          Sie sparen {view.savingUpTo ? 'bis zu ' : ''}
+          {view.saving} %
+        </p>
+      )}
+      {salesUnit && (
+        <p className={unit}>
+          {salesUnit}
+          {pieces && ` · ${formatPrice(unitPrice(view.amount, pieces), view.currency, locale)} pro Stück`}
+        </p>
+      )}
+      <p className={unit}>inkl. MwSt., zzgl. Versandkosten</p>
+    </div>
+  );
+}
+
+const box = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  p {
+    margin: 0;
+  }
+`;
+const row = css`
+  display: flex;
+  align-items: baseline;
+  gap: 0.5rem;
+  flex-wrap: wrap;
+`;
+const prefix = css`
+  font-size: 1rem;
+`;
+const saving = css`
+  color: var(--color-sale);
+  font-weight: 700;
+`;
+const unit = css`
+  color: var(--color-muted);
+  font-size: 0.875rem;
+`;

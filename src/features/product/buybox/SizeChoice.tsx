@@ -1,0 +1,86 @@
+import { css } from '@linaria/core';
+import { useId, type ReactNode } from 'react';
+
+export interface SizeOption {
+  id: string;
+  label: string;
+  soldOut: boolean;
+}
+
+interface Props {
+  sizes: readonly SizeOption[];
+  selected: string | null;
+  onChange: (variantId: string) => void;
+  /** The last add-to-basket refusal concerns the size (none chosen or sold out). */
+  invalid: boolean;
+  /** Id of the element that explains the refusal. */
+  describedBy?: string;
+  /** Size table link and fit hint, shown with the heading. */
+  aside?: ReactNode;
+}
+
+/** Sizes as a radio group in the shop's size order; sold-out sizes are marked, not hidden. */
+export function SizeChoice({ sizes, selected, onChange, invalid, describedBy, aside }: Props) {
+  const name = useId();
+  return (
+    <fieldset className={group} data-invalid={invalid || undefined} aria-describedby={invalid ? describedBy : undefined}>
+      <legend className={legend}>Größe</legend>
+      {aside}
+      <div className={options}>
+        {sizes.map((size) => (
+          <label key={size.id} className={option} data-soldout={size.soldOut || undefined}>
+            <input type="radio" name={name} value={size.id} checked={size.id === selected} onChange={() => onChange(size.id)} />
+            <span>
+              {size.label}
+              {size.soldOut && <span className={soldOutNote}> – ausverkauft</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+const group = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0.75rem;
+  border: 1px solid var(--color-border);
+  border-radius: 0.25rem;
+  &[data-invalid] {
+    border: 2px solid var(--color-error);
+  }
+`;
+const legend = css`
+  padding: 0 0.25rem;
+  font-weight: 700;
+`;
+const options = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+const option = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.25rem;
+  min-height: 44px;
+  padding: 0 0.75rem;
+  border: 1px solid var(--color-border);
+  border-radius: 0.25rem;
+  cursor: pointer;
+  &:has(input:checked) {
+    border-color: var(--color-primary);
+    box-shadow: inset 0 0 0 1px var(--color-primary);
+  }
+  &[data-soldout] {
+    color: var(--color-muted);
+    text-decoration: line-through;
+  }
+`;
+const soldOutNote = css`
+  display: inline-block;
+  text-decoration: none;
+`;

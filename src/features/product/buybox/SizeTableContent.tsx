@@ -1,0 +1,150 @@
+import { css } from '@linaria/core';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { usePageContext } from 'vike-react/usePageContext';
+import type { SizeTableContentQuery as QueryType } from './__generated__/SizeTableContentQuery.graphql.ts';
+import type { SizeOption } from './SizeChoice.tsx';
+
+interface Props {
+  productId: string;
+  hint: string | null;
+  sizes: readonly SizeOption[];
+  selected: string | null;
+  onSelect: (variantId: string) => void;
+}
+
+/** The modal's content: sizes to pick, fit hint, and the tables (the partner's own first). */
+export function SizeTableContent({ productId, hint, sizes, selected, onSelect }: Props) {
+  const { shop } = usePageContext();
+  const data = useLazyLoadQuery<QueryType>(
+    graphql`
+      query SizeTableContentQuery($id: ID!, $locale: String!) {
+        productById(id: $id, locale: $locale) {
+          id
+          companyOfOrigin
+          sizeTables {
+            companyOfOrigin
+            title
+            headers
+            rows
+          }
+        }
+      }
+    `,
+    { id: productId, locale: shop.locale },
+    { fetchPolicy: 'store-or-network' },
+  );
+  const origin = data.productById?.companyOfOrigin;
+  const tables = [...(data.productById?.sizeTables ?? [])].sort(
+    (a, b) => Number(b.companyOfOrigin === origin) - Number(a.companyOfOrigin === origin),
+  );
+  return (
+    <div className={content}>
+      {hint && <p className={fit}>Passform: {hint}</p>}
+      <div className={choices} role="group" aria-label="Größe">
+        {sizes.map((size) => (
+          <button
+            key={size.id}
+            type="button"
+            className={choice}
+            aria-pressed={size.id === selected}
+            data-soldout={size.soldOut || undefined}
+            onClick={() => onSelect(size.id)}
+          >
+            {size.label}
+            {size.soldOut && <span className={soldOutNote}> – ausverkauft</span>}
+          </button>
+        ))}
+      </div>
+      {tables.map((table) => (
+        <div key={table.companyOfOrigin} className={scroll}>
+          <table className={grid}>
+            <caption>{table.title}</caption>
+            <thead>
+              <tr>
+                {table.headers.map((header) => (
+                  <th key={header} scope="col">
+                    {header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row, index) => (
+                <tr key={index}>
+                  {row.map((cell, column) =>
+                    column === 0 ? (
+                      <th key={column} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={column}>{cell}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ))}
+      {tables.length === 0 && <p>Für diesen Artikel gibt es keine Größentabelle.</p>}
+    </div>
+  );
+}
+
+const content = css`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+const fit = css`
+  margin: 0;
+  font-weight: 700;
+`;
+const choices = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+const choice = css`
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 0.75rem;
+  border: 1px solid var(--color-border);
+  border-radius: 0.25rem;
+  background: var(--color-background);
+  color: var(--color-text);
+  font: inherit;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    border-color: var(--color-primary);
+    box-shadow: inset 0 0 0 1px var(--color-primary);
+  }
+  &[data-soldout] {
+    color: var(--color-muted);
+  }
+`;
+const soldOutNote = css`
+  font-size: 0.875em;
+`;
+const scroll = css`
+  overflow-x: auto;
+`;
+const grid = css`
+  width: 100%;
+  border-collapse: collapse;
+  caption {
+    padding-bottom: 0.5rem;
+    font-weight: 700;
+    text-align: left;
+  }
+  th,
+  td {
+    padding: 0.5rem;
+    border-bottom: 1px solid var(--color-border);
+    text-align: left;
+    white-space: nowrap;
+  }
+  thead th {
+    background: var(--color-surface);
+  }
+`;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { DISPOSAL_NOT_BOOKED, noticeFor } from './addResult.ts';
+
+describe('add-to-basket notice', () => {
+  it('confirms a successful add', () => {
+    expect(noticeFor({ ok: true })).toEqual({ kind: 'success', text: 'Der Artikel wurde in den Warenkorb gelegt.', highlightSizes: false });
+  });
+  it('says when the disposal service was not booked', () => {
+    expect(noticeFor({ ok: true, disposalBooked: false })).toMatchObject({ kind: 'error', text: DISPOSAL_NOT_BOOKED });
+  });
+  it('highlights the sizes for no size and a sold-out size', () => {
+    expect(noticeFor({ ok: false, code: 'ATB_NO_VARIANT_SELECTED', params: {} })).toEqual({ kind: 'error', text: 'Bitte wählen Sie eine Größe', highlightSizes: true });
+    expect(noticeFor({ ok: false, code: 'ATB_VARIANT_OUTSOLD', params: {} })).toEqual({ kind: 'error', text: 'Diese Größe ist ausverkauft', highlightSizes: true });
+  });
+  it('fills the quantity limits', () => {
+    expect(noticeFor({ ok: false, code: 'ATB_QUANTITY_LIMIT_EXCEEDED', params: { quantityLimit: 2 } }).text).toBe(
+      'Sie haben diesen Artikel bereits 2 mal in ihrem Warenkorb. Damit ist die Maximalmenge erreicht.',
+    );
+    expect(noticeFor({ ok: false, code: 'QUANTITY_LIMIT_EXCEEDED', params: { displayNumber: '307272290' } })).toEqual({
+      kind: 'error',
+      text: 'Die Maximalmenge für diesen Artikel 307.272.290 ist bereits erreicht.',
+      highlightSizes: false,
+    });
+  });
+  it('names the gift and the general failure', () => {
+    expect(noticeFor({ ok: false, code: 'ATB_GIFT_ALREADY_IN_BASKET', params: {} }).text).toBe(
+      'Der Artikel liegt bereits im Warenkorb und kann kein weiteres Mal hinzugefügt werden.',
+    );
+    expect(noticeFor({ ok: false, code: 'ATB_GENERAL', params: {} }).text).toBe('Der Artikel konnte nicht zum Warenkorb hinzugefügt werden.');
+  });
+});

@@ -1,0 +1,31 @@
+import { message } from '../../../shop/messages.ts';
+import { formatDisplayNumber } from '../displayNumber.ts';
+
+export type AddResult =
+  | { ok: true; /** false: the disposal service asked for could not be booked. */ disposalBooked?: boolean }
+  | { ok: false; code: string; params: Record<string, string | number> };
+
+export interface Notice {
+  kind: 'success' | 'error';
+  text: string;
+  /** The refusal concerns the size choice, which is highlighted. */
+  highlightSizes: boolean;
+}
+
+const SIZE_CODES = new Set(['ATB_NO_VARIANT_SELECTED', 'ATB_VARIANT_OUTSOLD']);
+
+/** Shown when the article went in but the disposal service did not. */
+export const DISPOSAL_NOT_BOOKED =
+  'Der Artikel wurde in den Warenkorb gelegt, der Entsorgungsservice konnte aber nicht gebucht werden. Bitte buchen Sie ihn im Warenkorb.';
+
+/** The notification for an add-to-basket answer. */
+export function noticeFor(result: AddResult): Notice {
+  if (result.ok) {
+    return result.disposalBooked === false
+      ? { kind: 'error', text: DISPOSAL_NOT_BOOKED, highlightSizes: false }
+      : { kind: 'success', text: message('ATB_ADDED'), highlightSizes: false };
+  }
+  const params = { ...result.params };
+  if (typeof params.displayNumber === 'string') params.displayNumber = formatDisplayNumber(params.displayNumber);
+  return { kind: 'error', text: message(result.code, params), highlightSizes: SIZE_CODES.has(result.code) };
+}

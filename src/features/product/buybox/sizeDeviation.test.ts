@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { sizeDeviation } from './sizeDeviation.ts';
+
+const tables = (...companies: string[]) => companies.map((companyOfOrigin) => ({ companyOfOrigin }));
+
+describe('size deviation', () => {
+  it('is unknown without company of origin or without size tables', () => {
+    expect(sizeDeviation(null, tables('default'))).toBe('UNKNOWN');
+    expect(sizeDeviation('nordlicht', [])).toBe('UNKNOWN');
+  });
+  it('is true to size when the tables cover default and the partner (nordlicht)', () => {
+    expect(sizeDeviation('nordlicht', tables('default', 'nordlicht'))).toBe('TRUE_TO_SIZE');
+  });
+  it('is bigger than expected for the bigger-sized partner (suedkap)', () => {
+    expect(sizeDeviation('suedkap', tables('default', 'suedkap'))).toBe('BIGGER_THAN_EXPECTED');
+  });
+  it('is otherwise true to size', () => {
+    expect(sizeDeviation('default', tables('default'))).toBe('TRUE_TO_SIZE');
+  });
+});

@@ -1,0 +1,23 @@
+// Size deviation (specification section 4): how a product's sizes fit compared with the shop's
+// own sizing, from its company of origin and size tables.
+
+export type SizeDeviation = 'UNKNOWN' | 'TRUE_TO_SIZE' | 'BIGGER_THAN_EXPECTED';
+
+/** The partner whose sizes come out bigger than the shop's own ('Südkap Fashion'). */
+export const BIGGER_SIZED_PARTNER = 'suedkap';
+
+export const SIZE_DEVIATION_HINTS: Record<Exclude<SizeDeviation, 'UNKNOWN'>, string> = {
+  TRUE_TO_SIZE: 'Fällt normal aus',
+  BIGGER_THAN_EXPECTED: 'Fällt größer aus – wir empfehlen eine Größe kleiner',
+};
+
+/**
+ * UNKNOWN without company of origin or size tables. The bigger-sized partner is checked before
+ * the 'tables cover default and the partner' rule, since that partner's products carry both
+ * tables as well; everything else fits as expected.
+ */
+export function sizeDeviation(companyOfOrigin: string | null | undefined, sizeTables: readonly { companyOfOrigin: string }[]): SizeDeviation {
+  if (!companyOfOrigin || sizeTables.length === 0) return 'UNKNOWN';
+  if (companyOfOrigin === BIGGER_SIZED_PARTNER) return 'BIGGER_THAN_EXPECTED';
+  return 'TRUE_TO_SIZE';
+}
