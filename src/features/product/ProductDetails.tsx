@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { ProductDetails_product$key } from './__generated__/ProductDetails_product.graphql.ts';
@@ -20,13 +21,15 @@ interface Props {
   adding: boolean;
   /** Published reviews, for the structured data; null when unknown. */
   reviewCount: number | null;
+  /** The disposal note's text (content API), shown in the information's modal. */
+  disposalNote?: ReactNode;
 }
 
 /**
  * The product detail page's content, top to bottom (spec 2.11): breadcrumb, images beside the buy box on
  * desktop, information and notices, recommendation places, link box, structured data.
  */
-export function ProductDetails({ product, onAddToBasket, adding, reviewCount }: Props) {
+export function ProductDetails({ product, onAddToBasket, adding, reviewCount, disposalNote }: Props) {
   const data = useFragment(
     graphql`
       fragment ProductDetails_product on Product {
@@ -48,7 +51,7 @@ export function ProductDetails({ product, onAddToBasket, adding, reviewCount }: 
         <ProductGallery product={data} overlay={<BackToListingButton />} actions={runtime === 'webview' ? <ShareButton /> : null} />
         <div className={side}>
           <BuyBox product={data} onAddToBasket={onAddToBasket} adding={adding} />
-          <ProductInformation product={data} />
+          <ProductInformation product={data} reviewCount={reviewCount} disposalNote={disposalNote} />
         </div>
       </article>
       <RecommendationSlots />
