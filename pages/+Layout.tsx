@@ -6,7 +6,7 @@ import { AuthModal } from '../src/features/account/AuthModal.tsx';
 import { ConsentBanner } from '../src/features/consent/ConsentBanner.tsx';
 import { Footer } from '../src/features/footer/Footer.tsx';
 import { ScrollUpButton } from '../src/features/frame/ScrollUpButton.tsx';
-import { SkipLinks, skipTargetId } from '../src/features/frame/SkipLinks.tsx';
+import { SkipLinks, skipTargetId, type SkipTarget } from '../src/features/frame/SkipLinks.tsx';
 import { SmartBanner } from '../src/features/frame/SmartBanner.tsx';
 import { UspBanner } from '../src/features/frame/UspBanner.tsx';
 import { OffCanvasPhoneBox } from '../src/features/content/OffCanvasPhoneBox.tsx';
@@ -15,11 +15,14 @@ import { DesktopNavigation } from '../src/features/navigation/DesktopNavigation.
 import { OffCanvasMenu } from '../src/features/navigation/OffCanvasMenu.tsx';
 import { ShadowNavigation } from '../src/features/navigation/ShadowNavigation.tsx';
 import { SearchField } from '../src/features/search/SearchField.tsx';
+import type { PageType } from '../src/shop/pageType.ts';
 import { ToastProvider } from '../src/ui/toast/Toasts.tsx';
 
 // https://vike.dev/Layout — the shop frame around every page.
 export default function Layout({ children }: { children: ReactNode }) {
-  const { runtime, pageType, is404, abortStatusCode, urlPathname } = usePageContext();
+  const { runtime, pageType, is404, abortStatusCode, urlPathname, data } = usePageContext();
+  // A page's data may refine the page type (search without results) and add skip-link targets.
+  const pageData = data as { pageType?: PageType; skipTargets?: readonly SkipTarget[] } | undefined;
   // is404 is a boolean only while the error page renders (true for 404, false for other errors).
   const errorPage =
     is404 === true || abortStatusCode === 404 ? 'errorPageNotFound' : is404 === false ? 'errorPageUnknown' : null;
@@ -27,9 +30,9 @@ export default function Layout({ children }: { children: ReactNode }) {
   // data-runtime and data-page-type let styles, analytics and tests tell runtimes and pages apart.
   return (
     <ToastProvider routeKey={urlPathname}>
-      <div data-runtime={runtime} data-page-type={errorPage ?? pageType} className={frame}>
+      <div data-runtime={runtime} data-page-type={errorPage ?? pageData?.pageType ?? pageType} className={frame}>
         <span id="page-top" tabIndex={-1} className={pageTop} />
-        <SkipLinks targets={['main']} />
+        <SkipLinks targets={['main', ...(pageData?.skipTargets ?? [])]} />
         <SmartBanner />
         <Header
           menu={<OffCanvasMenu extra={<OffCanvasPhoneBox />} />}

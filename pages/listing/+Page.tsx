@@ -1,0 +1,1 @@
+export { ListingPage as default } from './ListingPage.tsx';

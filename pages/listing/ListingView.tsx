@@ -1,0 +1,131 @@
+import { css } from '@linaria/core';
+import { useEffect } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { ProductGrid } from '../../src/features/catalogue/ProductGrid.tsx';
+import { ProductTile } from '../../src/features/catalogue/ProductTile.tsx';
+import { skipTargetId } from '../../src/features/frame/SkipLinks.tsx';
+import { ActiveFilters } from '../../src/features/listing/ActiveFilters.tsx';
+import { ListingFilters } from '../../src/features/listing/ListingFilters.tsx';
+import { ListingSort } from '../../src/features/listing/ListingSort.tsx';
+import { classifyList, PINNED_LIST_TYPE, storedSort, tilePosition } from '../../src/features/listing/listingRules.ts';
+import { DEFAULT_SORT, listingHref, setPage, setSort, type ListingState } from '../../src/features/listing/listingUrl.ts';
+import { Pagination } from '../../src/features/listing/Pagination.tsx';
+import { PlaceholderTiles } from '../../src/features/listing/PlaceholderTiles.tsx';
+import { useListingNavigation } from '../../src/features/listing/useListingNavigation.ts';
+import { useProductPopup } from '../../src/features/product/popup/ProductPopupProvider.tsx';
+import type { ListingView_listing$key } from './__generated__/ListingView_listing.graphql.ts';
+
+const FIRST_ROW = 4;
+
+interface Props {
+  listing: ListingView_listing$key;
+  /** Logical path of the listing (category path or /search). */
+  path: string;
+  state: ListingState;
+  kind: 'category' | 'search';
+  /** Accessible name of the product grid. */
+  label: string;
+}
+
+/** Filters, sort, active filters, the tiles and the page links of one listing page. */
+export function ListingView({ listing, path, state, kind, label }: Props) {
+  const quickBuy = useProductPopup();
+  const data = useFragment(
+    graphql`
+      fragment ListingView_listing on ProductListing {
+        page
+        pageSize
+        pageCount
+        totalItemsCount
+        pinnedProductIds
+        products {
+          id
+          ...ProductTile_product
+        }
+        ...ListingFilters_listing
+        ...ActiveFilters_listing
+      }
+    `,
+    listing,
+  );
+  const { pending, go, follow } = useListingNavigation();
+  const searchOrigin = state.keep.find(([key]) => key === 'searchOrigin')?.[1];
+  const { listType } = classifyList(kind, searchOrigin);
+
+  // The remembered sort applies when the URL names none. The server always renders the URL's
+  // state (the same HTML for everyone, cacheable); the browser then replaces the entry.
+  useEffect(() => {
+    if (state.sort !== null) return;
+    const stored = storedSort(localStorage);
+    if (stored && stored !== DEFAULT_SORT) void go(listingHref(path, setSort(state, stored)), { replace: true, keepScrollPosition: true });
+  }, [state, path, go]);
+
+  const apply = (href: string) => void go(href, { keepScrollPosition: true });
+  const pinned = new Set(data.pinnedProductIds);
+  return (
+    <div className={layout}>
+      <div className={sidebar}>
+        <ListingFilters listing={data} path={path} state={state} onApply={apply} />
+      </div>
+      <div className={content}>
+        <div className={toolbar}>
+          <p className={count} role="status">
+            {data.totalItemsCount === 1 ? '1 Artikel' : `${data.totalItemsCount.toLocaleString('de-DE')} Artikel`}
+          </p>
+          <ListingSort path={path} state={state} onApply={apply} />
+        </div>
+        <ActiveFilters listing={data} path={path} state={state} onFollow={(event, href) => follow(event, href, { keepScrollPosition: true })} />
+        <div id={skipTargetId('categories')} tabIndex={-1} className={results} aria-busy={pending || undefined}>
+          <ProductGrid label={label}>
+            {pending ? (
+              <PlaceholderTiles />
+            ) : (
+              data.products.map((product, index) => (
+                <ProductTile
+                  key={product.id}
+                  product={product}
+                  position={tilePosition(data.page, data.pageSize, index)}
+                  listType={data.page === 1 && pinned.has(product.id) ? PINNED_LIST_TYPE : listType}
+                  eager={index < FIRST_ROW}
+                  quickBuy={quickBuy}
+                />
+              ))
+            )}
+          </ProductGrid>
+        </div>
+        <Pagination page={data.page} pageCount={data.pageCount} hrefFor={(page) => listingHref(path, setPage(state, page))} onFollow={follow} />
+      </div>
+    </div>
+  );
+}
+
+const layout = css`
+  display: grid;
+  gap: 0 2rem;
+  @media (min-width: 992px) {
+    grid-template-columns: 15rem minmax(0, 1fr);
+  }
+`;
+const sidebar = css`
+  min-width: 0;
+`;
+const content = css`
+  min-width: 0;
+`;
+const toolbar = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+  margin-bottom: 0.5rem;
+`;
+const count = css`
+  margin: 0;
+  color: var(--color-muted);
+`;
+const results = css`
+  &:focus {
+    outline: none;
+  }
+`;

@@ -1,0 +1,110 @@
+import { css } from '@linaria/core';
+import type { MouseEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { usePageContext } from 'vike-react/usePageContext';
+import { formatPrice } from '../../ui/formatPrice.ts';
+import { Link } from '../../ui/Link.tsx';
+import { visuallyHidden } from '../../ui/styles.ts';
+import type { ActiveFilters_listing$key } from './__generated__/ActiveFilters_listing.graphql.ts';
+import { listingHref, parsePriceValue, removeFilterValue, resetFilters, type ListingState } from './listingUrl.ts';
+
+interface Props {
+  listing: ActiveFilters_listing$key;
+  path: string;
+  state: ListingState;
+  onFollow: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
+}
+
+/** The filters in effect, each a link that removes it, and one that removes them all. */
+export function ActiveFilters({ listing, path, state, onFollow }: Props) {
+  const { shop } = usePageContext();
+  const data = useFragment(
+    graphql`
+      fragment ActiveFilters_listing on ProductListing {
+        activeFilters {
+          id
+          values
+        }
+        filters {
+          id
+          name
+          values {
+            id
+            name
+          }
+        }
+      }
+    `,
+    listing,
+  );
+  if (data.activeFilters.length === 0) return null;
+  const label = (id: string, value: string) => {
+    const filter = data.filters.find((f) => f.id === id);
+    if (id === 'price') {
+      const { min, max } = parsePriceValue(value);
+      const price = (cents: number) => formatPrice(cents, shop.currency, shop.locale);
+      const text = min !== null && max !== null ? `${price(min)} – ${price(max)}` : min !== null ? `ab ${price(min)}` : `bis ${price(max ?? 0)}`;
+      return `${filter?.name ?? 'Preis'}: ${text}`;
+    }
+    const name = filter?.values.find((v) => v.id === value)?.name ?? value;
+    return id === 'sale' ? name : `${filter?.name ?? id}: ${name}`;
+  };
+  const resetHref = listingHref(path, resetFilters(state));
+  return (
+    <div className={box}>
+      <ul className={list} aria-label="Aktive Filter">
+        {data.activeFilters.flatMap((filter) =>
+          filter.values.map((value) => {
+            const href = listingHref(path, removeFilterValue(state, filter.id, value));
+            return (
+              <li key={`${filter.id}-${value}`}>
+                <Link href={href} className={chip} onClick={(event) => onFollow(event, href)}>
+                  {label(filter.id, value)}
+                  <span aria-hidden="true"> ×</span>
+                  <span className={visuallyHidden}> entfernen</span>
+                </Link>
+              </li>
+            );
+          }),
+        )}
+      </ul>
+      <Link href={resetHref} className={reset} onClick={(event) => onFollow(event, resetHref)}>
+        Alle Filter zurücksetzen
+      </Link>
+    </div>
+  );
+}
+
+const box = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  margin: 0.75rem 0;
+`;
+const list = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const chip = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: 0 0.75rem;
+  border: 1px solid var(--color-border);
+  border-radius: 1.375rem;
+  background: var(--color-surface);
+  color: var(--color-text);
+  text-decoration: none;
+  font-size: 0.875rem;
+`;
+const reset = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  font-size: 0.875rem;
+`;

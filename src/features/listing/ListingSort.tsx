@@ -1,0 +1,84 @@
+import { css } from '@linaria/core';
+import { useEffect, useId, useRef } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { withBasePath } from '../../shop/runtime.ts';
+import { storeSort } from './listingRules.ts';
+import { effectiveSort, listingHref, setSort, SORT_LABELS, SORTS, type ListingState, type Sort } from './listingUrl.ts';
+import { StateFields } from './StateFields.tsx';
+
+interface Props {
+  path: string;
+  state: ListingState;
+  onApply: (href: string) => void;
+}
+
+/** The sort select: applies at once in the browser; without JavaScript a GET form with a button. */
+export function ListingSort({ path, state, onApply }: Props) {
+  const { basePath } = usePageContext();
+  const id = useId();
+  const ref = useRef<HTMLSelectElement>(null);
+  const sort = effectiveSort(state);
+  // Uncontrolled, so the choice shows at once; kept in step when the URL changes (back/forward).
+  useEffect(() => {
+    if (ref.current) ref.current.value = sort;
+  }, [sort]);
+  return (
+    <form method="get" action={withBasePath(basePath, path)} className={form} onSubmit={(event) => event.preventDefault()}>
+      <StateFields state={state} omit="sort" />
+      <label htmlFor={id} className={label}>
+        Sortieren nach
+      </label>
+      <select
+        id={id}
+        ref={ref}
+        name="sort"
+        defaultValue={sort}
+        className={select}
+        onChange={(event) => {
+          const chosen = event.currentTarget.value as Sort;
+          storeSort(localStorage, chosen);
+          onApply(listingHref(path, setSort(state, chosen)));
+        }}
+      >
+        {SORTS.map((key) => (
+          <option key={key} value={key}>
+            {SORT_LABELS[key]}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className={button}>
+          Sortieren
+        </button>
+      </noscript>
+    </form>
+  );
+}
+
+const form = css`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+`;
+const label = css`
+  font-size: 0.875rem;
+  white-space: nowrap;
+`;
+const select = css`
+  min-height: 2.75rem;
+  padding: 0 0.5rem;
+  border: 1px solid var(--color-border);
+  border-radius: 0.25rem;
+  background: var(--color-background);
+  color: var(--color-text);
+  font: inherit;
+`;
+const button = css`
+  min-height: 2.75rem;
+  padding: 0 1rem;
+  border: 1px solid var(--color-primary);
+  border-radius: 0.25rem;
+  background: var(--color-background);
+  color: var(--color-primary);
+  font: inherit;
+`;

@@ -1,0 +1,86 @@
+import { css } from '@linaria/core';
+import type { MouseEvent } from 'react';
+import { Link } from '../../ui/Link.tsx';
+import { visuallyHidden } from '../../ui/styles.ts';
+import { pageLinks } from './listingRules.ts';
+
+interface Props {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+  onFollow: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
+}
+
+/** Page links: previous, first, neighbours of the current page, last, next. */
+export function Pagination({ page, pageCount, hrefFor, onFollow }: Props) {
+  const links = pageLinks(page, pageCount);
+  if (links.length === 0) return null;
+  const to = (target: number, label: string, text: string, rel?: string) => {
+    const href = hrefFor(target);
+    return (
+      <Link href={href} aria-label={label} rel={rel} className={item} onClick={(event) => onFollow(event, href)}>
+        {text}
+      </Link>
+    );
+  };
+  return (
+    <nav aria-label="Seitennavigation" className={nav}>
+      <ul className={list}>
+        {page > 1 && <li>{to(page - 1, 'Vorherige Seite', '‹', 'prev')}</li>}
+        {links.map((link, index) =>
+          link === 'gap' ? (
+            <li key={`gap-${index}`} className={gap} aria-hidden="true">
+              …
+            </li>
+          ) : link === page ? (
+            <li key={link}>
+              <span className={item} aria-current="page">
+                <span className={visuallyHidden}>Seite </span>
+                {link}
+              </span>
+            </li>
+          ) : (
+            <li key={link}>{to(link, `Seite ${link}`, String(link))}</li>
+          ),
+        )}
+        {page < pageCount && <li>{to(page + 1, 'Nächste Seite', '›', 'next')}</li>}
+      </ul>
+    </nav>
+  );
+}
+
+const nav = css`
+  margin: 2rem 0 0;
+`;
+const list = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const item = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 2.75rem;
+  height: 2.75rem;
+  padding: 0 0.5rem;
+  border: 1px solid var(--color-border);
+  border-radius: 0.25rem;
+  color: var(--color-text);
+  text-decoration: none;
+  &[aria-current='page'] {
+    background: var(--color-primary);
+    border-color: var(--color-primary);
+    color: var(--color-on-primary);
+    font-weight: 700;
+  }
+`;
+const gap = css`
+  display: inline-flex;
+  align-items: center;
+  padding: 0 0.25rem;
+`;
