@@ -4,21 +4,11 @@ import { loadFrame } from '../frameData.ts';
 import { createPageLoader } from '../../src/relay/pageData.ts';
 import type { ProductPageQuery as ProductPageQueryType } from './__generated__/ProductPageQuery.graphql.ts';
 import type { ProductReviewCountQuery as ProductReviewCountQueryType } from './__generated__/ProductReviewCountQuery.graphql.ts';
+import { metaDescription } from '../../src/features/product/seo/metaDescription.ts';
 import { ProductPageQuery } from './ProductPageQuery.ts';
 import { ProductReviewCountQuery } from './ProductReviewCountQuery.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
-
-const DESCRIPTION_LENGTH = 160;
-
-/** The meta description: the product's text shortened at a word, else its name. */
-export function metaDescription(description: string | null | undefined, fallback: string): string {
-  const text = (description ?? '').replace(/\s+/g, ' ').trim();
-  if (!text) return fallback;
-  if (text.length <= DESCRIPTION_LENGTH) return text;
-  const cut = text.slice(0, DESCRIPTION_LENGTH - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
-}
 
 // https://vike.dev/data — the product is critical: unknown id → 404, failure → error page. The
 // review count only completes the structured data, so it is deferred (and asked in parallel).

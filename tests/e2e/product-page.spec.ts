@@ -1,0 +1,301 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { KNOWN } from '../../mock-server/data/fixtures.ts';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.ts';
+import { PRODUCT_WITH_SIZES, UNKNOWN_PRODUCT } from './catalogue.ts';
+
+// PRODUCT_WITH_SIZES has 4 images and 2 link groups; the free gift has a single image.
+const IMAGES = 4;
+const UTM = 'utm_source=sharedLink&utm_medium=share&utm_campaign=productLinkSharing';
+
+async function jsonLd(page: Page, type: string): Promise<Record<string, unknown>> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const found = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === type);
+  expect(found, `${type} JSON-LD`).toBeDefined();
+  return found!;
+}
+
+const gallery = (page: Page) => page.getByTestId('product-gallery');
+const track = (page: Page) => page.getByRole('list', { name: 'Produktbilder' });
+
+test.describe('product page composition', () => {
+  test('breadcrumb ends with the product name, with a BreadcrumbList from position 1', async ({ page }) => {
+    await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    const crumbs = page.getByRole('navigation', { name: 'Brotkrümelnavigation' });
+    await expect(crumbs.getByRole('listitem').last()).toHaveText(name);
+    await expect(crumbs.getByRole('listitem').last()).toHaveAttribute('aria-current', 'page');
+    const list = await jsonLd(page, 'BreadcrumbList');
+    const items = list.itemListElement as Array<{ position: number; name: string }>;
+    expect(items.map((item) => item.position)).toEqual(items.map((_, i) => i + 1));
+    expect(items.at(-1)?.name).toBe(name);
+  });
+
+  test('order: breadcrumb, images and buy box, recommendation places, link box, structured data', async ({ page }) => {
+    await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
+    await waitForHydration(page);
+    const order = await page.locator('main').evaluate((main) => {
+      const marks = {
+        breadcrumb: main.querySelector('nav[aria-label="Brotkrümelnavigation"]'),
+        gallery: main.querySelector('[data-testid="product-gallery"]'),
+        buyBox: main.querySelector('h1'),
+        recommendations: main.querySelector('[data-reco-slots]'),
+        linkBox: main.querySelector('[data-testid="link-box"]'),
+        productData: [...main.querySelectorAll('script[type="application/ld+json"]')].find((s) => s.textContent?.includes('"Product"')),
+      };
+      return Object.entries(marks)
+        .filter(([, el]) => el)
+        .sort(([, a], [, b]) => (a!.compareDocumentPosition(b!) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+        .map(([key]) => key);
+    });
+    expect(order).toEqual(['breadcrumb', 'gallery', 'buyBox', 'recommendations', 'linkBox', 'productData']);
+    // Four empty places, in the default order, after hydration.
+    await expect(page.locator('[data-reco-slot]')).toHaveCount(4);
+    expect(await page.locator('[data-reco-slot]').evaluateAll((els) => els.map((el) => el.getAttribute('data-reco-slot')))).toEqual([
+      'outfit',
+      'similarProducts',
+      'lastSeen',
+      'more',
+    ]);
+  });
+
+  test('the alternative order puts output 4 first (flags from the ab cookie)', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'ab', value: 'recoOrderVariationKey:alternative_reco_order', url: baseURL! }]);
+    await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
+    await expect(page.locator('[data-reco-slot]').first()).toHaveAttribute('data-reco-slot', 'more');
+    await expect(page.locator('[data-reco-slot]').first()).toHaveAttribute('data-reco-outputs', '4');
+  });
+
+  test('link box: titled groups of internal links', async ({ page }) => {
+    await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
+    const box = page.getByTestId('link-box');
+    await expect(box.getByRole('heading', { level: 2, name: 'Passende Kategorien' })).toBeVisible();
+    await expect(box.getByRole('heading', { level: 2, name: /^Mehr von / })).toBeVisible();
+    const hrefs = await box.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(3);
+    for (const href of hrefs) expect(href).toMatch(/^\//);
+  });
+
+  test('structured product data, canonical link and description', async ({ page }) => {
+    await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
+    const product = await jsonLd(page, 'Product');
+    const name = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(product).toMatchObject({ '@context': 'https://schema.org', name, sku: expect.stringMatching(/^\d{9}$/) });
+    expect(product.offers).toMatchObject({
+      '@type': 'Offer',
+      price: expect.stringMatching(/^\d+\.\d{2}$/),
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+      url: expect.stringMatching(new RegExp(`^https://[^/]+/p/${PRODUCT_WITH_SIZES}$`)),
+    });
+    expect((product.image as string[]).length).toBe(IMAGES);
+    expect(product.aggregateRating).toMatchObject({ '@type': 'AggregateRating', bestRating: 5, reviewCount: expect.any(Number) });
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https://[^/]+/p/${PRODUCT_WITH_SIZES}$`));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{3,}/);
+    await expect(page).toHaveTitle(`${name} | ${await page.evaluate(() => document.title.split(' | ').at(-1))}`);
+  });
+
+  test('a price range is an AggregateOffer', async ({ page }) => {
+    await page.goto(`/p/${KNOWN.soldOutSizeProduct}`);
+    const product = await jsonLd(page, 'Product');
+    expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: expect.stringMatching(/^\d+\.\d{2}$/), highPrice: expect.stringMatching(/^\d+\.\d{2}$/) });
+  });
+
+  test('without the review count the page still shows, the data has no rating', async ({ page, setFaults }) => {
+    await setFaults('ProductReviewCountQuery=http:500');
+    const response = await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
+    expect(response?.status()).toBe(200);
+    expect(await jsonLd(page, 'Product')).not.toHaveProperty('aggregateRating');
+  });
+});
+
+test.describe('image area', () => {
+  test('the first image is server-rendered eagerly with high priority, the rest lazily', async ({ page }) => {
+    await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
+    const images = track(page).locator('img');
+    await expect(images).toHaveCount(IMAGES);
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(images.first()).toHaveAttribute('loading', 'eager');
+    await expect(images.first()).toHaveAttribute('srcset', /w=606 606w/);
+    await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('desktop: a grid, the first image large, two at half width, the rest in thirds', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'grid from 992 px');
+    await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
+    const widths = await track(page).locator('li').evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().width)));
+    const [large, half1, half2, third] = widths as [number, number, number, number];
+    expect(half1).toBe(half2);
+    expect(Math.abs(large - 2 * half1)).toBeLessThanOrEqual(10);
+    expect(Math.abs(large - 3 * third)).toBeLessThanOrEqual(18);
+    await expect(page.getByTestId('gallery-pagination')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Nächstes Bild' })).toBeHidden();
+  });
+
+  test('phone: a carousel moved by the arrows and by swipes of at least 30 px', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'carousel below 992 px');
+    await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
+    await waitForHydration(page);
+    const pagination = page.getByTestId('gallery-pagination');
+    const showing = (n: number) => new RegExp(`^Bild ${n}\\D+${IMAGES}$`);
+    await expect(pagination).toHaveText(showing(1));
+    await expect(pagination).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Vorheriges Bild' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Nächstes Bild' }).click();
+    await expect(pagination).toHaveText(showing(2));
+    await expect.poll(() => track(page).evaluate((el) => Math.round(el.scrollLeft / el.clientWidth))).toBe(1);
+    await page.getByRole('button', { name: 'Vorheriges Bild' }).click();
+    await expect.poll(() => track(page).evaluate((el) => Math.round(el.scrollLeft / el.clientWidth))).toBe(0);
+
+    const box = (await track(page).boundingBox())!;
+    const y = box.y + box.height / 2;
+    const cdp = await page.context().newCDPSession(page);
+    const swipe = async (dx: number) => {
+      const x = box.x + box.width / 2;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+      for (let step = 1; step <= 5; step++) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 5, y }] });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    const slide = () => track(page).evaluate((el) => Math.round(el.scrollLeft / el.clientWidth));
+    await swipe(-20);
+    await expect.poll(slide).toBe(0);
+    await swipe(-40);
+    await expect.poll(slide).toBe(1);
+    await expect(pagination).toHaveText(showing(2));
+    await swipe(40);
+    await expect.poll(slide).toBe(0);
+  });
+
+  test('a single image is shown as the grid, without carousel controls', async ({ page }) => {
+    await page.goto(`/p/${KNOWN.freeGiftProduct}`);
+    await expect(gallery(page)).toHaveAttribute('data-layout', 'grid');
+    await expect(track(page).locator('img')).toHaveCount(1);
+    await expect(page.getByTestId('gallery-pagination')).toHaveCount(0);
+  });
+
+  test('an image opens the detail view: next, zoom, close', async ({ page }) => {
+    await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
+    await waitForHydration(page);
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    const opener = page.getByRole('button', { name: `Detailansicht öffnen, Bild 1 von ${IMAGES}` });
+    await expect(opener).toHaveAttribute('title', 'Bild zum Zoomen drücken');
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(`Bild 1 von ${IMAGES}`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Nächstes Bild' }).click();
+    await expect(dialog.getByText(`Bild 2 von ${IMAGES}`)).toBeVisible();
+    const zoom = dialog.getByRole('button', { name: 'Bild zum Zoomen drücken' });
+    await zoom.click();
+    await expect(zoom).toHaveAttribute('aria-pressed', 'true');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('badges lie on the image, the sale badge does not', async ({ page }) => {
+    await page.goto(`/p/${KNOWN.soldOutSizeProduct}`);
+    await expect(gallery(page).locator('[data-kind]')).toHaveCount(0);
+    await page.goto(`/p/${KNOWN.saleProduct}`);
+    await expect(gallery(page).getByRole('list', { name: 'Hinweise zum Artikel' })).toContainText('Preistipp');
+  });
+});
+
+test.describe('back and share buttons', () => {
+  test('opened directly, the web shop shows no back button and no share button', async ({ page }) => {
+    await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Zurück zur Produktübersicht' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Teilen' })).toHaveCount(0);
+  });
+
+  test('coming from a listing, the back button goes one step back', async ({ page, baseURL }) => {
+    await page.goto('/');
+    await page.goto(`/p/${PRODUCT_WITH_SIZES}`, { referer: `${baseURL}${KNOWN.category.path}` });
+    await waitForHydration(page);
+    const back = page.getByRole('button', { name: 'Zurück zur Produktübersicht' });
+    await expect(back).toBeVisible();
+    await back.click();
+    await expect(page).toHaveURL(new RegExp(`${baseURL}/$`));
+  });
+
+  test('in the webview, sharing hands link and title to the app', async ({ page }) => {
+    await page.addInitScript(() => {
+      const sent: Array<[string, string]> = [];
+      Object.assign(window, { sent, ShopApp: { setValue: (key: string, value: string) => sent.push([key, value]) } });
+    });
+    await page.goto(`/webview/p/${PRODUCT_WITH_SIZES}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Teilen' }).click();
+    const sent = await page.evaluate(() => (window as unknown as { sent: Array<[string, string]> }).sent.filter(([key]) => key === 'sharing'));
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]![1])).toEqual({ link: `${page.url()}?${UTM}`, title: 'localhost' });
+  });
+
+  test('in the webview without app or share sheet, a messenger opens in a new tab', async ({ page }) => {
+    await page.addInitScript(() => {
+      const opened: unknown[][] = [];
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+      Object.assign(window, { opened, open: (...args: unknown[]) => (opened.push(args), null) });
+    });
+    await page.goto(`/webview/p/${PRODUCT_WITH_SIZES}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Teilen' }).click();
+    const opened = await page.evaluate(() => (window as unknown as { opened: string[][] }).opened);
+    const text = `localhost ${page.url()}?${UTM}`;
+    expect(opened).toEqual([[`https://wa.me/?text=${encodeURIComponent(text)}`, '_blank', 'noopener,noreferrer']]);
+  });
+});
+
+test.describe('in-store display', () => {
+  // The store runtime is a deployment setting (SHOP_RUNTIME), so it gets its own server.
+  let server: ChildProcess | undefined;
+  let storeBase = '';
+
+  test.beforeAll(async ({}, testInfo) => {
+    const port = 41000 + (Number(process.env.E2E_PORT ?? 3100) % 1000) * 10 + testInfo.workerIndex;
+    storeBase = `http://localhost:${port}`;
+    server = spawn(process.execPath, ['src/server/prod.ts'], {
+      env: { ...process.env, PORT: String(port), NODE_ENV: 'production', SHOP_RUNTIME: 'store' },
+      stdio: 'ignore',
+    });
+    for (let i = 0; i < 150; i++) {
+      if (await fetch(`${storeBase}/favicon.svg`).then((r) => r.ok, () => false)) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error('store server did not start');
+  });
+  test.afterAll(() => {
+    server?.kill();
+  });
+
+  test('no breadcrumb, and the back button shows', async ({ page }) => {
+    await page.goto(`${storeBase}/p/${PRODUCT_WITH_SIZES}`);
+    await expect(page.locator('[data-runtime]')).toHaveAttribute('data-runtime', 'store');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Zurück zur Produktübersicht' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Teilen' })).toHaveCount(0);
+  });
+});
+
+test.describe('error paths', () => {
+  test('an unknown product answers 404', async ({ page, allowConsole }) => {
+    allowConsole(/Failed to load resource: the server responded with a status of 404/);
+    const response = await page.goto(`/p/${UNKNOWN_PRODUCT}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite gibt es leider nicht');
+  });
+
+  test('a failing product query answers 500 with the error page', async ({ page, setFaults, allowConsole }) => {
+    allowConsole(/Failed to load resource: the server responded with a status of 500/);
+    await setFaults('ProductPageQuery=http:500');
+    const response = await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Da ist etwas schiefgelaufen');
+    await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'errorPageUnknown');
+  });
+});
