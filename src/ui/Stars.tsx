@@ -1,4 +1,5 @@
 import { css, cx } from '@linaria/core';
+import { useId } from 'react';
 
 /** A rating percentage (0–100) as stars out of 5, rounded to one decimal. */
 export function starsFromPercent(percent: number): number {
@@ -20,35 +21,43 @@ interface Props {
 
 /** Five stars filled to the rating, with the rating as text for screen readers. */
 export function Stars({ rating, size = 'small', className }: Props) {
+  const clipId = useId();
   if (typeof rating !== 'number' || Number.isNaN(rating)) return null;
   const stars = starsFromPercent(rating);
   const label = starsLabel(stars);
+  // SVG attributes, not inline styles: the shop's CSP allows no style attributes.
   return (
-    <span className={cx(box, className)} data-size={size} role="img" aria-label={label} title={label}>
-      <span className={fill} style={{ width: `${stars * 20}%` }} />
-    </span>
+    <svg className={cx(box, className)} data-size={size} viewBox="0 0 120 24" role="img" aria-label={label}>
+      <title>{label}</title>
+      <defs>
+        <clipPath id={clipId}>
+          <rect x="0" y="0" width={stars * 24} height="24" />
+        </clipPath>
+      </defs>
+      <g className={empty}>{STARS}</g>
+      <g className={filled} clipPath={`url(#${clipId})`}>
+        {STARS}
+      </g>
+    </svg>
   );
 }
 
-// Two layers of the same five stars: the filled one is clipped to the rating.
-const STAR = "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6L2.5 9.4l6.6-.8z' fill='black'/%3E%3C/svg%3E\")";
+const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6L2.5 9.4l6.6-.8z';
+const STARS = [0, 1, 2, 3, 4].map((n) => <path key={n} d={STAR_PATH} transform={`translate(${n * 24} 0)`} />);
 
 const box = css`
-  position: relative;
   display: inline-block;
+  flex: none;
   width: 5.5rem;
   height: 1.1rem;
-  flex: none;
-  background: var(--color-border);
-  mask: ${STAR} left center / 1.1rem 1.1rem repeat-x;
   &[data-size='large'] {
     width: 8rem;
     height: 1.6rem;
-    mask-size: 1.6rem 1.6rem;
   }
 `;
-const fill = css`
-  position: absolute;
-  inset: 0 auto 0 0;
-  background: var(--color-accent-strong, #e3a008);
+const empty = css`
+  fill: var(--color-border);
+`;
+const filled = css`
+  fill: #d08700;
 `;

@@ -36,12 +36,16 @@ export function ColourTiles({ colors, productId, epid, productHref, onClick }: P
           <Link
             href={colourHref(productId, colour.id, epid)}
             className={swatch}
-            style={{ backgroundColor: colour.code }}
             aria-label={colour.isSoldOut ? `${colour.label}, ausverkauft` : colour.label}
             title={colour.label}
             data-soldout={colour.isSoldOut || undefined}
             onClick={onClick}
-          />
+          >
+            {/* A fill attribute, not a style: the shop's CSP allows no style attributes. */}
+            <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <circle cx="10" cy="10" r="10" fill={colour.code} />
+            </svg>
+          </Link>
         </li>
       ))}
       {layout.moreOnMobile && (
@@ -84,7 +88,12 @@ const swatch = css`
   height: 24px;
   border: 1px solid var(--color-border);
   border-radius: 50%;
-  box-shadow: inset 0 0 0 2px var(--color-background);
+  padding: 2px;
+  & svg {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
   &:hover {
     border-color: var(--color-text);
   }

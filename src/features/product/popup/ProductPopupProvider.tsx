@@ -72,14 +72,13 @@ export function ProductPopupProvider({ children, onAddToBasket, adding }: Props)
     [environment, shop.locale],
   );
 
-  const close = useCallback(() => {
-    setShown((current) => (current ? { ...current, open: false } : null));
-    // The quick-buy button was disabled while loading and lost focus; give it back.
-    opener.current?.focus();
-  }, []);
+  const close = useCallback(() => setShown((current) => (current ? { ...current, open: false } : null)), []);
 
   useEffect(() => {
     if (!shown || shown.open) return;
+    // The quick-buy button was disabled while loading, so the dialog cannot hand focus back to it.
+    // This runs after the modal's own effect has closed the dialog.
+    opener.current?.focus();
     const timer = setTimeout(() => setShown(null), UNMOUNT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [shown]);

@@ -62,7 +62,7 @@ const layout = css`
 const img = css`
   display: block;
   width: 100%;
-  max-width: 16rem;
+  max-width: 12rem;
   height: auto;
   margin: 0 auto;
   aspect-ratio: 1390 / 1860;

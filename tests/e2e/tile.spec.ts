@@ -1,0 +1,183 @@
+import type { Page } from '@playwright/test';
+import { KNOWN } from '../../mock-server/data/fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+
+// The homepage lists the 24 top sellers; these ids are among them (fixed seed).
+const HOME = {
+  sale: 'P100090', // saving 40 %, 29,39 € instead of 48,99 €
+  savingRange: 'P100535', // saving up to 50 %, price range
+  onlineOnly: 'P101651', // rating 96.5 %
+  isNew: 'P101611',
+  heatDegree: 'P101089', // LEVEL_2
+  outsold: 'P102470',
+  soldOutColour: 'P102021', // 3 colours, one sold out
+  noRating: 'P102884',
+};
+// 6 colours, in KNOWN.category, pinned to the top of that listing.
+const SIX_COLOURS = 'P100022';
+
+const tile = (page: Page, id: string) => page.locator(`article[data-product-id="${id}"]`);
+const quickBuy = (page: Page, id: string) => tile(page, id).getByRole('button', { name: 'Produktdetails und Kaufoptionen öffnen' });
+
+test.describe('product tile', () => {
+  test('shows badges by flag, prices with their prefix, stars and the sold-out state', async ({ page }) => {
+    await page.goto('/');
+    const sale = tile(page, HOME.sale);
+    await expect(sale.getByRole('list', { name: 'Hinweise zum Artikel' })).toHaveText('- 40%');
+    await expect(sale).toContainText(/nur\s29,39\u00a0€/);
+    await expect(sale.locator('s')).toHaveText(/48,99\u00a0€/);
+
+    const range = tile(page, HOME.savingRange);
+    await expect(range.getByRole('listitem').first()).toHaveText('bis zu - 50%');
+    await expect(range).toContainText(/ab\s23,50\u00a0€/);
+
+    await expect(tile(page, HOME.onlineOnly).getByRole('listitem').first()).toHaveText('Nur online');
+    await expect(tile(page, HOME.onlineOnly).getByRole('img', { name: '4,8 von 5 Sternen' })).toBeVisible();
+    await expect(tile(page, HOME.noRating).getByRole('img', { name: /Sternen/ })).toHaveCount(0);
+    await expect(tile(page, HOME.isNew).getByRole('listitem').first()).toHaveText('NEU');
+    await expect(tile(page, HOME.heatDegree).getByRole('list', { name: 'Hinweise zum Artikel' })).toHaveText(/Warm/);
+
+    const outsold = tile(page, HOME.outsold);
+    await expect(outsold).toHaveAttribute('data-outsold', 'true');
+    await expect(outsold.getByRole('listitem').first()).toHaveText('Ausverkauft');
+    // After hydration every other tile has quick buy; the sold-out one has none.
+    await waitForHydration(page);
+    await expect(quickBuy(page, HOME.sale)).toBeVisible();
+    await expect(quickBuy(page, HOME.outsold)).toHaveCount(0);
+  });
+
+  test('images are responsive webp sources in the product ratio, lazy below the first row', async ({ page }) => {
+    await page.goto('/');
+    const images = page.locator('main article img');
+    const first = images.first();
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(first).toHaveAttribute('srcset', /w=136 136w.*w=384 384w/);
+    await expect(images.nth(8)).toHaveAttribute('loading', 'lazy');
+    const response = await page.request.get((await first.getAttribute('src')) ?? '');
+    expect(response.headers()['content-type']).toBe('image/webp');
+    const box = await first.boundingBox();
+    expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 1390 / 1860)).toBeLessThan(0.02);
+  });
+
+  test('colour tiles link to the colour with epid and mark sold-out colours', async ({ page }) => {
+    await page.goto('/');
+    const colours = tile(page, HOME.soldOutColour).getByRole('list', { name: 'Farben' }).getByRole('link');
+    await expect(colours).toHaveCount(3);
+    await expect(colours.first()).toHaveAttribute('href', `/p/${HOME.soldOutColour}?epid=${HOME.soldOutColour}&dimension=${HOME.soldOutColour}-1`);
+    await expect(tile(page, HOME.soldOutColour).getByRole('link', { name: /, ausverkauft$/ })).toHaveCount(1);
+    // The page's own epid parameter is kept.
+    await page.goto('/?epid=P100001');
+    await expect(tile(page, HOME.soldOutColour).getByRole('list', { name: 'Farben' }).getByRole('link').first()).toHaveAttribute(
+      'href',
+      `/p/${HOME.soldOutColour}?epid=P100001&dimension=${HOME.soldOutColour}-1`,
+    );
+  });
+
+  test('colour tiles: 5 on phones then "...", up to 9 on desktop', async ({ page, isMobile }) => {
+    await page.goto(`${KNOWN.category.path}?pin=${SIX_COLOURS}`);
+    const list = tile(page, SIX_COLOURS).getByRole('list', { name: 'Farben' });
+    const swatches = list.getByRole('link').filter({ hasNotText: '...' });
+    const more = list.getByRole('link', { name: 'Weitere Farben' });
+    if (isMobile) {
+      await expect(swatches.nth(4)).toBeVisible();
+      await expect(swatches.nth(5)).toBeHidden();
+      await expect(more).toBeVisible();
+      await expect(more).toHaveText('...');
+    } else {
+      await expect(swatches.nth(5)).toBeVisible();
+      await expect(more).toBeHidden();
+    }
+  });
+});
+
+test.describe('quick buy', () => {
+  test('shows a spinner while loading, disables the other buttons, then opens the popup', async ({ page, setFaults }) => {
+    await setFaults('popupProductById=delay:1500*1');
+    await page.goto('/');
+    await waitForHydration(page);
+    const button = quickBuy(page, HOME.sale);
+    await button.click();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(quickBuy(page, HOME.isNew)).toBeDisabled();
+    const dialog = page.getByRole('dialog', { name: 'Schnellansicht' });
+    await expect(dialog).toBeVisible();
+    await expect(button).not.toHaveAttribute('aria-busy');
+    await expect(quickBuy(page, HOME.isNew)).toBeEnabled();
+    // Mini product view: brand, name, price, buy box and the way to the full page.
+    await expect(dialog.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(dialog).toContainText(/29,39\u00a0€/);
+    await expect(dialog.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Alle Produktdetails ansehen' })).toHaveAttribute('href', `/p/${HOME.sale}`);
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('a failed load is logged and shows nothing', async ({ page, setFaults, allowConsole, graphqlRequests }) => {
+    allowConsole(/Server error has been received/);
+    await setFaults('popupProductById=INTERNAL_SERVER_ERROR');
+    await page.goto('/');
+    await waitForHydration(page);
+    const button = quickBuy(page, HOME.sale);
+    await button.click();
+    await expect.poll(() => graphqlRequests.includes('ProductPopupModalQuery')).toBe(true);
+    await expect(button).toBeEnabled();
+    await expect(button).not.toHaveAttribute('aria-busy');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('?pop= opens the popup; adding to the basket there updates the header badge', async ({ page }) => {
+    await page.goto(`/?pop=${KNOWN.availableProduct}`);
+    const dialog = page.getByRole('dialog', { name: 'Schnellansicht' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { level: 1 })).toHaveText(/Langeoog/);
+    await expect(page.getByRole('link', { name: 'Warenkorb, 0 Artikel' })).toBeAttached();
+    await dialog.getByRole('radio', { name: /^42/ }).check();
+    await dialog.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeAttached();
+    // The fixture checks the page with axe with the popup still open.
+  });
+
+  test('the popup_product flag off removes quick buy', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'ab', value: 'popup_product:off', url: baseURL ?? 'http://localhost' }]);
+    await page.goto(`/?pop=${HOME.sale}`);
+    await waitForHydration(page);
+    await expect(tile(page, HOME.sale).getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('analytics', () => {
+  type Pushed = { event?: string; ecommerce?: Record<string, unknown> };
+  const events = (page: Page, name: string) =>
+    page.evaluate((n) => ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? []).filter((e) => e.event === n), name);
+
+  test('impressions go out in pairs once per visible tile; a click is tracked with list and position', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect.poll(async () => (await events(page, 'productImpressions')).length).toBeGreaterThan(0);
+    await page.locator(`article[data-product-id="${HOME.heatDegree}"]`).scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => (await events(page, 'productImpressions')).flatMap((e) => (e.ecommerce?.impressions as Array<{ id: string }>) ?? []).map((p) => p.id))
+      .toContain(HOME.heatDegree);
+    // Scrolling back up must not count the first tiles again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(1200);
+    const pushed = await events(page, 'productImpressions');
+    const products = pushed.flatMap((e) => e.ecommerce?.impressions as Array<{ id: string; name: string; brand: string; price: string; list: string; position: number }>);
+    expect(new Set(products.map((p) => p.id)).size).toBe(products.length);
+    expect(pushed.slice(0, -1).every((e) => (e.ecommerce?.impressions as unknown[]).length === 2)).toBe(true);
+    const heat = products.find((p) => p.id === HOME.heatDegree);
+    expect(heat).toMatchObject({ list: 'homepage', position: 24, price: '81.99' });
+    expect(heat?.name).toBeTruthy();
+    for (const p of products) expect(p.price).toMatch(/^\d+\.\d{2}$/);
+
+    await tile(page, HOME.sale).getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/p/${HOME.sale}$`));
+    const clicks = await events(page, 'productClick');
+    expect(clicks.at(-1)?.ecommerce).toMatchObject({
+      click: { actionField: { list: 'homepage' }, products: [{ id: HOME.sale, position: 3, price: '29.39' }] },
+    });
+  });
+});
