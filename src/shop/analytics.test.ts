@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { analyticsPrice, createImpressionBatcher, type AnalyticsProduct } from './analytics.ts';
+import { analyticsPrice, createImpressionBatcher, pushEvent, trackProductClick, type AnalyticsProduct } from './analytics.ts';
 
 const product = (n: number): AnalyticsProduct => ({
   id: `P${n}`,
@@ -64,5 +64,25 @@ describe('analyticsPrice', () => {
     expect(analyticsPrice(4990)).toBe('49.90');
     expect(analyticsPrice(4000)).toBe('40.00');
     expect(analyticsPrice(5)).toBe('0.05');
+  });
+});
+
+describe('dataLayer', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is created when missing and receives the click with list and position', () => {
+    const win: { dataLayer?: unknown[] } = {};
+    vi.stubGlobal('window', win);
+    trackProductClick(product(3), 'EUR');
+    expect(win.dataLayer).toEqual([
+      { event: 'productClick', ecommerce: { currencyCode: 'EUR', click: { actionField: { list: 'plp' }, products: [product(3)] } } },
+    ]);
+  });
+
+  it('keeps what is there already', () => {
+    const win = { dataLayer: [{ event: 'gtm.js' }] as unknown[] };
+    vi.stubGlobal('window', win);
+    pushEvent({ event: 'productImpressions', ecommerce: { currencyCode: 'EUR', impressions: [product(1)] } });
+    expect(win.dataLayer).toHaveLength(2);
   });
 });
