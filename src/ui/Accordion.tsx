@@ -35,7 +35,14 @@ export function Accordion({ entries, openIds, onToggle, className }: Props) {
         'content' in entry ? (
           <Panel key={entry.id} panel={entry} open={openIds.includes(entry.id)} onToggle={onToggle} />
         ) : (
-          <button key={entry.id} type="button" className={cx(header, action)} aria-haspopup="dialog" onClick={entry.onActivate}>
+          <button
+            key={entry.id}
+            type="button"
+            className={cx(header, action)}
+            data-entry={entry.id}
+            aria-haspopup="dialog"
+            onClick={entry.onActivate}
+          >
             {entry.title}
             <span className={chevron} aria-hidden="true" />
           </button>
@@ -50,7 +57,7 @@ function Panel({ panel, open, onToggle }: { panel: AccordionPanel; open: boolean
     <details
       className={item}
       open={open}
-      data-panel={panel.id}
+      data-entry={panel.id}
       onToggle={(event) => {
         // The browser opened it (find in page, or a click before hydration): follow it.
         const now = event.currentTarget.open;
