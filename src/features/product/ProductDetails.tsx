@@ -63,7 +63,7 @@ export function ProductDetails({ product, onAddToBasket, adding, reviewCount, di
 
 const page = css`
   display: grid;
-  gap: 2rem;
+  gap: 1.5rem;
 `;
 const layout = css`
   display: grid;

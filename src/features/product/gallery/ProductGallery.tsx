@@ -48,7 +48,8 @@ export function ProductGallery({ product, overlay, actions }: Props) {
   const count = images.length;
   const trackRef = useRef<HTMLUListElement>(null);
   const carousel = useCarousel(trackRef, count);
-  const [zoomed, setZoomed] = useState<number | null>(null);
+  // Once opened, the detail view stays mounted so closing the dialog returns focus to the image.
+  const [zoom, setZoom] = useState<{ index: number; open: boolean } | null>(null);
   if (count === 0) return null;
   const isCarousel = usesCarousel(count);
   const badges = productBadges({ flag: data.flag, saving: data.price.saving, savingRange: data.price.savingRange, heatDegree: data.heatDegree });
@@ -63,7 +64,7 @@ export function ProductGallery({ product, overlay, actions }: Props) {
               <button
                 type="button"
                 className={zoomButton}
-                onClick={() => setZoomed(index)}
+                onClick={() => setZoom({ index, open: true })}
                 aria-label={count > 1 ? `Detailansicht öffnen, Bild ${index + 1} von ${count}` : 'Detailansicht öffnen'}
                 title="Bild zum Zoomen drücken"
               >
@@ -107,9 +108,9 @@ export function ProductGallery({ product, overlay, actions }: Props) {
         <ProductBadges badges={badges} withoutSale />
       </div>
       {actions && <div className={overlayEnd}>{actions}</div>}
-      {zoomed !== null && (
+      {zoom && (
         <Suspense fallback={null}>
-          <ZoomModal title={data.name} images={images} start={zoomed} onClose={() => setZoomed(null)} />
+          <ZoomModal title={data.name} images={images} start={zoom.index} open={zoom.open} onClose={() => setZoom({ ...zoom, open: false })} />
         </Suspense>
       )}
     </div>

@@ -8,15 +8,25 @@ interface Props {
   title: string;
   images: ReadonlyArray<{ hash: string; alt: string | null | undefined }>;
   start: number;
+  open: boolean;
   onClose: () => void;
 }
 
 const ZOOM_WIDTHS = [606, 1212, 1390, 2400] as const;
 
 /** The detail view: one large image with previous/next; pressing the image zooms in. */
-export function ZoomModal({ title, images, start, onClose }: Props) {
+export function ZoomModal({ title, images, start, open, onClose }: Props) {
   const [index, setIndex] = useState(start);
   const [zoomed, setZoomed] = useState(false);
+  // Each opening starts at the image pressed, not zoomed in.
+  const [opened, setOpened] = useState({ start, open });
+  if (opened.start !== start || opened.open !== open) {
+    setOpened({ start, open });
+    if (open) {
+      setIndex(start);
+      setZoomed(false);
+    }
+  }
   const count = images.length;
   const image = images[index];
   if (!image) return null;
@@ -25,7 +35,7 @@ export function ZoomModal({ title, images, start, onClose }: Props) {
     setZoomed(false);
   };
   return (
-    <Modal open title={title} onClose={onClose} size="wide">
+    <Modal open={open} title={title} onClose={onClose} size="wide">
       <div
         className={stage}
         onKeyDown={(event) => {

@@ -1,3 +1,4 @@
+import { css } from '@linaria/core';
 import { readShopCookie } from '../../../shop/cookies.ts';
 import { assignExperiments, EXPERIMENT_COOKIE } from '../../../shop/experiments.ts';
 import { useBrowserValue } from '../../../ui/useBrowserValue.ts';
@@ -17,8 +18,13 @@ const readOrder = () =>
 export function RecommendationSlots() {
   const order = useBrowserValue(readOrder, ['pageshow']);
   return (
-    <div data-reco-slots="">
+    <div data-reco-slots="" className={slots}>
       {order?.split(',').map((id) => <div key={id} data-reco-slot={id} data-reco-outputs={SLOTS[id as SlotId].outputs.join(' ')} />)}
     </div>
   );
 }
+
+// The places add no gap of their own to the page layout until they hold something.
+const slots = css`
+  display: contents;
+`;
