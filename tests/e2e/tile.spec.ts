@@ -78,6 +78,19 @@ test.describe('product tile', () => {
     const list = tile(page, SIX_COLOURS).getByRole('list', { name: 'Farben' });
     const swatches = list.getByRole('link').filter({ hasNotText: '...' });
     const more = list.getByRole('link', { name: 'Weitere Farben' });
+    // The listing wires quick buy and tracks the pinned product as such.
+    await expect(quickBuy(page, SIX_COLOURS)).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (id) =>
+            ((window as unknown as { dataLayer?: Array<{ ecommerce?: { impressions?: Array<{ id: string }> } }> }).dataLayer ?? [])
+              .flatMap((e) => e.ecommerce?.impressions ?? [])
+              .find((p) => p.id === id),
+          SIX_COLOURS,
+        ),
+      )
+      .toMatchObject({ list: 'pinnedProducts', position: 1 });
     if (isMobile) {
       await expect(swatches.nth(4)).toBeVisible();
       await expect(swatches.nth(5)).toBeHidden();
