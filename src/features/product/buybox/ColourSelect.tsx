@@ -32,14 +32,17 @@ export function ColourSelect({ colours, selected, onChange }: Props) {
         {colours.map((colour, index) => (
           <label key={colour.key} className={swatch} data-soldout={colour.soldOut || undefined} title={colour.label}>
             <input
-              className={visuallyHidden}
+              className={radio}
               type="radio"
               name={name}
               value={index}
               checked={index === selected}
               onChange={() => onChange(index)}
             />
-            <span className={dot} style={{ background: colour.code ?? 'transparent' }} aria-hidden="true" />
+            {/* An SVG fill, not an inline style: the page's CSP allows no style attributes. */}
+            <svg className={dot} viewBox="0 0 34 34" aria-hidden="true" focusable="false">
+              <circle cx="17" cy="17" r="16.5" fill={colour.code ?? 'transparent'} />
+            </svg>
             <span className={visuallyHidden}>
               {colour.label}
               {colour.soldOut && ', ausverkauft'}
@@ -98,9 +101,17 @@ const swatch = css`
     transform: rotate(45deg);
   }
 `;
+const radio = css`
+  position: absolute;
+  inset: 0;
+  margin: 0;
+  opacity: 0;
+  cursor: pointer;
+`;
 const dot = css`
   width: 34px;
   height: 34px;
   border: 1px solid var(--color-border);
   border-radius: 50%;
+  pointer-events: none;
 `;

@@ -16,8 +16,7 @@ export function PriceDisplay({ view, locale, salesUnit }: Props) {
   return (
     <div className={box} data-testid="buybox-price">
       <p className={row}>
-        <span className={prefix}>{view.prefix}</span>
-        <Price amount={view.amount} old={view.old} currency={view.currency} locale={locale} size="large" />
+        <Price amount={view.amount} old={view.old} currency={view.currency} locale={locale} range={view.prefix === 'ab'} size="large" />
       </p>
       {view.saving !== null && (
         <p className={saving}>
@@ -49,9 +48,6 @@ const row = css`
   align-items: baseline;
   gap: 0.5rem;
   flex-wrap: wrap;
-`;
-const prefix = css`
-  font-size: 1rem;
 `;
 const saving = css`
   color: var(--color-sale);

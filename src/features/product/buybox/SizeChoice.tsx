@@ -32,7 +32,12 @@ export function SizeChoice({ sizes, selected, onChange, invalid, describedBy, as
             <input type="radio" name={name} value={size.id} checked={size.id === selected} onChange={() => onChange(size.id)} />
             <span>
               {size.label}
-              {size.soldOut && <span className={soldOutNote}> – ausverkauft</span>}
+              {size.soldOut && (
+                <>
+                  {' '}
+                  <span className={soldOutNote}>– ausverkauft</span>
+                </>
+              )}
             </span>
           </label>
         ))}

@@ -40,6 +40,7 @@ export function SizeTableContent({ productId, hint, sizes, selected, onSelect }:
   return (
     <div className={content}>
       {hint && <p className={fit}>Passform: {hint}</p>}
+      <p className={choicesLabel}>Ihre Größe:</p>
       <div className={choices} role="group" aria-label="Größe">
         {sizes.map((size) => (
           <button
@@ -56,35 +57,38 @@ export function SizeTableContent({ productId, hint, sizes, selected, onSelect }:
         ))}
       </div>
       {tables.map((table) => (
-        <div key={table.companyOfOrigin} className={scroll}>
-          <table className={grid}>
-            <caption>{table.title}</caption>
-            <thead>
-              <tr>
-                {table.headers.map((header) => (
-                  <th key={header} scope="col">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row, index) => (
-                <tr key={index}>
-                  {row.map((cell, column) =>
-                    column === 0 ? (
-                      <th key={column} scope="row">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={column}>{cell}</td>
-                    ),
-                  )}
+        <section key={table.companyOfOrigin} className={tableSection}>
+          <h3 className={tableTitle}>{table.title}</h3>
+          {/* Wide tables scroll sideways; the region is focusable so keyboards can scroll it too. */}
+          <div className={scroll} role="region" aria-label={table.title} tabIndex={0}>
+            <table className={grid} aria-label={table.title}>
+              <thead>
+                <tr>
+                  {table.headers.map((header) => (
+                    <th key={header} scope="col">
+                      {header}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {table.rows.map((row, index) => (
+                  <tr key={index}>
+                    {row.map((cell, column) =>
+                      column === 0 ? (
+                        <th key={column} scope="row">
+                          {cell}
+                        </th>
+                      ) : (
+                        <td key={column}>{cell}</td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
       ))}
       {tables.length === 0 && <p>Für diesen Artikel gibt es keine Größentabelle.</p>}
     </div>
@@ -126,17 +130,24 @@ const choice = css`
 const soldOutNote = css`
   font-size: 0.875em;
 `;
+const choicesLabel = css`
+  margin: 0 0 -0.5rem;
+`;
+const tableSection = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+`;
+const tableTitle = css`
+  margin: 0;
+  font-size: 1rem;
+`;
 const scroll = css`
   overflow-x: auto;
 `;
 const grid = css`
   width: 100%;
   border-collapse: collapse;
-  caption {
-    padding-bottom: 0.5rem;
-    font-weight: 700;
-    text-align: left;
-  }
   th,
   td {
     padding: 0.5rem;
@@ -146,5 +157,11 @@ const grid = css`
   }
   thead th {
     background: var(--color-surface);
+  }
+  /* The size column stays in view while the measures scroll. */
+  tbody th {
+    position: sticky;
+    left: 0;
+    background: var(--color-background);
   }
 `;
