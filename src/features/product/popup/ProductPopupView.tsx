@@ -42,7 +42,7 @@ export function ProductPopupView({ product, onAddToBasket, adding }: Props) {
         />
       )}
       <div className={side}>
-        <BuyBox product={data} onAddToBasket={onAddToBasket} adding={adding} />
+        <BuyBox product={data} onAddToBasket={onAddToBasket} adding={adding} context="popup" />
         <Link href={`/p/${encodeURIComponent(data.id)}`} className={detailsLink}>
           Alle Produktdetails ansehen
         </Link>
