@@ -65,6 +65,12 @@ test.describe('product tile', () => {
     await expect(colours).toHaveCount(3);
     await expect(colours.first()).toHaveAttribute('href', `/p/${HOME.soldOutColour}?epid=${HOME.soldOutColour}&dimension=${HOME.soldOutColour}-1`);
     await expect(tile(page, HOME.soldOutColour).getByRole('link', { name: /, ausverkauft$/ })).toHaveCount(1);
+    // The product page opens in the colour of the tile.
+    const second = colours.nth(1);
+    const label = ((await second.getAttribute('aria-label')) ?? '').replace(/, ausverkauft$/, '');
+    await second.click();
+    await expect(page).toHaveURL(new RegExp(`/p/${HOME.soldOutColour}\\?epid=${HOME.soldOutColour}&dimension=${HOME.soldOutColour}-2$`));
+    await expect(page.getByRole('radio', { name: new RegExp(`^${label}`) })).toBeChecked();
     // The page's own epid parameter is kept.
     await page.goto('/?epid=P100001');
     await expect(tile(page, HOME.soldOutColour).getByRole('list', { name: 'Farben' }).getByRole('link').first()).toHaveAttribute(
