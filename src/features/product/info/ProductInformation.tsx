@@ -197,13 +197,19 @@ const detailList = css`
   margin: 0;
   & > div {
     display: grid;
-    grid-template-columns: minmax(8rem, 2fr) 3fr;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
     gap: 1rem;
     padding: 0.375rem 0;
     border-bottom: 1px solid var(--color-border);
   }
   & > div:last-child {
     border-bottom: 0;
+  }
+  /* Long German compounds ('Energieeffizienzklasse') break rather than overflow. */
+  & dt,
+  & dd {
+    overflow-wrap: anywhere;
+    hyphens: auto;
   }
   & dt {
     color: var(--color-muted);
