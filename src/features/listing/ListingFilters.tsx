@@ -277,7 +277,9 @@ const priceLabel = css`
   font-size: 0.875rem;
 `;
 const priceInput = css`
-  width: 5.5rem;
+  flex: 1 1 0;
+  min-width: 0;
+  max-width: 6rem;
   min-height: 2.75rem;
   padding: 0 0.5rem;
   border: 1px solid var(--color-border);
