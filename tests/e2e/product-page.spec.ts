@@ -92,7 +92,7 @@ test.describe('product page composition', () => {
     expect(product.aggregateRating).toMatchObject({ '@type': 'AggregateRating', bestRating: 5, reviewCount: expect.any(Number) });
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https://[^/]+/p/${PRODUCT_WITH_SIZES}$`));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{3,}/);
-    await expect(page).toHaveTitle(`${name} | ${await page.evaluate(() => document.title.split(' | ').at(-1))}`);
+    await expect(page).toHaveTitle(`${name} | Hansebrück`);
   });
 
   test('a price range is an AggregateOffer', async ({ page }) => {
@@ -220,6 +220,17 @@ test.describe('back and share buttons', () => {
     await expect(back).toBeVisible();
     await back.click();
     await expect(page).toHaveURL(new RegExp(`${baseURL}/$`));
+  });
+
+  test('opened from a listing by client-side navigation, the back button returns to the listing', async ({ page }) => {
+    await page.goto(KNOWN.category.path);
+    await waitForHydration(page);
+    await page.locator('article a[href^="/p/"]').first().click();
+    await expect(page).toHaveURL(/\/p\//);
+    const back = page.getByRole('button', { name: 'Zurück zur Produktübersicht' });
+    await expect(back).toBeVisible();
+    await back.click();
+    await expect(page).toHaveURL(new RegExp(`${KNOWN.category.path}$`));
   });
 
   test('in the webview, sharing hands link and title to the app', async ({ page }) => {
