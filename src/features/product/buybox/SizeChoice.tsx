@@ -31,13 +31,8 @@ export function SizeChoice({ sizes, selected, onChange, invalid, describedBy, as
           <label key={size.id} className={option} data-soldout={size.soldOut || undefined}>
             <input type="radio" name={name} value={size.id} checked={size.id === selected} onChange={() => onChange(size.id)} />
             <span>
-              {size.label}
-              {size.soldOut && (
-                <>
-                  {' '}
-                  <span className={soldOutNote}>– ausverkauft</span>
-                </>
-              )}
+              <span className={sizeLabel}>{size.label}</span>
+              {size.soldOut && <span className={soldOutNote}> – ausverkauft</span>}
             </span>
           </label>
         ))}
@@ -82,10 +77,13 @@ const option = css`
   }
   &[data-soldout] {
     color: var(--color-muted);
+  }
+`;
+const sizeLabel = css`
+  label[data-soldout] & {
     text-decoration: line-through;
   }
 `;
 const soldOutNote = css`
-  display: inline-block;
-  text-decoration: none;
+  font-size: 0.875em;
 `;
