@@ -110,6 +110,17 @@ test.describe('information accordion', () => {
     expect(html).toMatch(/<details[^>]*open=""[^>]*data-entry="description"/);
     expect(html).not.toMatch(/<details[^>]*open=""[^>]*data-entry="details"/);
   });
+
+  test('without JavaScript the description is open and the other panels open natively', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto(`/p/${KNOWN.energyClassProduct}`);
+    await expect(panel(page, 'description')).toHaveAttribute('open', '');
+    await expect(panel(page, 'details').getByText('Artikelnummer')).toBeHidden();
+    await header(page, 'details').click();
+    await expect(panel(page, 'details').getByText('Artikelnummer')).toBeVisible();
+    await context.close();
+  });
 });
 
 test.describe('energy label and disposal note', () => {
