@@ -94,6 +94,18 @@ test.describe('information accordion', () => {
     expect(rows.slice(1).map(([label]) => label)).toEqual(['Material', 'Kabellänge', 'Fassung', 'Energieeffizienzklasse', 'WEEE-Reg.-Nr.']);
   });
 
+  test('details add the attributes of the size the shopper chooses', async ({ page }) => {
+    await openProduct(page, KNOWN.mattressProduct);
+    await header(page, 'details').click();
+    const details = panel(page, 'details');
+    await expect(details).toContainText('Matratzenart');
+    await expect(details).not.toContainText('Matratzengröße');
+    await page.getByRole('group', { name: 'Größe', exact: true }).getByRole('radio', { name: '90x200' }).check();
+    await expect(details.locator('dl > div', { hasText: 'Matratzengröße' })).toContainText('90 x 200 cm');
+    await page.getByRole('group', { name: 'Größe', exact: true }).getByRole('radio', { name: '140x200' }).check();
+    await expect(details.locator('dl > div', { hasText: 'Matratzengröße' })).toContainText('140 x 200 cm');
+  });
+
   test('the ratings panel shows stars with the average and the number of reviews', async ({ page }) => {
     await openProduct(page, KNOWN.energyClassProduct);
     await header(page, 'ratings').click();

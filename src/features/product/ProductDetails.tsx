@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import type { ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { ProductDetails_product$key } from './__generated__/ProductDetails_product.graphql.ts';
@@ -17,7 +17,7 @@ export type { AddResult };
 
 interface Props {
   product: ProductDetails_product$key;
-  onAddToBasket: (variantId: string, promotion: string | null) => Promise<AddResult>;
+  onAddToBasket: ComponentProps<typeof BuyBox>['onAddToBasket'];
   adding: boolean;
   /** Published reviews, for the structured data; null when unknown. */
   reviewCount: number | null;
@@ -44,14 +44,16 @@ export function ProductDetails({ product, onAddToBasket, adding, reviewCount, di
     product,
   );
   const { runtime } = usePageContext();
+  // The buy box owns the choice; the details show the chosen size's attributes too.
+  const [variantId, setVariantId] = useState<string | null>(null);
   return (
     <div className={page}>
       <ProductBreadcrumb product={data} />
       <article className={layout}>
         <ProductGallery product={data} overlay={<BackToListingButton />} actions={runtime === 'webview' ? <ShareButton /> : null} />
         <div className={side}>
-          <BuyBox product={data} onAddToBasket={onAddToBasket} adding={adding} />
-          <ProductInformation product={data} reviewCount={reviewCount} disposalNote={disposalNote} />
+          <BuyBox product={data} onAddToBasket={onAddToBasket} adding={adding} onVariantChange={setVariantId} />
+          <ProductInformation product={data} variantId={variantId} reviewCount={reviewCount} disposalNote={disposalNote} />
         </div>
       </article>
       <RecommendationSlots />

@@ -34,6 +34,8 @@ interface Props {
   adding: boolean;
   /** 'popup' (quick buy): the title is a level-2 heading and the page URL's parameters are not read. */
   context?: 'page' | 'popup';
+  /** Told the chosen variant (null: none) after every change, so the page can show its details. */
+  onVariantChange?: (variantId: string | null) => void;
 }
 
 /** How long the confirmed state stays before the button is ready again. */
@@ -41,7 +43,7 @@ const SUCCESS_MS = 2000;
 
 const param = (value: unknown) => (typeof value === 'string' ? value : null);
 
-export function BuyBox({ product, onAddToBasket, adding, context = 'page' }: Props) {
+export function BuyBox({ product, onAddToBasket, adding, context = 'page', onVariantChange }: Props) {
   const { shop, urlParsed } = usePageContext();
   const data = useFragment(
     graphql`
@@ -122,6 +124,8 @@ export function BuyBox({ product, onAddToBasket, adding, context = 'page' }: Pro
   const [disposal, setDisposal] = useState(0);
   const [sizeTableOpen, setSizeTableOpen] = useState(false);
   const ids = { notice: useId() };
+
+  useEffect(() => onVariantChange?.(variantId), [variantId, onVariantChange]);
 
   useEffect(() => {
     if (phase !== 'success') return;
