@@ -11,6 +11,12 @@ export const messages = {
   DEFAULT:
     'Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später noch einmal. Sollte das Problem weiterhin bestehen, wenden Sie sich bitte an unseren Kundenservice.',
   QUANTITY_LIMIT_EXCEEDED: 'Die Maximalmenge für diesen Artikel {displayNumber} ist bereits erreicht.',
+  BASKET_MAX_ITEMS: 'Die maximale Artikelanzahl von {basketMaxItems} ist erreicht. Bitte entfernen Sie einige Artikel.',
+  BASKET_MIN_ORDER_VALUE: 'Bitte beachten Sie den Mindestbestellwert.',
+  BASKET_MIN_ORDER_VALUE_FREE_GIFT: 'Bitte beachten Sie den Mindestbestellwert von {formattedMinOrderValueFreeGift}.',
+  MORE_THAN_ONE_FREE_GIFT: 'Gratisartikel können nur einmal hinzugefügt werden.',
+  DISPOSAL_SERVICE_NOT_BOOKED:
+    'Der Artikel wurde in den Warenkorb gelegt, der Entsorgungsservice konnte aber nicht gebucht werden. Bitte buchen Sie ihn im Warenkorb.',
   WISHLIST_FAILED_TO_ADD_ITEM: 'Der Artikel konnte nicht auf den Merkzettel gelegt werden.',
   WISHLIST_FAILED_TO_REMOVE_ITEM: 'Der Artikel konnte nicht vom Merkzettel entfernt werden.',
   WISHLIST_EMPTY: 'Auf Ihrem Merkzettel befinden sich keine Artikel.',

@@ -22,6 +22,15 @@ describe('add-to-basket notice', () => {
       highlightSizes: false,
     });
   });
+  it('names the basket-wide refusals with their values', () => {
+    expect(noticeFor({ ok: false, code: 'BASKET_MAX_ITEMS', params: { basketMaxItems: 50 } }).text).toBe(
+      'Die maximale Artikelanzahl von 50 ist erreicht. Bitte entfernen Sie einige Artikel.',
+    );
+    expect(noticeFor({ ok: false, code: 'BASKET_MIN_ORDER_VALUE_FREE_GIFT', params: { formattedMinOrderValueFreeGift: '50,00 €' } }).text).toBe(
+      'Bitte beachten Sie den Mindestbestellwert von 50,00 €.',
+    );
+    expect(noticeFor({ ok: false, code: 'MORE_THAN_ONE_FREE_GIFT', params: {} }).text).toBe('Gratisartikel können nur einmal hinzugefügt werden.');
+  });
   it('names the gift and the general failure', () => {
     expect(noticeFor({ ok: false, code: 'ATB_GIFT_ALREADY_IN_BASKET', params: {} }).text).toBe(
       'Der Artikel liegt bereits im Warenkorb und kann kein weiteres Mal hinzugefügt werden.',

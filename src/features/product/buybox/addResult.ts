@@ -15,8 +15,7 @@ export interface Notice {
 const SIZE_CODES = new Set(['ATB_NO_VARIANT_SELECTED', 'ATB_VARIANT_OUTSOLD']);
 
 /** Shown when the article went in but the disposal service did not. */
-export const DISPOSAL_NOT_BOOKED =
-  'Der Artikel wurde in den Warenkorb gelegt, der Entsorgungsservice konnte aber nicht gebucht werden. Bitte buchen Sie ihn im Warenkorb.';
+export const DISPOSAL_NOT_BOOKED = message('DISPOSAL_SERVICE_NOT_BOOKED');
 
 /** The notification for an add-to-basket answer. */
 export function noticeFor(result: AddResult): Notice {
