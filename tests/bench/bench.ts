@@ -71,7 +71,7 @@ try {
     }
   }
   const product = await firstProductPath();
-  const pages = { home: '/', product, minimal: '/gibt-es-nicht' } as const;
+  const pages = { home: '/', product, listing: '/damen-mode', minimal: '/gibt-es-nicht' } as const;
 
   console.log('Client JS per page type (what the browser loads on first visit)');
   for (const [name, path] of Object.entries(pages)) {
