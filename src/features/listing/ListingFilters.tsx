@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import { withBasePath } from '../../shop/runtime.ts';
+import { sortBySize } from '../../shop/sizeSort.ts';
 import { visuallyHidden } from '../../ui/styles.ts';
 import type { ListingFilters_listing$key } from './__generated__/ListingFilters_listing.graphql.ts';
 import { listingHref, parseListingSearch, parsePriceValue, PRICE_FORM_FIELDS, setPage, type ListingState } from './listingUrl.ts';
@@ -99,7 +100,8 @@ export function ListingFilters({ listing, path, state, onApply }: Props) {
               <fieldset className={fieldset}>
                 <legend className={visuallyHidden}>{filter.name}</legend>
                 <ul className={valueList}>
-                  {filter.values.map((value) => (
+                  {/* Sizes in the shop's size order (xs, s, m, …, then numbers), whatever order the API sends. */}
+                  {(filter.id === 'size' ? sortBySize(filter.values, (v) => v.name) : filter.values).map((value) => (
                     <li key={value.id}>
                       <label className={option}>
                         <Checkbox name={filter.id} value={value.id} checked={value.selected} />
