@@ -260,6 +260,7 @@ const count = css`
   font-size: 0.875rem;
 `;
 const priceBox = css`
+  min-width: 0; /* a fieldset is min-content wide by default and would overflow the sidebar */
   margin: 0;
   padding: 0.5rem 0 0;
   border: 0;

@@ -63,6 +63,15 @@ const form = css`
 const label = css`
   font-size: 0.875rem;
   white-space: nowrap;
+  /* Narrow phones: count and sort share one row; the select keeps its name for screen readers. */
+  @media (max-width: 575px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
 `;
 const select = css`
   min-height: 2.75rem;
