@@ -291,6 +291,14 @@ test.describe('in-store display', () => {
     await expect(page.getByRole('button', { name: 'Zurück zur Produktübersicht' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Teilen' })).toHaveCount(0);
   });
+
+  test('the header offers no wishlist', async ({ page }) => {
+    await page.goto(`${storeBase}/`);
+    await waitForHydration(page);
+    const tools = page.getByRole('navigation', { name: 'Service' }).first();
+    await expect(tools.getByRole('link', { name: /^Warenkorb/ })).toBeVisible();
+    await expect(tools.getByRole('link', { name: /^Merkzettel/ })).toHaveCount(0);
+  });
 });
 
 test.describe('error paths', () => {

@@ -69,6 +69,8 @@ function Tools({ counts }: { counts: Counts | null }) {
   const loggedIn = (counts?.loggedIn ?? false) || marker === true;
   const authModal = useOverlay(OVERLAY_IDS.auth);
   const orderForm = useBrowserValue(currentOrderFormCount, [DOF_COUNT_EVENT, 'storage']);
+  // In-store display devices are shared by many shoppers: no wishlist there.
+  const { runtime } = usePageContext();
   return (
     <nav aria-label="Service" className={tools}>
       <Tool
@@ -87,7 +89,7 @@ function Tools({ counts }: { counts: Counts | null }) {
         }}
       />
       <Tool href="/directorderform" icon="orderForm" label="Bestellschein" count={orderForm} testId="order-form-tool" />
-      <Tool href="/wishlist" icon="wishlist" label="Merkzettel" count={counts?.wishlist} />
+      {runtime !== 'store' && <Tool href="/wishlist" icon="wishlist" label="Merkzettel" count={counts?.wishlist} />}
       <Tool href="/basket" icon="basket" label="Warenkorb" count={counts?.basket} testId="basket-tool" />
     </nav>
   );
