@@ -1,6 +1,8 @@
 import type { Product } from '../../__generated__/shop-resolvers.ts';
 import { slugify } from '../../data/slug.ts';
 
+const german = new Intl.Collator('de');
+
 // What each product offers to the listing filters: the values it has per multi-value filter.
 // Value ids are URL forms of the labels ('grau-meliert', '100x200'); names are what the shop shows.
 
@@ -112,5 +114,5 @@ export function compareSizes(a: string, b: string): number {
   };
   const [ga, na, ta] = rank(a);
   const [gb, nb, tb] = rank(b);
-  return ga - gb || na - nb || ta.localeCompare(tb, 'de');
+  return ga - gb || na - nb || german.compare(ta, tb);
 }

@@ -4,6 +4,9 @@ import { ATTRIBUTE_FILTERS, compareSizes, facetsOf, type Facets, type ValueNames
 import { cached } from '../../state.ts';
 import { catalogue } from '../../data/catalogue.ts';
 
+/** One collator for all sorts: localeCompare with a locale builds a new one per call. */
+const german = new Intl.Collator('de');
+
 // Listing filters: parsing the active ones, applying them (AND across filters, OR within one)
 // and counting what each value would still find. A filter's counts ignore that filter itself,
 // so choosing a second colour shows how many products it adds.
@@ -139,7 +142,7 @@ export function applyFilters(scope: readonly CatalogueProduct[], active: readonl
         const label = known?.get(value);
         return { id: value, name: label?.name ?? value, count, selected: selected.has(value), colorCode: label?.colorCode ?? null };
       });
-      values.sort(id === 'size' ? (a, b) => compareSizes(a.name, b.name) : id === 'colour' ? (a, b) => b.count - a.count || a.name.localeCompare(b.name, 'de') : (a, b) => a.name.localeCompare(b.name, 'de'));
+      values.sort(id === 'size' ? (a, b) => compareSizes(a.name, b.name) : id === 'colour' ? (a, b) => b.count - a.count || german.compare(a.name, b.name) : (a, b) => german.compare(a.name, b.name));
       filters.push({ id, name, type: 'multi', values, range: null });
     }
     return filters;
