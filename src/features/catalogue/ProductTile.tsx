@@ -1,4 +1,4 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -13,6 +13,7 @@ import { Stars } from '../../ui/Stars.tsx';
 import type { ProductTile_product$key } from './__generated__/ProductTile_product.graphql.ts';
 import { ColourTiles } from './ColourTiles.tsx';
 import { useOnceVisible } from './useOnceVisible.ts';
+import { roundButton } from '../../ui/styles.ts';
 
 /** Quick buy as the page composes it: opens the product's details and purchase popup. */
 export interface QuickBuy {
@@ -122,7 +123,7 @@ export function ProductTile({ product, position, listType, eager = false, badgeT
           {quickBuy && !data.outsold && (
           <button
             type="button"
-            className={quickBuyButton}
+            className={cx(roundButton, quickBuyButton)}
             aria-label="Produktdetails und Kaufoptionen öffnen"
             aria-busy={loading || undefined}
             disabled={quickBuy.loadingId !== null}
@@ -207,15 +208,6 @@ const overImage = css`
 const quickBuyButton = css`
   align-self: flex-end;
   margin-top: auto;
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid var(--color-border);
-  border-radius: 50%;
-  background: var(--color-background);
-  color: var(--color-text);
-  cursor: pointer;
   box-shadow: 0 1px 4px rgb(0 0 0 / 0.15);
   &:hover:not(:disabled) {
     color: var(--color-primary);

@@ -1,9 +1,9 @@
-import { css } from '@linaria/core';
 import type { PageContextClient } from 'vike/types';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useBrowserValue } from '../../../ui/useBrowserValue.ts';
 import { cameFromListing } from './backButton.ts';
 import { Chevron } from './Chevron.tsx';
+import { roundButton } from '../../../ui/styles.ts';
 
 /**
  * 'Zurück zur Produktübersicht': one step back in history. Always in the store runtime; in the
@@ -20,20 +20,9 @@ export function BackToListingButton() {
   const show = pageContext.runtime === 'store' || (pageContext.runtime === 'shop' && fromListing === true);
   if (!show) return null;
   return (
-    <button type="button" className={button} onClick={() => window.history.back()} aria-label="Zurück zur Produktübersicht" title="Zurück zur Produktübersicht">
+    <button type="button" className={roundButton} onClick={() => window.history.back()} aria-label="Zurück zur Produktübersicht" title="Zurück zur Produktübersicht">
       <Chevron direction="left" />
     </button>
   );
 }
 
-const button = css`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid var(--color-border);
-  border-radius: 50%;
-  background: var(--color-background);
-  color: var(--color-text);
-  cursor: pointer;
-`;

@@ -1,4 +1,4 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { productBadges } from '../../../shop/badges.ts';
@@ -9,6 +9,7 @@ import type { ProductGallery_product$key } from './__generated__/ProductGallery_
 import { DESKTOP_MIN_WIDTH, galleryTile, SRCSET_WIDTHS, tileSizes, usesCarousel } from './layout.ts';
 import { useCarousel } from './useCarousel.ts';
 import { Chevron } from './Chevron.tsx';
+import { roundButton } from '../../../ui/styles.ts';
 
 const ZoomModal = lazy(() => import('./ZoomModal.tsx').then((module) => ({ default: module.ZoomModal })));
 
@@ -87,7 +88,7 @@ export function ProductGallery({ product, overlay, actions }: Props) {
       </ul>
       {isCarousel && (
         <div className={controls}>
-          <button type="button" className={arrow} data-side="previous" onClick={carousel.previous} disabled={carousel.index === 0} aria-label="Vorheriges Bild">
+          <button type="button" className={cx(roundButton, arrow)} data-side="previous" onClick={carousel.previous} disabled={carousel.index === 0} aria-label="Vorheriges Bild">
             <Chevron direction="left" />
           </button>
           <p className={pagination} data-testid="gallery-pagination">
@@ -97,7 +98,7 @@ export function ProductGallery({ product, overlay, actions }: Props) {
             <span className={visuallyHidden}> von </span>
             {count}
           </p>
-          <button type="button" className={arrow} data-side="next" onClick={carousel.next} disabled={carousel.index === count - 1} aria-label="Nächstes Bild">
+          <button type="button" className={cx(roundButton, arrow)} data-side="next" onClick={carousel.next} disabled={carousel.index === count - 1} aria-label="Nächstes Bild">
             <Chevron direction="right" />
           </button>
         </div>
@@ -194,16 +195,7 @@ const controls = css`
   }
 `;
 const arrow = css`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid var(--color-border);
-  border-radius: 50%;
-  background: var(--color-background);
-  color: var(--color-text);
   pointer-events: auto;
-  cursor: pointer;
   &:disabled {
     opacity: 0.4;
     cursor: default;

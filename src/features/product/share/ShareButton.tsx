@@ -1,6 +1,7 @@
-import { css } from '@linaria/core';
+import { cx } from '@linaria/core';
 import { hasAppBridge, sendToApp } from '../../../shop/appBridge.ts';
 import { sharePage } from './share.ts';
+import { roundButton } from '../../../ui/styles.ts';
 
 /** 'Teilen': shares the product page; the page shows it in the app's webview only. */
 export function ShareButton({ className }: { className?: string }) {
@@ -15,7 +16,7 @@ export function ShareButton({ className }: { className?: string }) {
     });
   };
   return (
-    <button type="button" className={`${button} ${className ?? ''}`} onClick={onClick} aria-label="Teilen" title="Teilen">
+    <button type="button" className={cx(roundButton, className)} onClick={onClick} aria-label="Teilen" title="Teilen">
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           d="M18 8a3 3 0 1 0-2.8-4M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM8.6 13.5l6.8 4M15.4 6.5l-6.8 4"
@@ -29,14 +30,3 @@ export function ShareButton({ className }: { className?: string }) {
   );
 }
 
-const button = css`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid var(--color-border);
-  border-radius: 50%;
-  background: var(--color-background);
-  color: var(--color-text);
-  cursor: pointer;
-`;
