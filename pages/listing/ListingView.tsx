@@ -50,7 +50,7 @@ export function ListingView({ listing, path, state, kind, label }: Props) {
   );
   const { pending, go, follow } = useListingNavigation();
   const searchOrigin = state.keep.find(([key]) => key === 'searchOrigin')?.[1];
-  const { listType } = classifyList(kind, searchOrigin);
+  const { listType, origin } = classifyList(kind, searchOrigin);
 
   // The remembered sort applies when the URL names none. The server always renders the URL's
   // state (the same HTML for everyone, cacheable); the browser then replaces the entry.
@@ -86,6 +86,7 @@ export function ListingView({ listing, path, state, kind, label }: Props) {
                   product={product}
                   position={tilePosition(data.page, data.pageSize, index)}
                   listType={data.page === 1 && pinned.has(product.id) ? PINNED_LIST_TYPE : listType}
+                  listOrigin={origin}
                   eager={index < FIRST_ROW}
                   quickBuy={quickBuy}
                 />

@@ -9,6 +9,8 @@ export interface AnalyticsProduct {
   price: string;
   /** Product list type, e.g. plp, srp, recommendation, popupProduct. */
   list: string;
+  /** Where the list was reached from (section 2.2 origins, e.g. srp/suggestion, plp/suggestion); absent when the list type says it all. */
+  listOrigin?: string;
   /** 1-based position in the list. */
   position: number;
 }

@@ -199,4 +199,12 @@ test.describe('analytics', () => {
       click: { actionField: { list: 'homepage' }, products: [{ id: HOME.sale, position: 3, price: '29.39' }] },
     });
   });
+
+  test('search results are tracked as srp with the origin the shopper came by', async ({ page }) => {
+    await page.goto('/search?q=kleid&searchOrigin=srp%2Fsuggestion&suggestionType=term');
+    await waitForHydration(page);
+    await expect
+      .poll(async () => (await events(page, 'productImpressions')).flatMap((e) => (e.ecommerce?.impressions as Array<Record<string, unknown>>) ?? []))
+      .toContainEqual(expect.objectContaining({ list: 'srp', listOrigin: 'srp/suggestion', position: 1 }));
+  });
 });

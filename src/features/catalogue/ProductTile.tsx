@@ -28,6 +28,8 @@ interface Props {
   position: number;
   /** Product list type (analytics): plp, srp, pinnedProducts, recommendation, … */
   listType: string;
+  /** How the shopper reached the list (analytics), e.g. srp/suggestion or directSearch. */
+  listOrigin?: string;
   /** Images of the first row load eagerly; the rest when scrolled near. */
   eager?: boolean;
   badgeTypesShown?: BadgeTypesShown;
@@ -39,7 +41,7 @@ interface Props {
 const IMAGE_WIDTHS = [136, 272, 384, 576, 768] as const;
 const IMAGE_SIZES = '(min-width: 1240px) 290px, (min-width: 992px) 23vw, (min-width: 768px) 31vw, 47vw';
 
-export function ProductTile({ product, position, listType, eager = false, badgeTypesShown = 'all', quickBuy }: Props) {
+export function ProductTile({ product, position, listType, listOrigin, eager = false, badgeTypesShown = 'all', quickBuy }: Props) {
   const { shop, urlParsed } = usePageContext();
   const data = useFragment(
     graphql`
@@ -79,6 +81,7 @@ export function ProductTile({ product, position, listType, eager = false, badgeT
     brand: data.brand?.name ?? null,
     price: analyticsPrice(data.price.min),
     list: listType,
+    ...(listOrigin && listOrigin !== listType ? { listOrigin } : {}),
     position,
   };
   useOnceVisible(ref, () => trackProductImpression(tracked, data.price.currency));
