@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { KNOWN } from '../../mock-server/data/fixtures.ts';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.ts';
@@ -266,18 +267,26 @@ test.describe('in-store display', () => {
   let server: ChildProcess | undefined;
   let storeBase = '';
 
-  test.beforeAll(async ({}, testInfo) => {
-    const port = 41000 + (Number(process.env.E2E_PORT ?? 3100) % 1000) * 10 + testInfo.workerIndex;
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    // A port the system hands out as free, so the server never races a client connection for it.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
     storeBase = `http://localhost:${port}`;
+    let output = '';
     server = spawn(process.execPath, ['src/server/prod.ts'], {
       env: { ...process.env, PORT: String(port), NODE_ENV: 'production', SHOP_RUNTIME: 'store' },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
-    for (let i = 0; i < 150; i++) {
+    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    for (let i = 0; i < 250; i++) {
+      if (server.exitCode !== null) throw new Error(`store server exited: ${output}`);
       if (await fetch(`${storeBase}/favicon.svg`).then((r) => r.ok, () => false)) return;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    throw new Error('store server did not start');
+    throw new Error(`store server did not start: ${output}`);
   });
   test.afterAll(() => {
     server?.kill();
