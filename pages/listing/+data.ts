@@ -32,10 +32,14 @@ export async function data(pageContext: PageContextServer) {
       pinnedProductIds: state.pin,
     },
   };
-  const [result, tree, frame] = await Promise.all([
+  // The breadcrumb's tree is the frame's navigation: read after it, it comes from the store.
+  const frameAndTree = loadFrame(pageContext, load).then(async (frame) => ({
+    frame,
+    tree: await load.deferred<ListingTrailQueryType>('shop', ListingTrailQuery, { locale }),
+  }));
+  const [result, { frame, tree }] = await Promise.all([
     load.critical<ListingPageQueryType>('shop', ListingPageQuery, variables),
-    load.deferred<ListingTrailQueryType>('shop', ListingTrailQuery, { locale }),
-    loadFrame(pageContext, load),
+    frameAndTree,
   ]);
   const listing = result.productListing;
   const category = listing.category;

@@ -65,7 +65,9 @@ export async function fetchRecords<T extends OperationType>(
   query: GraphQLTaggedNode,
   variables: T['variables'],
 ): Promise<T['response']> {
-  const data = await fetchQuery<T>(environment, query, variables).toPromise();
+  // Per-request environments start empty: the store only answers what another query of the same
+  // page already brought (e.g. the listing's breadcrumb tree, fetched with the frame's navigation).
+  const data = await fetchQuery<T>(environment, query, variables, { fetchPolicy: 'store-or-network' }).toPromise();
   if (data === undefined) throw new Error('Query returned no data');
   return data;
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { KNOWN } from '../../mock-server/data/fixtures.ts';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, mockRequests, test, waitForHydration } from './fixtures.ts';
 
 const KLEIDER = '/damen-mode/kleider';
 
@@ -59,6 +59,10 @@ test.describe('category listing', () => {
     expect(jsonLd.itemListElement.map((i: { position: number }) => i.position)).toEqual([1, 2, 3]);
     expect(jsonLd.itemListElement[2].item).toMatch(/^https:\/\/[^/]+\/damen-mode\/kleider$/);
     await expect(tiles(page).first()).toBeVisible();
+    // The breadcrumb's tree comes from the frame's navigation: the server asks for it once.
+    const operations = (await mockRequests(page)).map((r) => r.operationName);
+    expect(operations.filter((name) => name === 'FrameNavigationQuery')).toHaveLength(1);
+    expect(operations).not.toContain('ListingTrailQuery');
   });
 
   test('an unknown category answers 404', async ({ page, allowConsole }) => {
