@@ -1,8 +1,12 @@
 import { css } from '@linaria/core';
+import { tokenDeclarations } from './tokens.ts';
 
 // Page-wide base styles; tenant themes only set the custom properties used here.
 export const globals = css`
   :global() {
+    :root {
+      ${tokenDeclarations()}
+    }
     *,
     *::before,
     *::after {
