@@ -1,14 +1,28 @@
+import react from '@vitejs/plugin-react';
+import wyw from '@wyw-in-js/vite';
 import { defineConfig } from 'vitest/config';
+import relay from 'vite-plugin-relay';
 
-// Two suites: unit tests sit beside the code; contract tests exercise the schema and mock server.
+// Three suites: unit tests (pure logic) and component tests (React in jsdom, `*.test.tsx`) sit
+// beside the code; contract tests exercise the schema and mock server.
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'tenants/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'mock-server/**/*.test.ts', 'tenants/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // The same transforms as the build: Relay's graphql tags, then linaria's styles.
+        plugins: [relay, wyw({ include: ['**/*.{ts,tsx}'], prefixer: false }), react()],
+        test: {
+          name: 'component',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/component-setup.ts'],
         },
       },
       {
