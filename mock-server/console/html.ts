@@ -4,12 +4,16 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 
 export const esc = (value: unknown): string => String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
-/** A POST form with one submit button and hidden fields. */
-export function actionButton(action: string, label: string, fields: Record<string, string> = {}, className = ''): string {
+/**
+ * A POST form with one submit button and hidden fields. `context` completes the accessible name
+ * for screen readers (e.g. which rule "Entfernen" removes) without widening the button on phones.
+ */
+export function actionButton(action: string, label: string, fields: Record<string, string> = {}, context = ''): string {
   const hidden = Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${esc(name)}" value="${esc(value)}">`)
     .join('');
-  return `<form method="post" action="${esc(action)}" class="inline">${hidden}<button type="submit"${className ? ` class="${esc(className)}"` : ''}>${esc(label)}</button></form>`;
+  const more = context ? `<span class="visually-hidden"> ${esc(context)}</span>` : '';
+  return `<form method="post" action="${esc(action)}" class="inline">${hidden}<button type="submit">${esc(label)}${more}</button></form>`;
 }
 
 /** A table with column headers; rows are already-escaped cell HTML. Scrolls sideways on phones. */

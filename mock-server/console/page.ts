@@ -42,16 +42,13 @@ const name = (c: Customer) => `${c.firstName} ${c.lastName}`;
 function loginSection(view: ConsoleView): string {
   const who = view.customer ? `Angemeldet als ${esc(name(view.customer))} (${esc(view.customer.customerNumber)})` : 'Nicht angemeldet (Gast)';
   const rows = view.demoCustomers.map((c) => [
-    esc(name(c)),
-    esc(c.customerNumber),
-    esc(c.email),
-    esc(c.verificationState),
-    actionButton('/mock/console/login', `Als ${name(c)} anmelden`, { customerNumber: c.customerNumber }),
+    `${esc(name(c))}<br><span class="hint">${esc(c.customerNumber)} · ${esc(c.email)} · E-Mail ${esc(c.verificationState)}</span>`,
+    actionButton('/mock/console/login', 'Anmelden', { customerNumber: c.customerNumber }, `als ${name(c)}`),
   ]);
   return `<section aria-labelledby="login"><h2 id="login">Anmeldung</h2>
 <p id="login-state">${who}</p>
 ${view.customer ? actionButton('/mock/console/logout', 'Abmelden') : ''}
-${table('Demo-Kunden', ['Name', 'Kundennummer', 'E-Mail', 'E-Mail-Status', 'Aktion'], rows, 'Keine Demo-Kunden.')}
+${table('Demo-Kunden', ['Kunde', 'Aktion'], rows, 'Keine Demo-Kunden.')}
 </section>`;
 }
 
@@ -83,7 +80,7 @@ function faultForm(view: ConsoleView): string {
 function faultSection(view: ConsoleView): string {
   const rows = view.faults.rules.map((rule) => {
     const text = formatFaultRule(rule);
-    return [`<code>${esc(text)}</code>`, esc(rule.times ?? 'immer'), actionButton('/mock/console/faults/remove', `${text} entfernen`, { rule: text })];
+    return [`<code>${esc(text)}</code>`, esc(rule.times ?? 'immer'), actionButton('/mock/console/faults/remove', 'Entfernen', { rule: text }, text)];
   });
   const broken = view.faults.error ? `<p class="error">Cookie <code>mock_faults</code> ist ungültig: ${esc(view.faults.error)}</p>` : '';
   const clear = rows.length > 0 || broken ? actionButton('/mock/console/faults/clear', 'Alle Szenarien entfernen') : '';
@@ -124,7 +121,7 @@ ${rows.length > 0 ? actionButton('/mock/console/tracking/clear', 'Tracking-Aufru
 }
 
 function stateSection(view: ConsoleView): string {
-  const rows = view.stateKeys.map((key) => [esc(stateLabel(key)), `<code>${esc(key)}</code>`, actionButton('/mock/console/state/reset', `${stateLabel(key)} zurücksetzen`, { key })]);
+  const rows = view.stateKeys.map((key) => [esc(stateLabel(key)), `<code>${esc(key)}</code>`, actionButton('/mock/console/state/reset', 'Zurücksetzen', { key }, stateLabel(key))]);
   return `<section aria-labelledby="state"><h2 id="state">Zustand dieses Besuchers</h2>
 ${table('Zustand', ['Bereich', 'Schlüssel', 'Aktion'], rows, 'Kein gespeicherter Zustand.')}
 <p class="hint">Bestellungen eines Kundenkontos gehören dem Konto (allen seinen Besuchern) und bleiben.</p>

@@ -63,7 +63,7 @@ describe('GET /mock', () => {
     const html = await response.text();
     expect(html).toMatch(/^<!doctype html>\n<html lang="de">/);
     expect(html).toContain('<title>Mock-Konsole</title>');
-    expect(html).toContain('Als Anna Becker anmelden');
+    expect(html).toContain('Anmelden<span class="visually-hidden"> als Anna Becker');
     expect(html).toContain('<option value="ProductPageQuery">');
     expect(html).toContain('<option value="productById">');
     expect(html).toContain('<option value="REQUEST_TIMEOUT">');
@@ -219,7 +219,7 @@ describe('visitor state', () => {
     const visitor = newVisitor();
     await graphql(visitor, `mutation ConsoleSave { addWishlistItem(productId: "${KNOWN.availableProduct}", locale: "de-DE", isTargetingAllowed: false) { id } }`);
     expect(await wishlistCount(visitor)).toBe(1);
-    expect(await (await page(visitor)).text()).toContain('Merkzettel zurücksetzen');
+    expect(await (await page(visitor)).text()).toContain('Zurücksetzen<span class="visually-hidden"> Merkzettel');
 
     await action('state/reset', visitor, { key: 'wishlist' });
     expect(await wishlistCount(visitor)).toBe(0);
