@@ -137,7 +137,8 @@ ${actionButton('/mock/console/preview', view.preview ? 'Vorschau ausschalten' : 
 }
 
 export function consolePage(view: ConsoleView): string {
-  const notice = view.notice && NOTICES[view.notice] ? `<p role="status" class="notice">${esc(NOTICES[view.notice])}</p>` : '';
+  const text = view.notice !== null && Object.hasOwn(NOTICES, view.notice) ? NOTICES[view.notice] : undefined;
+  const notice = text ? `<p role="status" class="notice">${esc(text)}</p>` : '';
   return `<!doctype html>
 <html lang="de">
 <head>

@@ -102,6 +102,7 @@ export function createConsole(persisted: PersistedQueries = {}) {
   function page(request: Request): Response {
     const who = visitorOf(request);
     const visitor = visitorFor(who.request);
+    // The accounts' current copies: a demo customer's verification state may have changed.
     const demo = new Set(CUSTOMERS.map((c) => c.customerNumber));
     const html = consolePage({
       visitorId: who.id,

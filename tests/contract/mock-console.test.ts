@@ -77,6 +77,14 @@ describe('GET /mock', () => {
     expect(known.headers.get('set-cookie')).toBeNull();
   });
 
+  it('shows only its own notices, never text from the URL', async () => {
+    const notice = async (key: string) =>
+      /role="status"[^>]*>([^<]*)/.exec(await (await mock.fetch(new Request(`${BASE}/mock?notice=${encodeURIComponent(key)}`, { headers: { cookie: cookieHeader(newVisitor()) } }))).text())?.[1];
+    expect(await notice('logout')).toBe('Abgemeldet.');
+    expect(await notice('constructor')).toBeUndefined();
+    expect(await notice('<b>hi</b>')).toBeUndefined();
+  });
+
   it('serves its stylesheet and script', async () => {
     const css = await mock.fetch(new Request(`${BASE}/mock/console.css`));
     expect(css.headers.get('content-type')).toContain('text/css');
