@@ -25,7 +25,7 @@ interface Mock {
  */
 export async function createShopHandler(config: ServerConfig, assets: Middleware) {
   const mock: Mock | null = needsMock(config)
-    ? (await import('../../mock-server/app.ts')).createMockServer({ persisted: await readPersistedQueries() })
+    ? (await import('../../mock-server/console/mount.ts')).createEmbeddedMock(config, { persisted: await readPersistedQueries() })
     : null;
   const visitor = mock ? await import('../../mock-server/sessions/visitor.ts') : null;
   const tenant = config.tenant;
