@@ -2,7 +2,7 @@ import { get, useFormContext, useFormState } from 'react-hook-form';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { useId } from 'react';
 import { Field } from './Field.tsx';
-import { choice, control, field, fieldError } from './styles.ts';
+import { choice, control, field, fieldError, hint as hintClass } from './styles.ts';
 
 interface FieldProps {
   name: string;
@@ -89,7 +89,11 @@ export function CheckboxField({ name, label, hint, required, ...props }: FieldPr
           {required && <span aria-hidden="true"> *</span>}
         </span>
       </label>
-      {hint && <p id={`${id}-hint`}>{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className={hintClass}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className={fieldError}>
           {error}
