@@ -1,7 +1,64 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Zones are generated from the folders on disk, so a new feature or page is fenced in on creation.
+const folders = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('__'))
+    .map((entry) => entry.name);
+const features = folders('src/features');
+const pageFolders = folders('pages');
+
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: features.filter((other) => other !== feature).map((other) => `./src/features/${other}`),
+  message: 'Features do not import each other: move the shared part to src/ui or src/shop, or compose both in a page or in src/views.',
+}));
+const pageZones = pageFolders.map((page) => ({
+  target: `./pages/${page}`,
+  from: pageFolders.filter((other) => other !== page).map((other) => `./pages/${other}`),
+  message: 'Pages do not import each other: move what both need to src/views (compositions of features) or to the shared frame (pages/+*.ts, pages/frameData.ts).',
+}));
+
+const boundaries = [
+  ...featureZones,
+  ...pageZones,
+  {
+    // The top-level files are the frame every page shares; one page's folder must not ride along.
+    target: './pages/*.{ts,tsx}',
+    from: pageFolders.map((page) => `./pages/${page}`),
+    message: 'The shared frame (pages/+*.ts, pages/frameData.ts) serves every page and imports no page folder.',
+  },
+  {
+    target: ['./src/ui', './src/shop'],
+    from: ['./src/features', './src/views', './pages'],
+    message: 'src/ui and src/shop are the ground floor: plain props and shop context, no features, views or pages. Pass data in as props.',
+  },
+  {
+    target: './src/relay',
+    from: ['./src/features', './src/views', './pages'],
+    message: 'src/relay is infrastructure: features and pages import it, never the other way round.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/views', './pages'],
+    message: 'Features are composed by src/views and pages, and import neither.',
+  },
+  {
+    target: './src/views',
+    from: './pages',
+    message: 'src/views is shared by pages and imports none: pass page data in as props.',
+  },
+  {
+    target: './mock-server',
+    from: ['./src/features', './src/views', './pages'],
+    message: 'The mock server implements the schema; it never depends on the front end.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '**/__generated__/', 'test-results/', 'playwright-report/'] },
@@ -20,6 +77,22 @@ export default tseslint.config(
     files: ['pages/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // Import boundaries. Imports name their file ('./x.ts'), so a plain resolver that knows the
+  // TypeScript extensions finds every module; no-cycle parses those with the TypeScript parser.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      // Type-only imports are erased and do not count; packages are not followed.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   // Playwright fixtures declare their dependencies with an object pattern, empty when there are none.
   { files: ['tests/e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
