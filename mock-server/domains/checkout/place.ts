@@ -1,9 +1,9 @@
 import type { Basket, Order, OrderConfirmation, PlaceOrderInput } from '../../__generated__/shop-resolvers.ts';
 import type { ShopContext } from '../../context.ts';
+import { nextTimestamp } from '../../lib/clock.ts';
 import { customerData, SHARED_KEYS } from '../../sessions/domainState.ts';
 import { assertValid } from '../../validation/fields.ts';
 import { catalogueArticles } from '../basket/articles.ts';
-import { nextTimestamp } from '../basket/clock.ts';
 import { MIN_ORDER_VALUE } from '../basket/constants.ts';
 import { basketViewContext, currentBasket } from '../basket/current.ts';
 import { basketError } from '../basket/errors.ts';
