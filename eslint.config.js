@@ -1,7 +1,72 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Zones are generated from the folders on disk, so a new feature or page is fenced in on creation.
+// Paths are taken from this file's folder, so editors that lint from elsewhere agree with the CLI.
+const root = import.meta.dirname;
+const folders = (dir) =>
+  readdirSync(join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('__'))
+    .map((entry) => entry.name);
+const features = folders('src/features');
+const pageFolders = folders('pages');
+
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: features.filter((other) => other !== feature).map((other) => `./src/features/${other}`),
+  message: 'Features do not import each other: move the shared part to src/ui or src/shop, or compose both in a page or in src/views.',
+}));
+const pageZones = pageFolders.map((page) => ({
+  target: `./pages/${page}`,
+  from: pageFolders.filter((other) => other !== page).map((other) => `./pages/${other}`),
+  message: 'Pages do not import each other: move what both need to src/views (compositions of features) or to the shared frame (pages/+*.ts, pages/frameData.ts).',
+}));
+
+const boundaries = [
+  ...featureZones,
+  ...pageZones,
+  {
+    // The top-level files are the frame every page shares; one page's folder must not ride along.
+    target: './pages/*.{ts,tsx}',
+    from: pageFolders.map((page) => `./pages/${page}`),
+    message: 'The shared frame (pages/+*.ts, pages/frameData.ts) serves every page and imports no page folder.',
+  },
+  {
+    target: ['./src/ui', './src/shop'],
+    from: ['./src/features', './pages'],
+    message: 'src/ui and src/shop are the ground floor: plain props and shop context, no features or pages. Pass data in as props.',
+  },
+  {
+    target: './src/relay',
+    from: ['./src/features', './pages'],
+    message: 'src/relay is infrastructure: features and pages import it, never the other way round.',
+  },
+  {
+    target: ['./src/features', './src/views'],
+    from: './pages',
+    message: 'Pages compose features and views; nothing in src imports a page. Pass page data in as props.',
+  },
+  {
+    target: ['./src/features', './src/ui', './src/shop', './src/relay', './src/server', './tenants', './mock-server'],
+    from: './src/views',
+    message: 'src/views holds compositions that pages share; only pages import them.',
+  },
+  {
+    target: ['./mock-server/lib', './mock-server/validation', './mock-server/sessions', './mock-server/data', './mock-server/faults'],
+    from: './mock-server/domains',
+    message: 'Shared mock infrastructure sits below the domains: domains import it, never the other way round.',
+  },
+  {
+    target: './mock-server',
+    from: ['./src/features', './pages'],
+    message: 'The mock server implements the schema; it never depends on the front end.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '**/__generated__/', 'test-results/', 'playwright-report/'] },
@@ -21,6 +86,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // Import boundaries. Imports name their file ('./x.ts'), so a plain resolver that knows the
+  // TypeScript extensions finds every module; no-cycle parses those with the TypeScript parser.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
+      // Type-only imports are erased and do not count; packages are not followed.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // Nothing imports a test file, so none can close a cycle: skipping them loses nothing and
+  // spares no-cycle a walk through the mock server from every contract test.
+  { files: ['**/*.test.{ts,tsx}'], rules: { 'import-x/no-cycle': 'off' } },
   // Playwright fixtures declare their dependencies with an object pattern, empty when there are none.
   { files: ['tests/e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
 );

@@ -5,11 +5,11 @@ import { PAGE_SIZE } from '../../src/features/listing/listingRules.ts';
 import { canonicalUrl, effectiveSort, listingHref, parseListingSearch } from '../../src/features/listing/listingUrl.ts';
 import { createPageLoader } from '../../src/relay/pageData.ts';
 import { resolveRuntime, withBasePath } from '../../src/shop/runtime.ts';
+import type { ListingTrailQuery as ListingTrailQueryType } from '../../src/views/__generated__/ListingTrailQuery.graphql.ts';
+import { ListingTrailQuery } from '../../src/views/ListingTrailQuery.ts';
 import { loadFrame } from '../frameData.ts';
 import type { ListingPageQuery as ListingPageQueryType } from './__generated__/ListingPageQuery.graphql.ts';
-import type { ListingTrailQuery as ListingTrailQueryType } from './__generated__/ListingTrailQuery.graphql.ts';
 import { ListingPageQuery } from './ListingPageQuery.ts';
-import { ListingTrailQuery } from './ListingTrailQuery.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

@@ -3,10 +3,10 @@ import { useLazyLoadQuery } from 'react-relay';
 import { useData } from 'vike-react/useData';
 import { Breadcrumb } from '../../src/ui/Breadcrumb.tsx';
 import { Link } from '../../src/ui/Link.tsx';
+import { ListingView } from '../../src/views/ListingView.tsx';
 import type { ListingPageQuery as ListingPageQueryType } from './__generated__/ListingPageQuery.graphql.ts';
 import type { Data } from './+data.ts';
 import { ListingPageQuery } from './ListingPageQuery.ts';
-import { ListingView } from './ListingView.tsx';
 
 export function ListingPage() {
   const { variables, state, path, breadcrumb } = useData<Data>();

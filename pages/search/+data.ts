@@ -4,9 +4,9 @@ import { PAGE_SIZE } from '../../src/features/listing/listingRules.ts';
 import { effectiveSort, listingHref, parseListingSearch } from '../../src/features/listing/listingUrl.ts';
 import { createPageLoader } from '../../src/relay/pageData.ts';
 import { withBasePath } from '../../src/shop/runtime.ts';
+import type { ListingTrailQuery as ListingTrailQueryType } from '../../src/views/__generated__/ListingTrailQuery.graphql.ts';
+import { ListingTrailQuery } from '../../src/views/ListingTrailQuery.ts';
 import { loadFrame } from '../frameData.ts';
-import type { ListingTrailQuery as ListingTrailQueryType } from '../listing/__generated__/ListingTrailQuery.graphql.ts';
-import { ListingTrailQuery } from '../listing/ListingTrailQuery.ts';
 import type { SearchPageQuery as SearchPageQueryType } from './__generated__/SearchPageQuery.graphql.ts';
 import { SearchPageQuery } from './SearchPageQuery.ts';
 

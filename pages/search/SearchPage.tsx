@@ -3,7 +3,7 @@ import { useLazyLoadQuery } from 'react-relay';
 import { useData } from 'vike-react/useData';
 import { message } from '../../src/shop/messages.ts';
 import { Link } from '../../src/ui/Link.tsx';
-import { ListingView } from '../listing/ListingView.tsx';
+import { ListingView } from '../../src/views/ListingView.tsx';
 import type { SearchPageQuery as SearchPageQueryType } from './__generated__/SearchPageQuery.graphql.ts';
 import type { Data } from './+data.ts';
 import { SearchPageQuery } from './SearchPageQuery.ts';

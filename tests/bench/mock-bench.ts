@@ -24,7 +24,7 @@ const cpuMs = () => {
 async function measureStartup(): Promise<Startup> {
   const started = performance.now();
   const { catalogue } = await import('../../mock-server/data/catalogue.ts');
-  const { searchIndex } = await import('../../mock-server/domains/search/index.ts');
+  const { searchIndex } = await import('../../mock-server/domains/fulltext/index.ts');
   const imported = performance.now();
   const cpuBefore = cpuMs();
   const products = catalogue().products.length;

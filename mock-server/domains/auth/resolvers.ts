@@ -6,8 +6,8 @@ import { customerData } from '../../sessions/domainState.ts';
 import { restoreToken, revokeToken } from '../../sessions/auth.ts';
 import { requireValidAuth } from '../../sessions/require-auth.ts';
 import { emailProblems, formError } from '../../validation/fields.ts';
+import { assertFields, passwordProblems } from '../../validation/problems.ts';
 import { clientOf } from '../client/client.ts';
-import { assertFields, passwordProblems } from '../forms/problems.ts';
 import { registrationProblems } from './register.ts';
 import { parseActivationToken, parseResetToken } from './tokens.ts';
 

@@ -1,9 +1,8 @@
 import type { Basket } from '../../__generated__/shop-resolvers.ts';
 import type { ShopContext } from '../../context.ts';
-import { paymentCharges } from '../checkout/payment.ts';
-import { checkoutState } from '../checkout/state.ts';
 import { catalogueArticles } from './articles.ts';
 import { basketError } from './errors.ts';
+import { chosenPaymentMethod, paymentCharges } from './payment.ts';
 import { articleValue, type Outcome } from './rules.ts';
 import { shippingFlatRate } from './shipping.ts';
 import { basketState, type BasketLine, type BasketState } from './state.ts';
@@ -18,7 +17,7 @@ export const customerNumberOf = (context: ShopContext): string | null =>
 export function basketViewContext(context: ShopContext, state: BasketState): BasketViewContext {
   const value = articleValue(state.lines, catalogueArticles);
   return {
-    payment: paymentCharges(checkoutState(context.visitor).paymentMethodId, value),
+    payment: paymentCharges(chosenPaymentMethod(context.visitor).id, value),
     shippingFlatRate: shippingFlatRate(customerNumberOf(context)),
   };
 }

@@ -11,7 +11,7 @@ import {
 import { articleValue, resolveLines } from './rules.ts';
 import type { BasketState } from './state.ts';
 
-/** Charges of the chosen payment method (see checkout/payment.ts). */
+/** Charges of the chosen payment method (see payment.ts). */
 export interface PaymentCharges {
   cashOnDelivery: number;
   instalmentSurcharge: number;

@@ -2,7 +2,7 @@ import type { ProductListing, ProductListingInput, ProductSort } from '../../__g
 import type { Catalogue } from '../../data/catalogue.ts';
 import { normaliseCategoryPath, type CategoryNode } from '../../data/categories.ts';
 import type { CatalogueProduct } from '../../data/products.ts';
-import { findProducts } from '../search/find.ts';
+import { findProducts } from '../fulltext/find.ts';
 import { activeFiltersOf, applyFilters, parseActive } from './filters.ts';
 import { asCategory } from './nodes.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isPaymentMethodAvailable, paymentCharges, paymentMethods } from '../basket/payment.ts';
 import { redeemCoupon } from './coupons.ts';
 import { orderNumberFor } from './orderNumber.ts';
-import { isPaymentMethodAvailable, paymentCharges, paymentMethods } from './payment.ts';
 
 describe('payment methods', () => {
   it('put each surcharge on its own cost line', () => {

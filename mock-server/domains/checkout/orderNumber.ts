@@ -1,4 +1,4 @@
-import { stableHash } from '../basket/hash.ts';
+import { stableHash } from '../../lib/hash.ts';
 
 /**
  * Order numbers have 9 digits. They derive from the visitor and how many orders came before,

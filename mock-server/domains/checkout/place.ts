@@ -1,20 +1,20 @@
 import type { Basket, Order, OrderConfirmation, PlaceOrderInput } from '../../__generated__/shop-resolvers.ts';
 import type { ShopContext } from '../../context.ts';
+import { nextTimestamp } from '../../lib/clock.ts';
 import { customerData, SHARED_KEYS } from '../../sessions/domainState.ts';
 import { assertValid } from '../../validation/fields.ts';
 import { catalogueArticles } from '../basket/articles.ts';
-import { nextTimestamp } from '../basket/clock.ts';
 import { MIN_ORDER_VALUE } from '../basket/constants.ts';
 import { basketViewContext, currentBasket } from '../basket/current.ts';
 import { basketError } from '../basket/errors.ts';
 import { formatEuro } from '../basket/money.ts';
+import { chosenPaymentMethod, paymentMethodName } from '../basket/payment.ts';
 import { acknowledgeDeliveryStates, changedLines } from '../basket/rules.ts';
 import { basketState, emptyBasket } from '../basket/state.ts';
 import { basketTotals } from '../basket/totals.ts';
 import { creditLoyaltyPoints, loyaltyOf } from '../loyalty/state.ts';
 import { redeemCoupon } from './coupons.ts';
 import { orderNumberFor } from './orderNumber.ts';
-import { paymentMethodName } from './payment.ts';
 import { checkoutState } from './state.ts';
 import { checkoutProblems, confirmationEmail, deliveryAddressOf } from './view.ts';
 
@@ -59,7 +59,7 @@ export function placeOrder(context: ShopContext, input: PlaceOrderInput): OrderC
   };
   checkout.orders.push({ confirmation, productIds: [...new Set(basket.items.map((i) => i.productId))] });
   if (context.auth.kind === 'customer') {
-    const order = accountOrder(basket, confirmation, deliveryAddressOf(context)!, paymentMethodName(checkout.paymentMethodId!), nextTimestamp(context.visitor));
+    const order = accountOrder(basket, confirmation, deliveryAddressOf(context)!, paymentMethodName(chosenPaymentMethod(context.visitor).id!), nextTimestamp(context.visitor));
     customerData<Order[]>(context.auth.customer.customerNumber, SHARED_KEYS.placedOrders, () => []).push(order);
   }
   holder.current = emptyBasket();

@@ -4,7 +4,7 @@ import { requireValidAuth } from '../../sessions/require-auth.ts';
 import { addressProblems } from '../../validation/address.ts';
 import { assertValid, emailProblems, formError } from '../../validation/fields.ts';
 import { currentBasket } from '../basket/current.ts';
-import { isPaymentMethod, isPaymentMethodAvailable } from './payment.ts';
+import { chosenPaymentMethod, isPaymentMethod, isPaymentMethodAvailable } from '../basket/payment.ts';
 import { placeOrder } from './place.ts';
 import { checkoutState, lastPlacedOrder } from './state.ts';
 import { checkoutView } from './view.ts';
@@ -47,7 +47,7 @@ export const Mutation = {
     if (!isPaymentMethod(paymentMethodId) || !isPaymentMethodAvailable(paymentMethodId, currentBasket(context).totals.articles)) {
       throw formError([{ field: 'paymentMethodId', code: 'PAYMENT_METHOD_NOT_AVAILABLE' }], 'PAYMENT_METHOD_NOT_AVAILABLE');
     }
-    checkoutState(context.visitor).paymentMethodId = paymentMethodId;
+    chosenPaymentMethod(context.visitor).id = paymentMethodId;
     return checkoutView(context);
   },
   placeOrder: (_, { input }, context) => {

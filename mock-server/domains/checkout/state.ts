@@ -12,13 +12,12 @@ export interface CheckoutState {
   address: Address | null;
   /** E-mail for the order confirmation (a guest's own; customers use their account's). */
   email: string | null;
-  paymentMethodId: string | null;
   /** Orders placed in this session, oldest first; the last one is the thanks page's. */
   orders: PlacedOrder[];
 }
 
 export function checkoutState(visitor: VisitorState): CheckoutState {
-  return visitorData(visitor, 'checkout', () => ({ address: null, email: null, paymentMethodId: null, orders: [] }));
+  return visitorData(visitor, 'checkout', () => ({ address: null, email: null, orders: [] }));
 }
 
 export const lastPlacedOrder = (visitor: VisitorState): PlacedOrder | null => checkoutState(visitor).orders.at(-1) ?? null;

@@ -3,7 +3,7 @@ import type { ShopContext } from '../../context.ts';
 import type { FieldProblem } from '../../validation/fields.ts';
 import { MIN_ORDER_VALUE } from '../basket/constants.ts';
 import { currentBasket } from '../basket/current.ts';
-import { isPaymentMethodAvailable, paymentMethods } from './payment.ts';
+import { chosenPaymentMethod, isPaymentMethodAvailable, paymentMethods } from '../basket/payment.ts';
 import { checkoutState } from './state.ts';
 
 export const CHECKOUT_ID = 'checkout';
@@ -21,12 +21,12 @@ export function deliveryAddressOf(context: ShopContext): Address | null {
 
 /** What is still missing before the order can be placed, as field problems. */
 export function checkoutProblems(context: ShopContext, basket: Basket): FieldProblem[] {
-  const state = checkoutState(context.visitor);
+  const paymentMethodId = chosenPaymentMethod(context.visitor).id;
   const problems: FieldProblem[] = [];
   if (!deliveryAddressOf(context)) problems.push({ field: 'deliveryAddress', code: 'FIELD_REQUIRED' });
   if (!confirmationEmail(context)) problems.push({ field: 'email', code: 'EMAIL_REQUIRED' });
-  if (!state.paymentMethodId) problems.push({ field: 'paymentMethodId', code: 'FIELD_REQUIRED' });
-  else if (!isPaymentMethodAvailable(state.paymentMethodId, basket.totals.articles)) {
+  if (!paymentMethodId) problems.push({ field: 'paymentMethodId', code: 'FIELD_REQUIRED' });
+  else if (!isPaymentMethodAvailable(paymentMethodId, basket.totals.articles)) {
     problems.push({ field: 'paymentMethodId', code: 'PAYMENT_METHOD_NOT_AVAILABLE' });
   }
   return problems;
@@ -34,14 +34,13 @@ export function checkoutProblems(context: ShopContext, basket: Basket): FieldPro
 
 export function checkoutView(context: ShopContext): Checkout {
   const basket = currentBasket(context);
-  const state = checkoutState(context.visitor);
   return {
     id: CHECKOUT_ID,
     basket,
     deliveryAddress: deliveryAddressOf(context),
     email: confirmationEmail(context),
     paymentMethods: paymentMethods(basket.totals.articles),
-    selectedPaymentMethodId: state.paymentMethodId,
+    selectedPaymentMethodId: chosenPaymentMethod(context.visitor).id,
     totals: basket.totals,
     canPlaceOrder: basket.items.length > 0 && basket.totals.articles >= MIN_ORDER_VALUE && checkoutProblems(context, basket).length === 0,
   };

@@ -2,7 +2,7 @@ import type { MutationResolvers, QueryResolvers, Resolvers } from '../../__gener
 import { historyOf } from '../../data/account/history.ts';
 import { graphqlError } from '../../graphql/errors.ts';
 import { requireValidAuth } from '../../sessions/require-auth.ts';
-import { assertFields, requiredProblems } from '../forms/problems.ts';
+import { assertFields, requiredProblems } from '../../validation/problems.ts';
 import { nextReference } from '../forms/references.ts';
 import { requireCustomer } from './access.ts';
 import { balanceOf, customerView, invoicesOf, maturitiesOf, ordersOf } from './account.ts';

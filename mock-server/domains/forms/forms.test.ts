@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertFields } from './problems.ts';
+import { assertFields } from '../../validation/problems.ts';
 import { catalogueRequestProblems, contactProblems } from './rules.ts';
 
 const contact = { reasonId: 'delivery', firstName: 'Paul', lastName: 'Wagner', email: 'paul.wagner@example.de', message: 'Wo bleibt mein Paket?' };

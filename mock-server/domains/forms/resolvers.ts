@@ -2,8 +2,8 @@ import type { MutationResolvers, Resolvers } from '../../__generated__/shop-reso
 import { graphqlError } from '../../graphql/errors.ts';
 import { visitorData } from '../../sessions/domainState.ts';
 import { requireValidAuth } from '../../sessions/require-auth.ts';
+import { assertFields, isFailingEmail } from '../../validation/problems.ts';
 import { TRACKING_PROVIDERS } from './ids.ts';
-import { assertFields, isFailingEmail } from './problems.ts';
 import { nextReference } from './references.ts';
 import { catalogueRequestProblems, contactProblems } from './rules.ts';
 

@@ -1,8 +1,8 @@
 import type { CatalogueRequestInput, ContactFormInput } from '../../__generated__/shop-resolvers.ts';
 import { addressProblems } from '../../validation/address.ts';
 import { customerNumberProblems, emailProblems, type FieldProblem } from '../../validation/fields.ts';
+import { nameProblems, requiredProblems } from '../../validation/problems.ts';
 import { CONTACT_REASON_IDS, PRINT_CATALOGUE_IDS } from './ids.ts';
-import { nameProblems, requiredProblems } from './problems.ts';
 
 export function contactProblems(input: ContactFormInput): FieldProblem[] {
   return [

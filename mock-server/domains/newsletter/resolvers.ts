@@ -2,8 +2,8 @@ import type { MutationResolvers, QueryResolvers, Resolvers } from '../../__gener
 import { graphqlError } from '../../graphql/errors.ts';
 import { requireValidAuth } from '../../sessions/require-auth.ts';
 import { emailProblems } from '../../validation/fields.ts';
+import { assertFields, isFailingEmail } from '../../validation/problems.ts';
 import { requireCustomer } from '../customer/access.ts';
-import { assertFields, isFailingEmail } from '../forms/problems.ts';
 import { subscribeProblems, updateProblems } from './rules.ts';
 import { emailOfToken, saveSubscription, subscriptionOf, voucherCodeFor } from './subscriptions.ts';
 

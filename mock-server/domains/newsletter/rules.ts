@@ -1,7 +1,7 @@
 import type { NewsletterSubscribeInput, NewsletterUpdateInput } from '../../__generated__/shop-resolvers.ts';
 import { NOW } from '../../data/seed.ts';
 import { birthdayProblems, emailProblems, type FieldProblem } from '../../validation/fields.ts';
-import { nameProblems } from '../forms/problems.ts';
+import { nameProblems } from '../../validation/problems.ts';
 
 /** Subscribers must be 18 or older. */
 export const NEWSLETTER_MIN_AGE = 18;

@@ -2,8 +2,8 @@ import type { Catalogue } from '../../data/catalogue.ts';
 import { catalogue } from '../../data/catalogue.ts';
 import type { CategoryTree, LeafCategory } from '../../data/categories.ts';
 import type { CatalogueProduct } from '../../data/products.ts';
+import { stableHash } from '../../lib/hash.ts';
 import { cached } from '../../state.ts';
-import { stableHash } from '../basket/hash.ts';
 
 /** The catalogue as the recommendation service sees it: orderable products by category. */
 export interface RecoIndex {

@@ -1,6 +1,6 @@
 import type { LeafCategory } from '../../data/categories.ts';
 import type { CatalogueProduct } from '../../data/products.ts';
-import { stableHash } from '../basket/hash.ts';
+import { stableHash } from '../../lib/hash.ts';
 import { genderOf, recommendable, rotate, type RecoIndex } from './catalogueIndex.ts';
 
 // How the recommendation service chooses products. Every choice depends only on the catalogue

@@ -1,7 +1,7 @@
 import type { ShopContext } from '../../context.ts';
+import { nextTimestamp } from '../../lib/clock.ts';
 import { visitorData } from '../../sessions/domainState.ts';
 import type { VisitorState } from '../../sessions/store.ts';
-import { nextTimestamp } from '../basket/clock.ts';
 
 // Recommendation tracking calls the recommendation service received. Only calls made with
 // tracking consent are recorded (and feed 'last seen'); tests read them through

@@ -1,10 +1,10 @@
 import type { MutationResolvers, Order, QueryResolvers, Resolvers, Review } from '../../__generated__/shop-resolvers.ts';
 import { catalogue } from '../../data/catalogue.ts';
 import { graphqlError } from '../../graphql/errors.ts';
+import { nextTimestamp } from '../../lib/clock.ts';
 import { customerData, SHARED_KEYS } from '../../sessions/domainState.ts';
 import { requireValidAuth } from '../../sessions/require-auth.ts';
 import { assertValid, type FieldProblem } from '../../validation/fields.ts';
-import { nextTimestamp } from '../basket/clock.ts';
 import { feedbackOf, publishedReview, publishedReviews, ratingAvailable, submittedReviews, withVote } from './state.ts';
 import { reviewPage, reviewStatistics } from './statistics.ts';
 

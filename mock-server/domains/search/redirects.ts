@@ -1,4 +1,4 @@
-import { words } from './text.ts';
+import { words } from '../fulltext/text.ts';
 
 // Terms that lead to a page instead of a search (searchField.redirect), as configured in the shop.
 

@@ -1,8 +1,8 @@
 import type { SearchFieldResult } from '../../__generated__/shop-resolvers.ts';
 import { catalogue } from '../../data/catalogue.ts';
 import { productListing } from '../catalogue/listing.ts';
-import { articleNumberOf, findProducts } from './find.ts';
-import { searchIndex } from './index.ts';
+import { articleNumberOf, findProducts } from '../fulltext/find.ts';
+import { searchIndex } from '../fulltext/index.ts';
 import { redirectFor } from './redirects.ts';
 import { impliedFilters, understand } from './understand.ts';
 

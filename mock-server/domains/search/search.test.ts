@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue, catalogue } from '../../data/catalogue.ts';
 import { KNOWN } from '../../data/fixtures.ts';
-import { findProducts } from './find.ts';
-import { buildSearchIndex, searchIndex } from './index.ts';
+import { findProducts } from '../fulltext/find.ts';
+import { buildSearchIndex, searchIndex } from '../fulltext/index.ts';
+import { distance, tokens } from '../fulltext/text.ts';
 import { redirectFor } from './redirects.ts';
 import { searchField } from './search-field.ts';
 import { smartSuggestion } from './smart.ts';
 import { suggestion } from './suggestion.ts';
-import { distance, tokens } from './text.ts';
 import { understand } from './understand.ts';
 
 const names = (term: string) => [...findProducts(term).scores.keys()].map((id) => searchIndex().products.get(id)!.name);

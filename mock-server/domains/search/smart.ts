@@ -1,9 +1,9 @@
 import type { SmartSuggestion } from '../../__generated__/shop-resolvers.ts';
 import { catalogue } from '../../data/catalogue.ts';
 import { cached } from '../../state.ts';
-import { correction } from './find.ts';
-import { searchIndex } from './index.ts';
-import { words } from './text.ts';
+import { correction } from '../fulltext/find.ts';
+import { searchIndex } from '../fulltext/index.ts';
+import { words } from '../fulltext/text.ts';
 
 // The alternative suggestion query (A/B test smartsuggest_ab): terms that complete the input,
 // made of category names, product kinds ('Sommerkleid', 'Chelsea-Boot') and brands, the ones

@@ -3,9 +3,9 @@ import { catalogue } from '../../data/catalogue.ts';
 import type { CategoryNode } from '../../data/categories.ts';
 import { productListing } from '../catalogue/listing.ts';
 import { asCategory } from '../catalogue/nodes.ts';
-import { findProducts } from './find.ts';
-import { searchIndex, type SearchIndex } from './index.ts';
-import { phrase, words } from './text.ts';
+import { findProducts } from '../fulltext/find.ts';
+import { searchIndex, type SearchIndex } from '../fulltext/index.ts';
+import { phrase, words } from '../fulltext/text.ts';
 import { impliedFilters, understand } from './understand.ts';
 
 // Live suggestions while typing: brands, categories (with the filter the term implies) and

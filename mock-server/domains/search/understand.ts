@@ -1,8 +1,8 @@
 import type { ActiveFilter, Brand } from '../../__generated__/shop-resolvers.ts';
 import type { CategoryNode } from '../../data/categories.ts';
 import { slugify } from '../../data/slug.ts';
-import type { ColourEntry, SearchIndex } from './index.ts';
-import { tokens, words } from './text.ts';
+import type { ColourEntry, SearchIndex } from '../fulltext/index.ts';
+import { tokens, words } from '../fulltext/text.ts';
 
 // Reading a term as the shop's own vocabulary: category names ('sommerkleider'), departments
 // ('damen'), colours ('rote') and brands. 'rote kleider' is the category Kleider filtered by

@@ -2,8 +2,8 @@ import type { MutationResolvers, Product, QueryResolvers, Resolvers, Wishlist, W
 import type { ShopContext } from '../../context.ts';
 import { catalogue } from '../../data/catalogue.ts';
 import { graphqlError } from '../../graphql/errors.ts';
+import { nextTimestamp } from '../../lib/clock.ts';
 import { requireValidAuth } from '../../sessions/require-auth.ts';
-import { nextTimestamp } from '../basket/clock.ts';
 import { itemKeyOf, removeItem, saveProduct, wishlistEntries, type WishlistEntry } from './state.ts';
 
 // isTargetingAllowed only decides whether the shop reports the change to the recommendation

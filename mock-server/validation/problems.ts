@@ -1,5 +1,5 @@
-import { ADDRESS_RULES } from '../../validation/address.ts';
-import { assertValid, type FieldProblem } from '../../validation/fields.ts';
+import { ADDRESS_RULES } from './address.ts';
+import { assertValid, type FieldProblem } from './fields.ts';
 
 /**
  * Throws the form error for the problems, if any: FORM_REQUIRED_FIELDS_MISSING when something

@@ -1,6 +1,6 @@
-import { NOW } from '../../data/seed.ts';
-import { visitorData } from '../../sessions/domainState.ts';
-import type { VisitorState } from '../../sessions/store.ts';
+import { NOW } from '../data/seed.ts';
+import { visitorData } from '../sessions/domainState.ts';
+import type { VisitorState } from '../sessions/store.ts';
 
 /**
  * Timestamps of a visitor's actions: the fixed "now" plus one second per action, so times are

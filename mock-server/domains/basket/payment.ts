@@ -1,8 +1,11 @@
 import type { PaymentMethod } from '../../__generated__/shop-resolvers.ts';
-import { NO_PAYMENT_CHARGES, type PaymentCharges } from '../basket/totals.ts';
+import { visitorData } from '../../sessions/domainState.ts';
+import type { VisitorState } from '../../sessions/store.ts';
+import { NO_PAYMENT_CHARGES, type PaymentCharges } from './totals.ts';
 
 // Payment methods of the checkout. Ids follow the invoice payment methods of the API.
-// Surcharges show up in the basket's cost lines as soon as a method is chosen.
+// Surcharges show up in the basket's cost lines as soon as a method is chosen, which is why the
+// methods and the visitor's choice live with the basket: checkout builds on the basket, not back.
 
 /** Instalments cost 5 % of the article value (the specification's default percentage). */
 const INSTALMENT_PERCENT = 5;
@@ -78,4 +81,9 @@ export function paymentCharges(id: string | null, articleValue: number): Payment
   const method = METHODS.find((m) => m.id === id);
   if (!method?.charge || !method.available(articleValue)) return NO_PAYMENT_CHARGES;
   return { ...NO_PAYMENT_CHARGES, [method.charge]: method.surcharge(articleValue) };
+}
+
+/** The method the visitor chose in checkout; null until one is chosen. */
+export function chosenPaymentMethod(visitor: VisitorState): { id: string | null } {
+  return visitorData(visitor, 'payment', () => ({ id: null }));
 }
