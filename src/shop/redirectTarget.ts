@@ -7,13 +7,19 @@
 
 export const ALLOWED_REDIRECT_HOSTS: readonly string[] = ['login.hansebrueck.de', 'konto.hansebrueck.de'];
 
-// Control characters and backslashes have no business in a target; browsers would rewrite them.
-const REWRITTEN_BY_BROWSERS = /[\u0000-\u001F\u007F\\]/;
+/** Control characters and backslashes: browsers drop or rewrite them, so no URL may carry one. */
+export function hasCharsBrowsersRewrite(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f || code === 0x5c) return true;
+  }
+  return false;
+}
 
 /** The target parsed against the shop's origin; null when it is malformed or carries userinfo. */
 function parse(target: string | null | undefined, shopOrigin: string): URL | null {
   const value = (target ?? '').trim();
-  if (!value || REWRITTEN_BY_BROWSERS.test(value)) return null;
+  if (!value || hasCharsBrowsersRewrite(value)) return null;
   try {
     const url = new URL(value, `${new URL(shopOrigin).origin}/`);
     return url.username || url.password ? null : url;

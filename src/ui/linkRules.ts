@@ -1,11 +1,10 @@
 // How a link behaves, from its href: internal links route client-side (and keep /webview),
 // tel:/mailto: and new-window links tell screen readers what happens, external links pass no
 // opener or referrer, and only http(s), mailto and tel are followed at all.
+import { hasCharsBrowsersRewrite } from '../shop/redirectTarget.ts';
 
 export type LinkKind = 'internal' | 'external' | 'tel' | 'mailto' | 'unsafe';
 
-// Browsers drop tabs and newlines and read `\` as `/`: such hrefs are refused rather than guessed.
-const REWRITTEN_BY_BROWSERS = /[\u0000-\u001F\u007F\\]/;
 const NO_SHOP = 'https://shop.invalid';
 
 /**
@@ -14,7 +13,8 @@ const NO_SHOP = 'https://shop.invalid';
  */
 export function linkKind(href: string, shopOrigin?: string): LinkKind {
   const value = href.trim();
-  if (REWRITTEN_BY_BROWSERS.test(value)) return 'unsafe';
+  // Browsers drop tabs and newlines and read `\` as `/`: such hrefs are refused rather than guessed.
+  if (hasCharsBrowsersRewrite(value)) return 'unsafe';
   let url: URL;
   let own: string;
   try {
