@@ -8,7 +8,7 @@ import { needsMock, type ServerConfig } from './config.ts';
 import { createReadiness, sendProbe, type Readiness } from './health.ts';
 import { createLogger, networkLogger, type Logger } from './logger.ts';
 import { sendWebResponse, toWebRequest } from './nodeFetch.ts';
-import { REQUEST_ID_HEADER, logRequest, requestIdOf } from './requestLog.ts';
+import { REQUEST_ID_HEADER, logRequest, requestIdOf, requestPath } from './requestLog.ts';
 import { baseSecurityHeaders, contentSecurityPolicy } from './securityHeaders.ts';
 
 type Next = () => void;
@@ -54,7 +54,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
 
   async function renderShopPage(req: IncomingMessage, res: ServerResponse, requestId: string) {
     const url = req.url ?? '/';
-    const pathname = new URL(url, 'http://localhost').pathname;
+    const pathname = requestPath(url);
     const userAgent = req.headers['user-agent'] ?? '';
     const { runtime, basePath } = resolveRuntime({ pathname, userAgent, configured: config.runtime });
 
@@ -127,7 +127,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
   }
 
   async function route(req: IncomingMessage, res: ServerResponse, requestId: string) {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const pathname = requestPath(req.url);
     if (pathname === '/healthz') return sendProbe(res, true, 'ok');
     if (pathname === '/readyz') {
       const ready = await readiness.ready();

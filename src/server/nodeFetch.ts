@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 
 /** A Node request as a web Request, for handlers written against the fetch API (the mock). */
 export function toWebRequest(req: IncomingMessage): Request {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const url = webUrl(req);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
@@ -16,6 +16,16 @@ export function toWebRequest(req: IncomingMessage): Request {
     body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
     duplex: hasBody ? 'half' : undefined,
   } as RequestInit);
+}
+
+/** The request's URL; a path like `//x` stays a path, an unusable Host header becomes localhost. */
+function webUrl(req: IncomingMessage): URL {
+  const path = (req.url ?? '/').startsWith('/') ? (req.url ?? '/') : `/${req.url ?? ''}`;
+  try {
+    return new URL(`http://${req.headers.host ?? 'localhost'}${path}`);
+  } catch {
+    return new URL(`http://localhost${path}`);
+  }
 }
 
 /** Writes a web Response to a Node response. */

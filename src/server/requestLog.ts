@@ -20,19 +20,21 @@ export function isQuietPath(pathname: string): boolean {
   return pathname === '/healthz' || pathname === '/readyz' || pathname.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(pathname);
 }
 
-/** The path without the query (search terms and tokens stay out of the logs); '?' when unreadable. */
-export function loggedPath(url: string | undefined): string {
+/** The request's path as sent: `//x` stays a path (resolved against a base it would be a host). */
+export function requestPath(url: string | undefined): string {
+  const value = url ?? '/';
   try {
-    return new URL(url ?? '/', 'http://localhost').pathname.slice(0, 2000);
+    return new URL(`http://localhost${value.startsWith('/') ? value : `/${value}`}`).pathname;
   } catch {
-    return '?';
+    return '/';
   }
 }
 
 /** Logs the request when its response has been sent or the connection dropped. */
 export function logRequest(log: Logger, req: IncomingMessage, res: ServerResponse, requestId: string): void {
   const started = process.hrtime.bigint();
-  const path = loggedPath(req.url);
+  // The path without the query: search terms and tokens stay out of the logs.
+  const path = requestPath(req.url).slice(0, 2000);
   let done = false;
   const finish = () => {
     if (done) return;
