@@ -23,7 +23,7 @@ describe('redirect targets', () => {
     const result = safeRedirectTarget(target, host);
     // Resolved the way the browser resolves a location.assign() argument on a shop page.
     expect(new URL(result, `${host}/unauthorized`).origin).toBe(host);
-    expect(result.startsWith('//')).toBe(false);
+    expect(result.startsWith('/') && !result.startsWith('//')).toBe(true);
   });
 
   it('keeps encoded slashes encoded, so they stay one path segment of the shop', () => {
@@ -52,5 +52,12 @@ describe('shop paths', () => {
   });
   it('refuses partner hosts: they are not the shop', () => {
     expect(shopPath('https://login.hansebrueck.de/auth', host)).toBeNull();
+  });
+});
+
+describe('absolute targets', () => {
+  it('must be written scheme://host, not in the forms only some parsers read as relative', () => {
+    expect(safeRedirectTarget('https:evil.example', host)).toBe('/');
+    expect(safeRedirectTarget('https:/www.hansebrueck.de/p/1', host)).toBe('/');
   });
 });

@@ -46,7 +46,10 @@ export function shopPath(target: string | null | undefined, shopOrigin: string):
 export function safeRedirectTarget(target: string | null | undefined, shopHost: string): string {
   const url = parse(target, shopHost);
   if (!url) return '/';
-  const relative = !/^[a-z][a-z0-9+.-]*:/i.test((target ?? '').trim());
+  const value = (target ?? '').trim();
+  const relative = !/^[a-z][a-z0-9+.-]*:/i.test(value);
+  // `https:evil.example` is relative to an https page, `https:/x` too: absolute means scheme://.
+  if (!relative && !/^https?:\/\/[^/]/i.test(value)) return '/';
   if (url.origin === new URL(shopHost).origin) return relative ? asPath(url) : url.href;
   // url.port is empty for the scheme's default port only: partner hosts on other ports are foreign.
   if (!relative && url.protocol === 'https:' && url.port === '' && ALLOWED_REDIRECT_HOSTS.includes(url.hostname)) return url.href;
