@@ -35,7 +35,8 @@ const readiness = createReadiness([config.shopApiUrl, config.contentApiUrl].filt
 const handle = await createShopHandler(config, assets, { log, readiness });
 const server = createServer((req, res) => void handle(req, res));
 shutDownGracefully(server, { log, readiness, deadlineMs: Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000) });
-server.listen(config.port, () => {
+// HOST narrows the interface (tests: localhost); a container listens on all of them.
+server.listen({ port: config.port, host: process.env.HOST || undefined }, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   log.info({ shop: config.tenant.code, port }, `Shop ${config.tenant.code} (${config.tenant.brand}) läuft auf http://localhost:${port}`);
