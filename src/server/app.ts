@@ -9,6 +9,7 @@ import { createReadiness, sendProbe, type Readiness } from './health.ts';
 import { createLogger, networkLogger, type Logger } from './logger.ts';
 import { sendWebResponse, toWebRequest } from './nodeFetch.ts';
 import { REQUEST_ID_HEADER, logRequest, requestIdOf, requestPath } from './requestLog.ts';
+import { isLocalRequest, notAllowed, sendText } from './responses.ts';
 import { baseSecurityHeaders, contentSecurityPolicy } from './securityHeaders.ts';
 
 type Next = () => void;
@@ -137,14 +138,13 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     const api = mock?.handles(pathname) ?? false;
     if (!(api ? API_METHODS : PAGE_METHODS).includes(method)) return notAllowed(res, api ? API_METHODS : PAGE_METHODS);
     if (api && mock) return sendWebResponse(res, await mock.fetch(toWebRequest(req)), baseSecurityHeaders);
-    await new Promise<void>((resolve, reject) => {
+    await new Promise<void>((resolve) => {
       assets(req, res, () => {
         renderShopPage(req, res, requestId)
           .then((handled) => {
             if (!handled) sendText(res, 404, 'Seite nicht gefunden');
-            resolve();
-          })
-          .catch(reject);
+          }, (error: unknown) => fail(res, error, log.child({ requestId })))
+          .finally(resolve);
       });
       // sirv answered itself when it found the file.
       res.once('close', resolve);
@@ -176,23 +176,4 @@ function fail(res: ServerResponse, error: unknown, log: Logger) {
   log.error({ err: error }, 'Request failed');
   if (res.headersSent) return void res.end();
   sendText(res, 500, 'Interner Fehler');
-}
-
-function notAllowed(res: ServerResponse, allowed: readonly string[]) {
-  res.setHeader('Allow', allowed.join(', '));
-  sendText(res, 405, 'Methode nicht erlaubt');
-}
-
-function sendText(res: ServerResponse, status: number, text: string) {
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
-  res.end(text);
-}
-
-/** Requests to the developer's own machine, where cookies cannot be Secure over plain http. */
-export function isLocalRequest(req: IncomingMessage): boolean {
-  const host = (req.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
-  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
 }
