@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -6,8 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Two workers even on two cores: most of a test's time is waiting on the page, not CPU.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // At least two workers even on two cores: most of a test's time is waiting on the page, not CPU.
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(2, availableParallelism())),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,

@@ -8,5 +8,5 @@ export default defineConfig({
   // Relay's transform runs before linaria, so evaluated style modules never meet a graphql tag.
   plugins: [relay, wyw({ include: ['**/*.{ts,tsx}'], prefixer: false }), react(), vike()],
   publicDir: 'src/public',
-  build: { target: 'es2022' },
+  build: { target: 'es2022', cssCodeSplit: false },
 });

@@ -23,6 +23,8 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/component-setup.ts'],
+          // A cached module skips linaria's transform, whose CSS then cannot be found.
+          fsModuleCache: false,
         },
       },
       {

@@ -40,7 +40,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
   const log = options.log ?? createLogger();
   const readiness = options.readiness ?? createReadiness([config.shopApiUrl, config.contentApiUrl].filter((u): u is string => !!u));
   const mock: Mock | null = needsMock(config)
-    ? (await import('../../mock-server/app.ts')).createMockServer({ persisted: await readPersistedQueries() })
+    ? (await import('../../mock-server/console/mount.ts')).createEmbeddedMock(config, { persisted: await readPersistedQueries() })
     : null;
   const visitor = mock ? await import('../../mock-server/sessions/visitor.ts') : null;
   const tenant = config.tenant;

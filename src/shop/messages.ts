@@ -50,6 +50,17 @@ export const messages = {
   ERROR_PAGE_UNKNOWN_TITLE: 'Da ist etwas schiefgelaufen',
   ERROR_PAGE_UNKNOWN_TEXT:
     'Die Seite konnte gerade nicht geladen werden. Bitte versuchen Sie es in einem Moment noch einmal.',
+  // Forms: field messages (codes of the API's extensions.fields) and form-level messages.
+  FORM_REQUIRED_FIELDS_MISSING: 'Bitte füllen Sie alle Pflichtfelder aus.',
+  FORM_SUBMIT_FAILED: 'Leider ist beim Senden ein Fehler aufgetreten. Bitte versuchen Sie es noch einmal.',
+  FIELD_INVALID_CHARACTERS: 'Bitte verwenden Sie nur Buchstaben, Ziffern und die erlaubten Sonderzeichen',
+  ZIP_CODE_INVALID: 'Die Postleitzahl besteht aus mindestens {min} Ziffern',
+  BIRTHDAY_INVALID: 'Bitte geben Sie ein gültiges Datum ein',
+  BIRTHDAY_TOO_YOUNG: 'Sie müssen mindestens {minAge} Jahre alt sein',
+  NEWSLETTER_MIN_AGE: 'Der Newsletter ist erst ab {minAge} Jahren möglich',
+  EMAIL_ALREADY_REGISTERED: 'Für diese E-Mail-Adresse gibt es bereits ein Kundenkonto',
+  NO_CATALOG_SELECTED: 'Bitte wählen Sie mindestens einen Katalog aus',
+  PASSWORD_HINT: 'Ein sicheres Passwort hat mindestens 5 Zeichen und enthält Buchstaben, Ziffern und Sonderzeichen.',
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -75,6 +75,17 @@ export async function waitForHydration(page: Page) {
   await expect(page.getByRole('link', { name: /^Warenkorb, \d+ Artikel$/ })).toBeVisible();
 }
 
+/**
+ * Lets the page finish what it was doing: pending tasks, then two rendering frames (scroll
+ * events, observers and React commits come before them). For checks that something did NOT
+ * happen, in place of a wall-clock wait.
+ */
+export async function settle(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), 0)),
+  );
+}
+
 /** The visitor's requests as the mock server recorded them. */
 export async function mockRequests(page: Page): Promise<Array<{ operationName: string; status: number; code?: string }>> {
   const response = await page.request.get('/mock/requests');

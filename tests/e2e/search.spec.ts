@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.ts';
+import { expect, expectNoAxeViolations, settle, test, waitForHydration } from './fixtures.ts';
 
 // Known data of the mock (mock-server/data/fixtures.ts): display number 512345101 names P100205.
 const DISPLAY_NUMBER = '512345101';
@@ -29,12 +29,14 @@ function search(url: string) {
 
 test.describe('suggestions', () => {
   test('are not asked for 2 characters or article numbers', async ({ page, graphqlRequests }) => {
+    // The page's clock: the 300 ms typing pause is run through at once instead of waited for.
+    await page.clock.install();
     await openSearch(page);
     await typeTerm(page, 'ab');
-    await page.waitForTimeout(600);
+    await page.clock.runFor(600);
     await field(page).fill('');
     await typeTerm(page, '123 456.789');
-    await page.waitForTimeout(600);
+    await page.clock.runFor(600);
     expect(suggestionRequests(graphqlRequests)).toEqual([]);
     await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
   });
@@ -51,7 +53,7 @@ test.describe('suggestions', () => {
     });
     expect(gap, 'no request before 300 ms after the last key').toBeGreaterThanOrEqual(295);
     expect(gap).toBeLessThan(1500);
-    await page.waitForTimeout(500);
+    // Typing ended before the list showed, so every request it caused has been sent by now.
     expect(suggestionRequests(graphqlRequests)).toEqual(['SearchSuggestionsQuery']);
 
     // Grouped by type, categories named with their suggested filter, products with a price.
@@ -67,14 +69,16 @@ test.describe('suggestions', () => {
     // Only the first suggestion request is slow, so it would answer after the second one.
     await setFaults('suggestion=delay:1500*1');
     await openSearch(page);
-    const slow = page.waitForResponse((r) => r.url().includes('/graphql') && (r.request().url().includes('SearchSuggestionsQuery') || (r.request().postData() ?? '').includes('SearchSuggestionsQuery')));
+    const isSuggestion = (url: string, body: string | null) => url.includes('/graphql') && (url.includes('SearchSuggestionsQuery') || (body ?? '').includes('SearchSuggestionsQuery'));
+    const sent = page.waitForRequest((r) => isSuggestion(r.url(), r.postData()));
+    const slow = page.waitForResponse((r) => isSuggestion(r.url(), r.request().postData()));
     await typeTerm(page, 'elbs');
-    await page.waitForTimeout(450);
+    await sent;
     await field(page).fill('');
     await typeTerm(page, 'rote kleider');
     await expect(listbox(page).getByRole('option', { name: 'Kleider in Rot', exact: true })).toBeVisible();
-    await slow;
-    await page.waitForTimeout(300);
+    await (await slow).finished();
+    await settle(page);
     await expect(listbox(page).getByRole('option', { name: 'Kleider in Rot', exact: true })).toBeVisible();
     await expect(listbox(page).getByRole('option', { name: 'Elbstrand' })).toHaveCount(0);
   });
@@ -85,8 +89,8 @@ test.describe('suggestions', () => {
     await openSearch(page);
     const failed = page.waitForResponse((r) => (r.request().postData() ?? r.url()).includes('SearchSuggestionsQuery'));
     await typeTerm(page, 'kleid');
-    await failed;
-    await page.waitForTimeout(200);
+    await (await failed).finished();
+    await settle(page);
     await expect(listbox(page)).toBeHidden();
     await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
   });
@@ -219,7 +223,7 @@ test.describe('submitting a term', () => {
     await openSearch(page);
     await typeTerm(page, '   ');
     await field(page).press('Enter');
-    await page.waitForTimeout(300);
+    await settle(page);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(graphqlRequests).not.toContain('SearchFieldLookupQuery');
   });
@@ -265,13 +269,13 @@ test.describe('phone search bar', () => {
 
     // Focused: scrolling keeps it.
     await page.evaluate(() => window.scrollBy(0, 120));
-    await page.waitForTimeout(200);
+    await settle(page);
     await expect(field(page)).toBeVisible();
 
     // Not focused: the next scroll, 150 px from where it opened, hides it.
     await field(page).blur();
     await page.evaluate(() => window.scrollBy(0, 30));
-    await page.waitForTimeout(200);
+    await settle(page);
     await expect(field(page)).toBeHidden();
   });
 
@@ -282,7 +286,7 @@ test.describe('phone search bar', () => {
     await page.getByRole('button', { name: 'Suche öffnen' }).click();
     await field(page).blur();
     await page.evaluate(() => window.scrollBy(0, 40));
-    await page.waitForTimeout(200);
+    await settle(page);
     await expect(field(page)).toBeVisible();
     await page.evaluate(() => window.scrollBy(0, 20));
     await expect(field(page)).toBeHidden();

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { ApiError } from '../../relay/network.ts';
 import type { LoginMethod, useLoginMutation as MutationType } from './__generated__/useLoginMutation.graphql.ts';
 
 /**
@@ -22,11 +21,12 @@ export function useLoginMutation() {
   `);
   const login = useCallback(
     (method: LoginMethod, identifier: string, password: string) =>
-      new Promise<{ ok: true; token: string; customerNumber: string | null } | { ok: false; code: string }>((resolve) => {
+      new Promise<{ token: string; customerNumber: string | null }>((resolve, reject) => {
         commit({
           variables: { input: { method, identifier, password } },
-          onCompleted: (data) => resolve({ ok: true, token: data.login.token, customerNumber: data.login.client.customerNumber ?? null }),
-          onError: (error) => resolve({ ok: false, code: error instanceof ApiError ? error.code : 'DEFAULT' }),
+          onCompleted: (data) => resolve({ token: data.login.token, customerNumber: data.login.client.customerNumber ?? null }),
+          // Rejects with the API error, whose code (LOGIN_FAILED …) the form turns into its message.
+          onError: reject,
         });
       }),
     [commit],

@@ -4,6 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { CONSENT_CATEGORIES, CONSENT_COOKIE, consentOf, formatConsent, parseConsent, type Consent, type ConsentCategory } from '../../shop/consent.ts';
 import { readShopCookie, setShopCookie } from '../../shop/cookies.ts';
 import { CONSENT_CHANGED } from '../../shop/useConsent.ts';
+import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { useBrowserValue } from '../../ui/useBrowserValue.ts';
 
@@ -51,20 +52,18 @@ export function ConsentBanner() {
         </fieldset>
       )}
       <div className={actions}>
-        <button type="button" className={primary} onClick={() => decide(consentOf('all'))}>
-          Alle akzeptieren
-        </button>
-        <button type="button" className={secondary} onClick={() => decide(consentOf('necessary'))}>
+        <Button onClick={() => decide(consentOf('all'))}>Alle akzeptieren</Button>
+        <Button variant="secondary" onClick={() => decide(consentOf('necessary'))}>
           Nur notwendige
-        </button>
+        </Button>
         {settings ? (
-          <button type="button" className={secondary} onClick={() => decide(choice)}>
+          <Button variant="secondary" onClick={() => decide(choice)}>
             Auswahl speichern
-          </button>
+          </Button>
         ) : (
-          <button type="button" className={secondary} onClick={() => setSettings(true)}>
+          <Button variant="secondary" onClick={() => setSettings(true)}>
             Einstellungen
-          </button>
+          </Button>
         )}
       </div>
     </section>
@@ -76,60 +75,38 @@ const banner = css`
   left: 0;
   right: 0;
   bottom: 0;
-  z-index: 60;
+  z-index: var(--z-banner);
   max-height: 70vh;
   overflow: auto;
-  padding: 1rem 1.5rem;
+  padding: var(--space-4) var(--space-5);
   border-top: 1px solid var(--color-border);
   background: var(--color-background);
   box-shadow: 0 -4px 16px rgb(0 0 0 / 0.12);
 `;
 const title = css`
-  margin: 0 0 0.25rem;
+  margin: 0 0 var(--space-1);
   font-size: 1.125rem;
 `;
 const text = css`
-  margin: 0 0 0.75rem;
+  margin: 0 0 var(--space-3);
   max-width: 60rem;
   font-size: 0.875rem;
 `;
 const categories = css`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem 1.25rem;
-  margin: 0 0 0.75rem;
+  gap: var(--space-2) 1.25rem;
+  margin: 0 0 var(--space-3);
   border: 1px solid var(--color-border);
 `;
 const option = css`
   display: inline-flex;
   gap: 0.375rem;
   align-items: center;
-  min-height: 44px;
+  min-height: var(--touch-target);
 `;
 const actions = css`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
-`;
-const primary = css`
-  min-height: 44px;
-  padding: 0 1.25rem;
-  border: 0;
-  border-radius: 0.25rem;
-  background: var(--color-primary);
-  color: var(--color-on-primary);
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-`;
-const secondary = css`
-  min-height: 44px;
-  padding: 0 1.25rem;
-  border: 1px solid var(--color-primary);
-  border-radius: 0.25rem;
-  background: var(--color-background);
-  color: var(--color-primary);
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
+  gap: var(--space-2);
 `;

@@ -1,0 +1,10 @@
+/* global document, localStorage */
+// The shop's header also trusts a stored login marker (src/shop/loginMarker.ts). After a logout
+// here the auth cookie is gone, so the marker must go too, or the header still shows logged in.
+if (!document.cookie.split('; ').some((c) => c.startsWith('shop_auth='))) {
+  try {
+    localStorage.removeItem('shop_logged_in');
+  } catch {
+    // Storage may be unavailable; the login-status query still decides.
+  }
+}

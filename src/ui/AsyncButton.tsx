@@ -1,0 +1,15 @@
+import type { ComponentProps } from 'react';
+import { Button } from './Button.tsx';
+import { useAsyncState } from './useAsyncState.ts';
+
+type Props = Omit<ComponentProps<typeof Button>, 'onClick' | 'state'> & {
+  /** Resolves to `false` when it failed (after telling the shopper): back to idle at once. */
+  onClick: () => Promise<boolean | void>;
+  successMs?: number;
+};
+
+/** A button for an action that takes a moment: idle → loading → success → idle. */
+export function AsyncButton({ onClick, successMs, ...props }: Props) {
+  const { state, run } = useAsyncState(successMs);
+  return <Button {...props} state={state} onClick={() => void run(onClick)} />;
+}

@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import { message } from '../../shop/messages.ts';
+import { salutation } from './rules.ts';
+
+// The address rules of the ordering specification (section 5), as the API checks them:
+// allowed characters, a minimum length, and which fields are required.
+
+interface Rule {
+  pattern: RegExp;
+  min: number;
+  required: boolean;
+}
+
+// House number, additional line and city also take spaces ('Frankfurt am Main', 'Haus 2'),
+// which real addresses need and the API accepts.
+const RULES = {
+  firstName: { pattern: /^[\p{L}\-./'& ]+$/u, min: 2, required: true },
+  lastName: { pattern: /^[\p{L}\p{N}\-./'& ]+$/u, min: 2, required: true },
+  street: { pattern: /^[\p{L}\p{N}\-./'&, ]+$/u, min: 3, required: true },
+  houseNumber: { pattern: /^[\p{L}\p{N}\-./':()`^ ]+$/u, min: 1, required: true },
+  additional: { pattern: /^[\p{L}\p{N}\-./':()`^ ]+$/u, min: 1, required: false },
+  city: { pattern: /^[\p{L}\p{N}\-./':()`^ ]+$/u, min: 2, required: true },
+} satisfies Record<string, Rule>;
+
+export type AddressLine = keyof typeof RULES;
+
+/** One address line: required message, allowed characters, 'mindestens {min} Zeichen'. */
+export const addressLine = (name: AddressLine) => {
+  const { pattern, min, required } = RULES[name] as Rule;
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((value) => !required || value !== '', message('FIELD_REQUIRED')),
+    v.check((value) => value === '' || pattern.test(value), message('FIELD_INVALID_CHARACTERS')),
+    v.check((value) => value === '' || value.length >= min, message('FIELD_MIN_LENGTH', { min })),
+  );
+};
+
+/** At least 3 digits. */
+export const zipCode = () =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(message('FIELD_REQUIRED')), v.regex(/^\d{3,}$/, message('ZIP_CODE_INVALID', { min: 3 })));
+
+/** A whole address with salutation (gender f, m, d), as the checkout and the catalogue order ask it. */
+export const address = () =>
+  v.object({
+    gender: salutation(),
+    firstName: addressLine('firstName'),
+    lastName: addressLine('lastName'),
+    street: addressLine('street'),
+    houseNumber: addressLine('houseNumber'),
+    additional: addressLine('additional'),
+    zipCode: zipCode(),
+    city: addressLine('city'),
+  });
