@@ -7,7 +7,7 @@ import { publicTenant, themeCss } from '../shop/tenant.ts';
 import { needsMock, type ServerConfig } from './config.ts';
 import { createReadiness, sendProbe, type Readiness } from './health.ts';
 import { createLogger, networkLogger, type Logger } from './logger.ts';
-import { sendWebResponse, toWebRequest } from './nodeFetch.ts';
+import { sendWebResponse, toWebRequest, withSecure } from './nodeFetch.ts';
 import { REQUEST_ID_HEADER, logRequest, requestIdOf, requestPath } from './requestLog.ts';
 import { isLocalRequest, notAllowed, sendText } from './responses.ts';
 import { baseSecurityHeaders, contentSecurityPolicy } from './securityHeaders.ts';
@@ -68,7 +68,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
       if (!id) {
         id = visitor.newVisitorId();
         // Secure everywhere but on the developer's own machine (plain http there).
-        setCookie = `${visitor.visitorSetCookie(id)}${isLocalRequest(req) ? '' : '; Secure'}`;
+        setCookie = isLocalRequest(req) ? visitor.visitorSetCookie(id) : withSecure(visitor.visitorSetCookie(id));
       }
       const faults = visitor.readCookie(request.headers.get('cookie'), 'mock_faults');
       mockCookieHeader = [`${MOCK_COOKIES[0]}=${id}`, faults ? `${MOCK_COOKIES[1]}=${encodeURIComponent(faults)}` : '']
@@ -137,7 +137,8 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     const method = req.method ?? 'GET';
     const api = mock?.handles(pathname) ?? false;
     if (!(api ? API_METHODS : PAGE_METHODS).includes(method)) return notAllowed(res, api ? API_METHODS : PAGE_METHODS);
-    if (api && mock) return sendWebResponse(res, await mock.fetch(toWebRequest(req)), baseSecurityHeaders);
+    // The mock's own cookies (console, visitor) follow the shop's rule: Secure off localhost.
+    if (api && mock) return sendWebResponse(res, await mock.fetch(toWebRequest(req)), baseSecurityHeaders, !isLocalRequest(req));
     await new Promise<void>((resolve) => {
       assets(req, res, () => {
         renderShopPage(req, res, requestId)

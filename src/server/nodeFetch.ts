@@ -29,14 +29,19 @@ function webUrl(req: IncomingMessage): URL {
 }
 
 /** Writes a web Response to a Node response. */
-export async function sendWebResponse(res: ServerResponse, response: Response, extraHeaders: Record<string, string> = {}) {
+export async function sendWebResponse(res: ServerResponse, response: Response, extraHeaders: Record<string, string> = {}, secureCookies = false) {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') res.setHeader(name, value);
   });
-  const cookies = response.headers.getSetCookie();
+  const cookies = response.headers.getSetCookie().map((cookie) => (secureCookies ? withSecure(cookie) : cookie));
   if (cookies.length > 0) res.setHeader('set-cookie', cookies);
   for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
   if (!response.body) return void res.end();
   res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/** The cookie with the Secure flag (once). */
+export function withSecure(cookie: string): string {
+  return /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`;
 }

@@ -108,3 +108,31 @@ describe('cookies the server sets', () => {
     expect(remote).toContain('Secure');
   });
 });
+
+describe('cookies the embedded mock sets', () => {
+  const login = (host: string) =>
+    rawRequest(
+      server.port,
+      'POST',
+      '/mock/console/login',
+      { host, origin: `https://${host}`, 'content-type': 'application/x-www-form-urlencoded' },
+      'customerNumber=40512873',
+    );
+
+  it('are Secure off localhost too, whatever the mock itself decided', async () => {
+    const remote = await login('www.hansebrueck.de');
+    expect(remote.status).toBe(303);
+    const cookies = remote.headers['set-cookie'] ?? [];
+    expect(cookies.map((c) => c.split('=')[0]).sort()).toEqual(['mock_visitor', 'shop_auth']);
+    for (const cookie of cookies) {
+      expect(cookie).toContain('SameSite=Lax');
+      expect(cookie.match(/; Secure/g), cookie).toHaveLength(1);
+    }
+    expect(cookies.find((c) => c.startsWith('mock_visitor='))).toContain('HttpOnly');
+  });
+
+  it('stay without Secure on localhost (plain http)', async () => {
+    const local = await login(`localhost:${server.port}`);
+    for (const cookie of local.headers['set-cookie'] ?? []) expect(cookie).not.toContain('Secure');
+  });
+});
