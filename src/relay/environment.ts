@@ -9,7 +9,7 @@ import {
 } from 'relay-runtime';
 import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
 import { getDataIdFor } from './dataId.ts';
-import { createNetwork, type Api, type NetworkOptions } from './network.ts';
+import { createNetwork, type Api, type Logger, type NetworkOptions } from './network.ts';
 import { isPersonalisedOperation } from './personalised.ts';
 
 export type { RecordMap };
@@ -20,6 +20,8 @@ export interface ApiEndpoint {
   fetchFn?: typeof fetch;
   headers?: Record<string, string>;
   token?: string;
+  /** The server's structured logger for this request; the console when absent. */
+  logger?: Logger;
 }
 
 /** Records of both stores, handed from +data to the server render and to the browser. */
@@ -35,6 +37,7 @@ export function createServerEnvironment(api: Api, endpoint: ApiEndpoint): Enviro
     url: endpoint.url,
     fetchFn: endpoint.fetchFn,
     headers: endpoint.headers,
+    logger: endpoint.logger,
     onServer: true,
     // Personal data is never rendered on the server: such operations fail before any request.
     isPersonalised: api === 'shop' ? isPersonalisedOperation : undefined,

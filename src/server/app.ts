@@ -5,7 +5,11 @@ import type { ClientApiConfig, ServerApiConfig } from '../shop/pageContext.d.ts'
 import { isBot, resolveRuntime } from '../shop/runtime.ts';
 import { publicTenant, themeCss } from '../shop/tenant.ts';
 import { needsMock, type ServerConfig } from './config.ts';
-import { sendWebResponse, toWebRequest } from './nodeFetch.ts';
+import { createReadiness, sendProbe, type Readiness } from './health.ts';
+import { createLogger, networkLogger, type Logger } from './logger.ts';
+import { sendWebResponse, toWebRequest, withSecure } from './nodeFetch.ts';
+import { REQUEST_ID_HEADER, logRequest, requestIdOf, requestPath } from './requestLog.ts';
+import { isLocalRequest, notAllowed, sendText } from './responses.ts';
 import { baseSecurityHeaders, contentSecurityPolicy } from './securityHeaders.ts';
 
 type Next = () => void;
@@ -13,6 +17,15 @@ export type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next)
 
 /** Only the mock's own cookies travel from the page request to the in-process mock. */
 const MOCK_COOKIES = ['mock_visitor', 'mock_faults'];
+
+/** Pages are only read; the mock's APIs also take POST and friends, but never TRACE or CONNECT. */
+const PAGE_METHODS = ['GET', 'HEAD'];
+const API_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS', 'PUT', 'PATCH', 'DELETE'];
+
+export interface ShopHandlerOptions {
+  log?: Logger;
+  readiness?: Readiness;
+}
 
 interface Mock {
   fetch(request: Request): Promise<Response>;
@@ -23,7 +36,9 @@ interface Mock {
  * The whole shop as one request handler: the embedded mock APIs (unless real back ends are
  * configured), static assets, then Vike's page rendering.
  */
-export async function createShopHandler(config: ServerConfig, assets: Middleware) {
+export async function createShopHandler(config: ServerConfig, assets: Middleware, options: ShopHandlerOptions = {}) {
+  const log = options.log ?? createLogger();
+  const readiness = options.readiness ?? createReadiness([config.shopApiUrl, config.contentApiUrl].filter((u): u is string => !!u));
   const mock: Mock | null = needsMock(config)
     ? (await import('../../mock-server/console/mount.ts')).createEmbeddedMock(config, { persisted: await readPersistedQueries() })
     : null;
@@ -38,9 +53,9 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     contentToken: config.contentApiToken,
   };
 
-  async function renderShopPage(req: IncomingMessage, res: ServerResponse) {
+  async function renderShopPage(req: IncomingMessage, res: ServerResponse, requestId: string) {
     const url = req.url ?? '/';
-    const pathname = new URL(url, 'http://localhost').pathname;
+    const pathname = requestPath(url);
     const userAgent = req.headers['user-agent'] ?? '';
     const { runtime, basePath } = resolveRuntime({ pathname, userAgent, configured: config.runtime });
 
@@ -52,21 +67,25 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
       let id = visitor.visitorIdOf(request);
       if (!id) {
         id = visitor.newVisitorId();
-        setCookie = visitor.visitorSetCookie(id);
+        // Secure everywhere but on the developer's own machine (plain http there).
+        setCookie = isLocalRequest(req) ? visitor.visitorSetCookie(id) : withSecure(visitor.visitorSetCookie(id));
       }
       const faults = visitor.readCookie(request.headers.get('cookie'), 'mock_faults');
       mockCookieHeader = [`${MOCK_COOKIES[0]}=${id}`, faults ? `${MOCK_COOKIES[1]}=${encodeURIComponent(faults)}` : '']
         .filter(Boolean)
         .join('; ');
     }
+    // The API sees the same request id as our log line; the network layer's logs carry it too.
+    const tracing = { [REQUEST_ID_HEADER]: requestId };
+    const logger = networkLogger(log.child({ requestId }));
     const inProcess = mock ? (input: RequestInfo | URL, init?: RequestInit) => mock.fetch(new Request(input, init)) : undefined;
     const serverApi: ServerApiConfig = {
       shop: config.shopApiUrl
-        ? { url: config.shopApiUrl, headers: config.shopApiToken ? { authorization: `Bearer ${config.shopApiToken}` } : {} }
-        : { url: 'http://localhost/graphql', fetchFn: inProcess, headers: { cookie: mockCookieHeader } },
+        ? { url: config.shopApiUrl, headers: { ...tracing, ...(config.shopApiToken ? { authorization: `Bearer ${config.shopApiToken}` } : {}) }, logger }
+        : { url: 'http://localhost/graphql', fetchFn: inProcess, headers: { ...tracing, cookie: mockCookieHeader }, logger },
       content: config.contentApiUrl
-        ? { url: config.contentApiUrl, token: config.contentApiToken }
-        : { url: 'http://localhost/content/graphql', fetchFn: inProcess, headers: { cookie: mockCookieHeader }, token: config.contentApiToken },
+        ? { url: config.contentApiUrl, headers: tracing, token: config.contentApiToken, logger }
+        : { url: 'http://localhost/content/graphql', fetchFn: inProcess, headers: { ...tracing, cookie: mockCookieHeader }, token: config.contentApiToken, logger },
     };
 
     const pageContext = await renderPage({
@@ -108,24 +127,39 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     return true;
   }
 
-  return async function handle(req: IncomingMessage, res: ServerResponse) {
-    try {
-      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-      if (mock?.handles(pathname)) {
-        return await sendWebResponse(res, await mock.fetch(toWebRequest(req)), baseSecurityHeaders);
-      }
+  async function route(req: IncomingMessage, res: ServerResponse, requestId: string) {
+    const pathname = requestPath(req.url);
+    if (pathname === '/healthz') return sendProbe(res, true, 'ok');
+    if (pathname === '/readyz') {
+      const ready = await readiness.ready();
+      return sendProbe(res, ready, ready ? 'ready' : 'not ready');
+    }
+    const method = req.method ?? 'GET';
+    const api = mock?.handles(pathname) ?? false;
+    if (!(api ? API_METHODS : PAGE_METHODS).includes(method)) return notAllowed(res, api ? API_METHODS : PAGE_METHODS);
+    // The mock's own cookies (console, visitor) follow the shop's rule: Secure off localhost.
+    if (api && mock) return sendWebResponse(res, await mock.fetch(toWebRequest(req)), baseSecurityHeaders, !isLocalRequest(req));
+    await new Promise<void>((resolve) => {
       assets(req, res, () => {
-        renderShopPage(req, res)
+        renderShopPage(req, res, requestId)
           .then((handled) => {
-            if (!handled) {
-              res.statusCode = 404;
-              res.end('Not found');
-            }
-          })
-          .catch((error: unknown) => fail(res, error));
+            if (!handled) sendText(res, 404, 'Seite nicht gefunden');
+          }, (error: unknown) => fail(res, error, log.child({ requestId })))
+          .finally(resolve);
       });
+      // sirv answered itself when it found the file.
+      res.once('close', resolve);
+    });
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse) {
+    const requestId = requestIdOf(req);
+    res.setHeader('X-Request-Id', requestId);
+    logRequest(log, req, res, requestId);
+    try {
+      await route(req, res, requestId);
     } catch (error) {
-      fail(res, error);
+      fail(res, error, log.child({ requestId }));
     }
   };
 }
@@ -138,10 +172,9 @@ async function readPersistedQueries() {
   return { shop: await read('shop'), content: await read('content') };
 }
 
-function fail(res: ServerResponse, error: unknown) {
-  console.error('Request failed', error);
+/** A 500 that tells the visitor nothing about the inside; the details go to the log only. */
+function fail(res: ServerResponse, error: unknown, log: Logger) {
+  log.error({ err: error }, 'Request failed');
   if (res.headersSent) return void res.end();
-  res.statusCode = 500;
-  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  res.end('Interner Fehler');
+  sendText(res, 500, 'Interner Fehler');
 }

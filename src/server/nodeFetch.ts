@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 
 /** A Node request as a web Request, for handlers written against the fetch API (the mock). */
 export function toWebRequest(req: IncomingMessage): Request {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const url = webUrl(req);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
@@ -18,15 +18,30 @@ export function toWebRequest(req: IncomingMessage): Request {
   } as RequestInit);
 }
 
+/** The request's URL; a path like `//x` stays a path, an unusable Host header becomes localhost. */
+function webUrl(req: IncomingMessage): URL {
+  const path = (req.url ?? '/').startsWith('/') ? (req.url ?? '/') : `/${req.url ?? ''}`;
+  try {
+    return new URL(`http://${req.headers.host ?? 'localhost'}${path}`);
+  } catch {
+    return new URL(`http://localhost${path}`);
+  }
+}
+
 /** Writes a web Response to a Node response. */
-export async function sendWebResponse(res: ServerResponse, response: Response, extraHeaders: Record<string, string> = {}) {
+export async function sendWebResponse(res: ServerResponse, response: Response, extraHeaders: Record<string, string> = {}, secureCookies = false) {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') res.setHeader(name, value);
   });
-  const cookies = response.headers.getSetCookie();
+  const cookies = response.headers.getSetCookie().map((cookie) => (secureCookies ? withSecure(cookie) : cookie));
   if (cookies.length > 0) res.setHeader('set-cookie', cookies);
   for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
   if (!response.body) return void res.end();
   res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/** The cookie with the Secure flag (once). */
+export function withSecure(cookie: string): string {
+  return /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`;
 }

@@ -1,12 +1,25 @@
 // Production server: the built shop on one port, the mock APIs embedded unless real ones are set.
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { createShopHandler } from './app.ts';
 import { readConfigOrExit } from './config.ts';
+import { createReadiness } from './health.ts';
+import { createLogger } from './logger.ts';
+import { shutDownGracefully } from './shutdown.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const config = readConfigOrExit();
+const log = createLogger();
+// This checkout's build, by path: Vike's own lookup may find another build that shares node_modules.
+const entry = join(root, 'dist', 'server', 'entry.mjs');
+if (!existsSync(entry)) {
+  console.error(`No build at ${entry}: run npm run build first`);
+  process.exit(1);
+}
+await import(pathToFileURL(entry).href);
 // Hashed build assets never change: cache them for a year. Pre-compressed copies are served when
 // the browser accepts them.
 const assets = sirv(join(root, 'dist', 'client'), {
@@ -18,7 +31,13 @@ const assets = sirv(join(root, 'dist', 'client'), {
     res.setHeader('X-Content-Type-Options', 'nosniff');
   },
 });
-const handle = await createShopHandler(config, assets);
-createServer((req, res) => void handle(req, res)).listen(config.port, () => {
-  console.log(`Shop ${config.tenant.code} (${config.tenant.brand}) läuft auf http://localhost:${config.port}`);
+const readiness = createReadiness([config.shopApiUrl, config.contentApiUrl].filter((u): u is string => !!u));
+const handle = await createShopHandler(config, assets, { log, readiness });
+const server = createServer((req, res) => void handle(req, res));
+shutDownGracefully(server, { log, readiness, deadlineMs: Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000) });
+// HOST narrows the interface (tests: localhost); a container listens on all of them.
+server.listen({ port: config.port, host: process.env.HOST || undefined }, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  log.info({ shop: config.tenant.code, port }, `Shop ${config.tenant.code} (${config.tenant.brand}) läuft auf http://localhost:${port}`);
 });

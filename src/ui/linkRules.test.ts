@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { linkKind, linkNote, linkRel } from './linkRules.ts';
+import { HOSTILE_TARGETS } from '../shop/redirectTarget.fixtures.ts';
 
 describe('link rules', () => {
   it('tells link kinds apart', () => {
@@ -26,5 +27,24 @@ describe('link rules', () => {
     expect(linkRel('external', false)).toBe('noopener noreferrer');
     expect(linkRel('internal', true)).toBe('noopener noreferrer');
     expect(linkRel('internal', false)).toBeUndefined();
+  });
+});
+
+describe('link rules against hostile hrefs', () => {
+  const shop = 'https://www.hansebrueck.de';
+  it.each(HOSTILE_TARGETS)('never calls %j internal unless the browser stays on the shop', (href) => {
+    const kind = linkKind(href, shop);
+    if (kind === 'internal') expect(new URL(href.trim(), `${shop}/content/x`).origin).toBe(shop);
+    else expect(['external', 'unsafe']).toContain(kind);
+  });
+  it('reads the link as the browser does', () => {
+    expect(linkKind('/\t/evil.example', shop)).toBe('unsafe');
+    expect(linkKind('java\tscript:alert(1)', shop)).toBe('unsafe');
+    expect(linkKind('https://www.hansebrueck.de@evil.example/', shop)).toBe('unsafe');
+    expect(linkKind('HTTPS://WWW.HANSEBRUECK.DE/p/1', shop)).toBe('internal');
+    expect(linkKind('https://www.hansebrueck.de.evil.example/', shop)).toBe('external');
+    expect(linkKind('https://www.hansebrueck.de:8443/', shop)).toBe('external');
+    expect(linkKind('vbscript:msgbox(1)', shop)).toBe('unsafe');
+    expect(linkKind('tel:+49 40 1234', shop)).toBe('tel');
   });
 });

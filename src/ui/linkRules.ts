@@ -1,25 +1,33 @@
 // How a link behaves, from its href: internal links route client-side (and keep /webview),
 // tel:/mailto: and new-window links tell screen readers what happens, external links pass no
 // opener or referrer, and only http(s), mailto and tel are followed at all.
+import { hasCharsBrowsersRewrite } from '../shop/redirectTarget.ts';
 
 export type LinkKind = 'internal' | 'external' | 'tel' | 'mailto' | 'unsafe';
 
+const NO_SHOP = 'https://shop.invalid';
+
+/**
+ * The kind is decided on the URL the browser would follow (WHATWG URL, resolved against the
+ * shop's origin), so `/\t/evil.example` is an external link, not an internal one.
+ */
 export function linkKind(href: string, shopOrigin?: string): LinkKind {
   const value = href.trim();
-  if (value.startsWith('/') && !value.startsWith('//')) return 'internal';
-  if (value.startsWith('#') || value.startsWith('?')) return 'internal';
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
-  if (scheme === 'tel') return 'tel';
-  if (scheme === 'mailto') return 'mailto';
-  if (scheme === 'http' || scheme === 'https' || value.startsWith('//')) {
-    try {
-      const url = new URL(value, shopOrigin ?? 'https://invalid.invalid');
-      return shopOrigin && url.origin === new URL(shopOrigin).origin ? 'internal' : 'external';
-    } catch {
-      return 'unsafe';
-    }
+  // Browsers drop tabs and newlines and read `\` as `/`: such hrefs are refused rather than guessed.
+  if (hasCharsBrowsersRewrite(value)) return 'unsafe';
+  let url: URL;
+  let own: string;
+  try {
+    own = new URL(shopOrigin ?? NO_SHOP).origin;
+    url = new URL(value, `${own}/`);
+  } catch {
+    return 'unsafe';
   }
-  return scheme ? 'unsafe' : 'internal';
+  if (url.protocol === 'tel:') return 'tel';
+  if (url.protocol === 'mailto:') return 'mailto';
+  // Userinfo in a link is a classic disguise (`https://shop@evil.example`).
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return 'unsafe';
+  return url.origin === own ? 'internal' : 'external';
 }
 
 /** Screen-reader note appended to a link's name. */

@@ -73,6 +73,8 @@ export interface ParsedListing {
   canonical: boolean;
 }
 
+const MAX_GRAPHQL_INT = 2 ** 31 - 1;
+
 /** Reads the state from a query string. Anything unknown is left to the API, which ignores unknown filters. */
 export function parseListingSearch(search: string | URLSearchParams): ParsedListing {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
@@ -93,7 +95,8 @@ export function parseListingSearch(search: string | URLSearchParams): ParsedList
       else canonical = false;
     } else if (key === 'page') {
       const page = /^\d+$/.test(raw) ? Number(raw) : NaN;
-      if (page > 1 && !repeated) state.page = page;
+      // Beyond GraphQL's Int the API would refuse the query: such a page is no page at all.
+      if (page > 1 && page <= MAX_GRAPHQL_INT && !repeated) state.page = page;
       else canonical = false;
     } else if (key === 'pin') {
       state.pin.push(...splitList(raw).filter((id) => !state.pin.includes(id)));

@@ -1,5 +1,7 @@
 // The search field's rules (section 2.6 of the specification), free of React and the network.
 
+import { shopPath } from '../../shop/redirectTarget.ts';
+
 /** Suggestions wait for a pause in typing. */
 export const SUGGESTION_DEBOUNCE_MS = 300;
 /** A selected product or category suggestion is followed after this delay. */
@@ -90,15 +92,7 @@ export function directTarget(typed: string, selection: Extract<Selection, { type
  * is not followed, so a lookup can never send the shopper off-site.
  */
 export function internalRedirect(redirect: string | null | undefined, shopOrigin: string): string | null {
-  const value = redirect?.trim();
-  if (!value) return null;
-  if (value.startsWith('/') && !value.startsWith('//')) return value;
-  try {
-    const url = new URL(value);
-    return url.origin === new URL(shopOrigin).origin ? `${url.pathname}${url.search}${url.hash}` : null;
-  } catch {
-    return null;
-  }
+  return shopPath(redirect, shopOrigin);
 }
 
 /** The search results for a term, nothing else. */

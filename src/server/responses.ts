@@ -1,0 +1,22 @@
+// Small plain-text answers of the server itself (not Vike's pages).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { baseSecurityHeaders } from './securityHeaders.ts';
+
+export function notAllowed(res: ServerResponse, allowed: readonly string[]) {
+  res.setHeader('Allow', allowed.join(', '));
+  sendText(res, 405, 'Methode nicht erlaubt');
+}
+
+export function sendText(res: ServerResponse, status: number, text: string) {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
+  res.end(text);
+}
+
+/** Requests to the developer's own machine, where cookies cannot be Secure over plain http. */
+export function isLocalRequest(req: IncomingMessage): boolean {
+  const host = (req.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
+}

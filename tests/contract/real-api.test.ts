@@ -1,0 +1,63 @@
+// With a real shop API (here a stub that records what reaches it): the request id travels with
+// the server's GraphQL calls, and /readyz says whether the API answers.
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest, startProductionServer, type RunningServer } from './productionServer.ts';
+
+let api: Server;
+let apiUrl: string;
+const received: IncomingHttpHeaders[] = [];
+
+beforeAll(async () => {
+  api = createServer((req, res) => {
+    received.push(req.headers);
+    req.resume();
+    res.setHeader('content-type', 'application/json');
+    res.end('{"data":null,"errors":[{"message":"stub","extensions":{"code":"INTERNAL_SERVER_ERROR"}}]}');
+  });
+  await new Promise<void>((resolve) => api.listen(0, 'localhost', resolve));
+  apiUrl = `http://localhost:${(api.address() as AddressInfo).port}/graphql`;
+});
+afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
+
+describe('with a real shop API', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startProductionServer({ GRAPHQL_URL: apiUrl });
+  }, 120_000);
+  afterAll(() => server?.stop());
+
+  it('sends the request id with the page query to the API', async () => {
+    await rawRequest(server.port, 'GET', '/', { 'x-request-id': 'trace-42' });
+    const withId = received.filter((headers) => headers['x-request-id'] === 'trace-42');
+    expect(withId.length).toBeGreaterThan(0);
+    // The network layer's own log line carries it too.
+    const line = await server.waitForLog((l) => l.requestId === 'trace-42' && l.level === 'error');
+    expect(line.msg).toBe('Server error has been received');
+  });
+
+  it('is ready while the API answers', async () => {
+    expect((await rawRequest(server.port, 'GET', '/readyz')).status).toBe(200);
+  });
+});
+
+describe('with a shop API that does not answer', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    // A port nobody listens on: the stub's own, after a server closed on it.
+    const gone = createServer();
+    await new Promise<void>((resolve) => gone.listen(0, 'localhost', resolve));
+    const port = (gone.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => gone.close(() => resolve()));
+    server = await startProductionServer({ GRAPHQL_URL: `http://localhost:${port}/graphql` });
+  }, 120_000);
+  afterAll(() => server?.stop());
+
+  it('is alive but not ready', async () => {
+    expect((await rawRequest(server.port, 'GET', '/healthz')).status).toBe(200);
+    const ready = await rawRequest(server.port, 'GET', '/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.headers['cache-control']).toBe('no-store');
+  });
+});

@@ -1,0 +1,138 @@
+// What operations rely on: probes, one JSON log line per request with its id, cache headers and
+// compression, cookie flags.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest, root, startProductionServer, type RunningServer } from './productionServer.ts';
+
+const LISTING = '/damen-mode/kleider/sommerkleider';
+const VISITOR = { cookie: 'mock_visitor=server-operations-test' };
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startProductionServer();
+}, 120_000);
+afterAll(() => server?.stop());
+
+const get = (path: string, headers: Record<string, string> = {}) => rawRequest(server.port, 'GET', path, headers);
+const requestLines = () => server.logs.filter((line) => line.msg === 'request');
+
+/** A hashed, pre-compressed script of the build. */
+function hashedAsset(): string {
+  const dir = join(root, 'dist', 'client', 'assets', 'entries');
+  const name = readdirSync(dir).find((file) => file.endsWith('.js') && readdirSync(dir).includes(`${file}.br`));
+  if (!name) throw new Error('no pre-compressed script in the build');
+  return `/assets/entries/${name}`;
+}
+
+describe('probes', () => {
+  it('/healthz and /readyz answer 200, never cached', async () => {
+    for (const path of ['/healthz', '/readyz']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers['cache-control'], path).toBe('no-store');
+    }
+  });
+});
+
+describe('request logs', () => {
+  it('writes one JSON line per page view with method, path, status, duration and request id', async () => {
+    const response = await get(`${LISTING}?colour=rot`, { ...VISITOR, 'x-request-id': 'lb-abc.1' });
+    expect(response.headers['x-request-id']).toBe('lb-abc.1');
+    const line = await server.waitForLog((l) => l.msg === 'request' && l.requestId === 'lb-abc.1');
+    expect(line).toMatchObject({ level: 'info', method: 'GET', path: LISTING, status: 200 });
+    expect(typeof line.durationMs).toBe('number');
+    expect(requestLines().filter((l) => l.requestId === 'lb-abc.1')).toHaveLength(1);
+  });
+
+  it('gives each request an id of its own when none comes in', async () => {
+    const [a, b] = await Promise.all([get('/', VISITOR), get('/', VISITOR)]);
+    expect(a.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
+  });
+
+  it('leaves probes and static files out of the info log', async () => {
+    await get('/healthz', { 'x-request-id': 'quiet-1' });
+    await get('/readyz', { 'x-request-id': 'quiet-2' });
+    await get(hashedAsset(), { 'x-request-id': 'quiet-3' });
+    // A page view after them: its line is written, so theirs would have been written before.
+    await get('/', { ...VISITOR, 'x-request-id': 'loud-1' });
+    await server.waitForLog((l) => l.requestId === 'loud-1');
+    expect(requestLines().filter((l) => String(l.requestId).startsWith('quiet-'))).toEqual([]);
+  });
+});
+
+describe('cache headers and compression', () => {
+  it('hashed assets are cached for a year and sent pre-compressed as the browser accepts', async () => {
+    const path = hashedAsset();
+    const plain = await get(path, { 'accept-encoding': 'identity' });
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await get(path, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    const gzip = await get(path, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+  });
+
+  it('catalogue pages may be kept by shared caches briefly; error pages not at all', async () => {
+    const page = await get(LISTING, { ...VISITOR, 'accept-encoding': 'gzip' });
+    expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers.vary).toContain('Accept-Encoding');
+    const missing = await get('/p/P-DOES-NOT-EXIST', VISITOR);
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+  });
+
+  it('a response that sets a cookie stays private', async () => {
+    const first = await get('/');
+    expect(first.headers['set-cookie']).toHaveLength(1);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+  });
+});
+
+describe('cookies the server sets', () => {
+  it('the mock visitor cookie is HttpOnly and SameSite=Lax, and Secure off localhost', async () => {
+    const local = (await get('/')).headers['set-cookie']?.[0] ?? '';
+    expect(local).toMatch(/^mock_visitor=[\w-]+;/);
+    expect(local).toContain('HttpOnly');
+    expect(local).toContain('SameSite=Lax');
+    expect(local).not.toContain('Secure');
+    const remote = (await get('/', { host: 'www.hansebrueck.de' })).headers['set-cookie']?.[0] ?? '';
+    expect(remote).toContain('HttpOnly');
+    expect(remote).toContain('SameSite=Lax');
+    expect(remote).toContain('Secure');
+  });
+});
+
+describe('cookies the embedded mock sets', () => {
+  const login = (host: string) =>
+    rawRequest(
+      server.port,
+      'POST',
+      '/mock/console/login',
+      { host, origin: `https://${host}`, 'content-type': 'application/x-www-form-urlencoded' },
+      'customerNumber=40512873',
+    );
+
+  it('are Secure off localhost too, whatever the mock itself decided', async () => {
+    const remote = await login('www.hansebrueck.de');
+    expect(remote.status).toBe(303);
+    const cookies = remote.headers['set-cookie'] ?? [];
+    expect(cookies.map((c) => c.split('=')[0]).sort()).toEqual(['mock_visitor', 'shop_auth']);
+    for (const cookie of cookies) {
+      expect(cookie).toContain('SameSite=Lax');
+      expect(cookie.match(/; Secure/g), cookie).toHaveLength(1);
+    }
+    expect(cookies.find((c) => c.startsWith('mock_visitor='))).toContain('HttpOnly');
+  });
+
+  it('stay without Secure on localhost (plain http)', async () => {
+    const local = await login(`localhost:${server.port}`);
+    for (const cookie of local.headers['set-cookie'] ?? []) expect(cookie).not.toContain('Secure');
+  });
+});
