@@ -4,7 +4,6 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { useLazyQueryLoader } from '../../../relay/useLazyQueryLoader.ts';
 import { readShopCookie } from '../../../shop/cookies.ts';
 import { assignExperiments, EXPERIMENT_COOKIE, isOn } from '../../../shop/experiments.ts';
-import { ErrorBoundary } from '../../../ui/ErrorBoundary.tsx';
 import { useBrowserValue } from '../../../ui/useBrowserValue.ts';
 import type { ProductPopupModalQuery } from './__generated__/ProductPopupModalQuery.graphql.ts';
 
@@ -92,11 +91,10 @@ export function ProductPopupProvider({ children }: { children: ReactNode }) {
     <Context value={control}>
       {children}
       {shown && (
-        <ErrorBoundary key={productId} fallback={null} onError={() => onLoaded(false)}>
-          <Suspense fallback={null}>
-            <ProductPopupModal queryRef={shown.queryRef} open={shown.open} onClose={close} onLoaded={onLoaded} />
-          </Suspense>
-        </ErrorBoundary>
+        // The answer is in the store already, so the suspense covers only the modal's code.
+        <Suspense fallback={null}>
+          <ProductPopupModal queryRef={shown.queryRef} open={shown.open} onClose={close} onLoaded={onLoaded} />
+        </Suspense>
       )}
     </Context>
   );
