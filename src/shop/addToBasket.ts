@@ -22,6 +22,6 @@ export const AddToBasketContext = createContext<AddToBasket | null>(null);
 
 export function useAddToBasket(): AddToBasket {
   const value = use(AddToBasketContext);
-  if (!value) throw new Error('useAddToBasket needs the AddToBasketContext from the layout');
+  if (!value) throw new Error('AddToBasketContext missing (pages/+Layout.tsx provides it)');
   return value;
 }

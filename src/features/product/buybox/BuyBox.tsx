@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
-import { changedDisplayNumber, colourDisplayNumber } from '../displayNumber.ts';
+import { colourDisplayNumber, searchedOldNumber } from '../displayNumber.ts';
 import type { BuyBox_product$key } from './__generated__/BuyBox_product.graphql.ts';
 import { AddNotice } from './AddNotice.tsx';
 import { AddToBasketButton } from './AddToBasketButton.tsx';
@@ -106,35 +106,22 @@ export function BuyBox({ product, context = 'page', onVariantChange }: Props) {
   const selection = useBuyBoxSelection(data, { size: param(search.size), dimension: param(search.dimension), epid: param(search.epid) });
   const { dimension, variant, variantId, sizes } = selection;
   const flow = useAddToBasketFlow();
-  const [disposal, setDisposal] = useState(0);
   const sizeTable = useSizeTableModal(data.id);
   const noticeId = useId();
 
   useEffect(() => onVariantChange?.(variantId), [variantId, onVariantChange]);
 
-  const oldNumber =
-    context === 'page'
-      ? changedDisplayNumber(param(search.searchTerm), [
-          ...data.dimensions.flatMap((d) => [d.id, colourDisplayNumber(data.displayNumber, d.promotion)]),
-          data.displayNumber.slice(0, 6),
-        ])
-      : null;
+  const oldNumber = context === 'page' ? searchedOldNumber(param(search.searchTerm), data.displayNumber, data.dimensions) : null;
   const deviation = sizeDeviation(data.companyOfOrigin, data.sizeTables);
   const hint = deviation === 'UNKNOWN' ? null : SIZE_DEVIATION_HINTS[deviation];
 
-  // A new variant closes the notification and forgets the disposal pieces asked for.
   function chooseSize(id: string) {
     selection.chooseSize(id);
-    flow.clearNotice();
-    setDisposal(0);
+    flow.reset();
   }
   function chooseColour(index: number) {
     selection.chooseColour(index);
-    flow.clearNotice();
-    setDisposal(0);
-  }
-  async function add() {
-    if (await flow.submit(variant, dimension?.promotion ?? null, disposal)) setDisposal(0);
+    flow.reset();
   }
 
   return (
@@ -164,10 +151,10 @@ export function BuyBox({ product, context = 'page', onVariantChange }: Props) {
         locale={shop.locale}
       />
       {selection.disposalOffered && (
-        <DisposalService value={disposal} max={1} onChange={setDisposal} currency={data.price.currency} locale={shop.locale} />
+        <DisposalService value={flow.disposal} max={1} onChange={flow.setDisposal} currency={data.price.currency} locale={shop.locale} />
       )}
       <ScarcityNotice quantity={scarcityQuantity(variant?.availability)} />
-      <AddToBasketButton phase={flow.phase} onClick={() => void add()} />
+      <AddToBasketButton phase={flow.phase} onClick={() => void flow.submit(variant, dimension?.promotion ?? null)} />
       <AddNotice id={noticeId} notice={flow.notice} />
       {data.sizeTables.length > 0 && (
         <SizeTableModal

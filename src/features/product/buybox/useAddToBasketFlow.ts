@@ -8,13 +8,15 @@ import { isSoldOut, type SelectableVariant } from './selection.ts';
 const SUCCESS_MS = 2000;
 
 /**
- * Adding the chosen variant through the layout's AddToBasket: the button's phase and the
- * notification below it. No size or a sold-out size is refused here without a request.
+ * Adding the chosen variant through the layout's AddToBasket: the disposal pieces asked for, the
+ * button's phase and the notification below it. No size or a sold-out size is refused here
+ * without a request.
  */
 export function useAddToBasketFlow() {
   const { add } = useAddToBasket();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [phase, setPhase] = useState<AddPhase>('idle');
+  const [disposal, setDisposal] = useState(0);
 
   useEffect(() => {
     if (phase !== 'success') return;
@@ -22,18 +24,22 @@ export function useAddToBasketFlow() {
     return () => clearTimeout(timer);
   }, [phase]);
 
-  /** Resolves true when the article went in. */
-  async function submit(variant: SelectableVariant | null, promotion: string | null, disposalService: number): Promise<boolean> {
-    if (!variant) return (setNotice(noticeFor({ ok: false, code: 'ATB_NO_VARIANT_SELECTED', params: {} })), false);
-    if (isSoldOut(variant)) return (setNotice(noticeFor({ ok: false, code: 'ATB_VARIANT_OUTSOLD', params: {} })), false);
+  async function submit(variant: SelectableVariant | null, promotion: string | null) {
+    if (!variant) return setNotice(noticeFor({ ok: false, code: 'ATB_NO_VARIANT_SELECTED', params: {} }));
+    if (isSoldOut(variant)) return setNotice(noticeFor({ ok: false, code: 'ATB_VARIANT_OUTSOLD', params: {} }));
     setNotice(null);
     setPhase('loading');
-    const result = await add(variant.id, promotion, 1, disposalService > 0 ? { disposalService } : undefined);
+    const result = await add(variant.id, promotion, 1, disposal > 0 ? { disposalService: disposal } : undefined);
     setNotice(noticeFor(result));
     setPhase(result.ok ? 'success' : 'idle');
-    return result.ok;
+    if (result.ok) setDisposal(0);
   }
 
-  // Notifications close when the variant changes.
-  return { notice, phase, submit, clearNotice: () => setNotice(null) };
+  /** A new variant closes the notification and forgets the disposal pieces asked for. */
+  function reset() {
+    setNotice(null);
+    setDisposal(0);
+  }
+
+  return { notice, phase, disposal, setDisposal, submit, reset };
 }
