@@ -1,10 +1,10 @@
-import type { PageContextServer } from 'vike/types';
 import { usePageContext } from 'vike-react/usePageContext';
 
 // https://vike.dev/Head — the tenant's theme as custom properties and its robots policy.
 export default function Head() {
+  const pageContext = usePageContext();
   // +Head renders on the server only, where these server-side values exist.
-  const pageContext = usePageContext() as PageContextServer;
+  if (pageContext.isClientSide) return null;
   return (
     <>
       <meta name="robots" content={pageContext.robots} />

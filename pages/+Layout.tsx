@@ -3,11 +3,11 @@ import { css } from '@linaria/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { AuthModal } from '../src/features/account/AuthModal.tsx';
-import { useAddToBasketMutation } from '../src/features/basket/useAddToBasketMutation.ts';
+import { AddToBasketProvider } from '../src/features/basket/AddToBasketProvider.tsx';
 import { ConsentBanner } from '../src/features/consent/ConsentBanner.tsx';
 import { Footer } from '../src/features/footer/Footer.tsx';
 import { ScrollUpButton } from '../src/features/frame/ScrollUpButton.tsx';
-import { SkipLinks, skipTargetId, type SkipTarget } from '../src/features/frame/SkipLinks.tsx';
+import { SkipLinks, skipTargetId } from '../src/features/frame/SkipLinks.tsx';
 import { SmartBanner } from '../src/features/frame/SmartBanner.tsx';
 import { UspBanner } from '../src/features/frame/UspBanner.tsx';
 import { OffCanvasPhoneBox } from '../src/features/content/OffCanvasPhoneBox.tsx';
@@ -17,15 +17,11 @@ import { OffCanvasMenu } from '../src/features/navigation/OffCanvasMenu.tsx';
 import { ShadowNavigation } from '../src/features/navigation/ShadowNavigation.tsx';
 import { ProductPopupProvider } from '../src/features/product/popup/ProductPopupProvider.tsx';
 import { SearchField } from '../src/features/search/SearchField.tsx';
-import type { PageType } from '../src/shop/pageType.ts';
 import { ToastProvider } from '../src/ui/toast/Toasts.tsx';
 
 // https://vike.dev/Layout — the shop frame around every page.
 export default function Layout({ children }: { children: ReactNode }) {
   const { runtime, pageType, is404, abortStatusCode, urlPathname, shop, data } = usePageContext();
-  // A page's data may refine the page type (search without results) and add skip-link targets.
-  const pageData = data as { pageType?: PageType; skipTargets?: readonly SkipTarget[] } | undefined;
-  const basket = useAddToBasketMutation(shop.locale);
   // is404 is a boolean only while the error page renders (true for 404, false for other errors).
   const errorPage =
     is404 === true || abortStatusCode === 404 ? 'errorPageNotFound' : is404 === false ? 'errorPageUnknown' : null;
@@ -33,27 +29,30 @@ export default function Layout({ children }: { children: ReactNode }) {
   // data-runtime and data-page-type let styles, analytics and tests tell runtimes and pages apart.
   return (
     <ToastProvider routeKey={urlPathname}>
-      <ProductPopupProvider onAddToBasket={basket.add} adding={basket.inFlight}>
-        <div data-runtime={runtime} data-page-type={errorPage ?? pageData?.pageType ?? pageType} className={frame}>
-          <span id="page-top" tabIndex={-1} className={pageTop} />
-          <SkipLinks targets={['main', ...(pageData?.skipTargets ?? [])]} />
-          <SmartBanner />
-          <Header
-            menu={<OffCanvasMenu extra={<OffCanvasPhoneBox />} />}
-            search={<SearchField />}
-            navigation={<DesktopNavigation />}
-          />
-          <ShadowNavigation />
-          <UspBanner />
-          <main id={skipTargetId('main')} tabIndex={-1} className={main}>
-            {children}
-          </main>
-          <Footer />
-          <ScrollUpButton />
-          <AuthModal />
-          <ConsentBanner />
-        </div>
-      </ProductPopupProvider>
+      <AddToBasketProvider locale={shop.locale}>
+        <ProductPopupProvider>
+          {/* A page's data may refine the page type (search without results) and add skip-link targets. */}
+          <div data-runtime={runtime} data-page-type={errorPage ?? data?.pageType ?? pageType} className={frame}>
+            <span id="page-top" tabIndex={-1} className={pageTop} />
+            <SkipLinks targets={['main', ...(data?.skipTargets ?? [])]} />
+            <SmartBanner />
+            <Header
+              menu={<OffCanvasMenu extra={<OffCanvasPhoneBox />} />}
+              search={<SearchField />}
+              navigation={<DesktopNavigation />}
+            />
+            <ShadowNavigation />
+            <UspBanner />
+            <main id={skipTargetId('main')} tabIndex={-1} className={main}>
+              {children}
+            </main>
+            <Footer />
+            <ScrollUpButton />
+            <AuthModal />
+            <ConsentBanner />
+          </div>
+        </ProductPopupProvider>
+      </AddToBasketProvider>
     </ToastProvider>
   );
 }

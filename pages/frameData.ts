@@ -2,9 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import type { FrameNavigationQuery as FrameNavigationQueryType } from '../src/features/navigation/__generated__/FrameNavigationQuery.graphql.ts';
 import { FrameNavigationQuery } from '../src/features/navigation/FrameNavigationQuery.ts';
 import type { createPageLoader } from '../src/relay/pageData.ts';
-
-/** Variables of the frame's queries, null when they could not be loaded (the frame degrades). */
-export type FrameData = { navigationVariables: { locale: string } | null };
+import type { FrameData } from '../src/shop/pageContext.d.ts';
 
 /** Loads what the page frame shows (the navigation) into the page's records. */
 export async function loadFrame(pageContext: PageContextServer, load: ReturnType<typeof createPageLoader>): Promise<FrameData> {

@@ -1,4 +1,5 @@
-import type { ApiEndpoint } from '../relay/environment.ts';
+import type { SkipTarget } from '../features/frame/SkipLinks.tsx';
+import type { ApiEndpoint, PageRecords } from '../relay/environment.ts';
 import type { PageType } from './pageType.ts';
 import type { Runtime } from './runtime.ts';
 import type { PublicTenant } from './tenant.ts';
@@ -16,6 +17,25 @@ export interface ServerApiConfig {
   content: ApiEndpoint;
 }
 
+/** Variables of the frame's queries (pages/frameData.ts); null when they failed to load (the frame degrades). */
+export interface FrameData {
+  navigationVariables: { locale: string } | null;
+}
+
+/**
+ * What the frame reads from any page's +data (pages/*\/+data.ts); each page adds its own fields,
+ * read with `useData<Data>()`. Absent on pages without +data (the error page).
+ */
+export interface SharedPageData {
+  /** The store's records per API, for the server render and the browser (src/relay/pageData.ts). */
+  records?: PageRecords;
+  frame?: FrameData;
+  /** Refines the page type of the path (a search without results). */
+  pageType?: PageType;
+  /** Skip-link targets the page has besides the main content. */
+  skipTargets?: readonly SkipTarget[];
+}
+
 declare global {
   namespace Vike {
     interface PageContext {
@@ -26,6 +46,7 @@ declare global {
       isBot: boolean;
       /** From the logical path (section 2.1 of the specification). */
       pageType: PageType;
+      data?: SharedPageData;
     }
     interface PageContextServer {
       serverApi: ServerApiConfig;

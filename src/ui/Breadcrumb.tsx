@@ -17,7 +17,7 @@ interface Props {
  * host (never the /webview prefix): search engines index the shop, not the app view.
  */
 export function Breadcrumb({ items, current }: Props) {
-  const { shop, cspNonce } = usePageContext() as ReturnType<typeof usePageContext> & { cspNonce?: string | null };
+  const { shop, cspNonce } = usePageContext();
   const trail = [{ name: 'Startseite', path: '/' }, ...items.filter((item) => item.path !== '/')];
   const json = breadcrumbJsonLd([...trail, current], shop.host);
   return (

@@ -38,12 +38,12 @@ const variables: Record<string, Record<string, unknown>> = {
   SmartSuggestionsQuery: { term: 'kle' },
   SearchFieldLookupQuery: { input: { term: 'sommerkleid', locale: 'de-DE' } },
   trackSearchMutation: { searchTerm: 'kleid', sessionId: 'contract-session', trackingConsent: true, locale: 'de-DE' },
-  useAddToBasketMutation: { input: { variantId: KNOWN.availableVariant, quantity: 1, locale: 'de-DE' } },
-  useSetDisposalServiceMutation: { quantity: 0 },
+  BasketAddItemMutation: { input: { variantId: KNOWN.availableVariant, quantity: 1, locale: 'de-DE' } },
+  BasketSetDisposalServiceMutation: { quantity: 0 },
   SizeTableContentQuery: { id: KNOWN.partnerSizeTableProduct, locale: 'de-DE' },
   ProductSafetyContentQuery: { dimensionId: `${KNOWN.energyClassProduct}-1`, locale: 'de-DE' },
   DisposalNoteContentQuery: { locale: 'de-DE', preview: false },
-  useLoginMutation: { input: { method: 'customerNumber', identifier: '40512873', password: 'Sommer2026!' } },
+  AccountLoginMutation: { input: { method: 'customerNumber', identifier: '40512873', password: 'Sommer2026!' } },
 };
 
 const mock = createMockServer();

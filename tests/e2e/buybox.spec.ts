@@ -32,7 +32,7 @@ async function open(page: Page, path: string) {
 }
 
 /** Business refusals come as GraphQL errors, which the network layer logs by the spec's rule. */
-const REFUSAL_LOG = /Server error has been received \{operationName: useAddToBasketMutation/;
+const REFUSAL_LOG = /Server error has been received \{operationName: BasketAddItemMutation/;
 
 /** Clicks add and waits until the button is ready again (success shows for a moment). */
 async function addAndSettle(page: Page) {
@@ -272,7 +272,7 @@ test.describe('buy box: add to basket', () => {
   });
 
   test('a server error: ATB_GENERAL', async ({ page, setFaults, allowConsole }) => {
-    allowConsole(/status of 500|useAddToBasketMutation|Server error/);
+    allowConsole(/status of 500|BasketAddItemMutation|Server error/);
     await setFaults('addToBasket=http:500');
     await open(page, `/p/${KNOWN.availableProduct}?size=38`);
     await addButton(page).click();

@@ -29,7 +29,7 @@ test.describe('walking skeleton', () => {
 
     // Page data came with the HTML or the navigation's page context, never as a browser query.
     expect(graphqlRequests.filter((name) => name === 'HomePageQuery' || name === 'ProductPageQuery')).toEqual([]);
-    expect(graphqlRequests).toContain('useAddToBasketMutation');
+    expect(graphqlRequests).toContain('BasketAddItemMutation');
   });
 
   test('adding without a size asks for one and highlights the sizes', async ({ page }) => {

@@ -1,24 +1,11 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import type { LoginMethod, useLoginMutation as MutationType } from './__generated__/useLoginMutation.graphql.ts';
+import { useMutation } from 'react-relay';
+import type { AccountLoginMutation as MutationType, LoginMethod } from './__generated__/AccountLoginMutation.graphql.ts';
+import { AccountLoginMutation } from './AccountLoginMutation.ts';
 
-/**
- * Logs in. The answer's client record replaces the visitor's one in the store, so every part that
- * shows the login state (header account tool) updates without another request.
- */
+/** Logs in; resolves with the token, rejects with the API error. */
 export function useLoginMutation() {
-  const [commit, inFlight] = useMutation<MutationType>(graphql`
-    mutation useLoginMutation($input: LoginInput!) {
-      login(input: $input) {
-        token
-        client {
-          id
-          isLoggedIn
-          customerNumber
-        }
-      }
-    }
-  `);
+  const [commit, inFlight] = useMutation<MutationType>(AccountLoginMutation);
   const login = useCallback(
     (method: LoginMethod, identifier: string, password: string) =>
       new Promise<{ token: string; customerNumber: string | null }>((resolve, reject) => {

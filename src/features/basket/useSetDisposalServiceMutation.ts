@@ -1,23 +1,11 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import type { useSetDisposalServiceMutation as MutationType } from './__generated__/useSetDisposalServiceMutation.graphql.ts';
+import { useMutation } from 'react-relay';
+import type { BasketSetDisposalServiceMutation as MutationType } from './__generated__/BasketSetDisposalServiceMutation.graphql.ts';
+import { BasketSetDisposalServiceMutation } from './BasketSetDisposalServiceMutation.ts';
 
-/**
- * Books the disposal service (take-away of old mattresses and slatted frames) for a total number
- * of pieces; the server caps it at the mattresses and slatted frames in the basket.
- */
+/** Books the disposal service for a total number of pieces; resolves false when that failed. */
 export function useSetDisposalServiceMutation() {
-  const [commit, inFlight] = useMutation<MutationType>(graphql`
-    mutation useSetDisposalServiceMutation($quantity: Int!) {
-      setDisposalService(quantity: $quantity) {
-        id
-        count
-        disposalService {
-          quantity
-        }
-      }
-    }
-  `);
+  const [commit, inFlight] = useMutation<MutationType>(BasketSetDisposalServiceMutation);
   const book = useCallback(
     (quantity: number) =>
       new Promise<boolean>((resolve) => {

@@ -1,7 +1,6 @@
 import { css } from '@linaria/core';
-import { Fragment, Suspense, useEffect, type ReactNode } from 'react';
-import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
-import { usePageContext } from 'vike-react/usePageContext';
+import { Fragment, Suspense, type ReactNode } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { ContentRelay } from '../../relay/contentEnvironment.tsx';
 import { message } from '../../shop/messages.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
@@ -9,7 +8,8 @@ import { Link } from '../../ui/Link.tsx';
 import type { DisposalNoteContentQuery as QueryType } from './__generated__/DisposalNoteContentQuery.graphql.ts';
 
 // The note on disposing of old electrical appliances (WEEE), the content API's modal 'disposalNote'.
-const DisposalNoteContentQuery = graphql`
+// Loaded when the modal opens, on the content environment (pages/product/useDisposalNote.tsx).
+export const query = graphql`
   query DisposalNoteContentQuery($locale: String!, $preview: Boolean!) {
     modalCollection(where: { id: "disposalNote" }, limit: 1, locale: $locale, preview: $preview) {
       items {
@@ -26,14 +26,16 @@ const DisposalNoteContentQuery = graphql`
 `;
 
 /**
- * The text of the disposal-note modal, loaded when the modal opens: loading while it comes,
- * MODAL_LOAD_ERROR when the call fails or the note is missing.
+ * The text of the disposal-note modal: loading while it comes, MODAL_LOAD_ERROR when the call
+ * fails or the note is missing.
  */
-export default function DisposalNoteContent() {
+export default function DisposalNoteContent({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   return (
     <ContentRelay>
       <ErrorBoundary fallback={<LoadError />}>
-        <Loader />
+        <Suspense fallback={<Loading />}>
+          <Loaded queryRef={queryRef} />
+        </Suspense>
       </ErrorBoundary>
     </ContentRelay>
   );
@@ -55,22 +57,8 @@ function Loading() {
   );
 }
 
-function Loader() {
-  const { shop } = usePageContext();
-  const [queryRef, loadQuery] = useQueryLoader<QueryType>(DisposalNoteContentQuery);
-  useEffect(() => {
-    loadQuery({ locale: shop.locale, preview: false }, { fetchPolicy: 'store-or-network' });
-  }, [loadQuery, shop.locale]);
-  if (!queryRef) return <Loading />;
-  return (
-    <Suspense fallback={<Loading />}>
-      <Loaded queryRef={queryRef} />
-    </Suspense>
-  );
-}
-
 function Loaded({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
-  const data = usePreloadedQuery<QueryType>(DisposalNoteContentQuery, queryRef);
+  const data = usePreloadedQuery<QueryType>(query, queryRef);
   const note = data.modalCollection.items[0];
   const blocks = note?.richtext ? renderDocument(note.richtext.json) : null;
   if (!note || !blocks) return <LoadError />;

@@ -14,7 +14,7 @@ export type FrameNavigation = FrameNavigationQuery$data['navigation'];
 /** The frame's query variables from the page's +data; null when the navigation failed to load. */
 function useNavigationVariables(): FrameNavigationQuery$variables | null {
   const { data } = usePageContext();
-  return (data as { frame?: { navigationVariables?: FrameNavigationQuery$variables | null } } | undefined)?.frame?.navigationVariables ?? null;
+  return data?.frame?.navigationVariables ?? null;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { css } from '@linaria/core';
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { ProductDetails_product$key } from './__generated__/ProductDetails_product.graphql.ts';
+import { media } from '../../ui/breakpoints.ts';
 import { ProductBreadcrumb } from './breadcrumb/ProductBreadcrumb.tsx';
-import { BuyBox, type AddResult } from './buybox/BuyBox.tsx';
+import { BuyBox } from './buybox/BuyBox.tsx';
 import { BackToListingButton } from './gallery/BackToListingButton.tsx';
 import { ProductGallery } from './gallery/ProductGallery.tsx';
 import { ProductInformation } from './info/ProductInformation.tsx';
@@ -13,23 +14,19 @@ import { RecommendationSlots } from './recommendations/RecommendationSlots.tsx';
 import { ProductJsonLd } from './seo/ProductJsonLd.tsx';
 import { ShareButton } from './share/ShareButton.tsx';
 
-export type { AddResult };
-
 interface Props {
   product: ProductDetails_product$key;
-  onAddToBasket: ComponentProps<typeof BuyBox>['onAddToBasket'];
-  adding: boolean;
   /** Published reviews, for the structured data; null when unknown. */
   reviewCount: number | null;
-  /** The disposal note's text (content API), shown in the information's modal. */
-  disposalNote?: ReactNode;
+  /** The disposal note (content API), loaded when its modal opens. */
+  disposalNote?: ComponentProps<typeof ProductInformation>['disposalNote'];
 }
 
 /**
  * The product detail page's content, top to bottom (spec 2.11): breadcrumb, images beside the buy box on
  * desktop, information and notices, recommendation places, link box, structured data.
  */
-export function ProductDetails({ product, onAddToBasket, adding, reviewCount, disposalNote }: Props) {
+export function ProductDetails({ product, reviewCount, disposalNote }: Props) {
   const data = useFragment(
     graphql`
       fragment ProductDetails_product on Product {
@@ -52,7 +49,7 @@ export function ProductDetails({ product, onAddToBasket, adding, reviewCount, di
       <article className={layout}>
         <ProductGallery product={data} overlay={<BackToListingButton />} actions={runtime === 'webview' ? <ShareButton /> : null} />
         <div className={side}>
-          <BuyBox product={data} onAddToBasket={onAddToBasket} adding={adding} onVariantChange={setVariantId} />
+          <BuyBox product={data} onVariantChange={setVariantId} />
           <ProductInformation product={data} variantId={variantId} reviewCount={reviewCount} disposalNote={disposalNote} />
         </div>
       </article>
@@ -70,7 +67,7 @@ const page = css`
 const layout = css`
   display: grid;
   gap: 1.5rem;
-  @media (min-width: 992px) {
+  @media ${media.desktop} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     align-items: start;
     gap: 3rem;

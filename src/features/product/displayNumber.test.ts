@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedDisplayNumber, colourDisplayNumber, formatDisplayNumber, isValidDisplayNumber } from './displayNumber.ts';
+import { changedDisplayNumber, colourDisplayNumber, formatDisplayNumber, isValidDisplayNumber, searchedOldNumber } from './displayNumber.ts';
 
 describe('formatDisplayNumber', () => {
   it('joins 3-digit groups with dots', () => {
@@ -48,5 +48,18 @@ describe('changedDisplayNumber', () => {
   it('compares with numeric dimension ids as the specification says', () => {
     expect(changedDisplayNumber('123456789', ['123456'])).toBeNull();
     expect(changedDisplayNumber('987654321', ['123456'])).toBe('987654321');
+  });
+});
+
+describe('searchedOldNumber', () => {
+  const dimensions = [{ id: 'P100019-1', promotion: '352' }, { id: 'P100019-2', promotion: null }];
+  it('is the searched number when it is none of the colours’ current numbers', () => {
+    expect(searchedOldNumber('648621999', '355646745', dimensions)).toBe('648621999');
+  });
+  it('is null for a colour’s current number, the product number, or a search for text', () => {
+    expect(searchedOldNumber('355646352', '355646745', dimensions)).toBeNull();
+    expect(searchedOldNumber('355646', '355646745', dimensions)).toBeNull();
+    expect(searchedOldNumber('kleid', '355646745', dimensions)).toBeNull();
+    expect(searchedOldNumber(null, '355646745', dimensions)).toBeNull();
   });
 });

@@ -32,3 +32,13 @@ export function changedDisplayNumber(searchTerm: string | null | undefined, curr
   const current = currentNumbers.map((n) => n.replace(/[\s.-]/g, '')).filter((n) => n.length > 0);
   return current.some((n) => stripped.startsWith(n) || n.startsWith(stripped)) ? null : stripped;
 }
+
+/** The number the shopper searched for, when it is not one of the product's current numbers (see above). */
+export function searchedOldNumber(
+  searchTerm: string | null,
+  displayNumber: string,
+  dimensions: readonly { id: string; promotion?: string | null }[],
+): string | null {
+  const current = dimensions.flatMap((d) => [d.id, colourDisplayNumber(displayNumber, d.promotion)]);
+  return changedDisplayNumber(searchTerm, [...current, displayNumber.slice(0, 6)]);
+}

@@ -1,11 +1,26 @@
 import { css } from '@linaria/core';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { usePageContext } from 'vike-react/usePageContext';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { SizeTableContentQuery as QueryType } from './__generated__/SizeTableContentQuery.graphql.ts';
 import type { SizeOption } from './SizeChoice.tsx';
 
+// Loaded when the modal opens (see SizeTableModal).
+export const query = graphql`
+  query SizeTableContentQuery($id: ID!, $locale: String!) {
+    productById(id: $id, locale: $locale) {
+      id
+      companyOfOrigin
+      sizeTables {
+        companyOfOrigin
+        title
+        headers
+        rows
+      }
+    }
+  }
+`;
+
 interface Props {
-  productId: string;
+  queryRef: PreloadedQuery<QueryType>;
   hint: string | null;
   sizes: readonly SizeOption[];
   selected: string | null;
@@ -13,26 +28,8 @@ interface Props {
 }
 
 /** The modal's content: sizes to pick, fit hint, and the tables (the partner's own first). */
-export function SizeTableContent({ productId, hint, sizes, selected, onSelect }: Props) {
-  const { shop } = usePageContext();
-  const data = useLazyLoadQuery<QueryType>(
-    graphql`
-      query SizeTableContentQuery($id: ID!, $locale: String!) {
-        productById(id: $id, locale: $locale) {
-          id
-          companyOfOrigin
-          sizeTables {
-            companyOfOrigin
-            title
-            headers
-            rows
-          }
-        }
-      }
-    `,
-    { id: productId, locale: shop.locale },
-    { fetchPolicy: 'store-or-network' },
-  );
+export function SizeTableContent({ queryRef, hint, sizes, selected, onSelect }: Props) {
+  const data = usePreloadedQuery<QueryType>(query, queryRef);
   const origin = data.productById?.companyOfOrigin;
   const tables = [...(data.productById?.sizeTables ?? [])].sort(
     (a, b) => Number(b.companyOfOrigin === origin) - Number(a.companyOfOrigin === origin),

@@ -1,7 +1,6 @@
 import { css } from '@linaria/core';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { usePageContext } from 'vike-react/usePageContext';
 import { Accordion, type AccordionEntry } from '../../../ui/Accordion.tsx';
 import { Link } from '../../../ui/Link.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
@@ -13,12 +12,11 @@ import type { ProductInformation_product$key } from './__generated__/ProductInfo
 import { labelledAttributes } from './attributeLabels.ts';
 import { EnergyLabel, isEnergyClass } from './EnergyLabel.tsx';
 import { ModalLoading } from './ModalLoading.tsx';
+import { ProductSafetyModal } from './ProductSafetyModal.tsx';
 import { defaultOpenPanels, DESKTOP_QUERY, isSingleOpen, togglePanel } from './openRules.ts';
 import { RatingSummary } from './RatingSummary.tsx';
 import { selectedVariant } from './selectedVariant.ts';
 import { knownSeals, SustainabilitySeals } from './SustainabilitySeals.tsx';
-
-const ProductSafetyContent = lazy(() => import('./ProductSafetyContent.tsx'));
 
 interface Props {
   product: ProductInformation_product$key;
@@ -27,10 +25,10 @@ interface Props {
   /** Published reviews of the product, shown with the rating; null when unknown. */
   reviewCount?: number | null;
   /**
-   * The disposal note's text (from the content API), rendered only while its modal is open.
-   * Without it the product gets no disposal-note link.
+   * The disposal note (content API): `load` starts fetching its text when its modal opens,
+   * `content` shows it (null until loading has started). Without it the product gets no link.
    */
-  disposalNote?: ReactNode;
+  disposalNote?: { load: () => void; content: ReactNode };
 }
 
 /** Energy label, disposal note and the information accordion below the buy box. */
@@ -64,7 +62,6 @@ export function ProductInformation({ product, variantId, reviewCount, disposalNo
     `,
     product,
   );
-  const { shop } = usePageContext();
   const headingId = useId();
   const safety = useOverlay('product-safety');
   const disposal = useOverlay('disposal-note');
@@ -72,6 +69,11 @@ export function ProductInformation({ product, variantId, reviewCount, disposalNo
   // where the accordion is far below the fold.
   const desktop = useBrowserValue(() => window.matchMedia(DESKTOP_QUERY).matches, ['resize']) ?? true;
   const [chosen, setChosen] = useState<string[] | null>(null);
+  // The note's modal opens from its button or from the URL on arrival; both load its text.
+  const loadDisposalNote = disposalNote?.load;
+  useEffect(() => {
+    if (disposal.open) loadDisposalNote?.();
+  }, [disposal.open, loadDisposalNote]);
 
   const selected = selectedVariant(data.dimensions, variantId);
   const dimension = selected?.dimension ?? data.dimensions[0];
@@ -152,7 +154,7 @@ export function ProductInformation({ product, variantId, reviewCount, disposalNo
       </section>
       {showDisposalNote && (
         <Modal open={disposal.open} title="Hinweis zur Entsorgung" onClose={disposal.close}>
-          <Suspense fallback={<ModalLoading />}>{disposalNote}</Suspense>
+          <Suspense fallback={<ModalLoading />}>{disposalNote?.content ?? <ModalLoading />}</Suspense>
           <div className={actions}>
             <button type="button" className={secondary} onClick={disposal.close}>
               Abbrechen
@@ -160,13 +162,7 @@ export function ProductInformation({ product, variantId, reviewCount, disposalNo
           </div>
         </Modal>
       )}
-      {dimension && (
-        <Modal open={safety.open} title="Produktsicherheit" onClose={safety.close}>
-          <Suspense fallback={<ModalLoading />}>
-            <ProductSafetyContent dimensionId={dimension.id} locale={shop.locale} />
-          </Suspense>
-        </Modal>
-      )}
+      {dimension && <ProductSafetyModal open={safety.open} onClose={safety.close} dimensionId={dimension.id} />}
     </>
   );
 }

@@ -1,14 +1,14 @@
 import { css } from '@linaria/core';
-import { Suspense, useEffect } from 'react';
-import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { Suspense } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { message } from '../../../shop/messages.ts';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary.tsx';
 import { Link } from '../../../ui/Link.tsx';
 import type { ProductSafetyContentQuery as QueryType } from './__generated__/ProductSafetyContentQuery.graphql.ts';
 import { ModalLoading } from './ModalLoading.tsx';
 
-// Loaded when the modal opens: the information is long, legal, and rarely read.
-const ProductSafetyContentQuery = graphql`
+// Loaded when the modal opens (ProductSafetyModal): the information is long, legal, and rarely read.
+export const query = graphql`
   query ProductSafetyContentQuery($dimensionId: ID!, $locale: String!) {
     productSafety(dimensionId: $dimensionId, locale: $locale) {
       id
@@ -35,13 +35,8 @@ const ProductSafetyContentQuery = graphql`
   }
 `;
 
-interface Props {
-  dimensionId: string;
-  locale: string;
-}
-
 /** The product safety information (GPSR) of a colour: manufacturer, EU operator, warnings. */
-export default function ProductSafetyContent(props: Props) {
+export default function ProductSafetyContent({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   return (
     <ErrorBoundary
       fallback={
@@ -50,28 +45,17 @@ export default function ProductSafetyContent(props: Props) {
         </p>
       }
     >
-      <Loader {...props} />
+      <Suspense fallback={<ModalLoading />}>
+        <Loaded queryRef={queryRef} />
+      </Suspense>
     </ErrorBoundary>
-  );
-}
-
-function Loader({ dimensionId, locale }: Props) {
-  const [queryRef, loadQuery] = useQueryLoader<QueryType>(ProductSafetyContentQuery);
-  useEffect(() => {
-    loadQuery({ dimensionId, locale }, { fetchPolicy: 'store-or-network' });
-  }, [loadQuery, dimensionId, locale]);
-  if (!queryRef) return <ModalLoading />;
-  return (
-    <Suspense fallback={<ModalLoading />}>
-      <Loaded queryRef={queryRef} />
-    </Suspense>
   );
 }
 
 type Operator = NonNullable<QueryType['response']['productSafety']>['manufacturer'];
 
 function Loaded({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
-  const { productSafety } = usePreloadedQuery<QueryType>(ProductSafetyContentQuery, queryRef);
+  const { productSafety } = usePreloadedQuery<QueryType>(query, queryRef);
   if (!productSafety) return <p>Für diesen Artikel liegen keine Angaben zur Produktsicherheit vor.</p>;
   return (
     <div className={content}>

@@ -1,10 +1,11 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useEffect } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Modal } from '../../../ui/Modal.tsx';
-import type { AddResult } from '../buybox/BuyBox.tsx';
-import type { ProductPopupModalQuery as QueryType, ProductPopupModalQuery$variables } from './__generated__/ProductPopupModalQuery.graphql.ts';
+import type { ProductPopupModalQuery as QueryType } from './__generated__/ProductPopupModalQuery.graphql.ts';
 import { ProductPopupView } from './ProductPopupView.tsx';
 
-export const ProductPopupQuery = graphql`
+// Loaded by the provider when a quick buy starts (network-only: prices and stock change).
+export const query = graphql`
   query ProductPopupModalQuery($id: ID!, $locale: String!, $referrer: String) {
     popupProductById(id: $id, locale: $locale, referrer: $referrer) {
       id
@@ -14,20 +15,23 @@ export const ProductPopupQuery = graphql`
 `;
 
 interface Props {
+  queryRef: PreloadedQuery<QueryType>;
   open: boolean;
-  variables: ProductPopupModalQuery$variables;
   onClose: () => void;
-  onAddToBasket: (variantId: string, promotion: string | null) => Promise<AddResult>;
-  adding: boolean;
+  /** Told once the answer is here: found (the popup shows) or not (nothing shows). */
+  onLoaded: (found: boolean) => void;
 }
 
-/** The quick-buy popup; its data is in the store already (fetched before it opens). */
-export default function ProductPopupModal({ open, variables, onClose, onAddToBasket, adding }: Props) {
-  const data = useLazyLoadQuery<QueryType>(ProductPopupQuery, variables, { fetchPolicy: 'store-or-network' });
+/** The quick-buy popup; it renders once its query has answered (the tile shows a spinner meanwhile). */
+export default function ProductPopupModal({ queryRef, open, onClose, onLoaded }: Props) {
+  const data = usePreloadedQuery<QueryType>(query, queryRef);
+  const found = data.popupProductById !== null;
+  // Also for a new answer of the same product (opened again before the last one unmounted).
+  useEffect(() => onLoaded(found), [found, onLoaded, queryRef]);
   if (!data.popupProductById) return null;
   return (
     <Modal open={open} title="Schnellansicht" onClose={onClose} size="wide">
-      <ProductPopupView key={data.popupProductById.id} product={data.popupProductById} onAddToBasket={onAddToBasket} adding={adding} />
+      <ProductPopupView key={data.popupProductById.id} product={data.popupProductById} />
     </Modal>
   );
 }

@@ -1,10 +1,10 @@
 import { createContext, lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { fetchQuery, useRelayEnvironment } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
+import { useLazyQueryLoader } from '../../../relay/useLazyQueryLoader.ts';
 import { readShopCookie } from '../../../shop/cookies.ts';
 import { assignExperiments, EXPERIMENT_COOKIE, isOn } from '../../../shop/experiments.ts';
 import { useBrowserValue } from '../../../ui/useBrowserValue.ts';
-import type { AddResult } from '../buybox/BuyBox.tsx';
 import type { ProductPopupModalQuery } from './__generated__/ProductPopupModalQuery.graphql.ts';
 
 export interface ProductPopupControl {
@@ -14,39 +14,41 @@ export interface ProductPopupControl {
   loadingId: string | null;
 }
 
-interface Props {
-  children: ReactNode;
-  onAddToBasket: (variantId: string, promotion: string | null) => Promise<AddResult>;
-  adding: boolean;
-}
-
 export const LOG_POPUP_FAILED = 'Popup product could not be loaded';
 /** The spec's modal unmount delay: the closing dialog keeps its content meanwhile. */
 const UNMOUNT_DELAY_MS = 600;
 
 const Context = createContext<ProductPopupControl | null>(null);
 // The popup (modal, buy box, query) is a chunk of its own, loaded on the first quick buy.
-const loadModal = () => import('./ProductPopupModal.tsx');
-const ProductPopupModal = lazy(loadModal);
+const importModal = () => import('./ProductPopupModal.tsx');
+const ProductPopupModal = lazy(importModal);
 
 const readFlag = () => isOn(assignExperiments(readShopCookie(EXPERIMENT_COOKIE)), 'popup_product');
+
+type Shown = { productId: string; queryRef: PreloadedQuery<ProductPopupModalQuery>; open: boolean };
 
 /**
  * Quick buy for every page: tiles call open(productId); ?pop={productId} opens it on arrival.
  * Null on the server and when the popup_product flag is off, so tiles render no button then.
  */
-export function ProductPopupProvider({ children, onAddToBasket, adding }: Props) {
-  const environment = useRelayEnvironment();
+export function ProductPopupProvider({ children }: { children: ReactNode }) {
   const { shop, urlParsed } = usePageContext();
   const enabled = useBrowserValue(readFlag, []) === true;
+  const [, load] = useLazyQueryLoader<ProductPopupModalQuery>(importModal, { fetchPolicy: 'network-only' });
   const [loadingId, setLoadingId] = useState<string | null>(null);
-  const [shown, setShown] = useState<{ productId: string; open: boolean } | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
   const busy = useRef(false);
   const opener = useRef<HTMLElement | null>(null);
-  const variables = useMemo(
-    () => (shown ? { id: shown.productId, locale: shop.locale, referrer: 'popupProduct' } : null),
-    [shown, shop.locale],
-  );
+
+  // The answer is here (or failed): the tiles are ready again; without a product nothing shows.
+  const settle = useCallback((productId: string, found: boolean) => {
+    busy.current = false;
+    setLoadingId(null);
+    if (found) return;
+    // The network layer has logged a failed call already; the shopper sees nothing.
+    console.info(LOG_POPUP_FAILED, { productId });
+    setShown(null);
+  }, []);
 
   const open = useCallback(
     (productId: string) => {
@@ -54,25 +56,21 @@ export function ProductPopupProvider({ children, onAddToBasket, adding }: Props)
       busy.current = true;
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setLoadingId(productId);
-      loadModal()
-        .then(({ ProductPopupQuery }) =>
-          fetchQuery<ProductPopupModalQuery>(environment, ProductPopupQuery, { id: productId, locale: shop.locale, referrer: 'popupProduct' }, { fetchPolicy: 'network-only' }).toPromise(),
-        )
-        .then((data) => {
-          if (data?.popupProductById) setShown({ productId, open: true });
-          else console.info(LOG_POPUP_FAILED, { productId });
+      load({ id: productId, locale: shop.locale, referrer: 'popupProduct' })
+        .then(async (queryRef) => {
+          if (!queryRef) return;
+          // The popup opens with its answer (the tile spins meanwhile); a failed call opens nothing.
+          await queryRef.source?.toPromise();
+          setShown({ productId, queryRef, open: true });
         })
-        // The network layer has logged the call's error already; the shopper sees nothing.
-        .catch(() => console.info(LOG_POPUP_FAILED, { productId }))
-        .finally(() => {
-          busy.current = false;
-          setLoadingId(null);
-        });
+        .catch(() => settle(productId, false));
     },
-    [environment, shop.locale],
+    [load, shop.locale, settle],
   );
 
   const close = useCallback(() => setShown((current) => (current ? { ...current, open: false } : null)), []);
+  const productId = shown?.productId ?? '';
+  const onLoaded = useCallback((found: boolean) => settle(productId, found), [settle, productId]);
 
   useEffect(() => {
     if (!shown || shown.open) return;
@@ -92,9 +90,10 @@ export function ProductPopupProvider({ children, onAddToBasket, adding }: Props)
   return (
     <Context value={control}>
       {children}
-      {shown && variables && (
+      {shown && (
+        // The answer is in the store already, so the suspense covers only the modal's code.
         <Suspense fallback={null}>
-          <ProductPopupModal open={shown.open} variables={variables} onClose={close} onAddToBasket={onAddToBasket} adding={adding} />
+          <ProductPopupModal queryRef={shown.queryRef} open={shown.open} onClose={close} onLoaded={onLoaded} />
         </Suspense>
       )}
     </Context>

@@ -1,18 +1,17 @@
 import { css } from '@linaria/core';
 import { graphql, useFragment } from 'react-relay';
+import { media } from '../../../ui/breakpoints.ts';
 import { Link } from '../../../ui/Link.tsx';
 import { productImageSrcSet, productImageUrl } from '../../../ui/productImage.ts';
-import { BuyBox, type AddResult } from '../buybox/BuyBox.tsx';
+import { BuyBox } from '../buybox/BuyBox.tsx';
 import type { ProductPopupView_product$key } from './__generated__/ProductPopupView_product.graphql.ts';
 
 interface Props {
   product: ProductPopupView_product$key;
-  onAddToBasket: (variantId: string, promotion: string | null) => Promise<AddResult>;
-  adding: boolean;
 }
 
 /** The mini product view of the quick-buy popup: image, buy box and the way to the full page. */
-export function ProductPopupView({ product, onAddToBasket, adding }: Props) {
+export function ProductPopupView({ product }: Props) {
   const data = useFragment(
     graphql`
       fragment ProductPopupView_product on Product {
@@ -42,7 +41,7 @@ export function ProductPopupView({ product, onAddToBasket, adding }: Props) {
         />
       )}
       <div className={side}>
-        <BuyBox product={data} onAddToBasket={onAddToBasket} adding={adding} context="popup" />
+        <BuyBox product={data} context="popup" />
         <Link href={`/p/${encodeURIComponent(data.id)}`} className={detailsLink}>
           Alle Produktdetails ansehen
         </Link>
@@ -54,7 +53,7 @@ export function ProductPopupView({ product, onAddToBasket, adding }: Props) {
 const layout = css`
   display: grid;
   gap: 1rem;
-  @media (min-width: 768px) {
+  @media ${media.tablet} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
     gap: 1.5rem;
   }
@@ -68,7 +67,7 @@ const img = css`
   aspect-ratio: 1390 / 1860;
   background: var(--color-surface);
   object-fit: cover;
-  @media (min-width: 768px) {
+  @media ${media.tablet} {
     max-width: none;
   }
 `;

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import { productImageUrl } from '../../../ui/productImage.ts';
 import type { ProductJsonLd_product$key } from './__generated__/ProductJsonLd_product.graphql.ts';
-import { jsonForScript, productJsonLd } from './productJsonLd.ts';
+import { jsonForScript, productJsonLd } from './productStructuredData.ts';
 
 /** Absolute URL of the product page search engines should index. */
 export function canonicalProductUrl(host: string, canonicalId: string): string {
@@ -39,7 +39,7 @@ export function ProductJsonLd({ product, reviewCount }: { product: ProductJsonLd
     `,
     product,
   );
-  const { shop, cspNonce } = usePageContext() as { shop: { host: string }; cspNonce?: string | null };
+  const { shop, cspNonce } = usePageContext();
   const absolute = (url: string) => (url.startsWith('/') ? shop.host + url : url);
   const json = jsonForScript(
     productJsonLd({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonForScript, productJsonLd, type ProductJsonLdInput } from './productJsonLd.ts';
+import { jsonForScript, productJsonLd, type ProductJsonLdInput } from './productStructuredData.ts';
 
 const base: ProductJsonLdInput = {
   url: 'https://www.shop.example/p/P100010',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISPOSAL_NOT_BOOKED, noticeFor } from './addResult.ts';
+import { DISPOSAL_NOT_BOOKED, noticeFor } from './addNotice.ts';
 
 describe('add-to-basket notice', () => {
   it('confirms a successful add', () => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<15386310bbc1f8b2e3880d4564231b19>>
- * @relayHash 58b34eb5ae4539b0bcb95ea66dea9fc6
+ * @generated SignedSource<<9621c8005e5917e05c616b0b98bfe5a5>>
+ * @relayHash 7ff4f1576c47e3c12038e73aa9841013
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ae8c13e8936c574158152c3ddd20b3190cee719b79eb3653dbba983483817149
+// @relayRequestID 356cf1696c2134fbe8baaaad08aeb827b2cb53d48884481aeacd525f4d4bca40
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type LoginMethod = "customerNumber" | "email" | "%future added value";
@@ -17,10 +17,10 @@ export type LoginInput = {
   method: LoginMethod;
   password: string;
 };
-export type useLoginMutation$variables = {
+export type AccountLoginMutation$variables = {
   input: LoginInput;
 };
-export type useLoginMutation$data = {
+export type AccountLoginMutation$data = {
   readonly login: {
     readonly client: {
       readonly customerNumber: string | null | undefined;
@@ -30,9 +30,9 @@ export type useLoginMutation$data = {
     readonly token: string;
   };
 };
-export type useLoginMutation = {
-  response: useLoginMutation$data;
-  variables: useLoginMutation$variables;
+export type AccountLoginMutation = {
+  response: AccountLoginMutation$data;
+  variables: AccountLoginMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -106,7 +106,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useLoginMutation",
+    "name": "AccountLoginMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -115,20 +115,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useLoginMutation",
+    "name": "AccountLoginMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "58b34eb5ae4539b0bcb95ea66dea9fc6",
-    "id": "ae8c13e8936c574158152c3ddd20b3190cee719b79eb3653dbba983483817149",
+    "cacheID": "7ff4f1576c47e3c12038e73aa9841013",
+    "id": "356cf1696c2134fbe8baaaad08aeb827b2cb53d48884481aeacd525f4d4bca40",
     "metadata": {},
-    "name": "useLoginMutation",
+    "name": "AccountLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    token\n    client {\n      id\n      isLoggedIn\n      customerNumber\n    }\n  }\n}\n"
+    "text": "mutation AccountLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    token\n    client {\n      id\n      isLoggedIn\n      customerNumber\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7e9915820a61d27de99c1359a5ac2a39";
+(node as any).hash = "5dcdde8cc7815cfa1b66bf2b01b8fae9";
 
 export default node;

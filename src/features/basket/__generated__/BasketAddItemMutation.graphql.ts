@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d568ec992d153273ab3f4c8f2ef45900>>
- * @relayHash fa0403c50c7e637b0759ea01e179c016
+ * @generated SignedSource<<12db2aa483644ebff2f690398b1822d4>>
+ * @relayHash 4d5a7a38ca5aa2912536a94ae87cabb7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 44d1993044851a56699d1ad8c4c1354cf585171d5e160a378c1f3716aaa504d3
+// @relayRequestID 3b4f97bbce939aace4d4b64a0aa44d988d779ed17a3da9d8b589fcb7808e9fd6
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AddToBasketInput = {
@@ -17,10 +17,10 @@ export type AddToBasketInput = {
   quantity?: number | null | undefined;
   variantId: string;
 };
-export type useAddToBasketMutation$variables = {
+export type BasketAddItemMutation$variables = {
   input: AddToBasketInput;
 };
-export type useAddToBasketMutation$data = {
+export type BasketAddItemMutation$data = {
   readonly addToBasket: {
     readonly basket: {
       readonly count: number;
@@ -35,9 +35,9 @@ export type useAddToBasketMutation$data = {
     };
   };
 };
-export type useAddToBasketMutation = {
-  response: useAddToBasketMutation$data;
-  variables: useAddToBasketMutation$variables;
+export type BasketAddItemMutation = {
+  response: BasketAddItemMutation$data;
+  variables: BasketAddItemMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -130,7 +130,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useAddToBasketMutation",
+    "name": "BasketAddItemMutation",
     "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -139,20 +139,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useAddToBasketMutation",
+    "name": "BasketAddItemMutation",
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "fa0403c50c7e637b0759ea01e179c016",
-    "id": "44d1993044851a56699d1ad8c4c1354cf585171d5e160a378c1f3716aaa504d3",
+    "cacheID": "4d5a7a38ca5aa2912536a94ae87cabb7",
+    "id": "3b4f97bbce939aace4d4b64a0aa44d988d779ed17a3da9d8b589fcb7808e9fd6",
     "metadata": {},
-    "name": "useAddToBasketMutation",
+    "name": "BasketAddItemMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddToBasketMutation(\n  $input: AddToBasketInput!\n) {\n  addToBasket(input: $input) {\n    basket {\n      id\n      count\n      disposalService {\n        quantity\n      }\n    }\n    item {\n      id\n      quantity\n    }\n  }\n}\n"
+    "text": "mutation BasketAddItemMutation(\n  $input: AddToBasketInput!\n) {\n  addToBasket(input: $input) {\n    basket {\n      id\n      count\n      disposalService {\n        quantity\n      }\n    }\n    item {\n      id\n      quantity\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "38567bfc1bf2340e7a7d10d6dab2abcd";
+(node as any).hash = "db0cb5992e2af67474fe59c21d60a2fa";
 
 export default node;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scarcityQuantity } from './notices.ts';
+import { scarcityQuantity } from './scarcity.ts';
 
 describe('scarcity', () => {
   it('counts 1 to 8 pieces that are not a subsequent delivery', () => {

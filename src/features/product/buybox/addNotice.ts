@@ -1,9 +1,6 @@
+import type { AddToBasketResult } from '../../../shop/addToBasket.ts';
 import { message } from '../../../shop/messages.ts';
 import { formatDisplayNumber } from '../displayNumber.ts';
-
-export type AddResult =
-  | { ok: true; /** false: the disposal service asked for could not be booked. */ disposalBooked?: boolean }
-  | { ok: false; code: string; params: Record<string, string | number> };
 
 export interface Notice {
   kind: 'success' | 'error';
@@ -18,7 +15,7 @@ const SIZE_CODES = new Set(['ATB_NO_VARIANT_SELECTED', 'ATB_VARIANT_OUTSOLD']);
 export const DISPOSAL_NOT_BOOKED = message('DISPOSAL_SERVICE_NOT_BOOKED');
 
 /** The notification for an add-to-basket answer. */
-export function noticeFor(result: AddResult): Notice {
+export function noticeFor(result: AddToBasketResult): Notice {
   if (result.ok) {
     return result.disposalBooked === false
       ? { kind: 'error', text: DISPOSAL_NOT_BOOKED, highlightSizes: false }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2295b5863e0c16518123eac058a6d001>>
- * @relayHash 860c90467cf805ab1b1b09b0ac4bc0c1
+ * @generated SignedSource<<a26f62ab0f2308ba55a630a23605b612>>
+ * @relayHash 47aed8da823a21df26dd808839793ede
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ae4ca7f1941439bf0024edd9596f5f733c91f345774c938f18e8055a6a3ae708
+// @relayRequestID 904b5618012d20282934a306a03a2ebd4da170110afa29c131c8757e63af7b23
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type useSetDisposalServiceMutation$variables = {
+export type BasketSetDisposalServiceMutation$variables = {
   quantity: number;
 };
-export type useSetDisposalServiceMutation$data = {
+export type BasketSetDisposalServiceMutation$data = {
   readonly setDisposalService: {
     readonly count: number;
     readonly disposalService: {
@@ -23,9 +23,9 @@ export type useSetDisposalServiceMutation$data = {
     readonly id: string;
   };
 };
-export type useSetDisposalServiceMutation = {
-  response: useSetDisposalServiceMutation$data;
-  variables: useSetDisposalServiceMutation$variables;
+export type BasketSetDisposalServiceMutation = {
+  response: BasketSetDisposalServiceMutation$data;
+  variables: BasketSetDisposalServiceMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -92,7 +92,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useSetDisposalServiceMutation",
+    "name": "BasketSetDisposalServiceMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -101,20 +101,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useSetDisposalServiceMutation",
+    "name": "BasketSetDisposalServiceMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "860c90467cf805ab1b1b09b0ac4bc0c1",
-    "id": "ae4ca7f1941439bf0024edd9596f5f733c91f345774c938f18e8055a6a3ae708",
+    "cacheID": "47aed8da823a21df26dd808839793ede",
+    "id": "904b5618012d20282934a306a03a2ebd4da170110afa29c131c8757e63af7b23",
     "metadata": {},
-    "name": "useSetDisposalServiceMutation",
+    "name": "BasketSetDisposalServiceMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetDisposalServiceMutation(\n  $quantity: Int!\n) {\n  setDisposalService(quantity: $quantity) {\n    id\n    count\n    disposalService {\n      quantity\n    }\n  }\n}\n"
+    "text": "mutation BasketSetDisposalServiceMutation(\n  $quantity: Int!\n) {\n  setDisposalService(quantity: $quantity) {\n    id\n    count\n    disposalService {\n      quantity\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b785ba12c0d8f07e8a2e1fec2a1ebfc5";
+(node as any).hash = "02c894658344bcbf9fa9d248823df176";
 
 export default node;

@@ -1,0 +1,20 @@
+import { lazy, use, useCallback } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import type { DisposalNoteContentQuery } from '../../src/features/content/__generated__/DisposalNoteContentQuery.graphql.ts';
+import { ContentEnvironmentContext } from '../../src/relay/contentEnvironment.tsx';
+import { useLazyQueryLoader } from '../../src/relay/useLazyQueryLoader.ts';
+
+// The disposal note comes from the content API; its code and text load when its modal opens.
+const importNote = () => import('../../src/features/content/DisposalNoteContent.tsx');
+const DisposalNoteContent = lazy(importNote);
+
+/** The product information's disposal note: `load` when the modal opens, `content` inside it. */
+export function useDisposalNote() {
+  const { shop } = usePageContext();
+  const [queryRef, load] = useLazyQueryLoader<DisposalNoteContentQuery>(importNote, { environment: use(ContentEnvironmentContext) });
+  const locale = shop.locale;
+  return {
+    load: useCallback(() => void load({ locale, preview: false }), [load, locale]),
+    content: queryRef ? <DisposalNoteContent queryRef={queryRef} /> : null,
+  };
+}

@@ -1,0 +1,30 @@
+import { css } from '@linaria/core';
+import type { Notice } from './addNotice.ts';
+
+/**
+ * The add-to-basket notification under the button. Always rendered (empty when there is none), so
+ * screen readers announce what appears: errors as alerts, confirmations as status.
+ */
+export function AddNotice({ id, notice }: { id: string; notice: Notice | null }) {
+  return (
+    <div id={id} role={notice?.kind === 'error' ? 'alert' : 'status'} className={box} data-kind={notice?.kind}>
+      {notice?.text}
+    </div>
+  );
+}
+
+const box = css`
+  &:empty {
+    display: none;
+  }
+  padding: 0.75rem 1rem;
+  border-radius: 0.25rem;
+  &[data-kind='error'] {
+    background: var(--color-surface);
+    border-left: 4px solid var(--color-error);
+  }
+  &[data-kind='success'] {
+    background: var(--color-surface);
+    border-left: 4px solid var(--color-success);
+  }
+`;
