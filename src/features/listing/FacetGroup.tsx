@@ -1,8 +1,8 @@
-import { css } from '@linaria/core';
 import { sortBySize } from '../../shop/sizeSort.ts';
 import { visuallyHidden } from '../../ui/styles.ts';
 import { FilterOption } from './FilterOption.tsx';
 import type { Filter } from './useFilterSelection.ts';
+import { fieldset, group, groupSummary, valueList } from './filterStyles.ts';
 
 /** A filter with its values behind a disclosure, open while one of them is chosen. */
 export function FacetGroup({ filter }: { filter: Filter }) {
@@ -28,27 +28,3 @@ export function FacetGroup({ filter }: { filter: Filter }) {
     </details>
   );
 }
-
-const group = css`
-  border-top: 1px solid var(--color-border);
-  padding-top: 0.5rem;
-`;
-const groupSummary = css`
-  min-height: var(--touch-target);
-  display: flex;
-  align-items: center;
-  cursor: pointer;
-  font-weight: 700;
-`;
-const fieldset = css`
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-const valueList = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  max-height: 18rem;
-  overflow-y: auto;
-`;

@@ -1,6 +1,6 @@
-import { css } from '@linaria/core';
 import { useEffect, useRef } from 'react';
 import type { FilterValue } from './useFilterSelection.ts';
+import { checkbox, count, option, swatch } from './filterStyles.ts';
 
 /** One filter value as a checkbox with its colour swatch (if any) and its product count. */
 export function FilterOption({ filterId, value }: { filterId: string; value: FilterValue }) {
@@ -28,26 +28,3 @@ function Checkbox({ name, value, checked }: { name: string; value: string; check
   }, [checked]);
   return <input ref={ref} type="checkbox" name={name} value={value} defaultChecked={checked} className={checkbox} />;
 }
-
-const option = css`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  min-height: var(--touch-target);
-  cursor: pointer;
-`;
-const checkbox = css`
-  width: 1.25rem;
-  height: 1.25rem;
-  margin: 0;
-  accent-color: var(--color-primary);
-`;
-const swatch = css`
-  flex: none;
-  width: 1.25rem;
-  height: 1.25rem;
-`;
-const count = css`
-  color: var(--color-muted);
-  font-size: 0.875rem;
-`;

@@ -1,8 +1,6 @@
-import { css } from '@linaria/core';
 import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import { withBasePath } from '../../shop/runtime.ts';
-import { media } from '../../ui/breakpoints.ts';
 import type { ListingFilters_listing$key } from './__generated__/ListingFilters_listing.graphql.ts';
 import { FacetGroup } from './FacetGroup.tsx';
 import { FilterOption } from './FilterOption.tsx';
@@ -10,6 +8,7 @@ import type { ListingState } from './listingUrl.ts';
 import { PriceFilter } from './PriceFilter.tsx';
 import { StateFields } from './StateFields.tsx';
 import { useFilterSelection } from './useFilterSelection.ts';
+import { applyButton, form, panel, summary } from './filterStyles.ts';
 
 interface Props {
   listing: ListingFilters_listing$key;
@@ -74,46 +73,3 @@ export function ListingFilters({ listing, path, state, onApply }: Props) {
     </details>
   );
 }
-
-const panel = css`
-  @media ${media.desktop} {
-    /* Desktops: always open as a sidebar; the disclosure is for phones. */
-    &::details-content {
-      content-visibility: visible;
-      display: block;
-    }
-  }
-`;
-const summary = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: var(--touch-target);
-  padding: 0 1rem;
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-m);
-  cursor: pointer;
-  font-weight: 700;
-  @media ${media.desktop} {
-    display: none;
-  }
-`;
-const form = css`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-  padding: 1rem 0;
-  @media ${media.desktop} {
-    padding-top: 0;
-  }
-`;
-const applyButton = css`
-  min-height: var(--touch-target);
-  padding: 0 1rem;
-  border: 0;
-  border-radius: var(--radius-m);
-  background: var(--color-primary);
-  color: var(--color-on-primary);
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-`;

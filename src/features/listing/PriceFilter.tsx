@@ -1,6 +1,6 @@
-import { css } from '@linaria/core';
 import { useEffect, useId, useRef } from 'react';
 import { parsePriceValue, PRICE_FORM_FIELDS } from './listingUrl.ts';
+import { legend, priceBox, priceInput, priceLabel, priceRow } from './filterStyles.ts';
 
 const euros = (cents: number | null) => (cents === null ? '' : String(cents / 100).replace('.', ','));
 
@@ -56,34 +56,3 @@ export function PriceFilter({ name, range, active }: Props) {
     </fieldset>
   );
 }
-
-const priceBox = css`
-  min-width: 0; /* a fieldset is min-content wide by default and would overflow the sidebar */
-  margin: 0;
-  padding: 0.5rem 0 0;
-  border: 0;
-  border-top: 1px solid var(--color-border);
-`;
-const legend = css`
-  padding: 0;
-  font-weight: 700;
-`;
-const priceRow = css`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  margin-top: 0.5rem;
-`;
-const priceLabel = css`
-  font-size: 0.875rem;
-`;
-const priceInput = css`
-  flex: 1 1 0;
-  min-width: 0;
-  max-width: 6rem;
-  min-height: var(--touch-target);
-  padding: 0 0.5rem;
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-m);
-  font: inherit;
-`;

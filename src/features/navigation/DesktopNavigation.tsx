@@ -1,13 +1,12 @@
-import { css } from '@linaria/core';
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { media } from '../../ui/breakpoints.ts';
 import type { DesktopNavigation_navigation$key } from './__generated__/DesktopNavigation_navigation.graphql.ts';
 import { activeTrail } from './categoryTree.ts';
 import { WithFrameNavigation } from './FrameNavigation.tsx';
 import { SubNavigation } from './SubNavigation.tsx';
 import { useActivePath, useRememberReferrer } from './useActivePath.ts';
 import { useCategoryTabs } from './useCategoryTabs.ts';
+import { panel, tab, tabRow, wrapper } from './desktopStyles.ts';
 
 /**
  * The category navigation of wide screens (desktop breakpoint): level 1 as tabs ('Hauptnavigation'),
@@ -97,38 +96,3 @@ function Navigation({ navigation }: { navigation: DesktopNavigation_navigation$k
     </nav>
   );
 }
-
-const wrapper = css`
-  max-width: var(--container-width);
-  margin: 0 auto;
-  padding: 0 1rem;
-  @media ${media.belowDesktop} {
-    display: none;
-  }
-`;
-const tabRow = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem;
-`;
-const tab = css`
-  min-height: var(--touch-target);
-  padding: 0.5rem 1rem;
-  border: 0;
-  border-bottom: 3px solid transparent;
-  background: transparent;
-  color: var(--color-text);
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &[aria-selected='true'] {
-    border-bottom-color: var(--color-primary);
-    color: var(--color-primary);
-  }
-  &:hover {
-    color: var(--color-primary);
-  }
-`;
-const panel = css`
-  border-top: 1px solid var(--color-border);
-`;

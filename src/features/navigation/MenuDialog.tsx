@@ -1,8 +1,8 @@
-import { css } from '@linaria/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { media } from '../../ui/breakpoints.ts';
 import type { MenuPanel_navigation$key } from './__generated__/MenuPanel_navigation.graphql.ts';
 import { MenuPanel } from './MenuPanel.tsx';
+import { dialogStyle } from './menuStyles.ts';
 
 interface Props {
   id: string;
@@ -55,19 +55,3 @@ export function MenuDialog({ id, open, onClose, navigation, extra }: Props) {
     </dialog>
   );
 }
-
-const dialogStyle = css`
-  width: min(24rem, calc(100vw - 3rem));
-  max-width: none;
-  height: 100%;
-  max-height: none;
-  margin: 0 auto 0 0;
-  padding: 0;
-  border: 0;
-  background: var(--color-background);
-  color: var(--color-text);
-  box-shadow: var(--shadow-modal);
-  &::backdrop {
-    background: rgb(0 0 0 / 0.45);
-  }
-`;

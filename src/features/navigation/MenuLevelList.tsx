@@ -1,8 +1,8 @@
-import { css } from '@linaria/core';
 import { Link } from '../../ui/Link.tsx';
 import { visuallyHidden } from '../../ui/styles.ts';
 import { Chevron } from './Chevron.tsx';
 import type { MenuItem } from './useMenuLevels.ts';
+import { allLink, list, row } from './menuStyles.ts';
 
 interface Props {
   /** The category drilled into; null at the top level. */
@@ -46,32 +46,3 @@ export function MenuLevelList({ parent, items, trail, path, labelledBy, onDrill 
     </ul>
   );
 }
-
-const list = css`
-  margin: 0 0 1.5rem;
-  padding: 0;
-  list-style: none;
-`;
-const row = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  width: 100%;
-  min-height: var(--touch-target);
-  padding: 0.5rem 0;
-  border: 0;
-  border-bottom: 1px solid var(--color-border);
-  background: transparent;
-  color: var(--color-text);
-  font: inherit;
-  text-align: left;
-  text-decoration: none;
-  cursor: pointer;
-  &[data-active] {
-    color: var(--color-primary);
-    font-weight: 700;
-  }
-`;
-const allLink = css`
-  font-weight: 700;
-`;

@@ -1,4 +1,3 @@
-import { css } from '@linaria/core';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { MenuPanel_navigation$key } from './__generated__/MenuPanel_navigation.graphql.ts';
@@ -7,6 +6,7 @@ import { Chevron } from './Chevron.tsx';
 import { MenuLevelList } from './MenuLevelList.tsx';
 import { useActivePath } from './useActivePath.ts';
 import { useMenuLevels } from './useMenuLevels.ts';
+import { backButton, closeButton, levelHeading, panelHead, panelStyle } from './menuStyles.ts';
 
 const SCROLL_INTO_VIEW_MS = 400;
 
@@ -78,43 +78,3 @@ export function MenuPanel({ navigation, onClose, extra }: Props) {
     </div>
   );
 }
-
-const panelStyle = css`
-  display: flex;
-  flex-direction: column;
-  min-height: 100%;
-  padding: 0.5rem 1rem 1.5rem;
-`;
-const panelHead = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-`;
-const backButton = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.25rem;
-  min-height: var(--touch-target);
-  padding: 0 0.5rem 0 0;
-  border: 0;
-  background: transparent;
-  color: var(--color-primary);
-  font: inherit;
-  cursor: pointer;
-`;
-const closeButton = css`
-  min-width: var(--touch-target);
-  min-height: var(--touch-target);
-  border: 0;
-  background: transparent;
-  color: var(--color-text);
-  font-size: 1.75rem;
-  cursor: pointer;
-`;
-const levelHeading = css`
-  margin: 0.25rem 0 0.5rem;
-  font-size: 1.25rem;
-  &:focus {
-    outline: none;
-  }
-`;

@@ -1,16 +1,15 @@
-import { css } from '@linaria/core';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { readShopCookie } from '../../shop/cookies.ts';
 import { assignExperiments, EXPERIMENT_COOKIE } from '../../shop/experiments.ts';
 import { OVERLAY_IDS } from '../../shop/overlays.ts';
-import { media } from '../../ui/breakpoints.ts';
 import { visuallyHidden } from '../../ui/styles.ts';
 import { useBrowserValue } from '../../ui/useBrowserValue.ts';
 import { useOverlay } from '../../ui/useOverlay.ts';
 import type { MenuPanel_navigation$key } from './__generated__/MenuPanel_navigation.graphql.ts';
 import { WithFrameNavigation } from './FrameNavigation.tsx';
 import { MenuDialog } from './MenuDialog.tsx';
+import { menuButton } from './menuStyles.ts';
 
 const readVariant = () => assignExperiments(readShopCookie(EXPERIMENT_COOKIE)).offcanvas_menu_ab;
 
@@ -76,25 +75,3 @@ function BurgerIcon({ size }: { size: number }) {
     </svg>
   );
 }
-
-const menuButton = css`
-  display: inline-flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  min-width: var(--touch-target);
-  min-height: var(--touch-target);
-  padding: 0.125rem 0.25rem;
-  border: 0;
-  background: transparent;
-  color: var(--color-text);
-  font: inherit;
-  font-size: 0.75rem;
-  cursor: pointer;
-  &:hover {
-    color: var(--color-primary);
-  }
-  @media ${media.desktop} {
-    display: none;
-  }
-`;

@@ -1,9 +1,9 @@
-import { css } from '@linaria/core';
 import { navigate } from 'vike/client/router';
 import { Link } from '../../ui/Link.tsx';
 import { ariaCurrent } from './categoryTree.ts';
 import { CategoryPopover, type Level2 } from './CategoryPopover.tsx';
 import { usePopoverFocus } from './usePopoverFocus.ts';
+import { subItem, subLink, subList, subRow } from './desktopStyles.ts';
 
 interface Props {
   items: readonly Level2[];
@@ -74,35 +74,3 @@ export function SubNavigation({ items, trail, path }: Props) {
     </nav>
   );
 }
-
-const subRow = css`
-  position: relative;
-`;
-const subList = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-const subItem = css`
-  display: flex;
-`;
-const subLink = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: var(--touch-target);
-  padding: 0.5rem 0.75rem;
-  color: var(--color-text);
-  text-decoration: none;
-  &:hover,
-  &[aria-expanded='true'] {
-    color: var(--color-primary);
-    text-decoration: underline;
-  }
-  &[data-active] {
-    color: var(--color-primary);
-    font-weight: 700;
-  }
-`;

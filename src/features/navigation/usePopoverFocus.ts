@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * Which level-2 item has its popover open ("focused" by hover, keyboard focus or a first tap).
@@ -10,13 +10,13 @@ export function usePopoverFocus<T extends HTMLElement>() {
   const root = useRef<T>(null);
   const escapedFrom = useRef<string | null>(null);
 
-  const clear = useCallback((id: string) => setFocusedId((current) => (current === id ? null : current)), []);
+  const clear = (id: string) => setFocusedId((current) => (current === id ? null : current));
 
-  const takeEscaped = useCallback((id: string) => {
+  const takeEscaped = (id: string) => {
     if (escapedFrom.current !== id) return false;
     escapedFrom.current = null;
     return true;
-  }, []);
+  };
 
   useEffect(() => {
     if (!focusedId) return;

@@ -1,17 +1,16 @@
-import { css, cx } from '@linaria/core';
+import { cx } from '@linaria/core';
 import { useId, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { withBasePath } from '../../shop/runtime.ts';
-import { media } from '../../ui/breakpoints.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { visuallyHidden } from '../../ui/styles.ts';
 import { resultsStatus, type Selection } from './searchRules.ts';
-import { PhoneSearchToggle } from './PhoneSearchToggle.tsx';
 import { SuggestionList } from './SuggestionList.tsx';
 import { usePhoneSearchBar } from './usePhoneSearchBar.ts';
 import { useSearchCombobox } from './useSearchCombobox.ts';
 import { useSearchSubmit } from './useSearchSubmit.ts';
 import { useSuggestions } from './useSuggestions.ts';
+import { barClosed, form, input, root, submitBusy, submitButton, toggle } from './fieldStyles.ts';
 
 /**
  * The header's search: a plain GET form to /search that works before hydration, with live
@@ -36,7 +35,9 @@ export function SearchField() {
 
   return (
     <div ref={rootRef} className={root}>
-      <PhoneSearchToggle open={barOpen} controls={ids.form} onToggle={toggleBar} />
+      <button type="button" className={toggle} aria-label="Suche öffnen" aria-expanded={barOpen} aria-controls={ids.form} onClick={toggleBar}>
+        <Icon name="search" />
+      </button>
       <form
         id={ids.form}
         role="search"
@@ -90,73 +91,3 @@ export function SearchField() {
     </div>
   );
 }
-
-// Phones: the header's search slot and this root step aside (display: contents), so the toggle
-// sits in the header row and the form takes the row below.
-const root = css`
-  position: relative;
-  display: flex;
-  justify-content: center;
-  width: 100%;
-  @media ${media.phone} {
-    display: contents;
-  }
-`;
-export const slotOnPhones = css`
-  :global() {
-    @media ${media.phone} {
-      *:has(> .${root}) {
-        display: contents;
-      }
-    }
-  }
-`;
-const form = css`
-  position: relative;
-  display: flex;
-  max-width: 36rem;
-  width: 100%;
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-pill);
-  background: var(--color-background);
-  &:focus-within {
-    outline: 2px solid var(--color-primary);
-    outline-offset: 1px;
-  }
-  @media ${media.phone} {
-    order: 10;
-    flex-basis: 100%;
-    max-width: none;
-  }
-`;
-const barClosed = css`
-  @media ${media.phone} {
-    display: none;
-  }
-`;
-const input = css`
-  flex: 1;
-  min-width: 0;
-  padding: 0.625rem 1rem;
-  border: 0;
-  border-radius: var(--radius-pill);
-  background: transparent;
-  color: var(--color-text);
-  font: inherit;
-  &:focus {
-    outline: none;
-  }
-`;
-const submitButton = css`
-  display: grid;
-  place-items: center;
-  width: var(--touch-target);
-  border: 0;
-  background: transparent;
-  color: var(--color-text);
-  cursor: pointer;
-`;
-const submitBusy = css`
-  cursor: progress;
-  opacity: 0.5;
-`;

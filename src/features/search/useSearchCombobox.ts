@@ -12,7 +12,7 @@ export function useSearchCombobox(options: readonly SuggestionOption[], idPrefix
   const [active, setActive] = useState(-1);
   const expanded = open && options.length > 0;
   const activeOption = expanded && active >= 0 ? options[active] : undefined;
-  const optionId = useCallback((index: number) => `${idPrefix}-option-${index}`, [idPrefix]);
+  const optionId = (index: number) => `${idPrefix}-option-${index}`;
 
   const close = useCallback(() => {
     setOpen(false);
