@@ -7,6 +7,9 @@ import relay from 'vite-plugin-relay';
 // beside the code; contract tests exercise the schema and mock server.
 export default defineConfig({
   test: {
+    // A module read back from the file cache skips linaria's transform, whose CSS lives only in
+    // memory: the component tests would pass once and then fail to import their styles.
+    fsModuleCache: false,
     projects: [
       {
         test: {

@@ -93,10 +93,10 @@ const list = css`
 const chip = css`
   display: inline-flex;
   align-items: center;
-  min-height: 2.75rem;
+  min-height: var(--touch-target);
   padding: 0 0.75rem;
   border: 1px solid var(--color-border);
-  border-radius: 1.375rem;
+  border-radius: var(--radius-pill);
   background: var(--color-surface);
   color: var(--color-text);
   text-decoration: none;
@@ -105,6 +105,6 @@ const chip = css`
 const reset = css`
   display: inline-flex;
   align-items: center;
-  min-height: 2.75rem;
+  min-height: var(--touch-target);
   font-size: 0.875rem;
 `;

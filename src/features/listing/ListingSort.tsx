@@ -74,19 +74,19 @@ const label = css`
   }
 `;
 const select = css`
-  min-height: 2.75rem;
+  min-height: var(--touch-target);
   padding: 0 0.5rem;
   border: 1px solid var(--color-border);
-  border-radius: 0.25rem;
+  border-radius: var(--radius-m);
   background: var(--color-background);
   color: var(--color-text);
   font: inherit;
 `;
 const button = css`
-  min-height: 2.75rem;
+  min-height: var(--touch-target);
   padding: 0 1rem;
   border: 1px solid var(--color-primary);
-  border-radius: 0.25rem;
+  border-radius: var(--radius-m);
   background: var(--color-background);
   color: var(--color-primary);
   font: inherit;

@@ -65,11 +65,11 @@ const item = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-width: 2.75rem;
-  height: 2.75rem;
+  min-width: var(--touch-target);
+  height: var(--touch-target);
   padding: 0 0.5rem;
   border: 1px solid var(--color-border);
-  border-radius: 0.25rem;
+  border-radius: var(--radius-m);
   color: var(--color-text);
   text-decoration: none;
   &[aria-current='page'] {

@@ -7,7 +7,7 @@ export const FrameNavigationQuery = graphql`
     navigation(locale: $locale) {
       id
       ...DesktopNavigation_navigation
-      ...OffCanvasMenu_navigation
+      ...MenuPanel_navigation
       ...ShadowNavigation_navigation
     }
   }

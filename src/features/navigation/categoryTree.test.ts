@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeTrail, levelItems, normalisePath, openLevels, popoverColumns } from './categoryTree.ts';
+import { activeTrail, ariaCurrent, levelItems, normalisePath, openLevels, popoverColumns } from './categoryTree.ts';
 
 const leaf = (id: string, path: string) => ({ id, name: id, path });
 const group = (id: string, path: string, children: ReturnType<typeof leaf>[], isContentTitle = false) => ({ id, name: id, path, isContentTitle, children });
@@ -102,5 +102,13 @@ describe('off-canvas levels', () => {
     expect(levelItems(tree, ['damen', 'kleider'])).toMatchObject({ parent: { id: 'kleider' } });
     expect(levelItems(tree, ['damen', 'kleider'])?.items.map((c) => c.id)).toEqual(['sommer', 'abend']);
     expect(levelItems(tree, ['weg'])).toBeNull();
+  });
+});
+
+describe('ariaCurrent', () => {
+  it('marks the shown category as the page and the ones above it as current', () => {
+    expect(ariaCurrent(true, '/damen-mode/kleider', '/damen-mode/kleider')).toBe('page');
+    expect(ariaCurrent(true, '/damen-mode', '/damen-mode/kleider')).toBe('true');
+    expect(ariaCurrent(false, '/herren-mode', '/damen-mode/kleider')).toBeUndefined();
   });
 });

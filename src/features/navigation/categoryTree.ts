@@ -105,3 +105,9 @@ export function levelItems<T extends TreeNode>(categories: readonly T[], levels:
   }
   return { parent, items };
 }
+
+/** aria-current of a category link: 'page' on the category shown, 'true' on the categories above it. */
+export function ariaCurrent(active: boolean, own: string, path: string): 'page' | 'true' | undefined {
+  if (!active) return undefined;
+  return own === path ? 'page' : 'true';
+}

@@ -85,14 +85,14 @@ const listbox = css`
   top: calc(100% + 0.25rem);
   left: 0;
   right: 0;
-  z-index: 50;
+  z-index: var(--z-dropdown);
   max-height: min(70vh, 32rem);
   overflow-y: auto;
   padding: 0.25rem 0;
   border: 1px solid var(--color-border);
-  border-radius: 0.5rem;
+  border-radius: var(--radius-l);
   background: var(--color-surface);
-  box-shadow: 0 0.5rem 1.5rem rgb(0 0 0 / 15%);
+  box-shadow: var(--shadow-floating);
   &[hidden] {
     display: none;
   }
@@ -114,7 +114,7 @@ const item = css`
   display: flex;
   gap: 0.75rem;
   align-items: center;
-  min-height: 44px;
+  min-height: var(--touch-target);
   padding: 0.375rem 1rem;
   color: var(--color-text);
   cursor: pointer;

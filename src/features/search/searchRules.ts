@@ -8,8 +8,6 @@ export const SUGGESTION_DEBOUNCE_MS = 300;
 export const DIRECT_NAVIGATION_DELAY_MS = 100;
 /** The phone search bar hides once the page scrolled this far from where it was opened. */
 export const MOBILE_HIDE_SCROLL_PX = 50;
-/** Phones: the search bar is toggled below this width. */
-export const NARROW_MAX_WIDTH_PX = 767;
 
 export type SuggestionType = 'product' | 'category' | 'term' | 'brand';
 

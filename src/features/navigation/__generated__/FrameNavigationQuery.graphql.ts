@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2e4046a14dd76989c89693cb708a0c2d>>
- * @relayHash 558c796f3bc14d4df9a0043064acc5b3
+ * @generated SignedSource<<d1807282b2eecc12fba766e029435a2e>>
+ * @relayHash dc1c5b35d88fa6b45f5ec6bb7963609e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91d8910a23632511a4372c44276245325221fb9151734f8ad68d5673d3569579
+// @relayRequestID ebff13aefcb075bea3e49a0a40d1a19d53f2fa3716b112d0fdf70e535bc42337
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,7 @@ export type FrameNavigationQuery$variables = {
 export type FrameNavigationQuery$data = {
   readonly navigation: {
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"DesktopNavigation_navigation" | "OffCanvasMenu_navigation" | "ShadowNavigation_navigation">;
+    readonly " $fragmentSpreads": FragmentRefs<"DesktopNavigation_navigation" | "MenuPanel_navigation" | "ShadowNavigation_navigation">;
   };
 };
 export type FrameNavigationQuery = {
@@ -93,7 +93,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "OffCanvasMenu_navigation"
+            "name": "MenuPanel_navigation"
           },
           {
             "args": null,
@@ -187,16 +187,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "558c796f3bc14d4df9a0043064acc5b3",
-    "id": "91d8910a23632511a4372c44276245325221fb9151734f8ad68d5673d3569579",
+    "cacheID": "dc1c5b35d88fa6b45f5ec6bb7963609e",
+    "id": "ebff13aefcb075bea3e49a0a40d1a19d53f2fa3716b112d0fdf70e535bc42337",
     "metadata": {},
     "name": "FrameNavigationQuery",
     "operationKind": "query",
-    "text": "query FrameNavigationQuery(\n  $locale: String!\n) {\n  navigation(locale: $locale) {\n    id\n    ...DesktopNavigation_navigation\n    ...OffCanvasMenu_navigation\n    ...ShadowNavigation_navigation\n  }\n}\n\nfragment DesktopNavigation_navigation on Navigation {\n  categories {\n    id\n    name\n    path\n    children {\n      id\n      name\n      path\n      isContentTitle\n      children {\n        id\n        name\n        path\n        isHighlighted\n      }\n    }\n  }\n}\n\nfragment OffCanvasMenu_navigation on Navigation {\n  categories {\n    id\n    name\n    path\n    children {\n      id\n      name\n      path\n      children {\n        id\n        name\n        path\n      }\n    }\n  }\n}\n\nfragment ShadowNavigation_navigation on Navigation {\n  categories {\n    id\n    name\n    title\n    path\n    children {\n      id\n      name\n      title\n      path\n      children {\n        id\n        name\n        title\n        path\n      }\n    }\n  }\n}\n"
+    "text": "query FrameNavigationQuery(\n  $locale: String!\n) {\n  navigation(locale: $locale) {\n    id\n    ...DesktopNavigation_navigation\n    ...MenuPanel_navigation\n    ...ShadowNavigation_navigation\n  }\n}\n\nfragment DesktopNavigation_navigation on Navigation {\n  categories {\n    id\n    name\n    path\n    children {\n      id\n      name\n      path\n      isContentTitle\n      children {\n        id\n        name\n        path\n        isHighlighted\n      }\n    }\n  }\n}\n\nfragment MenuPanel_navigation on Navigation {\n  categories {\n    id\n    name\n    path\n    children {\n      id\n      name\n      path\n      children {\n        id\n        name\n        path\n      }\n    }\n  }\n}\n\nfragment ShadowNavigation_navigation on Navigation {\n  categories {\n    id\n    name\n    title\n    path\n    children {\n      id\n      name\n      title\n      path\n      children {\n        id\n        name\n        title\n        path\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "378056be8c7100b810c3f2e0f43eaee3";
+(node as any).hash = "b47f3e5e4d246eca4d2ce5337facef88";
 
 export default node;

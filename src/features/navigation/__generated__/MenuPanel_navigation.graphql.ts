@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30c877ab6ab34693bc1c5bce705ebbef>>
+ * @generated SignedSource<<c75abb813edd9d2361036804b6a857eb>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type OffCanvasMenu_navigation$data = {
+export type MenuPanel_navigation$data = {
   readonly categories: ReadonlyArray<{
     readonly children: ReadonlyArray<{
       readonly children: ReadonlyArray<{
@@ -25,11 +25,11 @@ export type OffCanvasMenu_navigation$data = {
     readonly name: string;
     readonly path: string;
   }>;
-  readonly " $fragmentType": "OffCanvasMenu_navigation";
+  readonly " $fragmentType": "MenuPanel_navigation";
 };
-export type OffCanvasMenu_navigation$key = {
-  readonly " $data"?: OffCanvasMenu_navigation$data;
-  readonly " $fragmentSpreads": FragmentRefs<"OffCanvasMenu_navigation">;
+export type MenuPanel_navigation$key = {
+  readonly " $data"?: MenuPanel_navigation$data;
+  readonly " $fragmentSpreads": FragmentRefs<"MenuPanel_navigation">;
 };
 
 const node: ReaderFragment = (function(){
@@ -58,7 +58,7 @@ return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "OffCanvasMenu_navigation",
+  "name": "MenuPanel_navigation",
   "selections": [
     {
       "alias": null,
@@ -108,6 +108,6 @@ return {
 };
 })();
 
-(node as any).hash = "dcfae9db25bb610b174e957b7939cede";
+(node as any).hash = "400f3d964db09267163c23b3072d07ac";
 
 export default node;

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { Link } from '../../ui/Link.tsx';
+import type { DesktopNavigation_navigation$data } from './__generated__/DesktopNavigation_navigation.graphql.ts';
+import { ariaCurrent, popoverColumns } from './categoryTree.ts';
+import { columnHeading, columnList, headingLink, leafLink, popover, popoverColumn } from './desktopStyles.ts';
+
+export type Level2 = DesktopNavigation_navigation$data['categories'][number]['children'][number];
+
+interface Props {
+  item: Level2;
+  siblings: readonly Level2[];
+  trail: readonly string[];
+  path: string;
+}
+
+/** Level 3 of a level-2 item ('Kategorien'): up to 3 columns, content-title siblings fill the rest. */
+export function CategoryPopover({ item, siblings, trail, path }: Props) {
+  const columns = popoverColumns(item, siblings);
+  const ids = useId();
+  return (
+    <div role="dialog" aria-label="Kategorien" className={popover}>
+      {columns.map((column, index) => {
+        const headingId = `${ids}-${index}`;
+        return (
+          <div key={index} className={popoverColumn}>
+            {column.heading && (
+              <p id={headingId} className={columnHeading}>
+                {column.headingPath ? (
+                  <Link href={column.headingPath} className={headingLink}>
+                    {column.heading}
+                  </Link>
+                ) : (
+                  column.heading
+                )}
+              </p>
+            )}
+            <ul className={columnList} aria-labelledby={column.heading ? headingId : undefined}>
+              {column.items.map((leaf) => (
+                <li key={leaf.id}>
+                  <Link
+                    href={leaf.path}
+                    className={leafLink}
+                    data-active={leaf.id === trail[2] || undefined}
+                    data-highlighted={leaf.isHighlighted || undefined}
+                    aria-current={ariaCurrent(leaf.id === trail[2], leaf.path, path)}
+                  >
+                    {leaf.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { media } from '../../ui/breakpoints.ts';
+import type { MenuPanel_navigation$key } from './__generated__/MenuPanel_navigation.graphql.ts';
+import { MenuPanel } from './MenuPanel.tsx';
+import { dialogStyle } from './menuStyles.ts';
+
+interface Props {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  navigation: MenuPanel_navigation$key;
+  extra: ReactNode;
+}
+
+/** The menu as a native modal dialog sliding in from the left. */
+export function MenuDialog({ id, open, onClose, navigation, extra }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  // The native modal dialog traps focus, closes on Escape and returns focus to the button.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  // At desktop width the tab navigation takes over: the menu closes itself.
+  useEffect(() => {
+    if (!open) return;
+    const desktop = window.matchMedia(media.desktop);
+    const onChange = () => {
+      if (desktop.matches) onClose();
+    };
+    onChange();
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, [open, onClose]);
+
+  return (
+    <dialog
+      ref={ref}
+      id={id}
+      aria-label="Menü"
+      className={dialogStyle}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      {/* Mounted only while open: each opening starts at the current category and loads the extra content. */}
+      {open && <MenuPanel navigation={navigation} onClose={onClose} extra={extra} />}
+    </dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from '../../ui/Link.tsx';
+import { visuallyHidden } from '../../ui/styles.ts';
+import { Chevron } from './Chevron.tsx';
+import type { MenuItem } from './useMenuLevels.ts';
+import { allLink, list, row } from './menuStyles.ts';
+
+interface Props {
+  /** The category drilled into; null at the top level. */
+  parent: MenuItem | null;
+  items: readonly MenuItem[];
+  trail: readonly string[];
+  path: string;
+  labelledBy: string;
+  onDrill: (id: string) => void;
+}
+
+/** One level of the off-canvas menu: 'Alle anzeigen' of the parent, then links or drill-down buttons. */
+export function MenuLevelList({ parent, items, trail, path, labelledBy, onDrill }: Props) {
+  return (
+    <ul className={list} aria-labelledby={labelledBy}>
+      {parent && (
+        <li>
+          <Link href={parent.path} className={`${row} ${allLink}`} aria-current={parent.path === path ? 'page' : undefined}>
+            Alle anzeigen
+            <span className={visuallyHidden}>: {parent.name}</span>
+          </Link>
+        </li>
+      )}
+      {items.map((item) => {
+        const active = trail.includes(item.id) || undefined;
+        return (
+          <li key={item.id}>
+            {item.children?.length ? (
+              <button type="button" className={row} data-active={active} onClick={() => onDrill(item.id)}>
+                {item.name}
+                <Chevron direction="right" />
+              </button>
+            ) : (
+              <Link href={item.path} className={row} data-active={active} aria-current={item.path === path ? 'page' : undefined}>
+                {item.name}
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,66 @@
+import { useRef, useState } from 'react';
+import { useRelayEnvironment } from 'react-relay';
+import { fetchQuery } from 'relay-runtime';
+import { navigate } from 'vike/client/router';
+import { usePageContext } from 'vike-react/usePageContext';
+import { consentFlags } from '../../shop/consent.ts';
+import { withBasePath } from '../../shop/runtime.ts';
+import { useConsent } from '../../shop/useConsent.ts';
+import type { SearchFieldLookupQuery as LookupQueryType } from './__generated__/SearchFieldLookupQuery.graphql.ts';
+import { SearchFieldLookupQuery } from './SearchFieldLookupQuery.ts';
+import { DIRECT_NAVIGATION_DELAY_MS, directTarget, isDirect, lookupTarget, lookupTerm, searchResultsTarget, type Selection } from './searchRules.ts';
+import { trackSearch } from './trackSearch.ts';
+
+export const LOG_LOOKUP_FAILED = 'Failed to load search result, navigate to search result page and try again';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Submitting a search (section 2.6): ignored while one runs or when there is nothing to search;
+ * a picked product or category is followed directly, anything else asks the search-field lookup
+ * where to go, and a failed lookup falls back to the results page.
+ */
+export function useSearchSubmit() {
+  const { basePath, shop } = usePageContext();
+  const environment = useRelayEnvironment();
+  const trackingConsent = consentFlags(useConsent()).trackingConsent;
+  // The ref guards against a second submit before React has rendered the busy state.
+  const busyRef = useRef(false);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (term: string, selection: Selection | null) => {
+    busyRef.current = true;
+    setBusy(true);
+    const searched = lookupTerm(term, selection);
+    trackSearch(environment, searched, trackingConsent, shop.locale);
+    try {
+      let target: string;
+      if (isDirect(selection)) {
+        await sleep(DIRECT_NAVIGATION_DELAY_MS);
+        target = directTarget(term, selection);
+      } else {
+        try {
+          const data = await fetchQuery<LookupQueryType>(environment, SearchFieldLookupQuery, { input: { term: searched, locale: shop.locale } }, { fetchPolicy: 'network-only' }).toPromise();
+          if (!data) throw new Error('No search-field result');
+          target = lookupTarget(term, selection, data.searchField, shop.host);
+        } catch {
+          console.info(LOG_LOOKUP_FAILED);
+          target = searchResultsTarget(searched);
+        }
+      }
+      await navigate(withBasePath(basePath, target));
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  /** Starts a search; false when it is ignored. */
+  const submit = (term: string, selection: Selection | null): boolean => {
+    if (busyRef.current || (!selection && term.trim() === '')) return false;
+    void run(term, selection);
+    return true;
+  };
+
+  return { busy, submit };
+}
