@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from '../../ui/Link.tsx';
 import type { ColourTiles_colors$key } from './__generated__/ColourTiles_colors.graphql.ts';
-import { colourHref, colourTileLayout, COLOUR_TILES_MOBILE } from './colourTiles.ts';
+import { colourHref, colourTileLayout, COLOUR_TILES_MOBILE } from './colourTileRules.ts';
 
 interface Props {
   colors: ColourTiles_colors$key;

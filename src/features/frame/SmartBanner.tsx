@@ -3,7 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { readShopCookie, setShopCookie } from '../../shop/cookies.ts';
 import { Link } from '../../ui/Link.tsx';
 import { useBrowserValue } from '../../ui/useBrowserValue.ts';
-import { APP_LINKS, appPlatform, showSmartBanner, SMART_BANNER_COOKIE } from './smartBanner.ts';
+import { APP_LINKS, appPlatform, showSmartBanner, SMART_BANNER_COOKIE } from './smartBannerRules.ts';
 
 const DISMISSED = 'smartbannerdismiss';
 
