@@ -61,15 +61,15 @@ const dialogStyle = css`
   max-height: calc(100vh - 2rem);
   padding: 0;
   border: 0;
-  border-radius: 0.5rem;
+  border-radius: var(--radius-l);
   background: var(--color-background);
   color: var(--color-text);
-  box-shadow: 0 8px 32px rgb(0 0 0 / 0.25);
+  box-shadow: var(--shadow-modal);
   &[data-size='wide'] {
     width: min(60rem, calc(100vw - 2rem));
   }
   &::backdrop {
-    background: rgb(0 0 0 / 0.45);
+    background: var(--backdrop);
   }
 `;
 const panel = css`
@@ -89,8 +89,8 @@ const heading = css`
   font-size: 1.25rem;
 `;
 const closeButton = css`
-  min-width: 44px;
-  min-height: 44px;
+  min-width: var(--touch-target);
+  min-height: var(--touch-target);
   border: 0;
   background: transparent;
   color: var(--color-text);

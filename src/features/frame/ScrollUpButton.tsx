@@ -30,14 +30,14 @@ const button = css`
   position: fixed;
   right: 1rem;
   bottom: 5rem;
-  z-index: 40;
+  z-index: var(--z-floating);
   width: 48px;
   height: 48px;
   border: 1px solid var(--color-border);
-  border-radius: 50%;
+  border-radius: var(--radius-round);
   background: var(--color-background);
   color: var(--color-text);
   font-size: 1.25rem;
-  box-shadow: 0 2px 8px rgb(0 0 0 / 0.15);
+  box-shadow: var(--shadow-raised);
   cursor: pointer;
 `;

@@ -59,7 +59,7 @@ const text = css`
 `;
 const open = css`
   padding: 0.5rem 1rem;
-  border-radius: 1rem;
+  border-radius: var(--radius-xl);
   background: var(--color-primary);
   color: var(--color-on-primary);
   font-weight: 700;
@@ -67,7 +67,7 @@ const open = css`
 `;
 const dismiss = css`
   min-width: 44px;
-  min-height: 44px;
+  min-height: var(--touch-target);
   border: 0;
   background: transparent;
   color: var(--color-text);

@@ -14,6 +14,7 @@ import { useOverlay } from '../../ui/useOverlay.ts';
 import type { HeaderToolsQuery as HeaderToolsQueryType } from './__generated__/HeaderToolsQuery.graphql.ts';
 import { HeaderToolsQuery } from './HeaderToolsQuery.ts';
 import { toolLabel } from './toolLabel.ts';
+import { media } from '../../ui/breakpoints.ts';
 
 interface Counts {
   loggedIn: boolean;
@@ -132,7 +133,7 @@ function Tool({ href, icon, label, count, checked = false, testId, onClick, rout
 const tools = css`
   display: flex;
   gap: 0.25rem;
-  @media (max-width: 767px) {
+  @media ${media.phone} {
     gap: 0;
   }
 `;
@@ -142,10 +143,10 @@ const tool = css`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  min-width: 44px;
-  min-height: 44px;
+  min-width: var(--touch-target);
+  min-height: var(--touch-target);
   padding: 0.25rem;
-  @media (max-width: 767px) {
+  @media ${media.phone} {
     min-width: 40px;
     padding: 0.25rem 0.125rem;
   }
@@ -158,7 +159,7 @@ const tool = css`
   }
 `;
 const toolText = css`
-  @media (max-width: 767px) {
+  @media ${media.phone} {
     display: none;
   }
 `;
@@ -169,7 +170,7 @@ const badge = css`
   min-width: 1.25rem;
   height: 1.25rem;
   padding: 0 0.25rem;
-  border-radius: 0.625rem;
+  border-radius: var(--radius-pill);
   background: var(--color-primary);
   color: var(--color-on-primary);
   font-size: 0.75rem;
@@ -179,7 +180,7 @@ const badge = css`
 `;
 const checkBadge = css`
   background: var(--color-success);
-  color: #fff;
+  color: var(--color-on-success);
   display: grid;
   place-items: center;
 `;

@@ -100,7 +100,7 @@ const viewport = css`
   position: fixed;
   right: 1rem;
   bottom: 1rem;
-  z-index: 50;
+  z-index: var(--z-toast);
   display: flex;
   flex-direction: column;
   gap: 0.5rem;
@@ -112,9 +112,9 @@ const box = css`
   align-items: flex-start;
   padding: 0.75rem 0.75rem 0.75rem 1rem;
   border-left: 4px solid var(--color-primary);
-  border-radius: 0.25rem;
+  border-radius: var(--radius-m);
   background: var(--color-background);
-  box-shadow: 0 4px 16px rgb(0 0 0 / 0.18);
+  box-shadow: var(--shadow-floating);
   &[data-variant='error'] {
     border-color: var(--color-error);
   }
