@@ -5,6 +5,7 @@ import type { ClientApiConfig, ServerApiConfig } from '../shop/pageContext.d.ts'
 import { isBot, resolveRuntime } from '../shop/runtime.ts';
 import { publicTenant, themeCss } from '../shop/tenant.ts';
 import { needsMock, type ServerConfig } from './config.ts';
+import { serveIcon } from './icons.ts';
 import { sendWebResponse, toWebRequest } from './nodeFetch.ts';
 import { baseSecurityHeaders, contentSecurityPolicy } from './securityHeaders.ts';
 
@@ -114,6 +115,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
       if (mock?.handles(pathname)) {
         return await sendWebResponse(res, await mock.fetch(toWebRequest(req)), baseSecurityHeaders);
       }
+      if (serveIcon(req, res, baseSecurityHeaders)) return;
       assets(req, res, () => {
         renderShopPage(req, res)
           .then((handled) => {

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Icon } from './Icon.tsx';
 
 interface Props {
   open: boolean;
@@ -46,7 +47,7 @@ export function Modal({ open, title, onClose, children, size = 'normal' }: Props
               {title}
             </h2>
             <button type="button" className={closeButton} onClick={onClose} aria-label="Schließen">
-              ×
+              <Icon name="close" />
             </button>
           </header>
           <div className={body}>{children}</div>
@@ -89,12 +90,13 @@ const heading = css`
   font-size: 1.25rem;
 `;
 const closeButton = css`
+  display: grid;
+  place-items: center;
   min-width: var(--touch-target);
   min-height: var(--touch-target);
   border: 0;
   background: transparent;
   color: var(--color-text);
-  font-size: 1.75rem;
   cursor: pointer;
 `;
 const body = css`

@@ -4,6 +4,7 @@ import { readShopCookie, setShopCookie } from '../../shop/cookies.ts';
 import { Link } from '../../ui/Link.tsx';
 import { useBrowserValue } from '../../ui/useBrowserValue.ts';
 import { APP_LINKS, appPlatform, showSmartBanner, SMART_BANNER_COOKIE } from './smartBannerRules.ts';
+import { Icon } from '../../ui/Icon.tsx';
 
 const DISMISSED = 'smartbannerdismiss';
 
@@ -37,7 +38,7 @@ export function SmartBanner() {
           window.dispatchEvent(new Event(DISMISSED));
         }}
       >
-        ×
+        <Icon name="close" size={20} />
       </button>
     </aside>
   );
@@ -66,11 +67,12 @@ const open = css`
   text-decoration: none;
 `;
 const dismiss = css`
-  min-width: 44px;
+  display: grid;
+  place-items: center;
+  min-width: var(--touch-target);
   min-height: var(--touch-target);
   border: 0;
   background: transparent;
   color: var(--color-text);
-  font-size: 1.5rem;
   cursor: pointer;
 `;

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createCountdown, TOAST_DURATION_MS } from './toastTimer.ts';
+import { Icon } from '../Icon.tsx';
 
 export type ToastVariant = 'info' | 'warning' | 'error' | 'success';
 
@@ -90,7 +91,7 @@ function ToastView({ toast, onClose }: { toast: Toast; onClose: () => void }) {
         {toast.text}
       </p>
       <button type="button" className={close} onClick={onClose} aria-label="Hinweis schließen">
-        ×
+        <Icon name="close" size={18} />
       </button>
     </div>
   );
@@ -131,12 +132,12 @@ const text = css`
   line-height: 1.4;
 `;
 const close = css`
+  display: grid;
+  place-items: center;
   min-width: 32px;
   min-height: 32px;
   border: 0;
   background: transparent;
   color: var(--color-text);
-  font-size: 1.5rem;
-  line-height: 1;
   cursor: pointer;
 `;

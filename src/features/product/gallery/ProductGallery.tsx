@@ -8,7 +8,7 @@ import { visuallyHidden } from '../../../ui/styles.ts';
 import type { ProductGallery_product$key } from './__generated__/ProductGallery_product.graphql.ts';
 import { DESKTOP_MIN_WIDTH, galleryTile, SRCSET_WIDTHS, tileSizes, usesCarousel } from './layout.ts';
 import { useCarousel } from './useCarousel.ts';
-import { Chevron } from './Chevron.tsx';
+import { Icon } from '../../../ui/Icon.tsx';
 import { roundButton } from '../../../ui/styles.ts';
 
 const ZoomModal = lazy(() => import('./ZoomModal.tsx').then((module) => ({ default: module.ZoomModal })));
@@ -89,7 +89,7 @@ export function ProductGallery({ product, overlay, actions }: Props) {
       {isCarousel && (
         <div className={controls}>
           <button type="button" className={cx(roundButton, arrow)} data-side="previous" onClick={carousel.previous} disabled={carousel.index === 0} aria-label="Vorheriges Bild">
-            <Chevron direction="left" />
+            <Icon name="chevron" direction="left" size={20} />
           </button>
           <p className={pagination} data-testid="gallery-pagination">
             <span className={visuallyHidden}>Bild </span>
@@ -99,7 +99,7 @@ export function ProductGallery({ product, overlay, actions }: Props) {
             {count}
           </p>
           <button type="button" className={cx(roundButton, arrow)} data-side="next" onClick={carousel.next} disabled={carousel.index === count - 1} aria-label="Nächstes Bild">
-            <Chevron direction="right" />
+            <Icon name="chevron" size={20} />
           </button>
         </div>
       )}

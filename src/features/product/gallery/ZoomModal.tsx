@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { useState } from 'react';
 import { Modal } from '../../../ui/Modal.tsx';
 import { productImageSrcSet, productImageUrl } from '../../../ui/productImage.ts';
-import { Chevron } from './Chevron.tsx';
+import { Icon } from '../../../ui/Icon.tsx';
 
 interface Props {
   title: string;
@@ -59,13 +59,13 @@ export function ZoomModal({ title, images, start, open, onClose }: Props) {
         {count > 1 && (
           <div className={nav}>
             <button type="button" className={arrow} onClick={() => go(index - 1)} aria-label="Vorheriges Bild">
-              <Chevron direction="left" />
+              <Icon name="chevron" direction="left" size={20} />
             </button>
             <p className={counter} aria-live="polite">
               Bild {index + 1} von {count}
             </p>
             <button type="button" className={arrow} onClick={() => go(index + 1)} aria-label="Nächstes Bild">
-              <Chevron direction="right" />
+              <Icon name="chevron" size={20} />
             </button>
           </div>
         )}
