@@ -12,8 +12,9 @@ interface Props {
 }
 
 /**
- * A modal dialog on the native <dialog> element: focus moves in and stays in, Escape and the
- * backdrop close it, focus returns to the opener afterwards.
+ * A modal dialog on the native <dialog> element: focus moves in and stays in (showModal makes the
+ * rest of the page inert), Escape and the backdrop close it, focus returns to the opener
+ * afterwards. Its open state can live anywhere; HashModal keeps it in the URL hash.
  */
 export function Modal({ open, title, onClose, children, size = 'normal' }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -21,9 +22,14 @@ export function Modal({ open, title, onClose, children, size = 'normal' }: Props
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!dialog || !open) return;
+    // Remembered here, not left to the browser, as the opener may re-render or the dialog unmount.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, [open]);
 
   return (

@@ -10,7 +10,7 @@ import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Icon, type IconName } from '../../ui/Icon.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { useBrowserValue } from '../../ui/useBrowserValue.ts';
-import { useOverlay } from '../../ui/useOverlay.ts';
+import { useModal } from '../../ui/HashModal.tsx';
 import type { HeaderToolsQuery as HeaderToolsQueryType } from './__generated__/HeaderToolsQuery.graphql.ts';
 import { HeaderToolsQuery } from './HeaderToolsQuery.ts';
 import { toolLabel } from './toolLabel.ts';
@@ -68,7 +68,7 @@ function Tools({ counts }: { counts: Counts | null }) {
   // Logged in by the login-status query or by the stored marker, whichever knows first.
   const marker = useBrowserValue(hasLoginMarker, [LOGIN_CHANGED]);
   const loggedIn = (counts?.loggedIn ?? false) || marker === true;
-  const authModal = useOverlay(OVERLAY_IDS.auth);
+  const authModal = useModal(OVERLAY_IDS.auth);
   const orderForm = useBrowserValue(currentOrderFormCount, [DOF_COUNT_EVENT, 'storage']);
   // In-store display devices are shared by many shoppers: no wishlist there.
   const { runtime } = usePageContext();
