@@ -20,9 +20,9 @@ beforeAll(() => {
   window.matchMedia = ((query: string) => ({ matches: false, media: query })) as typeof window.matchMedia;
 });
 
-function Images({ pager }: { pager?: 'count' | 'dots' }) {
+function Images() {
   return (
-    <Carousel label="Produktbilder" itemLabel="Bild" previousLabel="Vorheriges Bild" nextLabel="Nächstes Bild" pager={pager} pagerTestId="pager">
+    <Carousel label="Produktbilder" itemLabel="Bild" previousLabel="Vorheriges Bild" nextLabel="Nächstes Bild" pagerTestId="pager">
       {['A', 'B', 'C'].map((name) => (
         <button key={name} type="button">
           Bild {name}
@@ -98,17 +98,6 @@ describe('<Carousel>', () => {
     expect(list.scrollLeft).toBe(300);
     swipe(45);
     expect(list.scrollLeft).toBe(0);
-  });
-
-  it('offers one dot per slide that shows and picks the current one', () => {
-    render(<Images pager="dots" />);
-    const list = track();
-    const third = screen.getByRole('button', { name: 'Bild 3 von 3' });
-    expect(screen.getByRole('button', { name: 'Bild 1 von 3' }).getAttribute('aria-current')).toBe('true');
-    fireEvent.click(third);
-    expect(list.scrollLeft).toBe(600);
-    expect(third.getAttribute('aria-current')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Bild 1 von 3' }).getAttribute('aria-current')).toBeNull();
   });
 
   it('has no controls when inactive or with a single slide', () => {
