@@ -30,6 +30,8 @@ const TEXT_PAIRS: ReadonlyArray<readonly [ColorKey, ColorKey]> = [
   ['success', 'background'],
   ['error', 'background'],
   ['error', 'surface'],
+  ['onSale', 'sale'],
+  ['onSuccess', 'success'],
 ];
 
 describe('contrast helper', () => {

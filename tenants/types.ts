@@ -1,3 +1,5 @@
+import type { TokenName } from '../src/ui/tokens.ts';
+
 // The shape of one shop configuration. Values are validated at server start-up
 // (validateTenants in src/shop/tenant.ts), so a broken file fails loudly before any request.
 
@@ -22,6 +24,12 @@ export const COLOR_KEYS = [
   'sale',
   'success',
   'error',
+  /** Text and icons on the sale colour (sale badge). */
+  'onSale',
+  /** Icons on the success colour (the account tool's check badge). */
+  'onSuccess',
+  /** Filled rating stars. */
+  'star',
 ] as const;
 export type ColorKey = (typeof COLOR_KEYS)[number];
 
@@ -31,6 +39,8 @@ export interface Theme {
   fonts: { body: string; heading: string };
   /** Logo box in px. */
   logo: { width: number; height: number };
+  /** Design tokens that differ from the shop-wide defaults (src/ui/tokens.ts), e.g. rounder corners. */
+  tokens?: Partial<Record<TokenName, string>>;
 }
 
 export interface Tenant {
@@ -54,6 +64,7 @@ export interface ThemeOverrides {
   colors?: Partial<Theme['colors']>;
   fonts?: Partial<Theme['fonts']>;
   logo?: Partial<Theme['logo']>;
+  tokens?: Theme['tokens'];
 }
 
 /** A family theme with a shop's small differences applied. */
@@ -62,5 +73,6 @@ export function themeWith(base: Theme, overrides: ThemeOverrides): Theme {
     colors: { ...base.colors, ...overrides.colors },
     fonts: { ...base.fonts, ...overrides.fonts },
     logo: { ...base.logo, ...overrides.logo },
+    ...(base.tokens || overrides.tokens ? { tokens: { ...base.tokens, ...overrides.tokens } } : {}),
   };
 }

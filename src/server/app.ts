@@ -6,6 +6,7 @@ import { isBot, resolveRuntime } from '../shop/runtime.ts';
 import { publicTenant, themeCss } from '../shop/tenant.ts';
 import { needsMock, type ServerConfig } from './config.ts';
 import { createReadiness, sendProbe, type Readiness } from './health.ts';
+import { serveIcon } from './icons.ts';
 import { createLogger, networkLogger, type Logger } from './logger.ts';
 import { sendWebResponse, toWebRequest, withSecure } from './nodeFetch.ts';
 import { REQUEST_ID_HEADER, logRequest, requestIdOf, requestPath } from './requestLog.ts';
@@ -139,6 +140,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     if (!(api ? API_METHODS : PAGE_METHODS).includes(method)) return notAllowed(res, api ? API_METHODS : PAGE_METHODS);
     // The mock's own cookies (console, visitor) follow the shop's rule: Secure off localhost.
     if (api && mock) return sendWebResponse(res, await mock.fetch(toWebRequest(req)), baseSecurityHeaders, !isLocalRequest(req));
+    if (serveIcon(req, res, baseSecurityHeaders)) return;
     await new Promise<void>((resolve) => {
       assets(req, res, () => {
         renderShopPage(req, res, requestId)

@@ -107,6 +107,13 @@ describe('validateTenants', () => {
     expect(message).toContain('Shop "HB R": code must be');
   });
 
+  it('reports unknown design tokens and token values that are not plain CSS', () => {
+    const broken = variant((t) => (t.theme.tokens = { '--radius-m': '1rem;color:red', ...{ '--radius-huge': '2rem' } }));
+    const message = problemsOf(() => validateTenants([...TENANTS.filter((t) => t.code !== 'hbr'), broken], ALLOWED_SHOP_CODES));
+    expect(message).toContain('Shop "hbr": token --radius-m "1rem;color:red" is not a plain CSS value');
+    expect(message).toContain('Shop "hbr": token --radius-huge is not a design token');
+  });
+
   it('requires the default shop to be configured and allow-listed', () => {
     const other = variant((t) => (t.code = 'abc'));
     expect(problemsOf(() => validateTenants([other], ['abc']))).toContain(
@@ -180,6 +187,9 @@ describe('themeCss', () => {
           `--color-sale:${colors.sale}`,
           `--color-success:${colors.success}`,
           `--color-error:${colors.error}`,
+          `--color-on-sale:${colors.onSale}`,
+          `--color-on-success:${colors.onSuccess}`,
+          `--color-star:${colors.star}`,
           `--font-body:${fonts.body}`,
           `--font-heading:${fonts.heading}`,
           '--logo-width:180px',
@@ -187,6 +197,11 @@ describe('themeCss', () => {
         ].join(';') +
         '}',
     );
+  });
+  it('adds the design tokens a theme overrides, after the rest', () => {
+    const rounder = variant((t) => (t.theme.tokens = { '--radius-m': '0.5rem', '--shadow-raised': '0 2px 6px rgb(0 0 0 / 0.2)' }));
+    expect(themeCss(rounder)).toMatch(/--logo-height:40px;--radius-m:0\.5rem;--shadow-raised:0 2px 6px rgb\(0 0 0 \/ 0\.2\)\}$/);
+    expect(themeCss(base)).not.toContain('--radius');
   });
   it('differs per shop where the theme does', () => {
     expect(themeCss(resolveTenant('rwf'))).toContain('--logo-width:210px');
@@ -203,6 +218,7 @@ describe('themeCss', () => {
       'Theme value --color-primary of shop "hbr" is not safe CSS',
     );
     expect(() => themeCss(variant((t) => (t.theme.logo.width = -1)))).toThrow('--logo-width');
+    expect(() => themeCss(variant((t) => (t.theme.tokens = { '--space-1': '1px}body{x:y' })))).toThrow('Theme value --space-1 of shop "hbr" is not safe CSS');
   });
 });
 

@@ -2,6 +2,7 @@
 import { ALLOWED_SHOP_CODES } from '../../tenants/allowList.ts';
 import { DEFAULT_SHOP_CODE, TENANTS } from '../../tenants/index.ts';
 import { COLOR_KEYS, CURRENCIES, LOCALES, ROBOTS_POLICIES, type Tenant } from '../../tenants/types.ts';
+import { TOKENS } from '../ui/tokens.ts';
 
 export type { Currency, Locale, RobotsPolicy, Tenant, Theme } from '../../tenants/types.ts';
 export { DEFAULT_SHOP_CODE };
@@ -11,6 +12,22 @@ const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 // nothing that could end a declaration, a rule or the <style> element.
 const FONT_STACK = /^[\p{L}\p{N} ,'"._-]+$/u;
 const SHOP_CODE = /^[a-z][a-z0-9]{1,9}$/;
+// Lengths, numbers, calc() and rgb() for shadows: no quotes, colons or anything that ends a rule.
+const TOKEN_VALUE = /^[a-z0-9 .,%()/#*+-]+$/i;
+
+function isTokenName(name: string): name is keyof typeof TOKENS {
+  return Object.hasOwn(TOKENS, name);
+}
+
+function tokenProblems(label: string, tokens: unknown): string[] {
+  if (tokens === undefined) return [];
+  if (typeof tokens !== 'object' || tokens === null) return [`${label}: tokens must be an object`];
+  return Object.entries(tokens).flatMap(([name, value]: [string, unknown]) => {
+    if (!isTokenName(name)) return [`${label}: token ${name} is not a design token`];
+    if (typeof value !== 'string' || !TOKEN_VALUE.test(value)) return [`${label}: token ${name} "${String(value)}" is not a plain CSS value`];
+    return [];
+  });
+}
 
 function isHttpsOrigin(host: unknown): boolean {
   if (typeof host !== 'string') return false;
@@ -72,6 +89,7 @@ function tenantProblems(tenant: Tenant): string[] {
     const size: unknown = theme?.logo?.[key];
     if (!isPositiveSize(size)) problems.push(`${label}: logo ${key} ${String(size)} is not a positive number`);
   }
+  problems.push(...tokenProblems(label, theme?.tokens));
   return problems;
 }
 
@@ -155,13 +173,14 @@ function safeCssValue(tenant: Tenant, property: string, value: string, valid: bo
 
 /**
  * The theme as one `:root{…}` rule, safe to embed in a <style> element. Custom properties:
- * --color-primary, --color-on-primary, --color-accent, --color-text, --color-muted,
- * --color-background, --color-surface, --color-border, --color-sale, --color-success,
- * --color-error, --font-body, --font-heading, --logo-width, --logo-height (px).
+ * --color-{key} for every colour key in kebab case (--color-on-primary, --color-star, …),
+ * --font-body, --font-heading, --logo-width, --logo-height (px), then the design tokens the
+ * theme overrides (--radius-m, …). The global defaults sit in a zero-specificity rule, so this
+ * rule wins wherever the stylesheets end up in the document.
  * Styles are compiled at build time (linaria), so tenant looks come only through these.
  */
 export function themeCss(tenant: Tenant): string {
-  const { colors, fonts, logo } = tenant.theme;
+  const { colors, fonts, logo, tokens = {} } = tenant.theme;
   const declarations = [
     ...COLOR_KEYS.map((key) =>
       safeCssValue(tenant, `--color-${kebab(key)}`, colors[key], HEX_COLOR.test(colors[key])),
@@ -170,6 +189,7 @@ export function themeCss(tenant: Tenant): string {
     safeCssValue(tenant, '--font-heading', fonts.heading, FONT_STACK.test(fonts.heading)),
     safeCssValue(tenant, '--logo-width', `${logo.width}px`, isPositiveSize(logo.width)),
     safeCssValue(tenant, '--logo-height', `${logo.height}px`, isPositiveSize(logo.height)),
+    ...Object.entries(tokens).map(([name, value]) => safeCssValue(tenant, name, value, isTokenName(name) && TOKEN_VALUE.test(value))),
   ];
   return `:root{${declarations.join(';')}}`;
 }

@@ -94,7 +94,7 @@ const header = css`
   justify-content: space-between;
   gap: 1rem;
   width: 100%;
-  min-height: 48px;
+  min-height: calc(var(--touch-target) + var(--space-1));
   padding: 0.75rem 0.25rem;
   font: inherit;
   font-weight: 700;

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Icon } from './Icon.tsx';
 
 interface Props {
   open: boolean;
@@ -11,8 +12,9 @@ interface Props {
 }
 
 /**
- * A modal dialog on the native <dialog> element: focus moves in and stays in, Escape and the
- * backdrop close it, focus returns to the opener afterwards.
+ * A modal dialog on the native <dialog> element: focus moves in and stays in (showModal makes the
+ * rest of the page inert), Escape and the backdrop close it, focus returns to the opener
+ * afterwards. Its open state can live anywhere; HashModal keeps it in the URL hash.
  */
 export function Modal({ open, title, onClose, children, size = 'normal' }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -20,9 +22,14 @@ export function Modal({ open, title, onClose, children, size = 'normal' }: Props
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!dialog || !open) return;
+    // Remembered here, not left to the browser, as the opener may re-render or the dialog unmount.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, [open]);
 
   return (
@@ -46,7 +53,7 @@ export function Modal({ open, title, onClose, children, size = 'normal' }: Props
               {title}
             </h2>
             <button type="button" className={closeButton} onClick={onClose} aria-label="Schließen">
-              ×
+              <Icon name="close" />
             </button>
           </header>
           <div className={body}>{children}</div>
@@ -61,15 +68,15 @@ const dialogStyle = css`
   max-height: calc(100vh - 2rem);
   padding: 0;
   border: 0;
-  border-radius: 0.5rem;
+  border-radius: var(--radius-l);
   background: var(--color-background);
   color: var(--color-text);
-  box-shadow: 0 8px 32px rgb(0 0 0 / 0.25);
+  box-shadow: var(--shadow-modal);
   &[data-size='wide'] {
     width: min(60rem, calc(100vw - 2rem));
   }
   &::backdrop {
-    background: rgb(0 0 0 / 0.45);
+    background: var(--backdrop);
   }
 `;
 const panel = css`
@@ -89,12 +96,13 @@ const heading = css`
   font-size: 1.25rem;
 `;
 const closeButton = css`
-  min-width: 44px;
-  min-height: 44px;
+  display: grid;
+  place-items: center;
+  min-width: var(--touch-target);
+  min-height: var(--touch-target);
   border: 0;
   background: transparent;
   color: var(--color-text);
-  font-size: 1.75rem;
   cursor: pointer;
 `;
 const body = css`

@@ -56,7 +56,7 @@ const item = css`
   align-items: center;
   gap: 0.25rem;
   padding: 0.125rem 0.5rem;
-  border-radius: 0.125rem;
+  border-radius: var(--radius-s);
   font-size: 0.8125rem;
   font-weight: 700;
   line-height: 1.4;
@@ -64,7 +64,7 @@ const item = css`
   color: var(--color-on-primary);
   &[data-kind='sale'] {
     background: var(--color-sale);
-    color: #fff;
+    color: var(--color-on-sale);
   }
   &[data-slim] {
     padding: 0 0.375rem;

@@ -62,5 +62,5 @@ const empty = css`
   fill: var(--color-border);
 `;
 const filled = css`
-  fill: #d08700;
+  fill: var(--color-star);
 `;

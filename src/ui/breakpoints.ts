@@ -1,6 +1,8 @@
 // The shop's breakpoints, one source for linaria (evaluated at build time) and for code that asks
 // `matchMedia`. Phones and tablets below `desktop`; the narrow (phone) layout below `tablet`.
 export const BREAKPOINTS = {
+  /** Phones held sideways: sliders show a little more (spec 9, 'Landscape'). */
+  landscape: 576,
   /** Tablets and wider: the header keeps its search field in the row. */
   tablet: 768,
   /** Desktop navigation, filter sidebar, gallery grid. */
@@ -23,6 +25,7 @@ export function belowWidth(name: Breakpoint): string {
 
 /** Ready-made queries for `@media ${media.desktop}` in linaria and `matchMedia(media.desktop)`. */
 export const media = {
+  landscape: minWidth('landscape'),
   tablet: minWidth('tablet'),
   desktop: minWidth('desktop'),
   wide: minWidth('wide'),

@@ -2,9 +2,11 @@ import { css } from '@linaria/core';
 import { tokenDeclarations } from './tokens.ts';
 
 // Page-wide base styles; tenant themes only set the custom properties used here.
+// The token defaults have zero specificity: the theme's `:root` rule overrides them whatever
+// order the stylesheets and the theme's <style> have in the document.
 export const globals = css`
   :global() {
-    :root {
+    :where(:root) {
       ${tokenDeclarations()}
     }
     *,

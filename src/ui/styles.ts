@@ -14,10 +14,10 @@ export const visuallyHidden = css`
 export const roundButton = css`
   display: grid;
   place-items: center;
-  width: 44px;
-  height: 44px;
+  width: var(--touch-target);
+  height: var(--touch-target);
   border: 1px solid var(--color-border);
-  border-radius: 50%;
+  border-radius: var(--radius-round);
   background: var(--color-background);
   color: var(--color-text);
   cursor: pointer;

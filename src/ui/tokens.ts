@@ -23,6 +23,8 @@ export const TOKENS = {
   '--shadow-raised': '0 1px 4px rgb(0 0 0 / 0.15)',
   '--shadow-floating': '0 4px 16px rgb(0 0 0 / 0.18)',
   '--shadow-modal': '0 8px 32px rgb(0 0 0 / 0.25)',
+  // Dims the page behind a modal dialog.
+  '--backdrop': 'rgb(0 0 0 / 0.45)',
   // Layers, lowest first.
   '--z-sticky': '20',
   '--z-floating': '40',

@@ -2,7 +2,8 @@ import { css } from '@linaria/core';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from '../../ui/Link.tsx';
 import type { ColourTiles_colors$key } from './__generated__/ColourTiles_colors.graphql.ts';
-import { colourHref, colourTileLayout, COLOUR_TILES_MOBILE } from './colourTiles.ts';
+import { colourHref, colourTileLayout, COLOUR_TILES_MOBILE } from './colourTileRules.ts';
+import { media } from '../../ui/breakpoints.ts';
 
 interface Props {
   colors: ColourTiles_colors$key;
@@ -70,12 +71,12 @@ const list = css`
 `;
 const item = css`
   display: flex;
-  @media (max-width: 991px) {
+  @media ${media.belowDesktop} {
     &[data-desktop-only] {
       display: none;
     }
   }
-  @media (min-width: 992px) {
+  @media ${media.desktop} {
     &[data-mobile-only] {
       display: none;
     }
@@ -87,7 +88,7 @@ const swatch = css`
   width: 24px;
   height: 24px;
   border: 1px solid var(--color-border);
-  border-radius: 50%;
+  border-radius: var(--radius-round);
   padding: 2px;
   & svg {
     display: block;

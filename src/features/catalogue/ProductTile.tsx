@@ -14,6 +14,7 @@ import type { ProductTile_product$key } from './__generated__/ProductTile_produc
 import { ColourTiles } from './ColourTiles.tsx';
 import { useOnceVisible } from './useOnceVisible.ts';
 import { roundButton } from '../../ui/styles.ts';
+import { media } from '../../ui/breakpoints.ts';
 
 /** Quick buy as the page composes it: opens the product's details and purchase popup. */
 export interface QuickBuy {
@@ -39,7 +40,7 @@ interface Props {
 
 // Source size 384 px, the smallest 136 px; 2 columns on phones up to 4 on desktop (max 1240 px).
 const IMAGE_WIDTHS = [136, 272, 384, 576, 768] as const;
-const IMAGE_SIZES = '(min-width: 1240px) 290px, (min-width: 992px) 23vw, (min-width: 768px) 31vw, 47vw';
+const IMAGE_SIZES = `${media.wide} 290px, ${media.desktop} 23vw, ${media.tablet} 31vw, 47vw`;
 
 export function ProductTile({ product, position, listType, listOrigin, eager = false, badgeTypesShown = 'all', quickBuy }: Props) {
   const { shop, urlParsed } = usePageContext();
@@ -192,7 +193,7 @@ const img = css`
 const soldOutOverlay = css`
   position: absolute;
   inset: 0;
-  background: rgb(255 255 255 / 0.35);
+  background: color-mix(in srgb, var(--color-background) 35%, transparent);
 `;
 const overImage = css`
   position: absolute;
@@ -211,7 +212,7 @@ const overImage = css`
 const quickBuyButton = css`
   align-self: flex-end;
   margin-top: auto;
-  box-shadow: 0 1px 4px rgb(0 0 0 / 0.15);
+  box-shadow: var(--shadow-raised);
   &:hover:not(:disabled) {
     color: var(--color-primary);
     border-color: var(--color-primary);
@@ -230,7 +231,7 @@ const spinner = css`
   height: 20px;
   border: 2px solid var(--color-border);
   border-top-color: var(--color-primary);
-  border-radius: 50%;
+  border-radius: var(--radius-round);
   animation: tile-spin 0.8s linear infinite;
   @keyframes tile-spin {
     to {

@@ -33,7 +33,7 @@ function HomeTeaser({ page }: { page: HomeTeaser_page$key }) {
 const teaser = css`
   margin: 0 0 2rem;
   padding: 2rem 1.5rem;
-  border-radius: 0.5rem;
+  border-radius: var(--radius-l);
   background: var(--color-surface);
 `;
 const headline = css`

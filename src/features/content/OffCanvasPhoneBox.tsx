@@ -78,7 +78,7 @@ function PhoneBox({ phoneBox }: { phoneBox: OffCanvasPhoneBox_phoneBox$key }) {
 const box = css`
   margin-top: auto;
   padding: 1rem;
-  border-radius: 0.5rem;
+  border-radius: var(--radius-l);
   background: var(--color-surface);
 `;
 const title = css`
@@ -91,7 +91,7 @@ const text = css`
 const number = css`
   display: inline-flex;
   align-items: center;
-  min-height: 44px;
+  min-height: var(--touch-target);
   color: var(--color-primary);
   font-size: 1.25rem;
   font-weight: 700;

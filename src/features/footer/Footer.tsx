@@ -67,7 +67,7 @@ const inner = css`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   gap: 1.5rem;
-  max-width: 1240px;
+  max-width: var(--container-width);
   margin: 0 auto;
   padding: 2rem 1rem;
 `;

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { useEffect, useState } from 'react';
+import { Icon } from '../../ui/Icon.tsx';
 
 /** Appears after a screen of scrolling; takes the visitor back to the top. */
 export function ScrollUpButton() {
@@ -21,7 +22,7 @@ export function ScrollUpButton() {
         document.getElementById('page-top')?.focus({ preventScroll: true });
       }}
     >
-      ↑
+      <Icon name="arrowUp" size={20} />
     </button>
   );
 }
@@ -30,14 +31,15 @@ const button = css`
   position: fixed;
   right: 1rem;
   bottom: 5rem;
-  z-index: 40;
-  width: 48px;
-  height: 48px;
+  z-index: var(--z-floating);
+  display: grid;
+  place-items: center;
+  width: calc(var(--touch-target) + var(--space-1));
+  height: calc(var(--touch-target) + var(--space-1));
   border: 1px solid var(--color-border);
-  border-radius: 50%;
+  border-radius: var(--radius-round);
   background: var(--color-background);
   color: var(--color-text);
-  font-size: 1.25rem;
-  box-shadow: 0 2px 8px rgb(0 0 0 / 0.15);
+  box-shadow: var(--shadow-raised);
   cursor: pointer;
 `;

@@ -40,7 +40,7 @@ const list = css`
   position: absolute;
   top: 0;
   left: 0;
-  z-index: 100;
+  z-index: var(--z-skip-link);
 `;
 const link = css`
   position: absolute;

@@ -3,7 +3,8 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { readShopCookie, setShopCookie } from '../../shop/cookies.ts';
 import { Link } from '../../ui/Link.tsx';
 import { useBrowserValue } from '../../ui/useBrowserValue.ts';
-import { APP_LINKS, appPlatform, showSmartBanner, SMART_BANNER_COOKIE } from './smartBanner.ts';
+import { APP_LINKS, appPlatform, showSmartBanner, SMART_BANNER_COOKIE } from './smartBannerRules.ts';
+import { Icon } from '../../ui/Icon.tsx';
 
 const DISMISSED = 'smartbannerdismiss';
 
@@ -37,7 +38,7 @@ export function SmartBanner() {
           window.dispatchEvent(new Event(DISMISSED));
         }}
       >
-        ×
+        <Icon name="close" size={20} />
       </button>
     </aside>
   );
@@ -59,18 +60,19 @@ const text = css`
 `;
 const open = css`
   padding: 0.5rem 1rem;
-  border-radius: 1rem;
+  border-radius: var(--radius-xl);
   background: var(--color-primary);
   color: var(--color-on-primary);
   font-weight: 700;
   text-decoration: none;
 `;
 const dismiss = css`
-  min-width: 44px;
-  min-height: 44px;
+  display: grid;
+  place-items: center;
+  min-width: var(--touch-target);
+  min-height: var(--touch-target);
   border: 0;
   background: transparent;
   color: var(--color-text);
-  font-size: 1.5rem;
   cursor: pointer;
 `;

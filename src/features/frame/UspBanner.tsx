@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { Icon } from '../../ui/Icon.tsx';
+import { media } from '../../ui/breakpoints.ts';
 
 const USPS = ['Sicher einkaufen', 'Kauf auf Rechnung', 'Kostenloser Rückversand'];
 
@@ -28,7 +29,7 @@ const list = css`
   color: var(--color-text);
   font-size: 0.8125rem;
   flex-wrap: wrap;
-  @media (max-width: 767px) {
+  @media ${media.phone} {
     gap: 0.125rem 0.75rem;
     font-size: 0.75rem;
   }

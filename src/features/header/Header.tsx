@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Link } from '../../ui/Link.tsx';
 import { HeaderTools } from './HeaderTools.tsx';
+import { media } from '../../ui/breakpoints.ts';
 
 interface Props {
   /** The off-canvas menu's button (phones and tablets), composed by the page frame. */
@@ -46,10 +47,10 @@ const inner = css`
   flex-wrap: wrap;
   gap: 0.5rem 1rem;
   align-items: center;
-  max-width: 1240px;
+  max-width: var(--container-width);
   margin: 0 auto;
   padding: 0.5rem 1rem;
-  @media (max-width: 767px) {
+  @media ${media.phone} {
     gap: 0.5rem;
     padding: 0.5rem 0.75rem;
   }
@@ -59,7 +60,7 @@ const searchSlot = css`
   display: flex;
   justify-content: center;
   min-width: 0;
-  @media (max-width: 767px) {
+  @media ${media.phone} {
     order: 10;
     flex-basis: 100%;
   }
@@ -71,7 +72,7 @@ const logo = css`
   height: var(--logo-height);
   overflow: hidden;
   white-space: nowrap;
-  @media (max-width: 767px) {
+  @media ${media.phone} {
     min-width: 0;
     margin-right: auto;
     font-size: 1.25rem;

@@ -10,10 +10,11 @@ import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Icon, type IconName } from '../../ui/Icon.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { useBrowserValue } from '../../ui/useBrowserValue.ts';
-import { useOverlay } from '../../ui/useOverlay.ts';
+import { useModal } from '../../ui/HashModal.tsx';
 import type { HeaderToolsQuery as HeaderToolsQueryType } from './__generated__/HeaderToolsQuery.graphql.ts';
 import { HeaderToolsQuery } from './HeaderToolsQuery.ts';
 import { toolLabel } from './toolLabel.ts';
+import { media } from '../../ui/breakpoints.ts';
 
 interface Counts {
   loggedIn: boolean;
@@ -67,7 +68,7 @@ function Tools({ counts }: { counts: Counts | null }) {
   // Logged in by the login-status query or by the stored marker, whichever knows first.
   const marker = useBrowserValue(hasLoginMarker, [LOGIN_CHANGED]);
   const loggedIn = (counts?.loggedIn ?? false) || marker === true;
-  const authModal = useOverlay(OVERLAY_IDS.auth);
+  const authModal = useModal(OVERLAY_IDS.auth);
   const orderForm = useBrowserValue(currentOrderFormCount, [DOF_COUNT_EVENT, 'storage']);
   // In-store display devices are shared by many shoppers: no wishlist there.
   const { runtime } = usePageContext();
@@ -132,7 +133,7 @@ function Tool({ href, icon, label, count, checked = false, testId, onClick, rout
 const tools = css`
   display: flex;
   gap: 0.25rem;
-  @media (max-width: 767px) {
+  @media ${media.phone} {
     gap: 0;
   }
 `;
@@ -142,10 +143,10 @@ const tool = css`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  min-width: 44px;
-  min-height: 44px;
+  min-width: var(--touch-target);
+  min-height: var(--touch-target);
   padding: 0.25rem;
-  @media (max-width: 767px) {
+  @media ${media.phone} {
     min-width: 40px;
     padding: 0.25rem 0.125rem;
   }
@@ -158,7 +159,7 @@ const tool = css`
   }
 `;
 const toolText = css`
-  @media (max-width: 767px) {
+  @media ${media.phone} {
     display: none;
   }
 `;
@@ -169,7 +170,7 @@ const badge = css`
   min-width: 1.25rem;
   height: 1.25rem;
   padding: 0 0.25rem;
-  border-radius: 0.625rem;
+  border-radius: var(--radius-pill);
   background: var(--color-primary);
   color: var(--color-on-primary);
   font-size: 0.75rem;
@@ -179,7 +180,7 @@ const badge = css`
 `;
 const checkBadge = css`
   background: var(--color-success);
-  color: #fff;
+  color: var(--color-on-success);
   display: grid;
   place-items: center;
 `;

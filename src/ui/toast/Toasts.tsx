@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createCountdown, TOAST_DURATION_MS } from './toastTimer.ts';
+import { Icon } from '../Icon.tsx';
 
 export type ToastVariant = 'info' | 'warning' | 'error' | 'success';
 
@@ -90,7 +91,7 @@ function ToastView({ toast, onClose }: { toast: Toast; onClose: () => void }) {
         {toast.text}
       </p>
       <button type="button" className={close} onClick={onClose} aria-label="Hinweis schließen">
-        ×
+        <Icon name="close" size={18} />
       </button>
     </div>
   );
@@ -100,7 +101,7 @@ const viewport = css`
   position: fixed;
   right: 1rem;
   bottom: 1rem;
-  z-index: 50;
+  z-index: var(--z-toast);
   display: flex;
   flex-direction: column;
   gap: 0.5rem;
@@ -112,9 +113,9 @@ const box = css`
   align-items: flex-start;
   padding: 0.75rem 0.75rem 0.75rem 1rem;
   border-left: 4px solid var(--color-primary);
-  border-radius: 0.25rem;
+  border-radius: var(--radius-m);
   background: var(--color-background);
-  box-shadow: 0 4px 16px rgb(0 0 0 / 0.18);
+  box-shadow: var(--shadow-floating);
   &[data-variant='error'] {
     border-color: var(--color-error);
   }
@@ -131,12 +132,12 @@ const text = css`
   line-height: 1.4;
 `;
 const close = css`
+  display: grid;
+  place-items: center;
   min-width: 32px;
   min-height: 32px;
   border: 0;
   background: transparent;
   color: var(--color-text);
-  font-size: 1.5rem;
-  line-height: 1;
   cursor: pointer;
 `;

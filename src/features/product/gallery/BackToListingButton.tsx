@@ -2,7 +2,7 @@ import type { PageContextClient } from 'vike/types';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useBrowserValue } from '../../../ui/useBrowserValue.ts';
 import { cameFromListing } from './backButton.ts';
-import { Chevron } from './Chevron.tsx';
+import { Icon } from '../../../ui/Icon.tsx';
 import { roundButton } from '../../../ui/styles.ts';
 
 /**
@@ -21,7 +21,7 @@ export function BackToListingButton() {
   if (!show) return null;
   return (
     <button type="button" className={roundButton} onClick={() => window.history.back()} aria-label="Zurück zur Produktübersicht" title="Zurück zur Produktübersicht">
-      <Chevron direction="left" />
+      <Icon name="chevron" direction="left" size={20} />
     </button>
   );
 }

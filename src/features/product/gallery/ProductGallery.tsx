@@ -1,15 +1,17 @@
-import { css, cx } from '@linaria/core';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { css } from '@linaria/core';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { productBadges } from '../../../shop/badges.ts';
 import { ProductBadges } from '../../../ui/ProductBadges.tsx';
 import { productImageSrcSet, productImageUrl } from '../../../ui/productImage.ts';
-import { visuallyHidden } from '../../../ui/styles.ts';
 import type { ProductGallery_product$key } from './__generated__/ProductGallery_product.graphql.ts';
-import { DESKTOP_MIN_WIDTH, galleryTile, SRCSET_WIDTHS, tileSizes, usesCarousel } from './layout.ts';
-import { useCarousel } from './useCarousel.ts';
-import { Chevron } from './Chevron.tsx';
-import { roundButton } from '../../../ui/styles.ts';
+import { media } from '../../../ui/breakpoints.ts';
+import { Carousel } from '../../../ui/Carousel.tsx';
+import { useModal } from '../../../ui/HashModal.tsx';
+import { galleryTile, SRCSET_WIDTHS, tileSizes, usesCarousel } from './layout.ts';
+
+/** Hash id of the detail view (#productImageZoom). */
+const ZOOM_OVERLAY = 'productImageZoom';
 
 const ZoomModal = lazy(() => import('./ZoomModal.tsx').then((module) => ({ default: module.ZoomModal })));
 
@@ -24,7 +26,7 @@ interface Props {
 /**
  * The product's images. One list serves both layouts, switched by CSS alone so server render,
  * hydration and every viewport agree and nothing shifts: the grid on desktop (and for a single
- * image), a scroll-snap carousel with arrows and pagination below 992 px.
+ * image), a carousel with arrows and pagination below the desktop breakpoint.
  */
 export function ProductGallery({ product, overlay, actions }: Props) {
   const data = useFragment(
@@ -47,84 +49,79 @@ export function ProductGallery({ product, overlay, actions }: Props) {
   );
   const images = data.images;
   const count = images.length;
-  const trackRef = useRef<HTMLUListElement>(null);
-  const carousel = useCarousel(trackRef, count);
-  // Once opened, the detail view stays mounted so closing the dialog returns focus to the image.
-  const [zoom, setZoom] = useState<{ index: number; open: boolean } | null>(null);
+  // The detail view's open state is in the URL hash; the image pressed picks where it starts.
+  const zoom = useModal(ZOOM_OVERLAY);
+  const [start, setStart] = useState(0);
+  // Loaded on first opening, then kept mounted.
+  const [zoomLoaded, setZoomLoaded] = useState(false);
+  if (zoom.open && !zoomLoaded) setZoomLoaded(true);
   if (count === 0) return null;
   const isCarousel = usesCarousel(count);
   const badges = productBadges({ flag: data.flag, saving: data.price.saving, savingRange: data.price.savingRange, heatDegree: data.heatDegree });
 
   return (
     <div className={gallery} data-layout={isCarousel ? 'carousel' : 'grid'} data-testid="product-gallery">
-      <ul ref={trackRef} className={track} {...carousel.trackHandlers} aria-label="Produktbilder">
-        {images.map((image, index) => {
-          const tile = galleryTile(index);
-          return (
-            <li key={image.hash} className={slide} data-tile={tile}>
-              <button
-                type="button"
-                className={zoomButton}
-                onClick={() => setZoom({ index, open: true })}
-                aria-label={count > 1 ? `Detailansicht öffnen, Bild ${index + 1} von ${count}` : 'Detailansicht öffnen'}
-                title="Bild zum Zoomen drücken"
-              >
-                <img
-                  className={photo}
-                  src={productImageUrl(image.hash, 606)}
-                  srcSet={productImageSrcSet(image.hash, SRCSET_WIDTHS)}
-                  sizes={tileSizes(tile, count)}
-                  width={1390}
-                  height={1860}
-                  alt={image.alt ?? data.name}
-                  // The first image is the page's largest paint: fetched at once; the rest wait.
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : undefined}
-                />
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      {isCarousel && (
-        <div className={controls}>
-          <button type="button" className={cx(roundButton, arrow)} data-side="previous" onClick={carousel.previous} disabled={carousel.index === 0} aria-label="Vorheriges Bild">
-            <Chevron direction="left" />
+      <Carousel
+        label="Produktbilder"
+        placement="productImages"
+        until="desktop"
+        inactive={!isCarousel}
+        controls="overlay"
+        itemLabel="Bild"
+        previousLabel="Vorheriges Bild"
+        nextLabel="Nächstes Bild"
+        pagerTestId="gallery-pagination"
+        trackClassName={track}
+        slideClassName={slide}
+      >
+        {images.map((image, index) => (
+          <button
+            key={image.hash}
+            type="button"
+            className={zoomButton}
+            onClick={() => {
+              setStart(index);
+              zoom.show();
+            }}
+            aria-label={count > 1 ? `Detailansicht öffnen, Bild ${index + 1} von ${count}` : 'Detailansicht öffnen'}
+            title="Bild zum Zoomen drücken"
+          >
+            <img
+              className={photo}
+              src={productImageUrl(image.hash, 606)}
+              srcSet={productImageSrcSet(image.hash, SRCSET_WIDTHS)}
+              sizes={tileSizes(galleryTile(index), count)}
+              width={1390}
+              height={1860}
+              alt={image.alt ?? data.name}
+              // The first image is the page's largest paint: fetched at once; the rest wait.
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
+            />
           </button>
-          <p className={pagination} data-testid="gallery-pagination">
-            <span className={visuallyHidden}>Bild </span>
-            {carousel.index + 1}
-            <span aria-hidden="true"> / </span>
-            <span className={visuallyHidden}> von </span>
-            {count}
-          </p>
-          <button type="button" className={cx(roundButton, arrow)} data-side="next" onClick={carousel.next} disabled={carousel.index === count - 1} aria-label="Nächstes Bild">
-            <Chevron direction="right" />
-          </button>
-        </div>
-      )}
+        ))}
+      </Carousel>
       <div className={overlayStart}>
         {overlay}
         {/* The saving shows with the price in the buy box. */}
         <ProductBadges badges={badges} withoutSale />
       </div>
       {actions && <div className={overlayEnd}>{actions}</div>}
-      {zoom && (
+      {zoomLoaded && (
         <Suspense fallback={null}>
-          <ZoomModal title={data.name} images={images} start={zoom.index} open={zoom.open} onClose={() => setZoom({ ...zoom, open: false })} />
+          <ZoomModal title={data.name} images={images} start={start} {...zoom.modalProps} />
         </Suspense>
       )}
     </div>
   );
 }
 
-const desktop = `@media (min-width: ${DESKTOP_MIN_WIDTH}px)`;
-
+// The grid of desktops (and of a single image): the first image large, two at half width, the
+// rest in thirds (layout.ts).
 const grid = `
   display: grid;
   grid-template-columns: repeat(6, minmax(0, 1fr));
-  gap: 0.5rem;
-  overflow: visible;
+  gap: var(--space-2);
 `;
 
 const gallery = css`
@@ -132,35 +129,20 @@ const gallery = css`
   min-width: 0;
 `;
 const track = css`
-  display: flex;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  overflow-x: auto;
-  overscroll-behavior-x: contain;
-  scroll-snap-type: x mandatory;
-  scrollbar-width: none;
-  &::-webkit-scrollbar {
-    display: none;
-  }
-  [data-layout='grid'] > & {
+  [data-layout='grid'] & {
     ${grid}
   }
-  ${desktop} {
+  @media ${media.desktop} {
     ${grid}
   }
 `;
 const slide = css`
-  flex: 0 0 100%;
-  min-width: 0;
-  scroll-snap-align: start;
-  scroll-snap-stop: always;
   grid-column: span 6;
-  ${desktop} {
-    &[data-tile='half'] {
+  @media ${media.desktop} {
+    &:nth-child(n + 2):nth-child(-n + 3) {
       grid-column: span 3;
     }
-    &[data-tile='third'] {
+    &:nth-child(n + 4) {
       grid-column: span 2;
     }
   }
@@ -179,36 +161,6 @@ const photo = css`
   height: auto;
   aspect-ratio: 1390 / 1860;
   background: var(--color-surface);
-`;
-const controls = css`
-  position: absolute;
-  right: 0;
-  bottom: 0.75rem;
-  left: 0;
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  padding: 0 0.5rem;
-  pointer-events: none;
-  ${desktop} {
-    display: none;
-  }
-`;
-const arrow = css`
-  pointer-events: auto;
-  &:disabled {
-    opacity: 0.4;
-    cursor: default;
-  }
-`;
-const pagination = css`
-  margin: 0;
-  padding: 0.25rem 0.75rem;
-  border-radius: 1rem;
-  background: var(--color-background);
-  color: var(--color-text);
-  font-size: 0.875rem;
-  font-variant-numeric: tabular-nums;
 `;
 const overlayStart = css`
   position: absolute;

@@ -1,8 +1,10 @@
 import { css } from '@linaria/core';
 import { useState } from 'react';
+import { media } from '../../../ui/breakpoints.ts';
 import { Modal } from '../../../ui/Modal.tsx';
+import { roundButton } from '../../../ui/styles.ts';
 import { productImageSrcSet, productImageUrl } from '../../../ui/productImage.ts';
-import { Chevron } from './Chevron.tsx';
+import { Icon } from '../../../ui/Icon.tsx';
 
 interface Props {
   title: string;
@@ -50,7 +52,7 @@ export function ZoomModal({ title, images, start, open, onClose }: Props) {
             className={photo}
             src={productImageUrl(image.hash, 1212)}
             srcSet={productImageSrcSet(image.hash, ZOOM_WIDTHS)}
-            sizes={zoomed ? '200vw' : '(min-width: 992px) 60rem, 100vw'}
+            sizes={zoomed ? '200vw' : `${media.desktop} 60rem, 100vw`}
             width={1390}
             height={1860}
             alt={image.alt ?? title}
@@ -58,14 +60,14 @@ export function ZoomModal({ title, images, start, open, onClose }: Props) {
         </button>
         {count > 1 && (
           <div className={nav}>
-            <button type="button" className={arrow} onClick={() => go(index - 1)} aria-label="Vorheriges Bild">
-              <Chevron direction="left" />
+            <button type="button" className={roundButton} onClick={() => go(index - 1)} aria-label="Vorheriges Bild">
+              <Icon name="chevron" direction="left" size={20} />
             </button>
             <p className={counter} aria-live="polite">
               Bild {index + 1} von {count}
             </p>
-            <button type="button" className={arrow} onClick={() => go(index + 1)} aria-label="Nächstes Bild">
-              <Chevron direction="right" />
+            <button type="button" className={roundButton} onClick={() => go(index + 1)} aria-label="Nächstes Bild">
+              <Icon name="chevron" size={20} />
             </button>
           </div>
         )}
@@ -108,17 +110,6 @@ const nav = css`
   display: flex;
   align-items: center;
   justify-content: space-between;
-`;
-const arrow = css`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid var(--color-border);
-  border-radius: 50%;
-  background: var(--color-background);
-  color: var(--color-text);
-  cursor: pointer;
 `;
 const counter = css`
   margin: 0;

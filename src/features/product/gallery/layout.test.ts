@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryTiles, slideAfterSwipe, tileSizes, usesCarousel } from './layout.ts';
+import { galleryTiles, tileSizes, usesCarousel } from './layout.ts';
 
 describe('gallery layout', () => {
   it('shows the first image large, up to two at half width, the rest in thirds', () => {
@@ -21,13 +21,5 @@ describe('gallery layout', () => {
     expect(tileSizes('half', 5)).toBe('(min-width: 992px) 291px, 100vw');
     expect(tileSizes('third', 5)).toBe('(min-width: 992px) 186px, 100vw');
     expect(tileSizes('large', 1)).toBe('(min-width: 992px) 606px, 100vw');
-  });
-
-  it('moves one slide for swipes of 30 px or more, within the slides', () => {
-    expect(slideAfterSwipe(0, -29, 5)).toBe(0);
-    expect(slideAfterSwipe(0, -30, 5)).toBe(1);
-    expect(slideAfterSwipe(2, 45, 5)).toBe(1);
-    expect(slideAfterSwipe(0, 200, 5)).toBe(0);
-    expect(slideAfterSwipe(4, -200, 5)).toBe(4);
   });
 });

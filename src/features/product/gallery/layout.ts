@@ -1,3 +1,5 @@
+import { media } from '../../../ui/breakpoints.ts';
+
 // The image area (spec 2.11 item 2, limits in 9): the grid shows the first image large, up to
 // two more at half width and the rest in rows of three; each size asks for its minimum width.
 
@@ -18,7 +20,6 @@ export function usesCarousel(count: number): boolean {
   return count > 1;
 }
 
-export const DESKTOP_MIN_WIDTH = 992;
 /** CSS pixels a tile is at least wide on desktop (large, half, third). */
 export const TILE_WIDTH: Record<Tile, number> = { large: 606, half: 291, third: 186 };
 /** Widths the image service is asked for: the tile widths at 1x and 2x. */
@@ -26,16 +27,6 @@ export const SRCSET_WIDTHS = [186, 291, 372, 582, 606, 1212] as const;
 
 /** `sizes` of a tile: the full width on phones and tablets (carousel), its tile width on desktop. */
 export function tileSizes(tile: Tile, count: number): string {
-  const desktop = `(min-width: ${DESKTOP_MIN_WIDTH}px) ${count === 1 ? TILE_WIDTH.large : TILE_WIDTH[tile]}px`;
+  const desktop = `${media.desktop} ${count === 1 ? TILE_WIDTH.large : TILE_WIDTH[tile]}px`;
   return `${desktop}, 100vw`;
-}
-
-/** Swipes shorter than this (px) snap back to the current slide. */
-export const SWIPE_THRESHOLD = 30;
-
-/** Slide after a swipe of `dx` px (negative: to the left, i.e. forwards), kept in range. */
-export function slideAfterSwipe(current: number, dx: number, count: number): number {
-  if (Math.abs(dx) < SWIPE_THRESHOLD) return current;
-  const next = dx < 0 ? current + 1 : current - 1;
-  return Math.min(count - 1, Math.max(0, next));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPlatform, showSmartBanner } from './smartBanner.ts';
+import { appPlatform, showSmartBanner } from './smartBannerRules.ts';
 
 const base = { link: 'https://apps.example/app', runtime: 'shop', dismissed: false, platform: 'android', pageType: 'homepage', path: '/' } as const;
 

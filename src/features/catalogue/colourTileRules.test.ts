@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colourHref, colourTileLayout, dimensionIdOfColour } from './colourTiles.ts';
+import { colourHref, colourTileLayout, dimensionIdOfColour } from './colourTileRules.ts';
 
 describe('colourTileLayout', () => {
   it('shows up to 5 on phones and 9 on desktop, then more', () => {

@@ -1,0 +1,44 @@
+import { media } from './breakpoints.ts';
+
+// Slides a carousel shows at once per placement and device class (spec 9, 'Slides per view').
+// The half slides hint that there is more to swipe to.
+
+export const DEVICE_CLASSES = ['phone', 'landscape', 'tablet', 'desktop', 'wide'] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+
+/** The media query from which a device class applies (phones: always). */
+export const DEVICE_QUERY: Record<DeviceClass, string | null> = {
+  phone: null,
+  landscape: media.landscape,
+  tablet: media.tablet,
+  desktop: media.desktop,
+  wide: media.wide,
+};
+
+export const SLIDES_PER_VIEW = {
+  default: { phone: 1.5, landscape: 1.5, tablet: 2.5, desktop: 4.5, wide: 4.5 },
+  recommendation: { phone: 1.5, landscape: 2.5, tablet: 3.5, desktop: 4.5, wide: 4.5 },
+  /** Assortment cards; centred when they do not fill the row. */
+  assortment: { phone: 2.5, landscape: 2.5, tablet: 4.5, desktop: 5.5, wide: 5.5 },
+  promotion: { phone: 2.5, landscape: 3.5, tablet: 4.5, desktop: 6, wide: 6 },
+  /** The recommendation carousel inside an inspiration item. */
+  inspiration: { phone: 2.5, landscape: 3.5, tablet: 2, desktop: 3, wide: 3 },
+  /** The product page's images: one slide, no spacing (spec 2.11). */
+  productImages: { phone: 1, landscape: 1, tablet: 1, desktop: 1, wide: 1 },
+} as const satisfies Record<string, Record<DeviceClass, number>>;
+
+export type SliderPlacement = keyof typeof SLIDES_PER_VIEW;
+
+/**
+ * CSS setting --slides-per-view for every placement and device class, for a carousel track that
+ * carries `data-placement`. Built at build time: the CSP allows no style attributes.
+ */
+export function slidesPerViewCss(): string {
+  return DEVICE_CLASSES.map((device) => {
+    const rules = Object.entries(SLIDES_PER_VIEW)
+      .map(([placement, views]) => `&[data-placement='${placement}'] { --slides-per-view: ${views[device]}; }`)
+      .join('\n');
+    const query = DEVICE_QUERY[device];
+    return query ? `@media ${query} {\n${rules}\n}` : rules;
+  }).join('\n');
+}
