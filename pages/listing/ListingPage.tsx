@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { useLazyLoadQuery } from 'react-relay';
 import { useData } from 'vike-react/useData';
 import { Breadcrumb } from '../../src/ui/Breadcrumb.tsx';
-import { Link } from '../../src/ui/Link.tsx';
+import { ChipLink, ChipList } from '../../src/ui/ChipLink.tsx';
 import { ListingView } from '../../src/views/ListingView.tsx';
 import type { ListingPageQuery as ListingPageQueryType } from './__generated__/ListingPageQuery.graphql.ts';
 import type { Data } from './+data.ts';
@@ -19,16 +19,14 @@ export function ListingPage() {
       <Breadcrumb items={breadcrumb} current={{ name: category.name, path: category.path }} />
       <h1 className={heading}>{category.name}</h1>
       {category.children.length > 0 && (
-        <nav aria-label="Unterkategorien">
-          <ul className={children}>
+        <nav aria-label="Unterkategorien" className={children}>
+          <ChipList layout="scroll">
             {category.children.map((child) => (
-              <li key={child.id}>
-                <Link href={child.path} className={childLink}>
-                  {child.name}
-                </Link>
-              </li>
+              <ChipLink key={child.id} href={child.path}>
+                {child.name}
+              </ChipLink>
             ))}
-          </ul>
+          </ChipList>
         </nav>
       )}
       <ListingView listing={data.productListing} path={path} state={state} kind="category" label={category.name} />
@@ -37,25 +35,9 @@ export function ListingPage() {
 }
 
 const heading = css`
-  margin: 0 0 1rem;
+  margin: 0 0 var(--space-4);
   font-size: 1.75rem;
 `;
 const children = css`
-  display: flex;
-  gap: 0.5rem;
-  margin: 0 0 1rem;
-  padding: 0 0 0.25rem;
-  list-style: none;
-  overflow-x: auto;
-`;
-const childLink = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: 2.75rem;
-  padding: 0 1rem;
-  border: 1px solid var(--color-border);
-  border-radius: 1.375rem;
-  color: var(--color-text);
-  text-decoration: none;
-  white-space: nowrap;
+  margin-bottom: var(--space-4);
 `;

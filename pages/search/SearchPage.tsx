@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { useLazyLoadQuery } from 'react-relay';
 import { useData } from 'vike-react/useData';
 import { message } from '../../src/shop/messages.ts';
+import { ChipLink, ChipList } from '../../src/ui/ChipLink.tsx';
 import { Link } from '../../src/ui/Link.tsx';
 import { ListingView } from '../../src/views/ListingView.tsx';
 import type { SearchPageQuery as SearchPageQueryType } from './__generated__/SearchPageQuery.graphql.ts';
@@ -36,16 +37,14 @@ function SearchResults({ variables, term }: { variables: NonNullable<Data['varia
           <li>Suchen Sie mit der Artikelnummer aus dem Katalog.</li>
         </ul>
         {categories.length > 0 && (
-          <nav aria-label="Kategorien entdecken">
-            <ul className={links}>
+          <nav aria-label="Kategorien entdecken" className={links}>
+            <ChipList>
               {categories.map((category) => (
-                <li key={category.id}>
-                  <Link href={category.path} className={chip}>
-                    {category.name}
-                  </Link>
-                </li>
+                <ChipLink key={category.id} href={category.path}>
+                  {category.name}
+                </ChipLink>
               ))}
-            </ul>
+            </ChipList>
           </nav>
         )}
         <p>
@@ -72,33 +71,18 @@ const box = css`
   max-width: 48rem;
 `;
 const heading = css`
-  margin: 0 0 1rem;
+  margin: 0 0 var(--space-4);
   font-size: 1.75rem;
 `;
 const subheading = css`
   font-size: 1.25rem;
 `;
 const notice = css`
-  margin: 0 0 1rem;
+  margin: 0 0 var(--space-4);
 `;
 const tips = css`
-  padding-left: 1.25rem;
+  padding-left: var(--space-5);
 `;
 const links = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin: 1rem 0;
-  padding: 0;
-  list-style: none;
-`;
-const chip = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: 2.75rem;
-  padding: 0 1rem;
-  border: 1px solid var(--color-border);
-  border-radius: 1.375rem;
-  color: var(--color-text);
-  text-decoration: none;
+  margin: var(--space-4) 0;
 `;

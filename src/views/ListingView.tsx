@@ -13,6 +13,7 @@ import { Pagination } from '../features/listing/Pagination.tsx';
 import { PlaceholderTiles } from '../features/listing/PlaceholderTiles.tsx';
 import { useListingNavigation } from '../features/listing/useListingNavigation.ts';
 import { useProductPopup } from '../features/product/popup/ProductPopupProvider.tsx';
+import { media } from '../ui/breakpoints.ts';
 import type { ListingView_listing$key } from './__generated__/ListingView_listing.graphql.ts';
 
 const FIRST_ROW = 4;
@@ -102,8 +103,8 @@ export function ListingView({ listing, path, state, kind, label }: Props) {
 
 const layout = css`
   display: grid;
-  gap: 0 2rem;
-  @media (min-width: 992px) {
+  gap: 0 var(--space-6);
+  @media ${media.desktop} {
     grid-template-columns: 15rem minmax(0, 1fr);
   }
 `;
@@ -118,8 +119,8 @@ const toolbar = css`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0.5rem 1rem;
-  margin-bottom: 0.5rem;
+  gap: var(--space-2) var(--space-4);
+  margin-bottom: var(--space-2);
 `;
 const count = css`
   margin: 0;

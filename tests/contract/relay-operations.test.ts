@@ -37,7 +37,7 @@ const variables: Record<string, Record<string, unknown>> = {
   SearchSuggestionsQuery: { input: { term: 'kleid', locale: 'de-DE' } },
   SmartSuggestionsQuery: { term: 'kle' },
   SearchFieldLookupQuery: { input: { term: 'sommerkleid', locale: 'de-DE' } },
-  trackSearchMutation: { searchTerm: 'kleid', sessionId: 'contract-session', trackingConsent: true, locale: 'de-DE' },
+  SearchFieldTrackSearchMutation: { searchTerm: 'kleid', sessionId: 'contract-session', trackingConsent: true, locale: 'de-DE' },
   BasketAddItemMutation: { input: { variantId: KNOWN.availableVariant, quantity: 1, locale: 'de-DE' } },
   BasketSetDisposalServiceMutation: { quantity: 0 },
   SizeTableContentQuery: { id: KNOWN.partnerSizeTableProduct, locale: 'de-DE' },

@@ -42,7 +42,7 @@ test.describe('consent from the app and for crawlers', () => {
     const sent: unknown[] = [];
     page.on('request', (request) => {
       const body = request.method() === 'POST' && request.url().includes('/graphql') ? request.postData() : null;
-      if (body?.includes('trackSearchMutation')) sent.push((JSON.parse(body) as { variables: { trackingConsent?: unknown } }).variables.trackingConsent);
+      if (body?.includes('SearchFieldTrackSearchMutation')) sent.push((JSON.parse(body) as { variables: { trackingConsent?: unknown } }).variables.trackingConsent);
     });
     const field = page.getByRole('combobox', { name: 'Suche' });
     if (!(await field.isVisible())) await page.getByRole('button', { name: 'Suche öffnen' }).click();

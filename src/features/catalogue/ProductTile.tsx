@@ -1,9 +1,10 @@
-import { css, cx } from '@linaria/core';
+import { css } from '@linaria/core';
 import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import { analyticsPrice, trackProductClick, trackProductImpression, type AnalyticsProduct } from '../../shop/analytics.ts';
 import { OUTSOLD_BADGE, productBadges, type BadgeTypesShown } from '../../shop/badges.ts';
+import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { Price } from '../../ui/Price.tsx';
@@ -13,7 +14,6 @@ import { Stars } from '../../ui/Stars.tsx';
 import type { ProductTile_product$key } from './__generated__/ProductTile_product.graphql.ts';
 import { ColourTiles } from './ColourTiles.tsx';
 import { useOnceVisible } from './useOnceVisible.ts';
-import { roundButton } from '../../ui/styles.ts';
 import { media } from '../../ui/breakpoints.ts';
 
 /** Quick buy as the page composes it: opens the product's details and purchase popup. */
@@ -125,9 +125,9 @@ export function ProductTile({ product, position, listType, listOrigin, eager = f
         <div className={overImage}>
           <ProductBadges badges={badges} />
           {quickBuy && !data.outsold && (
-          <button
-            type="button"
-            className={cx(roundButton, quickBuyButton)}
+          <Button
+            variant="icon"
+            className={quickBuyButton}
             aria-label="Produktdetails und Kaufoptionen öffnen"
             aria-busy={loading || undefined}
             disabled={quickBuy.loadingId !== null}
@@ -135,7 +135,7 @@ export function ProductTile({ product, position, listType, listOrigin, eager = f
             onClick={() => quickBuy.open(data.id)}
           >
             {loading ? <span className={spinner} /> : <Icon name="basket" size={22} />}
-          </button>
+          </Button>
           )}
         </div>
       </div>
@@ -217,11 +217,8 @@ const quickBuyButton = css`
     color: var(--color-primary);
     border-color: var(--color-primary);
   }
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.6;
-  }
-  &[data-loading] {
+  /* Doubled: the loading tile stays opaque over the button's disabled look. */
+  &&[data-loading] {
     cursor: progress;
     opacity: 1;
   }

@@ -81,7 +81,7 @@ const banner = css`
   padding: var(--space-4) var(--space-5);
   border-top: 1px solid var(--color-border);
   background: var(--color-background);
-  box-shadow: 0 -4px 16px rgb(0 0 0 / 0.12);
+  box-shadow: var(--shadow-floating);
 `;
 const title = css`
   margin: 0 0 var(--space-1);

@@ -8,7 +8,7 @@ export const OffCanvasPhoneBoxQuery = graphql`
         sys {
           id
         }
-        ...OffCanvasPhoneBox_phoneBox
+        ...OffCanvasPhoneBoxContent_phoneBox
       }
     }
   }

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { useEffect, useState } from 'react';
+import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 
 /** Appears after a screen of scrolling; takes the visitor back to the top. */
@@ -13,9 +14,9 @@ export function ScrollUpButton() {
   }, []);
   if (!visible) return null;
   return (
-    <button
-      type="button"
-      className={button}
+    <Button
+      variant="icon"
+      className={floating}
       aria-label="Nach oben"
       onClick={() => {
         window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -23,23 +24,15 @@ export function ScrollUpButton() {
       }}
     >
       <Icon name="arrowUp" size={20} />
-    </button>
+    </Button>
   );
 }
 
-const button = css`
+// Floats over the page, lifted by a shadow.
+const floating = css`
   position: fixed;
-  right: 1rem;
+  right: var(--space-4);
   bottom: 5rem;
   z-index: var(--z-floating);
-  display: grid;
-  place-items: center;
-  width: calc(var(--touch-target) + var(--space-1));
-  height: calc(var(--touch-target) + var(--space-1));
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-round);
-  background: var(--color-background);
-  color: var(--color-text);
   box-shadow: var(--shadow-raised);
-  cursor: pointer;
 `;

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { usePageContext } from 'vike-react/usePageContext';
 import { readShopCookie, setShopCookie } from '../../shop/cookies.ts';
-import { Link } from '../../ui/Link.tsx';
+import { ButtonLink } from '../../ui/Button.tsx';
 import { useBrowserValue } from '../../ui/useBrowserValue.ts';
 import { APP_LINKS, appPlatform, showSmartBanner, SMART_BANNER_COOKIE } from './smartBannerRules.ts';
 import { Icon } from '../../ui/Icon.tsx';
@@ -26,9 +26,9 @@ export function SmartBanner() {
         <br />
         Schneller einkaufen, exklusive Angebote.
       </p>
-      <Link href={link} className={open} target="_blank">
+      <ButtonLink href={link} size="small" target="_blank">
         Öffnen
-      </Link>
+      </ButtonLink>
       <button
         type="button"
         className={dismiss}
@@ -57,14 +57,6 @@ const banner = css`
 const text = css`
   flex: 1;
   margin: 0;
-`;
-const open = css`
-  padding: 0.5rem 1rem;
-  border-radius: var(--radius-xl);
-  background: var(--color-primary);
-  color: var(--color-on-primary);
-  font-weight: 700;
-  text-decoration: none;
 `;
 const dismiss = css`
   display: grid;

@@ -3,8 +3,8 @@ import type { MouseEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import { formatPrice } from '../../ui/formatPrice.ts';
-import { Link } from '../../ui/Link.tsx';
-import { visuallyHidden } from '../../ui/styles.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { ChipLink, ChipList } from '../../ui/ChipLink.tsx';
 import type { ActiveFilters_listing$key } from './__generated__/ActiveFilters_listing.graphql.ts';
 import { listingHref, parsePriceValue, removeFilterValue, resetFilters, type ListingState } from './listingUrl.ts';
 
@@ -52,25 +52,21 @@ export function ActiveFilters({ listing, path, state, onFollow }: Props) {
   const resetHref = listingHref(path, resetFilters(state));
   return (
     <div className={box}>
-      <ul className={list} aria-label="Aktive Filter">
+      <ChipList aria-label="Aktive Filter">
         {data.activeFilters.flatMap((filter) =>
           filter.values.map((value) => {
             const href = listingHref(path, removeFilterValue(state, filter.id, value));
             return (
-              <li key={`${filter.id}-${value}`}>
-                <Link href={href} className={chip} onClick={(event) => onFollow(event, href)}>
-                  {label(filter.id, value)}
-                  <span aria-hidden="true"> ×</span>
-                  <span className={visuallyHidden}> entfernen</span>
-                </Link>
-              </li>
+              <ChipLink key={`${filter.id}-${value}`} removable href={href} onClick={(event) => onFollow(event, href)}>
+                {label(filter.id, value)}
+              </ChipLink>
             );
           }),
         )}
-      </ul>
-      <Link href={resetHref} className={reset} onClick={(event) => onFollow(event, resetHref)}>
+      </ChipList>
+      <ButtonLink href={resetHref} variant="link" size="small" onClick={(event) => onFollow(event, resetHref)}>
         Alle Filter zurücksetzen
-      </Link>
+      </ButtonLink>
     </div>
   );
 }
@@ -79,32 +75,6 @@ const box = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.5rem;
-  margin: 0.75rem 0;
-`;
-const list = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-const chip = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: var(--touch-target);
-  padding: 0 0.75rem;
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-pill);
-  background: var(--color-surface);
-  color: var(--color-text);
-  text-decoration: none;
-  font-size: 0.875rem;
-`;
-const reset = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: var(--touch-target);
-  font-size: 0.875rem;
+  gap: var(--space-2);
+  margin: var(--space-3) 0;
 `;

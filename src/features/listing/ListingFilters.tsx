@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import { withBasePath } from '../../shop/runtime.ts';
+import { Button, buttonClass } from '../../ui/Button.tsx';
 import type { ListingFilters_listing$key } from './__generated__/ListingFilters_listing.graphql.ts';
 import { FacetGroup } from './FacetGroup.tsx';
 import { FilterOption } from './FilterOption.tsx';
@@ -8,7 +9,7 @@ import type { ListingState } from './listingUrl.ts';
 import { PriceFilter } from './PriceFilter.tsx';
 import { StateFields } from './StateFields.tsx';
 import { useFilterSelection } from './useFilterSelection.ts';
-import { applyButton, form, panel, summary } from './filterStyles.ts';
+import { form, panel, summary } from './filterStyles.ts';
 
 interface Props {
   listing: ListingFilters_listing$key;
@@ -55,7 +56,7 @@ export function ListingFilters({ listing, path, state, onApply }: Props) {
   if (data.filters.length === 0) return null;
   return (
     <details className={panel}>
-      <summary className={summary}>Filter{activeCount > 0 ? ` (${activeCount})` : ''}</summary>
+      <summary className={buttonClass({ variant: 'secondary' }, summary)}>Filter{activeCount > 0 ? ` (${activeCount})` : ''}</summary>
       <form method="get" action={withBasePath(basePath, path)} aria-label="Filter" className={form} onSubmit={onSubmit} onChange={onChange}>
         <StateFields state={state} omit="filters" />
         {toggles.map((filter) => filter.values.map((value) => <FilterOption key={`${filter.id}-${value.id}`} filterId={filter.id} value={value} />))}
@@ -66,9 +67,7 @@ export function ListingFilters({ listing, path, state, onApply }: Props) {
             <FacetGroup key={filter.id} filter={filter} />
           ),
         )}
-        <button type="submit" className={applyButton}>
-          Filter anwenden
-        </button>
+        <Button type="submit">Filter anwenden</Button>
       </form>
     </details>
   );

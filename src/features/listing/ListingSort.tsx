@@ -2,6 +2,8 @@ import { css } from '@linaria/core';
 import { useEffect, useId, useRef } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { withBasePath } from '../../shop/runtime.ts';
+import { belowWidth } from '../../ui/breakpoints.ts';
+import { Button } from '../../ui/Button.tsx';
 import { storeSort } from './listingRules.ts';
 import { effectiveSort, listingHref, setSort, SORT_LABELS, SORTS, type ListingState, type Sort } from './listingUrl.ts';
 import { StateFields } from './StateFields.tsx';
@@ -47,9 +49,9 @@ export function ListingSort({ path, state, onApply }: Props) {
         ))}
       </select>
       <noscript>
-        <button type="submit" className={button}>
+        <Button type="submit" variant="secondary">
           Sortieren
-        </button>
+        </Button>
       </noscript>
     </form>
   );
@@ -58,13 +60,13 @@ export function ListingSort({ path, state, onApply }: Props) {
 const form = css`
   display: flex;
   align-items: center;
-  gap: 0.5rem;
+  gap: var(--space-2);
 `;
 const label = css`
   font-size: 0.875rem;
   white-space: nowrap;
   /* Narrow phones: count and sort share one row; the select keeps its name for screen readers. */
-  @media (max-width: 575px) {
+  @media ${belowWidth('landscape')} {
     position: absolute;
     width: 1px;
     height: 1px;
@@ -75,19 +77,10 @@ const label = css`
 `;
 const select = css`
   min-height: var(--touch-target);
-  padding: 0 0.5rem;
+  padding: 0 var(--space-2);
   border: 1px solid var(--color-border);
   border-radius: var(--radius-m);
   background: var(--color-background);
   color: var(--color-text);
-  font: inherit;
-`;
-const button = css`
-  min-height: var(--touch-target);
-  padding: 0 1rem;
-  border: 1px solid var(--color-primary);
-  border-radius: var(--radius-m);
-  background: var(--color-background);
-  color: var(--color-primary);
   font: inherit;
 `;

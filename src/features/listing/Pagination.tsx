@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import type { MouseEvent } from 'react';
-import { Link } from '../../ui/Link.tsx';
+import { ButtonLink, buttonClass } from '../../ui/Button.tsx';
 import { visuallyHidden } from '../../ui/styles.ts';
 import { pageLinks } from './listingRules.ts';
 
@@ -18,9 +18,9 @@ export function Pagination({ page, pageCount, hrefFor, onFollow }: Props) {
   const to = (target: number, label: string, text: string, rel?: string) => {
     const href = hrefFor(target);
     return (
-      <Link href={href} aria-label={label} rel={rel} className={item} onClick={(event) => onFollow(event, href)}>
+      <ButtonLink href={href} aria-label={label} rel={rel} variant="secondary" className={item} onClick={(event) => onFollow(event, href)}>
         {text}
-      </Link>
+      </ButtonLink>
     );
   };
   return (
@@ -34,7 +34,7 @@ export function Pagination({ page, pageCount, hrefFor, onFollow }: Props) {
             </li>
           ) : link === page ? (
             <li key={link}>
-              <span className={item} aria-current="page">
+              <span className={buttonClass({}, item)} aria-current="page">
                 <span className={visuallyHidden}>Seite </span>
                 {link}
               </span>
@@ -50,37 +50,26 @@ export function Pagination({ page, pageCount, hrefFor, onFollow }: Props) {
 }
 
 const nav = css`
-  margin: 2rem 0 0;
+  margin: var(--space-6) 0 0;
 `;
 const list = css`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 0.25rem;
+  gap: var(--space-1);
   margin: 0;
   padding: 0;
   list-style: none;
 `;
+// Square buttons for one or two digits; doubled for precedence over the button's padding.
 const item = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: var(--touch-target);
-  height: var(--touch-target);
-  padding: 0 0.5rem;
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-m);
-  color: var(--color-text);
-  text-decoration: none;
-  &[aria-current='page'] {
-    background: var(--color-primary);
-    border-color: var(--color-primary);
-    color: var(--color-on-primary);
-    font-weight: 700;
+  && {
+    min-width: var(--touch-target);
+    padding: 0 var(--space-2);
   }
 `;
 const gap = css`
   display: inline-flex;
   align-items: center;
-  padding: 0 0.25rem;
+  padding: 0 var(--space-1);
 `;

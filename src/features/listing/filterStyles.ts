@@ -14,38 +14,22 @@ export const panel = css`
     }
   }
 `;
+// The 'Filter' disclosure looks like a secondary button; desktops show the form as a sidebar.
 export const summary = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: var(--touch-target);
-  padding: 0 1rem;
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-m);
-  cursor: pointer;
-  font-weight: 700;
   @media ${media.desktop} {
-    display: none;
+    && {
+      display: none;
+    }
   }
 `;
 export const form = css`
   display: flex;
   flex-direction: column;
-  gap: 0.75rem;
-  padding: 1rem 0;
+  gap: var(--space-3);
+  padding: var(--space-4) 0;
   @media ${media.desktop} {
     padding-top: 0;
   }
-`;
-export const applyButton = css`
-  min-height: var(--touch-target);
-  padding: 0 1rem;
-  border: 0;
-  border-radius: var(--radius-m);
-  background: var(--color-primary);
-  color: var(--color-on-primary);
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
 `;
 
 // FacetGroup

@@ -12,7 +12,10 @@ interface Props {
   extra: ReactNode;
 }
 
-/** The menu as a native modal dialog sliding in from the left. */
+/**
+ * The menu as a native modal dialog sliding in from the left. Not the shared Modal: a full-height
+ * drawer without a title bar, whose head holds 'Zurück' and 'Menü schließen'.
+ */
 export function MenuDialog({ id, open, onClose, navigation, extra }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
 

@@ -1,6 +1,6 @@
+import { Icon } from '../../ui/Icon.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { visuallyHidden } from '../../ui/styles.ts';
-import { Chevron } from './Chevron.tsx';
 import type { MenuItem } from './useMenuLevels.ts';
 import { allLink, list, row } from './menuStyles.ts';
 
@@ -33,7 +33,7 @@ export function MenuLevelList({ parent, items, trail, path, labelledBy, onDrill 
             {item.children?.length ? (
               <button type="button" className={row} data-active={active} onClick={() => onDrill(item.id)}>
                 {item.name}
-                <Chevron direction="right" />
+                <Icon name="chevron" size={16} />
               </button>
             ) : (
               <Link href={item.path} className={row} data-active={active} aria-current={item.path === path ? 'page' : undefined}>

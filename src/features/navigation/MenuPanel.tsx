@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { Icon } from '../../ui/Icon.tsx';
 import type { MenuPanel_navigation$key } from './__generated__/MenuPanel_navigation.graphql.ts';
 import { activeTrail } from './categoryTree.ts';
-import { Chevron } from './Chevron.tsx';
 import { MenuLevelList } from './MenuLevelList.tsx';
 import { useActivePath } from './useActivePath.ts';
 import { useMenuLevels } from './useMenuLevels.ts';
@@ -60,14 +60,14 @@ export function MenuPanel({ navigation, onClose, extra }: Props) {
       <div className={panelHead}>
         {depth > 0 ? (
           <button type="button" className={backButton} onClick={up}>
-            <Chevron direction="left" />
+            <Icon name="chevron" direction="left" size={16} />
             Zurück
           </button>
         ) : (
           <span />
         )}
         <button type="button" className={closeButton} aria-label="Menü schließen" onClick={onClose}>
-          <span aria-hidden="true">×</span>
+          <Icon name="close" />
         </button>
       </div>
       <h2 ref={heading} id={headingId} tabIndex={-1} className={levelHeading}>

@@ -3,9 +3,10 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { readShopCookie } from '../../shop/cookies.ts';
 import { assignExperiments, EXPERIMENT_COOKIE } from '../../shop/experiments.ts';
 import { OVERLAY_IDS } from '../../shop/overlays.ts';
+import { useModal } from '../../ui/HashModal.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import { visuallyHidden } from '../../ui/styles.ts';
 import { useBrowserValue } from '../../ui/useBrowserValue.ts';
-import { useOverlay } from '../../ui/useOverlay.ts';
 import type { MenuPanel_navigation$key } from './__generated__/MenuPanel_navigation.graphql.ts';
 import { WithFrameNavigation } from './FrameNavigation.tsx';
 import { MenuDialog } from './MenuDialog.tsx';
@@ -27,7 +28,7 @@ export function OffCanvasMenu({ extra }: Props) {
 }
 
 function Menu({ navigation, extra }: { navigation: MenuPanel_navigation$key; extra: ReactNode }) {
-  const overlay = useOverlay(OVERLAY_IDS.offcanvasMenu);
+  const menu = useModal(OVERLAY_IDS.offcanvasMenu);
   // The test variant is personal: the server renders the default, the browser applies the cookie.
   const noText = useBrowserValue(readVariant, []) === 'no_menu_text';
   const dialogId = useId();
@@ -38,16 +39,16 @@ function Menu({ navigation, extra }: { navigation: MenuPanel_navigation$key; ext
         type="button"
         className={menuButton}
         data-variant={noText ? 'no_menu_text' : 'control'}
-        aria-expanded={overlay.open}
+        aria-expanded={menu.open}
         aria-controls={dialogId}
         aria-haspopup="dialog"
-        onClick={overlay.show}
+        onClick={menu.show}
       >
-        <BurgerIcon size={noText ? 32 : 24} />
+        <Icon name="menu" size={noText ? 32 : 24} />
         {/* Hidden text in the variant keeps 'Menü' as the button's name. */}
         <span className={noText ? visuallyHidden : undefined}>Menü</span>
       </button>
-      <MenuDialog id={dialogId} open={overlay.open} onClose={overlay.close} navigation={navigation} extra={extra} />
+      <MenuDialog id={dialogId} {...menu.modalProps} navigation={navigation} extra={extra} />
     </>
   );
 }
@@ -66,12 +67,4 @@ function useCloseOnRouteChange() {
     }
     window.dispatchEvent(new HashChangeEvent('hashchange'));
   }, [urlPathname]);
-}
-
-function BurgerIcon({ size }: { size: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M4 6h16M4 12h16M4 18h16" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
-  );
 }

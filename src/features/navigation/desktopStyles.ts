@@ -87,7 +87,8 @@ export const popover = css`
   overflow: auto;
   padding: 1rem 1.5rem;
   border: 1px solid var(--color-border);
-  border-radius: 0 0 var(--radius-l) var(--radius-l);
+  border-bottom-left-radius: var(--radius-l);
+  border-bottom-right-radius: var(--radius-l);
   background: var(--color-background);
   box-shadow: var(--shadow-floating);
 `;

@@ -40,7 +40,7 @@ export const dialogStyle = css`
   color: var(--color-text);
   box-shadow: var(--shadow-modal);
   &::backdrop {
-    background: rgb(0 0 0 / 0.45);
+    background: var(--backdrop);
   }
 `;
 
@@ -74,7 +74,6 @@ export const closeButton = css`
   border: 0;
   background: transparent;
   color: var(--color-text);
-  font-size: 1.75rem;
   cursor: pointer;
 `;
 export const levelHeading = css`

@@ -9,7 +9,7 @@ import { useConsent } from '../../shop/useConsent.ts';
 import type { SearchFieldLookupQuery as LookupQueryType } from './__generated__/SearchFieldLookupQuery.graphql.ts';
 import { SearchFieldLookupQuery } from './SearchFieldLookupQuery.ts';
 import { DIRECT_NAVIGATION_DELAY_MS, directTarget, isDirect, lookupTarget, lookupTerm, searchResultsTarget, type Selection } from './searchRules.ts';
-import { trackSearch } from './trackSearch.ts';
+import { useTrackSearchMutation } from './useTrackSearchMutation.ts';
 
 export const LOG_LOOKUP_FAILED = 'Failed to load search result, navigate to search result page and try again';
 
@@ -24,6 +24,7 @@ export function useSearchSubmit() {
   const { basePath, shop } = usePageContext();
   const environment = useRelayEnvironment();
   const trackingConsent = consentFlags(useConsent()).trackingConsent;
+  const trackSearch = useTrackSearchMutation();
   // The ref guards against a second submit before React has rendered the busy state.
   const busyRef = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -32,7 +33,7 @@ export function useSearchSubmit() {
     busyRef.current = true;
     setBusy(true);
     const searched = lookupTerm(term, selection);
-    trackSearch(environment, searched, trackingConsent, shop.locale);
+    trackSearch(searched, trackingConsent, shop.locale);
     try {
       let target: string;
       if (isDirect(selection)) {

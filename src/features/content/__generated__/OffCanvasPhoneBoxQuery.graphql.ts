@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b337b2c512c7b2ac04fe26ba95f68b7b>>
- * @relayHash 0a5456adac3cf6287125bebc64bce3e1
+ * @generated SignedSource<<04a1f1f4a154da06aa07ccfa10600870>>
+ * @relayHash c47440230fdb9b1c030b6159288ba321
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ed5904af216e350e3b5214a6036e8f4e6c84b12de470ff17c14c706e1a2fbd8
+// @relayRequestID f11315fd895e92f96f7c0b8cd5ea3f418e2c0e5ecec183adca2a97c8b00d6e98
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -22,7 +22,7 @@ export type OffCanvasPhoneBoxQuery$data = {
       readonly sys: {
         readonly id: string;
       };
-      readonly " $fragmentSpreads": FragmentRefs<"OffCanvasPhoneBox_phoneBox">;
+      readonly " $fragmentSpreads": FragmentRefs<"OffCanvasPhoneBoxContent_phoneBox">;
     }>;
   };
 };
@@ -113,7 +113,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "OffCanvasPhoneBox_phoneBox"
+                "name": "OffCanvasPhoneBoxContent_phoneBox"
               }
             ],
             "storageKey": null
@@ -185,16 +185,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0a5456adac3cf6287125bebc64bce3e1",
-    "id": "0ed5904af216e350e3b5214a6036e8f4e6c84b12de470ff17c14c706e1a2fbd8",
+    "cacheID": "c47440230fdb9b1c030b6159288ba321",
+    "id": "f11315fd895e92f96f7c0b8cd5ea3f418e2c0e5ecec183adca2a97c8b00d6e98",
     "metadata": {},
     "name": "OffCanvasPhoneBoxQuery",
     "operationKind": "query",
-    "text": "query OffCanvasPhoneBoxQuery(\n  $locale: String!\n  $preview: Boolean!\n) {\n  phoneBoxCollection(where: {useInOffCanvasNavigation_contains: \"true\"}, limit: 1, locale: $locale, preview: $preview) {\n    items {\n      sys {\n        id\n      }\n      ...OffCanvasPhoneBox_phoneBox\n    }\n  }\n}\n\nfragment OffCanvasPhoneBox_phoneBox on PhoneBox {\n  title\n  subtitle\n  number\n  disclaimer\n}\n"
+    "text": "query OffCanvasPhoneBoxQuery(\n  $locale: String!\n  $preview: Boolean!\n) {\n  phoneBoxCollection(where: {useInOffCanvasNavigation_contains: \"true\"}, limit: 1, locale: $locale, preview: $preview) {\n    items {\n      sys {\n        id\n      }\n      ...OffCanvasPhoneBoxContent_phoneBox\n    }\n  }\n}\n\nfragment OffCanvasPhoneBoxContent_phoneBox on PhoneBox {\n  title\n  subtitle\n  number\n  disclaimer\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a65ff40e7a92cf7db4e852e86ec483e3";
+(node as any).hash = "acefe7a9683bdfc93ae7f4046585081d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec79f820d757c82118cf55e7581889b2>>
+ * @generated SignedSource<<e4ccf8641db8ff821d544dd2b7c52140>>
  * @lightSyntaxTransform
  */
 
@@ -9,23 +9,23 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type OffCanvasPhoneBox_phoneBox$data = {
+export type OffCanvasPhoneBoxContent_phoneBox$data = {
   readonly disclaimer: string | null | undefined;
   readonly number: string | null | undefined;
   readonly subtitle: string | null | undefined;
   readonly title: string | null | undefined;
-  readonly " $fragmentType": "OffCanvasPhoneBox_phoneBox";
+  readonly " $fragmentType": "OffCanvasPhoneBoxContent_phoneBox";
 };
-export type OffCanvasPhoneBox_phoneBox$key = {
-  readonly " $data"?: OffCanvasPhoneBox_phoneBox$data;
-  readonly " $fragmentSpreads": FragmentRefs<"OffCanvasPhoneBox_phoneBox">;
+export type OffCanvasPhoneBoxContent_phoneBox$key = {
+  readonly " $data"?: OffCanvasPhoneBoxContent_phoneBox$data;
+  readonly " $fragmentSpreads": FragmentRefs<"OffCanvasPhoneBoxContent_phoneBox">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "OffCanvasPhoneBox_phoneBox",
+  "name": "OffCanvasPhoneBoxContent_phoneBox",
   "selections": [
     {
       "alias": null,
@@ -60,6 +60,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "78f3ab835920251d6eb031187a0a2036";
+(node as any).hash = "78e934078bb1c6922018d41f29020dee";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d66c1c5a2d6e6272527c30e8cf1ea18c>>
- * @relayHash 8ce50cb1666f26fb3635ec145c411525
+ * @generated SignedSource<<6fdde009aa9c4f7e369ba5924cb5c668>>
+ * @relayHash b7d4e36177110df32285949526161bc5
  * @lightSyntaxTransform
  */
 
@@ -8,24 +8,24 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8196ac500387db235f6cd332b08c39390889831abce53c878b1c05280463ae2f
+// @relayRequestID cb16272eea612fd8573e7e00903c6ff39440795721b0d717e86805640d5a3adf
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type trackSearchMutation$variables = {
+export type SearchFieldTrackSearchMutation$variables = {
   locale: string;
   searchTerm: string;
   sessionId: string;
   trackingConsent: boolean;
   userId?: string | null | undefined;
 };
-export type trackSearchMutation$data = {
+export type SearchFieldTrackSearchMutation$data = {
   readonly trackSearchGkAir: {
     readonly success: boolean;
   };
 };
-export type trackSearchMutation = {
-  response: trackSearchMutation$data;
-  variables: trackSearchMutation$variables;
+export type SearchFieldTrackSearchMutation = {
+  response: SearchFieldTrackSearchMutation$data;
+  variables: SearchFieldTrackSearchMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -111,7 +111,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "trackSearchMutation",
+    "name": "SearchFieldTrackSearchMutation",
     "selections": (v5/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -126,20 +126,20 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "trackSearchMutation",
+    "name": "SearchFieldTrackSearchMutation",
     "selections": (v5/*:: as any*/)
   },
   "params": {
-    "cacheID": "8ce50cb1666f26fb3635ec145c411525",
-    "id": "8196ac500387db235f6cd332b08c39390889831abce53c878b1c05280463ae2f",
+    "cacheID": "b7d4e36177110df32285949526161bc5",
+    "id": "cb16272eea612fd8573e7e00903c6ff39440795721b0d717e86805640d5a3adf",
     "metadata": {},
-    "name": "trackSearchMutation",
+    "name": "SearchFieldTrackSearchMutation",
     "operationKind": "mutation",
-    "text": "mutation trackSearchMutation(\n  $searchTerm: String!\n  $sessionId: ID!\n  $userId: ID\n  $trackingConsent: Boolean!\n  $locale: String!\n) {\n  trackSearchGkAir(searchTerm: $searchTerm, sessionId: $sessionId, userId: $userId, trackingConsent: $trackingConsent, locale: $locale) {\n    success\n  }\n}\n"
+    "text": "mutation SearchFieldTrackSearchMutation(\n  $searchTerm: String!\n  $sessionId: ID!\n  $userId: ID\n  $trackingConsent: Boolean!\n  $locale: String!\n) {\n  trackSearchGkAir(searchTerm: $searchTerm, sessionId: $sessionId, userId: $userId, trackingConsent: $trackingConsent, locale: $locale) {\n    success\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "12bbb096d7e335fafa52c2d36d16f186";
+(node as any).hash = "a000a253e041c9f28c30b61ea83b83b4";
 
 export default node;
