@@ -1,112 +1,24 @@
-import { css } from '@linaria/core';
-import { useId, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { CONSENT_CATEGORIES, CONSENT_COOKIE, consentOf, formatConsent, parseConsent, type Consent, type ConsentCategory } from '../../shop/consent.ts';
-import { readShopCookie, setShopCookie } from '../../shop/cookies.ts';
+import { CONSENT_COOKIE, parseConsent } from '../../shop/consent.ts';
+import { readShopCookie } from '../../shop/cookies.ts';
 import { CONSENT_CHANGED } from '../../shop/useConsent.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Link } from '../../ui/Link.tsx';
 import { useBrowserValue } from '../../ui/useBrowserValue.ts';
+
+// Most page views come from visitors who decided long ago: they never download the banner.
+const ConsentPanel = lazy(() => import('./ConsentPanel.tsx'));
 
 /**
  * Asks for consent until the visitor decides. Not shown to bots, nor in the app, which passes the
- * user's choice through its settings.
+ * user's choice through its settings. A fixed overlay, so loading it late shifts nothing.
  */
 export function ConsentBanner() {
   const { runtime, isBot } = usePageContext();
   const undecided = useBrowserValue(() => parseConsent(readShopCookie(CONSENT_COOKIE)) === null, [CONSENT_CHANGED]);
-  const [settings, setSettings] = useState(false);
-  const [choice, setChoice] = useState<Consent>(() => consentOf('necessary'));
-  const titleId = useId();
-
   if (!undecided || runtime === 'webview' || isBot) return null;
-
-  function decide(consent: Consent) {
-    setShopCookie(CONSENT_COOKIE, formatConsent(consent));
-    window.dispatchEvent(new Event(CONSENT_CHANGED));
-  }
-
   return (
-    <section className={banner} aria-labelledby={titleId}>
-      <h2 id={titleId} className={title}>
-        Wir verwenden Cookies
-      </h2>
-      <p className={text}>
-        Mit Ihrer Zustimmung nutzen wir Cookies, um die Nutzung des Shops zu messen und Ihnen passende Angebote zu zeigen. Sie können
-        Ihre Auswahl jederzeit ändern. Mehr in den <Link href="/content/datenschutzhinweise">Datenschutzhinweisen</Link>.
-      </p>
-      {settings && (
-        <fieldset className={categories}>
-          <legend>Ihre Auswahl</legend>
-          {(Object.keys(CONSENT_CATEGORIES) as ConsentCategory[]).map((category) => (
-            <label key={category} className={option}>
-              <input
-                type="checkbox"
-                checked={choice[category]}
-                disabled={category === 'C0001'}
-                onChange={(event) => setChoice({ ...choice, [category]: event.target.checked })}
-              />
-              {CONSENT_CATEGORIES[category]}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      <div className={actions}>
-        <Button onClick={() => decide(consentOf('all'))}>Alle akzeptieren</Button>
-        <Button variant="secondary" onClick={() => decide(consentOf('necessary'))}>
-          Nur notwendige
-        </Button>
-        {settings ? (
-          <Button variant="secondary" onClick={() => decide(choice)}>
-            Auswahl speichern
-          </Button>
-        ) : (
-          <Button variant="secondary" onClick={() => setSettings(true)}>
-            Einstellungen
-          </Button>
-        )}
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <ConsentPanel />
+    </Suspense>
   );
 }
-
-const banner = css`
-  position: fixed;
-  left: 0;
-  right: 0;
-  bottom: 0;
-  z-index: var(--z-banner);
-  max-height: 70vh;
-  overflow: auto;
-  padding: var(--space-4) var(--space-5);
-  border-top: 1px solid var(--color-border);
-  background: var(--color-background);
-  box-shadow: var(--shadow-floating);
-`;
-const title = css`
-  margin: 0 0 var(--space-1);
-  font-size: 1.125rem;
-`;
-const text = css`
-  margin: 0 0 var(--space-3);
-  max-width: 60rem;
-  font-size: 0.875rem;
-`;
-const categories = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-2) 1.25rem;
-  margin: 0 0 var(--space-3);
-  border: 1px solid var(--color-border);
-`;
-const option = css`
-  display: inline-flex;
-  gap: 0.375rem;
-  align-items: center;
-  min-height: var(--touch-target);
-`;
-const actions = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-2);
-`;
