@@ -51,7 +51,7 @@ const label = css`
   align-items: stretch;
   height: 2.25rem;
   margin-right: 1.125rem;
-  border-radius: 2px 0 0 2px;
+  border-radius: var(--radius-s) 0 0 var(--radius-s);
   background: var(--energy-colour);
   /* The arrow tip: a triangle of the label's colour. */
   &::after {
