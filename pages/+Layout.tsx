@@ -7,7 +7,8 @@ import { AddToBasketProvider } from '../src/features/basket/AddToBasketProvider.
 import { ConsentBanner } from '../src/features/consent/ConsentBanner.tsx';
 import { Footer } from '../src/features/footer/Footer.tsx';
 import { ScrollUpButton } from '../src/features/frame/ScrollUpButton.tsx';
-import { SkipLinks, skipTargetId } from '../src/features/frame/SkipLinks.tsx';
+import { SkipLinks } from '../src/features/frame/SkipLinks.tsx';
+import { skipTargetId } from '../src/shop/skipTargets.ts';
 import { SmartBanner } from '../src/features/frame/SmartBanner.tsx';
 import { UspBanner } from '../src/features/frame/UspBanner.tsx';
 import { OffCanvasPhoneBox } from '../src/features/content/OffCanvasPhoneBox.tsx';

@@ -42,6 +42,7 @@ export function createServerEnvironment(api: Api, endpoint: ApiEndpoint): Enviro
     // Personal data is never rendered on the server: such operations fail before any request.
     isPersonalised: api === 'shop' ? isPersonalisedOperation : undefined,
     contentToken: api === 'content' ? () => endpoint.token : undefined,
+    serverToken: api === 'shop' ? () => endpoint.token : undefined,
   };
   return new Environment({
     network: createNetwork(options),

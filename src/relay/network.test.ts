@@ -446,6 +446,14 @@ describe('credentials', () => {
     expect(authToken).not.toHaveBeenCalled();
   });
 
+  it('shop API sends the server token with catalogue operations and never with personalised ones', async () => {
+    const t = setup([ok(), ok()], { serverToken: () => 'server-token', authToken: () => 'tok-1', isPersonalised: personalised });
+    await t.run();
+    await t.run(mutation());
+    expect(t.request(0).headers.Authorization).toBe('Bearer server-token');
+    expect(t.request(1).headers.Authorization).toBe('Bearer tok-1');
+  });
+
   it('content API sends its own token and never the auth token', async () => {
     const authToken = vi.fn(() => 'customer-token');
     const t = setup([ok()], { api: 'content', contentToken: () => 'preview-token', authToken, isPersonalised: () => true });

@@ -23,6 +23,8 @@ export interface NetworkOptions {
   headers?: Record<string, string>;
   /** Shop only: the customer's token, sent only with personalised operations. */
   authToken?: () => string | undefined;
+  /** Shop only, on the server: the server's own token for catalogue operations (GRAPHQL_TOKEN). */
+  serverToken?: () => string | undefined;
   /** Content only: the content API's bearer token (the preview token in preview mode). */
   contentToken?: () => string | undefined;
   /** Shop only: whether an operation belongs to the personalised API. */
@@ -113,7 +115,7 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
         // Tokens go only where they belong, so no caller-supplied Authorization slips through.
         if (name.toLowerCase() !== 'authorization') headers[name] = value;
       }
-      const token = api === 'content' ? options.contentToken?.() : personalised ? options.authToken?.() : undefined;
+      const token = api === 'content' ? options.contentToken?.() : personalised ? options.authToken?.() : options.serverToken?.();
       if (token) headers.Authorization = `Bearer ${token}`;
 
       const extensions = id ? { persistedQuery: { version: 1, sha256Hash: id } } : undefined;

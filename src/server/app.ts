@@ -82,7 +82,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     const inProcess = mock ? (input: RequestInfo | URL, init?: RequestInit) => mock.fetch(new Request(input, init)) : undefined;
     const serverApi: ServerApiConfig = {
       shop: config.shopApiUrl
-        ? { url: config.shopApiUrl, headers: { ...tracing, ...(config.shopApiToken ? { authorization: `Bearer ${config.shopApiToken}` } : {}) }, logger }
+        ? { url: config.shopApiUrl, headers: tracing, token: config.shopApiToken, logger }
         : { url: 'http://localhost/graphql', fetchFn: inProcess, headers: { ...tracing, cookie: mockCookieHeader }, logger },
       content: config.contentApiUrl
         ? { url: config.contentApiUrl, headers: tracing, token: config.contentApiToken, logger }

@@ -1,7 +1,7 @@
-import type { SkipTarget } from '../features/frame/SkipLinks.tsx';
 import type { ApiEndpoint, PageRecords } from '../relay/environment.ts';
 import type { PageType } from './pageType.ts';
 import type { Runtime } from './runtime.ts';
+import type { SkipTarget } from './skipTargets.ts';
 import type { PublicTenant } from './tenant.ts';
 
 /** What the browser gets to call the APIs itself (personalised data, later navigations). */

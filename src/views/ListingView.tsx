@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { ProductGrid } from '../features/catalogue/ProductGrid.tsx';
 import { ProductTile } from '../features/catalogue/ProductTile.tsx';
-import { skipTargetId } from '../features/frame/SkipLinks.tsx';
+import { skipTargetId } from '../shop/skipTargets.ts';
 import { ActiveFilters } from '../features/listing/ActiveFilters.tsx';
 import { ListingFilters } from '../features/listing/ListingFilters.tsx';
 import { ListingSort } from '../features/listing/ListingSort.tsx';

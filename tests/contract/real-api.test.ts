@@ -1,5 +1,5 @@
 // With a real shop API (here a stub that records what reaches it): the request id travels with
-// the server's GraphQL calls, and /readyz says whether the API answers.
+// the server's GraphQL calls with the server's token, and /readyz says whether the API answers.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
 describe('with a real shop API', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startProductionServer({ GRAPHQL_URL: apiUrl });
+    server = await startProductionServer({ GRAPHQL_URL: apiUrl, GRAPHQL_TOKEN: 'server-secret' });
   }, 120_000);
   afterAll(() => server?.stop());
 
@@ -35,6 +35,13 @@ describe('with a real shop API', () => {
     // The network layer's own log line carries it too.
     const line = await server.waitForLog((l) => l.requestId === 'trace-42' && l.level === 'error');
     expect(line.msg).toBe('Server error has been received');
+  });
+
+  it("sends the server's own token with the page query", async () => {
+    await rawRequest(server.port, 'GET', '/', { 'x-request-id': 'trace-43' });
+    const page = received.filter((headers) => headers['x-request-id'] === 'trace-43');
+    expect(page.length).toBeGreaterThan(0);
+    for (const headers of page) expect(headers.authorization).toBe('Bearer server-secret');
   });
 
   it('is ready while the API answers', async () => {

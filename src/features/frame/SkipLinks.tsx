@@ -1,18 +1,6 @@
 import { css } from '@linaria/core';
+import { SKIP_TARGETS, skipTargetId, type SkipTarget } from '../../shop/skipTargets.ts';
 
-// The skip links of the specification, each shown when the page has its target.
-export const SKIP_TARGETS = {
-  main: 'Zum Hauptinhalt springen',
-  categories: 'Produktkategorien überspringen',
-  productRecommendations: 'Produktempfehlungen überspringen',
-  categoryRecommendations: 'Kategorieempfehlungen überspringen',
-  inspirationText: 'Inspirationstext überspringen',
-} as const;
-
-export type SkipTarget = keyof typeof SKIP_TARGETS;
-
-/** Element id a skip link jumps to. */
-export const skipTargetId = (target: SkipTarget) => `skip-${target}`;
 
 /** Focuses the target and scrolls it to the centre of the screen. */
 function jump(event: React.MouseEvent<HTMLAnchorElement>, target: SkipTarget) {
