@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useLazyQueryLoader } from '../../../relay/useLazyQueryLoader.ts';
+import { message } from '../../../shop/messages.ts';
+import { ErrorBoundary } from '../../../ui/ErrorBoundary.tsx';
 import { useModal } from '../../../ui/HashModal.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import type { ProductSafetyContentQuery } from './__generated__/ProductSafetyContentQuery.graphql.ts';
@@ -22,7 +24,10 @@ export function ProductSafetyModal({ dimensionId }: { dimensionId: string }) {
   }, [open, load, dimensionId, shop.locale]);
   return (
     <Modal title="Produktsicherheit" {...modalProps}>
-      <Suspense fallback={<ModalLoading />}>{queryRef ? <ProductSafetyContent queryRef={queryRef} /> : <ModalLoading />}</Suspense>
+      {/* Covers the content's code and its data; remounted with every opening. */}
+      <ErrorBoundary fallback={<p role="alert">{message('PRODUCT_SAFETY_INFO_ERROR')}</p>}>
+        <Suspense fallback={<ModalLoading />}>{queryRef ? <ProductSafetyContent queryRef={queryRef} /> : <ModalLoading />}</Suspense>
+      </ErrorBoundary>
     </Modal>
   );
 }
