@@ -1,8 +1,9 @@
 // `npm test`: every stage CI runs, one after the other, stopping at the first failure, with the
-// time each took, so a slow stage is seen the day it grows.
+// time each took, so a slow stage is seen the day it grows. One production build serves the
+// contract tests that start the server and every e2e project.
 import { spawnSync } from 'node:child_process';
 
-const STAGES = ['typecheck', 'lint', 'check:gen', 'test:unit', 'test:contract', 'test:e2e'];
+const STAGES = ['typecheck', 'lint', 'check:gen', 'test:unit', 'build', 'test:contract', 'e2e'];
 const only = process.argv.slice(2);
 const stages = only.length > 0 ? STAGES.filter((stage) => only.includes(stage)) : STAGES;
 

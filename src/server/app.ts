@@ -140,7 +140,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     if (!(api ? API_METHODS : PAGE_METHODS).includes(method)) return notAllowed(res, api ? API_METHODS : PAGE_METHODS);
     // The mock's own cookies (console, visitor) follow the shop's rule: Secure off localhost.
     if (api && mock) return sendWebResponse(res, await mock.fetch(toWebRequest(req)), baseSecurityHeaders, !isLocalRequest(req));
-    if (serveIcon(req, res, baseSecurityHeaders)) return;
+    if (serveIcon(pathname, req, res, baseSecurityHeaders)) return;
     await new Promise<void>((resolve) => {
       assets(req, res, () => {
         renderShopPage(req, res, requestId)

@@ -40,9 +40,9 @@ export function iconResponse(pathname: string): { status: number; headers: Recor
   };
 }
 
-/** Answers /icons/… requests; true when it did. */
-export function serveIcon(req: IncomingMessage, res: ServerResponse, securityHeaders: Record<string, string>): boolean {
-  const answer = iconResponse(new URL(req.url ?? '/', 'http://localhost').pathname);
+/** Answers /icons/… requests; true when it did. `pathname` is the request's, already parsed. */
+export function serveIcon(pathname: string, req: IncomingMessage, res: ServerResponse, securityHeaders: Record<string, string>): boolean {
+  const answer = iconResponse(pathname);
   if (!answer) return false;
   res.statusCode = answer.status;
   for (const [name, value] of Object.entries({ ...securityHeaders, ...answer.headers })) res.setHeader(name, value);

@@ -1,10 +1,9 @@
-// `npm run bench`: client JS per page type (raw and gzip) and server throughput of the home and
-// product pages, measured side by side with a minimal page (the not-found page: the same frame,
-// no data) of the same production server in one run. Traffic goes to localhost only, bounded.
+// `npm run bench`: client JS per page type (raw and gzip) and server throughput of home, listing,
+// search and product pages, measured side by side with a minimal page (the not-found page: the same
+// frame, no data) of the same production server in one run. Traffic goes to localhost only, bounded.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { BUDGET_PATHS, clientJsOf } from './clientJs.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -13,27 +12,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONCURRENCY = 8;
 const ROUNDS = 3;
 
-async function firstProductPath(): Promise<string> {
-  const html = await (await fetch(`${base}/`)).text();
-  const match = /href="(\/p\/[^"]+)"/.exec(html);
-  if (!match?.[1]) throw new Error('no product link on the homepage');
-  return match[1];
-}
-
-/** JS the browser loads for a page: entry scripts and module preloads, from the build output. */
+/** JS the browser loads for a page, from the build output. */
 async function clientJs(path: string) {
-  const html = await (await fetch(base + path)).text();
-  const urls = new Set<string>();
-  for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)) urls.add(m[1]!);
-  for (const m of html.matchAll(/<link[^>]*\shref="([^"]+\.js)"[^>]*rel="modulepreload"/g)) urls.add(m[1]!);
-  let raw = 0;
-  let gzip = 0;
-  for (const url of urls) {
-    const content = readFileSync(join(root, 'dist', 'client', url));
-    raw += content.length;
-    gzip += gzipSync(content, { level: 9 }).length;
-  }
-  return { files: urls.size, raw, gzip };
+  return clientJsOf(await (await fetch(base + path)).text());
 }
 
 /** Requests per second and median latency for one path, CONCURRENCY requests at a time. */
@@ -70,8 +51,8 @@ try {
       await new Promise((r) => setTimeout(r, 200));
     }
   }
-  const product = await firstProductPath();
-  const pages = { home: '/', product, listing: '/damen-mode', minimal: '/gibt-es-nicht' } as const;
+  const { bare, ...typed } = BUDGET_PATHS;
+  const pages: Record<string, string> = { ...typed, minimal: bare };
 
   console.log('Client JS per page type (what the browser loads on first visit)');
   for (const [name, path] of Object.entries(pages)) {

@@ -1,0 +1,57 @@
+// What JS the browser loads on a first visit to a page: the entry scripts and module preloads of
+// its HTML, measured from the build output (gzip at level 9, as a CDN would serve it).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = join(import.meta.dirname, '..', '..');
+
+export interface ClientJs {
+  files: number;
+  raw: number;
+  gzip: number;
+}
+
+/** The script URLs a page's HTML makes the browser load before it is interactive. */
+export function scriptUrls(html: string): string[] {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]*\shref="([^"]+\.js)"[^>]*rel="modulepreload"/g)) urls.add(m[1]!);
+  return [...urls];
+}
+
+export function clientJsOf(html: string, clientDir = join(root, 'dist', 'client')): ClientJs {
+  const urls = scriptUrls(html);
+  let raw = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    const content = readFileSync(join(clientDir, url));
+    raw += content.length;
+    gzip += gzipSync(content, { level: 9 }).length;
+  }
+  return { files: urls.length, raw, gzip };
+}
+
+/**
+ * First-load JS budgets per page type in KiB gzip, checked by tests/e2e/budget.spec.ts. A page
+ * type that is added gets its row here. Lower a budget when a change makes room; never raise one
+ * without saying why in the commit.
+ */
+export const JS_BUDGET_KIB = {
+  bare: 188,
+  home: 193,
+  listing: 200,
+  search: 200,
+  product: 207,
+} as const;
+
+export type BudgetedPage = keyof typeof JS_BUDGET_KIB;
+
+/** One path per page type; `bare` is the not-found page: the frame and no data. */
+export const BUDGET_PATHS: Record<BudgetedPage, string> = {
+  bare: '/gibt-es-nicht',
+  home: '/',
+  listing: '/damen-mode/kleider',
+  search: '/search?q=kleid',
+  product: '/p/P100010',
+};
