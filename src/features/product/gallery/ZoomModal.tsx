@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import { useState } from 'react';
 import { media } from '../../../ui/breakpoints.ts';
-import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
+import { roundButton } from '../../../ui/styles.ts';
 import { productImageSrcSet, productImageUrl } from '../../../ui/productImage.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 
@@ -60,15 +60,15 @@ export function ZoomModal({ title, images, start, open, onClose }: Props) {
         </button>
         {count > 1 && (
           <div className={nav}>
-            <Button variant="icon" onClick={() => go(index - 1)} aria-label="Vorheriges Bild">
+            <button type="button" className={roundButton} onClick={() => go(index - 1)} aria-label="Vorheriges Bild">
               <Icon name="chevron" direction="left" size={20} />
-            </Button>
+            </button>
             <p className={counter} aria-live="polite">
               Bild {index + 1} von {count}
             </p>
-            <Button variant="icon" onClick={() => go(index + 1)} aria-label="Nächstes Bild">
+            <button type="button" className={roundButton} onClick={() => go(index + 1)} aria-label="Nächstes Bild">
               <Icon name="chevron" size={20} />
-            </Button>
+            </button>
           </div>
         )}
       </div>
