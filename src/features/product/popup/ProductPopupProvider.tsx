@@ -43,7 +43,6 @@ export function ProductPopupProvider({ children }: { children: ReactNode }) {
   const modal = useModal(POPUP_ID);
   const { show, close } = modal;
   const busy = useRef(false);
-  const wasOpen = useRef(false);
   const opener = useRef<HTMLElement | null>(null);
 
   // The answer is here (or failed): the tiles are ready again; without a product nothing shows.
@@ -81,16 +80,13 @@ export function ProductPopupProvider({ children }: { children: ReactNode }) {
 
   const visible = shown !== null && modal.open;
   useEffect(() => {
-    // Closed (the hash id left the URL) after it was open: focus back, and unmount a little later.
-    if (visible) wasOpen.current = true;
-    if (visible || !shown || !wasOpen.current) return;
+    // Closed (the hash id left the URL): focus back, and unmount a little later. Shown and opened
+    // in one update, so a shown popup that is not open has been closed.
+    if (visible || !shown) return;
     // The quick-buy button was disabled while loading, so the dialog cannot hand focus back to it.
     // This runs after the modal's own effect has closed the dialog.
     opener.current?.focus();
-    const timer = setTimeout(() => {
-      wasOpen.current = false;
-      setShown(null);
-    }, UNMOUNT_DELAY_MS);
+    const timer = setTimeout(() => setShown(null), UNMOUNT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [visible, shown]);
 
