@@ -59,6 +59,13 @@ describe('<Button>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('leaves the announcement to a notice nearby when asked to', () => {
+    const { rerender } = render(<Button state="success" successLabel="Hinzugefügt" announce={false}>In den Warenkorb</Button>);
+    expect(screen.queryByRole('status')).toBeNull();
+    rerender(<Button state="success" successLabel="Hinzugefügt">In den Warenkorb</Button>);
+    expect(screen.getByRole('status').textContent).toBe('Hinzugefügt');
+  });
 });
 
 describe('<AsyncButton>', () => {

@@ -22,6 +22,8 @@ type ButtonProps = Look &
     state?: ButtonState;
     /** Shown (and announced) in the success state, with a check mark. */
     successLabel?: string;
+    /** False where a notice next to the button announces the outcome already (one live region, not two). */
+    announce?: boolean;
   };
 
 /** The class of a button look, for the rare element that cannot be a Button or ButtonLink. */
@@ -33,7 +35,7 @@ export function buttonClass({ variant = 'primary', size = 'regular', block = fal
  * The shop's one button. Busy and success are aria-disabled rather than disabled so keyboard
  * focus stays on the button; a click then does nothing (and does not submit its form).
  */
-export function Button({ variant, size, block, state, successLabel, className, type = 'button', onClick, children, ...props }: ButtonProps) {
+export function Button({ variant, size, block, state, successLabel, announce = true, className, type = 'button', onClick, children, ...props }: ButtonProps) {
   const blocked = state === 'loading' || state === 'success';
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (blocked) return event.preventDefault();
@@ -60,7 +62,7 @@ export function Button({ variant, size, block, state, successLabel, className, t
         {state === 'loading' && <span className={spinner} aria-hidden="true" />}
       </button>
       {/* Rendered from the first state on, so screen readers hear the change to success. */}
-      {state !== undefined && (
+      {state !== undefined && announce && (
         <span role="status" className={visuallyHidden}>
           {state === 'success' ? successLabel : ''}
         </span>

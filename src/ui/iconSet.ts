@@ -22,6 +22,10 @@ export const ICON_SET = {
   cart: basket,
   search: { d: 'M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13Zm4.6-1.9L20 20' },
   check: { d: 'M5 12.5l4.5 4.5L19 7.5' },
+  /** Delivery takes longer. */
+  clock: { d: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-14v5l3.5 2' },
+  /** Sustainability seals. */
+  leaf: { d: 'M5 19c0-8 5-13 14-14-1 9-6 14-14 14Zm0 0 7-7' },
   /** Points right; Icon turns it for the other directions. */
   chevron: { d: 'M9 5l7 7-7 7', strokeWidth: 2 },
   menu: { d: 'M4 6h16M4 12h16M4 18h16' },

@@ -2,19 +2,18 @@ import { lazy, Suspense } from 'react';
 import { OVERLAY_IDS } from '../../shop/overlays.ts';
 import { useToast } from '../../ui/toast/Toasts.tsx';
 import { Link } from '../../ui/Link.tsx';
+import { useModal } from '../../ui/HashModal.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { useOverlay } from '../../ui/useOverlay.ts';
-
 
 // The form and its validation library load only when a guest opens the modal.
 const LoginForm = lazy(() => import('./LoginForm.tsx').then((module) => ({ default: module.LoginForm })));
 
 /** The 'Authentication' modal: opened by the header's account tool for guests (#headerAuthModal). */
 export function AuthModal() {
-  const { open, close } = useOverlay(OVERLAY_IDS.auth);
+  const { open, close, modalProps } = useModal(OVERLAY_IDS.auth);
   const toast = useToast();
   return (
-    <Modal open={open} onClose={close} title="Anmeldung">
+    <Modal title="Anmeldung" {...modalProps}>
       {open && (
         <Suspense fallback={<p>Wird geladen …</p>}>
           <LoginForm

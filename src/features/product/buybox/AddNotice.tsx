@@ -17,8 +17,8 @@ const box = css`
   &:empty {
     display: none;
   }
-  padding: 0.75rem 1rem;
-  border-radius: 0.25rem;
+  padding: var(--space-3) var(--space-4);
+  border-radius: var(--radius-m);
   &[data-kind='error'] {
     background: var(--color-surface);
     border-left: 4px solid var(--color-error);

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { formatPrice } from '../../../ui/formatPrice.ts';
+import { Icon, type IconName } from '../../../ui/Icon.tsx';
 import type { AvailabilityView, DeliveryState } from './availability.ts';
 import { FORWARDING_AGENT_FEE } from './fees.ts';
 
@@ -13,20 +14,14 @@ interface Props {
 }
 
 // Check (available), clock (delayed), X (sold out); the text says the same in words.
-const ICONS: Record<DeliveryState, string> = {
-  available: 'M5 12.5l4.5 4.5L19 7.5',
-  delayed: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-14v5l3.5 2',
-  unavailable: 'M6 6l12 12M18 6L6 18',
-};
+const ICONS: Record<DeliveryState, IconName> = { available: 'check', delayed: 'clock', unavailable: 'close' };
 
 /** Delivery time, freight note and loyalty points of the chosen size (else of the product). */
 export function AvailabilityInfo({ availability, forwarding, loyaltyPoints, currency, locale }: Props) {
   return (
     <div className={box}>
       <p className={line} data-state={availability.state} data-testid="buybox-availability">
-        <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d={ICONS[availability.state]} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <Icon name={ICONS[availability.state]} size={20} />
         <span>{availability.text}</span>
       </p>
       {forwarding && (
@@ -45,7 +40,7 @@ export function AvailabilityInfo({ availability, forwarding, loyaltyPoints, curr
 const box = css`
   display: flex;
   flex-direction: column;
-  gap: 0.5rem;
+  gap: var(--space-2);
   p {
     margin: 0;
   }
@@ -53,7 +48,7 @@ const box = css`
 const line = css`
   display: flex;
   align-items: center;
-  gap: 0.5rem;
+  gap: var(--space-2);
   font-weight: 700;
   &[data-state='available'] {
     color: var(--color-success);

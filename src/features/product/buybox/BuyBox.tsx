@@ -4,21 +4,16 @@ import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import { colourDisplayNumber, searchedOldNumber } from '../displayNumber.ts';
 import type { BuyBox_product$key } from './__generated__/BuyBox_product.graphql.ts';
-import { AddNotice } from './AddNotice.tsx';
-import { AddToBasketButton } from './AddToBasketButton.tsx';
 import { availabilityView } from './availability.ts';
 import { AvailabilityInfo } from './AvailabilityInfo.tsx';
+import { BuyBoxActions } from './BuyBoxActions.tsx';
 import { BuyBoxTitle } from './BuyBoxTitle.tsx';
 import { ColourSelect } from './ColourSelect.tsx';
-import { DisposalService } from './DisposalService.tsx';
-import { ScarcityNotice } from './Notices.tsx';
 import { priceView } from './price.ts';
 import { PriceDisplay } from './PriceDisplay.tsx';
 import { scarcityQuantity } from './scarcity.ts';
-import { SizeChoice } from './SizeChoice.tsx';
-import { SizeHelp } from './SizeHelp.tsx';
-import { SIZE_DEVIATION_HINTS, sizeDeviation } from './sizeDeviation.ts';
-import { SizeTableModal, useSizeTableModal } from './SizeTableModal.tsx';
+import { sizeHint } from './sizeDeviation.ts';
+import { SizePicker } from './SizePicker.tsx';
 import { useAddToBasketFlow } from './useAddToBasketFlow.ts';
 import { useBuyBoxSelection } from './useBuyBoxSelection.ts';
 
@@ -104,25 +99,17 @@ export function BuyBox({ product, context = 'page', onVariantChange }: Props) {
   );
   const search = context === 'page' ? urlParsed.search : {};
   const selection = useBuyBoxSelection(data, { size: param(search.size), dimension: param(search.dimension), epid: param(search.epid) });
-  const { dimension, variant, variantId, sizes } = selection;
+  const { dimension, variant, variantId } = selection;
   const flow = useAddToBasketFlow();
-  const sizeTable = useSizeTableModal(data.id);
   const noticeId = useId();
 
   useEffect(() => onVariantChange?.(variantId), [variantId, onVariantChange]);
 
   const oldNumber = context === 'page' ? searchedOldNumber(param(search.searchTerm), data.displayNumber, data.dimensions) : null;
-  const deviation = sizeDeviation(data.companyOfOrigin, data.sizeTables);
-  const hint = deviation === 'UNKNOWN' ? null : SIZE_DEVIATION_HINTS[deviation];
-
-  function chooseSize(id: string) {
-    selection.chooseSize(id);
-    flow.reset();
-  }
-  function chooseColour(index: number) {
-    selection.chooseColour(index);
-    flow.reset();
-  }
+  // Another colour or size closes the notification and forgets the disposal pieces.
+  const chooseSize = (id: string) => (selection.chooseSize(id), flow.reset());
+  const chooseColour = (index: number) => (selection.chooseColour(index), flow.reset());
+  const money = { currency: data.price.currency, locale: shop.locale };
 
   return (
     <div className={buyBox}>
@@ -135,38 +122,26 @@ export function BuyBox({ product, context = 'page', onVariantChange }: Props) {
       />
       <PriceDisplay view={priceView(data.price, variant?.price ?? null)} locale={shop.locale} salesUnit={data.salesUnit} />
       <ColourSelect colours={selection.colours} selected={selection.dimensionIndex} onChange={chooseColour} />
-      <SizeChoice
-        sizes={sizes}
+      <SizePicker
+        productId={data.id}
+        context={context}
+        hint={sizeHint(data.companyOfOrigin, data.sizeTables)}
+        hasTables={data.sizeTables.length > 0}
+        sizes={selection.sizes}
         selected={variantId}
         onChange={chooseSize}
         invalid={flow.notice?.highlightSizes ?? false}
         describedBy={noticeId}
-        aside={<SizeHelp hint={hint} onOpenTables={data.sizeTables.length > 0 ? sizeTable.show : null} />}
       />
-      <AvailabilityInfo
-        availability={availabilityView(variant?.availability ?? data.availability)}
-        forwarding={selection.forwarding}
-        loyaltyPoints={data.loyaltyPoints}
-        currency={data.price.currency}
-        locale={shop.locale}
+      <AvailabilityInfo availability={availabilityView(variant?.availability ?? data.availability)} forwarding={selection.forwarding} loyaltyPoints={data.loyaltyPoints} {...money} />
+      <BuyBoxActions
+        flow={flow}
+        onAdd={() => void flow.submit(variant, dimension?.promotion ?? null)}
+        disposalOffered={selection.disposalOffered}
+        scarcity={scarcityQuantity(variant?.availability)}
+        noticeId={noticeId}
+        {...money}
       />
-      {selection.disposalOffered && (
-        <DisposalService value={flow.disposal} max={1} onChange={flow.setDisposal} currency={data.price.currency} locale={shop.locale} />
-      )}
-      <ScarcityNotice quantity={scarcityQuantity(variant?.availability)} />
-      <AddToBasketButton phase={flow.phase} onClick={() => void flow.submit(variant, dimension?.promotion ?? null)} />
-      <AddNotice id={noticeId} notice={flow.notice} />
-      {data.sizeTables.length > 0 && (
-        <SizeTableModal
-          open={sizeTable.open}
-          queryRef={sizeTable.queryRef}
-          onClose={sizeTable.close}
-          hint={hint}
-          sizes={sizes}
-          selected={variantId}
-          onSelect={chooseSize}
-        />
-      )}
     </div>
   );
 }
@@ -174,5 +149,5 @@ export function BuyBox({ product, context = 'page', onVariantChange }: Props) {
 const buyBox = css`
   display: flex;
   flex-direction: column;
-  gap: 1rem;
+  gap: var(--space-4);
 `;

@@ -80,10 +80,10 @@ const swatch = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 44px;
-  height: 44px;
+  width: var(--touch-target);
+  height: var(--touch-target);
   border: 2px solid transparent;
-  border-radius: 50%;
+  border-radius: var(--radius-round);
   cursor: pointer;
   &:has(input:checked) {
     border-color: var(--color-primary);
@@ -112,6 +112,6 @@ const dot = css`
   width: 34px;
   height: 34px;
   border: 1px solid var(--color-border);
-  border-radius: 50%;
+  border-radius: var(--radius-round);
   pointer-events: none;
 `;

@@ -36,19 +36,19 @@ export function DisposalService({ value, max, onChange, currency, locale }: Prop
 const box = css`
   display: flex;
   flex-direction: column;
-  gap: 0.25rem;
-  padding: 0.75rem;
-  border-radius: 0.25rem;
+  gap: var(--space-1);
+  padding: var(--space-3);
+  border-radius: var(--radius-m);
   background: var(--color-surface);
 `;
 const label = css`
   font-weight: 700;
 `;
 const select = css`
-  min-height: 44px;
-  padding: 0 0.5rem;
+  min-height: var(--touch-target);
+  padding: 0 var(--space-2);
   border: 1px solid var(--color-border);
-  border-radius: 0.25rem;
+  border-radius: var(--radius-m);
   background: var(--color-background);
   color: var(--color-text);
   font: inherit;

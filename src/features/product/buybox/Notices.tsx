@@ -31,9 +31,9 @@ export function DisplayNumberChangedNotice({ displayNumber, oldDisplayNumber }: 
 
 const notice = css`
   margin: 0;
-  padding: 0.75rem 1rem;
+  padding: var(--space-3) var(--space-4);
   border-left: 4px solid var(--color-primary);
-  border-radius: 0.25rem;
+  border-radius: var(--radius-m);
   background: var(--color-surface);
   &[data-kind='warning'] {
     border-left-color: var(--color-sale);

@@ -48,7 +48,7 @@ const group = css`
   margin: 0;
   padding: 0.75rem;
   border: 1px solid var(--color-border);
-  border-radius: 0.25rem;
+  border-radius: var(--radius-m);
   &[data-invalid] {
     border: 2px solid var(--color-error);
   }
@@ -66,10 +66,10 @@ const option = css`
   display: inline-flex;
   align-items: center;
   gap: 0.25rem;
-  min-height: 44px;
+  min-height: var(--touch-target);
   padding: 0 0.75rem;
   border: 1px solid var(--color-border);
-  border-radius: 0.25rem;
+  border-radius: var(--radius-m);
   cursor: pointer;
   &:has(input:checked) {
     border-color: var(--color-primary);

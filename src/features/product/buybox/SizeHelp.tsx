@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { Button } from '../../../ui/Button.tsx';
 
 /** Beside the sizes: the fit hint and the way to the size tables; nothing when neither exists. */
 export function SizeHelp({ hint, onOpenTables }: { hint: string | null; onOpenTables: (() => void) | null }) {
@@ -7,9 +8,9 @@ export function SizeHelp({ hint, onOpenTables }: { hint: string | null; onOpenTa
     <p className={aside}>
       {hint && <span data-testid="buybox-size-hint">Passform: {hint}</span>}
       {onOpenTables && (
-        <button type="button" className={linkButton} onClick={onOpenTables}>
+        <Button variant="link" className={tapTarget} aria-haspopup="dialog" onClick={onOpenTables}>
           Größentabelle
-        </button>
+        </Button>
       )}
     </p>
   );
@@ -20,17 +21,11 @@ const aside = css`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0.5rem;
+  gap: var(--space-2);
   margin: 0;
   font-size: 0.875rem;
 `;
-const linkButton = css`
-  min-height: 44px;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: var(--color-primary);
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
+// A text link in looks, a full touch target in height.
+const tapTarget = css`
+  min-height: var(--touch-target);
 `;

@@ -107,11 +107,11 @@ const choices = css`
   gap: 0.5rem;
 `;
 const choice = css`
-  min-width: 44px;
-  min-height: 44px;
+  min-width: var(--touch-target);
+  min-height: var(--touch-target);
   padding: 0 0.75rem;
   border: 1px solid var(--color-border);
-  border-radius: 0.25rem;
+  border-radius: var(--radius-m);
   background: var(--color-background);
   color: var(--color-text);
   font: inherit;

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
-import type { PreloadedQuery } from 'react-relay';
+import { lazy, Suspense, useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useLazyQueryLoader } from '../../../relay/useLazyQueryLoader.ts';
 import { message } from '../../../shop/messages.ts';
@@ -8,25 +7,13 @@ import { Modal } from '../../../ui/Modal.tsx';
 import type { SizeTableContentQuery } from './__generated__/SizeTableContentQuery.graphql.ts';
 import type { SizeOption } from './SizeChoice.tsx';
 
-// Code and data of the tables load only when a shopper opens the modal.
+// Code and data of the tables load only when the modal opens (its button, or the URL on arrival).
 const importContent = () => import('./SizeTableContent.tsx');
 const SizeTableContent = lazy(() => importContent().then((module) => ({ default: module.SizeTableContent })));
 
-/** Open state of the size-table modal; opening starts loading the product's tables. */
-export function useSizeTableModal(productId: string) {
-  const { shop } = usePageContext();
-  const [open, setOpen] = useState(false);
-  const [queryRef, load] = useLazyQueryLoader<SizeTableContentQuery>(importContent);
-  const show = () => {
-    void load({ id: productId, locale: shop.locale });
-    setOpen(true);
-  };
-  return { open, queryRef, show, close: () => setOpen(false) };
-}
-
 interface Props {
+  productId: string;
   open: boolean;
-  queryRef: PreloadedQuery<SizeTableContentQuery> | null;
   onClose: () => void;
   hint: string | null;
   sizes: readonly SizeOption[];
@@ -35,15 +22,18 @@ interface Props {
 }
 
 /** 'Größe wählen': the size tables with the fit hint, and the sizes to pick from. */
-export function SizeTableModal({ open, queryRef, onClose, ...content }: Props) {
+export function SizeTableModal({ productId, open, onClose, ...content }: Props) {
+  const { shop } = usePageContext();
+  const [queryRef, load] = useLazyQueryLoader<SizeTableContentQuery>(importContent);
+  useEffect(() => {
+    if (open) void load({ id: productId, locale: shop.locale });
+  }, [open, load, productId, shop.locale]);
   const loading = <p aria-busy="true">Größentabelle wird geladen …</p>;
   return (
     <Modal open={open} title="Größe wählen" onClose={onClose} size="wide">
       {open && (
         <ErrorBoundary fallback={<p role="alert">{message('MODAL_LOAD_ERROR')}</p>}>
-          <Suspense fallback={loading}>
-            {queryRef ? <SizeTableContent {...content} queryRef={queryRef} onSelect={(id) => (content.onSelect(id), onClose())} /> : loading}
-          </Suspense>
+          <Suspense fallback={loading}>{queryRef ? <SizeTableContent {...content} queryRef={queryRef} /> : loading}</Suspense>
         </ErrorBoundary>
       )}
     </Modal>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sizeDeviation } from './sizeDeviation.ts';
+import { sizeDeviation, sizeHint } from './sizeDeviation.ts';
 
 const tables = (...companies: string[]) => companies.map((companyOfOrigin) => ({ companyOfOrigin }));
 
@@ -16,5 +16,13 @@ describe('size deviation', () => {
   });
   it('is otherwise true to size', () => {
     expect(sizeDeviation('default', tables('default'))).toBe('TRUE_TO_SIZE');
+  });
+});
+
+describe('size hint', () => {
+  it('names the fit, or nothing when it is unknown', () => {
+    expect(sizeHint('suedkap', tables('default', 'suedkap'))).toBe('Fällt größer aus – wir empfehlen eine Größe kleiner');
+    expect(sizeHint('default', tables('default'))).toBe('Fällt normal aus');
+    expect(sizeHint(null, tables('default'))).toBeNull();
   });
 });

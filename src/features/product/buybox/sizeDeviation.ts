@@ -21,3 +21,9 @@ export function sizeDeviation(companyOfOrigin: string | null | undefined, sizeTa
   if (companyOfOrigin === BIGGER_SIZED_PARTNER) return 'BIGGER_THAN_EXPECTED';
   return 'TRUE_TO_SIZE';
 }
+
+/** The fit hint shown with the sizes; null when the fit is unknown. */
+export function sizeHint(companyOfOrigin: string | null | undefined, sizeTables: readonly { companyOfOrigin: string }[]): string | null {
+  const deviation = sizeDeviation(companyOfOrigin, sizeTables);
+  return deviation === 'UNKNOWN' ? null : SIZE_DEVIATION_HINTS[deviation];
+}

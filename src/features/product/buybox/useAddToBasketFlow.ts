@@ -1,38 +1,35 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import type { ButtonState } from '../../../ui/Button.tsx';
 import { useAddToBasket } from '../../../shop/addToBasket.ts';
-import type { AddPhase } from './AddToBasketButton.tsx';
 import { noticeFor, type Notice } from './addNotice.ts';
 import { isSoldOut, type SelectableVariant } from './selection.ts';
 
-/** How long the confirmed state stays before the button is ready again. */
+/** How long 'Hinzugefügt' shows, as long as the success of the shop's other action buttons. */
 const SUCCESS_MS = 2000;
 
 /**
  * Adding the chosen variant through the layout's AddToBasket: the disposal pieces asked for, the
- * button's phase and the notification below it. No size or a sold-out size is refused here
- * without a request.
+ * button's state (Button's idle → loading → success → idle) and the notification below it. No
+ * size or a sold-out size is refused here without a request (and without the button going busy).
  */
 export function useAddToBasketFlow() {
   const { add } = useAddToBasket();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [phase, setPhase] = useState<AddPhase>('idle');
   const [disposal, setDisposal] = useState(0);
-
-  useEffect(() => {
-    if (phase !== 'success') return;
-    const timer = setTimeout(() => setPhase('idle'), SUCCESS_MS);
-    return () => clearTimeout(timer);
-  }, [phase]);
+  const [state, setState] = useState<ButtonState>('idle');
 
   async function submit(variant: SelectableVariant | null, promotion: string | null) {
     if (!variant) return setNotice(noticeFor({ ok: false, code: 'ATB_NO_VARIANT_SELECTED', params: {} }));
     if (isSoldOut(variant)) return setNotice(noticeFor({ ok: false, code: 'ATB_VARIANT_OUTSOLD', params: {} }));
     setNotice(null);
-    setPhase('loading');
+    setState('loading');
     const result = await add(variant.id, promotion, 1, disposal > 0 ? { disposalService: disposal } : undefined);
     setNotice(noticeFor(result));
-    setPhase(result.ok ? 'success' : 'idle');
-    if (result.ok) setDisposal(0);
+    if (!result.ok) return setState('idle');
+    setState('success');
+    setDisposal(0);
+    // The confirmation shows for a moment, then the button is ready again.
+    setTimeout(() => setState('idle'), SUCCESS_MS);
   }
 
   /** A new variant closes the notification and forgets the disposal pieces asked for. */
@@ -41,5 +38,5 @@ export function useAddToBasketFlow() {
     setDisposal(0);
   }
 
-  return { notice, phase, disposal, setDisposal, submit, reset };
+  return { notice, state, disposal, setDisposal, submit, reset };
 }

@@ -78,7 +78,7 @@ export function ZoomModal({ title, images, start, open, onClose }: Props) {
 
 const stage = css`
   display: grid;
-  gap: 0.75rem;
+  gap: var(--space-3);
 `;
 const imageButton = css`
   display: block;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { media } from '../../../ui/breakpoints.ts';
 import { galleryTiles, tileSizes, usesCarousel } from './layout.ts';
 
 describe('gallery layout', () => {
@@ -17,9 +18,9 @@ describe('gallery layout', () => {
   });
 
   it('asks for the minimum tile widths on desktop and the full width below', () => {
-    expect(tileSizes('large', 5)).toBe('(min-width: 992px) 606px, 100vw');
-    expect(tileSizes('half', 5)).toBe('(min-width: 992px) 291px, 100vw');
-    expect(tileSizes('third', 5)).toBe('(min-width: 992px) 186px, 100vw');
-    expect(tileSizes('large', 1)).toBe('(min-width: 992px) 606px, 100vw');
+    expect(tileSizes('large', 5)).toBe(`${media.desktop} 606px, 100vw`);
+    expect(tileSizes('half', 5)).toBe(`${media.desktop} 291px, 100vw`);
+    expect(tileSizes('third', 5)).toBe(`${media.desktop} 186px, 100vw`);
+    expect(tileSizes('large', 1)).toBe(`${media.desktop} 606px, 100vw`);
   });
 });

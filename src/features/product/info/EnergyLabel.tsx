@@ -13,8 +13,9 @@ export const ENERGY_CLASS_COLOURS: Readonly<Record<EnergyClass, string>> = {
   G: '#e1011b',
 };
 
+// A pattern, not a look-up in the colours: those are needed at build time only (the styles).
 export function isEnergyClass(value: string | null | undefined): value is EnergyClass {
-  return typeof value === 'string' && Object.hasOwn(ENERGY_CLASS_COLOURS, value);
+  return typeof value === 'string' && /^[A-G]$/.test(value);
 }
 
 /** The arrow-shaped class label as shops show it next to electrical goods. */
@@ -51,7 +52,7 @@ const label = css`
   align-items: stretch;
   height: 2.25rem;
   margin-right: 1.125rem;
-  border-radius: 2px 0 0 2px;
+  border-radius: var(--radius-s) 0 0 var(--radius-s);
   background: var(--energy-colour);
   /* The arrow tip: a triangle of the label's colour. */
   &::after {

@@ -1,11 +1,7 @@
 import { css } from '@linaria/core';
-import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { message } from '../../../shop/messages.ts';
-import { ErrorBoundary } from '../../../ui/ErrorBoundary.tsx';
 import { Link } from '../../../ui/Link.tsx';
 import type { ProductSafetyContentQuery as QueryType } from './__generated__/ProductSafetyContentQuery.graphql.ts';
-import { ModalLoading } from './ModalLoading.tsx';
 
 // Loaded when the modal opens (ProductSafetyModal): the information is long, legal, and rarely read.
 export const query = graphql`
@@ -35,26 +31,13 @@ export const query = graphql`
   }
 `;
 
-/** The product safety information (GPSR) of a colour: manufacturer, EU operator, warnings. */
-export default function ProductSafetyContent({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
-  return (
-    <ErrorBoundary
-      fallback={
-        <p className={error} role="alert">
-          {message('PRODUCT_SAFETY_INFO_ERROR')}
-        </p>
-      }
-    >
-      <Suspense fallback={<ModalLoading />}>
-        <Loaded queryRef={queryRef} />
-      </Suspense>
-    </ErrorBoundary>
-  );
-}
-
 type Operator = NonNullable<QueryType['response']['productSafety']>['manufacturer'];
 
-function Loaded({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
+/**
+ * The product safety information (GPSR) of a colour: manufacturer, EU operator, warnings. The
+ * modal around it shows loading and the error.
+ */
+export default function ProductSafetyContent({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   const { productSafety } = usePreloadedQuery<QueryType>(query, queryRef);
   if (!productSafety) return <p>Für diesen Artikel liegen keine Angaben zur Produktsicherheit vor.</p>;
   return (
@@ -126,8 +109,4 @@ const warnings = css`
   margin: 0;
   padding-left: 1.25rem;
   line-height: 1.6;
-`;
-const error = css`
-  margin: 0;
-  color: var(--color-error);
 `;

@@ -1,30 +1,33 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useLazyQueryLoader } from '../../../relay/useLazyQueryLoader.ts';
+import { message } from '../../../shop/messages.ts';
+import { ErrorBoundary } from '../../../ui/ErrorBoundary.tsx';
+import { useModal } from '../../../ui/HashModal.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import type { ProductSafetyContentQuery } from './__generated__/ProductSafetyContentQuery.graphql.ts';
 import { ModalLoading } from './ModalLoading.tsx';
 
+/** Hash id of the modal (#product-safety); its opener uses it too. */
+export const PRODUCT_SAFETY_ID = 'product-safety';
+
 const importContent = () => import('./ProductSafetyContent.tsx');
 const ProductSafetyContent = lazy(importContent);
 
-interface Props {
-  open: boolean;
-  onClose: () => void;
-  /** The colour whose safety information is shown. */
-  dimensionId: string;
-}
-
 /** 'Produktsicherheit': code and data load when it opens (its button, or the URL on arrival). */
-export function ProductSafetyModal({ open, onClose, dimensionId }: Props) {
+export function ProductSafetyModal({ dimensionId }: { dimensionId: string }) {
   const { shop } = usePageContext();
+  const { open, modalProps } = useModal(PRODUCT_SAFETY_ID);
   const [queryRef, load] = useLazyQueryLoader<ProductSafetyContentQuery>(importContent);
   useEffect(() => {
     if (open) void load({ dimensionId, locale: shop.locale });
   }, [open, load, dimensionId, shop.locale]);
   return (
-    <Modal open={open} title="Produktsicherheit" onClose={onClose}>
-      <Suspense fallback={<ModalLoading />}>{queryRef ? <ProductSafetyContent queryRef={queryRef} /> : <ModalLoading />}</Suspense>
+    <Modal title="Produktsicherheit" {...modalProps}>
+      {/* Covers the content's code and its data; remounted with every opening. */}
+      <ErrorBoundary fallback={<p role="alert">{message('PRODUCT_SAFETY_INFO_ERROR')}</p>}>
+        <Suspense fallback={<ModalLoading />}>{queryRef ? <ProductSafetyContent queryRef={queryRef} /> : <ModalLoading />}</Suspense>
+      </ErrorBoundary>
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { Icon } from '../../../ui/Icon.tsx';
 import { Link } from '../../../ui/Link.tsx';
 
 /** Seals by their key in Product.sustainabilityLogos. */
@@ -28,9 +29,7 @@ export function SustainabilitySeals({ logos }: { logos: readonly string[] }) {
           return (
             <li key={logo} className={item} data-seal={logo}>
               <span className={badge} aria-hidden="true">
-                <svg width="20" height="20" viewBox="0 0 24 24" focusable="false">
-                  <path d="M5 19c0-8 5-13 14-14-1 9-6 14-14 14Zm0 0 7-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <Icon name="leaf" size={20} />
               </span>
               <span>
                 <strong className={name}>{seal.name}</strong>
@@ -49,14 +48,14 @@ export function SustainabilitySeals({ logos }: { logos: readonly string[] }) {
 
 const list = css`
   display: grid;
-  gap: 0.75rem;
+  gap: var(--space-3);
   margin: 0 0 0.75rem;
   padding: 0;
   list-style: none;
 `;
 const item = css`
   display: flex;
-  gap: 0.75rem;
+  gap: var(--space-3);
   align-items: flex-start;
   line-height: 1.5;
 `;
@@ -68,7 +67,7 @@ const badge = css`
   width: 2.25rem;
   height: 2.25rem;
   border: 2px solid var(--color-success);
-  border-radius: 50%;
+  border-radius: var(--radius-round);
   color: var(--color-success);
 `;
 const name = css`

@@ -1,12 +1,14 @@
+import { media } from '../../../ui/breakpoints.ts';
+
 // Which panels of the product information accordion are open.
 //
-// Desktop (>= 992 px): the information sits beside the images, so one panel at a time keeps the
+// Desktop (from the desktop breakpoint): the information sits beside the images, so one panel at a time keeps the
 // column short. Description is open at first (Details without a description), opening a panel
 // closes the other, and closing the open one opens the panel after it (the last one just closes).
 // Smaller screens: the accordion sits far down the page; nothing is open at first, panels open
 // and close independently.
 
-export const DESKTOP_QUERY = '(min-width: 992px)';
+export const DESKTOP_QUERY = media.desktop;
 
 /** Only one panel may be open at a time. */
 export function isSingleOpen(desktop: boolean): boolean {

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from '../../../ui/Link.tsx';
+import { ChipLink, ChipList } from '../../../ui/ChipLink.tsx';
 import type { LinkBox_product$key } from './__generated__/LinkBox_product.graphql.ts';
 
 /** Titled groups of link chips below the product (related categories, more of the brand). */
@@ -26,15 +26,13 @@ export function LinkBox({ product }: { product: LinkBox_product$key }) {
       {groups.map((group) => (
         <section key={group.label} className={section}>
           <h2 className={heading}>{group.label}</h2>
-          <ul className={chips}>
+          <ChipList>
             {group.links.map((link) => (
-              <li key={`${link.destination}|${link.name}`}>
-                <Link href={link.destination} className={chip}>
-                  {link.name}
-                </Link>
-              </li>
+              <ChipLink key={`${link.destination}|${link.name}`} href={link.destination}>
+                {link.name}
+              </ChipLink>
             ))}
-          </ul>
+          </ChipList>
         </section>
       ))}
     </div>
@@ -43,36 +41,15 @@ export function LinkBox({ product }: { product: LinkBox_product$key }) {
 
 const box = css`
   display: grid;
-  gap: 1.5rem;
-  padding-top: 1.5rem;
+  gap: var(--space-5);
+  padding-top: var(--space-5);
   border-top: 1px solid var(--color-border);
 `;
 const section = css`
   display: grid;
-  gap: 0.75rem;
+  gap: var(--space-3);
 `;
 const heading = css`
   margin: 0;
   font-size: 1.125rem;
-`;
-const chips = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-const chip = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 1rem;
-  border: 1px solid var(--color-border);
-  border-radius: 22px;
-  color: var(--color-text);
-  text-decoration: none;
-  &:hover {
-    border-color: var(--color-text);
-  }
 `;

@@ -4,6 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { useLazyQueryLoader } from '../../../relay/useLazyQueryLoader.ts';
 import { readShopCookie } from '../../../shop/cookies.ts';
 import { assignExperiments, EXPERIMENT_COOKIE, isOn } from '../../../shop/experiments.ts';
+import { useModal } from '../../../ui/HashModal.tsx';
 import { useBrowserValue } from '../../../ui/useBrowserValue.ts';
 import type { ProductPopupModalQuery } from './__generated__/ProductPopupModalQuery.graphql.ts';
 
@@ -17,6 +18,8 @@ export interface ProductPopupControl {
 export const LOG_POPUP_FAILED = 'Popup product could not be loaded';
 /** The spec's modal unmount delay: the closing dialog keeps its content meanwhile. */
 const UNMOUNT_DELAY_MS = 600;
+/** Hash id of the open popup (#productPopup). */
+const POPUP_ID = 'productPopup';
 
 const Context = createContext<ProductPopupControl | null>(null);
 // The popup (modal, buy box, query) is a chunk of its own, loaded on the first quick buy.
@@ -25,7 +28,7 @@ const ProductPopupModal = lazy(importModal);
 
 const readFlag = () => isOn(assignExperiments(readShopCookie(EXPERIMENT_COOKIE)), 'popup_product');
 
-type Shown = { productId: string; queryRef: PreloadedQuery<ProductPopupModalQuery>; open: boolean };
+type Shown = { productId: string; queryRef: PreloadedQuery<ProductPopupModalQuery> };
 
 /**
  * Quick buy for every page: tiles call open(productId); ?pop={productId} opens it on arrival.
@@ -37,6 +40,8 @@ export function ProductPopupProvider({ children }: { children: ReactNode }) {
   const [, load] = useLazyQueryLoader<ProductPopupModalQuery>(importModal, { fetchPolicy: 'network-only' });
   const [loadingId, setLoadingId] = useState<string | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
+  const modal = useModal(POPUP_ID);
+  const { show, close } = modal;
   const busy = useRef(false);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -48,7 +53,8 @@ export function ProductPopupProvider({ children }: { children: ReactNode }) {
     // The network layer has logged a failed call already; the shopper sees nothing.
     console.info(LOG_POPUP_FAILED, { productId });
     setShown(null);
-  }, []);
+    close();
+  }, [close]);
 
   const open = useCallback(
     (productId: string) => {
@@ -61,25 +67,28 @@ export function ProductPopupProvider({ children }: { children: ReactNode }) {
           if (!queryRef) return;
           // The popup opens with its answer (the tile spins meanwhile); a failed call opens nothing.
           await queryRef.source?.toPromise();
-          setShown({ productId, queryRef, open: true });
+          setShown({ productId, queryRef });
+          show();
         })
         .catch(() => settle(productId, false));
     },
-    [load, shop.locale, settle],
+    [load, shop.locale, settle, show],
   );
 
-  const close = useCallback(() => setShown((current) => (current ? { ...current, open: false } : null)), []);
   const productId = shown?.productId ?? '';
   const onLoaded = useCallback((found: boolean) => settle(productId, found), [settle, productId]);
 
+  const visible = shown !== null && modal.open;
   useEffect(() => {
-    if (!shown || shown.open) return;
+    // Closed (the hash id left the URL): focus back, and unmount a little later. Shown and opened
+    // in one update, so a shown popup that is not open has been closed.
+    if (visible || !shown) return;
     // The quick-buy button was disabled while loading, so the dialog cannot hand focus back to it.
     // This runs after the modal's own effect has closed the dialog.
     opener.current?.focus();
     const timer = setTimeout(() => setShown(null), UNMOUNT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [shown]);
+  }, [visible, shown]);
 
   const pop = typeof urlParsed.search.pop === 'string' ? urlParsed.search.pop : '';
   useEffect(() => {
@@ -93,7 +102,7 @@ export function ProductPopupProvider({ children }: { children: ReactNode }) {
       {shown && (
         // The answer is in the store already, so the suspense covers only the modal's code.
         <Suspense fallback={null}>
-          <ProductPopupModal queryRef={shown.queryRef} open={shown.open} onClose={close} onLoaded={onLoaded} />
+          <ProductPopupModal queryRef={shown.queryRef} onLoaded={onLoaded} {...modal.modalProps} />
         </Suspense>
       )}
     </Context>

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { graphql, useFragment } from 'react-relay';
 import { media } from '../../../ui/breakpoints.ts';
-import { Link } from '../../../ui/Link.tsx';
+import { ButtonLink } from '../../../ui/Button.tsx';
 import { productImageSrcSet, productImageUrl } from '../../../ui/productImage.ts';
 import { BuyBox } from '../buybox/BuyBox.tsx';
 import type { ProductPopupView_product$key } from './__generated__/ProductPopupView_product.graphql.ts';
@@ -34,7 +34,7 @@ export function ProductPopupView({ product }: Props) {
           className={img}
           src={productImageUrl(image.hash, 384)}
           srcSet={productImageSrcSet(image.hash, [272, 384, 576])}
-          sizes="(min-width: 768px) 22rem, 60vw"
+          sizes={`${media.tablet} 22rem, 60vw`}
           width={1390}
           height={1860}
           alt={image.alt ?? data.name}
@@ -42,9 +42,9 @@ export function ProductPopupView({ product }: Props) {
       )}
       <div className={side}>
         <BuyBox product={data} context="popup" />
-        <Link href={`/p/${encodeURIComponent(data.id)}`} className={detailsLink}>
+        <ButtonLink variant="secondary" href={`/p/${encodeURIComponent(data.id)}`}>
           Alle Produktdetails ansehen
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );
@@ -52,10 +52,10 @@ export function ProductPopupView({ product }: Props) {
 
 const layout = css`
   display: grid;
-  gap: 1rem;
+  gap: var(--space-4);
   @media ${media.tablet} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-    gap: 1.5rem;
+    gap: var(--space-5);
   }
 `;
 const img = css`
@@ -74,9 +74,5 @@ const img = css`
 const side = css`
   display: flex;
   flex-direction: column;
-  gap: 1rem;
-`;
-const detailsLink = css`
-  color: var(--color-primary);
-  font-weight: 700;
+  gap: var(--space-4);
 `;
