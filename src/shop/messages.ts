@@ -37,30 +37,12 @@ export const messages = {
   NO_REVIEWS_WITH_RATING: 'Es gibt keine Bewertungen mit {rating} Sternen.',
   COPIED: 'Kopiert',
   COUPON_COPIED: 'Aktionscode kopiert',
-  LOGIN_FAILED: 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre Angaben und Ihr Passwort.',
-  FIELD_REQUIRED: 'Dies ist ein Pflichtfeld',
-  EMAIL_REQUIRED: 'Bitte geben Sie eine E-Mail-Adresse ein',
-  EMAIL_INVALID: 'Bitte überprüfen Sie Ihre E-Mail-Adresse',
-  CUSTOMER_NUMBER_INVALID: 'Die Kundennummer besteht aus 6 - 8 Ziffern',
-  FIELD_MIN_LENGTH: 'Bitte geben Sie mindestens {min} Zeichen ein',
-  SALUTATION_REQUIRED: 'Bitte wählen Sie eine Anrede',
   ERROR_PAGE_NOT_FOUND_TITLE: 'Diese Seite gibt es leider nicht',
   ERROR_PAGE_NOT_FOUND_TEXT:
     'Die Seite wurde verschoben oder existiert nicht mehr. Vielleicht finden Sie über die Suche oder die Startseite, was Sie suchen.',
   ERROR_PAGE_UNKNOWN_TITLE: 'Da ist etwas schiefgelaufen',
   ERROR_PAGE_UNKNOWN_TEXT:
     'Die Seite konnte gerade nicht geladen werden. Bitte versuchen Sie es in einem Moment noch einmal.',
-  // Forms: field messages (codes of the API's extensions.fields) and form-level messages.
-  FORM_REQUIRED_FIELDS_MISSING: 'Bitte füllen Sie alle Pflichtfelder aus.',
-  FORM_SUBMIT_FAILED: 'Leider ist beim Senden ein Fehler aufgetreten. Bitte versuchen Sie es noch einmal.',
-  FIELD_INVALID_CHARACTERS: 'Bitte verwenden Sie nur Buchstaben, Ziffern und die erlaubten Sonderzeichen',
-  ZIP_CODE_INVALID: 'Die Postleitzahl besteht aus mindestens {min} Ziffern',
-  BIRTHDAY_INVALID: 'Bitte geben Sie ein gültiges Datum ein',
-  BIRTHDAY_TOO_YOUNG: 'Sie müssen mindestens {minAge} Jahre alt sein',
-  NEWSLETTER_MIN_AGE: 'Der Newsletter ist erst ab {minAge} Jahren möglich',
-  EMAIL_ALREADY_REGISTERED: 'Für diese E-Mail-Adresse gibt es bereits ein Kundenkonto',
-  NO_CATALOG_SELECTED: 'Bitte wählen Sie mindestens einen Katalog aus',
-  PASSWORD_HINT: 'Ein sicheres Passwort hat mindestens 5 Zeichen und enthält Buchstaben, Ziffern und Sonderzeichen.',
 } as const;
 
 export type MessageCode = keyof typeof messages;
@@ -69,8 +51,12 @@ export function isMessageCode(code: string): code is MessageCode {
   return Object.hasOwn(messages, code);
 }
 
+/** Fills a template's {placeholders}; an unknown one stays visible rather than inventing a value. */
+export function fill(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
 /** The text for a hint code with its placeholders filled; unknown codes get the DEFAULT text. */
 export function message(code: string, params: Record<string, string | number> = {}): string {
-  const template: string = isMessageCode(code) ? messages[code] : messages.DEFAULT;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fill(isMessageCode(code) ? messages[code] : messages.DEFAULT, params);
 }

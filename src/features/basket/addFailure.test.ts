@@ -14,7 +14,7 @@ describe('add-to-basket failure', () => {
   });
   it('turns unknown codes, HTTP failures and other errors into ATB_GENERAL', () => {
     const general = { ok: false, code: 'ATB_GENERAL', params: {} };
-    expect(addFailure(refusal('NOT_A_MESSAGE_CODE'))).toEqual(general);
+    expect(addFailure(refusal('timeout'))).toEqual(general);
     expect(addFailure(refusal('500'))).toEqual(general);
     expect(addFailure(new Error('offline'))).toEqual(general);
   });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { message } from '../../shop/messages.ts';
+import { formMessage as message } from '../../shop/formMessages.ts';
 import { salutation } from './rules.ts';
 
 // The address rules of the ordering specification (section 5), as the API checks them:

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { message } from '../../shop/messages.ts';
+import { formMessage as message } from '../../shop/formMessages.ts';
 
 // Reusable schema pieces for the shop's forms, with the specification's German messages. They
 // mirror the API's own checks, so a form rarely sends what the API would refuse.

@@ -37,4 +37,11 @@ describe('add-to-basket notice', () => {
     );
     expect(noticeFor({ ok: false, code: 'ATB_GENERAL', params: {} }).text).toBe('Der Artikel konnte nicht zum Warenkorb hinzugefügt werden.');
   });
+  it('treats a refusal the catalogue has no text for as the general failure', () => {
+    expect(noticeFor({ ok: false, code: 'SOMETHING_NEW', params: {} })).toEqual({
+      kind: 'error',
+      text: 'Der Artikel konnte nicht zum Warenkorb hinzugefügt werden.',
+      highlightSizes: false,
+    });
+  });
 });

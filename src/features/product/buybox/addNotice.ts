@@ -1,5 +1,5 @@
 import type { AddToBasketResult } from '../../../shop/addToBasket.ts';
-import { message } from '../../../shop/messages.ts';
+import { isMessageCode, message } from '../../../shop/messages.ts';
 import { formatDisplayNumber } from '../displayNumber.ts';
 
 export interface Notice {
@@ -23,5 +23,7 @@ export function noticeFor(result: AddToBasketResult): Notice {
   }
   const params = { ...result.params };
   if (typeof params.displayNumber === 'string') params.displayNumber = formatDisplayNumber(params.displayNumber);
-  return { kind: 'error', text: message(result.code, params), highlightSizes: SIZE_CODES.has(result.code) };
+  // A refusal the catalogue has no text for is the general add-to-basket failure.
+  const code = isMessageCode(result.code) ? result.code : 'ATB_GENERAL';
+  return { kind: 'error', text: message(code, params), highlightSizes: SIZE_CODES.has(code) };
 }

@@ -1,0 +1,30 @@
+import { fill, message } from './messages.ts';
+
+// The messages of the shop's forms: field messages (codes of the API's `extensions.fields`) and
+// form-level ones. Kept apart from the catalogue every page loads, since only forms need them.
+export const formMessages = {
+  LOGIN_FAILED: 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre Angaben und Ihr Passwort.',
+  FIELD_REQUIRED: 'Dies ist ein Pflichtfeld',
+  EMAIL_REQUIRED: 'Bitte geben Sie eine E-Mail-Adresse ein',
+  EMAIL_INVALID: 'Bitte überprüfen Sie Ihre E-Mail-Adresse',
+  CUSTOMER_NUMBER_INVALID: 'Die Kundennummer besteht aus 6 - 8 Ziffern',
+  FIELD_MIN_LENGTH: 'Bitte geben Sie mindestens {min} Zeichen ein',
+  SALUTATION_REQUIRED: 'Bitte wählen Sie eine Anrede',
+  FORM_REQUIRED_FIELDS_MISSING: 'Bitte füllen Sie alle Pflichtfelder aus.',
+  FORM_SUBMIT_FAILED: 'Leider ist beim Senden ein Fehler aufgetreten. Bitte versuchen Sie es noch einmal.',
+  FIELD_INVALID_CHARACTERS: 'Bitte verwenden Sie nur Buchstaben, Ziffern und die erlaubten Sonderzeichen',
+  ZIP_CODE_INVALID: 'Die Postleitzahl besteht aus mindestens {min} Ziffern',
+  BIRTHDAY_INVALID: 'Bitte geben Sie ein gültiges Datum ein',
+  BIRTHDAY_TOO_YOUNG: 'Sie müssen mindestens {minAge} Jahre alt sein',
+  NEWSLETTER_MIN_AGE: 'Der Newsletter ist erst ab {minAge} Jahren möglich',
+  EMAIL_ALREADY_REGISTERED: 'Für diese E-Mail-Adresse gibt es bereits ein Kundenkonto',
+  NO_CATALOG_SELECTED: 'Bitte wählen Sie mindestens einen Katalog aus',
+  PASSWORD_HINT: 'Ein sicheres Passwort hat mindestens 5 Zeichen und enthält Buchstaben, Ziffern und Sonderzeichen.',
+} as const;
+
+export type FormMessageCode = keyof typeof formMessages;
+
+/** A form's text for a code: its own messages first, then the shop's catalogue, else DEFAULT. */
+export function formMessage(code: string, params: Record<string, string | number> = {}): string {
+  return Object.hasOwn(formMessages, code) ? fill(formMessages[code as FormMessageCode], params) : message(code, params);
+}
