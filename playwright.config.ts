@@ -28,7 +28,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' } },
+    // What does not depend on the screen (redirects, the mock console, the build's JS) runs once.
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' },
+      testIgnore: ['**/redirect.spec.ts', '**/mock-console.spec.ts', '**/budget.spec.ts'],
+    },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {

@@ -4,8 +4,7 @@ import { expect, test } from './fixtures.ts';
 // The JS a page type makes a phone download before it can be used stays within its budget.
 test.describe('client JS budget', () => {
   for (const [page, path] of Object.entries(BUDGET_PATHS) as Array<[BudgetedPage, string]>) {
-    test(`${page} page loads at most ${JS_BUDGET_KIB[page]} KiB of JS (gzip)`, async ({ request }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'the build is the same for every viewport');
+    test(`${page} page loads at most ${JS_BUDGET_KIB[page]} KiB of JS (gzip)`, async ({ request }) => {
       const html = await (await request.get(path)).text();
       const js = clientJsOf(html);
       expect(js.files).toBeGreaterThan(0);

@@ -57,11 +57,31 @@ export const test = base.extend<ShopFixtures>({
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     await use(page);
-    // Whatever state a test ends in is checked with axe too.
-    if (page.url().startsWith('http')) await expectNoAxeViolations(page);
+    // Whatever state a test ends in is checked with axe too, once per kind of state in a worker:
+    // axe is the largest part of a test's time, and twenty tests ending on the same product page
+    // with nothing open would check the same markup twenty times.
+    if (page.url().startsWith('http') && firstOfItsKind(testInfo.project.name, await pageStateKey(page))) await expectNoAxeViolations(page);
     expect(problems, 'console errors, warnings or CSP violations').toEqual([]);
   },
 });
+
+const checkedStates = new Set<string>();
+
+function firstOfItsKind(project: string, key: string) {
+  const entry = `${project} ${key}`;
+  if (checkedStates.has(entry)) return false;
+  checkedStates.add(entry);
+  return true;
+}
+
+/** What makes two end states the same for axe: path, parameter names, overlays, open dialogs and details. */
+async function pageStateKey(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const params = [...new URLSearchParams(location.search).keys()].sort().join(',');
+    const open = document.querySelectorAll('dialog[open], [role="dialog"], details[open], [aria-expanded="true"]').length;
+    return `${location.pathname}?${params}${location.hash} open:${open}`;
+  });
+}
 
 /** Runs axe on the current page state; WCAG 2.1 A and AA rules. */
 export async function expectNoAxeViolations(page: Page) {
