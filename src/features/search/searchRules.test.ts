@@ -37,20 +37,29 @@ describe('selected suggestions lead directly', () => {
   const category: Selection = { type: 'category', name: 'Kleider', path: '/damen-mode/kleider', filter: { id: 'colour', values: ['rot', 'blau'] } };
 
   it('a product to /p/{id} with the search parameters', () => {
-    const url = directTarget(' strick ', product);
+    const url = directTarget(' strick ', product, HOST);
     expect(path(url)).toBe('/p/P100205');
     expect(query(url)).toEqual({ suggestionType: 'product', suggestion: 'Strickjacke »Föhr«', searchOrigin: 'pdp/suggestion', searchTerm: 'strick' });
   });
 
   it('a category to its path with the suggested filter, values joined by commas', () => {
-    const url = directTarget('rote kleider', category);
+    const url = directTarget('rote kleider', category, HOST);
     expect(url.startsWith('/damen-mode/kleider?colour=rot%2Cblau&')).toBe(true);
     expect(query(url)).toMatchObject({ colour: 'rot,blau', suggestionType: 'category', suggestion: 'Kleider', searchOrigin: 'plp/suggestion', searchTerm: 'rote kleider' });
-    expect(query(directTarget('kleider', { ...category, filter: null }))).not.toHaveProperty('colour');
+    expect(query(directTarget('kleider', { ...category, filter: null }, HOST))).not.toHaveProperty('colour');
   });
 
   it('keeps the /webview prefix', () => {
-    expect(withBasePath('/webview', directTarget('strick', product))).toMatch(/^\/webview\/p\/P100205\?/);
+    expect(withBasePath('/webview', directTarget('strick', product, HOST))).toMatch(/^\/webview\/p\/P100205\?/);
+  });
+
+  it('never follows a category path that leaves the shop: the term is searched instead', () => {
+    for (const hostile of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
+      expect(directTarget('kleider', { ...category, path: hostile }, HOST)).toBe('/search?q=kleider');
+      expect(lookupTarget('kleider', null, { category: { path: hostile, activeFilters: [] } }, HOST)).toBe(
+        '/search?q=kleider&searchOrigin=directSearch&searchTerm=kleider',
+      );
+    }
   });
 });
 

@@ -78,11 +78,16 @@ export function withParams(path: string, params: readonly [string, string][]): s
 
 const filterParams = (filters: readonly Filter[]): [string, string][] => filters.map((f) => [f.id, f.values.join(',')]);
 
-/** Where a selected product or category suggestion leads. */
-export function directTarget(typed: string, selection: Extract<Selection, { type: 'product' | 'category' }>): string {
+/**
+ * Where a selected product or category suggestion leads. A category path from the API is followed
+ * only when it stays in the shop; otherwise the shopper gets the search results for the term.
+ */
+export function directTarget(typed: string, selection: Extract<Selection, { type: 'product' | 'category' }>, shopOrigin: string): string {
   if (selection.type === 'product') return withParams(`/p/${encodeURIComponent(selection.id)}`, searchParams(typed, selection, 'pdp'));
+  const path = shopPath(selection.path, shopOrigin);
+  if (!path) return searchResultsTarget(typed);
   const filters = selection.filter ? filterParams([selection.filter]) : [];
-  return withParams(selection.path, [...filters, ...searchParams(typed, selection, 'plp')]);
+  return withParams(path, [...filters, ...searchParams(typed, selection, 'plp')]);
 }
 
 /**
@@ -103,8 +108,9 @@ export function lookupTarget(typed: string, selection: Selection | null, result:
   const redirect = internalRedirect(result.redirect, shopOrigin);
   if (redirect) return withParams(redirect, searchParams(typed, selection, 'srp'));
   if (result.productId) return withParams(`/p/${encodeURIComponent(result.productId)}`, searchParams(typed, selection, 'pdp'));
-  if (result.category) {
-    return withParams(result.category.path, [...filterParams(result.category.activeFilters), ...searchParams(typed, selection, 'plp')]);
+  const categoryPath = result.category ? shopPath(result.category.path, shopOrigin) : null;
+  if (result.category && categoryPath) {
+    return withParams(categoryPath, [...filterParams(result.category.activeFilters), ...searchParams(typed, selection, 'plp')]);
   }
   // q carries the optimised term when there is one.
   const q = result.term?.trim() || lookupTerm(typed, selection);

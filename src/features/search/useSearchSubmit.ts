@@ -38,7 +38,7 @@ export function useSearchSubmit() {
       let target: string;
       if (isDirect(selection)) {
         await sleep(DIRECT_NAVIGATION_DELAY_MS);
-        target = directTarget(term, selection);
+        target = directTarget(term, selection, shop.host);
       } else {
         try {
           const data = await fetchQuery<LookupQueryType>(environment, SearchFieldLookupQuery, { input: { term: searched, locale: shop.locale } }, { fetchPolicy: 'network-only' }).toPromise();
