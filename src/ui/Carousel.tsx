@@ -3,7 +3,7 @@ import { Children, isValidElement, useRef, type ReactNode } from 'react';
 import { media } from './breakpoints.ts';
 import { Icon } from './Icon.tsx';
 import { slidesPerViewCss, type SliderPlacement } from './slidesPerView.ts';
-import { visuallyHidden } from './styles.ts';
+import { roundButton, visuallyHidden } from './styles.ts';
 import { useCarousel } from './useCarousel.ts';
 
 interface Props {
@@ -64,7 +64,7 @@ export function Carousel({
       </ul>
       {!inactive && count > 1 && (
         <div className={bar}>
-          <button type="button" className={arrow} onClick={carousel.previous} disabled={carousel.index === 0} aria-label={previousLabel}>
+          <button type="button" className={cx(roundButton, arrow)} onClick={carousel.previous} disabled={carousel.index === 0} aria-label={previousLabel}>
             <Icon name="chevron" direction="left" size={20} />
           </button>
           <p className={counter} data-testid={pagerTestId}>
@@ -74,7 +74,7 @@ export function Carousel({
             <span className={visuallyHidden}> von </span>
             {count}
           </p>
-          <button type="button" className={arrow} onClick={carousel.next} disabled={carousel.atEnd} aria-label={nextLabel}>
+          <button type="button" className={cx(roundButton, arrow)} onClick={carousel.next} disabled={carousel.atEnd} aria-label={nextLabel}>
             <Icon name="chevron" size={20} />
           </button>
         </div>
@@ -155,16 +155,8 @@ const bar = css`
     }
   }
 `;
+// The round icon button of the shop, clickable through the pass-through overlay around it.
 const arrow = css`
-  display: grid;
-  place-items: center;
-  width: var(--touch-target);
-  height: var(--touch-target);
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-round);
-  background: var(--color-background);
-  color: var(--color-text);
-  cursor: pointer;
   pointer-events: auto;
   &:disabled {
     opacity: 0.4;
