@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
+import { DISMISSED_SCRIPT } from '../src/features/frame/smartBannerRules.ts';
 
 // https://vike.dev/Head — the tenant's theme as custom properties and its robots policy.
 export default function Head() {
@@ -10,6 +11,7 @@ export default function Head() {
       <meta name="robots" content={pageContext.robots} />
       <meta name="theme-color" content={pageContext.themeColor} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <script nonce={pageContext.cspNonce ?? undefined} dangerouslySetInnerHTML={{ __html: DISMISSED_SCRIPT }} />
       <style nonce={pageContext.cspNonce ?? undefined} dangerouslySetInnerHTML={{ __html: pageContext.themeCss }} />
     </>
   );

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { renderPage } from 'vike/server';
 import type { ClientApiConfig, ServerApiConfig } from '../shop/pageContext.d.ts';
-import { isBot, resolveRuntime } from '../shop/runtime.ts';
+import { appPlatform, isBot, resolveRuntime } from '../shop/runtime.ts';
 import { publicTenant, themeCss } from '../shop/tenant.ts';
 import { needsMock, type ServerConfig } from './config.ts';
 import { createReadiness, sendProbe, type Readiness } from './health.ts';
@@ -96,6 +96,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
       runtime,
       basePath,
       isBot: isBot(userAgent),
+      appPlatform: appPlatform(userAgent),
       clientApi,
       serverApi,
       themeCss: theme,

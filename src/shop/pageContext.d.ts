@@ -1,6 +1,6 @@
 import type { ApiEndpoint, PageRecords } from '../relay/environment.ts';
 import type { PageType } from './pageType.ts';
-import type { Runtime } from './runtime.ts';
+import type { AppPlatform, Runtime } from './runtime.ts';
 import type { SkipTarget } from './skipTargets.ts';
 import type { PublicTenant } from './tenant.ts';
 
@@ -44,6 +44,8 @@ declare global {
       basePath: '' | '/webview';
       clientApi: ClientApiConfig;
       isBot: boolean;
+      /** The phone platform of the request's user agent (the smart banner's store link). */
+      appPlatform: AppPlatform;
       /** From the logical path (section 2.1 of the specification). */
       pageType: PageType;
       data?: SharedPageData;

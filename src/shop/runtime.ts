@@ -70,3 +70,13 @@ const BOT_PATTERN =
 export function isBot(userAgent: string | null | undefined): boolean {
   return !!userAgent && BOT_PATTERN.test(userAgent);
 }
+
+export type AppPlatform = 'ios' | 'android' | 'other';
+
+/** The phone platform of a user agent (for the app's store links); anything else is 'other'. */
+export function appPlatform(userAgent: string | null | undefined): AppPlatform {
+  if (!userAgent) return 'other';
+  if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
+  if (/Android/i.test(userAgent)) return 'android';
+  return 'other';
+}

@@ -97,6 +97,31 @@ test.describe('smart banner', () => {
     await expect(page.getByRole('complementary', { name: 'App herunterladen' })).toHaveCount(0);
   });
 
+  test('takes its place on the server, so nothing shifts when the page hydrates', async ({ page, context, baseURL }) => {
+    const html = await (await page.request.get('/', { headers: { 'user-agent': ANDROID } })).text();
+    expect(html).toContain('aria-label="App herunterladen"');
+    const layoutShift = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let sum = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) sum += (entry as PerformanceEntry & { value: number }).value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            requestAnimationFrame(() => resolve(sum));
+          }),
+      );
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(await layoutShift()).toBe(0);
+    // Dismissed earlier: hidden before the first paint, removed after hydration, still no shift.
+    await context.addCookies([{ name: 'smartbanner_consent', value: 'dismissed', url: baseURL! }]);
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.getByRole('complementary', { name: 'App herunterladen' })).toHaveCount(0);
+    expect(await layoutShift()).toBe(0);
+  });
+
   test('is not shown on task pages nor in the webview', async ({ page, allowConsole }) => {
     // Those pages are not built yet and answer 404; the frame and its rules apply all the same.
     allowConsole(/status of 404/);

@@ -1,24 +1,27 @@
 import { css } from '@linaria/core';
 import { usePageContext } from 'vike-react/usePageContext';
+import { pageTypeFromPath } from '../../shop/pageType.ts';
 import { readShopCookie, setShopCookie } from '../../shop/cookies.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { useBrowserValue } from '../../ui/useBrowserValue.ts';
-import { APP_LINKS, appPlatform, showSmartBanner, SMART_BANNER_COOKIE } from './smartBannerRules.ts';
+import { APP_LINKS, DISMISSED_ATTRIBUTE, showSmartBanner, SMART_BANNER_COOKIE } from './smartBannerRules.ts';
 import { Icon } from '../../ui/Icon.tsx';
 
 const DISMISSED = 'smartbannerdismiss';
 
-/** Invites phone users to the app; decided in the browser (platform and dismissal are personal). */
+/**
+ * Invites phone users to the app. The server renders it from the user agent (the HTML varies on
+ * it), so it takes its place before the first paint; a dismissal (a cookie the server's shared
+ * cache must not see) hides it before that paint through DISMISSED_SCRIPT in +Head, and the
+ * browser drops it after hydration.
+ */
 export function SmartBanner() {
-  const { shop, runtime, pageType, urlPathname } = usePageContext();
-  const link = useBrowserValue(() => {
-    const platform = appPlatform(navigator.userAgent);
-    const target = platform === 'other' ? undefined : APP_LINKS[shop.code]?.[platform];
-    const dismissed = readShopCookie(SMART_BANNER_COOKIE) === 'dismissed';
-    return showSmartBanner({ link: target, runtime, dismissed, platform, pageType, path: urlPathname }) ? (target ?? null) : null;
-  }, [DISMISSED]);
-
-  if (!link) return null;
+  const { shop, runtime, urlPathname, appPlatform: platform } = usePageContext();
+  // From the path itself: the server renders error pages without the routed page type.
+  const pageType = pageTypeFromPath(urlPathname);
+  const dismissed = useBrowserValue(() => readShopCookie(SMART_BANNER_COOKIE) === 'dismissed', [DISMISSED]);
+  const link = platform === 'other' ? undefined : APP_LINKS[shop.code]?.[platform];
+  if (!link || !showSmartBanner({ link, runtime, dismissed: dismissed === true, platform, pageType, path: urlPathname })) return null;
   return (
     <aside className={banner} aria-label="App herunterladen">
       <p className={text}>
@@ -53,6 +56,9 @@ const banner = css`
   background: var(--color-surface);
   border-bottom: 1px solid var(--color-border);
   font-size: 0.875rem;
+  :root[${DISMISSED_ATTRIBUTE}='dismissed'] & {
+    display: none;
+  }
 `;
 const text = css`
   flex: 1;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appPlatform, showSmartBanner } from './smartBannerRules.ts';
+import { appPlatform } from '../../shop/runtime.ts';
+import { DISMISSED_SCRIPT, showSmartBanner } from './smartBannerRules.ts';
 
 const base = { link: 'https://apps.example/app', runtime: 'shop', dismissed: false, platform: 'android', pageType: 'homepage', path: '/' } as const;
 
@@ -26,5 +27,17 @@ describe('smart banner', () => {
     expect(appPlatform('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe('ios');
     expect(appPlatform('Mozilla/5.0 (Linux; Android 14; Pixel 7)')).toBe('android');
     expect(appPlatform('Mozilla/5.0 (X11; Linux x86_64)')).toBe('other');
+    expect(appPlatform(undefined)).toBe('other');
+  });
+  it.each([
+    ['smartbanner_consent=dismissed', 'dismissed'],
+    ['a=1; smartbanner_consent=dismissed; b=2', 'dismissed'],
+    ['smartbanner_consent=other', null],
+    ['xsmartbanner_consent=dismissed', null],
+    ['', null],
+  ])('marks the page before it paints for the cookies %j', (cookie, expected) => {
+    const root = { attributes: new Map<string, string>(), setAttribute(name: string, value: string) { this.attributes.set(name, value); } };
+    new Function('document', DISMISSED_SCRIPT)({ cookie, documentElement: root });
+    expect(root.attributes.get('data-smartbanner') ?? null).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import type { PageType } from '../../shop/pageType.ts';
-import type { Runtime } from '../../shop/runtime.ts';
+import type { AppPlatform, Runtime } from '../../shop/runtime.ts';
 
 /** The app's store pages per platform; a shop without an app has no banner data. */
 export const APP_LINKS: Record<string, { ios: string; android: string } | undefined> = {
@@ -11,13 +11,11 @@ export const APP_LINKS: Record<string, { ios: string; android: string } | undefi
 
 export const SMART_BANNER_COOKIE = 'smartbanner_consent';
 
-export type AppPlatform = 'ios' | 'android' | 'other';
+/** Set on <html> before the first paint when the banner was dismissed, so it never flashes. */
+export const DISMISSED_ATTRIBUTE = 'data-smartbanner';
 
-export function appPlatform(userAgent: string): AppPlatform {
-  if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
-  if (/Android/i.test(userAgent)) return 'android';
-  return 'other';
-}
+/** The inline script that sets DISMISSED_ATTRIBUTE from the cookie (runs before the page paints). */
+export const DISMISSED_SCRIPT = `document.cookie.split('; ').includes('${SMART_BANNER_COOKIE}=dismissed')&&document.documentElement.setAttribute('${DISMISSED_ATTRIBUTE}','dismissed')`;
 
 // Pages where the banner would get in the way of a task.
 const EXCLUDED_PAGE_TYPES: readonly PageType[] = ['checkout', 'contact', 'customer', 'directOrderForm', 'inspiration', 'wishlist', 'support'];
