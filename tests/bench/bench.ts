@@ -1,6 +1,8 @@
 // `npm run bench`: client JS per page type (raw and gzip) and server throughput of home, listing,
 // search and product pages, measured side by side with a minimal page (the not-found page: the same
-// frame, no data) of the same production server in one run. Traffic goes to localhost only, bounded.
+// frame, no data) of the same production server in one run, then each catalogue page under
+// LOAD_CLIENTS concurrent clients with the server's memory before and after (exit code 1 when a
+// target is missed). Traffic goes to localhost only, bounded. LOAD_SECONDS=0 skips the load test.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { BUDGET_PATHS, clientJsOf } from './clientJs.ts';
@@ -11,6 +13,11 @@ const base = `http://localhost:${port}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONCURRENCY = 8;
 const ROUNDS = 3;
+// The load test: this many clients at once on each catalogue page, for LOAD_SECONDS each.
+const LOAD_CLIENTS = Number(process.env.LOAD_CLIENTS ?? 50);
+const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const LOAD_P99_MS = 2000;
+const LOAD_RSS_MB = 600;
 
 /** JS the browser loads for a page, from the build output. */
 async function clientJs(path: string) {
@@ -36,6 +43,46 @@ async function throughput(path: string, seconds: number) {
   return { rps: latencies.length / elapsed, median: latencies[Math.floor(latencies.length / 2)] ?? 0 };
 }
 
+/** Every request's outcome under LOAD_CLIENTS concurrent clients: errors, percentiles, slow requests. */
+async function load(path: string, seconds: number) {
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  async function client() {
+    while (performance.now() < end) {
+      const start = performance.now();
+      try {
+        const response = await fetch(base + path, { headers: { 'accept-encoding': 'gzip', cookie: 'mock_visitor=bench' } });
+        await response.arrayBuffer();
+        if (!response.ok) errors++;
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - start);
+    }
+  }
+  await Promise.all(Array.from({ length: LOAD_CLIENTS }, client));
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0;
+  return {
+    requests: latencies.length,
+    errors,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: latencies.at(-1) ?? 0,
+    over2s: latencies.filter((ms) => ms > LOAD_P99_MS).length,
+  };
+}
+
+/** Resident memory of a process in MB (Linux). */
+async function rssMb(pid: number | undefined): Promise<number> {
+  if (!pid) return NaN;
+  const { readFile } = await import('node:fs/promises');
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  return kb / 1024;
+}
+
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 const server = spawn(process.execPath, ['src/server/prod.ts'], {
@@ -51,11 +98,14 @@ try {
       await new Promise((r) => setTimeout(r, 200));
     }
   }
-  const { bare, ...typed } = BUDGET_PATHS;
+  // Server figures are for the catalogue pages (the same HTML for every visitor); client JS for all.
+  const { bare, home, listing, search, product } = BUDGET_PATHS;
+  const typed: Record<string, string> = { home, listing, search, product };
   const pages: Record<string, string> = { ...typed, minimal: bare };
 
   console.log('Client JS per page type (what the browser loads on first visit)');
-  for (const [name, path] of Object.entries(pages)) {
+  for (const [name, path] of Object.entries({ ...BUDGET_PATHS, bare: undefined, minimal: bare })) {
+    if (!path) continue;
     const js = await clientJs(path);
     console.log(`  ${name.padEnd(8)} ${String(js.files).padStart(2)} files  raw ${kib(js.raw).padStart(10)}  gzip ${kib(js.gzip).padStart(9)}`);
   }
@@ -76,6 +126,24 @@ try {
     const rps = r.rps.reduce((a, b) => a + b) / ROUNDS;
     const median = r.median.sort((a, b) => a - b)[Math.floor(ROUNDS / 2)]!;
     console.log(`  ${name.padEnd(8)} ${rps.toFixed(0).padStart(6)} req/s  median ${median.toFixed(1).padStart(6)} ms  (${((rps / minimalRps) * 100).toFixed(0)} % of minimal)`);
+  }
+
+  if (LOAD_SECONDS > 0) {
+    console.log(`\nUnder load (${LOAD_CLIENTS} concurrent clients, ${LOAD_SECONDS} s per page; targets: no error, p99 <= ${LOAD_P99_MS} ms, RSS <= ${LOAD_RSS_MB} MB)`);
+    console.log(`  server RSS before: ${(await rssMb(server.pid)).toFixed(0)} MB`);
+    let failed = false;
+    for (const [name, path] of Object.entries(typed)) {
+      const r = await load(path, LOAD_SECONDS);
+      const ok = r.errors === 0 && r.p99 <= LOAD_P99_MS;
+      failed ||= !ok;
+      console.log(
+        `  ${name.padEnd(8)} ${String(r.requests).padStart(6)} requests  ${String(r.errors).padStart(3)} errors  p50 ${r.p50.toFixed(0).padStart(5)} ms  p99 ${r.p99.toFixed(0).padStart(5)} ms  max ${r.max.toFixed(0).padStart(5)} ms  ${String(r.over2s).padStart(4)} over 2 s  ${ok ? 'ok' : 'MISSED'}`,
+      );
+    }
+    const rss = await rssMb(server.pid);
+    failed ||= rss > LOAD_RSS_MB;
+    console.log(`  server RSS after:  ${rss.toFixed(0)} MB ${rss > LOAD_RSS_MB ? 'MISSED' : 'ok'}`);
+    if (failed) process.exitCode = 1;
   }
 } finally {
   server.kill();
