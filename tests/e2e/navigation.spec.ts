@@ -254,6 +254,20 @@ test.describe('off-canvas menu', () => {
     await expect(page.getByRole('tablist', { name: 'Hauptnavigation' })).toBeVisible();
   });
 
+  test('phones keep the desktop navigation as server markup and make it work once the window is wide enough', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    // The links are in the HTML (crawlers, no JS) but not hydrated: no tab reacts yet.
+    const desktop = page.getByTestId('desktop-navigation');
+    await expect(desktop.locator('a[href="/damen-mode/kleider"]').first()).toBeAttached();
+    const hydratedTabs = await desktop.evaluate((nav) => Object.keys(nav.querySelector('[role=tab]') ?? {}).some((key) => key.startsWith('__react')));
+    expect(hydratedTabs).toBe(false);
+    await page.setViewportSize({ width: 1024, height: 800 });
+    const tab = page.getByRole('tab', { name: 'Schuhe' });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('variant no_menu_text hides the label and shows a bigger icon; the name stays "Menü"', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'ab', value: 'offcanvas_menu_ab:no_menu_text', url: baseURL ?? 'http://localhost' }]);
     await page.goto('/');

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { DesktopNavigation_navigation$key } from './__generated__/DesktopNavigation_navigation.graphql.ts';
+import { media } from '../../ui/breakpoints.ts';
+import { DeferredHydration } from '../../ui/DeferredHydration.tsx';
 import { activeTrail } from './categoryTree.ts';
 import { WithFrameNavigation } from './FrameNavigation.tsx';
 import { SubNavigation } from './SubNavigation.tsx';
@@ -19,7 +21,12 @@ import { panel, tab, tabRow, wrapper } from './desktopStyles.ts';
  */
 export function DesktopNavigation() {
   useRememberReferrer();
-  return <WithFrameNavigation>{(navigation) => <Navigation navigation={navigation} />}</WithFrameNavigation>;
+  // Phones and tablets do not show it: they keep the server's markup (its links) unhydrated.
+  return (
+    <DeferredHydration media={media.desktop}>
+      <WithFrameNavigation>{(navigation) => <Navigation navigation={navigation} />}</WithFrameNavigation>
+    </DeferredHydration>
+  );
 }
 
 function Navigation({ navigation }: { navigation: DesktopNavigation_navigation$key }) {

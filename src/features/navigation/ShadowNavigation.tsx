@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
+import { DeferredHydration } from '../../ui/DeferredHydration.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { ShadowNavigation_navigation$key } from './__generated__/ShadowNavigation_navigation.graphql.ts';
 import { WithFrameNavigation } from './FrameNavigation.tsx';
@@ -16,7 +17,12 @@ const WITH_CATEGORY = new Set(['productListingPage', 'categoryMatching']);
 export function ShadowNavigation() {
   const { pageType } = usePageContext();
   if (WITH_CATEGORY.has(pageType)) return null;
-  return <WithFrameNavigation>{(navigation) => <ShadowList navigation={navigation} />}</WithFrameNavigation>;
+  // Only crawlers read it: the browser keeps the server's markup and never hydrates it.
+  return (
+    <DeferredHydration>
+      <WithFrameNavigation>{(navigation) => <ShadowList navigation={navigation} />}</WithFrameNavigation>
+    </DeferredHydration>
+  );
 }
 
 function ShadowList({ navigation }: { navigation: ShadowNavigation_navigation$key }) {
