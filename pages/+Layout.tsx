@@ -18,6 +18,7 @@ import { OffCanvasMenu } from '../src/features/navigation/OffCanvasMenu.tsx';
 import { ShadowNavigation } from '../src/features/navigation/ShadowNavigation.tsx';
 import { ProductPopupProvider } from '../src/features/product/popup/ProductPopupProvider.tsx';
 import { SearchField } from '../src/features/search/SearchField.tsx';
+import { StarsSymbol } from '../src/ui/Stars.tsx';
 import { ToastProvider } from '../src/ui/toast/Toasts.tsx';
 
 // https://vike.dev/Layout — the shop frame around every page.
@@ -35,6 +36,7 @@ export default function Layout({ children }: { children: ReactNode }) {
           {/* A page's data may refine the page type (search without results) and add skip-link targets. */}
           <div data-runtime={runtime} data-page-type={errorPage ?? data?.pageType ?? pageType} className={frame}>
             <span id="page-top" tabIndex={-1} className={pageTop} />
+            <StarsSymbol />
             <SkipLinks targets={['main', ...(data?.skipTargets ?? [])]} />
             <SmartBanner />
             <Header

@@ -28,26 +28,44 @@ export function Stars({ rating, size = 'small', className }: Props) {
   if (typeof rating !== 'number' || Number.isNaN(rating)) return null;
   const stars = starsFromPercent(rating);
   const label = starsLabel(stars);
-  // SVG attributes, not inline styles: the shop's CSP allows no style attributes.
+  // SVG attributes, not inline styles: the shop's CSP allows no style attributes. Both rows use the
+  // one shape StarsSymbol puts into the page, so a listing does not repeat ten star paths per tile.
   return (
     <svg className={cx(box, className)} data-size={size} viewBox="0 0 120 24" role="img" aria-label={label}>
       <title>{label}</title>
       <defs>
         <clipPath id={clipId}>
-          <rect x="0" y="0" width={stars * 24} height="24" />
+          <rect width={Math.round(stars * 240) / 10} height="24" />
         </clipPath>
       </defs>
-      <g className={empty}>{STARS}</g>
-      <g className={filled} clipPath={`url(#${clipId})`}>
-        {STARS}
-      </g>
+      <use href={`#${SYMBOL_ID}`} className={empty} />
+      <use href={`#${SYMBOL_ID}`} className={filled} clipPath={`url(#${clipId})`} />
     </svg>
   );
 }
 
+const SYMBOL_ID = 'shop-stars';
 const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6L2.5 9.4l6.6-.8z';
-const STARS = [0, 1, 2, 3, 4].map((n) => <path key={n} d={STAR_PATH} transform={`translate(${n * 24} 0)`} />);
 
+/** The star row every <Stars> shows, once per page (the frame renders it). */
+export function StarsSymbol() {
+  return (
+    <svg aria-hidden="true" focusable="false" className={symbolHost}>
+      <symbol id={SYMBOL_ID} viewBox="0 0 120 24">
+        {[0, 1, 2, 3, 4].map((n) => (
+          <path key={n} d={STAR_PATH} transform={`translate(${n * 24} 0)`} />
+        ))}
+      </symbol>
+    </svg>
+  );
+}
+
+const symbolHost = css`
+  position: absolute;
+  width: 0;
+  height: 0;
+  overflow: hidden;
+`;
 const box = css`
   display: inline-block;
   flex: none;
