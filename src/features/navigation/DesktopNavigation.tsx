@@ -23,9 +23,13 @@ export function DesktopNavigation() {
   useRememberReferrer();
   // Phones and tablets do not show it: they keep the server's markup (its links) unhydrated.
   return (
-    <DeferredHydration media={media.desktop}>
-      <WithFrameNavigation>{(navigation) => <Navigation navigation={navigation} />}</WithFrameNavigation>
-    </DeferredHydration>
+    <WithFrameNavigation>
+      {(navigation) => (
+        <DeferredHydration media={media.desktop}>
+          <Navigation navigation={navigation} />
+        </DeferredHydration>
+      )}
+    </WithFrameNavigation>
   );
 }
 

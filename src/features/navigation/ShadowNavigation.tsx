@@ -19,9 +19,13 @@ export function ShadowNavigation() {
   if (WITH_CATEGORY.has(pageType)) return null;
   // Only crawlers read it: the browser keeps the server's markup and never hydrates it.
   return (
-    <DeferredHydration>
-      <WithFrameNavigation>{(navigation) => <ShadowList navigation={navigation} />}</WithFrameNavigation>
-    </DeferredHydration>
+    <WithFrameNavigation>
+      {(navigation) => (
+        <DeferredHydration>
+          <ShadowList navigation={navigation} />
+        </DeferredHydration>
+      )}
+    </WithFrameNavigation>
   );
 }
 
