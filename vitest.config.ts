@@ -14,7 +14,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'mock-server/**/*.test.ts', 'tenants/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'pages/**/*.test.ts', 'mock-server/**/*.test.ts', 'tenants/**/*.test.ts'],
           environment: 'node',
         },
       },

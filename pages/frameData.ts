@@ -4,9 +4,9 @@ import { FrameNavigationQuery } from '../src/features/navigation/FrameNavigation
 import type { createPageLoader } from '../src/relay/pageData.ts';
 import type { FrameData } from '../src/shop/pageContext.d.ts';
 
-/** Loads what the page frame shows (the navigation) into the page's records. */
+/** Loads what the page frame shows (the navigation, the same for every visitor) into the page's records. */
 export async function loadFrame(pageContext: PageContextServer, load: ReturnType<typeof createPageLoader>): Promise<FrameData> {
   const navigationVariables = { locale: pageContext.shop.locale };
-  const navigation = await load.deferred<FrameNavigationQueryType>('shop', FrameNavigationQuery, navigationVariables);
+  const navigation = await load.shared<FrameNavigationQueryType>('shop', FrameNavigationQuery, navigationVariables);
   return { navigationVariables: navigation ? navigationVariables : null };
 }

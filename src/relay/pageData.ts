@@ -1,8 +1,28 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import type { Environment, GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { getRequest, RecordSource, type Environment, type GraphQLTaggedNode, type OperationType } from 'relay-runtime';
 import { ApiError, errorPageFor, type Api } from './network.ts';
-import { createServerEnvironment, fetchRecords, type PageRecords } from './environment.ts';
+import { createServerEnvironment, fetchRecords, type PageRecords, type RecordMap } from './environment.ts';
+
+/** How long records that are the same for every visitor (the frame's navigation) are kept. */
+export const SHARED_RECORDS_TTL_MS = 60_000;
+
+interface SharedEntry {
+  expires: number;
+  records: Promise<RecordMap | null>;
+}
+
+/**
+ * Records of queries whose answer is the same for every visitor, per process: one request to the
+ * API per minute (the pages' own s-maxage) instead of one per page view. A failed load is not
+ * kept. Keyed by API, endpoint, operation and variables.
+ */
+const sharedRecords = new Map<string, SharedEntry>();
+
+/** Forgets every shared record (tests). */
+export function clearSharedRecords(): void {
+  sharedRecords.clear();
+}
 
 /**
  * Loads what a page needs in +data, on one server environment per API, so every query of the
@@ -33,6 +53,34 @@ export function createPageLoader(pageContext: PageContextServer) {
       } catch {
         return null;
       }
+    },
+
+    /**
+     * Like `deferred`, for a query whose answer is the same for every visitor: its records come
+     * from the process-wide cache when fresh, else one request fills it (concurrent page views
+     * share that request). They are copied into this page's store, so the render and the
+     * browser get them as if the page had asked.
+     */
+    async shared<T extends OperationType>(api: Api, query: GraphQLTaggedNode, variables: T['variables'], now = Date.now()): Promise<T['response'] | null> {
+      const key = `${api} ${pageContext.serverApi[api].url} ${getRequest(query).params.name} ${JSON.stringify(variables)}`;
+      let entry = sharedRecords.get(key);
+      if (!entry || entry.expires <= now) {
+        const own = createServerEnvironment(api, pageContext.serverApi[api]);
+        const records = fetchRecords<T>(own, query, variables).then(
+          () => own.getStore().getSource().toJSON(),
+          () => null,
+        );
+        entry = { expires: now + SHARED_RECORDS_TTL_MS, records };
+        sharedRecords.set(key, entry);
+        void records.then((loaded) => {
+          if (!loaded && sharedRecords.get(key) === entry) sharedRecords.delete(key);
+        });
+      }
+      const records = await entry.records;
+      if (!records) return null;
+      const target = environment(api);
+      target.getStore().publish(new RecordSource(records));
+      return fetchRecords<T>(target, query, variables).catch(() => null);
     },
 
     /** The records of everything loaded so far, per API. */

@@ -59,9 +59,10 @@ test.describe('category listing', () => {
     expect(jsonLd.itemListElement.map((i: { position: number }) => i.position)).toEqual([1, 2, 3]);
     expect(jsonLd.itemListElement[2].item).toMatch(/^https:\/\/[^/]+\/damen-mode\/kleider$/);
     await expect(tiles(page).first()).toBeVisible();
-    // The breadcrumb's tree comes from the frame's navigation: the server asks for it once.
+    // The breadcrumb's tree comes from the frame's navigation, which the server keeps for a minute
+    // for every visitor: it asks for it at most once, and never for a trail of its own.
     const operations = (await mockRequests(page)).map((r) => r.operationName);
-    expect(operations.filter((name) => name === 'FrameNavigationQuery')).toHaveLength(1);
+    expect(operations.filter((name) => name === 'FrameNavigationQuery').length).toBeLessThanOrEqual(1);
     expect(operations).not.toContain('ListingTrailQuery');
   });
 
