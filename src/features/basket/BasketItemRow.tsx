@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { availabilityView } from '../../shop/availability.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -7,20 +7,17 @@ import { formatPrice } from '../../ui/formatPrice.ts';
 import { useModal } from '../../ui/HashModal.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Link } from '../../ui/Link.tsx';
-import { Modal } from '../../ui/Modal.tsx';
 import { media } from '../../ui/breakpoints.ts';
 import { productImageUrl, PRODUCT_IMAGE_RATIO } from '../../ui/productImage.ts';
 import { visuallyHidden } from '../../ui/styles.ts';
-import { useLazyQueryLoader } from '../../relay/useLazyQueryLoader.ts';
+import { useToast } from '../../ui/toast/Toasts.tsx';
 import type { BasketItemRow_item$key } from './__generated__/BasketItemRow_item.graphql.ts';
-import type { ChangeItemFormQuery } from './__generated__/ChangeItemFormQuery.graphql.ts';
 import { basketMessage } from './basketMessages.ts';
+import { changeItemModalId, ChangeItemModal } from './ChangeItemModal.tsx';
 import { formatDisplayNumber, productPath } from './itemRules.ts';
 import { useChangeItemMutation } from './useChangeItemMutation.ts';
 import { useRemoveItemMutation } from './useRemoveItemMutation.ts';
-
-const importForm = () => import('./ChangeItemForm.tsx');
-const ChangeItemForm = lazy(importForm);
+import { useRefreshBasket } from './useRefreshBasket.ts';
 
 /** What an undo needs of a removed line. */
 export interface RemovedLine {
@@ -36,9 +33,6 @@ interface Props {
   phone: string;
   onRemoved: (line: RemovedLine) => void;
 }
-
-/** Hash id of a line's change-item modal: shareable, the back button closes it. */
-export const changeItemModalId = (itemId: string) => `changeBasketItem-${itemId}`;
 
 /**
  * One basket line: image, name, brand, colour, size, article number, prices, delivery, quantity
@@ -83,10 +77,8 @@ export function BasketItemRow({ item: key, currency, locale, phone, onRemoved }:
   const busy = useRef(false);
   const [problem, setProblem] = useState<string | null>(null);
   const modal = useModal(changeItemModalId(item.id));
-  const [formRef, loadForm] = useLazyQueryLoader<ChangeItemFormQuery>(importForm, { fetchPolicy: 'store-or-network' });
-  useEffect(() => {
-    if (modal.open) void loadForm({ id: item.productId, locale });
-  }, [modal.open, loadForm, item.productId, locale]);
+  const toast = useToast();
+  const refreshBasket = useRefreshBasket();
 
   const money = (cents: number) => formatPrice(cents, currency, locale);
   const delivery = availabilityView(item.availability);
@@ -99,7 +91,14 @@ export function BasketItemRow({ item: key, currency, locale, phone, onRemoved }:
     setProblem(null);
     const result = await action();
     busy.current = false;
-    if (!result.ok) setProblem(basketMessage(result.failure.code, result.failure.params, phone));
+    if (!result.ok) {
+      const text = basketMessage(result.failure.code, result.failure.params, phone);
+      // The line is gone or cannot change (another tab): say so and show the basket as it is.
+      if (result.failure.code === 'BasketChangeItemFailed') {
+        toast.show({ variant: 'error', text });
+        refreshBasket();
+      } else setProblem(text);
+    }
     return result.ok;
   };
   const setQuantity = (quantity: number) => void run(() => change(item.id, { quantity }));
@@ -211,20 +210,12 @@ export function BasketItemRow({ item: key, currency, locale, phone, onRemoved }:
         </p>
       )}
       {!item.isFreeGift && (
-        <Modal title="Artikel ändern" {...modal.modalProps}>
-          <Suspense fallback={<p role="status">Wird geladen …</p>}>
-            {formRef ? (
-              <ChangeItemForm
-                queryRef={formRef}
-                item={{ id: item.id, variantId: item.variantId, dimensionId: item.dimensionId ?? null, quantity: item.quantity, displayNumber: item.displayNumber ?? null }}
-                phone={phone}
-                onDone={modal.close}
-              />
-            ) : (
-              <p role="status">Wird geladen …</p>
-            )}
-          </Suspense>
-        </Modal>
+        <ChangeItemModal
+          item={{ id: item.id, variantId: item.variantId, dimensionId: item.dimensionId ?? null, quantity: item.quantity, displayNumber: item.displayNumber ?? null }}
+          productId={item.productId}
+          locale={locale}
+          phone={phone}
+        />
       )}
     </li>
   );

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
-import { fetchQuery, graphql, useFragment, usePreloadedQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import { OVERLAY_IDS } from '../../shop/overlays.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
@@ -19,6 +19,7 @@ import { BasketSkeleton } from './BasketSkeleton.tsx';
 import { BasketTotals } from './BasketTotals.tsx';
 import { formatIsoDate } from './itemRules.ts';
 import { useReAddItemMutation } from './useReAddItemMutation.ts';
+import { useRefreshBasket } from './useRefreshBasket.ts';
 
 /** Recommendation places of the basket page, filled by the recommendations feature. */
 export interface BasketRecommendations {
@@ -40,7 +41,7 @@ interface Props {
  */
 export function BasketScreen({ recommendations, legalHintId }: Props) {
   const [queryRef, loadQuery] = useQueryLoader<QueryType>(BasketScreenQuery);
-  const environment = useRelayEnvironment();
+  const refreshBasket = useRefreshBasket();
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     loadQuery({}, { fetchPolicy: 'store-and-network' });
@@ -48,7 +49,7 @@ export function BasketScreen({ recommendations, legalHintId }: Props) {
   useEffect(() => {
     // Two tabs on one basket converge: the record the header and the basket read is refreshed.
     const refresh = () => {
-      if (document.visibilityState === 'visible') fetchQuery<QueryType>(environment, BasketScreenQuery, {}, { fetchPolicy: 'network-only' }).subscribe({});
+      if (document.visibilityState === 'visible') refreshBasket();
     };
     window.addEventListener('focus', refresh);
     document.addEventListener('visibilitychange', refresh);
@@ -56,7 +57,7 @@ export function BasketScreen({ recommendations, legalHintId }: Props) {
       window.removeEventListener('focus', refresh);
       document.removeEventListener('visibilitychange', refresh);
     };
-  }, [environment]);
+  }, [refreshBasket]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   if (!queryRef) return <BasketSkeleton />;
   return (

@@ -10,6 +10,7 @@ import type { ChangeItemFormQuery as QueryType } from './__generated__/ChangeIte
 import { basketMessage } from './basketMessages.ts';
 import { changeProblem, QUANTITY_CHOICES } from './changeItemRules.ts';
 import { useChangeItemMutation } from './useChangeItemMutation.ts';
+import { useRefreshBasket } from './useRefreshBasket.ts';
 
 // The product's colours and sizes for the change-item modal, loaded when the modal opens.
 export const query = graphql`
@@ -68,6 +69,7 @@ export default function ChangeItemForm({ queryRef, item, phone, onDone }: Props)
   const { change, inFlight } = useChangeItemMutation();
   const sending = useRef(false);
   const toast = useToast();
+  const refreshBasket = useRefreshBasket();
   const ids = { colour: useId(), quantity: useId(), problem: useId() };
 
   const dimension = dimensions.find((d) => d.id === dimensionId) ?? startDimension;
@@ -98,7 +100,8 @@ export default function ChangeItemForm({ queryRef, item, phone, onDone }: Props)
     if (result.ok) return onDone();
     if (result.failure.code === 'BasketChangeItemFailed') {
       toast.show({ variant: 'error', text: basketMessage('BasketChangeItemFailed', {}, phone) });
-      return;
+      refreshBasket();
+      return onDone();
     }
     setProblem(basketMessage(result.failure.code, result.failure.params, phone));
   };

@@ -19,8 +19,8 @@ export function appPlatform(userAgent: string): AppPlatform {
   return 'other';
 }
 
-// Pages where the banner would get in the way of a task.
-const EXCLUDED_PAGE_TYPES: readonly PageType[] = ['checkout', 'contact', 'customer', 'directOrderForm', 'inspiration', 'wishlist', 'support'];
+// Pages where the banner would get in the way of a task (the basket too, by its issue).
+const EXCLUDED_PAGE_TYPES: readonly PageType[] = ['basket', 'checkout', 'contact', 'customer', 'directOrderForm', 'inspiration', 'wishlist', 'support'];
 
 interface Situation {
   link: string | undefined;
