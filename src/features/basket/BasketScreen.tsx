@@ -45,7 +45,7 @@ export function BasketScreen({ recommendations, legalHintId }: Props) {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     loadQuery({}, { fetchPolicy: 'store-and-network' });
-  }, [loadQuery, attempt]);
+  }, [loadQuery]);
   useEffect(() => {
     // Two tabs on one basket converge: the record the header and the basket read is refreshed.
     const refresh = () => {
@@ -58,7 +58,11 @@ export function BasketScreen({ recommendations, legalHintId }: Props) {
       document.removeEventListener('visibilitychange', refresh);
     };
   }, [refreshBasket]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // The new reference and the fresh error boundary arrive in the same render.
+  const retry = useCallback(() => {
+    loadQuery({}, { fetchPolicy: 'network-only' });
+    setAttempt((n) => n + 1);
+  }, [loadQuery]);
   if (!queryRef) return <BasketSkeleton />;
   return (
     <ErrorBoundary key={attempt} fallback={<LoadFailed onRetry={retry} />}>

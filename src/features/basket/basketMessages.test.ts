@@ -15,7 +15,7 @@ describe('basket messages', () => {
     );
     expect(basketMessage('MORE_THAN_ONE_FREE_GIFT', {}, PHONE)).toBe('Gratisartikel können nur einmal hinzugefügt werden.');
     expect(basketMessage('QUANTITY_LIMIT_EXCEEDED', { displayNumber: '512345101' }, PHONE)).toBe(
-      'Die Maximalmenge für diesen Artikel 512345101 ist bereits erreicht.',
+      'Die Maximalmenge für diesen Artikel 512.345.101 ist bereits erreicht.',
     );
     expect(basketMessage('QUANTITY_MORE_THAN_STOCK', { stock: 2 }, PHONE)).toBe('Nur noch 2 Artikel auf Lager. Bitte verringern Sie die Menge.');
     expect(basketMessage('BASKET_EMPTY', {}, PHONE)).toBe('Derzeit befinden sich keine Artikel in Ihrem Warenkorb.');

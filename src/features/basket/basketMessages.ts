@@ -35,6 +35,9 @@ export function isBasketCode(code: string): boolean {
   return Object.hasOwn(BASKET_TEXTS, code) || SHARED.has(code);
 }
 
+/** An article number as the shop writes it: 307272290 → 307.272.290. */
+const groupDigits = (value: string) => (/^\d{9}$/.test(value) ? value.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1.$2.$3') : value);
+
 /** DEFAULT with the customer-service number (section 8, General). */
 export function defaultMessage(phone: string): string {
   return `${message('DEFAULT')} Telefon: ${phone}`;
@@ -42,7 +45,8 @@ export function defaultMessage(phone: string): string {
 
 /** The German text of a basket hint code with its placeholders; unknown codes give DEFAULT with the phone number. */
 export function basketMessage(code: string, params: Record<string, string | number>, phone: string): string {
-  if (Object.hasOwn(BASKET_TEXTS, code)) return fill(BASKET_TEXTS[code]!, params);
-  if (SHARED.has(code)) return message(code, params);
+  const shown = typeof params.displayNumber === 'string' ? { ...params, displayNumber: groupDigits(params.displayNumber) } : params;
+  if (Object.hasOwn(BASKET_TEXTS, code)) return fill(BASKET_TEXTS[code]!, shown);
+  if (SHARED.has(code)) return message(code, shown);
   return defaultMessage(phone);
 }
