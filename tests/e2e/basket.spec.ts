@@ -9,7 +9,6 @@ const LOW_STOCK = KNOWN.lowStockVariant; // 2 in stock, two colours
 const MATTRESS = KNOWN.mattressVariant;
 const SLATTED_FRAME = KNOWN.slattedFrameVariant; // 20 in stock
 const SOFA = KNOWN.forwardingAgentVariant; // forwarding agent
-const GIFT = KNOWN.freeGiftVariant;
 const OTHER_GIFT_PRODUCT = 'P100213';
 const SLIPPING = 'P100022-2-4'; // directShipping5Days on the product page, later in the basket
 const CHEAP = 'P100230-1-1'; // 8,00 €
@@ -205,6 +204,11 @@ test.describe('basket: free gift', () => {
       'Achtung: Bitte beachten Sie den Mindestbestellwert von 50,00 €.',
     );
     await expect(gift).toHaveCount(0);
+    await expect(badge(page, 1)).toBeVisible();
+
+    // Back on the product page the badge still agrees, without a reload.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/p/${OTHER_GIFT_PRODUCT}$`));
     await expect(badge(page, 1)).toBeVisible();
   });
 });
