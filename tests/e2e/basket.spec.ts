@@ -107,6 +107,7 @@ test.describe('basket: change item modal', () => {
     await modal.getByRole('button', { name: 'Übernehmen' }).click();
     await expect(modal.getByTestId('change-item-problem')).toHaveText('Nur noch 2 Artikel auf Lager. Bitte verringern Sie die Menge.');
     await expect(modal.getByLabel('Menge')).toHaveValue('3');
+    await expectNoAxeViolationsHere(page);
     await modal.getByLabel('Menge').selectOption('2');
     await modal.getByRole('button', { name: 'Übernehmen' }).click();
     await expect(modal).toHaveCount(0);
@@ -164,6 +165,7 @@ test.describe('basket: disposal service', () => {
     await service.getByRole('button', { name: 'Hinweis zur Entsorgung' }).click();
     const note = page.getByRole('dialog', { name: 'Hinweis zur Entsorgung' });
     await expect(note.getByTestId('content-modal-text')).toContainText('Altgeräte gehören nicht in den Hausmüll');
+    await expectNoAxeViolationsHere(page);
     await note.getByRole('button', { name: 'Schließen' }).click();
 
     await line(page, /Kaltschaummatratze/).getByRole('button', { name: /entfernen$/ }).click();
@@ -289,14 +291,21 @@ test.describe('basket: hints', () => {
 });
 
 test.describe('basket: in step', () => {
-  test('a double click on + applies once; a second tab converges on focus', async ({ page, context }) => {
+  test('a double click on + or remove applies once; a second tab converges on focus', async ({ page, context, graphqlRequests }) => {
     await seed(page, DRESS_42);
+    await seed(page, CHEAP, 2);
     await openBasket(page);
     await line(page, /Trägerkleid/).getByRole('button', { name: 'Menge erhöhen' }).dblclick();
     await expect(quantityOf(page, /Trägerkleid/)).toHaveText('Menge: 2');
-    await expect(badge(page, 2)).toBeVisible();
+    await expect(badge(page, 4)).toBeVisible();
     await settle(page);
     await expect(quantityOf(page, /Trägerkleid/)).toHaveText('Menge: 2');
+    expect(graphqlRequests.filter((name) => name === 'BasketChangeItemMutation')).toHaveLength(1);
+    await line(page, /Longshirt/).getByRole('button', { name: /entfernen$/ }).dblclick();
+    await expect(page.getByTestId('basket-undo')).toBeVisible();
+    await settle(page);
+    expect(graphqlRequests.filter((name) => name === 'BasketRemoveItemMutation')).toHaveLength(1);
+    await expect(badge(page, 2)).toBeVisible();
 
     const other = await context.newPage();
     await openBasket(other);
