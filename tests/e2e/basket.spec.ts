@@ -363,3 +363,16 @@ test.describe('basket: content modals', () => {
     await expect(page).toHaveURL(/#shippingCostModal$/);
   });
 });
+
+test('shipping costs also open from the quick-buy popup, above it', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.locator('article[data-product-id="P100090"]').getByRole('button', { name: 'Produktdetails und Kaufoptionen öffnen' }).click();
+  const popup = page.getByRole('dialog', { name: 'Schnellansicht' });
+  await popup.getByRole('button', { name: 'zzgl. Versandkosten' }).click();
+  const shipping = page.getByRole('dialog', { name: 'Versandkosten' });
+  await expect(shipping.getByTestId('content-modal-text')).toContainText('Wir berechnen pro Bestellung einmalig Versandkosten');
+  await shipping.getByRole('button', { name: 'Schließen' }).click();
+  await expect(shipping).toHaveCount(0);
+  await expect(popup).toBeVisible();
+});
