@@ -221,6 +221,7 @@ test.describe('basket: removing', () => {
     await openBasket(page);
     await line(page, /Trägerkleid/).getByRole('button', { name: /entfernen$/ }).click();
     await expect(page.getByTestId('basket-undo')).toContainText('»Trägerkleid »Langeoog« mit Blumendruck« wurde aus dem Warenkorb entfernt.');
+    await expect(page.getByTestId('basket-undo')).toBeFocused();
     await expect(page.getByTestId('basket-empty')).toBeVisible();
     await expect(badge(page, 0)).toBeVisible();
     await page.getByRole('button', { name: 'Rückgängig' }).click();

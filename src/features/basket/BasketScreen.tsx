@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { graphql, useFragment, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import { OVERLAY_IDS } from '../../shop/overlays.ts';
@@ -227,6 +227,9 @@ function UndoRemoval({ line, phone, onDone }: { line: RemovedLine; phone: string
   const { shop } = usePageContext();
   const { reAdd, inFlight } = useReAddItemMutation(shop.locale);
   const [problem, setProblem] = useState<string | null>(null);
+  // The removed line's buttons are gone: keyboard focus continues at the notice, not at the page top.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), [line]);
   const undo = async () => {
     if (inFlight) return;
     const result = await reAdd(line.variantId, line.quantity);
@@ -234,7 +237,7 @@ function UndoRemoval({ line, phone, onDone }: { line: RemovedLine; phone: string
     else setProblem(basketMessage(result.failure.code, result.failure.params, phone));
   };
   return (
-    <div className={undoBox} data-testid="basket-undo">
+    <div ref={box} tabIndex={-1} className={undoBox} data-testid="basket-undo">
       <p role="status">»{line.name}« wurde aus dem Warenkorb entfernt.</p>
       <Button variant="secondary" size="small" state={inFlight ? 'loading' : undefined} onClick={() => void undo()}>
         Rückgängig
