@@ -12,6 +12,8 @@ import { skipTargetId } from '../src/shop/skipTargets.ts';
 import { SmartBanner } from '../src/features/frame/SmartBanner.tsx';
 import { UspBanner } from '../src/features/frame/UspBanner.tsx';
 import { OffCanvasPhoneBox } from '../src/features/content/OffCanvasPhoneBox.tsx';
+import { ContentModal } from '../src/features/content/ContentModal.tsx';
+import { OVERLAY_IDS } from '../src/shop/overlays.ts';
 import { Header } from '../src/features/header/Header.tsx';
 import { DesktopNavigation } from '../src/features/navigation/DesktopNavigation.tsx';
 import { OffCanvasMenu } from '../src/features/navigation/OffCanvasMenu.tsx';
@@ -52,6 +54,8 @@ export default function Layout({ children }: { children: ReactNode }) {
             <Footer />
             <ScrollUpButton />
             <AuthModal />
+            {/* 'zzgl. Versandkosten' (buy box, quick buy) and the basket's shipping line open it. */}
+            <ContentModal id={OVERLAY_IDS.shippingCost} contentKey="shippingCost" title="Versandkosten" />
             <ConsentBanner />
           </div>
         </ProductPopupProvider>

@@ -4,4 +4,12 @@ export const OVERLAY_IDS = {
   auth: 'headerAuthModal',
   /** The off-canvas category menu of phones and tablets, opened by the header's menu button. */
   offcanvasMenu: 'offcanvasMenu',
+  /** Shipping costs from the content API ('zzgl. Versandkosten', basket totals); mounted by the layout. */
+  shippingCost: 'shippingCostModal',
+  /** Order information from the content API (basket). */
+  orderInformation: 'orderInformationModal',
+  /** A legal hint's text from the content API (basket's coupon note). */
+  legalHint: 'legalHintModal',
+  /** The disposal note from the content API (basket's disposal service). */
+  disposalNote: 'disposalNoteModal',
 } as const;

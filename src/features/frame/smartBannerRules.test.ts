@@ -13,6 +13,7 @@ describe('smart banner', () => {
     ['in the webview', { runtime: 'webview' }],
     ['after dismissal', { dismissed: true }],
     ['on other devices', { platform: 'other' }],
+    ['in the basket', { pageType: 'basket', path: '/basket' }],
     ['on checkout', { pageType: 'checkout', path: '/checkout' }],
     ['on contact', { pageType: 'contact', path: '/contact' }],
     ['in the customer account', { pageType: 'customer', path: '/customer/orders/1/2' }],

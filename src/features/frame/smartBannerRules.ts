@@ -17,8 +17,8 @@ export const DISMISSED_ATTRIBUTE = 'data-smartbanner';
 /** The inline script that sets DISMISSED_ATTRIBUTE from the cookie (runs before the page paints). */
 export const DISMISSED_SCRIPT = `document.cookie.split('; ').includes('${SMART_BANNER_COOKIE}=dismissed')&&document.documentElement.setAttribute('${DISMISSED_ATTRIBUTE}','dismissed')`;
 
-// Pages where the banner would get in the way of a task.
-const EXCLUDED_PAGE_TYPES: readonly PageType[] = ['checkout', 'contact', 'customer', 'directOrderForm', 'inspiration', 'wishlist', 'support'];
+// Pages where the banner would get in the way of a task (the basket too, by its issue).
+const EXCLUDED_PAGE_TYPES: readonly PageType[] = ['basket', 'checkout', 'contact', 'customer', 'directOrderForm', 'inspiration', 'wishlist', 'support'];
 
 interface Situation {
   link: string | undefined;

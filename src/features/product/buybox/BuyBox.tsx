@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import { colourDisplayNumber, searchedOldNumber } from '../displayNumber.ts';
 import type { BuyBox_product$key } from './__generated__/BuyBox_product.graphql.ts';
-import { availabilityView } from './availability.ts';
+import { availabilityView } from '../../../shop/availability.ts';
 import { AvailabilityInfo } from './AvailabilityInfo.tsx';
 import { BuyBoxActions } from './BuyBoxActions.tsx';
 import { BuyBoxTitle } from './BuyBoxTitle.tsx';

@@ -1,5 +1,8 @@
 import { css } from '@linaria/core';
+import { OVERLAY_IDS } from '../../../shop/overlays.ts';
+import { Button } from '../../../ui/Button.tsx';
 import { formatPrice } from '../../../ui/formatPrice.ts';
+import { useModal } from '../../../ui/HashModal.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { piecesPerSalesUnit, unitPrice, type PriceView } from './price.ts';
 
@@ -13,6 +16,8 @@ interface Props {
 /** The buy box price: 'ab'/'nur', old price and saving when reduced, unit price of packs. */
 export function PriceDisplay({ view, locale, salesUnit }: Props) {
   const pieces = piecesPerSalesUnit(salesUnit);
+  // The shipping-cost modal is mounted by the layout.
+  const shippingCost = useModal(OVERLAY_IDS.shippingCost);
   return (
     <div className={box} data-testid="buybox-price">
       <p className={row}>
@@ -30,7 +35,12 @@ export function PriceDisplay({ view, locale, salesUnit }: Props) {
           {pieces && ` · ${formatPrice(unitPrice(view.amount, pieces), view.currency, locale)} pro Stück`}
         </p>
       )}
-      <p className={unit}>inkl. MwSt., zzgl. Versandkosten</p>
+      <p className={unit}>
+        inkl. MwSt.,{' '}
+        <Button variant="link" className={shippingLink} aria-haspopup="dialog" onClick={shippingCost.show} data-testid="buybox-shipping-cost">
+          zzgl. Versandkosten
+        </Button>
+      </p>
     </div>
   );
 }
@@ -56,4 +66,10 @@ const saving = css`
 const unit = css`
   color: var(--color-muted);
   font-size: 0.875rem;
+`;
+const shippingLink = css`
+  min-height: 0;
+  padding: 0;
+  font-size: inherit;
+  font-weight: inherit;
 `;

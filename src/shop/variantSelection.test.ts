@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialSelection, isSoldOut, preselectVariant, variantAfterColourChange } from './selection.ts';
+import { initialSelection, isSoldOut, preselectVariant, variantAfterColourChange } from './variantSelection.ts';
 
 const v = (id: string, label: string, quantity: number | null = 5) => ({ id, size: { label }, availability: { quantity } });
 const braun = { id: 'P1-1', promotion: '745', variants: [v('P1-1-1', 'S'), v('P1-1-2', 'M', 0), v('P1-1-3', 'Einheitsgröße')] };

@@ -1,4 +1,4 @@
-// Availability state and delivery text (specification section 4): the key decides the text; the
+// Availability state (buy box, basket, change-item modal) and delivery text (specification section 4): the key decides the text; the
 // state is shown as green/check (available), dark grey/clock (delayed) or red/X (sold out).
 
 export type DeliveryState = 'available' | 'delayed' | 'unavailable';

@@ -1,4 +1,4 @@
-// Which colour and size the buy box starts with, and how a colour change carries the size over
+// Which colour and size the buy box (and the basket's change-item modal) starts with, and how a colour change carries the size over
 // (specification section 4, add-to-basket form).
 //
 // URL parameters read on the product page (server and browser alike, so hydration matches):

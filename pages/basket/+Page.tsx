@@ -1,0 +1,1 @@
+export { BasketPage as default } from './BasketPage.tsx';

@@ -1,0 +1,31 @@
+import { css } from '@linaria/core';
+import { BasketScreen } from '../../src/features/basket/BasketScreen.tsx';
+import { ContentModal } from '../../src/features/content/ContentModal.tsx';
+import { OVERLAY_IDS } from '../../src/shop/overlays.ts';
+
+/** The legal hint whose conditions the basket's coupon note links (content API id). */
+const BASKET_LEGAL_HINT = 'versandfrei-bedingungen';
+
+// The shell is the same for every visitor; BasketScreen loads the basket in the browser. The
+// content modals load their text when opened; the shipping-cost modal belongs to the layout.
+export function BasketPage() {
+  return (
+    <div className={page}>
+      <h1 className={title}>Warenkorb</h1>
+      <BasketScreen legalHintId={BASKET_LEGAL_HINT} />
+      <ContentModal id={OVERLAY_IDS.legalHint} contentKey={BASKET_LEGAL_HINT} title="Aktionsbedingungen" />
+      <ContentModal id={OVERLAY_IDS.orderInformation} contentKey="orderInformation" title="Bestellinformationen" />
+      <ContentModal id={OVERLAY_IDS.disposalNote} contentKey="disposalNote" title="Hinweis zur Entsorgung" />
+    </div>
+  );
+}
+
+const page = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-4);
+`;
+const title = css`
+  margin: 0;
+  font-size: 1.75rem;
+`;

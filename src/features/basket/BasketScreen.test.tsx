@@ -1,0 +1,107 @@
+import { render, screen, within } from '@testing-library/react';
+import type { PageContext } from 'vike/types';
+import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { describe, expect, it } from 'vitest';
+import { createMockShopEnvironment } from '../../relay/mockEnvironment.ts';
+import { ToastProvider } from '../../ui/toast/Toasts.tsx';
+import { BasketScreen } from './BasketScreen.tsx';
+
+const item = (patch: Record<string, unknown>) => ({
+  id: 'basket-line-v1',
+  productId: 'P1',
+  variantId: 'v1',
+  dimensionId: 'P1-1',
+  name: 'Trägerkleid',
+  brand: 'Ostwind',
+  displayNumber: '307272290',
+  colorLabel: 'koralle',
+  sizeLabel: '42',
+  quantity: 2,
+  price: 3399,
+  oldPrice: 0,
+  total: 6798,
+  image: null,
+  availability: { key: 'midOfMarch', state: 'deliverable', color: 'yellow', value: null },
+  deliverabilityForwardingAgent: false,
+  isFreeGift: false,
+  allowsDisposalService: false,
+  maxQuantity: 18,
+  ...patch,
+});
+
+const noCosts = { shipping: 0, freight: 0, cashOnDelivery: 0, express: 0, instalmentSurcharge: 0, paymentPauseSurcharge: 0, voucherDiscount: 0, disposalService: 0 };
+
+function renderBasket(basket: Record<string, unknown>) {
+  const environment = createMockShopEnvironment({
+    Basket: () => ({
+      id: 'basket',
+      disposalService: null,
+      freeGift: null,
+      loyaltyPoints: 0,
+      shippingFlatRate: { amount: 595, validUntil: null, expiredOn: '2026-10-15' },
+      limits: { quantityLimitPerArticle: 20, basketMaxItems: 50, minOrderValue: 1000, minOrderValueFreeGift: 5000 },
+      ...basket,
+    }),
+  });
+  const pageContext = { shop: { locale: 'de-DE', servicePhone: '0800 723 41 00', host: 'https://www.example.de' }, basePath: '', urlParsed: { search: {} } } as unknown as PageContext;
+  render(
+    <RelayEnvironmentProvider environment={environment}>
+      <VikeReactProviderPageContext pageContext={pageContext}>
+        <ToastProvider routeKey="/basket">
+          <BasketScreen />
+        </ToastProvider>
+      </VikeReactProviderPageContext>
+    </RelayEnvironmentProvider>,
+  );
+  return screen.findByTestId('basket');
+}
+
+describe('BasketScreen', () => {
+  it('shows lines with delivery text, reduced prices, free gifts and only the cost lines that apply', async () => {
+    const basket = await renderBasket({
+      count: 3,
+      items: [
+        item({ oldPrice: 3999 }),
+        item({ id: 'basket-line-g', name: 'Gästehandtuch-Set', isFreeGift: true, quantity: 1, price: 0, total: 0, oldPrice: 1299, availability: { key: 'available', state: 'available', color: 'green', value: null } }),
+      ],
+      hints: [{ code: 'BASKET_COUPON', params: [] }],
+      totals: { currency: 'EUR', articles: 6798, total: 8588, ...noCosts, freight: 1790 },
+    });
+    const [dress, gift] = within(basket).getAllByTestId('basket-item');
+    expect(within(dress!).getByTestId('basket-item-availability').textContent).toBe('lieferbar Mitte März');
+    expect(dress!.textContent).toContain('Artikelnummer: 307.272.290');
+    expect(dress!.querySelector('s')?.textContent).toBe('statt 39,99\u00a0€');
+    expect(within(gift!).getByText('Gratisartikel')).toBeTruthy();
+    expect(within(gift!).queryByRole('button', { name: 'Ändern' })).toBeNull();
+    const totals = screen.getByTestId('basket-totals');
+    expect([...totals.querySelectorAll('[data-total]')].map((row) => row.getAttribute('data-total'))).toEqual(['articles', 'freight', 'total']);
+    expect(screen.getByTestId('basket-flat-rate').textContent).toBe('Ihre Versandkosten-Flatrate ist am 15.10.2026 abgelaufen.');
+    expect(screen.getByRole('link', { name: 'Zur Kasse' }).getAttribute('href')).toBe('/checkout');
+  });
+
+  it('shows the hints of the API and disables the checkout below the minimum order value', async () => {
+    await renderBasket({
+      count: 1,
+      items: [item({ quantity: 1, total: 800, price: 800 })],
+      hints: [
+        { code: 'DISPOSAL_SERVICE_REMOVED', params: [] },
+        { code: 'BASKET_COUPON', params: [] },
+      ],
+      totals: { currency: 'EUR', articles: 800, total: 1395, ...noCosts, shipping: 595 },
+    });
+    const codes = [...screen.getByTestId('basket-hints').querySelectorAll('[data-code]')].map((hint) => hint.getAttribute('data-code'));
+    expect(codes).toEqual(['BASKET_MIN_ORDER_VALUE', 'DISPOSAL_SERVICE_REMOVED', 'BASKET_COUPON']);
+    const checkout = screen.getByRole('button', { name: 'Zur Kasse' }) as HTMLButtonElement;
+    expect(checkout.disabled).toBe(true);
+    expect(checkout.getAttribute('aria-describedby')).toBe(screen.getByTestId('basket-checkout-blocked').id);
+  });
+
+  it('shows the empty basket with its two ways back into the shop', async () => {
+    await renderBasket({ count: 0, items: [], hints: [{ code: 'BASKET_EMPTY', params: [] }, { code: 'BASKET_COUPON', params: [] }], totals: { currency: 'EUR', articles: 0, total: 0, ...noCosts } });
+    const empty = screen.getByTestId('basket-empty');
+    expect(empty.textContent).toContain('Derzeit befinden sich keine Artikel in Ihrem Warenkorb.');
+    expect(within(empty).getByRole('link', { name: 'Damenbekleidung' }).getAttribute('href')).toBe('/damen-bekleidung');
+    expect(within(empty).getByRole('link', { name: 'Herrenbekleidung' }).getAttribute('href')).toBe('/herren-bekleidung');
+  });
+});

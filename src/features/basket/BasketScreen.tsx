@@ -1,0 +1,415 @@
+import { css } from '@linaria/core';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { graphql, useFragment, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { usePageContext } from 'vike-react/usePageContext';
+import { OVERLAY_IDS } from '../../shop/overlays.ts';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
+import { formatPrice } from '../../ui/formatPrice.ts';
+import { useModal } from '../../ui/HashModal.tsx';
+import { media } from '../../ui/breakpoints.ts';
+import type { BasketScreen_basket$key } from './__generated__/BasketScreen_basket.graphql.ts';
+import type { BasketScreenQuery as QueryType } from './__generated__/BasketScreenQuery.graphql.ts';
+import { BasketDisposalService } from './BasketDisposalService.tsx';
+import { basketHints, checkoutBlocker, type ShownHint } from './basketHints.ts';
+import { BasketItemRow, type RemovedLine } from './BasketItemRow.tsx';
+import { basketMessage, defaultMessage, EMPTY_BASKET_TEXT } from './basketMessages.ts';
+import { BasketScreenQuery } from './BasketScreenQuery.ts';
+import { BasketSkeleton } from './BasketSkeleton.tsx';
+import { BasketTotals } from './BasketTotals.tsx';
+import { formatIsoDate } from './itemRules.ts';
+import { useReAddItemMutation } from './useReAddItemMutation.ts';
+import { useRefreshBasket } from './useRefreshBasket.ts';
+
+/** Recommendation places of the basket page, filled by the recommendations feature. */
+export interface BasketRecommendations {
+  /** Under the basket. */
+  basket?: ReactNode;
+  /** After a line was removed ('basketNaliRemove'). */
+  basketNaliRemove?: ReactNode;
+}
+
+interface Props {
+  recommendations?: BasketRecommendations;
+  /** The legal hint (content API id) whose conditions the coupon note links; none: no link. */
+  legalHintId?: string | null;
+}
+
+/**
+ * The basket. Personal data: the server renders the skeleton, the browser loads the basket after
+ * hydration, and again when the window regains focus (another tab may have changed it).
+ */
+export function BasketScreen({ recommendations, legalHintId }: Props) {
+  const [queryRef, loadQuery] = useQueryLoader<QueryType>(BasketScreenQuery);
+  const refreshBasket = useRefreshBasket();
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    loadQuery({}, { fetchPolicy: 'store-and-network' });
+  }, [loadQuery]);
+  useEffect(() => {
+    // Two tabs on one basket converge: the record the header and the basket read is refreshed.
+    const refresh = () => {
+      if (document.visibilityState === 'visible') refreshBasket();
+    };
+    window.addEventListener('focus', refresh);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      window.removeEventListener('focus', refresh);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, [refreshBasket]);
+  // The new reference and the fresh error boundary arrive in the same render.
+  const retry = useCallback(() => {
+    loadQuery({}, { fetchPolicy: 'network-only' });
+    setAttempt((n) => n + 1);
+  }, [loadQuery]);
+  if (!queryRef) return <BasketSkeleton />;
+  return (
+    <ErrorBoundary key={attempt} fallback={<LoadFailed onRetry={retry} />}>
+      <Suspense fallback={<BasketSkeleton />}>
+        <LoadedBasket queryRef={queryRef} recommendations={recommendations} legalHintId={legalHintId ?? null} onRetry={retry} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { shop } = usePageContext();
+  return (
+    <div className={failed} data-testid="basket-load-failed">
+      <p role="alert">{defaultMessage(shop.servicePhone)}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        Erneut versuchen
+      </Button>
+    </div>
+  );
+}
+
+function LoadedBasket({
+  queryRef,
+  recommendations,
+  legalHintId,
+  onRetry,
+}: {
+  queryRef: PreloadedQuery<QueryType>;
+  recommendations?: BasketRecommendations;
+  legalHintId: string | null;
+  onRetry: () => void;
+}) {
+  const data = usePreloadedQuery<QueryType>(BasketScreenQuery, queryRef);
+  if (!data.basket) return <LoadFailed onRetry={onRetry} />;
+  return <BasketContent basket={data.basket} recommendations={recommendations} legalHintId={legalHintId} />;
+}
+
+function BasketContent({
+  basket: key,
+  recommendations,
+  legalHintId,
+}: {
+  basket: BasketScreen_basket$key;
+  recommendations?: BasketRecommendations;
+  legalHintId: string | null;
+}) {
+  const basket = useFragment(
+    graphql`
+      fragment BasketScreen_basket on Basket {
+        id
+        count
+        items {
+          id
+          ...BasketItemRow_item
+        }
+        freeGift {
+          id
+        }
+        hints {
+          code
+          params {
+            name
+            value
+          }
+        }
+        totals {
+          currency
+          articles
+          ...BasketTotals_totals
+        }
+        limits {
+          minOrderValue
+          basketMaxItems
+        }
+        loyaltyPoints
+        shippingFlatRate {
+          amount
+          validUntil
+          expiredOn
+        }
+        ...BasketDisposalService_basket
+      }
+    `,
+    key,
+  );
+  const { shop } = usePageContext();
+  const phone = shop.servicePhone;
+  const [removed, setRemoved] = useState<RemovedLine | null>(null);
+  const hints = basketHints({
+    hints: basket.hints,
+    count: basket.count,
+    articles: basket.totals.articles,
+    minOrderValue: basket.limits.minOrderValue,
+    basketMaxItems: basket.limits.basketMaxItems,
+  });
+  const empty = basket.items.length === 0;
+  const currency = basket.totals.currency;
+  const money = (cents: number) => formatPrice(cents, currency, shop.locale);
+
+  return (
+    <div className={screen} data-testid="basket" data-count={basket.count}>
+      <Hints hints={hints} phone={phone} legalHintId={legalHintId} />
+      {removed && <UndoRemoval line={removed} phone={phone} onDone={() => setRemoved(null)} />}
+      {removed && recommendations?.basketNaliRemove && <div data-recommendation-place="basketNaliRemove">{recommendations.basketNaliRemove}</div>}
+      {empty ? (
+        <EmptyBasket />
+      ) : (
+        <div className={columns}>
+          <div>
+            <ul className={list} aria-label="Artikel im Warenkorb">
+              {basket.items.map((item) => (
+                <BasketItemRow key={item.id} item={item} currency={currency} locale={shop.locale} phone={phone} onRemoved={setRemoved} />
+              ))}
+            </ul>
+            <BasketDisposalService basket={basket} locale={shop.locale} phone={phone} />
+          </div>
+          <aside className={summary} aria-label="Zusammenfassung">
+            <BasketTotals totals={basket.totals} locale={shop.locale} />
+            {basket.loyaltyPoints > 0 && (
+              <p className={note} data-testid="basket-loyalty">
+                Mit dieser Bestellung erhalten Sie {basket.loyaltyPoints} Treuepunkte.
+              </p>
+            )}
+            <FlatRate amount={money(basket.shippingFlatRate.amount)} validUntil={basket.shippingFlatRate.validUntil} expiredOn={basket.shippingFlatRate.expiredOn} />
+            <CheckoutAction blocker={checkoutBlocker(hints)} phone={phone} />
+          </aside>
+        </div>
+      )}
+      {/* Filled by the recommendations feature; empty it takes no room. */}
+      <div data-recommendation-place="basket">{recommendations?.basket}</div>
+    </div>
+  );
+}
+
+const TONE_LABEL = { info: 'Hinweis', warning: 'Achtung' } as const;
+
+function Hints({ hints, phone, legalHintId }: { hints: readonly ShownHint[]; phone: string; legalHintId: string | null }) {
+  const legal = useModal(OVERLAY_IDS.legalHint);
+  if (hints.length === 0) return null;
+  return (
+    <ul className={hintList} aria-label="Hinweise zum Warenkorb" data-testid="basket-hints">
+      {hints.map((hint) => (
+        <li key={hint.code} className={hintItem} data-tone={hint.tone} data-code={hint.code}>
+          <span className={hintLabel}>{TONE_LABEL[hint.tone]}: </span>
+          {basketMessage(hint.code, hint.params, phone)}
+          {hint.code === 'BASKET_COUPON' && legalHintId && (
+            <>
+              {' '}
+              <Button variant="link" className={inlineLink} aria-haspopup="dialog" onClick={legal.show}>
+                Aktionsbedingungen
+              </Button>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function UndoRemoval({ line, phone, onDone }: { line: RemovedLine; phone: string; onDone: () => void }) {
+  const { shop } = usePageContext();
+  const { reAdd, inFlight } = useReAddItemMutation(shop.locale);
+  const [problem, setProblem] = useState<string | null>(null);
+  // The removed line's buttons are gone: keyboard focus continues at the notice, not at the page top.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), [line]);
+  const undo = async () => {
+    if (inFlight) return;
+    const result = await reAdd(line.variantId, line.quantity);
+    if (result.ok) onDone();
+    else setProblem(basketMessage(result.failure.code, result.failure.params, phone));
+  };
+  return (
+    <div ref={box} tabIndex={-1} className={undoBox} data-testid="basket-undo">
+      <p role="status">»{line.name}« wurde aus dem Warenkorb entfernt.</p>
+      <Button variant="secondary" size="small" state={inFlight ? 'loading' : undefined} onClick={() => void undo()}>
+        Rückgängig
+      </Button>
+      {problem && (
+        <p role="alert" className={problemText}>
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function EmptyBasket() {
+  return (
+    <div className={emptyBox} data-testid="basket-empty">
+      <p className={emptyTitle}>{basketMessage('BASKET_EMPTY', {}, '')}</p>
+      <p>{EMPTY_BASKET_TEXT}</p>
+      <div className={emptyActions}>
+        <ButtonLink href="/damen-bekleidung">Damenbekleidung</ButtonLink>
+        <ButtonLink href="/herren-bekleidung">Herrenbekleidung</ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function FlatRate({ amount, validUntil, expiredOn }: { amount: string; validUntil: string | null | undefined; expiredOn: string | null | undefined }) {
+  if (expiredOn) {
+    return (
+      <p className={note} data-testid="basket-flat-rate">
+        Ihre Versandkosten-Flatrate ist am {formatIsoDate(expiredOn)} abgelaufen.
+      </p>
+    );
+  }
+  if (!validUntil) return null;
+  return (
+    <p className={note} data-testid="basket-flat-rate">
+      Versandkosten-Flatrate: {amount}, gültig bis {formatIsoDate(validUntil)}.
+    </p>
+  );
+}
+
+function CheckoutAction({ blocker, phone }: { blocker: ShownHint | null; phone: string }) {
+  const reasonId = useId();
+  const orderInformation = useModal(OVERLAY_IDS.orderInformation);
+  return (
+    <div className={checkout}>
+      {blocker ? (
+        <>
+          <Button block disabled aria-describedby={reasonId}>
+            Zur Kasse
+          </Button>
+          <p id={reasonId} className={problemText} data-testid="basket-checkout-blocked">
+            {basketMessage(blocker.code, blocker.params, phone)}
+          </p>
+        </>
+      ) : (
+        <ButtonLink href="/checkout" block>
+          Zur Kasse
+        </ButtonLink>
+      )}
+      <Button variant="link" aria-haspopup="dialog" onClick={orderInformation.show}>
+        Bestellinformationen
+      </Button>
+    </div>
+  );
+}
+
+const screen = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-4);
+`;
+const columns = css`
+  display: grid;
+  gap: var(--space-5);
+  @media ${media.desktop} {
+    grid-template-columns: minmax(0, 1fr) 22rem;
+    align-items: start;
+  }
+`;
+const list = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-top: 1px solid var(--color-border);
+`;
+const summary = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+  padding: var(--space-4);
+  border-radius: var(--radius-m);
+  background: var(--color-surface);
+`;
+const note = css`
+  margin: 0;
+  font-size: 0.875rem;
+`;
+const checkout = css`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: var(--space-2);
+`;
+const hintList = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-2);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const hintItem = css`
+  padding: var(--space-3);
+  border-left: 4px solid var(--color-primary);
+  border-radius: var(--radius-m);
+  background: var(--color-surface);
+  &[data-tone='warning'] {
+    border-left-color: var(--color-error);
+  }
+`;
+const hintLabel = css`
+  font-weight: 700;
+`;
+const inlineLink = css`
+  min-height: 0;
+  padding: 0;
+`;
+const undoBox = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--space-2) var(--space-4);
+  padding: var(--space-3);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-m);
+  & p {
+    margin: 0;
+  }
+`;
+const problemText = css`
+  margin: 0;
+  color: var(--color-error);
+`;
+const emptyBox = css`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: var(--space-2);
+  padding: var(--space-5) 0;
+  & p {
+    margin: 0;
+  }
+`;
+const emptyTitle = css`
+  font-size: 1.25rem;
+  font-weight: 700;
+`;
+const emptyActions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-3);
+  margin-top: var(--space-3);
+`;
+const failed = css`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: var(--space-3);
+  & p {
+    margin: 0;
+    color: var(--color-error);
+  }
+`;
