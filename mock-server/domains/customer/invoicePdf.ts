@@ -22,7 +22,7 @@ const amountText = (cents: number, currency: string) => `${(cents / 100).toFixed
  * A one-page PDF 1.4 of the invoice, written by hand: catalog, pages, page, font and content
  * stream, with a cross-reference table of the objects' byte offsets, so every viewer opens it.
  */
-export function invoicePdf(invoice: Invoice): Uint8Array {
+export function invoicePdf(invoice: Invoice): Uint8Array<ArrayBuffer> {
   const lines = [
     `Rechnung ${invoice.number}`,
     `Rechnungsdatum: ${invoice.date}`,
@@ -47,7 +47,7 @@ export function invoicePdf(invoice: Invoice): Uint8Array {
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new Uint8Array(Buffer.from(body, 'latin1'));
+  return Uint8Array.from(Buffer.from(body, 'latin1'));
 }
 
 /** The invoice PDF, or 404 for an unknown number. */
