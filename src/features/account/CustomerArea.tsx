@@ -3,9 +3,9 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { LOGIN_CHANGED } from '../../shop/loginMarker.ts';
 import { Link } from '../../ui/Link.tsx';
-import { media } from '../../ui/breakpoints.ts';
 import { useBrowserValue } from '../../ui/useBrowserValue.ts';
 import { AccountSkeleton } from './AccountQuery.tsx';
+import { areaNav } from './accountStyles.ts';
 import { CUSTOMER_NAV, CUSTOMER_TITLES, customerRoute, type CustomerRoute } from './customerRoutes.ts';
 import { LoginPrompt } from './LoginPrompt.tsx';
 import { hasAuthToken, lastSessionEnd } from './session.ts';
@@ -66,7 +66,7 @@ function View({ route }: { route: Exclude<CustomerRoute, { view: 'passwordReset'
 
 function AreaNav({ current }: { current: string }) {
   return (
-    <nav aria-label="Kundenkonto" className={nav}>
+    <nav aria-label="Kundenkonto" className={areaNav}>
       <ul>
         {CUSTOMER_NAV.map((item) => (
           <li key={item.href}>
@@ -89,29 +89,4 @@ const area = css`
 const title = css`
   margin: 0;
   font-size: 1.5rem;
-`;
-const nav = css`
-  ul {
-    display: flex;
-    gap: var(--space-2) var(--space-4);
-    margin: 0;
-    padding: 0 0 var(--space-2);
-    overflow-x: auto;
-    list-style: none;
-    border-bottom: 1px solid var(--color-border);
-    @media ${media.desktop} {
-      flex-wrap: wrap;
-    }
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: var(--touch-target);
-    color: var(--color-text);
-    white-space: nowrap;
-  }
-  a[aria-current='page'] {
-    color: var(--color-primary);
-    font-weight: 700;
-  }
 `;

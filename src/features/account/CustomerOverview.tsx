@@ -5,13 +5,12 @@ import { AsyncButton } from '../../ui/AsyncButton.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useModal } from '../../ui/HashModal.tsx';
 import { Link } from '../../ui/Link.tsx';
-import { media } from '../../ui/breakpoints.ts';
 import { useToast } from '../../ui/toast/Toasts.tsx';
 import type { CustomerOverviewQuery as QueryType } from './__generated__/CustomerOverviewQuery.graphql.ts';
 import { money } from './accountFormat.ts';
 import { accountMessage } from './accountMessages.ts';
 import { AccountQuery, AccountSkeleton } from './AccountQuery.tsx';
-import { card } from './accountStyles.ts';
+import { card, tileGrid } from './accountStyles.ts';
 import { CUSTOMER_CARD_MODAL, CustomerCardModal } from './CustomerCardModal.tsx';
 import { DELETE_ACCOUNT_MODAL, DeleteAccountModal } from './DeleteAccountModal.tsx';
 import { EmailVerificationHint } from './EmailVerificationHint.tsx';
@@ -70,7 +69,7 @@ function Overview({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
         Hallo {customer.firstName} {customer.lastName}! <span>Kundennummer: {customer.customerNumber}</span>
       </p>
       <EmailVerificationHint customer={customer} />
-      <ul className={grid}>
+      <ul className={tileGrid}>
         {tiles.map((tile) => (
           <li key={tile.title}>
             <Link href={tile.href} className={`${card} ${tileStyle}`}>
@@ -128,19 +127,6 @@ const greeting = css`
   span {
     color: var(--color-muted);
     font-size: 1rem;
-  }
-`;
-const grid = css`
-  display: grid;
-  gap: var(--space-3);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  @media ${media.tablet} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  @media ${media.desktop} {
-    grid-template-columns: repeat(3, 1fr);
   }
 `;
 const tileStyle = css`

@@ -4,8 +4,8 @@ import { OVERLAY_IDS } from '../../shop/overlays.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useModal } from '../../ui/HashModal.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { media } from '../../ui/breakpoints.ts';
 import { accountMessage } from './accountMessages.ts';
+import { promptColumns } from './accountStyles.ts';
 import { requestAuthView, type AuthView } from './authView.ts';
 
 const LoginForm = lazy(() => import('./LoginForm.tsx').then((module) => ({ default: module.LoginForm })));
@@ -29,7 +29,7 @@ export function LoginPrompt({ expired = false, onLoggedIn }: { expired?: boolean
           {accountMessage('SESSION_EXPIRED')}
         </p>
       )}
-      <div className={columns}>
+      <div className={promptColumns}>
         <div>
           <h2 id="login-prompt-title" className={heading}>
             Bitte melden Sie sich an
@@ -64,13 +64,6 @@ const prompt = css`
   display: flex;
   flex-direction: column;
   gap: var(--space-4);
-`;
-const columns = css`
-  display: grid;
-  gap: var(--space-6);
-  @media ${media.tablet} {
-    grid-template-columns: 1fr 1fr;
-  }
 `;
 const heading = css`
   margin: 0 0 var(--space-3);

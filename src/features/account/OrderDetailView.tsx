@@ -1,11 +1,10 @@
 import { css } from '@linaria/core';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link } from '../../ui/Link.tsx';
-import { media } from '../../ui/breakpoints.ts';
 import type { OrderDetailViewQuery as QueryType } from './__generated__/OrderDetailViewQuery.graphql.ts';
 import { formatDate, label, money, ORDER_STATUS, parcelLabel, SHIPMENT_STATUS } from './accountFormat.ts';
 import { AccountQuery, AccountSkeleton } from './AccountQuery.tsx';
-import { card, facts, list, sectionTitle, stack, table } from './accountStyles.ts';
+import { card, facts, list, sectionTitle, stack, table, twoColumns } from './accountStyles.ts';
 
 const OrderDetailViewQuery = graphql`
   query OrderDetailViewQuery($number: ID!) {
@@ -71,7 +70,7 @@ function OrderDetail({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   const address = order.deliveryAddress;
   return (
     <div className={stack}>
-      <div className={columns}>
+      <div className={twoColumns}>
         <section className={card} aria-labelledby="order-facts">
           <h2 id="order-facts" className={sectionTitle}>
             Bestellung {order.number}
@@ -173,13 +172,6 @@ function OrderDetail({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   );
 }
 
-const columns = css`
-  display: grid;
-  gap: var(--space-4);
-  @media ${media.tablet} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
 const postal = css`
   font-style: normal;
 `;

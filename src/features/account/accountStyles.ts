@@ -70,3 +70,59 @@ export const status = css`
     color: var(--color-success);
   }
 `;
+
+export const twoColumns = css`
+  display: grid;
+  gap: var(--space-4);
+  @media ${media.tablet} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+export const tileGrid = css`
+  display: grid;
+  gap: var(--space-3);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media ${media.tablet} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  @media ${media.desktop} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+export const areaNav = css`
+  ul {
+    display: flex;
+    gap: var(--space-2) var(--space-4);
+    margin: 0;
+    padding: 0 0 var(--space-2);
+    overflow-x: auto;
+    list-style: none;
+    border-bottom: 1px solid var(--color-border);
+    @media ${media.desktop} {
+      flex-wrap: wrap;
+    }
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: var(--touch-target);
+    color: var(--color-text);
+    white-space: nowrap;
+  }
+  a[aria-current='page'] {
+    color: var(--color-primary);
+    font-weight: 700;
+  }
+`;
+
+export const promptColumns = css`
+  display: grid;
+  gap: var(--space-6);
+  @media ${media.tablet} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
