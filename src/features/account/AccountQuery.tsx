@@ -1,15 +1,16 @@
 import { css } from '@linaria/core';
-import { Component, Suspense, useEffect, type ReactNode } from 'react';
-import { useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
-import type { Environment, GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { fetchQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { Button } from '../../ui/Button.tsx';
 import { accountMessage } from './accountMessages.ts';
 import { endSession, isAuthError } from './session.ts';
 
 /**
  * Loads a personal query in the browser once the part mounts (never on the server) and renders
- * its content under Suspense. A refused login ends the session (the area then shows its login
- * prompt); any other failure shows a message with a retry, never an error page.
+ * its content from the store. A refused login ends the session (the area then shows its login
+ * prompt); any other failure shows a message with a retry, never an error page. The request is
+ * awaited here rather than thrown into an error boundary: a guest is an expected answer.
  */
 export function AccountQuery<T extends OperationType>({
   query,
@@ -23,50 +24,46 @@ export function AccountQuery<T extends OperationType>({
   children: (queryRef: PreloadedQuery<T>) => ReactNode;
 }) {
   const environment = useRelayEnvironment();
-  const [queryRef, load] = useQueryLoader<T>(query);
+  const [queryRef, load, dispose] = useQueryLoader<T>(query);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify(variables);
+
   useEffect(() => {
-    load(JSON.parse(key) as T['variables'], { fetchPolicy: 'store-and-network' });
-  }, [load, key]);
-  const retry = () => load(JSON.parse(key) as T['variables'], { fetchPolicy: 'network-only' });
-  if (!queryRef) return fallback;
-  return (
-    <AccountBoundary key={queryRef.fetchKey} environment={environment} onRetry={retry}>
-      <Suspense fallback={fallback}>{children(queryRef)}</Suspense>
-    </AccountBoundary>
-  );
-}
+    const vars = JSON.parse(key) as T['variables'];
+    // Fresh data on every visit; the answer lands in the store, which the content then reads.
+    const subscription = fetchQuery<T>(environment, query, vars, { fetchPolicy: 'network-only' }).subscribe({
+      complete: () => load(vars, { fetchPolicy: 'store-or-network' }),
+      error: (error: unknown) => {
+        dispose();
+        if (isAuthError(error)) endSession(environment, 'expired');
+        else setFailed(true);
+      },
+    });
+    return () => subscription.unsubscribe();
+  }, [environment, query, key, load, dispose, attempt]);
 
-interface BoundaryProps {
-  environment: Environment;
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-class AccountBoundary extends Component<BoundaryProps, { error: unknown }> {
-  override state: { error: unknown } = { error: null };
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-  override componentDidCatch(error: unknown) {
-    if (isAuthError(error)) endSession(this.props.environment, 'expired');
-  }
-  override render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    if (isAuthError(error)) return null;
+  if (failed) {
     return (
-      <div role="alert" className={failed}>
+      <div role="alert" className={failedStyle}>
         <p>{accountMessage('LOAD_FAILED')}</p>
-        <Button variant="secondary" onClick={this.props.onRetry}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setFailed(false);
+            setAttempt((n) => n + 1);
+          }}
+        >
           Erneut versuchen
         </Button>
       </div>
     );
   }
+  if (!queryRef) return fallback;
+  return <Suspense fallback={fallback}>{children(queryRef)}</Suspense>;
 }
 
-const failed = css`
+const failedStyle = css`
   display: flex;
   flex-direction: column;
   align-items: flex-start;

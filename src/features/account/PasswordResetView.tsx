@@ -41,9 +41,9 @@ export function PasswordResetView({ token }: { token: string }) {
   if (outcome === 'success') {
     return (
       <section className={box} aria-labelledby="reset-outcome">
-        <h2 id="reset-outcome" role="status">
-          {accountMessage('PASSWORD_RESET_SUCCESS')}
-        </h2>
+        <div role="status">
+          <h2 id="reset-outcome">{accountMessage('PASSWORD_RESET_SUCCESS')}</h2>
+        </div>
         <div>
           <Button onClick={() => open('login')}>Jetzt anmelden</Button>
         </div>

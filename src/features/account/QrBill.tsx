@@ -37,4 +37,12 @@ const layout = css`
     max-width: 100%;
     height: auto;
   }
+  dl {
+    grid-template-columns: 1fr;
+    width: 100%;
+  }
+  dd {
+    margin-bottom: var(--space-2);
+    overflow-wrap: anywhere;
+  }
 `;
