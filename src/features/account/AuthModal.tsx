@@ -7,7 +7,7 @@ import { useModal } from '../../ui/HashModal.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { useToast } from '../../ui/toast/Toasts.tsx';
 import { accountMessage } from './accountMessages.ts';
-import { AUTH_VIEW_EVENT, takeAuthView, type AuthView } from './authView.ts';
+import { AUTH_VIEW_EVENT, peekAuthView, takeAuthView, type AuthView } from './authView.ts';
 
 // The forms and their validation library load only when a guest opens the modal.
 const LoginForm = lazy(() => import('./LoginForm.tsx').then((module) => ({ default: module.LoginForm })));
@@ -30,11 +30,14 @@ export function AuthModal() {
   const toast = useToast();
   const [view, setView] = useState<AuthView>('login');
 
+  // A view asked for before opening is used up when the modal opens; one asked for while it is
+  // open shows at once.
   useEffect(() => {
     const take = () => setView(takeAuthView());
+    const peek = () => setView(peekAuthView());
     if (open) take();
-    window.addEventListener(AUTH_VIEW_EVENT, take);
-    return () => window.removeEventListener(AUTH_VIEW_EVENT, take);
+    window.addEventListener(AUTH_VIEW_EVENT, peek);
+    return () => window.removeEventListener(AUTH_VIEW_EVENT, peek);
   }, [open]);
 
   const done = (text: string) => {

@@ -11,6 +11,11 @@ export function requestAuthView(view: AuthView): void {
   window.dispatchEvent(new Event(AUTH_VIEW_EVENT));
 }
 
+/** The requested view, without using it up (the modal may be open already). */
+export function peekAuthView(): AuthView {
+  return requested;
+}
+
 /** The requested view, once: the next plain opening shows the login again. */
 export function takeAuthView(): AuthView {
   const view = requested;
