@@ -161,7 +161,7 @@ test('register in the authentication modal, then verify the new address', async 
   await accountTool(page).click();
   const dialog = page.getByRole('dialog', { name: 'Anmeldung' });
   await dialog.getByRole('button', { name: 'Jetzt registrieren' }).click();
-  const form = page.getByRole('dialog', { name: 'Registrierung' }).getByRole('form', { name: 'Registrieren' });
+  const form = page.getByRole('dialog', { name: 'Anmeldung' }).getByRole('form', { name: 'Registrieren' });
   await form.getByRole('button', { name: 'Konto anlegen' }).click();
   await expect(form.getByText('Bitte wählen Sie eine Anrede')).toBeVisible();
   await form.getByRole('radio', { name: 'Frau' }).check();
@@ -216,7 +216,7 @@ test('password reset page: a new password, then the used link fails', async ({ p
   await expect(page.getByRole('heading', { name: 'Das Passwort konnte nicht geändert werden' })).toBeVisible();
   await expect(page.getByText('Bitte klicken Sie noch einmal auf den Link in der E-Mail oder fordern Sie eine neue E-Mail an.')).toBeVisible();
   await page.getByRole('button', { name: 'Neue E-Mail anfordern' }).click();
-  await expect(page.getByRole('dialog', { name: 'Passwort vergessen' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Anmeldung' }).getByRole('heading', { name: 'Passwort vergessen' })).toBeVisible();
 });
 
 test('e-mail verification page: success, invalid, error and pending', async ({ page }) => {

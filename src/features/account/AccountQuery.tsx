@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { fetchQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
-import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { fetchQuery, type GraphQLTaggedNode, type OperationType } from 'relay-runtime';
 import { Button } from '../../ui/Button.tsx';
 import { accountMessage } from './accountMessages.ts';
 import { endSession, isAuthError } from './session.ts';
@@ -73,24 +73,3 @@ const failedStyle = css`
   border-radius: var(--radius-l);
 `;
 
-/** Grey blocks in the shape of the content, so nothing moves when it arrives. */
-export function AccountSkeleton({ lines = 4 }: { lines?: number }) {
-  return (
-    <div aria-busy="true" aria-label="Wird geladen" className={skeleton}>
-      {Array.from({ length: lines }, (_, i) => (
-        <div key={i} className={bar} />
-      ))}
-    </div>
-  );
-}
-
-const skeleton = css`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-3);
-`;
-const bar = css`
-  height: 4.5rem;
-  border-radius: var(--radius-l);
-  background: var(--color-surface);
-`;

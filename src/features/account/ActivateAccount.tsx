@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../../ui/toast/Toasts.tsx';
 import { accountMessage } from './accountMessages.ts';
-import { AccountSkeleton } from './AccountQuery.tsx';
+import { AccountSkeleton } from './AccountSkeleton.tsx';
 import { LoginPrompt } from './LoginPrompt.tsx';
 import { useActivateMutation } from './useAccountMutations.ts';
 

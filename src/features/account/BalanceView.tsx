@@ -3,7 +3,8 @@ import { Link } from '../../ui/Link.tsx';
 import type { BalanceViewQuery as QueryType } from './__generated__/BalanceViewQuery.graphql.ts';
 import { money } from './accountFormat.ts';
 import { accountMessage } from './accountMessages.ts';
-import { AccountQuery, AccountSkeleton } from './AccountQuery.tsx';
+import { AccountQuery } from './AccountQuery.tsx';
+import { AccountSkeleton } from './AccountSkeleton.tsx';
 import { card, facts, hint, stack } from './accountStyles.ts';
 
 const BalanceViewQuery = graphql`

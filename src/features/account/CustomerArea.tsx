@@ -4,11 +4,11 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { LOGIN_CHANGED } from '../../shop/loginMarker.ts';
 import { Link } from '../../ui/Link.tsx';
 import { useBrowserValue } from '../../ui/useBrowserValue.ts';
-import { AccountSkeleton } from './AccountQuery.tsx';
+import { AccountSkeleton } from './AccountSkeleton.tsx';
 import { areaNav } from './accountStyles.ts';
 import { CUSTOMER_NAV, CUSTOMER_TITLES, customerRoute, type CustomerRoute } from './customerRoutes.ts';
 import { LoginPrompt } from './LoginPrompt.tsx';
-import { hasAuthToken, lastSessionEnd } from './session.ts';
+import { hasAuthToken, lastSessionEnd } from './sessionState.ts';
 
 // Each view loads with its own chunk when it is shown; the page's first load carries none.
 const views = {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { accountMessage, type AccountMessageCode } from './accountMessages.ts';
-import { AccountSkeleton } from './AccountQuery.tsx';
+import { AccountSkeleton } from './AccountSkeleton.tsx';
 import { useVerifyEmailMutation } from './useAccountMutations.ts';
 
 type Outcome = 'success' | 'invalid' | 'error' | 'pending';

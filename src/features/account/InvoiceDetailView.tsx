@@ -7,7 +7,8 @@ import { Link } from '../../ui/Link.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import type { InvoiceDetailViewQuery as QueryType } from './__generated__/InvoiceDetailViewQuery.graphql.ts';
 import { formatDate, invoiceStatusText, label, money, PAYMENT_METHOD, PAYMENT_STATUS } from './accountFormat.ts';
-import { AccountQuery, AccountSkeleton } from './AccountQuery.tsx';
+import { AccountQuery } from './AccountQuery.tsx';
+import { AccountSkeleton } from './AccountSkeleton.tsx';
 import { card, facts, sectionTitle, stack, status, table } from './accountStyles.ts';
 import { holdInvoice } from './selectedInvoice.ts';
 

@@ -3,7 +3,8 @@ import { Link } from '../../ui/Link.tsx';
 import type { MaturitiesViewQuery as QueryType } from './__generated__/MaturitiesViewQuery.graphql.ts';
 import { formatDate, label, money, PAYMENT_STATUS } from './accountFormat.ts';
 import { accountMessage } from './accountMessages.ts';
-import { AccountQuery, AccountSkeleton } from './AccountQuery.tsx';
+import { AccountQuery } from './AccountQuery.tsx';
+import { AccountSkeleton } from './AccountSkeleton.tsx';
 import { hint, stack, status, table } from './accountStyles.ts';
 import { invoicePath } from './customerRoutes.ts';
 

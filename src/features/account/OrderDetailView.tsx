@@ -3,7 +3,8 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link } from '../../ui/Link.tsx';
 import type { OrderDetailViewQuery as QueryType } from './__generated__/OrderDetailViewQuery.graphql.ts';
 import { formatDate, label, money, ORDER_STATUS, parcelLabel, SHIPMENT_STATUS } from './accountFormat.ts';
-import { AccountQuery, AccountSkeleton } from './AccountQuery.tsx';
+import { AccountQuery } from './AccountQuery.tsx';
+import { AccountSkeleton } from './AccountSkeleton.tsx';
 import { card, facts, list, sectionTitle, stack, table, twoColumns } from './accountStyles.ts';
 
 const OrderDetailViewQuery = graphql`

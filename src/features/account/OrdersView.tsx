@@ -4,7 +4,8 @@ import { Link } from '../../ui/Link.tsx';
 import type { OrdersViewQuery as QueryType } from './__generated__/OrdersViewQuery.graphql.ts';
 import { formatDate, label, money, ORDER_STATUS } from './accountFormat.ts';
 import { accountMessage } from './accountMessages.ts';
-import { AccountQuery, AccountSkeleton } from './AccountQuery.tsx';
+import { AccountQuery } from './AccountQuery.tsx';
+import { AccountSkeleton } from './AccountSkeleton.tsx';
 import { card, hint, list, stack } from './accountStyles.ts';
 import { orderPath } from './customerRoutes.ts';
 

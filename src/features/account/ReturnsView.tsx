@@ -3,7 +3,8 @@ import { Link } from '../../ui/Link.tsx';
 import type { ReturnsViewQuery as QueryType } from './__generated__/ReturnsViewQuery.graphql.ts';
 import { formatDate, label, money, RETURN_STATUS } from './accountFormat.ts';
 import { accountMessage } from './accountMessages.ts';
-import { AccountQuery, AccountSkeleton } from './AccountQuery.tsx';
+import { AccountQuery } from './AccountQuery.tsx';
+import { AccountSkeleton } from './AccountSkeleton.tsx';
 import { hint, stack, table } from './accountStyles.ts';
 
 const ReturnsViewQuery = graphql`
