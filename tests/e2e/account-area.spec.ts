@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.ts';
 
 // The customer account with the mock's demo customers (mock-server/README.md), each for the
 // state it shows. Rules (formats, statuses, state machines) are unit- and component-tested.
@@ -91,6 +91,13 @@ test('Anna: orders with parcels, a running instalment plan and the invoice PDF',
   // The invoice just viewed is held: the list marks it.
   await page.getByRole('link', { name: 'Zurück zu Ihren Rechnungen' }).click();
   await expect(page.getByRole('row', { name: /Rechnung 8100241873/ })).toHaveAttribute('aria-current', 'true');
+
+  // Older than 12 months: by request, sent by post.
+  await page.getByRole('button', { name: 'Ältere Rechnungen anfordern' }).click();
+  const older = page.getByRole('dialog', { name: 'Ältere Rechnungen anfordern' });
+  await older.getByRole('textbox', { name: /Welcher Zeitraum/ }).fill('2024');
+  await older.getByRole('button', { name: 'Anfordern' }).click();
+  await expect(older.getByRole('status')).toHaveText('Vielen Dank! Wir senden Ihnen die gewünschten Rechnungen per Post.');
 });
 
 test('Marlene: pending verification, overdue payments and a deletion that fails', async ({ page, context, baseURL, allowConsole }) => {
@@ -143,6 +150,7 @@ test('Lukas: pays a Swiss invoice by QR code; shows his customer card', async ({
   await page.goto('/customer');
   await page.getByRole('button', { name: 'Digitale Kundenkarte' }).click();
   await expect(page.getByRole('dialog', { name: 'Digitale Kundenkarte' }).getByRole('img', { name: /^Strichcode 29/ })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
 
   await page.goto('/customer/invoices?months=12');
@@ -246,6 +254,13 @@ test('the activation link logs the new customer in; the loyalty number shows its
   await page.reload();
   await expect(page.getByText('Willkommen! Ihre VorteilsClub-Nummer ist bereits aktiv')).toBeVisible();
   expect((await context.cookies()).some((c) => c.name === 'shop_auth')).toBe(true);
+
+  // Nothing overdue: the account deletion request goes through.
+  await page.getByRole('button', { name: 'Konto löschen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Konto löschen' });
+  await dialog.getByRole('button', { name: 'Konto löschen' }).click();
+  await dialog.getByRole('button', { name: 'Ja' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Ihre Anfrage zur Löschung Ihres Kundenkontos wurde übermittelt.');
 });
 
 test('in the app webview the login state goes to the app as userInfo', async ({ page }) => {
