@@ -51,9 +51,11 @@ export function LoginPrompt({ expired = false, onLoggedIn }: { expired?: boolean
           <Suspense fallback={<div className={formSpace} />}>
             <LoginForm label="Anmelden im Kundenkonto" onLoggedIn={() => onLoggedIn?.()} />
           </Suspense>
-          <Button variant="link" onClick={() => open('forgot')}>
-            Passwort vergessen?
-          </Button>
+          <p className={forgot}>
+            <Button variant="link" onClick={() => open('forgot')}>
+              Passwort vergessen?
+            </Button>
+          </p>
         </div>
       </div>
     </section>
@@ -91,6 +93,9 @@ const notice = css`
   padding: var(--space-3) var(--space-4);
   border-left: 4px solid var(--color-error);
   background: var(--color-surface);
+`;
+const forgot = css`
+  margin: var(--space-3) 0 0;
 `;
 const formSpace = css`
   min-height: 16rem;
