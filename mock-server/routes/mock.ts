@@ -1,3 +1,4 @@
+import { serveInvoicePdf } from '../domains/customer/invoicePdf.ts';
 import { resetVisitor, visitorFor } from '../sessions/store.ts';
 
 export const MOCK_PREFIX = '/mock/';
@@ -8,9 +9,12 @@ const noStore = { 'cache-control': 'no-store' };
  * Test helpers for the current visitor:
  * - GET /mock/requests: the GraphQL requests so far; DELETE clears the log.
  * - DELETE /mock/session: forgets basket, wishlist, log and fault counters.
+ * - GET /mock/invoices/<number>.pdf: the invoice as a PDF (the link of the invoice and the order).
  */
 export function serveMockRoute(request: Request): Response {
   const { pathname } = new URL(request.url);
+  const pdf = serveInvoicePdf(pathname);
+  if (pdf) return pdf;
   const visitor = visitorFor(request);
   if (pathname === '/mock/requests') {
     if (request.method === 'GET') return Response.json(visitor.requests, { headers: noStore });

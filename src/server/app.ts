@@ -52,7 +52,9 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     shopUrl: config.shopApiUrl ?? '/graphql',
     contentUrl: config.contentApiUrl ?? '/content/graphql',
     contentToken: config.contentApiToken,
+    ...(config.loginFrameUrl ? { loginFrameUrl: config.loginFrameUrl } : {}),
   };
+  const frameOrigins = config.loginFrameUrl ? [new URL(config.loginFrameUrl).origin] : [];
 
   async function renderShopPage(req: IncomingMessage, res: ServerResponse, requestId: string) {
     const url = req.url ?? '/';
@@ -113,7 +115,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
       if (name.toLowerCase() !== 'content-security-policy') res.setHeader(name, value);
     }
     for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
-    if (isHtml && pageContext.cspNonce) res.setHeader('Content-Security-Policy', contentSecurityPolicy(pageContext.cspNonce, apiOrigins));
+    if (isHtml && pageContext.cspNonce) res.setHeader('Content-Security-Policy', contentSecurityPolicy(pageContext.cspNonce, apiOrigins, frameOrigins));
     if (setCookie) res.setHeader('Set-Cookie', setCookie);
     // Catalogue HTML is the same for every visitor: shared caches may keep it briefly.
     res.setHeader(

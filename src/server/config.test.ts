@@ -24,3 +24,13 @@ describe('server configuration', () => {
     expect(needsMock(readConfig({ GRAPHQL_URL: 'https://api.example/graphql' }))).toBe(true);
   });
 });
+
+describe('LOGIN_FRAME_URL', () => {
+  it('is optional and must be an https address', () => {
+    expect(readConfig({}).loginFrameUrl).toBeUndefined();
+    expect(readConfig({ LOGIN_FRAME_URL: 'https://login.example.com/frame' }).loginFrameUrl).toBe('https://login.example.com/frame');
+    expect(readConfig({ LOGIN_FRAME_URL: 'http://localhost:4000/' }).loginFrameUrl).toBe('http://localhost:4000/');
+    expect(() => readConfig({ LOGIN_FRAME_URL: 'http://login.example.com' })).toThrow('LOGIN_FRAME_URL must use https');
+    expect(() => readConfig({ LOGIN_FRAME_URL: 'frame' })).toThrow('LOGIN_FRAME_URL is not a URL');
+  });
+});

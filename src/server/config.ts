@@ -13,6 +13,8 @@ export interface ServerConfig {
   shopApiToken: string | undefined;
   contentApiUrl: string | undefined;
   contentApiToken: string;
+  /** The identity provider's login frame for the authentication modal; unset: the shop's own form. */
+  loginFrameUrl: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -28,7 +30,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shopApiToken: env.GRAPHQL_TOKEN || undefined,
     contentApiUrl: env.CONTENT_GRAPHQL_URL || undefined,
     contentApiToken: env.CONTENT_GRAPHQL_TOKEN || 'mock-content-token',
+    loginFrameUrl: loginFrameUrl(env.LOGIN_FRAME_URL),
   };
+}
+
+/** An https address (http only for localhost), else start-up fails with the reason. */
+function loginFrameUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`LOGIN_FRAME_URL is not a URL: ${value}`);
+  }
+  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+  if (url.protocol !== 'https:' && !(local && url.protocol === 'http:')) throw new Error(`LOGIN_FRAME_URL must use https: ${value}`);
+  return url.href;
 }
 
 /** readConfig for a server's start: a broken configuration ends the process with its message. */

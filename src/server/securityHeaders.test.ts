@@ -17,3 +17,10 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toContain("connect-src 'self' https://api.example");
   });
 });
+
+describe('contentSecurityPolicy with a login frame', () => {
+  it('allows framing only the configured login frame origin', () => {
+    expect(contentSecurityPolicy('n', [], ['https://login.example.com'])).toContain("frame-src 'self' https://login.example.com");
+    expect(contentSecurityPolicy('n')).not.toContain('frame-src');
+  });
+});

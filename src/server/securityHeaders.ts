@@ -10,8 +10,10 @@ export const baseSecurityHeaders: Record<string, string> = {
  * The page CSP: scripts and the theme's <style> only with this response's nonce, API calls only
  * to our origin and the configured back ends, no plugins, no foreign <base>, no framing by others.
  */
-export function contentSecurityPolicy(nonce: string, apiOrigins: readonly string[] = []): string {
+export function contentSecurityPolicy(nonce: string, apiOrigins: readonly string[] = [], frameOrigins: readonly string[] = []): string {
   const connect = ["'self'", ...apiOrigins].join(' ');
+  // The login frame of the identity provider (LOGIN_FRAME_URL), when one is configured.
+  const frames = frameOrigins.length > 0 ? [`frame-src 'self' ${frameOrigins.join(' ')}`] : [];
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -23,5 +25,6 @@ export function contentSecurityPolicy(nonce: string, apiOrigins: readonly string
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'self'",
+    ...frames,
   ].join('; ');
 }

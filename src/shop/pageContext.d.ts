@@ -9,6 +9,8 @@ export interface ClientApiConfig {
   shopUrl: string;
   contentUrl: string;
   contentToken: string;
+  /** The identity provider's login frame (LOGIN_FRAME_URL); unset: the shop's own login form. */
+  loginFrameUrl?: string;
 }
 
 /** Server-only: how +data reaches the APIs (in-process mock or real back ends). */

@@ -68,8 +68,14 @@ describe('pageTypeFromPath: edge cases', () => {
     expect(pageTypeFromPath('/search/?q=rock')).toBe('searchResultPage');
     expect(pageTypeFromPath('/basket//')).toBe('productListingPage');
   });
+  it('every path under /customer is customer (maturities, orders, order details)', () => {
+    for (const path of ['/customer/', '/customer/maturities', '/customer/orders', '/customer/orders/7100470558/1', '/customer/invoices?months=6']) {
+      expect(pageTypeFromPath(path)).toBe('customer');
+    }
+    expect(pageTypeFromPath('/customers')).toBe('productListingPage');
+  });
   it('exact paths do not match sub-paths', () => {
-    expect(pageTypeFromPath('/customer/orders')).toBe('productListingPage');
+    expect(pageTypeFromPath('/basket/items')).toBe('productListingPage');
     expect(pageTypeFromPath('/searchresults')).toBe('productListingPage');
   });
   it('prefixes with a slash need the slash', () => {

@@ -47,14 +47,16 @@ const PREFIXES: ReadonlyArray<readonly [string, PageType]> = [
   ['/inspiration/', 'inspiration'],
   ['/outfit/', 'outfit'],
   ['/email', 'email'],
+  // Every account page (maturities, orders, order details …) is of type customer.
+  ['/customer/', 'customer'],
 ];
 
 /**
  * The page type of a logical path (without the /webview prefix: pass resolveRuntime's
  * logicalPath). Query string and hash are ignored; matching is case-sensitive as the routes are.
  * Exact paths also match with one trailing slash ('/basket/' is basket); prefixes are taken
- * literally, so '/newsletter' (no slash) and '/customer/orders' fall through to the listing, as in
- * the spec's table. Anything else is productListingPage, or categoryMatching when that flag is set.
+ * literally, so '/newsletter' (no slash) falls through to the listing, as in the spec's table;
+ * '/customer' and every path under it are customer. Anything else is productListingPage, or categoryMatching when that flag is set.
  */
 export function pageTypeFromPath(path: string, options: { categoryMatching?: boolean } = {}): PageType {
   const pathname = path.split(/[?#]/, 1)[0] || '/';

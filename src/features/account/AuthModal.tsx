@@ -1,32 +1,37 @@
 import { lazy, Suspense } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
 import { OVERLAY_IDS } from '../../shop/overlays.ts';
-import { useToast } from '../../ui/toast/Toasts.tsx';
-import { Link } from '../../ui/Link.tsx';
 import { useModal } from '../../ui/HashModal.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { useToast } from '../../ui/toast/Toasts.tsx';
 
-// The form and its validation library load only when a guest opens the modal.
-const LoginForm = lazy(() => import('./LoginForm.tsx').then((module) => ({ default: module.LoginForm })));
+// Forms, texts and the validation library load only when a guest opens the modal.
+const AuthModalBody = lazy(() => import('./AuthModalBody.tsx').then((module) => ({ default: module.AuthModalBody })));
 
-/** The 'Authentication' modal: opened by the header's account tool for guests (#headerAuthModal). */
+/**
+ * The 'Authentication' modal (#headerAuthModal), opened by the header's account tool for guests
+ * and by anything that needs a login (requestAuthView picks registration or the password
+ * request first). With LOGIN_FRAME_URL configured it shows the identity provider's frame, else
+ * the shop's own forms. A successful login sets the login marker (LOGIN_CHANGED on window) and
+ * closes the modal.
+ */
 export function AuthModal() {
   const { open, close, modalProps } = useModal(OVERLAY_IDS.auth);
+  const { clientApi } = usePageContext();
   const toast = useToast();
   return (
     <Modal title="Anmeldung" {...modalProps}>
       {open && (
         <Suspense fallback={<p>Wird geladen …</p>}>
-          <LoginForm
-            onLoggedIn={() => {
+          <AuthModalBody
+            frameUrl={clientApi.loginFrameUrl}
+            onDone={(text) => {
               close();
-              toast.show({ variant: 'success', text: 'Sie sind jetzt angemeldet.' });
+              toast.show({ variant: 'success', text });
             }}
           />
         </Suspense>
       )}
-      <p>
-        Neu bei uns? <Link href="/customer">Kundenkonto anlegen</Link>
-      </p>
     </Modal>
   );
 }

@@ -1,14 +1,11 @@
 import { useWatch } from 'react-hook-form';
 import * as v from 'valibot';
-import { AUTH_COOKIE } from '../../relay/cookies.ts';
-import { sendToApp } from '../../shop/appBridge.ts';
-import { setShopCookie } from '../../shop/cookies.ts';
-import { setLoginMarker } from '../../shop/loginMarker.ts';
 import { Form, FormMessage, SubmitButton } from '../../ui/form/Form.tsx';
 import { TextField } from '../../ui/form/inputs.tsx';
 import { RadioGroup } from '../../ui/form/RadioGroup.tsx';
 import { customerNumber, email, password } from '../../ui/form/rules.ts';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
+import { startSession } from './session.ts';
 import { useLoginMutation } from './useLoginMutation.ts';
 
 // The identifier's rule follows the chosen login method.
@@ -23,21 +20,19 @@ const METHODS = [
 ] as const;
 
 /** Login by customer number or e-mail address; the token goes into the auth cookie. */
-export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+export function LoginForm({ onLoggedIn, label = 'Anmelden' }: { onLoggedIn: () => void; label?: string }) {
   const { login } = useLoginMutation();
   const form = useSchemaForm(schema, { method: 'customerNumber', identifier: '', password: '' });
   const method = useWatch({ control: form.control, name: 'method' });
 
   const submit = async ({ method, identifier, password }: v.InferOutput<typeof schema>) => {
     const result = await login(method, identifier, password);
-    setShopCookie(AUTH_COOKIE, result.token);
-    setLoginMarker(true);
-    sendToApp('userInfo', { loggedIn: true, customerNumber: result.customerNumber });
+    startSession(result.token, result.customerNumber);
     onLoggedIn();
   };
 
   return (
-    <Form form={form} onSubmit={submit}>
+    <Form form={form} onSubmit={submit} aria-label={label}>
       <RadioGroup name="method" legend="Anmelden mit" options={METHODS} inline />
       <TextField
         name="identifier"

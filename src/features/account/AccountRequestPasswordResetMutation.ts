@@ -1,0 +1,9 @@
+import { graphql } from 'react-relay';
+
+export const AccountRequestPasswordResetMutation = graphql`
+  mutation AccountRequestPasswordResetMutation($email: String!) {
+    requestPasswordReset(email: $email) {
+      success
+    }
+  }
+`;

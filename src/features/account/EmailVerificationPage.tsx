@@ -1,0 +1,83 @@
+import { css } from '@linaria/core';
+import { useEffect, useRef, useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { accountMessage, type AccountMessageCode } from './accountMessages.ts';
+import { AccountSkeleton } from './AccountSkeleton.tsx';
+import { useVerifyEmailMutation } from './useAccountMutations.ts';
+
+type Outcome = 'success' | 'invalid' | 'error' | 'pending';
+
+const TEXTS: Record<Outcome, { code: string; headline: AccountMessageCode; text?: AccountMessageCode }> = {
+  success: { code: 'EMAIL_VERIFICATION_SUCCESS', headline: 'EMAIL_VERIFICATION_SUCCESS' },
+  invalid: { code: 'EMAIL_VERIFICATION_INVALID', headline: 'EMAIL_VERIFICATION_INVALID', text: 'EMAIL_VERIFICATION_INVALID_TEXT' },
+  error: { code: 'EMAIL_VERIFICATION_ERROR', headline: 'EMAIL_VERIFICATION_ERROR', text: 'EMAIL_VERIFICATION_ERROR_TEXT' },
+  pending: { code: 'EMAIL_VERIFICATION_PENDING', headline: 'EMAIL_VERIFICATION_PENDING', text: 'EMAIL_VERIFICATION_PENDING_TEXT' },
+};
+
+/** The outcome of a verification answer; a failed call is the technical error. */
+export function outcomeOf(status: string): Outcome {
+  return status === 'success' || status === 'invalid' || status === 'pending' ? status : 'error';
+}
+
+/**
+ * The e-mail verification page (/email…?token=…): verifies the link's token once in the browser
+ * and shows success, invalid link (a new one is on its way), technical error or pending.
+ */
+export function EmailVerificationPage() {
+  const { urlParsed } = usePageContext();
+  const token = urlParsed.search.token ?? '';
+  const verify = useVerifyEmailMutation();
+  const [answer, setOutcome] = useState<Outcome | null>(null);
+  // A link without a token is invalid on its face: no call, the same on server and client.
+  const outcome = token ? answer : 'invalid';
+  const started = useRef<string | null>(null);
+  useEffect(() => {
+    if (!token || started.current === token) return;
+    started.current = token;
+    verify(token).then(
+      (status) => setOutcome(outcomeOf(status)),
+      () => setOutcome('error'),
+    );
+  }, [token, verify]);
+
+  return (
+    <section className={page} aria-labelledby="email-verification-outcome">
+      {outcome === null ? (
+        <>
+          <h1 id="email-verification-outcome">E-Mail-Adresse bestätigen</h1>
+          <AccountSkeleton lines={1} />
+        </>
+      ) : (
+        <div role={outcome === 'success' ? 'status' : 'alert'} data-code={TEXTS[outcome].code}>
+          <h1 id="email-verification-outcome">{accountMessage(TEXTS[outcome].headline)}</h1>
+          {TEXTS[outcome].text && <p>{accountMessage(TEXTS[outcome].text)}</p>}
+        </div>
+      )}
+      <div className={links}>
+        <ButtonLink href="/customer">Zum Kundenkonto</ButtonLink>
+        <ButtonLink href="/" variant="secondary">
+          Weiter einkaufen
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+const page = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-4);
+  max-width: 40rem;
+  min-height: 16rem;
+  margin: var(--space-6) auto;
+  h1 {
+    margin: 0;
+    font-size: 1.5rem;
+  }
+`;
+const links = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-3);
+`;

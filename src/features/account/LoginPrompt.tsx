@@ -1,0 +1,102 @@
+import { css } from '@linaria/core';
+import { lazy, Suspense } from 'react';
+import { OVERLAY_IDS } from '../../shop/overlays.ts';
+import { Button } from '../../ui/Button.tsx';
+import { useModal } from '../../ui/HashModal.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { accountMessage } from './accountMessages.ts';
+import { promptColumns } from './accountStyles.ts';
+import { requestAuthView, type AuthView } from './authView.ts';
+
+const LoginForm = lazy(() => import('./LoginForm.tsx').then((module) => ({ default: module.LoginForm })));
+
+const BENEFITS = ['Rechnungen jederzeit einsehen', 'Ihre letzten Bestellungen verfolgen', 'Ihren Kontostand im Blick'] as const;
+
+/**
+ * What guests (and shoppers whose login ran out) see in the customer account: the benefits of
+ * an account, the login (customer number or e-mail), registration and 'Passwort vergessen?'.
+ */
+export function LoginPrompt({ expired = false, onLoggedIn }: { expired?: boolean; onLoggedIn?: () => void }) {
+  const auth = useModal(OVERLAY_IDS.auth);
+  const open = (view: AuthView) => {
+    requestAuthView(view);
+    auth.show();
+  };
+  return (
+    <section className={prompt} aria-labelledby="login-prompt-title">
+      {expired && (
+        <p role="alert" className={notice}>
+          {accountMessage('SESSION_EXPIRED')}
+        </p>
+      )}
+      <div className={promptColumns}>
+        <div>
+          <h2 id="login-prompt-title" className={heading}>
+            Bitte melden Sie sich an
+          </h2>
+          <p>In Ihrem Kundenkonto können Sie:</p>
+          <ul className={benefits}>
+            {BENEFITS.map((benefit) => (
+              <li key={benefit}>
+                <Icon name="check" size={20} /> {benefit}
+              </li>
+            ))}
+          </ul>
+          <p>Noch kein Kundenkonto?</p>
+          <Button variant="secondary" onClick={() => open('register')}>
+            Jetzt registrieren
+          </Button>
+        </div>
+        <div>
+          <Suspense fallback={<div className={formSpace} />}>
+            <LoginForm label="Anmelden im Kundenkonto" onLoggedIn={() => onLoggedIn?.()} />
+          </Suspense>
+          <p className={forgot}>
+            <Button variant="link" onClick={() => open('forgot')}>
+              Passwort vergessen?
+            </Button>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const prompt = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-4);
+`;
+const heading = css`
+  margin: 0 0 var(--space-3);
+  font-size: 1.25rem;
+`;
+const benefits = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-2);
+  margin: 0 0 var(--space-4);
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    align-items: center;
+    gap: var(--space-2);
+    color: var(--color-text);
+  }
+  svg {
+    color: var(--color-success);
+  }
+`;
+const notice = css`
+  margin: 0;
+  padding: var(--space-3) var(--space-4);
+  border-left: 4px solid var(--color-error);
+  background: var(--color-surface);
+`;
+const forgot = css`
+  margin: var(--space-3) 0 0;
+`;
+const formSpace = css`
+  min-height: 16rem;
+`;

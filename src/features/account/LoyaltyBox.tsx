@@ -1,0 +1,50 @@
+import { css } from '@linaria/core';
+import { graphql, useFragment } from 'react-relay';
+import type { LoyaltyBox_loyalty$key } from './__generated__/LoyaltyBox_loyalty.graphql.ts';
+import { accountMessage } from './accountMessages.ts';
+import { card, hint } from './accountStyles.ts';
+
+/** The loyalty programme: points, and the welcome hint when a number is active in the session. */
+export function LoyaltyBox({ loyalty }: { loyalty: LoyaltyBox_loyalty$key }) {
+  const { programmeName, points, sessionActive, registered } = useFragment(
+    graphql`
+      fragment LoyaltyBox_loyalty on Loyalty {
+        programmeName
+        points
+        sessionActive
+        registered
+      }
+    `,
+    loyalty,
+  );
+  return (
+    <section className={`${card} ${box}`} aria-labelledby="loyalty-title">
+      <h2 id="loyalty-title" className={title}>
+        {programmeName}
+      </h2>
+      {sessionActive && (
+        <p className={hint} data-code="SCRID_SESSION_ACTIVE">
+          {accountMessage('SCRID_SESSION_ACTIVE', { programmeName })}
+        </p>
+      )}
+      <p>
+        {registered
+          ? `Ihr Punktestand: ${points.toLocaleString('de-DE')} Punkte`
+          : `Sammeln Sie mit jeder Bestellung Punkte im ${programmeName}.`}
+      </p>
+    </section>
+  );
+}
+
+const box = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-2);
+  p {
+    margin: 0;
+  }
+`;
+const title = css`
+  margin: 0;
+  font-size: 1.125rem;
+`;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { customerRoute, orderPath, PASSWORD_RESET_PATH } from './customerRoutes.ts';
+
+describe('customerRoute', () => {
+  it.each([
+    ['/customer', { view: 'overview' }],
+    ['/customer/', { view: 'overview' }],
+    ['/customer/orders', { view: 'orders' }],
+    ['/customer/orders/2026/7100470558', { view: 'order', number: '7100470558' }],
+    ['/customer/returns', { view: 'returns' }],
+    ['/customer/invoices', { view: 'invoices' }],
+    ['/customer/invoices/8100245567', { view: 'invoice', number: '8100245567' }],
+    ['/customer/maturities', { view: 'maturities' }],
+    ['/customer/balance/', { view: 'balance' }],
+    [PASSWORD_RESET_PATH, { view: 'passwordReset' }],
+    ['/customer/orders/x/1', { view: 'notFound' }],
+    ['/customer/orders/2026/1/2', { view: 'notFound' }],
+    ['/customer/invoices/abc', { view: 'notFound' }],
+    ['/customer/unknown', { view: 'notFound' }],
+  ])('%s', (path, route) => expect(customerRoute(path)).toEqual(route));
+
+  it('builds order paths that lead back to the order', () => {
+    const path = orderPath({ number: '7100470558', date: '2026-10-25T09:00:00Z' });
+    expect(path).toBe('/customer/orders/2026/7100470558');
+    expect(customerRoute(path)).toEqual({ view: 'order', number: '7100470558' });
+  });
+});

@@ -1,0 +1,62 @@
+// The customer area's paths (spec 2: /customer and below, all of page type customer). Order
+// details live at /customer/orders/{year}/{order number}.
+
+export const PASSWORD_RESET_PATH = '/customer/passwort-zuruecksetzen';
+
+export type CustomerRoute =
+  | { view: 'overview' }
+  | { view: 'orders' }
+  | { view: 'order'; number: string }
+  | { view: 'returns' }
+  | { view: 'invoices' }
+  | { view: 'invoice'; number: string }
+  | { view: 'maturities' }
+  | { view: 'balance' }
+  | { view: 'passwordReset' }
+  | { view: 'notFound' };
+
+export const orderPath = (order: { number: string; date: string }) => `/customer/orders/${order.date.slice(0, 4)}/${order.number}`;
+export const invoicePath = (number: string) => `/customer/invoices/${number}`;
+
+/** The view of a logical path (without /webview); a trailing slash is ignored. */
+export function customerRoute(pathname: string): CustomerRoute {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const parts = path.split('/').slice(2);
+  if (path === '/customer') return { view: 'overview' };
+  if (path === PASSWORD_RESET_PATH) return { view: 'passwordReset' };
+  const [first, second, third, ...rest] = parts;
+  if (rest.length > 0) return { view: 'notFound' };
+  if (first === 'orders' && second === undefined) return { view: 'orders' };
+  if (first === 'orders' && /^\d{4}$/.test(second ?? '') && /^\d+$/.test(third ?? '')) return { view: 'order', number: third! };
+  if (third !== undefined) return { view: 'notFound' };
+  if (first === 'invoices' && second === undefined) return { view: 'invoices' };
+  if (first === 'invoices' && /^\d+$/.test(second ?? '')) return { view: 'invoice', number: second! };
+  if (second !== undefined) return { view: 'notFound' };
+  if (first === 'returns') return { view: 'returns' };
+  if (first === 'maturities') return { view: 'maturities' };
+  if (first === 'balance') return { view: 'balance' };
+  return { view: 'notFound' };
+}
+
+export const CUSTOMER_TITLES: Record<CustomerRoute['view'], string> = {
+  overview: 'Mein Konto',
+  orders: 'Meine Bestellungen',
+  order: 'Bestelldetails',
+  returns: 'Meine Retouren',
+  invoices: 'Meine Rechnungen',
+  invoice: 'Rechnungsdetails',
+  maturities: 'Offene Zahlungen',
+  balance: 'Mein Kontostand',
+  passwordReset: 'Passwort zurücksetzen',
+  notFound: 'Seite nicht gefunden',
+};
+
+/** The area's navigation, in this order on every page of it. */
+export const CUSTOMER_NAV = [
+  { href: '/customer', label: 'Übersicht' },
+  { href: '/customer/orders', label: 'Bestellungen' },
+  { href: '/customer/returns', label: 'Retouren' },
+  { href: '/customer/invoices', label: 'Rechnungen' },
+  { href: '/customer/maturities', label: 'Offene Zahlungen' },
+  { href: '/customer/balance', label: 'Kontostand' },
+] as const;
