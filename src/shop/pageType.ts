@@ -37,6 +37,11 @@ const EXACT: Readonly<Record<string, PageType>> = {
   '/checkout': 'checkout',
   '/thanks': 'thanks',
   '/wishlist': 'wishlist',
+  '/support': 'support',
+  // Paths the specification leaves open, named as a German shop would name them.
+  '/katalog-bestellen': 'contact',
+  '/sendungsverfolgung': 'trackAndTrace',
+  '/retourenstatus': 'returns',
 };
 
 // Order does not matter (no prefix is a prefix of another); '/email' has no slash on purpose.
@@ -47,6 +52,8 @@ const PREFIXES: ReadonlyArray<readonly [string, PageType]> = [
   ['/inspiration/', 'inspiration'],
   ['/outfit/', 'outfit'],
   ['/email', 'email'],
+  // The tracking opt-out names its provider: /tracking-opt-out/{provider}.
+  ['/tracking-opt-out/', 'support'],
 ];
 
 /**
