@@ -19,7 +19,7 @@ import { useSubmitContactMutation } from './useSubmitContactMutation.ts';
 export const contactSchema = v.object({
   reasonId: requiredText(),
   customerNumber: customerNumber({ optional: true }),
-  salutation: v.optional(v.picklist(['f', 'm', 'd'])),
+  salutation: v.nullish(v.picklist(['f', 'm', 'd'])),
   firstName: addressLine('firstName'),
   lastName: addressLine('lastName'),
   email: email(),

@@ -29,7 +29,7 @@ const optionalName = (name: 'firstName' | 'lastName') =>
 
 export const updateSchema = v.object({
   email: email(),
-  salutation: v.optional(v.picklist(['f', 'm', 'd'])),
+  salutation: v.nullish(v.picklist(['f', 'm', 'd'])),
   firstName: optionalName('firstName'),
   lastName: optionalName('lastName'),
   birthday: birthday({ minAge: NEWSLETTER_MIN_AGE, minAgeCode: 'NEWSLETTER_MIN_AGE' }),

@@ -103,7 +103,9 @@ function Found({ result, focus }: { result: Result; focus: 'shipments' | 'return
         <ul className={list}>
           {result.returns.map((item) => (
             <li key={item.id}>
-              <strong>{item.name}</strong>, Größe {item.sizeLabel}, {item.quantity} Stück: {labelOf(RETURN_STATUS, item.status)}
+              <strong>{item.name}</strong>, Größe {item.sizeLabel}, {item.quantity} Stück
+              <br />
+              Status: <span>{labelOf(RETURN_STATUS, item.status)}</span>
               <br />
               <span className={small}>
                 Angemeldet am {formatDate(item.registeredAt)}

@@ -26,13 +26,13 @@ export const outcome = css`
   display: flex;
   flex-direction: column;
   gap: var(--space-3);
-  &:focus {
-    outline: none;
-  }
 `;
 export const outcomeTitle = css`
   font-size: 1.25rem;
   margin: 0;
+  &:focus {
+    outline: none;
+  }
 `;
 export const small = css`
   font-size: 0.875rem;
