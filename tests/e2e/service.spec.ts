@@ -138,6 +138,8 @@ test.describe('track and trace', () => {
   });
 
   test('a guest finds the order just placed; the returns page shows its returns', async ({ page }) => {
+    // The visitor's cookie first, so the calls below fill one basket.
+    await page.goto('/sendungsverfolgung');
     const call = async (query: string, variables: Record<string, unknown>) => {
       const body = (await (await page.request.post('/graphql', { data: { query, variables } })).json()) as { data: Record<string, { orderNumber?: string }> | null };
       expect(body, query).toHaveProperty('data');
@@ -151,7 +153,6 @@ test.describe('track and trace', () => {
     const placed = await call('mutation { placeOrder(input: { acceptTerms: true }) { orderNumber } }', {});
     const number = placed.placeOrder!.orderNumber!;
 
-    await page.goto('/sendungsverfolgung');
     await waitForHydration(page);
     await page.getByRole('textbox', { name: 'Bestellnummer' }).fill(number);
     await page.getByRole('textbox', { name: 'PLZ der Lieferadresse' }).fill('50667');
