@@ -12,6 +12,7 @@ import { RadioGroup } from '../../ui/form/RadioGroup.tsx';
 import { choice } from '../../ui/form/styles.ts';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { Link } from '../../ui/Link.tsx';
+import { media } from '../../ui/breakpoints.ts';
 import { productImageUrl } from '../../ui/productImage.ts';
 import type { CatalogueOrderForm_catalogues$key } from './__generated__/CatalogueOrderForm_catalogues.graphql.ts';
 import { asFormFailure, requiredFieldsNotice } from './formFailure.ts';
@@ -79,7 +80,7 @@ export function CatalogueOrderForm({ catalogues }: { catalogues: CatalogueOrderF
         <TextField name="address.houseNumber" label="Hausnummer" required />
       </div>
       <TextField name="address.additional" label="Adresszusatz" autoComplete="address-line2" />
-      <div className={pair}>
+      <div className={zipPair}>
         <TextField name="address.zipCode" label="PLZ" inputMode="numeric" autoComplete="postal-code" required />
         <TextField name="address.city" label="Ort" autoComplete="address-level2" required />
       </div>
@@ -137,8 +138,15 @@ const grid = css`
   padding: 0;
   display: grid;
   gap: var(--space-3);
+  @media ${media.tablet} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 const card = css`
+  display: flex;
+  box-sizing: border-box;
+  width: 100%;
+  height: 100%;
   align-items: center;
   gap: var(--space-3);
   padding: var(--space-2);
@@ -154,5 +162,10 @@ const cover = css`
 const pair = css`
   display: grid;
   grid-template-columns: 2fr 1fr;
+  gap: var(--space-3);
+`;
+const zipPair = css`
+  display: grid;
+  grid-template-columns: 1fr 2fr;
   gap: var(--space-3);
 `;

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import { message } from '../../shop/messages.ts';
+import { media } from '../../ui/breakpoints.ts';
 import { Link } from '../../ui/Link.tsx';
 import type { SupportIdsQuery as QueryType } from './__generated__/SupportIdsQuery.graphql.ts';
 import { browserName } from './browserName.ts';
@@ -59,8 +60,12 @@ const list = css`
     min-height: 1.5em;
   }
 `;
+// A 36-character id takes two lines on phones: reserved before it loads.
 const wrap = css`
   overflow-wrap: anywhere;
+  @media ${media.phone} {
+    min-height: 3em;
+  }
 `;
 const skeleton = css`
   display: inline-block;
