@@ -1,10 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 // Each test subscribes its own address, so runs on phone and desktop never share a subscription.
 const addressFor = (name: string) => `${name}.${test.info().project.name}.${test.info().retry}@example.de`;
 const activationLink = (email: string) => `/newsletter/bestaetigen?token=nl-${Buffer.from(email.toLowerCase()).toString('base64url')}`;
 
-async function subscribe(page: import('@playwright/test').Page, email: string) {
+async function subscribe(page: Page, email: string) {
   await page.goto('/newsletter/anmelden');
   await waitForHydration(page);
   await page.getByRole('radio', { name: 'Frau' }).check();
