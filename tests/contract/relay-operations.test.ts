@@ -44,6 +44,20 @@ const variables: Record<string, Record<string, unknown>> = {
   ProductSafetyContentQuery: { dimensionId: `${KNOWN.energyClassProduct}-1`, locale: 'de-DE' },
   DisposalNoteContentQuery: { locale: 'de-DE', preview: false },
   AccountLoginMutation: { input: { method: 'customerNumber', identifier: '40512873', password: 'Sommer2026!' } },
+  ContactPageQuery: { locale: 'de-DE' },
+  ContactFormSubmitMutation: { input: { reasonId: 'reason-order', firstName: 'Paul', lastName: 'Wagner', email: 'paul.wagner@example.de', message: 'Hallo' } },
+  CatalogueOrderPageQuery: { locale: 'de-DE' },
+  CatalogueOrderFormRequestMutation: {
+    input: { catalogueIds: ['mode-hw26'], address: { gender: 'f', firstName: 'Lena', lastName: 'Krüger', street: 'Gartenstraße', houseNumber: '5', zipCode: '50667', city: 'Köln' } },
+  },
+  NewsletterSubscribeMutation: { input: { email: 'contract@example.de', salutation: 'f', birthday: null } },
+  // Anna's subscription is confirmed already: the link answers alreadyActivated.
+  NewsletterActivateMutation: { token: `nl-${Buffer.from('anna.becker@example.com').toString('base64url')}` },
+  NewsletterUnsubscribeMutation: { input: { email: 'anna.becker@example.com', kind: 'productRecommendations' } },
+  NewsletterUpdateDataMutation: { input: { email: 'anna.becker@example.com', firstName: 'Anna' } },
+  SupportIdsQuery: {},
+  TrackAndTraceSearchQuery: { input: { orderNumber: '7100470558', zipCode: '60325' } },
+  TrackingOptOutMutation: { provider: 'criteo' },
 };
 
 const mock = createMockServer();
