@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { useEffect, useRef, useState } from 'react';
+import { message } from '../../shop/messages.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { useToast } from '../../ui/toast/Toasts.tsx';
@@ -22,7 +23,7 @@ export function VoucherCode({ code }: { code: string }) {
       return; // no clipboard (permissions): the code stays readable and selectable
     }
     setCopied(true);
-    toast.show({ variant: 'success', headline: serviceTexts.COUPON_COPIED, text: serviceTexts.COUPON_COPIED_SUB });
+    toast.show({ variant: 'success', headline: message('COUPON_COPIED'), text: serviceTexts.COUPON_COPIED_SUB });
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), COPY_RESET_MS);
   };
@@ -31,10 +32,10 @@ export function VoucherCode({ code }: { code: string }) {
     <div className={box}>
       <span className={label}>{serviceTexts.NEWSLETTER_VOUCHER}</span>
       <code className={codeClass}>{code}</code>
-      <Button variant="secondary" size="small" onClick={() => void copy()} aria-label={copied ? serviceTexts.COPIED : `Code ${code} kopieren`}>
+      <Button variant="secondary" size="small" onClick={() => void copy()} aria-label={copied ? message('COPIED') : `Code ${code} kopieren`}>
         {copied ? (
           <>
-            <Icon name="check" size={16} /> {serviceTexts.COPIED}
+            <Icon name="check" size={16} /> {message('COPIED')}
           </>
         ) : (
           'Code kopieren'
