@@ -58,7 +58,11 @@ const variables: Record<string, Record<string, unknown>> = {
   SupportIdsQuery: {},
   TrackAndTraceSearchQuery: { input: { orderNumber: '7100470558', zipCode: '60325' } },
   TrackingOptOutMutation: { provider: 'criteo' },
+  NewsletterUpdateFormQuery: {},
 };
+
+/** Operations only a logged-in customer may send, with the token they are sent with. */
+const customerToken: Record<string, string> = { NewsletterUpdateFormQuery: 'Bearer mock-token-40512873' };
 
 const mock = createMockServer();
 
@@ -78,7 +82,12 @@ for (const [project, { schema, url, headers }] of Object.entries(projects)) {
         const response = await mock.fetch(
           new Request(url, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', cookie: `mock_visitor=contract${name}`, ...headers },
+            headers: {
+              'content-type': 'application/json',
+              cookie: `mock_visitor=contract${name}`,
+              ...headers,
+              ...(customerToken[name] ? { authorization: customerToken[name] } : {}),
+            },
             body: JSON.stringify({ query: text, variables: variables[name], operationName: name }),
           }),
         );

@@ -123,4 +123,13 @@ test.describe('newsletter', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Ihre Änderungen wurden erfolgreich übernommen.' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Vorname' })).toHaveValue('Mia');
   });
+
+  test('a logged-in customer finds the form filled with the subscription', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'shop_auth', value: 'mock-token-40512873', url: baseURL! }]);
+    await context.addInitScript(() => localStorage.setItem('shop_logged_in', '1'));
+    await page.goto('/newsletter/daten-aendern');
+    await expect(page.getByRole('textbox', { name: 'E-Mail-Adresse Ihres Abonnements' })).toHaveValue('anna.becker@example.com');
+    await expect(page.getByRole('textbox', { name: 'Vorname' })).toHaveValue('Anna');
+    await expect(page.getByRole('radio', { name: 'Frau' })).toBeChecked();
+  });
 });

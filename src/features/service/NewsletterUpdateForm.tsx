@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { hasLoginMarker } from '../../shop/loginMarker.ts';
 import * as v from 'valibot';
 import { addressLine } from '../../ui/form/address.ts';
 import { BirthdayField } from '../../ui/form/BirthdayField.tsx';
@@ -13,7 +15,24 @@ import { NEWSLETTER_MIN_AGE } from './NewsletterSubscribeForm.tsx';
 import { SALUTATIONS } from './salutations.ts';
 import { serviceTexts } from './serviceTexts.ts';
 import { small } from './styles.ts';
+import type { NewsletterUpdateFormQuery as QueryType } from './__generated__/NewsletterUpdateFormQuery.graphql.ts';
 import { useUpdateDataMutation } from './useUpdateDataMutation.ts';
+
+// A logged-in customer's own subscription, to start the form from (personal: loaded by the browser).
+const NewsletterUpdateFormQuery = graphql`
+  query NewsletterUpdateFormQuery {
+    newsletterSubscription {
+      email
+      salutation
+      firstName
+      lastName
+      birthday
+    }
+  }
+`;
+
+/** 'YYYY-MM-DD' as the birthday field holds it ('YYYY-M-D'). */
+const birthdayValue = (iso: string | null | undefined) => (iso ? iso.split('-').map((part) => String(Number(part))).join('-') : '');
 
 /** A name that may stay empty (the subscription keeps its own); else the address rules apply. */
 const optionalName = (name: 'firstName' | 'lastName') =>
@@ -40,6 +59,25 @@ export function NewsletterUpdateForm() {
   const update = useUpdateDataMutation();
   const [saved, setSaved] = useState(false);
   const form = useSchemaForm(updateSchema, { email: '', salutation: undefined, firstName: '', lastName: '', birthday: '' });
+  const environment = useRelayEnvironment();
+  // Logged in: the form starts from the subscription, unless the shopper has begun typing.
+  useEffect(() => {
+    if (!hasLoginMarker()) return;
+    const subscription = fetchQuery<QueryType>(environment, NewsletterUpdateFormQuery, {}).subscribe({
+      next: ({ newsletterSubscription: current }) => {
+        if (!current || form.formState.isDirty) return;
+        form.reset({
+          email: current.email,
+          salutation: current.salutation === 'f' || current.salutation === 'm' || current.salutation === 'd' ? current.salutation : undefined,
+          firstName: current.firstName ?? '',
+          lastName: current.lastName ?? '',
+          birthday: birthdayValue(current.birthday),
+        });
+      },
+      error: () => {}, // no subscription data: the form stays empty
+    });
+    return () => subscription.unsubscribe();
+  }, [environment, form]);
 
   const submit = async (values: v.InferOutput<typeof updateSchema>) => {
     setSaved(false);
