@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignExperiments, isOn } from './experiments.ts';
+import { assignExperiments, experimentCookieOf, isOn } from './experiments.ts';
 
 describe('experiments', () => {
   it('uses the defaults without a cookie', () => {
@@ -14,5 +14,16 @@ describe('experiments', () => {
     expect(a.smartsuggest_ab).toBe('smartsuggest');
     expect(isOn(a, 'scarcity')).toBe(true);
     expect(a.offcanvas_menu_ab).toBe('control');
+  });
+});
+
+describe('experimentCookieOf', () => {
+  it('reads the ab cookie from a Cookie header, decoded', () => {
+    expect(experimentCookieOf('consent=C0001:1; ab=category_matching%3Aon,scarcity:on; x=1')).toBe('category_matching:on,scarcity:on');
+    expect(isOn(assignExperiments(experimentCookieOf('ab=category_matching:on')), 'category_matching')).toBe(true);
+  });
+  it('is undefined without the cookie or a header', () => {
+    expect(experimentCookieOf('abc=1; xab=2')).toBeUndefined();
+    expect(experimentCookieOf(null)).toBeUndefined();
   });
 });

@@ -46,3 +46,17 @@ export function assignExperiments(cookieValue: string | undefined | null): Assig
 export function isOn(assignments: Assignments, name: { [N in ExperimentName]: 'on' extends Variant<N> ? N : never }[ExperimentName]): boolean {
   return assignments[name] === 'on';
 }
+
+/** The `ab` cookie's value from a Cookie request header (the server's view of the visitor's variants). */
+export function experimentCookieOf(cookieHeader: string | null | undefined): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0 || part.slice(0, at).trim() !== EXPERIMENT_COOKIE) continue;
+    try {
+      return decodeURIComponent(part.slice(at + 1).trim());
+    } catch {
+      return part.slice(at + 1).trim();
+    }
+  }
+  return undefined;
+}

@@ -19,6 +19,10 @@ export const formMessages = {
   NEWSLETTER_MIN_AGE: 'Der Newsletter ist erst ab {minAge} Jahren möglich',
   EMAIL_ALREADY_REGISTERED: 'Für diese E-Mail-Adresse gibt es bereits ein Kundenkonto',
   NO_CATALOG_SELECTED: 'Bitte wählen Sie mindestens einen Katalog aus',
+  NEWSLETTER_SUBSCRIBE_FAILED: 'Bei der Anmeldung zum Newsletter ist etwas schiefgelaufen.',
+  NEWSLETTER_UNSUBSCRIBE_FAILED:
+    'Bei der Abmeldung vom Newsletter ist etwas schiefgelaufen. Gerne hilft Ihnen unser Kundenservice weiter. Telefon: {phone}',
+  NEWSLETTER_UPDATE_DATA_FAILED: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später noch einmal.',
   PASSWORD_HINT: 'Ein sicheres Passwort hat mindestens 5 Zeichen und enthält Buchstaben, Ziffern und Sonderzeichen.',
 } as const;
 

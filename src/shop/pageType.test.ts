@@ -94,6 +94,22 @@ describe('pageTypeFromPath: edge cases', () => {
   });
 });
 
+describe('pageTypeFromPath: service paths (spec leaves them open; README route table)', () => {
+  it('/support is support', () => expect(pageTypeFromPath('/support')).toBe('support'));
+  it('/katalog-bestellen is contact (a customer-service form)', () => expect(pageTypeFromPath('/katalog-bestellen')).toBe('contact'));
+  it('/sendungsverfolgung is trackAndTrace', () => expect(pageTypeFromPath('/sendungsverfolgung')).toBe('trackAndTrace'));
+  it('/retourenstatus is returns', () => expect(pageTypeFromPath('/retourenstatus/')).toBe('returns'));
+  it('/tracking-opt-out/{provider} is support', () => {
+    expect(pageTypeFromPath('/tracking-opt-out/criteo')).toBe('support');
+    expect(pageTypeFromPath('/tracking-opt-out')).toBe('productListingPage');
+  });
+  it('the newsletter pages are newsletter', () => {
+    for (const path of ['/newsletter/anmelden', '/newsletter/bestaetigen?token=nl-x', '/newsletter/daten-aendern', '/newsletter/produktempfehlungen-abmelden']) {
+      expect(pageTypeFromPath(path)).toBe('newsletter');
+    }
+  });
+});
+
 describe('PAGE_TYPES', () => {
   it('is the full enumeration of the spec', () => {
     expect(PAGE_TYPES).toEqual([

@@ -37,6 +37,11 @@ const EXACT: Readonly<Record<string, PageType>> = {
   '/checkout': 'checkout',
   '/thanks': 'thanks',
   '/wishlist': 'wishlist',
+  '/support': 'support',
+  // Paths the specification leaves open, named as a German shop would name them.
+  '/katalog-bestellen': 'contact',
+  '/sendungsverfolgung': 'trackAndTrace',
+  '/retourenstatus': 'returns',
 };
 
 // Order does not matter (no prefix is a prefix of another); '/email' has no slash on purpose.
@@ -49,6 +54,8 @@ const PREFIXES: ReadonlyArray<readonly [string, PageType]> = [
   ['/email', 'email'],
   // Every account page (maturities, orders, order details …) is of type customer.
   ['/customer/', 'customer'],
+  // The tracking opt-out names its provider: /tracking-opt-out/{provider}.
+  ['/tracking-opt-out/', 'support'],
 ];
 
 /**

@@ -40,12 +40,18 @@ export function clientJsOf(html: string, clientDir = join(root, 'dist', 'client'
 export const JS_BUDGET_KIB = {
   bare: 187,
   home: 191,
-  listing: 197,
+  listing: 198,
   search: 199,
   product: 206,
   basket: 199,
   customer: 192,
   email: 192,
+  newsletter: 213,
+  contact: 211,
+  catalogueOrder: 212,
+  support: 189,
+  trackAndTrace: 210,
+  optOut: 190,
 } as const;
 
 export type BudgetedPage = keyof typeof JS_BUDGET_KIB;
@@ -60,4 +66,10 @@ export const BUDGET_PATHS: Record<BudgetedPage, string> = {
   basket: '/basket',
   customer: '/customer',
   email: '/email?token=verify-pending',
+  newsletter: '/newsletter/anmelden',
+  contact: '/contact',
+  catalogueOrder: '/katalog-bestellen',
+  support: '/support',
+  trackAndTrace: '/sendungsverfolgung',
+  optOut: '/tracking-opt-out/criteo',
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONTACT_REASONS } from '../../mock-server/data/contact-reasons.ts';
 import {
   ContractContactFormMutationDocument,
   ContractRequestCataloguesMutationDocument,
@@ -10,7 +11,7 @@ import { bearer, errorCode, fieldCodes } from './auth-support.ts';
 import { newVisitor, post } from './support.ts';
 
 const contact: ContactFormInput = {
-  reasonId: 'delivery',
+  reasonId: 'reason-delivery',
   customerNumber: '40512873',
   salutation: 'f',
   firstName: 'Anna',
@@ -25,7 +26,7 @@ const orderCatalogues = (catalogueIds: string[], addressInput: Partial<AddressIn
   post(ContractRequestCataloguesMutationDocument, { input: { catalogueIds, address: { ...address, ...addressInput } } }, { visitor: newVisitor() });
 
 describe('contact form', () => {
-  it.each(['order', 'delivery', 'return', 'invoice', 'account', 'product', 'other'])('sends a request about %s', async (reasonId) => {
+  it.each(CONTACT_REASONS.map((reason) => reason.id))('sends a request about %s', async (reasonId) => {
     const { body } = await sendContact({ reasonId });
     expect(body.data?.submitContactForm).toEqual({ success: true, reference: expect.stringMatching(/^KF-\d{6}$/) });
   });
@@ -55,7 +56,7 @@ describe('contact form', () => {
 
 describe('catalogue order', () => {
   it('orders printed catalogues', async () => {
-    const { body } = await orderCatalogues(['HW26', 'HW26-WOHNEN']);
+    const { body } = await orderCatalogues(['mode-hw26', 'wohnen-2026']);
     expect(body.data?.requestCatalogues).toEqual({ success: true, reference: expect.stringMatching(/^KB-\d{6}$/) });
   });
 
@@ -68,10 +69,10 @@ describe('catalogue order', () => {
   });
 
   it('lists the address problems', async () => {
-    const missing = await orderCatalogues(['HW26'], { gender: null, street: '', zipCode: '' });
+    const missing = await orderCatalogues(['mode-hw26'], { gender: null, street: '', zipCode: '' });
     expect(errorCode(missing.body)).toBe('FORM_REQUIRED_FIELDS_MISSING');
     expect(fieldCodes(missing.body)).toEqual(['address.gender:SALUTATION_REQUIRED', 'address.street:FIELD_REQUIRED', 'address.zipCode:FIELD_REQUIRED']);
-    const invalid = await orderCatalogues(['HW26'], { zipCode: '12', firstName: 'P4ul' });
+    const invalid = await orderCatalogues(['mode-hw26'], { zipCode: '12', firstName: 'P4ul' });
     expect(fieldCodes(invalid.body)).toEqual(['address.firstName:FIELD_INVALID_CHARACTERS', 'address.zipCode:ZIP_CODE_INVALID']);
   });
 });

@@ -44,7 +44,25 @@ const variables: Record<string, Record<string, unknown>> = {
   ProductSafetyContentQuery: { dimensionId: `${KNOWN.energyClassProduct}-1`, locale: 'de-DE' },
   DisposalNoteContentQuery: { locale: 'de-DE', preview: false },
   AccountLoginMutation: { input: { method: 'customerNumber', identifier: '40512873', password: 'Sommer2026!' } },
+  ContactPageQuery: { locale: 'de-DE' },
+  ContactFormSubmitMutation: { input: { reasonId: 'reason-order', firstName: 'Paul', lastName: 'Wagner', email: 'paul.wagner@example.de', message: 'Hallo' } },
+  CatalogueOrderPageQuery: { locale: 'de-DE' },
+  CatalogueOrderFormRequestMutation: {
+    input: { catalogueIds: ['mode-hw26'], address: { gender: 'f', firstName: 'Lena', lastName: 'Krüger', street: 'Gartenstraße', houseNumber: '5', zipCode: '50667', city: 'Köln' } },
+  },
+  NewsletterSubscribeMutation: { input: { email: 'contract@example.de', salutation: 'f', birthday: null } },
+  // Anna's subscription is confirmed already: the link answers alreadyActivated.
+  NewsletterActivateMutation: { token: `nl-${Buffer.from('anna.becker@example.com').toString('base64url')}` },
+  NewsletterUnsubscribeMutation: { input: { email: 'anna.becker@example.com', kind: 'productRecommendations' } },
+  NewsletterUpdateDataMutation: { input: { email: 'anna.becker@example.com', firstName: 'Anna' } },
+  SupportIdsQuery: {},
+  TrackAndTraceSearchQuery: { input: { orderNumber: '7100470558', zipCode: '60325' } },
+  TrackingOptOutMutation: { provider: 'criteo' },
+  NewsletterUpdateFormQuery: {},
 };
+
+/** Operations only a logged-in customer may send, with the token they are sent with. */
+const customerToken: Record<string, string> = { NewsletterUpdateFormQuery: 'Bearer mock-token-40512873' };
 
 const mock = createMockServer();
 
@@ -64,7 +82,12 @@ for (const [project, { schema, url, headers }] of Object.entries(projects)) {
         const response = await mock.fetch(
           new Request(url, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', cookie: `mock_visitor=contract${name}`, ...headers },
+            headers: {
+              'content-type': 'application/json',
+              cookie: `mock_visitor=contract${name}`,
+              ...headers,
+              ...(customerToken[name] ? { authorization: customerToken[name] } : {}),
+            },
             body: JSON.stringify({ query: text, variables: variables[name], operationName: name }),
           }),
         );

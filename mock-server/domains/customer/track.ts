@@ -1,6 +1,7 @@
 import type { Order, TrackAndTrace } from '../../__generated__/shop-resolvers.ts';
 import { historyOf } from '../../data/account/history.ts';
 import { allCustomers, type Customer } from '../../data/customers.ts';
+import { guestTracking } from '../forms/guestOrders.ts';
 import { ordersOf } from './account.ts';
 
 function trackingOf(customer: Customer, order: Order): TrackAndTrace {
@@ -27,5 +28,5 @@ export function trackOrder(orderNumber: string, zipCode: string | null | undefin
     const order = ordersOf(customer).find((o) => o.number === number);
     if (order) return normalise(order.deliveryAddress.zipCode) === zip ? trackingOf(customer, order) : null;
   }
-  return null;
+  return guestTracking(number, zip);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assertFields } from '../../validation/problems.ts';
 import { catalogueRequestProblems, contactProblems } from './rules.ts';
 
-const contact = { reasonId: 'delivery', firstName: 'Paul', lastName: 'Wagner', email: 'paul.wagner@example.de', message: 'Wo bleibt mein Paket?' };
+const contact = { reasonId: 'reason-delivery', firstName: 'Paul', lastName: 'Wagner', email: 'paul.wagner@example.de', message: 'Wo bleibt mein Paket?' };
 const address = { gender: 'm', firstName: 'Paul', lastName: 'Wagner', street: 'Gartenweg', houseNumber: '5', zipCode: '90402', city: 'Nürnberg' } as const;
 
 const codeOf = (problems: Parameters<typeof assertFields>[0]) => {
@@ -26,9 +26,9 @@ describe('contact form rules', () => {
 
 describe('catalogue request rules', () => {
   it('needs a known catalogue and a valid address', () => {
-    expect(catalogueRequestProblems({ catalogueIds: ['HW26'], address })).toEqual([]);
+    expect(catalogueRequestProblems({ catalogueIds: ['mode-hw26'], address })).toEqual([]);
     expect(catalogueRequestProblems({ catalogueIds: ['XX'], address }).map((p) => p.code)).toEqual(['NO_CATALOG_SELECTED']);
-    expect(catalogueRequestProblems({ catalogueIds: ['HW26'], address: { ...address, zipCode: '12', email: 'x@' } }).map((p) => p.field)).toEqual([
+    expect(catalogueRequestProblems({ catalogueIds: ['mode-hw26'], address: { ...address, zipCode: '12', email: 'x@' } }).map((p) => p.field)).toEqual([
       'address.zipCode',
       'address.email',
     ]);

@@ -1,11 +1,14 @@
-// Ids the forms accept. The lists the shop offers (Query.contactReasons, Query.printCatalogues)
-// belong to the catalogue side, which serves these same ids; the forms check against them.
+import { CONTACT_REASONS } from '../../data/contact-reasons.ts';
+import { PRINT_CATALOGUES } from '../../data/print-catalogues.ts';
 
-/** Contact reasons: order, delivery, return, invoice, account, product, other. */
-export const CONTACT_REASON_IDS: ReadonlySet<string> = new Set(['order', 'delivery', 'return', 'invoice', 'account', 'product', 'other']);
+// Ids the forms accept: exactly those the shop offers (Query.contactReasons, Query.printCatalogues),
+// so what the form shows can always be sent.
 
-/** Free printed catalogues of the autumn/winter season (product catalogId 'HW26'). */
-export const PRINT_CATALOGUE_IDS: ReadonlySet<string> = new Set(['HW26', 'HW26-WOHNEN', 'HW26-WAESCHE', 'HW26-SCHUHE']);
+/** Contact reasons ('reason-order', 'reason-delivery' …). */
+export const CONTACT_REASON_IDS: ReadonlySet<string> = new Set(CONTACT_REASONS.map((reason) => reason.id));
+
+/** Free printed catalogues ('mode-hw26', 'wohnen-2026' …). */
+export const PRINT_CATALOGUE_IDS: ReadonlySet<string> = new Set(PRINT_CATALOGUES.map((catalogue) => catalogue.id));
 
 /** Providers a visitor can opt out of (from the opt-out URL or an OPTOUT content button). */
 export const TRACKING_PROVIDERS: ReadonlySet<string> = new Set(['google-analytics', 'criteo', 'awin', 'gk-air']);

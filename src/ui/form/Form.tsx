@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { createContext, use, type ComponentProps, type ReactNode } from 'react';
-import { FormProvider, get, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, get, useFormState, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Button, type ButtonState } from '../Button.tsx';
 import { useAsyncState } from '../useAsyncState.ts';
 import { applyFieldProblems, FORM_MESSAGE } from './fieldProblems.ts';
@@ -14,6 +14,8 @@ interface Props<In extends FieldValues, Out> {
    * the rest above the button; resolving to `false` means it failed and told the shopper itself.
    */
   onSubmit: (values: Out) => Promise<boolean | void>;
+  /** Called instead of onSubmit when the form's own checks fail (e.g. to add a message for the whole form). */
+  onInvalid?: (errors: FieldErrors<In>) => void;
   /** API field names that differ from the form's, e.g. { dateOfBirth: 'birthday' }. */
   rename?: Record<string, string>;
   successMs?: number;
@@ -26,17 +28,19 @@ interface Props<In extends FieldValues, Out> {
  * A form of the shop: validates with its schema and our German messages (the browser's own
  * bubbles are off), submits once at a time, and keeps what was typed on every error.
  */
-export function Form<In extends FieldValues, Out>({ form, onSubmit, rename, successMs, className, children, ...props }: Props<In, Out>) {
+export function Form<In extends FieldValues, Out>({ form, onSubmit, onInvalid, rename, successMs, className, children, ...props }: Props<In, Out>) {
   const { state, run } = useAsyncState(successMs);
-  const submit = form.handleSubmit((values) =>
-    run(async () => {
-      try {
-        return await onSubmit(values);
-      } catch (error) {
-        applyFieldProblems(form, error, rename);
-        return false;
-      }
-    }),
+  const submit = form.handleSubmit(
+    (values) =>
+      run(async () => {
+        try {
+          return await onSubmit(values);
+        } catch (error) {
+          applyFieldProblems(form, error, rename);
+          return false;
+        }
+      }),
+    onInvalid,
   );
   return (
     <FormProvider {...form}>

@@ -1,0 +1,1 @@
+export { CatalogueOrderPage as default } from './CatalogueOrderPage.tsx';

@@ -1,0 +1,2 @@
+// https://vike.dev/route — ordering free printed catalogues.
+export default '/katalog-bestellen';

@@ -1,0 +1,1 @@
+export { ContactPage as default } from './ContactPage.tsx';

@@ -1,0 +1,2 @@
+// https://vike.dev/route — the contact form.
+export default '/contact';

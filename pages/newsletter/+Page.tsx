@@ -1,0 +1,1 @@
+export { NewsletterPage as default } from './NewsletterPage.tsx';

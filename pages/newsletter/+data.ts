@@ -1,0 +1,17 @@
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { createPageLoader } from '../../src/relay/pageData.ts';
+import { loadFrame } from '../frameData.ts';
+import { isNewsletterStep, NEWSLETTER_STEPS } from './newsletterSteps.ts';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+// https://vike.dev/data — nothing to load but the frame; unknown steps are 404.
+export async function data(pageContext: PageContextServer) {
+  const step = pageContext.routeParams.step ?? '';
+  if (!isNewsletterStep(step)) throw render(404);
+  const load = createPageLoader(pageContext);
+  const frame = await loadFrame(pageContext, load);
+  const token = pageContext.urlParsed.search.token?.trim() ?? '';
+  return { step, title: NEWSLETTER_STEPS[step], token, frame, records: load.records() };
+}

@@ -1,0 +1,2 @@
+// https://vike.dev/route — the identifiers customer service asks for.
+export default '/support';

@@ -1,0 +1,2 @@
+// https://vike.dev/route — shipment tracking (page type trackAndTrace).
+export default '/sendungsverfolgung';

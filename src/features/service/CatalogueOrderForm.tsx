@@ -1,0 +1,171 @@
+import { css } from '@linaria/core';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
+import { graphql, useFragment } from 'react-relay';
+import * as v from 'valibot';
+import { formMessage } from '../../shop/formMessages.ts';
+import { address } from '../../ui/form/address.ts';
+import { Field } from '../../ui/form/Field.tsx';
+import { Form, FormMessage, SubmitButton } from '../../ui/form/Form.tsx';
+import { TextField } from '../../ui/form/inputs.tsx';
+import { RadioGroup } from '../../ui/form/RadioGroup.tsx';
+import { choice } from '../../ui/form/styles.ts';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
+import { Link } from '../../ui/Link.tsx';
+import { media } from '../../ui/breakpoints.ts';
+import { productImageUrl } from '../../ui/productImage.ts';
+import type { CatalogueOrderForm_catalogues$key } from './__generated__/CatalogueOrderForm_catalogues.graphql.ts';
+import { asFormFailure, requiredFieldsNotice } from './formFailure.ts';
+import { Outcome } from './Outcome.tsx';
+import { SALUTATIONS } from './salutations.ts';
+import { serviceTexts } from './serviceTexts.ts';
+import { heading, small } from './styles.ts';
+import { useRequestCataloguesMutation } from './useRequestCataloguesMutation.ts';
+
+export const catalogueSchema = v.object({
+  catalogueIds: v.pipe(v.array(v.string()), v.minLength(1, formMessage('NO_CATALOG_SELECTED'))),
+  address: address(),
+});
+
+/** Free printed catalogues: pick at least one, give the address they go to. */
+export function CatalogueOrderForm({ catalogues }: { catalogues: CatalogueOrderForm_catalogues$key }) {
+  const list = useFragment(
+    graphql`
+      fragment CatalogueOrderForm_catalogues on PrintCatalogue @relay(plural: true) {
+        id
+        title
+        description
+        image {
+          hash
+          alt
+        }
+      }
+    `,
+    catalogues,
+  );
+  const request = useRequestCataloguesMutation();
+  const [reference, setReference] = useState<string | null | undefined>(undefined);
+  const form = useSchemaForm(catalogueSchema, {
+    catalogueIds: [],
+    address: { gender: undefined, firstName: '', lastName: '', street: '', houseNumber: '', additional: '', zipCode: '', city: '' },
+  });
+
+  const submit = async (values: v.InferOutput<typeof catalogueSchema>) => {
+    try {
+      const { requestCatalogues } = await request({
+        input: { catalogueIds: values.catalogueIds, address: { ...values.address, additional: values.address.additional || null } },
+      });
+      setReference(requestCatalogues.reference ?? null);
+    } catch (error) {
+      throw asFormFailure(error, 'FORM_SUBMIT_FAILED');
+    }
+  };
+
+  if (reference !== undefined) {
+    return (
+      <Outcome title={serviceTexts.CATALOGUES_SENT}>
+        <p>Ihre Kataloge sind in wenigen Tagen bei Ihnen.{reference && ` Ihre Bestellnummer: ${reference}`}</p>
+      </Outcome>
+    );
+  }
+  return (
+    <Form form={form} onSubmit={submit} onInvalid={requiredFieldsNotice(form)} aria-label="Katalogbestellung">
+      <CatalogueChoice catalogues={list} />
+      <h2 className={heading}>Ihre Anschrift</h2>
+      <RadioGroup name="address.gender" legend="Anrede" options={SALUTATIONS} required inline />
+      <TextField name="address.firstName" label="Vorname" autoComplete="given-name" required />
+      <TextField name="address.lastName" label="Nachname" autoComplete="family-name" required />
+      <div className={pair}>
+        <TextField name="address.street" label="Straße" autoComplete="address-line1" required />
+        <TextField name="address.houseNumber" label="Hausnummer" required />
+      </div>
+      <TextField name="address.additional" label="Adresszusatz" autoComplete="address-line2" />
+      <div className={zipPair}>
+        <TextField name="address.zipCode" label="PLZ" inputMode="numeric" autoComplete="postal-code" required />
+        <TextField name="address.city" label="Ort" autoComplete="address-level2" required />
+      </div>
+      <p className={small}>
+        Es gelten unsere <Link href="/content/agb">Allgemeinen Geschäftsbedingungen</Link> und das{' '}
+        <Link href="/content/widerrufsrecht">Widerrufsrecht</Link>. Die Kataloge sind kostenlos.
+      </p>
+      <FormMessage />
+      <SubmitButton>Kataloge kostenlos bestellen</SubmitButton>
+    </Form>
+  );
+}
+
+type Catalogue = { id: string; title: string; description: string; image: { hash: string; alt: string | null | undefined } };
+
+/** The catalogues as checkboxes with their covers; the value is the list of chosen ids. */
+function CatalogueChoice({ catalogues }: { catalogues: readonly Catalogue[] }) {
+  const { field } = useController({ name: 'catalogueIds' });
+  const chosen = (field.value as string[] | undefined) ?? [];
+  const toggle = (id: string, on: boolean) => field.onChange(on ? [...chosen, id] : chosen.filter((c) => c !== id));
+  return (
+    <Field name="catalogueIds" label="Wählen Sie Ihre Kataloge" required group>
+      {({ id, 'aria-required': _required, ...wiring }) => (
+        <ul className={grid}>
+          {catalogues.map((catalogue, index) => (
+            <li key={catalogue.id}>
+              <label className={`${choice} ${card}`}>
+                <input
+                  ref={index === 0 ? field.ref : undefined}
+                  id={`${id}-${catalogue.id}`}
+                  type="checkbox"
+                  checked={chosen.includes(catalogue.id)}
+                  onChange={(event) => toggle(catalogue.id, event.target.checked)}
+                  onBlur={field.onBlur}
+                  {...wiring}
+                />
+                <img src={productImageUrl(catalogue.image.hash, 160)} alt="" width={80} height={107} loading="lazy" className={cover} />
+                <span>
+                  <strong>{catalogue.title}</strong>
+                  <br />
+                  <span className={small}>{catalogue.description}</span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Field>
+  );
+}
+
+const grid = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: var(--space-3);
+  @media ${media.tablet} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+const card = css`
+  display: flex;
+  box-sizing: border-box;
+  width: 100%;
+  height: 100%;
+  align-items: center;
+  gap: var(--space-3);
+  padding: var(--space-2);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-m);
+`;
+const cover = css`
+  width: 80px;
+  height: auto;
+  aspect-ratio: 3 / 4;
+  object-fit: cover;
+`;
+const pair = css`
+  display: grid;
+  grid-template-columns: 2fr 1fr;
+  gap: var(--space-3);
+`;
+const zipPair = css`
+  display: grid;
+  grid-template-columns: 1fr 2fr;
+  gap: var(--space-3);
+`;

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import * as v from 'valibot';
+import { BirthdayField } from '../../ui/form/BirthdayField.tsx';
+import { Form, FormMessage, SubmitButton } from '../../ui/form/Form.tsx';
+import { TextField } from '../../ui/form/inputs.tsx';
+import { RadioGroup } from '../../ui/form/RadioGroup.tsx';
+import { birthday, email, salutation } from '../../ui/form/rules.ts';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
+import { DataProtectionText } from './DataProtectionText.tsx';
+import { asFormFailure } from './formFailure.ts';
+import { Outcome } from './Outcome.tsx';
+import { SALUTATIONS } from './salutations.ts';
+import { serviceTexts } from './serviceTexts.ts';
+import { useSubscribeMutation } from './useSubscribeMutation.ts';
+
+/** Subscribers must be 18 or older. */
+export const NEWSLETTER_MIN_AGE = 18;
+
+export const subscribeSchema = v.object({
+  salutation: salutation(),
+  email: email(),
+  birthday: birthday({ minAge: NEWSLETTER_MIN_AGE, minAgeCode: 'NEWSLETTER_MIN_AGE' }),
+});
+
+/** Subscribe (double opt-in): e-mail, salutation, birthday; then 'Nur noch ein Schritt'. */
+export function NewsletterSubscribeForm() {
+  const subscribe = useSubscribeMutation();
+  const [done, setDone] = useState(false);
+  const form = useSchemaForm(subscribeSchema, { salutation: undefined, email: '', birthday: '' });
+
+  const submit = async (values: v.InferOutput<typeof subscribeSchema>) => {
+    try {
+      await subscribe({ input: { email: values.email, salutation: values.salutation, birthday: values.birthday || null } });
+    } catch (error) {
+      throw asFormFailure(error, 'NEWSLETTER_SUBSCRIBE_FAILED');
+    }
+    setDone(true);
+  };
+
+  if (done) {
+    return (
+      <Outcome title={serviceTexts.NEWSLETTER_ONE_STEP_LEFT}>
+        <p>{serviceTexts.NEWSLETTER_ONE_STEP_LEFT_TEXT}</p>
+      </Outcome>
+    );
+  }
+  return (
+    <Form form={form} onSubmit={submit} aria-label="Newsletter-Anmeldung">
+      <RadioGroup name="salutation" legend="Anrede" options={SALUTATIONS} required inline />
+      <TextField name="email" type="email" label="E-Mail-Adresse" autoComplete="email" required />
+      <BirthdayField name="birthday" hint="Der Newsletter ist ab 18 Jahren möglich." />
+      <DataProtectionText />
+      <FormMessage />
+      <SubmitButton>Jetzt anmelden</SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,9 @@
+import { graphql } from 'react-relay';
+
+export const NewsletterUpdateDataMutation = graphql`
+  mutation NewsletterUpdateDataMutation($input: NewsletterUpdateInput!) {
+    newsletterUpdateData(input: $input) {
+      status
+    }
+  }
+`;

@@ -1,0 +1,76 @@
+import { css } from '@linaria/core';
+import { useEffect, useState } from 'react';
+import { fetchQuery, useRelayEnvironment } from 'react-relay';
+import { usePageContext } from 'vike-react/usePageContext';
+import { message } from '../../shop/messages.ts';
+import { media } from '../../ui/breakpoints.ts';
+import { Link } from '../../ui/Link.tsx';
+import type { SupportIdsQuery as QueryType } from './__generated__/SupportIdsQuery.graphql.ts';
+import { browserName } from './browserName.ts';
+import { serviceEmailOf } from './serviceEmail.ts';
+import { SupportIdsQuery } from './SupportIdsQuery.ts';
+
+type Ids = { serviceId: string; cookieId: string; browser: string } | 'failed' | null;
+
+/**
+ * The visitor's Service-ID, Cookie-ID and browser for customer service. They are the visitor's
+ * own, so the browser loads them; the server render reserves their place.
+ */
+export function SupportInfo() {
+  const environment = useRelayEnvironment();
+  const { shop } = usePageContext();
+  const [ids, setIds] = useState<Ids>(null);
+  useEffect(() => {
+    const subscription = fetchQuery<QueryType>(environment, SupportIdsQuery, {}).subscribe({
+      next: ({ supportIds }) => setIds({ ...supportIds, browser: browserName(navigator.userAgent) }),
+      error: () => setIds('failed'),
+    });
+    return () => subscription.unsubscribe();
+  }, [environment]);
+  const email = serviceEmailOf(shop.host);
+  const value = (key: 'serviceId' | 'cookieId' | 'browser') => (ids === null ? <span className={skeleton} aria-hidden="true" /> : ids === 'failed' ? '–' : ids[key]);
+
+  return (
+    <>
+      <dl className={list} aria-busy={ids === null}>
+        <dt>Service-ID</dt>
+        <dd>{value('serviceId')}</dd>
+        <dt>Cookie-ID</dt>
+        <dd className={wrap}>{value('cookieId')}</dd>
+        <dt>Browser</dt>
+        <dd>{value('browser')}</dd>
+      </dl>
+      {ids === 'failed' && <p role="alert">{message('DEFAULT')}</p>}
+      <p>
+        Bitte senden Sie uns diese Angaben per Chat oder per E-Mail an <Link href={`mailto:${email}`}>{email}</Link>. So können wir Ihnen schneller
+        helfen.
+      </p>
+    </>
+  );
+}
+
+const list = css`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: var(--space-2) var(--space-4);
+  margin: 0;
+  dd {
+    margin: 0;
+    font-family: monospace;
+    min-height: 1.5em;
+  }
+`;
+// A 36-character id takes two lines on phones: reserved before it loads.
+const wrap = css`
+  overflow-wrap: anywhere;
+  @media ${media.phone} {
+    min-height: 3em;
+  }
+`;
+const skeleton = css`
+  display: inline-block;
+  width: 12ch;
+  height: 1em;
+  border-radius: var(--radius-s);
+  background: var(--color-surface);
+`;
