@@ -20,7 +20,9 @@ export type AnalyticsEvent =
   | {
       event: 'productClick';
       ecommerce: { currencyCode: string; click: { actionField: { list: string }; products: AnalyticsProduct[] } };
-    };
+    }
+  | CheckoutEvent
+  | PurchaseEvent;
 
 declare global {
   interface Window {
@@ -112,4 +114,61 @@ export function trackProductClick(product: AnalyticsProduct, currencyCode: strin
     event: 'productClick',
     ecommerce: { currencyCode, click: { actionField: { list: product.list }, products: [product] } },
   });
+}
+
+// ---- Checkout and purchase -------------------------------------------------------------------
+// The checkout's steps and the placed order, in the same ecommerce shape as the events above.
+// Personal purchase data goes out only with performance consent (C0002).
+
+/** A line of the basket as the checkout and purchase events list it. */
+export interface AnalyticsOrderItem {
+  id: string;
+  name: string;
+  brand: string | null;
+  /** Unit price, euros with 2 decimals. */
+  price: string;
+  quantity: number;
+  /** Size as shown. */
+  variant: string;
+}
+
+export interface CheckoutEvent {
+  event: 'checkout';
+  ecommerce: { currencyCode: string; checkout: { actionField: { step: number; option?: string }; products: AnalyticsOrderItem[] } };
+}
+
+export interface PurchaseEvent {
+  event: 'purchase';
+  ecommerce: {
+    currencyCode: string;
+    purchase: {
+      actionField: { id: string; revenue: string; shipping: string; coupon?: string };
+      products: AnalyticsOrderItem[];
+    };
+  };
+}
+
+/** A checkout step was shown (1-based); `option` names the choice made there, e.g. the payment method. */
+export function checkoutEvent(step: number, products: AnalyticsOrderItem[], currencyCode: string, option?: string): CheckoutEvent {
+  return { event: 'checkout', ecommerce: { currencyCode, checkout: { actionField: option ? { step, option } : { step }, products } } };
+}
+
+/** An order was placed; revenue and shipping in cents. */
+export function purchaseEvent(
+  order: { id: string; revenue: number; shipping: number; coupon?: string | null },
+  products: AnalyticsOrderItem[],
+  currencyCode: string,
+): PurchaseEvent {
+  const actionField = { id: order.id, revenue: analyticsPrice(order.revenue), shipping: analyticsPrice(order.shipping) };
+  return {
+    event: 'purchase',
+    ecommerce: { currencyCode, purchase: { actionField: order.coupon ? { ...actionField, coupon: order.coupon } : actionField, products } },
+  };
+}
+
+/** Pushes a checkout or purchase event when performance tracking is allowed; false when not sent. */
+export function pushWithConsent(event: CheckoutEvent | PurchaseEvent, trackingAllowed: boolean): boolean {
+  if (!trackingAllowed) return false;
+  pushEvent(event);
+  return true;
 }

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { announceOrderFormCount } from '../../shop/orderFormCount.ts';
 import { fill } from '../../shop/messages.ts';
@@ -7,7 +7,8 @@ import { formMessage } from '../../shop/formMessages.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { useToast } from '../../ui/toast/Toasts.tsx';
 import { useAsyncState } from '../../ui/useAsyncState.ts';
-import { emptyLine, isBlank, loadLines, orderFormCount, padLines, saveLines, type OrderLine } from './lines.ts';
+import { useBrowserValue } from '../../ui/useBrowserValue.ts';
+import { emptyLine, isBlank, orderFormCount, padLines, parseLines, readStoredLines, saveLines, type OrderLine } from './lines.ts';
 import { lineMessage, orderFormMessages, summaryMessages } from './messages.ts';
 import { compactArticleNumber } from './articleNumber.ts';
 import { OrderFormLine } from './OrderFormLine.tsx';
@@ -20,8 +21,12 @@ import { useSubmitOrderFormMutation } from './useSubmitOrderFormMutation.ts';
  */
 export function DirectOrderForm() {
   const { shop } = usePageContext();
-  const [lines, setLines] = useState<OrderLine[]>(() => padLines([]));
-  const [loaded, setLoaded] = useState(false);
+  // The stored lines once in the browser ('' when none); the shopper's edits from then on.
+  const stored = useBrowserValue(readStoredLines, []);
+  const initial = useMemo(() => (stored === null ? padLines([]) : parseLines(stored)), [stored]);
+  const [edited, setEdited] = useState<OrderLine[] | null>(null);
+  const lines = edited ?? initial;
+  const setLines = useCallback((update: (current: OrderLine[]) => OrderLine[]) => setEdited((current) => update(current ?? initial)), [initial]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState<string[]>([]);
   const { submit } = useSubmitOrderFormMutation(shop.locale);
@@ -30,27 +35,25 @@ export function DirectOrderForm() {
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const focusKey = useRef<string | null>(null);
 
-  useEffect(() => {
-    setLines(loadLines());
-    setLoaded(true);
-  }, []);
-
   // Every change is stored and announced to the header's badge.
   useEffect(() => {
-    if (!loaded) return;
-    saveLines(lines);
-    announceOrderFormCount(orderFormCount(lines));
-  }, [lines, loaded]);
+    if (!edited) return;
+    saveLines(edited);
+    announceOrderFormCount(orderFormCount(edited));
+  }, [edited]);
 
   useEffect(() => {
     if (focusKey.current) inputs.current.get(focusKey.current)?.focus();
     focusKey.current = null;
   }, [lines]);
 
-  const change = useCallback((next: OrderLine) => {
-    setLines((current) => current.map((line) => (line.key === next.key ? next : line)));
-    setErrors(({ [next.key]: _gone, ...rest }) => rest);
-  }, []);
+  const change = useCallback(
+    (next: OrderLine) => {
+      setLines((current) => current.map((line) => (line.key === next.key ? next : line)));
+      setErrors(({ [next.key]: _gone, ...rest }) => rest);
+    },
+    [setLines],
+  );
 
   const add = () => {
     const line = emptyLine();

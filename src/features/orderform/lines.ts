@@ -39,7 +39,7 @@ export function serialiseLines(lines: readonly OrderLine[]): string {
 export function parseLines(raw: string | null): OrderLine[] {
   let stored: unknown;
   try {
-    stored = JSON.parse(raw ?? '[]');
+    stored = JSON.parse(raw || '[]');
   } catch {
     stored = [];
   }
@@ -59,11 +59,12 @@ export function parseLines(raw: string | null): OrderLine[] {
   return padLines(lines);
 }
 
-export function loadLines(): OrderLine[] {
+/** The stored lines as text, '' when there are none (a primitive, so React can compare it). */
+export function readStoredLines(): string {
   try {
-    return parseLines(localStorage.getItem(DOF_LINES_KEY));
+    return localStorage.getItem(DOF_LINES_KEY) ?? '';
   } catch {
-    return padLines([]);
+    return '';
   }
 }
 
