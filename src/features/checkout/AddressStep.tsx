@@ -1,18 +1,15 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { css } from '@linaria/core';
 import { graphql, useFragment } from 'react-relay';
 import { media } from '../../ui/breakpoints.ts';
-import { address } from '../../ui/form/address.ts';
 import { Form, FormMessage, SubmitButton } from '../../ui/form/Form.tsx';
 import { TextField } from '../../ui/form/inputs.tsx';
 import { RadioGroup } from '../../ui/form/RadioGroup.tsx';
-import { email } from '../../ui/form/rules.ts';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import type { AddressStep_checkout$key } from './__generated__/AddressStep_checkout.graphql.ts';
 import { useSetAddressMutation } from './useSetAddressMutation.ts';
 
-const guestSchema = v.object({ ...address().entries, email: email() });
-const customerSchema = v.object({ ...address().entries, email: v.optional(v.string(), '') });
+import { customerAddressSchema as customerSchema, guestAddressSchema as guestSchema } from './schemas.ts';
 
 export const SALUTATIONS = [
   { value: 'f', label: 'Frau' },

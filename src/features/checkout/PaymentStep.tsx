@@ -1,17 +1,16 @@
 import { css } from '@linaria/core';
 import { graphql, useFragment } from 'react-relay';
 import { useFormContext } from 'react-hook-form';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { Field } from '../../ui/form/Field.tsx';
 import { Form, FormMessage, SubmitButton } from '../../ui/form/Form.tsx';
 import { choice, hint } from '../../ui/form/styles.ts';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { formatPrice } from '../../ui/formatPrice.ts';
 import type { PaymentStep_checkout$data, PaymentStep_checkout$key } from './__generated__/PaymentStep_checkout.graphql.ts';
-import { checkoutMessages } from './messages.ts';
 import { useSetPaymentMutation } from './useSetPaymentMutation.ts';
 
-const schema = v.object({ paymentMethodId: v.pipe(v.string(), v.nonEmpty(checkoutMessages.PAYMENT_METHOD_REQUIRED)) });
+import { paymentSchema as schema } from './schemas.ts';
 
 /** 'zzgl. 3,99 €' or 'ohne Aufpreis'. */
 export const surchargeText = (cents: number, currency: string, locale: string) =>

@@ -1,12 +1,11 @@
 import { css } from '@linaria/core';
 import { useWatch } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { media } from '../../ui/breakpoints.ts';
 import { FORM_MESSAGE } from '../../ui/form/fieldProblems.ts';
 import { Form, FormMessage, SubmitButton } from '../../ui/form/Form.tsx';
 import { CheckboxField, TextField } from '../../ui/form/inputs.tsx';
-import { accepted } from '../../ui/form/rules.ts';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { formatPrice } from '../../ui/formatPrice.ts';
 import { Link } from '../../ui/Link.tsx';
@@ -17,11 +16,7 @@ import { checkoutMessage } from './messages.ts';
 import { EXPRESS_CHARGE } from './totals.ts';
 import { usePlaceOrderMutation, type OrderPlaced } from './usePlaceOrderMutation.ts';
 
-const schema = v.object({
-  couponCode: v.pipe(v.string(), v.trim()),
-  express: v.boolean(),
-  acceptTerms: accepted(),
-});
+import { reviewSchema as schema } from './schemas.ts';
 
 const SALUTATION: Record<string, string> = { f: 'Frau', m: 'Herr', d: '' };
 

@@ -2,14 +2,13 @@ import { css } from '@linaria/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { announceOrderFormCount } from '../../shop/orderFormCount.ts';
-import { fill } from '../../shop/messages.ts';
 import { formMessage } from '../../shop/formMessages.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { useToast } from '../../ui/toast/Toasts.tsx';
 import { useAsyncState } from '../../ui/useAsyncState.ts';
 import { useBrowserValue } from '../../ui/useBrowserValue.ts';
 import { emptyLine, isBlank, orderFormCount, padLines, parseLines, readStoredLines, saveLines, type OrderLine } from './lines.ts';
-import { lineMessage, orderFormMessages, summaryMessages } from './messages.ts';
+import { addedMessage, lineMessage, orderFormMessages, summaryMessages } from './messages.ts';
 import { compactArticleNumber } from './articleNumber.ts';
 import { OrderFormLine } from './OrderFormLine.tsx';
 import { useSubmitOrderFormMutation } from './useSubmitOrderFormMutation.ts';
@@ -88,8 +87,8 @@ export function DirectOrderForm() {
         const pieces = filled.filter((line) => added.has(line.key)).reduce((sum, line) => sum + line.quantity, 0);
         setLines((current) => padLines(current.filter((line) => !added.has(line.key))));
         setErrors(refused);
-        setSummary(summaryMessages(outcome.lineErrors.map((e) => e.code)));
-        if (pieces > 0) toast.show({ variant: 'success', text: fill(orderFormMessages.ADDED, { count: pieces }) });
+        setSummary(summaryMessages(outcome.lineErrors.map((e) => e.code), added.size > 0));
+        if (pieces > 0) toast.show({ variant: 'success', text: addedMessage(pieces) });
         return outcome.lineErrors.length === 0;
       } catch {
         setSummary([orderFormMessages.DOF_FAILED_TO_ADD_TO_BASKET]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyLine, orderFormCount, padLines, parseLines, serialiseLines } from './lines.ts';
-import { lineMessage, summaryMessages } from './messages.ts';
+import { addedMessage, lineMessage, summaryMessages } from './messages.ts';
 
 const line = (displayNumber: string, quantity = 1, variantId: string | null = null) => ({ ...emptyLine(), displayNumber, quantity, variantId });
 
@@ -50,12 +50,15 @@ describe('order form messages', () => {
   });
 
   it('sum the refusals up above the button', () => {
-    expect(summaryMessages([])).toEqual([]);
-    expect(summaryMessages(['DOF_SOLD_OUT', 'DOF_VARIANT_NOT_SELECTED', 'DOF_SOLD_OUT'])).toEqual([
+    expect(summaryMessages([], true)).toEqual([]);
+    expect(summaryMessages(['DOF_SOLD_OUT', 'DOF_VARIANT_NOT_SELECTED', 'DOF_SOLD_OUT'], true)).toEqual([
       'Ihr Bestellschein enthält Artikel ohne ausgewählte Größe.',
       'Ihr Bestellschein enthält ausverkaufte Artikel. Bitte entfernen Sie diese.',
     ]);
-    expect(summaryMessages(['DOF_QUANTITY_MORE_THAN_STOCK'])).toEqual(['Die gewählte Menge übersteigt unseren Lagerbestand.']);
-    expect(summaryMessages(['INVALID_DISPLAY_NUMBER'])).toEqual(['Die Artikel konnten nicht in den Warenkorb gelegt werden.']);
+    expect(summaryMessages(['DOF_QUANTITY_MORE_THAN_STOCK'], false)).toEqual(['Die gewählte Menge übersteigt unseren Lagerbestand.']);
+    expect(summaryMessages(['INVALID_DISPLAY_NUMBER'], false)).toEqual(['Die Artikel konnten nicht in den Warenkorb gelegt werden.']);
+    expect(summaryMessages(['INVALID_DISPLAY_NUMBER'], true)).toEqual([]);
+    expect(addedMessage(1)).toBe('Der Artikel wurde in den Warenkorb gelegt.');
+    expect(addedMessage(3)).toBe('3 Artikel wurden in den Warenkorb gelegt.');
   });
 });

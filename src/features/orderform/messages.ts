@@ -11,6 +11,7 @@ export const orderFormMessages = {
   STOCK: 'Nur noch {stock} Artikel auf Lager',
   LINE_SOLD_OUT: 'Dieser Artikel ist ausverkauft',
   LINE_NO_SIZE: 'Bitte wählen Sie eine Größe',
+  ADDED_ONE: 'Der Artikel wurde in den Warenkorb gelegt.',
   ADDED: '{count} Artikel wurden in den Warenkorb gelegt.',
 } as const;
 
@@ -37,10 +38,14 @@ export function lineMessage(code: string, params: Params = {}): string {
 
 const SUMMARY_CODES = ['DOF_VARIANT_NOT_SELECTED', 'DOF_SOLD_OUT', 'DOF_QUANTITY_MORE_THAN_STOCK'] as const;
 
-/** The form's summary above the button: one sentence per kind of refusal, else the general one. */
-export function summaryMessages(codes: readonly string[]): string[] {
-  if (codes.length === 0) return [];
+/**
+ * The form's summary above the button: one sentence per kind of refusal; the general one when
+ * nothing could be added and no such sentence explains why (the lines show their own messages).
+ */
+export function summaryMessages(codes: readonly string[], anyAdded: boolean): string[] {
   const known = SUMMARY_CODES.filter((code) => codes.includes(code)).map((code) => orderFormMessages[code]);
-  const others = codes.some((code) => !(SUMMARY_CODES as readonly string[]).includes(code));
-  return others || known.length === 0 ? [...known, orderFormMessages.DOF_FAILED_TO_ADD_TO_BASKET] : known;
+  return known.length === 0 && codes.length > 0 && !anyAdded ? [orderFormMessages.DOF_FAILED_TO_ADD_TO_BASKET] : known;
 }
+
+/** The success notice for the pieces added. */
+export const addedMessage = (count: number): string => (count === 1 ? orderFormMessages.ADDED_ONE : fill(orderFormMessages.ADDED, { count }));

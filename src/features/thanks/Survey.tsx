@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { useState } from 'react';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { Form, FormMessage, SubmitButton } from '../../ui/form/Form.tsx';
 import { FORM_MESSAGE } from '../../ui/form/fieldProblems.ts';
 import { TextField } from '../../ui/form/inputs.tsx';
@@ -8,13 +8,8 @@ import { RadioGroup } from '../../ui/form/RadioGroup.tsx';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { useSubmitSurveyMutation } from './useSubmitSurveyMutation.ts';
 
-export const surveyTexts = {
-  HEADLINE: 'Würden Sie uns weiterempfehlen?',
-  DURATION: 'Die Umfrage dauert nur 2 Minuten.',
-  REQUIRED: 'Bitte wählen Sie einen Wert zwischen 0 und 10.',
-  THANKS: 'Vielen Dank für Ihre Teilnahme an unserer Umfrage!',
-  ALREADY: 'Sie haben an dieser Umfrage bereits teilgenommen.',
-} as const;
+import { surveySchema as schema } from './schemas.ts';
+import { surveyTexts } from './surveyTexts.ts';
 
 // 0 'auf keinen Fall' … 10 'auf jeden Fall'.
 const SCALE = Array.from({ length: 11 }, (_, score) => ({
@@ -22,10 +17,6 @@ const SCALE = Array.from({ length: 11 }, (_, score) => ({
   label: score === 0 ? '0 – auf keinen Fall' : score === 10 ? '10 – auf jeden Fall' : String(score),
 }));
 
-const schema = v.object({
-  score: v.pipe(v.string(), v.nonEmpty(surveyTexts.REQUIRED)),
-  comment: v.pipe(v.string(), v.trim(), v.maxLength(1000)),
-});
 
 /** The satisfaction survey of the thanks page: one answer per order. */
 export function Survey({ orderNumber, submitted }: { orderNumber: string; submitted: boolean }) {
