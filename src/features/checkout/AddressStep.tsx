@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { css } from '@linaria/core';
+import { useEffect } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { media } from '../../ui/breakpoints.ts';
 import { Form, FormMessage, SubmitButton } from '../../ui/form/Form.tsx';
@@ -45,7 +46,7 @@ export function AddressStep({ checkout, loggedIn, onDone }: Props) {
   );
   const setAddress = useSetAddressMutation();
   const current = data.deliveryAddress;
-  const form = useSchemaForm(loggedIn ? customerSchema : guestSchema, {
+  const values = {
     gender: (current?.gender ?? '') as 'f',
     firstName: current?.firstName ?? '',
     lastName: current?.lastName ?? '',
@@ -55,7 +56,14 @@ export function AddressStep({ checkout, loggedIn, onDone }: Props) {
     zipCode: current?.zipCode ?? '',
     city: current?.city ?? '',
     email: loggedIn ? '' : (data.email ?? ''),
-  });
+  };
+  const form = useSchemaForm(loggedIn ? customerSchema : guestSchema, values);
+  // An address that arrives later (the account's, right after a login) fills the form, unless
+  // the shopper has begun typing.
+  const arrived = JSON.stringify(values);
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset(JSON.parse(arrived) as typeof values);
+  }, [arrived, form]);
 
   const submit = async (values: v.InferOutput<typeof guestSchema>) => {
     await setAddress({

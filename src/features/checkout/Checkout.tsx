@@ -1,15 +1,17 @@
 import { css } from '@linaria/core';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
 import { analyticsPrice, checkoutEvent, pushWithConsent, purchaseEvent, type AnalyticsOrderItem } from '../../shop/analytics.ts';
 import { sendToApp } from '../../shop/appBridge.ts';
 import { hasLoginMarker, LOGIN_CHANGED } from '../../shop/loginMarker.ts';
+import { OVERLAY_IDS } from '../../shop/overlays.ts';
 import { withBasePath } from '../../shop/runtime.ts';
 import { readConsent } from '../../shop/useConsent.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
+import { useModal } from '../../ui/HashModal.tsx';
 import { useBrowserValue } from '../../ui/useBrowserValue.ts';
 import type { CheckoutQuery as QueryType, CheckoutQuery$data } from './__generated__/CheckoutQuery.graphql.ts';
 import { AddressStep } from './AddressStep.tsx';
@@ -33,7 +35,8 @@ export function Checkout() {
   const marker = useBrowserValue(hasLoginMarker, [LOGIN_CHANGED]);
   useEffect(() => {
     if (marker === null) return;
-    loadQuery({}, { fetchPolicy: 'network-only' });
+    // In a transition: after a login the current step stays on screen until the new data is there.
+    startTransition(() => loadQuery({}, { fetchPolicy: 'network-only' }));
   }, [loadQuery, marker]);
   const placeholder = <div className={loading} aria-busy="true" />;
   if (!queryRef) return placeholder;
@@ -92,12 +95,19 @@ function LoadedCheckout({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
 
   // A step reached from another one starts with its heading focused, so keyboard and screen
   // reader users continue right there.
+  // While the authentication modal is open the page is inert: focus moves once it has closed.
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
+  const focusPending = useRef(false);
+  const { open: authOpen } = useModal(OVERLAY_IDS.auth);
   useEffect(() => {
-    if (shownStep.current !== step) heading.current?.focus();
+    if (shownStep.current !== step) focusPending.current = true;
     shownStep.current = step;
-  }, [step]);
+    if (focusPending.current && !authOpen) {
+      heading.current?.focus();
+      focusPending.current = false;
+    }
+  }, [step, authOpen]);
 
   const onPlaced = (order: OrderPlaced, coupon: string) => {
     setPlaced(true);

@@ -17,7 +17,9 @@ describe('checkout steps', () => {
   it('go back to any earlier step but never skip one that is open', () => {
     expect(stepToShow('pruefen', { ...none, identified: true })).toBe('adresse');
     expect(stepToShow('adresse', all)).toBe('adresse');
-    expect(stepToShow(null, all)).toBe('pruefen');
+    expect(stepToShow(null, all)).toBe('adresse');
+    expect(stepToShow(null, none)).toBe('kunde');
+    expect(stepToShow('pruefen', all)).toBe('pruefen');
     expect(stepToShow(stepFromSearch('unbekannt'), none)).toBe('kunde');
     expect(isReachable('zahlung', { ...none, identified: true })).toBe(false);
     expect(isReachable('kunde', all)).toBe(true);

@@ -37,11 +37,13 @@ export function firstOpenStep(progress: Progress): StepId {
 
 /**
  * The step to show for the one asked for: any step up to the first open one (going back is
- * always possible), never beyond it; without a request, the first open step.
+ * always possible), never beyond it. Opening the checkout afresh (no step asked for) starts at the
+ * first open step but not past the address, so a known address (the account's) is confirmed
+ * before each order.
  */
 export function stepToShow(requested: StepId | null, progress: Progress): StepId {
   const open = firstOpenStep(progress);
-  if (requested === null) return open;
+  if (requested === null) return stepNumber(open) > stepNumber('adresse') ? 'adresse' : open;
   return stepNumber(requested) <= stepNumber(open) ? requested : open;
 }
 
