@@ -162,3 +162,91 @@ test.describe('checkout', () => {
     await expect(page.getByRole('form', { name: 'Umfrage' })).toHaveCount(0);
   });
 });
+
+/** Presses Tab until `target` has focus (at most `max` times), then checks the focus is visible. */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, max = 200) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) {
+      expect(await target.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
+      return;
+    }
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${String(target)}`);
+}
+
+test('keyboard only: from the search to the thanks page, with visible focus and named controls', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await waitForHydration(page);
+  const search = page.getByRole('combobox', { name: 'Suche' });
+  if (!(await search.isVisible())) {
+    await tabTo(page, page.getByRole('button', { name: 'Suche öffnen' }));
+    await page.keyboard.press('Enter');
+  }
+  await tabTo(page, search);
+  await page.keyboard.type('Trägerkleid Langeoog');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?/);
+  const product = page.getByRole('link', { name: /Trägerkleid »Langeoog« mit Blumendruck/ }).first();
+  await tabTo(page, product);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/p\/P100010/);
+
+  const sizes = page.getByRole('group', { name: 'Größe', exact: true });
+  await tabTo(page, sizes.getByRole('radio').first());
+  await page.keyboard.press('Space');
+  await expect(sizes.getByRole('radio').first()).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: 'In den Warenkorb' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible();
+
+  // To the checkout through the order form's 'Zur Kasse'.
+  await tabTo(page, page.getByRole('link', { name: /^Bestellschein/ }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/directorderform$/);
+  await tabTo(page, page.getByRole('link', { name: 'Zur Kasse' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  await tabTo(page, page.getByRole('button', { name: 'Als Gast bestellen' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Schritt 2 von 4: Lieferadresse' })).toBeFocused();
+  await tabTo(page, page.getByRole('radio', { name: 'Frau' }));
+  await page.keyboard.press('Space');
+  for (const [name, value] of [
+    ['Vorname', 'Jana'],
+    ['Nachname', 'Schmidt'],
+    ['Straße', 'Hauptstraße'],
+    ['Hausnummer', '5'],
+    ['PLZ', '20095'],
+    ['Ort', 'Hamburg'],
+    ['E-Mail-Adresse', 'jana.schmidt@example.com'],
+  ] as const) {
+    await tabTo(page, page.getByRole('textbox', { name }));
+    await page.keyboard.type(value);
+  }
+  await tabTo(page, page.getByRole('button', { name: 'Weiter zur Zahlungsart' }));
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Schritt 3 von 4: Zahlungsart' })).toBeFocused();
+  await tabTo(page, page.getByRole('radio', { name: /^Rechnung/ }));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('button', { name: 'Weiter zur Übersicht' }));
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Schritt 4 von 4: Prüfen und bestellen' })).toBeFocused();
+  await tabTo(page, page.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/thanks$/);
+  await expect(page.getByTestId('order-number')).toHaveText(/^\d{9}$/);
+  await tabTo(page, page.getByRole('radio', { name: '0 – auf keinen Fall' }));
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('radio', { name: '10 – auf jeden Fall' })).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: 'Antwort senden' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Vielen Dank für Ihre Teilnahme an unserer Umfrage!' })).toBeVisible();
+});
