@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.ts';
 
 /** Puts an article into this visitor's basket through the API (the visitor cookie comes from a page load). */
 async function fillBasket(page: Page, variantId = 'P100010-1-3', quantity = 1) {
@@ -23,6 +23,7 @@ test.describe('checkout', () => {
     await page.goto('/checkout');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { name: 'Schritt 1 von 4: Anmeldung' })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Als Gast bestellen' }).click();
     await expect(page).toHaveURL(/\/checkout\?schritt=adresse$/);
     await expect(page.getByRole('heading', { name: 'Schritt 2 von 4: Lieferadresse' })).toBeFocused();
@@ -47,6 +48,7 @@ test.describe('checkout', () => {
     await expect(address.getByText('Die Postleitzahl besteht aus mindestens 3 Ziffern')).toBeVisible();
     await expect(address.getByText('Bitte überprüfen Sie Ihre E-Mail-Adresse')).toBeVisible();
     await expect(address.getByRole('textbox', { name: 'Vorname' })).toBeFocused();
+    await expectNoAxeViolations(page);
     await address.getByRole('textbox', { name: 'Vorname' }).fill("Jana-Marie O'Neill");
     await address.getByRole('textbox', { name: 'Nachname' }).fill('Müller-Lüdenscheidt');
     await address.getByRole('textbox', { name: 'PLZ' }).fill('50667');
@@ -59,6 +61,7 @@ test.describe('checkout', () => {
     await expect(payment.getByRole('radio', { name: /^Zahlpause \(zzgl\. 3,99 €\)/ })).toBeVisible();
     await payment.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
     await expect(payment.getByText('Bitte wählen Sie eine Zahlungsart')).toBeVisible();
+    await expectNoAxeViolations(page);
     await payment.getByRole('radio', { name: /^Zahlpause/ }).check();
     await payment.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
 
@@ -99,6 +102,7 @@ test.describe('checkout', () => {
     await expect(order.getByRole('alert')).toHaveText(/Es ist ein unerwarteter Fehler aufgetreten/);
     await expect(order.getByRole('textbox', { name: 'Gutscheincode' })).toHaveValue('HERBST10');
     await expect(order.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ })).toBeChecked();
+    await expectNoAxeViolations(page);
 
     // Sent again (a double click sends once), the order is placed with the coupon.
     await submit.dblclick();
@@ -118,9 +122,14 @@ test.describe('checkout', () => {
     await expect(page.getByRole('link', { name: 'Warenkorb, 0 Artikel' })).toBeVisible();
   });
 
-  test('a demo customer logs in through the authentication modal and orders; the survey is answered once', async ({ page }) => {
+  test('a demo customer logs in through the authentication modal and orders in the app; the survey is answered once', async ({ page }) => {
+    // The native app's bridge records what the shop tells it.
+    await page.addInitScript(() => {
+      const sent: Array<[string, unknown]> = [];
+      Object.assign(window, { appSent: sent, ShopApp: { setValue: (key: string, json: string) => sent.push([key, JSON.parse(json)]) } });
+    });
     await fillBasket(page, 'P100010-1-3', 2);
-    await page.goto('/checkout');
+    await page.goto('/webview/checkout');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Anmelden' }).click();
     const dialog = page.getByRole('dialog', { name: 'Anmeldung' });
@@ -142,7 +151,10 @@ test.describe('checkout', () => {
     await page.getByRole('textbox', { name: 'Gutscheincode' }).fill('willkommen');
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
 
-    await expect(page).toHaveURL(/\/thanks$/);
+    await expect(page).toHaveURL(/\/webview\/thanks$/);
+    const orderNumber = await page.getByTestId('order-number').textContent();
+    const sent = await page.evaluate(() => (window as unknown as { appSent: Array<[string, { orderNumber?: string }]> }).appSent);
+    expect(sent.filter(([key]) => key === 'purchaseCompleted').map(([, value]) => value.orderNumber)).toEqual([orderNumber]);
     await expect(page.getByText(/Mit dieser Bestellung sammeln Sie \d+ VorteilsClub-Punkte\./)).toBeVisible();
     await expect(page.getByText('Eine Bestellbestätigung haben wir an anna.becker@example.com gesendet.', { exact: false })).toBeVisible();
 

@@ -13,15 +13,17 @@ interface Props {
 /** The cost lines of the order as a description list; the total last and bold. */
 export function CheckoutTotals({ totals, currency, locale, express = 0 }: Props) {
   return (
-    <dl className={list} aria-label="Kosten">
-      {totalLines(totals, { express }).map((line) => (
-        <div key={line.key} className={cx(row, line.emphasis && total)} data-testid={`total-${line.key}`}>
-          <dt>{line.label}</dt>
-          <dd>{line.free ? 'kostenlos' : formatPrice(line.amount, currency, locale)}</dd>
-        </div>
-      ))}
+    <>
+      <dl className={list} aria-label="Kosten">
+        {totalLines(totals, { express }).map((line) => (
+          <div key={line.key} className={cx(row, line.emphasis && total)} data-testid={`total-${line.key}`}>
+            <dt>{line.label}</dt>
+            <dd>{line.free ? 'kostenlos' : formatPrice(line.amount, currency, locale)}</dd>
+          </div>
+        ))}
+      </dl>
       <p className={note}>Alle Preise inkl. MwSt.</p>
-    </dl>
+    </>
   );
 }
 
