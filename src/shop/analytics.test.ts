@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { analyticsPrice, checkoutEvent, createImpressionBatcher, purchaseEvent, pushEvent, pushWithConsent, trackProductClick, type AnalyticsProduct } from './analytics.ts';
+import { analyticsPrice, createImpressionBatcher, pushEvent, trackProductClick, type AnalyticsProduct } from './analytics.ts';
+import { checkoutEvent, purchaseEvent, pushWithConsent } from './checkoutAnalytics.ts';
 
 const product = (n: number): AnalyticsProduct => ({
   id: `P${n}`,

@@ -3,7 +3,8 @@ import { startTransition, Suspense, useCallback, useEffect, useMemo, useRef, use
 import { usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
-import { analyticsPrice, checkoutEvent, pushWithConsent, purchaseEvent, type AnalyticsOrderItem } from '../../shop/analytics.ts';
+import { analyticsPrice, type AnalyticsOrderItem } from '../../shop/analytics.ts';
+import { checkoutEvent, purchaseEvent, pushWithConsent } from '../../shop/checkoutAnalytics.ts';
 import { sendToApp } from '../../shop/appBridge.ts';
 import { hasLoginMarker, LOGIN_CHANGED } from '../../shop/loginMarker.ts';
 import { OVERLAY_IDS } from '../../shop/overlays.ts';
