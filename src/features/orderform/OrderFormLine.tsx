@@ -195,7 +195,8 @@ const row = css`
   border: 0;
   border-bottom: 1px solid var(--color-border);
   @media ${media.phone} {
-    grid-template-columns: 1fr 1fr auto;
+    grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr) 4rem auto;
+    gap: var(--space-2);
   }
 `;
 const preview = css`
