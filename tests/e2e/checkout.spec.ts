@@ -129,6 +129,9 @@ test.describe('checkout', () => {
       Object.assign(window, { appSent: sent, ShopApp: { setValue: (key: string, json: string) => sent.push([key, JSON.parse(json)]) } });
     });
     await fillBasket(page, 'P100010-1-3', 2);
+    // A programme number already active in the session (e.g. from a partner link).
+    const activated = await page.request.post('/graphql', { data: { query: 'mutation { activateLoyaltyNumber(number: "7040 5128 99") { sessionActive } }' } });
+    expect(activated.ok()).toBe(true);
     await page.goto('/webview/checkout');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Anmelden' }).click();
@@ -156,6 +159,7 @@ test.describe('checkout', () => {
     const sent = await page.evaluate(() => (window as unknown as { appSent: Array<[string, { orderNumber?: string }]> }).appSent);
     expect(sent.filter(([key]) => key === 'purchaseCompleted').map(([, value]) => value.orderNumber)).toEqual([orderNumber]);
     await expect(page.getByText(/Mit dieser Bestellung sammeln Sie \d+ VorteilsClub-Punkte\./)).toBeVisible();
+    await expect(page.getByText('Willkommen! Ihre VorteilsClub-Nummer ist bereits aktiv.')).toBeVisible();
     await expect(page.getByText('Eine Bestellbestätigung haben wir an anna.becker@example.com gesendet.', { exact: false })).toBeVisible();
 
     const survey = page.getByRole('form', { name: 'Umfrage' });
