@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsPrice, createImpressionBatcher, pushEvent, trackProductClick, type AnalyticsProduct } from './analytics.ts';
+import { checkoutEvent, purchaseEvent, pushWithConsent } from './checkoutAnalytics.ts';
 
 const product = (n: number): AnalyticsProduct => ({
   id: `P${n}`,
@@ -84,5 +85,37 @@ describe('dataLayer', () => {
     vi.stubGlobal('window', win);
     pushEvent({ event: 'productImpressions', ecommerce: { currencyCode: 'EUR', impressions: [product(1)] } });
     expect(win.dataLayer).toHaveLength(2);
+  });
+});
+
+describe('checkout and purchase events', () => {
+  const item = { id: 'P100010', name: 'Kleid', brand: null, price: '49.90', quantity: 2, variant: '42' };
+
+  it('describe a checkout step with its option', () => {
+    expect(checkoutEvent(3, [item], 'EUR', 'invoice')).toEqual({
+      event: 'checkout',
+      ecommerce: { currencyCode: 'EUR', checkout: { actionField: { step: 3, option: 'invoice' }, products: [item] } },
+    });
+    expect(checkoutEvent(1, [], 'EUR').ecommerce.checkout.actionField).toEqual({ step: 1 });
+  });
+
+  it('describe the purchase with revenue, shipping and coupon in euros', () => {
+    expect(purchaseEvent({ id: '123456789', revenue: 9385, shipping: 595, coupon: 'HERBST10' }, [item], 'EUR').ecommerce.purchase.actionField).toEqual({
+      id: '123456789',
+      revenue: '93.85',
+      shipping: '5.95',
+      coupon: 'HERBST10',
+    });
+    expect(purchaseEvent({ id: '1', revenue: 100, shipping: 0, coupon: '' }, [], 'EUR').ecommerce.purchase.actionField).toEqual({ id: '1', revenue: '1.00', shipping: '0.00' });
+  });
+
+  it('go to the dataLayer only with tracking consent', () => {
+    const win: { dataLayer?: unknown[] } = {};
+    vi.stubGlobal('window', win);
+    expect(pushWithConsent(checkoutEvent(1, [], 'EUR'), false)).toBe(false);
+    expect(win.dataLayer).toBeUndefined();
+    expect(pushWithConsent(checkoutEvent(1, [], 'EUR'), true)).toBe(true);
+    expect(win.dataLayer).toHaveLength(1);
+    vi.unstubAllGlobals();
   });
 });

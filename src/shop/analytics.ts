@@ -20,7 +20,9 @@ export type AnalyticsEvent =
   | {
       event: 'productClick';
       ecommerce: { currencyCode: string; click: { actionField: { list: string }; products: AnalyticsProduct[] } };
-    };
+    }
+  | CheckoutEvent
+  | PurchaseEvent;
 
 declare global {
   interface Window {
@@ -113,3 +115,37 @@ export function trackProductClick(product: AnalyticsProduct, currencyCode: strin
     ecommerce: { currencyCode, click: { actionField: { list: product.list }, products: [product] } },
   });
 }
+
+// ---- Checkout and purchase -------------------------------------------------------------------
+// The checkout's steps and the placed order, in the same ecommerce shape as the events above.
+// Personal purchase data goes out only with performance consent (C0002).
+
+/** A line of the basket as the checkout and purchase events list it. */
+export interface AnalyticsOrderItem {
+  id: string;
+  name: string;
+  brand: string | null;
+  /** Unit price, euros with 2 decimals. */
+  price: string;
+  quantity: number;
+  /** Size as shown. */
+  variant: string;
+}
+
+export interface CheckoutEvent {
+  event: 'checkout';
+  ecommerce: { currencyCode: string; checkout: { actionField: { step: number; option?: string }; products: AnalyticsOrderItem[] } };
+}
+
+export interface PurchaseEvent {
+  event: 'purchase';
+  ecommerce: {
+    currencyCode: string;
+    purchase: {
+      actionField: { id: string; revenue: string; shipping: string; coupon?: string };
+      products: AnalyticsOrderItem[];
+    };
+  };
+}
+
+// The builders of these two events are in checkoutAnalytics.ts, loaded only by the checkout.

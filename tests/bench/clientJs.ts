@@ -52,6 +52,9 @@ export const JS_BUDGET_KIB = {
   support: 189,
   trackAndTrace: 210,
   optOut: 190,
+  directOrderForm: 193,
+  checkout: 214,
+  thanks: 208,
 } as const;
 
 export type BudgetedPage = keyof typeof JS_BUDGET_KIB;
@@ -72,4 +75,7 @@ export const BUDGET_PATHS: Record<BudgetedPage, string> = {
   support: '/support',
   trackAndTrace: '/sendungsverfolgung',
   optOut: '/tracking-opt-out/criteo',
+  directOrderForm: '/directorderform',
+  checkout: '/checkout',
+  thanks: '/thanks',
 };

@@ -1,0 +1,1 @@
+export { DirectOrderFormPage as default } from './DirectOrderFormPage.tsx';

@@ -1,0 +1,1 @@
+export { ThanksPage as default } from './ThanksPage.tsx';

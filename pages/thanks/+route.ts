@@ -1,0 +1,2 @@
+// https://vike.dev/route
+export default '/thanks';

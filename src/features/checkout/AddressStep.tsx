@@ -1,0 +1,130 @@
+import type * as v from 'valibot';
+import { css } from '@linaria/core';
+import { useEffect } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { media } from '../../ui/breakpoints.ts';
+import { Form, FormMessage, SubmitButton } from '../../ui/form/Form.tsx';
+import { TextField } from '../../ui/form/inputs.tsx';
+import { RadioGroup } from '../../ui/form/RadioGroup.tsx';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
+import type { AddressStep_checkout$key } from './__generated__/AddressStep_checkout.graphql.ts';
+import { useSetAddressMutation } from './useSetAddressMutation.ts';
+
+import { customerAddressSchema as customerSchema, guestAddressSchema as guestSchema } from './schemas.ts';
+
+export const SALUTATIONS = [
+  { value: 'f', label: 'Frau' },
+  { value: 'm', label: 'Herr' },
+  { value: 'd', label: 'Divers' },
+] as const;
+
+interface Props {
+  checkout: AddressStep_checkout$key;
+  loggedIn: boolean;
+  onDone: () => void;
+}
+
+/** The delivery address (also the invoice address) with the rules of section 5; guests add their e-mail. */
+export function AddressStep({ checkout, loggedIn, onDone }: Props) {
+  const data = useFragment(
+    graphql`
+      fragment AddressStep_checkout on Checkout {
+        email
+        deliveryAddress {
+          gender
+          firstName
+          lastName
+          street
+          houseNumber
+          additional
+          zipCode
+          city
+        }
+      }
+    `,
+    checkout,
+  );
+  const setAddress = useSetAddressMutation();
+  const current = data.deliveryAddress;
+  const values = {
+    gender: (current?.gender ?? '') as 'f',
+    firstName: current?.firstName ?? '',
+    lastName: current?.lastName ?? '',
+    street: current?.street ?? '',
+    houseNumber: current?.houseNumber ?? '',
+    additional: current?.additional ?? '',
+    zipCode: current?.zipCode ?? '',
+    city: current?.city ?? '',
+    email: loggedIn ? '' : (data.email ?? ''),
+  };
+  const form = useSchemaForm(loggedIn ? customerSchema : guestSchema, values);
+  // An address that arrives later (the account's, right after a login) fills the form, unless
+  // the shopper has begun typing.
+  const arrived = JSON.stringify(values);
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset(JSON.parse(arrived) as typeof values);
+  }, [arrived, form]);
+
+  const submit = async (values: v.InferOutput<typeof guestSchema>) => {
+    await setAddress({
+      gender: values.gender,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      street: values.street,
+      houseNumber: values.houseNumber,
+      additional: values.additional || null,
+      zipCode: values.zipCode,
+      city: values.city,
+      country: 'DE',
+      email: loggedIn ? null : values.email,
+    });
+    onDone();
+  };
+
+  return (
+    <Form form={form} onSubmit={submit} aria-label="Lieferadresse" successMs={400}>
+      <RadioGroup name="gender" legend="Anrede" options={SALUTATIONS} required inline />
+      <div className={pair}>
+        <TextField name="firstName" label="Vorname" autoComplete="given-name" required />
+        <TextField name="lastName" label="Nachname" autoComplete="family-name" required />
+      </div>
+      <div className={streetRow}>
+        <TextField name="street" label="Straße" autoComplete="address-line1" required />
+        <TextField name="houseNumber" label="Hausnummer" required />
+      </div>
+      <TextField name="additional" label="Adresszusatz" hint="z. B. c/o, Etage, Hinterhaus" autoComplete="address-line2" />
+      <div className={zipRow}>
+        <TextField name="zipCode" label="PLZ" inputMode="numeric" autoComplete="postal-code" required />
+        <TextField name="city" label="Ort" autoComplete="address-level2" required />
+      </div>
+      {loggedIn ? (
+        data.email && <p>Die Bestellbestätigung senden wir an {data.email}.</p>
+      ) : (
+        <TextField name="email" type="email" label="E-Mail-Adresse" hint="Für Ihre Bestellbestätigung." autoComplete="email" required />
+      )}
+      <FormMessage />
+      <div>
+        <SubmitButton>Weiter zur Zahlungsart</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+const pair = css`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: var(--space-3);
+  @media ${media.phone} {
+    grid-template-columns: 1fr;
+  }
+`;
+const streetRow = css`
+  display: grid;
+  grid-template-columns: 3fr 1fr;
+  gap: var(--space-3);
+`;
+const zipRow = css`
+  display: grid;
+  grid-template-columns: 1fr 3fr;
+  gap: var(--space-3);
+`;

@@ -1,0 +1,197 @@
+import { css } from '@linaria/core';
+import { startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { navigate } from 'vike/client/router';
+import { usePageContext } from 'vike-react/usePageContext';
+import { analyticsPrice, type AnalyticsOrderItem } from '../../shop/analytics.ts';
+import { checkoutEvent, purchaseEvent, pushWithConsent } from '../../shop/checkoutAnalytics.ts';
+import { sendToApp } from '../../shop/appBridge.ts';
+import { hasLoginMarker, LOGIN_CHANGED } from '../../shop/loginMarker.ts';
+import { OVERLAY_IDS } from '../../shop/overlays.ts';
+import { withBasePath } from '../../shop/runtime.ts';
+import { readConsent } from '../../shop/useConsent.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
+import { useModal } from '../../ui/HashModal.tsx';
+import { useBrowserValue } from '../../ui/useBrowserValue.ts';
+import type { CheckoutQuery as QueryType, CheckoutQuery$data } from './__generated__/CheckoutQuery.graphql.ts';
+import { AddressStep } from './AddressStep.tsx';
+import { CheckoutQuery } from './CheckoutQuery.ts';
+import { CheckoutStepper } from './CheckoutStepper.tsx';
+import { CustomerStep } from './CustomerStep.tsx';
+import { PaymentStep } from './PaymentStep.tsx';
+import { ReviewStep } from './ReviewStep.tsx';
+import { STEP_PARAM, STEPS, stepFromSearch, stepNumber, stepToShow, type Progress, type StepId } from './steps.ts';
+import type { OrderPlaced } from './usePlaceOrderMutation.ts';
+
+const GUEST_KEY = 'checkoutGuest';
+
+/**
+ * The checkout. Everything in it is personal, so the server renders a placeholder of the same
+ * height and the browser loads the checkout; a login (through the header's authentication modal)
+ * loads it again, since the customer's address comes with it.
+ */
+export function Checkout() {
+  const [queryRef, loadQuery] = useQueryLoader<QueryType>(CheckoutQuery);
+  const marker = useBrowserValue(hasLoginMarker, [LOGIN_CHANGED]);
+  useEffect(() => {
+    if (marker === null) return;
+    // In a transition: after a login the current step stays on screen until the new data is there.
+    startTransition(() => loadQuery({}, { fetchPolicy: 'network-only' }));
+  }, [loadQuery, marker]);
+  const placeholder = <div className={loading} aria-busy="true" />;
+  if (!queryRef) return placeholder;
+  return (
+    <ErrorBoundary fallback={<LoadFailed />}>
+      <Suspense fallback={placeholder}>
+        <LoadedCheckout queryRef={queryRef} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function LoadFailed() {
+  return <p role="alert">Die Kasse konnte nicht geladen werden. Bitte laden Sie die Seite neu.</p>;
+}
+
+type Data = CheckoutQuery$data;
+
+const orderItems = (data: Data): AnalyticsOrderItem[] =>
+  data.checkout.basket.items.map((item) => ({
+    id: item.productId,
+    name: item.name,
+    brand: item.brand ?? null,
+    price: analyticsPrice(item.price),
+    quantity: item.quantity,
+    variant: item.sizeLabel,
+  }));
+
+function LoadedCheckout({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
+  const data = usePreloadedQuery<QueryType>(CheckoutQuery, queryRef);
+  const { shop, basePath, runtime, urlParsed } = usePageContext();
+  const [guest, setGuest] = useState(() => readGuest());
+  const [placed, setPlaced] = useState(false);
+  const loggedIn = data.client.isLoggedIn;
+  const { checkout } = data;
+  const progress: Progress = {
+    identified: loggedIn || guest || (checkout.deliveryAddress !== null && checkout.email !== null),
+    address: checkout.deliveryAddress !== null && checkout.email !== null,
+    payment: checkout.selectedPaymentMethodId !== null,
+  };
+  const step = stepToShow(stepFromSearch(urlParsed.search[STEP_PARAM]), progress);
+  const href = useCallback((id: StepId) => withBasePath(basePath, `/checkout?${STEP_PARAM}=${id}`), [basePath]);
+  const goTo = useCallback((id: StepId) => void navigate(href(id)), [href]);
+
+  // Each step shown once per visit of it goes to analytics (with consent).
+  const currency = checkout.totals.currency;
+  const items = useRef<AnalyticsOrderItem[]>([]);
+  const currentItems = useMemo(() => orderItems(data), [data]);
+  useEffect(() => {
+    items.current = currentItems;
+  }, [currentItems]);
+  useEffect(() => {
+    if (placed) return;
+    pushWithConsent(checkoutEvent(stepNumber(step), items.current, currency), readConsent()?.C0002 === true);
+  }, [step, currency, placed]);
+
+  // A step reached from another one starts with its heading focused, so keyboard and screen
+  // reader users continue right there.
+  // While the authentication modal is open the page is inert: focus moves once it has closed.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  const focusPending = useRef(false);
+  const { open: authOpen } = useModal(OVERLAY_IDS.auth);
+  useEffect(() => {
+    if (shownStep.current !== step) focusPending.current = true;
+    shownStep.current = step;
+    if (focusPending.current && !authOpen) {
+      heading.current?.focus();
+      focusPending.current = false;
+    }
+  }, [step, authOpen]);
+
+  const onPlaced = (order: OrderPlaced, coupon: string) => {
+    setPlaced(true);
+    pushWithConsent(
+      purchaseEvent({ id: order.orderNumber, revenue: order.total, shipping: checkout.totals.shipping, coupon }, items.current, order.currency),
+      readConsent()?.C0002 === true,
+    );
+    if (runtime === 'webview') sendToApp('purchaseCompleted', { orderNumber: order.orderNumber, total: analyticsPrice(order.total), currency: order.currency });
+    void navigate(withBasePath(basePath, '/thanks'));
+  };
+
+  if (placed) return <p role="status">Ihre Bestellung wird abgeschlossen …</p>;
+  if (checkout.basket.count === 0) {
+    return (
+      <div className={empty}>
+        <p>Ihr Warenkorb ist leer. Legen Sie Artikel in den Warenkorb, um zur Kasse zu gehen.</p>
+        <ButtonLink href="/">Weiter einkaufen</ButtonLink>
+      </div>
+    );
+  }
+  const title = STEPS.find((s) => s.id === step)!.label;
+  return (
+    <div className={steps}>
+      <CheckoutStepper current={step} progress={progress} href={href} />
+      <h2 ref={heading} tabIndex={-1} className={stepTitle}>
+        Schritt {stepNumber(step)} von {STEPS.length}: {title}
+      </h2>
+      {step === 'kunde' && (
+        <CustomerStep
+          loggedIn={loggedIn}
+          onContinue={() => goTo('adresse')}
+          onGuest={() => {
+            rememberGuest();
+            setGuest(true);
+            goTo('adresse');
+          }}
+        />
+      )}
+      {step === 'adresse' && <AddressStep key={String(loggedIn)} checkout={checkout} loggedIn={loggedIn} onDone={() => goTo('zahlung')} />}
+      {step === 'zahlung' && <PaymentStep checkout={checkout} locale={shop.locale} onDone={() => goTo('pruefen')} />}
+      {step === 'pruefen' && <ReviewStep checkout={checkout} locale={shop.locale} stepHref={href} onPlaced={onPlaced} />}
+    </div>
+  );
+}
+
+// The guest's choice lasts for the browser tab's session.
+function readGuest(): boolean {
+  try {
+    return sessionStorage.getItem(GUEST_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+function rememberGuest(): void {
+  try {
+    sessionStorage.setItem(GUEST_KEY, '1');
+  } catch {
+    // Without storage the choice lasts as long as the page.
+  }
+}
+
+const loading = css`
+  min-height: 28rem;
+`;
+const steps = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-4);
+  min-height: 28rem;
+`;
+const stepTitle = css`
+  margin: 0;
+  font-size: 1.25rem;
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 2px solid var(--color-primary);
+  }
+`;
+const empty = css`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: var(--space-3);
+`;

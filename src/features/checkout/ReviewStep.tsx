@@ -1,0 +1,245 @@
+import { css } from '@linaria/core';
+import { useWatch } from 'react-hook-form';
+import { graphql, useFragment } from 'react-relay';
+import type * as v from 'valibot';
+import { media } from '../../ui/breakpoints.ts';
+import { FORM_MESSAGE } from '../../ui/form/fieldProblems.ts';
+import { Form, FormMessage, SubmitButton } from '../../ui/form/Form.tsx';
+import { CheckboxField, TextField } from '../../ui/form/inputs.tsx';
+import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
+import { formatPrice } from '../../ui/formatPrice.ts';
+import { Link } from '../../ui/Link.tsx';
+import { productImageUrl } from '../../ui/productImage.ts';
+import type { ReviewStep_checkout$key } from './__generated__/ReviewStep_checkout.graphql.ts';
+import { CheckoutTotals } from './CheckoutTotals.tsx';
+import { checkoutMessage } from './messages.ts';
+import { EXPRESS_CHARGE } from './totals.ts';
+import { usePlaceOrderMutation, type OrderPlaced } from './usePlaceOrderMutation.ts';
+
+import { reviewSchema as schema } from './schemas.ts';
+
+const SALUTATION: Record<string, string> = { f: 'Frau', m: 'Herr', d: '' };
+
+/** Codes the order button answers with a message of its own (the rest goes to the form kit). */
+const OWN_CODES = new Set(['BASKET_EMPTY', 'BASKET_MIN_ORDER_VALUE', 'DELIVERY_STATE_CHANGED']);
+
+interface Props {
+  checkout: ReviewStep_checkout$key;
+  locale: string;
+  stepHref: (step: 'adresse' | 'zahlung') => string;
+  onPlaced: (order: OrderPlaced, coupon: string) => void;
+}
+
+/** The review: address, payment, items, cost lines, coupon, legal text and the order button. */
+export function ReviewStep({ checkout, locale, stepHref, onPlaced }: Props) {
+  const data = useFragment(
+    graphql`
+      fragment ReviewStep_checkout on Checkout {
+        email
+        selectedPaymentMethodId
+        paymentMethods {
+          id
+          name
+        }
+        deliveryAddress {
+          gender
+          firstName
+          lastName
+          street
+          houseNumber
+          additional
+          zipCode
+          city
+        }
+        totals {
+          currency
+          articles
+          shipping
+          freight
+          cashOnDelivery
+          express
+          instalmentSurcharge
+          paymentPauseSurcharge
+          voucherDiscount
+          disposalService
+          total
+        }
+        basket {
+          items {
+            id
+            name
+            colorLabel
+            sizeLabel
+            quantity
+            total
+            isFreeGift
+            image {
+              hash
+              alt
+            }
+          }
+        }
+      }
+    `,
+    checkout,
+  );
+  const placeOrder = usePlaceOrderMutation();
+  const form = useSchemaForm(schema, { couponCode: '', express: false, acceptTerms: false as true });
+  const express = useWatch({ control: form.control, name: 'express' });
+  const address = data.deliveryAddress;
+  const payment = data.paymentMethods.find((m) => m.id === data.selectedPaymentMethodId);
+  const currency = data.totals.currency;
+
+  const submit = async (values: v.InferOutput<typeof schema>) => {
+    try {
+      const order = await placeOrder({ couponCode: values.couponCode || null, acceptTerms: values.acceptTerms, express: values.express });
+      onPlaced(order, values.couponCode);
+    } catch (error) {
+      const { code, extensions } = (error ?? {}) as { code?: string; extensions?: Record<string, string | number> };
+      if (code === 'COUPON_INVALID') {
+        form.setError('couponCode', { type: 'server', message: checkoutMessage(code) }, { shouldFocus: true });
+        return false;
+      }
+      if (code && OWN_CODES.has(code)) {
+        form.setError(FORM_MESSAGE as 'root.server', { type: 'server', message: checkoutMessage(code, extensions) });
+        return false;
+      }
+      throw error;
+    }
+  };
+
+  return (
+    <div className={layout}>
+      <div className={column}>
+        <section className={box} aria-labelledby="review-address">
+          <h3 id="review-address">Lieferadresse</h3>
+          {address && (
+            <address className={plain}>
+              {[SALUTATION[address.gender], address.firstName, address.lastName].filter(Boolean).join(' ')}
+              <br />
+              {address.street} {address.houseNumber}
+              {address.additional && (
+                <>
+                  <br />
+                  {address.additional}
+                </>
+              )}
+              <br />
+              {address.zipCode} {address.city}
+            </address>
+          )}
+          {data.email && <p>Bestellbestätigung an: {data.email}</p>}
+          <Link href={stepHref('adresse')} aria-label="Lieferadresse ändern">
+            Ändern
+          </Link>
+        </section>
+        <section className={box} aria-labelledby="review-payment">
+          <h3 id="review-payment">Zahlungsart</h3>
+          <p>{payment?.name}</p>
+          <Link href={stepHref('zahlung')} aria-label="Zahlungsart ändern">
+            Ändern
+          </Link>
+        </section>
+        <section className={box} aria-labelledby="review-items">
+          <h3 id="review-items">Ihre Artikel</h3>
+          <ul className={items}>
+            {data.basket.items.map((item) => (
+              <li key={item.id} className={itemRow}>
+                {item.image ? <img src={productImageUrl(item.image.hash, 96)} alt="" width={48} height={64} className={thumb} /> : <span className={thumb} />}
+                <span className={itemText}>
+                  <strong>{item.name}</strong>
+                  <span>
+                    {[item.colorLabel && `Farbe: ${item.colorLabel}`, `Größe: ${item.sizeLabel}`, `Menge: ${item.quantity}`].filter(Boolean).join(' · ')}
+                  </span>
+                  {item.isFreeGift && <span>Gratisartikel</span>}
+                </span>
+                <span>{formatPrice(item.total, currency, locale)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className={column}>
+        <section className={box} aria-labelledby="review-total">
+          <h3 id="review-total">Ihre Bestellung</h3>
+          <CheckoutTotals totals={data.totals} currency={currency} locale={locale} express={express ? EXPRESS_CHARGE : 0} />
+        </section>
+        <Form form={form} onSubmit={submit} aria-label="Bestellung abschließen" successMs={60_000}>
+          <CheckboxField name="express" label={`Expresslieferung (zzgl. ${formatPrice(EXPRESS_CHARGE, currency, locale)})`} />
+          <TextField name="couponCode" label="Gutscheincode" hint="Gutscheincodes werden mit Ihrer Bestellung eingelöst." autoComplete="off" />
+          <p className={legal}>
+            Es gelten unsere <Link href="/content/agb">Allgemeinen Geschäftsbedingungen</Link>. Informationen zu Ihrem Widerrufsrecht finden Sie in der{' '}
+            <Link href="/content/widerrufsrecht">Widerrufsbelehrung</Link>, wie wir Ihre Daten verarbeiten, in unseren{' '}
+            <Link href="/content/datenschutzhinweise">Datenschutzhinweisen</Link>.
+          </p>
+          <CheckboxField name="acceptTerms" label="Ich akzeptiere die AGB und habe die Widerrufsbelehrung zur Kenntnis genommen." required />
+          <FormMessage />
+          <SubmitButton block>Zahlungspflichtig bestellen</SubmitButton>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+const layout = css`
+  display: grid;
+  grid-template-columns: 3fr 2fr;
+  gap: var(--space-5);
+  align-items: start;
+  @media ${media.phone} {
+    grid-template-columns: 1fr;
+  }
+`;
+const column = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-4);
+  min-width: 0;
+`;
+const box = css`
+  padding: var(--space-4);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-l);
+  h3 {
+    margin: 0 0 var(--space-2);
+    font-size: 1.125rem;
+  }
+  p {
+    margin: 0 0 var(--space-2);
+  }
+`;
+const plain = css`
+  font-style: normal;
+  margin-bottom: var(--space-2);
+`;
+const items = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const itemRow = css`
+  display: flex;
+  gap: var(--space-3);
+  align-items: center;
+`;
+const thumb = css`
+  flex: none;
+  width: 48px;
+  height: 64px;
+  object-fit: cover;
+  border-radius: var(--radius-m);
+`;
+const itemText = css`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+  font-size: 0.875rem;
+`;
+const legal = css`
+  margin: 0;
+  font-size: 0.875rem;
+`;

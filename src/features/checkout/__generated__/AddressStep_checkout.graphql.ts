@@ -1,0 +1,119 @@
+/**
+ * @generated SignedSource<<82215a4de675b891b357be485e1cc828>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+export type Salutation = "d" | "f" | "m" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
+export type AddressStep_checkout$data = {
+  readonly deliveryAddress: {
+    readonly additional: string | null | undefined;
+    readonly city: string;
+    readonly firstName: string;
+    readonly gender: Salutation;
+    readonly houseNumber: string;
+    readonly lastName: string;
+    readonly street: string;
+    readonly zipCode: string;
+  } | null | undefined;
+  readonly email: string | null | undefined;
+  readonly " $fragmentType": "AddressStep_checkout";
+};
+export type AddressStep_checkout$key = {
+  readonly " $data"?: AddressStep_checkout$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AddressStep_checkout">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "AddressStep_checkout",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Address",
+      "kind": "LinkedField",
+      "name": "deliveryAddress",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "gender",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "firstName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lastName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "street",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "houseNumber",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "additional",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "zipCode",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "city",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Checkout",
+  "abstractKey": null
+};
+
+(node as any).hash = "54d2830743b0fa2ba0f40b568f0570f1";
+
+export default node;

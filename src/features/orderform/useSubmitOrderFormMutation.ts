@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { useMutation } from 'react-relay';
+import type { OrderFormSubmitMutation as MutationType } from './__generated__/OrderFormSubmitMutation.graphql.ts';
+import { OrderFormSubmitMutation } from './OrderFormSubmitMutation.ts';
+
+export interface LineInput {
+  displayNumber: string;
+  variantId: string | null;
+  quantity: number;
+}
+
+export interface SubmitOutcome {
+  addedLines: number[];
+  lineErrors: { index: number; code: string; params: Record<string, string> }[];
+}
+
+/** Sends the form's lines; resolves with the added and refused lines, rejects when the call failed. */
+export function useSubmitOrderFormMutation(locale: string) {
+  const [commit, inFlight] = useMutation<MutationType>(OrderFormSubmitMutation);
+  const submit = useCallback(
+    (lines: LineInput[]) =>
+      new Promise<SubmitOutcome>((resolve, reject) => {
+        commit({
+          variables: { input: { lines, locale } },
+          onCompleted: ({ submitDirectOrderForm: result }) =>
+            resolve({
+              addedLines: [...result.addedLines],
+              lineErrors: result.lineErrors.map((e) => ({ index: e.index, code: e.code, params: Object.fromEntries(e.params.map((p) => [p.name, p.value])) })),
+            }),
+          onError: reject,
+        });
+      }),
+    [commit, locale],
+  );
+  return { submit, inFlight };
+}
