@@ -1,3 +1,4 @@
+import { CHAT_WIDGET_PATH, serveChatWidget } from '../domains/content/chatWidget.ts';
 import { resetVisitor, visitorFor } from '../sessions/store.ts';
 
 export const MOCK_PREFIX = '/mock/';
@@ -8,9 +9,11 @@ const noStore = { 'cache-control': 'no-store' };
  * Test helpers for the current visitor:
  * - GET /mock/requests: the GraphQL requests so far; DELETE clears the log.
  * - DELETE /mock/session: forgets basket, wishlist, log and fault counters.
+ * - GET /mock/chat/widget.js?key=…: the stand-in live-chat widget.
  */
 export function serveMockRoute(request: Request): Response {
   const { pathname } = new URL(request.url);
+  if (pathname === CHAT_WIDGET_PATH) return serveChatWidget(request);
   const visitor = visitorFor(request);
   if (pathname === '/mock/requests') {
     if (request.method === 'GET') return Response.json(visitor.requests, { headers: noStore });

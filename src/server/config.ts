@@ -13,6 +13,12 @@ export interface ServerConfig {
   shopApiToken: string | undefined;
   contentApiUrl: string | undefined;
   contentApiToken: string;
+  /** Token for drafts (preview mode); without it preview stays off. */
+  contentPreviewToken: string | undefined;
+  /** Secret of the CMS's preview link (/api/draft?secret=…); without it preview cannot be entered. */
+  previewSecret: string;
+  /** Live-chat widget script and key; without a script URL, CHAT buttons are not shown. */
+  chat: { scriptUrl: string; widgetKey: string } | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -28,7 +34,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shopApiToken: env.GRAPHQL_TOKEN || undefined,
     contentApiUrl: env.CONTENT_GRAPHQL_URL || undefined,
     contentApiToken: env.CONTENT_GRAPHQL_TOKEN || 'mock-content-token',
+    // The embedded mock's preview token and secret are defaults only while it serves content.
+    contentPreviewToken: env.CONTENT_PREVIEW_TOKEN || (env.CONTENT_GRAPHQL_URL ? undefined : 'mock-preview-token'),
+    previewSecret: env.CONTENT_PREVIEW_SECRET || (env.CONTENT_GRAPHQL_URL ? '' : 'mock-preview-secret'),
+    chat: chatConfig(env),
   };
+}
+
+/** The chat widget: configured, or the mock's stand-in while the mock serves the shop API. */
+function chatConfig(env: NodeJS.ProcessEnv): ServerConfig['chat'] {
+  if (env.CHAT_SCRIPT_URL) return { scriptUrl: env.CHAT_SCRIPT_URL, widgetKey: env.CHAT_WIDGET_KEY ?? '' };
+  return env.GRAPHQL_URL ? undefined : { scriptUrl: '/mock/chat/widget.js', widgetKey: env.CHAT_WIDGET_KEY || 'mock-chat-key' };
 }
 
 /** readConfig for a server's start: a broken configuration ends the process with its message. */

@@ -16,4 +16,10 @@ describe('contentSecurityPolicy', () => {
   it('lets the browser call the configured APIs', () => {
     expect(csp).toContain("connect-src 'self' https://api.example");
   });
+  it('lets content embed https pages and load the configured chat widget', () => {
+    expect(csp).toContain("frame-src 'self' https:");
+    const withChat = contentSecurityPolicy('n', [], { scripts: ['https://chat.example'] });
+    expect(withChat).toContain("script-src 'self' 'nonce-n' https://chat.example");
+    expect(withChat).toContain("connect-src 'self' https://chat.example");
+  });
 });

@@ -10,14 +10,17 @@ export const baseSecurityHeaders: Record<string, string> = {
  * The page CSP: scripts and the theme's <style> only with this response's nonce, API calls only
  * to our origin and the configured back ends, no plugins, no foreign <base>, no framing by others.
  */
-export function contentSecurityPolicy(nonce: string, apiOrigins: readonly string[] = []): string {
-  const connect = ["'self'", ...apiOrigins].join(' ');
+export function contentSecurityPolicy(nonce: string, apiOrigins: readonly string[] = [], thirdParty: { scripts?: readonly string[] } = {}): string {
+  const connect = ["'self'", ...apiOrigins, ...(thirdParty.scripts ?? [])].join(' ');
+  const scripts = ["'self'", `'nonce-${nonce}'`, ...(thirdParty.scripts ?? [])].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src ${scripts}`,
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data:",
     "font-src 'self'",
+    // Content embeds pages of other sites (iFrame items); editors choose them, only over https.
+    "frame-src 'self' https:",
     `connect-src ${connect}`,
     "object-src 'none'",
     "base-uri 'self'",

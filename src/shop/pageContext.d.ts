@@ -9,6 +9,8 @@ export interface ClientApiConfig {
   shopUrl: string;
   contentUrl: string;
   contentToken: string;
+  /** The live-chat widget script and its key (content CHAT buttons); absent: no chat. */
+  chat?: { scriptUrl: string; widgetKey: string };
 }
 
 /** Server-only: how +data reaches the APIs (in-process mock or real back ends). */
@@ -53,6 +55,8 @@ declare global {
       themeCss: string;
       themeColor: string;
       robots: string;
+      /** Content preview mode is on for this request (valid preview cookie): drafts are shown. */
+      preview: boolean;
     }
   }
 }

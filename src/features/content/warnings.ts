@@ -33,7 +33,22 @@ export const CONTENT_WARNINGS = {
 
 export type ContentWarning = (typeof CONTENT_WARNINGS)[keyof typeof CONTENT_WARNINGS];
 
+// The browser logs each item once, however often it re-renders; the server logs per request.
+const logged = new Set<string>();
+
 /** Logs that an item is not rendered; editors find it by its entry id. */
 export function warnContent(warning: ContentWarning, entryId: string | null | undefined): void {
-  console.warn(`${warning} (${entryId ?? 'unknown entry'})`);
+  const message = `${warning} (${entryId ?? 'unknown entry'})`;
+  if (typeof window !== 'undefined') {
+    if (logged.has(message)) return;
+    logged.add(message);
+  }
+  console.warn(message);
+}
+
+/** True (and the warning logged) when a check failed: the caller renders nothing. */
+export function rejected(warning: ContentWarning | null, entryId: string | null | undefined): warning is ContentWarning {
+  if (!warning) return false;
+  warnContent(warning, entryId);
+  return true;
 }

@@ -1,0 +1,2 @@
+// https://vike.dev/route — /inspiration/{slug}; the slug may have several segments.
+export default '/inspiration/*';

@@ -1,0 +1,92 @@
+import { css } from '@linaria/core';
+import type { ReactNode } from 'react';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { usePageContext } from 'vike-react/usePageContext';
+import { message } from '../../shop/messages.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import type { ContentModalTextQuery as QueryType } from './__generated__/ContentModalTextQuery.graphql.ts';
+import type { ContentModalText_modal$key } from './__generated__/ContentModalText_modal.graphql.ts';
+import { useContentLink } from './ContentLink.tsx';
+import { CouponItem } from './items/CouponItem.tsx';
+import { RichText } from './RichText.tsx';
+
+/** The text of a modal read by its key (legal hints, shipping costs …), loaded when it opens. */
+export function ContentModalById({ id }: { id: string }) {
+  const { shop } = usePageContext();
+  const data = useLazyLoadQuery<QueryType>(
+    graphql`
+      query ContentModalTextQuery($id: String!, $locale: String!, $preview: Boolean!) {
+        modalCollection(where: { id: $id }, limit: 1, locale: $locale, preview: $preview) {
+          items {
+            ...ContentModalText_modal
+          }
+        }
+      }
+    `,
+    { id, locale: shop.locale, preview: false },
+    { fetchPolicy: 'store-or-network' },
+  );
+  const modal = data.modalCollection.items[0];
+  return modal ? <ContentModalText modal={modal} /> : <ModalLoadError />;
+}
+
+/** Headline, rich text, coupon and optional primary button of a modal. */
+export function ContentModalText({ modal, footer, hideHeadline = false }: { modal: ContentModalText_modal$key; footer?: ReactNode; hideHeadline?: boolean }) {
+  const data = useFragment(
+    graphql`
+      fragment ContentModalText_modal on Modal {
+        headline
+        richtext {
+          ...RichText_richText
+        }
+        coupon {
+          ...CouponItem_coupon
+        }
+        primaryButtonLink {
+          ...ContentLink_link
+        }
+      }
+    `,
+    modal,
+  );
+  const primary = useContentLink(data.primaryButtonLink);
+  return (
+    <div className={body}>
+      {data.headline && !hideHeadline && <h3 className={headline}>{data.headline}</h3>}
+      {data.richtext && <RichText richText={data.richtext} />}
+      {data.coupon && <CouponItem item={data.coupon} />}
+      {primary?.href && primary.label && (
+        <p className={actions}>
+          <ButtonLink href={primary.href} target={primary.newTab ? '_blank' : undefined}>
+            {primary.label}
+          </ButtonLink>
+        </p>
+      )}
+      {footer}
+    </div>
+  );
+}
+
+export function ModalLoadError() {
+  return (
+    <p className={error} role="alert">
+      {message('MODAL_LOAD_ERROR')}
+    </p>
+  );
+}
+
+const body = css`
+  display: grid;
+  gap: var(--space-3);
+`;
+const headline = css`
+  margin: 0;
+  font-size: 1.125rem;
+`;
+const actions = css`
+  margin: var(--space-3) 0 0;
+`;
+const error = css`
+  margin: 0;
+  color: var(--color-error);
+`;
