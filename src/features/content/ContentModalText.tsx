@@ -37,9 +37,21 @@ export function ContentModalText({ modal, footer, hideHeadline = false }: { moda
       fragment ContentModalText_modal on Modal {
         headline
         richtext {
+          links {
+            entries {
+              block {
+                sys {
+                  id
+                }
+              }
+            }
+          }
           ...RichText_richText
         }
         coupon {
+          sys {
+            id
+          }
           ...CouponItem_coupon
         }
         primaryButtonLink {
@@ -50,11 +62,13 @@ export function ContentModalText({ modal, footer, hideHeadline = false }: { moda
     modal,
   );
   const primary = useContentLink(data.primaryButtonLink);
+  // A coupon the text embeds already is not shown a second time.
+  const couponInText = !!data.coupon && !!data.richtext?.links.entries.block.some((entry) => entry.sys.id === data.coupon?.sys.id);
   return (
     <div className={body}>
       {data.headline && !hideHeadline && <h3 className={headline}>{data.headline}</h3>}
       {data.richtext && <RichText richText={data.richtext} />}
-      {data.coupon && <CouponItem item={data.coupon} />}
+      {data.coupon && !couponInText && <CouponItem item={data.coupon} />}
       {primary?.href && primary.label && (
         <p className={actions}>
           <ButtonLink href={primary.href} target={primary.newTab ? '_blank' : undefined}>

@@ -57,7 +57,8 @@ function PreviewBanner() {
   return (
     <div className={banner} role="status" data-testid="preview-banner">
       <span>{CONTENT_TEXTS.previewBanner}</span>
-      <a href={withBasePath(basePath, exit)} className={exitLink}>
+      {/* A server route, not a page: the browser loads it (rel=external keeps the router out). */}
+      <a href={withBasePath(basePath, exit)} className={exitLink} rel="external">
         {CONTENT_TEXTS.previewExit}
       </a>
     </div>

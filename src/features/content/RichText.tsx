@@ -52,6 +52,10 @@ export function RichText({ richText }: { richText: RichText_richText$key }) {
                 externalTarget
                 openInNewTab
               }
+              ... on Page {
+                slug
+                pageType
+              }
             }
           }
           assets {
@@ -76,8 +80,9 @@ export function RichText({ richText }: { richText: RichText_richText$key }) {
   const assets = new Map(data.links.assets.block.map((asset) => [asset.sys.id, asset]));
   const targetId = (node: { data: { target?: { sys?: { id?: string } } } }) => node.data.target?.sys?.id ?? '';
 
+  // The page's headline is its only h1: a first-level heading of rich text becomes an h2.
   const heading = (level: 1 | 2 | 3 | 4 | 5 | 6) => (node: { content: unknown[] }, children: ReactNode) => {
-    const Tag = `h${level}` as const;
+    const Tag = `h${Math.max(2, level)}` as 'h2';
     return <Tag id={slugify(plainText(node)) || undefined}>{children}</Tag>;
   };
 

@@ -8,6 +8,10 @@ describe('content links', () => {
     expect(linkHref({ __typename: 'InternalLink', internalTarget: { slug: 'business-casual', pageType: 'outfit' } })).toBe('/outfit/business-casual');
   });
 
+  it('rich text links pages directly', () => {
+    expect(linkHref({ __typename: 'Page', slug: 'lieferung', pageType: 'content' })).toBe('/content/lieferung');
+  });
+
   it('a link without a target has no href', () => {
     expect(linkHref({ __typename: 'InternalLink', internalTarget: null })).toBeNull();
     expect(linkHref({ __typename: 'ExternalLink', externalTarget: '  ' })).toBeNull();

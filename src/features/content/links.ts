@@ -15,6 +15,9 @@ export interface LinkData {
   readonly externalTarget?: string | null;
   readonly openInNewTab?: boolean | null;
   readonly internalTarget?: { readonly slug: string; readonly pageType: PageTypeName } | null;
+  /** A page linked directly (rich-text entry hyperlinks). */
+  readonly slug?: string;
+  readonly pageType?: PageTypeName;
 }
 
 /** The href of an InternalLink or ExternalLink, or null when it has no target. */
@@ -22,6 +25,7 @@ export function linkHref(link: LinkData | null | undefined): string | null {
   if (!link) return null;
   if (link.__typename === 'InternalLink') return link.internalTarget ? pagePath(link.internalTarget.pageType, link.internalTarget.slug) : null;
   if (link.__typename === 'ExternalLink') return link.externalTarget?.trim() || null;
+  if (link.__typename === 'Page' && link.slug && link.pageType) return pagePath(link.pageType, link.slug);
   return null;
 }
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f531820d08d03b6053cc6ef8c343c39a>>
- * @relayHash a8c51d20b8781bfde740b598e678c6df
+ * @generated SignedSource<<1d596120f12318b8e0d58889d6665ac8>>
+ * @relayHash 8ad97bfc7c1bd62aa023a70efbb73885
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5be1c57542c25078e565143b197d3646ee4638f5ac9e1917994d58267ea43b45
+// @relayRequestID e5fe18a8afceb25e375edf2016d4f694801d67fd83faccab064c5deb1367175d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -249,46 +249,47 @@ v18 = {
   "name": "label",
   "storageKey": null
 },
-v19 = {
+v19 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "slug",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "pageType",
+    "storageKey": null
+  }
+],
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Page",
   "kind": "LinkedField",
   "name": "internalTarget",
   "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "slug",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "pageType",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "externalTarget",
+  "selections": (v19/*:: as any*/),
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "externalTarget",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "openInNewTab",
   "storageKey": null
 },
-v22 = [
+v23 = [
   (v2/*:: as any*/),
   {
     "kind": "TypeDiscriminator",
@@ -299,7 +300,7 @@ v22 = [
     "selections": [
       (v3/*:: as any*/),
       (v18/*:: as any*/),
-      (v19/*:: as any*/)
+      (v20/*:: as any*/)
     ],
     "type": "InternalLink",
     "abstractKey": null
@@ -309,21 +310,21 @@ v22 = [
     "selections": [
       (v3/*:: as any*/),
       (v18/*:: as any*/),
-      (v20/*:: as any*/),
-      (v21/*:: as any*/)
+      (v21/*:: as any*/),
+      (v22/*:: as any*/)
     ],
     "type": "ExternalLink",
     "abstractKey": null
   }
 ],
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v24 = [
+v25 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/),
   {
@@ -370,7 +371,7 @@ v24 = [
         "kind": "LinkedField",
         "name": "link",
         "plural": false,
-        "selections": (v22/*:: as any*/),
+        "selections": (v23/*:: as any*/),
         "storageKey": null
       }
     ],
@@ -433,7 +434,7 @@ v24 = [
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
-          (v23/*:: as any*/)
+          (v24/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -448,7 +449,7 @@ v24 = [
         "kind": "InlineFragment",
         "selections": [
           (v18/*:: as any*/),
-          (v19/*:: as any*/)
+          (v20/*:: as any*/)
         ],
         "type": "InternalLink",
         "abstractKey": null
@@ -457,8 +458,8 @@ v24 = [
         "kind": "InlineFragment",
         "selections": [
           (v18/*:: as any*/),
-          (v20/*:: as any*/),
-          (v21/*:: as any*/)
+          (v21/*:: as any*/),
+          (v22/*:: as any*/)
         ],
         "type": "ExternalLink",
         "abstractKey": null
@@ -546,13 +547,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "json",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "RichTextLinks",
                     "kind": "LinkedField",
                     "name": "links",
@@ -573,7 +567,7 @@ return {
                             "kind": "LinkedField",
                             "name": "block",
                             "plural": true,
-                            "selections": (v24/*:: as any*/),
+                            "selections": (v25/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -583,7 +577,7 @@ return {
                             "kind": "LinkedField",
                             "name": "inline",
                             "plural": true,
-                            "selections": (v24/*:: as any*/),
+                            "selections": (v25/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -599,7 +593,7 @@ return {
                               {
                                 "kind": "InlineFragment",
                                 "selections": [
-                                  (v19/*:: as any*/)
+                                  (v20/*:: as any*/)
                                 ],
                                 "type": "InternalLink",
                                 "abstractKey": null
@@ -607,10 +601,16 @@ return {
                               {
                                 "kind": "InlineFragment",
                                 "selections": [
-                                  (v20/*:: as any*/),
-                                  (v21/*:: as any*/)
+                                  (v21/*:: as any*/),
+                                  (v22/*:: as any*/)
                                 ],
                                 "type": "ExternalLink",
+                                "abstractKey": null
+                              },
+                              {
+                                "kind": "InlineFragment",
+                                "selections": (v19/*:: as any*/),
+                                "type": "Page",
                                 "abstractKey": null
                               }
                             ],
@@ -638,7 +638,7 @@ return {
                               (v3/*:: as any*/),
                               (v13/*:: as any*/),
                               (v4/*:: as any*/),
-                              (v23/*:: as any*/),
+                              (v24/*:: as any*/),
                               (v14/*:: as any*/),
                               (v15/*:: as any*/)
                             ],
@@ -648,6 +648,13 @@ return {
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "json",
                     "storageKey": null
                   }
                 ],
@@ -681,7 +688,7 @@ return {
                 "kind": "LinkedField",
                 "name": "primaryButtonLink",
                 "plural": false,
-                "selections": (v22/*:: as any*/),
+                "selections": (v23/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -693,12 +700,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a8c51d20b8781bfde740b598e678c6df",
-    "id": "5be1c57542c25078e565143b197d3646ee4638f5ac9e1917994d58267ea43b45",
+    "cacheID": "8ad97bfc7c1bd62aa023a70efbb73885",
+    "id": "e5fe18a8afceb25e375edf2016d4f694801d67fd83faccab064c5deb1367175d",
     "metadata": {},
     "name": "ContentModalTextQuery",
     "operationKind": "query",
-    "text": "query ContentModalTextQuery(\n  $id: String!\n  $locale: String!\n  $preview: Boolean!\n) {\n  modalCollection(where: {id: $id}, limit: 1, locale: $locale, preview: $preview) {\n    items {\n      ...ContentModalText_modal\n    }\n  }\n}\n\nfragment ContentLink_link on Link {\n  __isLink: __typename\n  __typename\n  ... on InternalLink {\n    sys {\n      id\n    }\n    label\n    internalTarget {\n      slug\n      pageType\n    }\n  }\n  ... on ExternalLink {\n    sys {\n      id\n    }\n    label\n    externalTarget\n    openInNewTab\n  }\n}\n\nfragment ContentModalText_modal on Modal {\n  headline\n  richtext {\n    ...RichText_richText\n  }\n  coupon {\n    ...CouponItem_coupon\n  }\n  primaryButtonLink {\n    __typename\n    ...ContentLink_link\n  }\n}\n\nfragment CouponItem_coupon on Coupon {\n  sys {\n    id\n  }\n  title\n  couponText\n  hint\n  showQrCode\n  code\n  code2\n  layoutColor\n  hideInfoButton\n  couponImage {\n    ...MediaItems_assetSet\n  }\n}\n\nfragment LinkItems_button on Button {\n  sys {\n    id\n  }\n  color\n  trackingName\n  link {\n    __typename\n    ...ContentLink_link\n  }\n}\n\nfragment MediaItems_asset on ContentItemAsset {\n  sys {\n    id\n  }\n  internalTitle\n  alignment\n  type\n  imageCloudinary {\n    secure_url\n    width\n    height\n    alt\n  }\n  image {\n    url\n    width\n    height\n    description\n  }\n}\n\nfragment MediaItems_assetSet on AssetSet {\n  sys {\n    id\n  }\n  alt\n  defaultImage {\n    url\n    width\n    height\n  }\n  ratio4To3 {\n    url\n    width\n    height\n  }\n  ratio2To1 {\n    url\n    width\n    height\n  }\n  ratio3To1 {\n    url\n    width\n    height\n  }\n}\n\nfragment RichTextEmbed_entry on Entry {\n  __isEntry: __typename\n  __typename\n  ...CouponItem_coupon\n  ...LinkItems_button\n  ...MediaItems_asset\n  ...ContentLink_link\n}\n\nfragment RichText_richText on RichText {\n  json\n  links {\n    entries {\n      block {\n        __typename\n        sys {\n          id\n        }\n        ...RichTextEmbed_entry\n      }\n      inline {\n        __typename\n        sys {\n          id\n        }\n        ...RichTextEmbed_entry\n      }\n      hyperlink {\n        __typename\n        sys {\n          id\n        }\n        ... on InternalLink {\n          internalTarget {\n            slug\n            pageType\n          }\n        }\n        ... on ExternalLink {\n          externalTarget\n          openInNewTab\n        }\n      }\n    }\n    assets {\n      block {\n        sys {\n          id\n        }\n        url\n        title\n        description\n        width\n        height\n      }\n    }\n  }\n}\n"
+    "text": "query ContentModalTextQuery(\n  $id: String!\n  $locale: String!\n  $preview: Boolean!\n) {\n  modalCollection(where: {id: $id}, limit: 1, locale: $locale, preview: $preview) {\n    items {\n      ...ContentModalText_modal\n    }\n  }\n}\n\nfragment ContentLink_link on Link {\n  __isLink: __typename\n  __typename\n  ... on InternalLink {\n    sys {\n      id\n    }\n    label\n    internalTarget {\n      slug\n      pageType\n    }\n  }\n  ... on ExternalLink {\n    sys {\n      id\n    }\n    label\n    externalTarget\n    openInNewTab\n  }\n}\n\nfragment ContentModalText_modal on Modal {\n  headline\n  richtext {\n    links {\n      entries {\n        block {\n          __typename\n          sys {\n            id\n          }\n        }\n      }\n    }\n    ...RichText_richText\n  }\n  coupon {\n    sys {\n      id\n    }\n    ...CouponItem_coupon\n  }\n  primaryButtonLink {\n    __typename\n    ...ContentLink_link\n  }\n}\n\nfragment CouponItem_coupon on Coupon {\n  sys {\n    id\n  }\n  title\n  couponText\n  hint\n  showQrCode\n  code\n  code2\n  layoutColor\n  hideInfoButton\n  couponImage {\n    ...MediaItems_assetSet\n  }\n}\n\nfragment LinkItems_button on Button {\n  sys {\n    id\n  }\n  color\n  trackingName\n  link {\n    __typename\n    ...ContentLink_link\n  }\n}\n\nfragment MediaItems_asset on ContentItemAsset {\n  sys {\n    id\n  }\n  internalTitle\n  alignment\n  type\n  imageCloudinary {\n    secure_url\n    width\n    height\n    alt\n  }\n  image {\n    url\n    width\n    height\n    description\n  }\n}\n\nfragment MediaItems_assetSet on AssetSet {\n  sys {\n    id\n  }\n  alt\n  defaultImage {\n    url\n    width\n    height\n  }\n  ratio4To3 {\n    url\n    width\n    height\n  }\n  ratio2To1 {\n    url\n    width\n    height\n  }\n  ratio3To1 {\n    url\n    width\n    height\n  }\n}\n\nfragment RichTextEmbed_entry on Entry {\n  __isEntry: __typename\n  __typename\n  ...CouponItem_coupon\n  ...LinkItems_button\n  ...MediaItems_asset\n  ...ContentLink_link\n}\n\nfragment RichText_richText on RichText {\n  json\n  links {\n    entries {\n      block {\n        __typename\n        sys {\n          id\n        }\n        ...RichTextEmbed_entry\n      }\n      inline {\n        __typename\n        sys {\n          id\n        }\n        ...RichTextEmbed_entry\n      }\n      hyperlink {\n        __typename\n        sys {\n          id\n        }\n        ... on InternalLink {\n          internalTarget {\n            slug\n            pageType\n          }\n        }\n        ... on ExternalLink {\n          externalTarget\n          openInNewTab\n        }\n        ... on Page {\n          slug\n          pageType\n        }\n      }\n    }\n    assets {\n      block {\n        sys {\n          id\n        }\n        url\n        title\n        description\n        width\n        height\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f402c8fb80267ecb5792654d9ca2e34>>
+ * @generated SignedSource<<36ca07fad08bf13e3bec1caaf5992ad3>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ContentModalText_modal$data = {
   readonly coupon: {
+    readonly sys: {
+      readonly id: string;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"CouponItem_coupon">;
   } | null | undefined;
   readonly headline: string | null | undefined;
@@ -18,6 +21,15 @@ export type ContentModalText_modal$data = {
     readonly " $fragmentSpreads": FragmentRefs<"ContentLink_link">;
   } | null | undefined;
   readonly richtext: {
+    readonly links: {
+      readonly entries: {
+        readonly block: ReadonlyArray<{
+          readonly sys: {
+            readonly id: string;
+          };
+        }>;
+      };
+    };
     readonly " $fragmentSpreads": FragmentRefs<"RichText_richText">;
   } | null | undefined;
   readonly " $fragmentType": "ContentModalText_modal";
@@ -27,7 +39,26 @@ export type ContentModalText_modal$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ContentModalText_modal">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Sys",
+  "kind": "LinkedField",
+  "name": "sys",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -49,6 +80,40 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
+          "alias": null,
+          "args": null,
+          "concreteType": "RichTextLinks",
+          "kind": "LinkedField",
+          "name": "links",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "RichTextEntries",
+              "kind": "LinkedField",
+              "name": "entries",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": null,
+                  "kind": "LinkedField",
+                  "name": "block",
+                  "plural": true,
+                  "selections": [
+                    (v0/*:: as any*/)
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "RichText_richText"
@@ -64,6 +129,7 @@ const node: ReaderFragment = {
       "name": "coupon",
       "plural": false,
       "selections": [
+        (v0/*:: as any*/),
         {
           "args": null,
           "kind": "FragmentSpread",
@@ -92,7 +158,8 @@ const node: ReaderFragment = {
   "type": "Modal",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "bb7c365dbc24c8f455f60bc7dbb6d02e";
+(node as any).hash = "c0a516e33835a30ccc530797a2542861";
 
 export default node;

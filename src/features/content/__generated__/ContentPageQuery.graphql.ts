@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<72fd02ec4b0ce8187aa9aef784e1f082>>
- * @relayHash 784d7aa893866a09ecdfbe78143ffc8f
+ * @generated SignedSource<<b846e45e941f4fd771164553831e737c>>
+ * @relayHash 34248ec567e0897951a77104cdad9cb1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 168638dafa31413ddbb1fa9e3ed5f15a11bc88900c2c284797d30cc49ac2bece
+// @relayRequestID 22c561bf49e1644515bc98ce555d0d01fe440e18c35848c7c0c10bdbb9fa6d76
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -358,125 +358,126 @@ v35 = {
   "name": "label",
   "storageKey": null
 },
-v36 = {
+v36 = [
+  (v7/*:: as any*/),
+  (v8/*:: as any*/)
+],
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "Page",
   "kind": "LinkedField",
   "name": "internalTarget",
   "plural": false,
-  "selections": [
-    (v7/*:: as any*/),
-    (v8/*:: as any*/)
-  ],
+  "selections": (v36/*:: as any*/),
   "storageKey": null
 },
-v37 = {
+v38 = {
   "kind": "InlineFragment",
   "selections": [
     (v17/*:: as any*/),
     (v35/*:: as any*/),
-    (v36/*:: as any*/)
+    (v37/*:: as any*/)
   ],
   "type": "InternalLink",
   "abstractKey": null
 },
-v38 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "externalTarget",
   "storageKey": null
 },
-v39 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "openInNewTab",
   "storageKey": null
 },
-v40 = {
+v41 = {
   "kind": "InlineFragment",
   "selections": [
     (v17/*:: as any*/),
     (v35/*:: as any*/),
-    (v38/*:: as any*/),
-    (v39/*:: as any*/)
+    (v39/*:: as any*/),
+    (v40/*:: as any*/)
   ],
   "type": "ExternalLink",
   "abstractKey": null
 },
-v41 = [
+v42 = [
   (v14/*:: as any*/),
   {
     "kind": "TypeDiscriminator",
     "abstractKey": "__isLink"
   },
-  (v37/*:: as any*/),
-  (v40/*:: as any*/)
+  (v38/*:: as any*/),
+  (v41/*:: as any*/)
 ],
-v42 = {
+v43 = {
   "alias": null,
   "args": null,
   "concreteType": null,
   "kind": "LinkedField",
   "name": "link",
   "plural": false,
-  "selections": (v41/*:: as any*/),
-  "storageKey": null
-},
-v43 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "internalTitle",
+  "selections": (v42/*:: as any*/),
   "storageKey": null
 },
 v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "alignment",
+  "name": "internalTitle",
   "storageKey": null
 },
 v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "alignment",
   "storageKey": null
 },
 v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v47 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "secure_url",
   "storageKey": null
 },
-v47 = [
-  (v46/*:: as any*/),
+v48 = [
+  (v47/*:: as any*/),
   (v28/*:: as any*/),
   (v29/*:: as any*/),
   (v26/*:: as any*/)
 ],
-v48 = {
+v49 = {
   "alias": null,
   "args": null,
   "concreteType": "CloudinaryAsset",
   "kind": "LinkedField",
   "name": "imageCloudinary",
   "plural": true,
-  "selections": (v47/*:: as any*/),
+  "selections": (v48/*:: as any*/),
   "storageKey": null
 },
-v49 = {
+v50 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v50 = {
+v51 = {
   "alias": null,
   "args": null,
   "concreteType": "Asset",
@@ -487,11 +488,11 @@ v50 = {
     (v27/*:: as any*/),
     (v28/*:: as any*/),
     (v29/*:: as any*/),
-    (v49/*:: as any*/)
+    (v50/*:: as any*/)
   ],
   "storageKey": null
 },
-v51 = [
+v52 = [
   (v14/*:: as any*/),
   (v17/*:: as any*/),
   {
@@ -519,7 +520,7 @@ v51 = [
     "selections": [
       (v33/*:: as any*/),
       (v34/*:: as any*/),
-      (v42/*:: as any*/)
+      (v43/*:: as any*/)
     ],
     "type": "Button",
     "abstractKey": null
@@ -527,11 +528,11 @@ v51 = [
   {
     "kind": "InlineFragment",
     "selections": [
-      (v43/*:: as any*/),
       (v44/*:: as any*/),
       (v45/*:: as any*/),
-      (v48/*:: as any*/),
-      (v50/*:: as any*/)
+      (v46/*:: as any*/),
+      (v49/*:: as any*/),
+      (v51/*:: as any*/)
     ],
     "type": "ContentItemAsset",
     "abstractKey": null
@@ -543,7 +544,7 @@ v51 = [
         "kind": "InlineFragment",
         "selections": [
           (v35/*:: as any*/),
-          (v36/*:: as any*/)
+          (v37/*:: as any*/)
         ],
         "type": "InternalLink",
         "abstractKey": null
@@ -552,8 +553,8 @@ v51 = [
         "kind": "InlineFragment",
         "selections": [
           (v35/*:: as any*/),
-          (v38/*:: as any*/),
-          (v39/*:: as any*/)
+          (v39/*:: as any*/),
+          (v40/*:: as any*/)
         ],
         "type": "ExternalLink",
         "abstractKey": null
@@ -563,120 +564,127 @@ v51 = [
     "abstractKey": "__isLink"
   }
 ],
-v52 = [
-  (v18/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "RichTextLinks",
-    "kind": "LinkedField",
-    "name": "links",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "RichTextEntries",
-        "kind": "LinkedField",
-        "name": "entries",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": null,
-            "kind": "LinkedField",
-            "name": "block",
-            "plural": true,
-            "selections": (v51/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": null,
-            "kind": "LinkedField",
-            "name": "inline",
-            "plural": true,
-            "selections": (v51/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": null,
-            "kind": "LinkedField",
-            "name": "hyperlink",
-            "plural": true,
-            "selections": [
-              (v14/*:: as any*/),
-              (v17/*:: as any*/),
-              {
-                "kind": "InlineFragment",
-                "selections": [
-                  (v36/*:: as any*/)
-                ],
-                "type": "InternalLink",
-                "abstractKey": null
-              },
-              {
-                "kind": "InlineFragment",
-                "selections": [
-                  (v38/*:: as any*/),
-                  (v39/*:: as any*/)
-                ],
-                "type": "ExternalLink",
-                "abstractKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "RichTextAssets",
-        "kind": "LinkedField",
-        "name": "assets",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Asset",
-            "kind": "LinkedField",
-            "name": "block",
-            "plural": true,
-            "selections": [
-              (v17/*:: as any*/),
-              (v27/*:: as any*/),
-              (v9/*:: as any*/),
-              (v49/*:: as any*/),
-              (v28/*:: as any*/),
-              (v29/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-],
 v53 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "RichTextLinks",
+  "kind": "LinkedField",
+  "name": "links",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "RichTextEntries",
+      "kind": "LinkedField",
+      "name": "entries",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": null,
+          "kind": "LinkedField",
+          "name": "block",
+          "plural": true,
+          "selections": (v52/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": null,
+          "kind": "LinkedField",
+          "name": "inline",
+          "plural": true,
+          "selections": (v52/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": null,
+          "kind": "LinkedField",
+          "name": "hyperlink",
+          "plural": true,
+          "selections": [
+            (v14/*:: as any*/),
+            (v17/*:: as any*/),
+            {
+              "kind": "InlineFragment",
+              "selections": [
+                (v37/*:: as any*/)
+              ],
+              "type": "InternalLink",
+              "abstractKey": null
+            },
+            {
+              "kind": "InlineFragment",
+              "selections": [
+                (v39/*:: as any*/),
+                (v40/*:: as any*/)
+              ],
+              "type": "ExternalLink",
+              "abstractKey": null
+            },
+            {
+              "kind": "InlineFragment",
+              "selections": (v36/*:: as any*/),
+              "type": "Page",
+              "abstractKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "RichTextAssets",
+      "kind": "LinkedField",
+      "name": "assets",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Asset",
+          "kind": "LinkedField",
+          "name": "block",
+          "plural": true,
+          "selections": [
+            (v17/*:: as any*/),
+            (v27/*:: as any*/),
+            (v9/*:: as any*/),
+            (v50/*:: as any*/),
+            (v28/*:: as any*/),
+            (v29/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v54 = [
+  (v18/*:: as any*/),
+  (v53/*:: as any*/)
+],
+v55 = {
   "alias": null,
   "args": null,
   "concreteType": "RichText",
   "kind": "LinkedField",
   "name": "richtext",
   "plural": false,
-  "selections": (v52/*:: as any*/),
+  "selections": (v54/*:: as any*/),
   "storageKey": null
 },
-v54 = {
+v56 = {
   "kind": "InlineFragment",
   "selections": [
     (v17/*:: as any*/),
@@ -705,7 +713,7 @@ v54 = {
           "selections": [
             (v17/*:: as any*/),
             (v9/*:: as any*/),
-            (v53/*:: as any*/)
+            (v55/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -716,17 +724,17 @@ v54 = {
   "type": "Accordion",
   "abstractKey": null
 },
-v55 = {
+v57 = {
   "kind": "InlineFragment",
   "selections": [
     (v17/*:: as any*/),
     (v35/*:: as any*/),
-    (v45/*:: as any*/)
+    (v46/*:: as any*/)
   ],
   "type": "ActionButton",
   "abstractKey": null
 },
-v56 = {
+v58 = {
   "kind": "InlineFragment",
   "selections": [
     (v17/*:: as any*/),
@@ -742,49 +750,49 @@ v56 = {
   "type": "AnchorLink",
   "abstractKey": null
 },
-v57 = {
+v59 = {
   "kind": "InlineFragment",
   "selections": (v31/*:: as any*/),
   "type": "AssetSet",
   "abstractKey": null
 },
-v58 = {
+v60 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "icon",
   "storageKey": null
 },
-v59 = {
+v61 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v60 = {
+v62 = {
   "kind": "InlineFragment",
   "selections": [
-    (v58/*:: as any*/),
+    (v60/*:: as any*/),
     (v13/*:: as any*/),
-    (v59/*:: as any*/),
+    (v61/*:: as any*/),
     (v24/*:: as any*/),
-    (v42/*:: as any*/)
+    (v43/*:: as any*/)
   ],
   "type": "Banner",
   "abstractKey": null
 },
-v61 = {
+v63 = {
   "alias": null,
   "args": null,
   "concreteType": "RichText",
   "kind": "LinkedField",
   "name": "content",
   "plural": false,
-  "selections": (v52/*:: as any*/),
+  "selections": (v54/*:: as any*/),
   "storageKey": null
 },
-v62 = {
+v64 = {
   "alias": null,
   "args": null,
   "concreteType": "Asset",
@@ -793,20 +801,20 @@ v62 = {
   "plural": false,
   "selections": [
     (v27/*:: as any*/),
-    (v49/*:: as any*/),
+    (v50/*:: as any*/),
     (v28/*:: as any*/),
     (v29/*:: as any*/)
   ],
   "storageKey": null
 },
-v63 = {
+v65 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v64 = {
+v66 = {
   "alias": null,
   "args": null,
   "concreteType": "LayoutColorPicker",
@@ -814,49 +822,49 @@ v64 = {
   "name": "layoutColorPicker",
   "plural": false,
   "selections": [
-    (v63/*:: as any*/)
+    (v65/*:: as any*/)
   ],
   "storageKey": null
 },
-v65 = {
+v67 = {
   "kind": "InlineFragment",
   "selections": [
     (v13/*:: as any*/),
-    (v61/*:: as any*/),
-    (v62/*:: as any*/),
-    (v42/*:: as any*/),
-    (v64/*:: as any*/)
+    (v63/*:: as any*/),
+    (v64/*:: as any*/),
+    (v43/*:: as any*/),
+    (v66/*:: as any*/)
   ],
   "type": "Box",
   "abstractKey": null
 },
-v66 = [
+v68 = [
   (v17/*:: as any*/),
   (v33/*:: as any*/),
   (v34/*:: as any*/),
-  (v42/*:: as any*/)
+  (v43/*:: as any*/)
 ],
-v67 = {
+v69 = {
   "kind": "InlineFragment",
-  "selections": (v66/*:: as any*/),
+  "selections": (v68/*:: as any*/),
   "type": "Button",
   "abstractKey": null
 },
-v68 = {
+v70 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayType",
   "storageKey": null
 },
-v69 = {
+v71 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "productId",
   "storageKey": null
 },
-v70 = {
+v72 = {
   "alias": null,
   "args": null,
   "concreteType": "CategoryImageLink",
@@ -871,11 +879,11 @@ v70 = {
       "name": "categoryPath",
       "storageKey": null
     },
-    (v69/*:: as any*/)
+    (v71/*:: as any*/)
   ],
   "storageKey": null
 },
-v71 = [
+v73 = [
   {
     "alias": null,
     "args": null,
@@ -883,7 +891,7 @@ v71 = [
     "name": "eyecatcherType",
     "storageKey": null
   },
-  (v69/*:: as any*/),
+  (v71/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -905,21 +913,21 @@ v71 = [
     "kind": "LinkedField",
     "name": "eyecatcherRichText",
     "plural": false,
-    "selections": (v52/*:: as any*/),
+    "selections": (v54/*:: as any*/),
     "storageKey": null
   }
 ],
-v72 = {
+v74 = {
   "alias": null,
   "args": null,
   "concreteType": "Eyecatcher",
   "kind": "LinkedField",
   "name": "eyecatcher",
   "plural": false,
-  "selections": (v71/*:: as any*/),
+  "selections": (v73/*:: as any*/),
   "storageKey": null
 },
-v73 = [
+v75 = [
   (v17/*:: as any*/),
   {
     "alias": null,
@@ -929,7 +937,7 @@ v73 = [
     "storageKey": null
   },
   (v9/*:: as any*/),
-  (v59/*:: as any*/),
+  (v61/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -944,11 +952,11 @@ v73 = [
     "name": "pinnedProductIDs",
     "storageKey": null
   },
-  (v42/*:: as any*/),
-  (v70/*:: as any*/),
-  (v62/*:: as any*/),
-  (v64/*:: as any*/),
+  (v43/*:: as any*/),
   (v72/*:: as any*/),
+  (v64/*:: as any*/),
+  (v66/*:: as any*/),
+  (v74/*:: as any*/),
   {
     "alias": "legalHint",
     "args": null,
@@ -960,9 +968,9 @@ v73 = [
     "storageKey": null
   }
 ],
-v74 = [
+v76 = [
   (v17/*:: as any*/),
-  (v68/*:: as any*/),
+  (v70/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -977,22 +985,22 @@ v74 = [
     "kind": "LinkedField",
     "name": "promotion",
     "plural": false,
-    "selections": (v73/*:: as any*/),
+    "selections": (v75/*:: as any*/),
     "storageKey": null
   }
 ],
-v75 = {
+v77 = {
   "kind": "InlineFragment",
-  "selections": (v74/*:: as any*/),
+  "selections": (v76/*:: as any*/),
   "type": "Card",
   "abstractKey": null
 },
-v76 = {
+v78 = {
   "kind": "InlineFragment",
   "selections": [
     (v17/*:: as any*/),
     (v13/*:: as any*/),
-    (v59/*:: as any*/),
+    (v61/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -1003,7 +1011,7 @@ v76 = {
       "selections": (v31/*:: as any*/),
       "storageKey": null
     },
-    (v72/*:: as any*/),
+    (v74/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -1013,7 +1021,7 @@ v76 = {
       "plural": false,
       "selections": [
         (v9/*:: as any*/),
-        (v70/*:: as any*/),
+        (v72/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -1024,8 +1032,8 @@ v76 = {
           "selections": (v31/*:: as any*/),
           "storageKey": null
         },
-        (v48/*:: as any*/),
-        (v62/*:: as any*/)
+        (v49/*:: as any*/),
+        (v64/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -1033,7 +1041,7 @@ v76 = {
   "type": "CategoryTile",
   "abstractKey": null
 },
-v77 = {
+v79 = {
   "kind": "InlineFragment",
   "selections": [
     (v17/*:: as any*/),
@@ -1049,13 +1057,13 @@ v77 = {
   "type": "Checklist",
   "abstractKey": null
 },
-v78 = {
+v80 = {
   "kind": "InlineFragment",
   "selections": [
     (v17/*:: as any*/),
-    (v58/*:: as any*/),
+    (v60/*:: as any*/),
     (v9/*:: as any*/),
-    (v61/*:: as any*/),
+    (v63/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -1063,27 +1071,27 @@ v78 = {
       "kind": "LinkedField",
       "name": "button",
       "plural": false,
-      "selections": (v66/*:: as any*/),
+      "selections": (v68/*:: as any*/),
       "storageKey": null
     }
   ],
   "type": "ContactBox",
   "abstractKey": null
 },
-v79 = {
+v81 = {
   "kind": "InlineFragment",
   "selections": [
     (v17/*:: as any*/),
-    (v43/*:: as any*/),
     (v44/*:: as any*/),
     (v45/*:: as any*/),
-    (v48/*:: as any*/),
-    (v50/*:: as any*/)
+    (v46/*:: as any*/),
+    (v49/*:: as any*/),
+    (v51/*:: as any*/)
   ],
   "type": "ContentItemAsset",
   "abstractKey": null
 },
-v80 = {
+v82 = {
   "kind": "InlineFragment",
   "selections": [
     (v13/*:: as any*/),
@@ -1111,7 +1119,7 @@ v80 = {
           "plural": true,
           "selections": [
             (v17/*:: as any*/),
-            (v63/*:: as any*/),
+            (v65/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -1143,7 +1151,7 @@ v80 = {
   "type": "CookieList",
   "abstractKey": null
 },
-v81 = [
+v83 = [
   (v17/*:: as any*/),
   (v9/*:: as any*/),
   (v19/*:: as any*/),
@@ -1155,13 +1163,13 @@ v81 = [
   (v25/*:: as any*/),
   (v32/*:: as any*/)
 ],
-v82 = {
+v84 = {
   "kind": "InlineFragment",
-  "selections": (v81/*:: as any*/),
+  "selections": (v83/*:: as any*/),
   "type": "Coupon",
   "abstractKey": null
 },
-v83 = {
+v85 = {
   "kind": "InlineFragment",
   "selections": [
     (v17/*:: as any*/),
@@ -1197,22 +1205,22 @@ v83 = {
   "type": "DosDonts",
   "abstractKey": null
 },
-v84 = {
+v86 = {
   "kind": "InlineFragment",
   "selections": [
-    (v37/*:: as any*/),
-    (v40/*:: as any*/)
+    (v38/*:: as any*/),
+    (v41/*:: as any*/)
   ],
   "type": "Link",
   "abstractKey": "__isLink"
 },
-v85 = {
+v87 = {
   "kind": "InlineFragment",
-  "selections": (v71/*:: as any*/),
+  "selections": (v73/*:: as any*/),
   "type": "Eyecatcher",
   "abstractKey": null
 },
-v86 = {
+v88 = {
   "kind": "InlineFragment",
   "selections": [
     (v17/*:: as any*/),
@@ -1223,14 +1231,14 @@ v86 = {
   "type": "IFrame",
   "abstractKey": null
 },
-v87 = {
+v89 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "outputId",
   "storageKey": null
 },
-v88 = {
+v90 = {
   "alias": null,
   "args": null,
   "concreteType": "GkAirService",
@@ -1261,7 +1269,7 @@ v88 = {
           "name": "items",
           "plural": true,
           "selections": [
-            (v63/*:: as any*/),
+            (v65/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -1291,7 +1299,7 @@ v88 = {
           "name": "items",
           "plural": true,
           "selections": [
-            (v87/*:: as any*/),
+            (v89/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -1308,12 +1316,12 @@ v88 = {
   ],
   "storageKey": null
 },
-v89 = {
+v91 = {
   "kind": "InlineFragment",
   "selections": [
     (v17/*:: as any*/),
     (v13/*:: as any*/),
-    (v59/*:: as any*/),
+    (v61/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -1321,7 +1329,7 @@ v89 = {
       "kind": "LinkedField",
       "name": "image1Cloudinary",
       "plural": true,
-      "selections": (v47/*:: as any*/),
+      "selections": (v48/*:: as any*/),
       "storageKey": null
     },
     {
@@ -1331,7 +1339,7 @@ v89 = {
       "kind": "LinkedField",
       "name": "image2Cloudinary",
       "plural": true,
-      "selections": (v47/*:: as any*/),
+      "selections": (v48/*:: as any*/),
       "storageKey": null
     },
     {
@@ -1341,7 +1349,7 @@ v89 = {
       "kind": "LinkedField",
       "name": "image3Cloudinary",
       "plural": true,
-      "selections": (v47/*:: as any*/),
+      "selections": (v48/*:: as any*/),
       "storageKey": null
     },
     {
@@ -1362,7 +1370,7 @@ v89 = {
           "selections": [
             (v17/*:: as any*/),
             (v27/*:: as any*/),
-            (v49/*:: as any*/),
+            (v50/*:: as any*/),
             (v28/*:: as any*/),
             (v29/*:: as any*/)
           ],
@@ -1371,8 +1379,8 @@ v89 = {
       ],
       "storageKey": null
     },
-    (v64/*:: as any*/),
-    (v42/*:: as any*/),
+    (v66/*:: as any*/),
+    (v43/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -1381,8 +1389,8 @@ v89 = {
       "name": "recommendationGkAir",
       "plural": false,
       "selections": [
-        (v87/*:: as any*/),
-        (v88/*:: as any*/),
+        (v89/*:: as any*/),
+        (v90/*:: as any*/),
         (v17/*:: as any*/)
       ],
       "storageKey": null
@@ -1391,26 +1399,26 @@ v89 = {
   "type": "InspirationItem",
   "abstractKey": null
 },
-v90 = {
+v92 = {
   "alias": null,
   "args": null,
   "concreteType": "Coupon",
   "kind": "LinkedField",
   "name": "coupon",
   "plural": false,
-  "selections": (v81/*:: as any*/),
+  "selections": (v83/*:: as any*/),
   "storageKey": null
 },
-v91 = {
+v93 = {
   "kind": "InlineFragment",
   "selections": [
     (v5/*:: as any*/),
-    (v90/*:: as any*/)
+    (v92/*:: as any*/)
   ],
   "type": "LegalHint",
   "abstractKey": null
 },
-v92 = {
+v94 = {
   "kind": "InlineFragment",
   "selections": [
     (v17/*:: as any*/),
@@ -1426,7 +1434,7 @@ v92 = {
   "type": "LinkBox",
   "abstractKey": null
 },
-v93 = {
+v95 = {
   "kind": "InlineFragment",
   "selections": [
     (v17/*:: as any*/),
@@ -1439,8 +1447,20 @@ v93 = {
       "storageKey": null
     },
     (v13/*:: as any*/),
-    (v53/*:: as any*/),
-    (v90/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "RichText",
+      "kind": "LinkedField",
+      "name": "richtext",
+      "plural": false,
+      "selections": [
+        (v53/*:: as any*/),
+        (v18/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    (v92/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -1448,26 +1468,26 @@ v93 = {
       "kind": "LinkedField",
       "name": "primaryButtonLink",
       "plural": false,
-      "selections": (v41/*:: as any*/),
+      "selections": (v42/*:: as any*/),
       "storageKey": null
     }
   ],
   "type": "Modal",
   "abstractKey": null
 },
-v94 = [
+v96 = [
   (v17/*:: as any*/),
-  (v87/*:: as any*/),
-  (v88/*:: as any*/)
+  (v89/*:: as any*/),
+  (v90/*:: as any*/)
 ],
-v95 = {
+v97 = {
   "kind": "InlineFragment",
   "selections": [
     (v17/*:: as any*/),
     (v13/*:: as any*/),
+    (v50/*:: as any*/),
+    (v64/*:: as any*/),
     (v49/*:: as any*/),
-    (v62/*:: as any*/),
-    (v48/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -1475,27 +1495,27 @@ v95 = {
       "kind": "LinkedField",
       "name": "recommendationGkAir",
       "plural": false,
-      "selections": (v94/*:: as any*/),
+      "selections": (v96/*:: as any*/),
       "storageKey": null
     }
   ],
   "type": "OutfitItem",
   "abstractKey": null
 },
-v96 = {
+v98 = {
   "kind": "InlineFragment",
   "selections": [
     (v17/*:: as any*/),
-    (v61/*:: as any*/)
+    (v63/*:: as any*/)
   ],
   "type": "Panel",
   "abstractKey": null
 },
-v97 = {
+v99 = {
   "kind": "InlineFragment",
   "selections": [
     (v17/*:: as any*/),
-    (v58/*:: as any*/),
+    (v60/*:: as any*/),
     (v9/*:: as any*/),
     {
       "alias": null,
@@ -1529,13 +1549,13 @@ v97 = {
   "type": "PhoneBox",
   "abstractKey": null
 },
-v98 = {
+v100 = {
   "kind": "InlineFragment",
-  "selections": (v73/*:: as any*/),
+  "selections": (v75/*:: as any*/),
   "type": "PromotionCard",
   "abstractKey": null
 },
-v99 = {
+v101 = {
   "kind": "InlineFragment",
   "selections": [
     (v13/*:: as any*/),
@@ -1554,7 +1574,7 @@ v99 = {
           "kind": "LinkedField",
           "name": "items",
           "plural": true,
-          "selections": (v74/*:: as any*/),
+          "selections": (v76/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -1564,7 +1584,7 @@ v99 = {
   "type": "PromotionCarousel",
   "abstractKey": null
 },
-v100 = {
+v102 = {
   "kind": "InlineFragment",
   "selections": [
     (v17/*:: as any*/),
@@ -1575,39 +1595,39 @@ v100 = {
       "name": "recommendationType",
       "storageKey": null
     },
-    (v68/*:: as any*/),
-    (v87/*:: as any*/),
-    (v88/*:: as any*/)
+    (v70/*:: as any*/),
+    (v89/*:: as any*/),
+    (v90/*:: as any*/)
   ],
   "type": "Recommendation",
   "abstractKey": null
 },
-v101 = {
+v103 = {
   "kind": "InlineFragment",
-  "selections": (v94/*:: as any*/),
+  "selections": (v96/*:: as any*/),
   "type": "RecommendationGkAir",
   "abstractKey": null
 },
-v102 = {
+v104 = {
   "kind": "InlineFragment",
   "selections": [
     (v17/*:: as any*/),
-    (v53/*:: as any*/)
+    (v55/*:: as any*/)
   ],
   "type": "Richtext",
   "abstractKey": null
 },
-v103 = {
+v105 = {
   "kind": "InlineFragment",
   "selections": [
     (v17/*:: as any*/),
     (v9/*:: as any*/),
-    (v61/*:: as any*/)
+    (v63/*:: as any*/)
   ],
   "type": "SeoAdvice",
   "abstractKey": null
 },
-v104 = {
+v106 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -1621,31 +1641,31 @@ v104 = {
   "type": "TableOfContents",
   "abstractKey": null
 },
-v105 = {
+v107 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "styledText",
   "storageKey": null
 },
-v106 = {
+v108 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "style",
   "storageKey": null
 },
-v107 = {
+v109 = {
   "kind": "InlineFragment",
   "selections": [
     (v17/*:: as any*/),
-    (v105/*:: as any*/),
-    (v106/*:: as any*/)
+    (v107/*:: as any*/),
+    (v108/*:: as any*/)
   ],
   "type": "Text",
   "abstractKey": null
 },
-v108 = {
+v110 = {
   "kind": "InlineFragment",
   "selections": [
     (v17/*:: as any*/),
@@ -1657,14 +1677,14 @@ v108 = {
       "name": "tipText",
       "storageKey": null
     },
-    (v61/*:: as any*/),
-    (v42/*:: as any*/),
-    (v62/*:: as any*/)
+    (v63/*:: as any*/),
+    (v43/*:: as any*/),
+    (v64/*:: as any*/)
   ],
   "type": "Tip",
   "abstractKey": null
 },
-v109 = {
+v111 = {
   "kind": "InlineFragment",
   "selections": [
     (v17/*:: as any*/),
@@ -1685,7 +1705,7 @@ v109 = {
       "name": "cloudinary",
       "plural": true,
       "selections": [
-        (v46/*:: as any*/),
+        (v47/*:: as any*/),
         (v28/*:: as any*/),
         (v29/*:: as any*/)
       ],
@@ -1872,31 +1892,29 @@ return {
                                     "selections": [
                                       (v14/*:: as any*/),
                                       (v15/*:: as any*/),
-                                      (v54/*:: as any*/),
-                                      (v55/*:: as any*/),
                                       (v56/*:: as any*/),
                                       (v57/*:: as any*/),
-                                      (v60/*:: as any*/),
-                                      (v65/*:: as any*/),
+                                      (v58/*:: as any*/),
+                                      (v59/*:: as any*/),
+                                      (v62/*:: as any*/),
                                       (v67/*:: as any*/),
-                                      (v75/*:: as any*/),
-                                      (v76/*:: as any*/),
+                                      (v69/*:: as any*/),
                                       (v77/*:: as any*/),
                                       (v78/*:: as any*/),
                                       (v79/*:: as any*/),
                                       (v80/*:: as any*/),
+                                      (v81/*:: as any*/),
                                       (v82/*:: as any*/),
-                                      (v83/*:: as any*/),
                                       (v84/*:: as any*/),
                                       (v85/*:: as any*/),
                                       (v86/*:: as any*/),
-                                      (v89/*:: as any*/),
-                                      (v84/*:: as any*/),
+                                      (v87/*:: as any*/),
+                                      (v88/*:: as any*/),
                                       (v91/*:: as any*/),
-                                      (v92/*:: as any*/),
+                                      (v86/*:: as any*/),
                                       (v93/*:: as any*/),
+                                      (v94/*:: as any*/),
                                       (v95/*:: as any*/),
-                                      (v96/*:: as any*/),
                                       (v97/*:: as any*/),
                                       (v98/*:: as any*/),
                                       (v99/*:: as any*/),
@@ -1905,9 +1923,11 @@ return {
                                       (v102/*:: as any*/),
                                       (v103/*:: as any*/),
                                       (v104/*:: as any*/),
-                                      (v107/*:: as any*/),
-                                      (v108/*:: as any*/),
-                                      (v109/*:: as any*/)
+                                      (v105/*:: as any*/),
+                                      (v106/*:: as any*/),
+                                      (v109/*:: as any*/),
+                                      (v110/*:: as any*/),
+                                      (v111/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   }
@@ -1943,37 +1963,35 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v105/*:: as any*/),
-                          (v106/*:: as any*/)
+                          (v107/*:: as any*/),
+                          (v108/*:: as any*/)
                         ],
                         "type": "Text",
                         "abstractKey": null
                       },
-                      (v54/*:: as any*/),
-                      (v55/*:: as any*/),
                       (v56/*:: as any*/),
                       (v57/*:: as any*/),
-                      (v60/*:: as any*/),
-                      (v65/*:: as any*/),
+                      (v58/*:: as any*/),
+                      (v59/*:: as any*/),
+                      (v62/*:: as any*/),
                       (v67/*:: as any*/),
-                      (v75/*:: as any*/),
-                      (v76/*:: as any*/),
+                      (v69/*:: as any*/),
                       (v77/*:: as any*/),
                       (v78/*:: as any*/),
                       (v79/*:: as any*/),
                       (v80/*:: as any*/),
+                      (v81/*:: as any*/),
                       (v82/*:: as any*/),
-                      (v83/*:: as any*/),
                       (v84/*:: as any*/),
                       (v85/*:: as any*/),
                       (v86/*:: as any*/),
-                      (v89/*:: as any*/),
-                      (v84/*:: as any*/),
+                      (v87/*:: as any*/),
+                      (v88/*:: as any*/),
                       (v91/*:: as any*/),
-                      (v92/*:: as any*/),
+                      (v86/*:: as any*/),
                       (v93/*:: as any*/),
+                      (v94/*:: as any*/),
                       (v95/*:: as any*/),
-                      (v96/*:: as any*/),
                       (v97/*:: as any*/),
                       (v98/*:: as any*/),
                       (v99/*:: as any*/),
@@ -1982,9 +2000,11 @@ return {
                       (v102/*:: as any*/),
                       (v103/*:: as any*/),
                       (v104/*:: as any*/),
-                      (v107/*:: as any*/),
-                      (v108/*:: as any*/),
-                      (v109/*:: as any*/)
+                      (v105/*:: as any*/),
+                      (v106/*:: as any*/),
+                      (v109/*:: as any*/),
+                      (v110/*:: as any*/),
+                      (v111/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -2000,12 +2020,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "784d7aa893866a09ecdfbe78143ffc8f",
-    "id": "168638dafa31413ddbb1fa9e3ed5f15a11bc88900c2c284797d30cc49ac2bece",
+    "cacheID": "34248ec567e0897951a77104cdad9cb1",
+    "id": "22c561bf49e1644515bc98ce555d0d01fe440e18c35848c7c0c10bdbb9fa6d76",
     "metadata": {},
     "name": "ContentPageQuery",
     "operationKind": "query",
-    "text": "query ContentPageQuery(\n  $slug: String!\n  $pageType: PageType!\n  $locale: String!\n  $preview: Boolean!\n) {\n  pageCollection(where: {slug: $slug, pageType: $pageType}, limit: 1, locale: $locale, preview: $preview) {\n    items {\n      sys {\n        id\n        publishedAt\n      }\n      slug\n      pageType\n      title\n      seoTitle\n      seoDescription\n      robots\n      ...ContentPage_page\n    }\n  }\n}\n\nfragment ActionButtonItem_actionButton on ActionButton {\n  sys {\n    id\n  }\n  label\n  type\n}\n\nfragment BoxItems_banner on Banner {\n  icon\n  headline\n  text\n  layoutColor\n  link {\n    __typename\n    ...ContentLink_link\n  }\n}\n\nfragment BoxItems_box on Box {\n  headline\n  content {\n    ...RichText_richText\n  }\n  image {\n    url\n    description\n    width\n    height\n  }\n  link {\n    __typename\n    ...ContentLink_link\n  }\n  layoutColorPicker {\n    name\n  }\n}\n\nfragment BoxItems_contactBox on ContactBox {\n  sys {\n    id\n  }\n  icon\n  title\n  content {\n    ...RichText_richText\n  }\n  button {\n    ...LinkItems_button\n  }\n}\n\nfragment BoxItems_cookieList on CookieList {\n  headline\n  consentCategory\n  cookiesCollection {\n    items {\n      sys {\n        id\n      }\n      name\n      provider\n      purpose\n      duration\n    }\n  }\n}\n\nfragment BoxItems_phoneBox on PhoneBox {\n  sys {\n    id\n  }\n  icon\n  title\n  subtitle\n  number\n  disclaimer\n  inline\n}\n\nfragment ContentItems_item on ContentItem {\n  __isContentItem: __typename\n  __typename\n  ...StructureItems_accordion\n  ...ActionButtonItem_actionButton\n  ...LinkItems_anchorLink\n  ...MediaItems_assetSet\n  ...BoxItems_banner\n  ...BoxItems_box\n  ...LinkItems_button\n  ...PromotionItems_card\n  ...PromotionItems_categoryTile\n  ...TextItems_checklist\n  ...BoxItems_contactBox\n  ...MediaItems_asset\n  ...BoxItems_cookieList\n  ...CouponItem_coupon\n  ...TextItems_dosDonts\n  ...LinkItems_link\n  ...Eyecatcher_eyecatcher\n  ...MediaItems_iframe\n  ...RecommendationItems_inspiration\n  ...ModalItems_legalHint\n  ...LinkItems_linkBox\n  ...ModalItems_modal\n  ...RecommendationItems_outfit\n  ...TextItems_panel\n  ...BoxItems_phoneBox\n  ...PromotionItems_promotion\n  ...PromotionItems_carousel\n  ...RecommendationItems_recommendation\n  ...RecommendationItems_gkAir\n  ...TextItems_richtext\n  ...TextItems_seoAdvice\n  ...StructureItems_tableOfContents\n  ...TextItems_text\n  ...TextItems_tip\n  ...MediaItems_video\n}\n\nfragment ContentLink_link on Link {\n  __isLink: __typename\n  __typename\n  ... on InternalLink {\n    sys {\n      id\n    }\n    label\n    internalTarget {\n      slug\n      pageType\n    }\n  }\n  ... on ExternalLink {\n    sys {\n      id\n    }\n    label\n    externalTarget\n    openInNewTab\n  }\n}\n\nfragment ContentModalText_modal on Modal {\n  headline\n  richtext {\n    ...RichText_richText\n  }\n  coupon {\n    ...CouponItem_coupon\n  }\n  primaryButtonLink {\n    __typename\n    ...ContentLink_link\n  }\n}\n\nfragment ContentPage_page on Page {\n  headline\n  intro\n  ...PageItems_page\n}\n\nfragment CouponItem_coupon on Coupon {\n  sys {\n    id\n  }\n  title\n  couponText\n  hint\n  showQrCode\n  code\n  code2\n  layoutColor\n  hideInfoButton\n  couponImage {\n    ...MediaItems_assetSet\n  }\n}\n\nfragment Eyecatcher_eyecatcher on Eyecatcher {\n  eyecatcherType\n  productId\n  size\n  eyecatcherDesign\n  eyecatcherRichText {\n    ...RichText_richText\n  }\n}\n\nfragment LayoutItem_layout on Layout {\n  sys {\n    id\n  }\n  ratio\n  verticalAlignment\n  maxPageWidth\n  columnsCollection {\n    items {\n      sys {\n        id\n      }\n      horizontalAlignment\n      content {\n        __typename\n        ...ContentItems_item\n      }\n    }\n  }\n}\n\nfragment LinkItems_anchorLink on AnchorLink {\n  sys {\n    id\n  }\n  label\n  anchor\n}\n\nfragment LinkItems_button on Button {\n  sys {\n    id\n  }\n  color\n  trackingName\n  link {\n    __typename\n    ...ContentLink_link\n  }\n}\n\nfragment LinkItems_link on Link {\n  __isLink: __typename\n  ...ContentLink_link\n}\n\nfragment LinkItems_linkBox on LinkBox {\n  sys {\n    id\n  }\n  headline\n  linkBox\n}\n\nfragment MediaItems_asset on ContentItemAsset {\n  sys {\n    id\n  }\n  internalTitle\n  alignment\n  type\n  imageCloudinary {\n    secure_url\n    width\n    height\n    alt\n  }\n  image {\n    url\n    width\n    height\n    description\n  }\n}\n\nfragment MediaItems_assetSet on AssetSet {\n  sys {\n    id\n  }\n  alt\n  defaultImage {\n    url\n    width\n    height\n  }\n  ratio4To3 {\n    url\n    width\n    height\n  }\n  ratio2To1 {\n    url\n    width\n    height\n  }\n  ratio3To1 {\n    url\n    width\n    height\n  }\n}\n\nfragment MediaItems_iframe on IFrame {\n  sys {\n    id\n  }\n  url\n  title\n  trackingName\n}\n\nfragment MediaItems_video on Video {\n  sys {\n    id\n  }\n  title\n  url\n  contentType\n  cloudinary {\n    secure_url\n    width\n    height\n  }\n}\n\nfragment ModalItems_legalHint on LegalHint {\n  id\n  coupon {\n    ...CouponItem_coupon\n  }\n}\n\nfragment ModalItems_modal on Modal {\n  sys {\n    id\n  }\n  id\n  linkText\n  headline\n  ...ContentModalText_modal\n}\n\nfragment PageItems_page on Page {\n  contentCollection {\n    items {\n      __typename\n      ... on Entry {\n        __isEntry: __typename\n        sys {\n          id\n        }\n      }\n      ...LayoutItem_layout\n      ... on Richtext {\n        richtext {\n          json\n        }\n      }\n      ... on Text {\n        styledText\n        style\n      }\n      ...ContentItems_item\n    }\n  }\n}\n\nfragment PromotionItems_card on Card {\n  sys {\n    id\n  }\n  displayType\n  imageAspectRatio\n  promotion {\n    ...PromotionItems_promotion\n  }\n}\n\nfragment PromotionItems_carousel on PromotionCarousel {\n  headline\n  cardsCollection {\n    items {\n      sys {\n        id\n      }\n      ...PromotionItems_card\n    }\n  }\n}\n\nfragment PromotionItems_categoryTile on CategoryTile {\n  sys {\n    id\n  }\n  headline\n  text\n  asset {\n    ...MediaItems_assetSet\n  }\n  eyecatcher {\n    ...Eyecatcher_eyecatcher\n  }\n  category {\n    title\n    categoryImageLink {\n      categoryPath\n      productId\n    }\n    assetSet {\n      ...MediaItems_assetSet\n    }\n    imageCloudinary {\n      secure_url\n      width\n      height\n      alt\n    }\n    image {\n      url\n      description\n      width\n      height\n    }\n  }\n}\n\nfragment PromotionItems_promotion on PromotionCard {\n  sys {\n    id\n  }\n  _id\n  title\n  text\n  callToAction\n  pinnedProductIDs\n  link {\n    __typename\n    ...ContentLink_link\n  }\n  categoryImageLink {\n    categoryPath\n    productId\n  }\n  image {\n    url\n    description\n    width\n    height\n  }\n  layoutColorPicker {\n    name\n  }\n  eyecatcher {\n    ...Eyecatcher_eyecatcher\n  }\n  legalHint: hint {\n    id\n  }\n}\n\nfragment RecommendationItems_gkAir on RecommendationGkAir {\n  sys {\n    id\n  }\n  outputId\n  gkAirService {\n    ...RecommendationItems_service\n  }\n}\n\nfragment RecommendationItems_inspiration on InspirationItem {\n  sys {\n    id\n  }\n  headline\n  text\n  image1Cloudinary {\n    secure_url\n    width\n    height\n    alt\n  }\n  image2Cloudinary {\n    secure_url\n    width\n    height\n    alt\n  }\n  image3Cloudinary {\n    secure_url\n    width\n    height\n    alt\n  }\n  imagesCollection {\n    items {\n      sys {\n        id\n      }\n      url\n      description\n      width\n      height\n    }\n  }\n  layoutColorPicker {\n    name\n  }\n  link {\n    __typename\n    ...ContentLink_link\n  }\n  recommendationGkAir {\n    outputId\n    gkAirService {\n      ...RecommendationItems_service\n    }\n    ...RecommendationItems_gkAir\n  }\n}\n\nfragment RecommendationItems_outfit on OutfitItem {\n  sys {\n    id\n  }\n  headline\n  description\n  image {\n    url\n    description\n    width\n    height\n  }\n  imageCloudinary {\n    secure_url\n    width\n    height\n    alt\n  }\n  recommendationGkAir {\n    ...RecommendationItems_gkAir\n  }\n}\n\nfragment RecommendationItems_recommendation on Recommendation {\n  sys {\n    id\n  }\n  recommendationType\n  displayType\n  outputId\n  gkAirService {\n    ...RecommendationItems_service\n  }\n}\n\nfragment RecommendationItems_service on GkAirService {\n  serviceId\n  parametersCollection {\n    items {\n      name\n      value\n    }\n  }\n  outputConfigCollection {\n    items {\n      outputId\n      imageType\n    }\n  }\n}\n\nfragment RichTextEmbed_entry on Entry {\n  __isEntry: __typename\n  __typename\n  ...CouponItem_coupon\n  ...LinkItems_button\n  ...MediaItems_asset\n  ...ContentLink_link\n}\n\nfragment RichText_richText on RichText {\n  json\n  links {\n    entries {\n      block {\n        __typename\n        sys {\n          id\n        }\n        ...RichTextEmbed_entry\n      }\n      inline {\n        __typename\n        sys {\n          id\n        }\n        ...RichTextEmbed_entry\n      }\n      hyperlink {\n        __typename\n        sys {\n          id\n        }\n        ... on InternalLink {\n          internalTarget {\n            slug\n            pageType\n          }\n        }\n        ... on ExternalLink {\n          externalTarget\n          openInNewTab\n        }\n      }\n    }\n    assets {\n      block {\n        sys {\n          id\n        }\n        url\n        title\n        description\n        width\n        height\n      }\n    }\n  }\n}\n\nfragment StructureItems_accordion on Accordion {\n  sys {\n    id\n  }\n  defaultIndex\n  itemsCollection {\n    items {\n      sys {\n        id\n      }\n      title\n      richtext {\n        ...RichText_richText\n      }\n    }\n  }\n}\n\nfragment StructureItems_tableOfContents on TableOfContents {\n  levelsToShow\n}\n\nfragment TextItems_checklist on Checklist {\n  sys {\n    id\n  }\n  title\n  textList\n}\n\nfragment TextItems_dosDonts on DosDonts {\n  sys {\n    id\n  }\n  titleDos\n  textListDos\n  titleDonts\n  textListDonts\n}\n\nfragment TextItems_panel on Panel {\n  sys {\n    id\n  }\n  content {\n    ...RichText_richText\n  }\n}\n\nfragment TextItems_richtext on Richtext {\n  sys {\n    id\n  }\n  richtext {\n    ...RichText_richText\n  }\n}\n\nfragment TextItems_seoAdvice on SeoAdvice {\n  sys {\n    id\n  }\n  title\n  content {\n    ...RichText_richText\n  }\n}\n\nfragment TextItems_text on Text {\n  sys {\n    id\n  }\n  styledText\n  style\n}\n\nfragment TextItems_tip on Tip {\n  sys {\n    id\n  }\n  title\n  tipText\n  content {\n    ...RichText_richText\n  }\n  link {\n    __typename\n    ...ContentLink_link\n  }\n  image {\n    url\n    description\n    width\n    height\n  }\n}\n"
+    "text": "query ContentPageQuery(\n  $slug: String!\n  $pageType: PageType!\n  $locale: String!\n  $preview: Boolean!\n) {\n  pageCollection(where: {slug: $slug, pageType: $pageType}, limit: 1, locale: $locale, preview: $preview) {\n    items {\n      sys {\n        id\n        publishedAt\n      }\n      slug\n      pageType\n      title\n      seoTitle\n      seoDescription\n      robots\n      ...ContentPage_page\n    }\n  }\n}\n\nfragment ActionButtonItem_actionButton on ActionButton {\n  sys {\n    id\n  }\n  label\n  type\n}\n\nfragment BoxItems_banner on Banner {\n  icon\n  headline\n  text\n  layoutColor\n  link {\n    __typename\n    ...ContentLink_link\n  }\n}\n\nfragment BoxItems_box on Box {\n  headline\n  content {\n    ...RichText_richText\n  }\n  image {\n    url\n    description\n    width\n    height\n  }\n  link {\n    __typename\n    ...ContentLink_link\n  }\n  layoutColorPicker {\n    name\n  }\n}\n\nfragment BoxItems_contactBox on ContactBox {\n  sys {\n    id\n  }\n  icon\n  title\n  content {\n    ...RichText_richText\n  }\n  button {\n    ...LinkItems_button\n  }\n}\n\nfragment BoxItems_cookieList on CookieList {\n  headline\n  consentCategory\n  cookiesCollection {\n    items {\n      sys {\n        id\n      }\n      name\n      provider\n      purpose\n      duration\n    }\n  }\n}\n\nfragment BoxItems_phoneBox on PhoneBox {\n  sys {\n    id\n  }\n  icon\n  title\n  subtitle\n  number\n  disclaimer\n  inline\n}\n\nfragment ContentItems_item on ContentItem {\n  __isContentItem: __typename\n  __typename\n  ...StructureItems_accordion\n  ...ActionButtonItem_actionButton\n  ...LinkItems_anchorLink\n  ...MediaItems_assetSet\n  ...BoxItems_banner\n  ...BoxItems_box\n  ...LinkItems_button\n  ...PromotionItems_card\n  ...PromotionItems_categoryTile\n  ...TextItems_checklist\n  ...BoxItems_contactBox\n  ...MediaItems_asset\n  ...BoxItems_cookieList\n  ...CouponItem_coupon\n  ...TextItems_dosDonts\n  ...LinkItems_link\n  ...Eyecatcher_eyecatcher\n  ...MediaItems_iframe\n  ...RecommendationItems_inspiration\n  ...ModalItems_legalHint\n  ...LinkItems_linkBox\n  ...ModalItems_modal\n  ...RecommendationItems_outfit\n  ...TextItems_panel\n  ...BoxItems_phoneBox\n  ...PromotionItems_promotion\n  ...PromotionItems_carousel\n  ...RecommendationItems_recommendation\n  ...RecommendationItems_gkAir\n  ...TextItems_richtext\n  ...TextItems_seoAdvice\n  ...StructureItems_tableOfContents\n  ...TextItems_text\n  ...TextItems_tip\n  ...MediaItems_video\n}\n\nfragment ContentLink_link on Link {\n  __isLink: __typename\n  __typename\n  ... on InternalLink {\n    sys {\n      id\n    }\n    label\n    internalTarget {\n      slug\n      pageType\n    }\n  }\n  ... on ExternalLink {\n    sys {\n      id\n    }\n    label\n    externalTarget\n    openInNewTab\n  }\n}\n\nfragment ContentModalText_modal on Modal {\n  headline\n  richtext {\n    links {\n      entries {\n        block {\n          __typename\n          sys {\n            id\n          }\n        }\n      }\n    }\n    ...RichText_richText\n  }\n  coupon {\n    sys {\n      id\n    }\n    ...CouponItem_coupon\n  }\n  primaryButtonLink {\n    __typename\n    ...ContentLink_link\n  }\n}\n\nfragment ContentPage_page on Page {\n  headline\n  intro\n  ...PageItems_page\n}\n\nfragment CouponItem_coupon on Coupon {\n  sys {\n    id\n  }\n  title\n  couponText\n  hint\n  showQrCode\n  code\n  code2\n  layoutColor\n  hideInfoButton\n  couponImage {\n    ...MediaItems_assetSet\n  }\n}\n\nfragment Eyecatcher_eyecatcher on Eyecatcher {\n  eyecatcherType\n  productId\n  size\n  eyecatcherDesign\n  eyecatcherRichText {\n    ...RichText_richText\n  }\n}\n\nfragment LayoutItem_layout on Layout {\n  sys {\n    id\n  }\n  ratio\n  verticalAlignment\n  maxPageWidth\n  columnsCollection {\n    items {\n      sys {\n        id\n      }\n      horizontalAlignment\n      content {\n        __typename\n        ...ContentItems_item\n      }\n    }\n  }\n}\n\nfragment LinkItems_anchorLink on AnchorLink {\n  sys {\n    id\n  }\n  label\n  anchor\n}\n\nfragment LinkItems_button on Button {\n  sys {\n    id\n  }\n  color\n  trackingName\n  link {\n    __typename\n    ...ContentLink_link\n  }\n}\n\nfragment LinkItems_link on Link {\n  __isLink: __typename\n  ...ContentLink_link\n}\n\nfragment LinkItems_linkBox on LinkBox {\n  sys {\n    id\n  }\n  headline\n  linkBox\n}\n\nfragment MediaItems_asset on ContentItemAsset {\n  sys {\n    id\n  }\n  internalTitle\n  alignment\n  type\n  imageCloudinary {\n    secure_url\n    width\n    height\n    alt\n  }\n  image {\n    url\n    width\n    height\n    description\n  }\n}\n\nfragment MediaItems_assetSet on AssetSet {\n  sys {\n    id\n  }\n  alt\n  defaultImage {\n    url\n    width\n    height\n  }\n  ratio4To3 {\n    url\n    width\n    height\n  }\n  ratio2To1 {\n    url\n    width\n    height\n  }\n  ratio3To1 {\n    url\n    width\n    height\n  }\n}\n\nfragment MediaItems_iframe on IFrame {\n  sys {\n    id\n  }\n  url\n  title\n  trackingName\n}\n\nfragment MediaItems_video on Video {\n  sys {\n    id\n  }\n  title\n  url\n  contentType\n  cloudinary {\n    secure_url\n    width\n    height\n  }\n}\n\nfragment ModalItems_legalHint on LegalHint {\n  id\n  coupon {\n    ...CouponItem_coupon\n  }\n}\n\nfragment ModalItems_modal on Modal {\n  sys {\n    id\n  }\n  id\n  linkText\n  headline\n  ...ContentModalText_modal\n}\n\nfragment PageItems_page on Page {\n  contentCollection {\n    items {\n      __typename\n      ... on Entry {\n        __isEntry: __typename\n        sys {\n          id\n        }\n      }\n      ...LayoutItem_layout\n      ... on Richtext {\n        richtext {\n          json\n        }\n      }\n      ... on Text {\n        styledText\n        style\n      }\n      ...ContentItems_item\n    }\n  }\n}\n\nfragment PromotionItems_card on Card {\n  sys {\n    id\n  }\n  displayType\n  imageAspectRatio\n  promotion {\n    ...PromotionItems_promotion\n  }\n}\n\nfragment PromotionItems_carousel on PromotionCarousel {\n  headline\n  cardsCollection {\n    items {\n      sys {\n        id\n      }\n      ...PromotionItems_card\n    }\n  }\n}\n\nfragment PromotionItems_categoryTile on CategoryTile {\n  sys {\n    id\n  }\n  headline\n  text\n  asset {\n    ...MediaItems_assetSet\n  }\n  eyecatcher {\n    ...Eyecatcher_eyecatcher\n  }\n  category {\n    title\n    categoryImageLink {\n      categoryPath\n      productId\n    }\n    assetSet {\n      ...MediaItems_assetSet\n    }\n    imageCloudinary {\n      secure_url\n      width\n      height\n      alt\n    }\n    image {\n      url\n      description\n      width\n      height\n    }\n  }\n}\n\nfragment PromotionItems_promotion on PromotionCard {\n  sys {\n    id\n  }\n  _id\n  title\n  text\n  callToAction\n  pinnedProductIDs\n  link {\n    __typename\n    ...ContentLink_link\n  }\n  categoryImageLink {\n    categoryPath\n    productId\n  }\n  image {\n    url\n    description\n    width\n    height\n  }\n  layoutColorPicker {\n    name\n  }\n  eyecatcher {\n    ...Eyecatcher_eyecatcher\n  }\n  legalHint: hint {\n    id\n  }\n}\n\nfragment RecommendationItems_gkAir on RecommendationGkAir {\n  sys {\n    id\n  }\n  outputId\n  gkAirService {\n    ...RecommendationItems_service\n  }\n}\n\nfragment RecommendationItems_inspiration on InspirationItem {\n  sys {\n    id\n  }\n  headline\n  text\n  image1Cloudinary {\n    secure_url\n    width\n    height\n    alt\n  }\n  image2Cloudinary {\n    secure_url\n    width\n    height\n    alt\n  }\n  image3Cloudinary {\n    secure_url\n    width\n    height\n    alt\n  }\n  imagesCollection {\n    items {\n      sys {\n        id\n      }\n      url\n      description\n      width\n      height\n    }\n  }\n  layoutColorPicker {\n    name\n  }\n  link {\n    __typename\n    ...ContentLink_link\n  }\n  recommendationGkAir {\n    outputId\n    gkAirService {\n      ...RecommendationItems_service\n    }\n    ...RecommendationItems_gkAir\n  }\n}\n\nfragment RecommendationItems_outfit on OutfitItem {\n  sys {\n    id\n  }\n  headline\n  description\n  image {\n    url\n    description\n    width\n    height\n  }\n  imageCloudinary {\n    secure_url\n    width\n    height\n    alt\n  }\n  recommendationGkAir {\n    ...RecommendationItems_gkAir\n  }\n}\n\nfragment RecommendationItems_recommendation on Recommendation {\n  sys {\n    id\n  }\n  recommendationType\n  displayType\n  outputId\n  gkAirService {\n    ...RecommendationItems_service\n  }\n}\n\nfragment RecommendationItems_service on GkAirService {\n  serviceId\n  parametersCollection {\n    items {\n      name\n      value\n    }\n  }\n  outputConfigCollection {\n    items {\n      outputId\n      imageType\n    }\n  }\n}\n\nfragment RichTextEmbed_entry on Entry {\n  __isEntry: __typename\n  __typename\n  ...CouponItem_coupon\n  ...LinkItems_button\n  ...MediaItems_asset\n  ...ContentLink_link\n}\n\nfragment RichText_richText on RichText {\n  json\n  links {\n    entries {\n      block {\n        __typename\n        sys {\n          id\n        }\n        ...RichTextEmbed_entry\n      }\n      inline {\n        __typename\n        sys {\n          id\n        }\n        ...RichTextEmbed_entry\n      }\n      hyperlink {\n        __typename\n        sys {\n          id\n        }\n        ... on InternalLink {\n          internalTarget {\n            slug\n            pageType\n          }\n        }\n        ... on ExternalLink {\n          externalTarget\n          openInNewTab\n        }\n        ... on Page {\n          slug\n          pageType\n        }\n      }\n    }\n    assets {\n      block {\n        sys {\n          id\n        }\n        url\n        title\n        description\n        width\n        height\n      }\n    }\n  }\n}\n\nfragment StructureItems_accordion on Accordion {\n  sys {\n    id\n  }\n  defaultIndex\n  itemsCollection {\n    items {\n      sys {\n        id\n      }\n      title\n      richtext {\n        ...RichText_richText\n      }\n    }\n  }\n}\n\nfragment StructureItems_tableOfContents on TableOfContents {\n  levelsToShow\n}\n\nfragment TextItems_checklist on Checklist {\n  sys {\n    id\n  }\n  title\n  textList\n}\n\nfragment TextItems_dosDonts on DosDonts {\n  sys {\n    id\n  }\n  titleDos\n  textListDos\n  titleDonts\n  textListDonts\n}\n\nfragment TextItems_panel on Panel {\n  sys {\n    id\n  }\n  content {\n    ...RichText_richText\n  }\n}\n\nfragment TextItems_richtext on Richtext {\n  sys {\n    id\n  }\n  richtext {\n    ...RichText_richText\n  }\n}\n\nfragment TextItems_seoAdvice on SeoAdvice {\n  sys {\n    id\n  }\n  title\n  content {\n    ...RichText_richText\n  }\n}\n\nfragment TextItems_text on Text {\n  sys {\n    id\n  }\n  styledText\n  style\n}\n\nfragment TextItems_tip on Tip {\n  sys {\n    id\n  }\n  title\n  tipText\n  content {\n    ...RichText_richText\n  }\n  link {\n    __typename\n    ...ContentLink_link\n  }\n  image {\n    url\n    description\n    width\n    height\n  }\n}\n"
   }
 };
 })();

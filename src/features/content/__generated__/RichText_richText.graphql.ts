@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee995a52bbe1ae2f7da01195fda67020>>
+ * @generated SignedSource<<6729de6fb1cc1dfed84ad807b0bc5655>>
  * @lightSyntaxTransform
  */
 
@@ -41,6 +41,8 @@ export type RichText_richText$data = {
           readonly slug: string;
         } | null | undefined;
         readonly openInNewTab?: boolean | null | undefined;
+        readonly pageType?: PageType;
+        readonly slug?: string;
         readonly sys: {
           readonly id: string;
         };
@@ -94,6 +96,22 @@ v2 = [
     "args": null,
     "kind": "FragmentSpread",
     "name": "RichTextEmbed_entry"
+  }
+],
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "slug",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "pageType",
+    "storageKey": null
   }
 ];
 return {
@@ -165,22 +183,7 @@ return {
                       "kind": "LinkedField",
                       "name": "internalTarget",
                       "plural": false,
-                      "selections": [
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "slug",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "pageType",
-                          "storageKey": null
-                        }
-                      ],
+                      "selections": (v3/*:: as any*/),
                       "storageKey": null
                     }
                   ],
@@ -206,6 +209,12 @@ return {
                     }
                   ],
                   "type": "ExternalLink",
+                  "abstractKey": null
+                },
+                {
+                  "kind": "InlineFragment",
+                  "selections": (v3/*:: as any*/),
+                  "type": "Page",
                   "abstractKey": null
                 }
               ],
@@ -281,6 +290,6 @@ return {
 };
 })();
 
-(node as any).hash = "620ca80a8291e12ff70474191dc34e05";
+(node as any).hash = "38ead8c1c3e0c67b002d563039b5eca4";
 
 export default node;

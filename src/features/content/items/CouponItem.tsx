@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core';
-import { lazy, Suspense, useContext, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { message } from '../../../shop/messages.ts';
 import { Button, type ButtonState } from '../../../ui/Button.tsx';
@@ -16,6 +16,8 @@ import { AssetSetItem } from './MediaItems.tsx';
 import { boxTitle, colored, layoutColor } from './styles.ts';
 
 const QrCode = lazy(() => import('./QrCode.tsx'));
+
+const noSubscription = () => () => {};
 
 /** Spec 9: the copy button shows 'Kopiert' for 3.5 s. */
 export const COPY_RESET_MS = 3500;
@@ -45,6 +47,8 @@ export function CouponItem({ item }: { item: CouponItem_coupon$key }) {
   );
   const info = useModal(`coupon-info-${data.sys.id}`);
   const couponInfo = useContext(CouponInfoContext);
+  // The QR code's encoder loads in the browser; the server reserves its square.
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
   if (rejected(checkCoupon(data), data.sys.id) || !data.code) return null;
   return (
     <section className={cx(coupon, colored)} data-color={layoutColor(data.layoutColor)} aria-label={data.title ?? 'Gutschein'} data-testid="coupon">
@@ -54,11 +58,13 @@ export function CouponItem({ item }: { item: CouponItem_coupon$key }) {
       <CodeRow code={data.code} />
       {data.code2 && <CodeRow code={data.code2} />}
       {data.showQrCode && (
-        <Suspense fallback={<div className={qrSpace} />}>
-          <div className={qrSpace}>
-            <QrCode code={data.code} />
-          </div>
-        </Suspense>
+        <div className={qrSpace}>
+          {inBrowser && (
+            <Suspense fallback={null}>
+              <QrCode code={data.code} />
+            </Suspense>
+          )}
+        </div>
       )}
       {data.hint && <p className={hint}>{data.hint}</p>}
       {!data.hideInfoButton && couponInfo && (

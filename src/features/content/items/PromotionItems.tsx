@@ -1,7 +1,6 @@
 import { css, cx } from '@linaria/core';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode, SyntheticEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
 import { withBasePath } from '../../../shop/runtime.ts';
 import { Carousel } from '../../../ui/Carousel.tsx';
@@ -152,29 +151,31 @@ function cardBody(displayType: CardDisplayType, data: PromotionItems_promotion$d
 }
 
 /**
- * The link of a promotion: the resolved href (pinned products), and promotionId appended when it
- * is clicked; internal targets navigate client-side. Modified clicks keep the browser's behaviour.
+ * The link of a promotion: the resolved href (pinned products); promotionId is appended when it
+ * is clicked (pressed or activated by key, before the router reads the link), so the href that
+ * is shown and crawled stays without it. Internal targets navigate client-side.
  */
 function PromotionLink({ href, promotionId, label, children }: { href: string | null; promotionId: string | null | undefined; label?: string; children: ReactNode }) {
   const { basePath, shop } = usePageContext();
   if (!href) return <span className={cardLink}>{children}</span>;
   const kind = linkKind(href, shop.host);
   if (kind === 'unsafe') return <span className={cardLink}>{children}</span>;
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const target = promotionClickHref(href, promotionId);
-    event.preventDefault();
-    if (kind === 'internal') void navigate(withBasePath(basePath, target));
-    else window.location.assign(target);
+  const shown = kind === 'internal' ? withBasePath(basePath, href) : href;
+  const clicked = kind === 'internal' ? withBasePath(basePath, promotionClickHref(href, promotionId)) : promotionClickHref(href, promotionId);
+  const mark = (event: SyntheticEvent<HTMLAnchorElement>) => {
+    event.currentTarget.setAttribute('href', clicked);
   };
   return (
     <a
       className={cardLink}
-      href={kind === 'internal' ? withBasePath(basePath, href) : href}
+      href={shown}
       rel={kind === 'external' ? 'noopener noreferrer' : undefined}
       aria-label={label || undefined}
       data-promotion-id={promotionId ?? undefined}
-      onClick={onClick}
+      onPointerDown={mark}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') mark(event);
+      }}
     >
       {children}
     </a>
