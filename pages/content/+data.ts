@@ -5,9 +5,9 @@ import { loadFrame } from '../frameData.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
-// https://vike.dev/data — the page entry is critical (unknown slug → 404); the frame is not.
+// https://vike.dev/data — content, inspiration and outfit pages: the page entry is critical (unknown slug → 404); the frame is not.
 export async function data(pageContext: PageContextServer) {
   const load = createPageLoader(pageContext);
-  const [page, frame] = await Promise.all([loadContentPage(pageContext, load, 'content'), loadFrame(pageContext, load)]);
+  const [page, frame] = await Promise.all([loadContentPage(pageContext, load), loadFrame(pageContext, load)]);
   return { ...page, frame, records: load.records() };
 }

@@ -1,7 +1,7 @@
 // The shop's one icon set: 24 × 24 outlines drawn in the text colour. Icon.tsx renders them inline
 // (no request); the server answers /icons/{name}.svg from the same data (src/server/icons.ts).
 
-interface IconShape {
+export interface IconShape {
   d: string;
   /** Filled instead of outlined (a pressed heart). */
   filled?: boolean;
@@ -32,16 +32,6 @@ export const ICON_SET = {
   share: { d: 'M18 8a3 3 0 1 0-2.8-4M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM8.6 13.5l6.8 4M15.4 6.5l-6.8 4' },
   close: { d: 'M6 6l12 12M18 6L6 18', strokeWidth: 2 },
   arrowUp: { d: 'M12 20V5M5.5 11.5L12 5l6.5 6.5', strokeWidth: 2 },
-  // Content items: tips, contact and phone boxes, banners, coupons, videos, print.
-  info: { d: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-10v6m0-9.5v.5', strokeWidth: 2 },
-  phone: { d: 'M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2Z' },
-  mail: { d: 'M3 5h18v14H3V5Zm0 1 9 7 9-7' },
-  chat: { d: 'M4 4h16v12H9l-5 4V4Zm4 5h8M8 12h5' },
-  coupon: { d: 'M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4V7Zm6 0v10', strokeWidth: 1.8 },
-  copy: { d: 'M8 8h12v12H8V8Zm-4 8V4h12' },
-  print: { d: 'M7 9V3h10v6M7 17H4v-7h16v7h-3M7 14h10v7H7v-7Z' },
-  play: { d: 'M7 4.5v15l13-7.5-13-7.5Z', filled: true },
-  pause: { d: 'M7 4h3.5v16H7V4Zm6.5 0H17v16h-3.5V4Z', filled: true },
 } satisfies Record<string, IconShape>;
 
 export type IconName = keyof typeof ICON_SET;

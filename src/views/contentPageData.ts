@@ -4,15 +4,15 @@ import type { ContentPageQuery as QueryType } from '../features/content/__genera
 import { ContentPageQuery } from '../features/content/ContentPageQuery.ts';
 import { pagePath } from '../features/content/links.ts';
 import type { createPageLoader } from '../relay/pageData.ts';
-
-export type ContentPageType = 'content' | 'inspiration' | 'outfit';
+import type { ContentPageType } from './contentRoute.ts';
 
 /**
  * The page entry of a content route, critical: an unknown slug (or a draft outside preview)
  * answers 404. Title, description, canonical and robots come from the entry.
  */
-export async function loadContentPage(pageContext: PageContextServer, load: ReturnType<typeof createPageLoader>, pageType: ContentPageType) {
-  const slug = (pageContext.routeParams['*'] ?? '').replace(/\/+$/, '');
+export async function loadContentPage(pageContext: PageContextServer, load: ReturnType<typeof createPageLoader>) {
+  const pageType = pageContext.routeParams.pageType as ContentPageType;
+  const slug = pageContext.routeParams.slug ?? '';
   if (!slug) throw render(404);
   const preview = pageContext.preview;
   const variables = { slug, pageType, locale: pageContext.shop.locale, preview };

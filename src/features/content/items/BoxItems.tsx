@@ -1,8 +1,8 @@
 import { css, cx } from '@linaria/core';
 import { graphql, useFragment } from 'react-relay';
 import { media } from '../../../ui/breakpoints.ts';
-import { Icon, type IconName } from '../../../ui/Icon.tsx';
-import { ICON_SET } from '../../../ui/iconSet.ts';
+import { ContentIcon as Drawn } from '../../../ui/ContentIcon.tsx';
+import { isContentIcon } from '../../../ui/contentIconSet.ts';
 import { Link } from '../../../ui/Link.tsx';
 import type { BoxItems_banner$key } from './__generated__/BoxItems_banner.graphql.ts';
 import type { BoxItems_box$key } from './__generated__/BoxItems_box.graphql.ts';
@@ -18,8 +18,7 @@ import { ButtonItem } from './LinkItems.tsx';
 import { boxStyle, boxTitle, colored, layoutColor } from './styles.ts';
 
 function ContentIcon({ name }: { name: string | null | undefined }) {
-  const icon = name && name in ICON_SET ? (name as IconName) : 'info';
-  return <Icon name={icon} size={28} />;
+  return <Drawn name={name && isContentIcon(name) ? name : 'info'} size={28} />;
 }
 
 /** A contact option: icon, title, text and button. */

@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { message } from '../../../shop/messages.ts';
 import { Button, type ButtonState } from '../../../ui/Button.tsx';
 import { useModal } from '../../../ui/HashModal.tsx';
-import { Icon } from '../../../ui/Icon.tsx';
+import { ContentIcon } from '../../../ui/ContentIcon.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { useToast } from '../../../ui/toast/Toasts.tsx';
 import type { CouponItem_coupon$key } from './__generated__/CouponItem_coupon.graphql.ts';
@@ -70,7 +70,7 @@ export function CouponItem({ item }: { item: CouponItem_coupon$key }) {
       {!data.hideInfoButton && couponInfo && (
         <>
           <Button variant="link" size="small" onClick={info.show} aria-haspopup="dialog">
-            <Icon name="info" size={20} /> {CONTENT_TEXTS.couponInfo}
+            <ContentIcon name="info" size={20} /> {CONTENT_TEXTS.couponInfo}
           </Button>
           <Modal title={CONTENT_TEXTS.couponInfoTitle} {...info.modalProps}>
             <Suspense fallback={<p role="status">{CONTENT_TEXTS.loading}</p>}>
@@ -105,7 +105,7 @@ function CodeRow({ code }: { code: string }) {
     <p className={codeRow}>
       <code className={codeStyle}>{code}</code>
       <Button variant="secondary" size="small" state={state} successLabel={message('COPIED')} onClick={() => void copy()} aria-label={state === 'success' ? undefined : CONTENT_TEXTS.copyCode(code)}>
-        <Icon name="copy" size={20} /> Kopieren
+        <ContentIcon name="copy" size={20} /> Kopieren
       </Button>
     </p>
   );

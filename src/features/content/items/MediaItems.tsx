@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { pushEvent } from '../../../shop/analytics.ts';
 import { media } from '../../../ui/breakpoints.ts';
-import { Icon } from '../../../ui/Icon.tsx';
+import { ContentIcon } from '../../../ui/ContentIcon.tsx';
 import { roundButton } from '../../../ui/styles.ts';
 import type { MediaItems_asset$key } from './__generated__/MediaItems_asset.graphql.ts';
 import type { MediaItems_assetSet$data, MediaItems_assetSet$key } from './__generated__/MediaItems_assetSet.graphql.ts';
@@ -172,7 +172,7 @@ export function VideoItem({ item }: { item: MediaItems_video$key }) {
         onPause={() => setPlaying(false)}
       />
       <button type="button" className={cx(roundButton, playButton)} onClick={toggle} aria-label={label} aria-pressed={!playing}>
-        <Icon name={playing ? 'pause' : 'play'} size={20} />
+        <ContentIcon name={playing ? 'pause' : 'play'} size={20} />
       </button>
       {data.title && <figcaption className={caption}>{data.title}</figcaption>}
     </figure>

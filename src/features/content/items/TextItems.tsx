@@ -1,5 +1,6 @@
 import { css, cx } from '@linaria/core';
 import { graphql, useFragment } from 'react-relay';
+import { ContentIcon } from '../../../ui/ContentIcon.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import type { TextItems_checklist$key } from './__generated__/TextItems_checklist.graphql.ts';
 import type { TextItems_dosDonts$key } from './__generated__/TextItems_dosDonts.graphql.ts';
@@ -144,7 +145,7 @@ export function TipItem({ item }: { item: TextItems_tip$key }) {
       )}
       <div>
         <p className={boxTitle}>
-          <Icon name="info" size={20} /> {data.title ?? 'Tipp'}
+          <ContentIcon name="info" size={20} /> {data.title ?? 'Tipp'}
         </p>
         {data.tipText ? <p>{data.tipText}</p> : data.content && <RichText richText={data.content} />}
         <ContentLink link={data.link} />

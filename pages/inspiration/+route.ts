@@ -1,2 +1,0 @@
-// https://vike.dev/route — /inspiration/{slug}; the slug may have several segments.
-export default '/inspiration/*';

@@ -1,2 +1,0 @@
-// https://vike.dev/route — /outfit/{slug}; the slug may have several segments.
-export default '/outfit/*';
