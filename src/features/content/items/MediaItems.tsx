@@ -150,7 +150,7 @@ export function VideoItem({ item }: { item: MediaItems_video$key }) {
   const toggle = () => {
     const video = ref.current;
     if (!video) return;
-    if (video.paused) void video.play().catch(() => setPlaying(false));
+    if (video.paused) void video.play()?.catch(() => setPlaying(false));
     else video.pause();
   };
   const label = playing ? 'Video anhalten' : 'Video abspielen';
@@ -205,15 +205,19 @@ export function IFrameItem({ item }: { item: MediaItems_iframe$key }) {
     if (!frame || !url) return;
     let cancelled = false;
     let cleanup: (() => void) | undefined;
+    if (typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
       pushEvent({ event: 'iFrameView', iFrame: { name, url } });
-      void import('iframe-resizer/js/iframeResizer.js').then(({ default: iframeResize }) => {
-        if (cancelled) return;
-        const [resized] = iframeResize({ checkOrigin: false, minHeight: 400, warningTimeout: 0, log: false }, frame);
-        cleanup = () => resized?.iFrameResizer?.removeListeners();
-      });
+      import('iframe-resizer/js/iframeResizer.js')
+        .then(({ default: iframeResize }) => {
+          if (cancelled) return;
+          const [resized] = iframeResize({ checkOrigin: false, minHeight: 400, warningTimeout: 0, log: false }, frame);
+          cleanup = () => resized?.iFrameResizer?.removeListeners();
+        })
+        // Without the resizer the frame keeps its minimum height.
+        .catch(() => {});
     });
     observer.observe(frame);
     return () => {
