@@ -58,7 +58,10 @@ describe('content page', () => {
     vi.stubGlobal(
       'IntersectionObserver',
       class {
-        constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+        callback: (entries: { isIntersecting: boolean }[]) => void;
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          this.callback = callback;
+        }
         observe() {
           this.callback([{ isIntersecting: true }]);
         }
