@@ -122,6 +122,7 @@ test.describe('inspiration and outfit pages', () => {
     allowConsole(MISCONFIGURED_WARNINGS);
     await page.goto('/inspiration/wohnen-im-herbst');
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Gemütlich durch die kalte Jahreszeit');
+    await expect(page.getByRole('link', { name: 'Inspirationstext überspringen' })).toHaveAttribute('href', '#skip-inspirationText');
     const items = main(page).getByTestId('inspiration-item');
     await expect(items).toHaveCount(3);
     await expect(items.nth(0).getByRole('img')).toHaveCount(3);

@@ -2,6 +2,8 @@ import { css } from '@linaria/core';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import { withBasePath } from '../../shop/runtime.ts';
+import { media } from '../../ui/breakpoints.ts';
+import { skipTargetId } from '../../shop/skipTargets.ts';
 import type { ContentPage_page$key } from './__generated__/ContentPage_page.graphql.ts';
 import type { ContentPageQuery as QueryType, ContentPageQuery$variables } from './__generated__/ContentPageQuery.graphql.ts';
 import { ContentRelay } from '../../relay/contentEnvironment.tsx';
@@ -25,12 +27,12 @@ function LoadedPage({ variables, preview }: { variables: ContentPageQuery$variab
   return (
     <>
       {preview && <PreviewBanner />}
-      <ContentPageBody page={page} />
+      <ContentPageBody page={page} skipText={variables.pageType === 'inspiration'} />
     </>
   );
 }
 
-function ContentPageBody({ page }: { page: ContentPage_page$key }) {
+function ContentPageBody({ page, skipText }: { page: ContentPage_page$key; skipText: boolean }) {
   const data = useFragment(
     graphql`
       fragment ContentPage_page on Page {
@@ -45,7 +47,13 @@ function ContentPageBody({ page }: { page: ContentPage_page$key }) {
     <article className={article} id="content-main">
       {data.headline && <h1 className={headline}>{data.headline}</h1>}
       {data.intro && <p className={intro}>{data.intro}</p>}
-      <PageItems page={data} />
+      {skipText ? (
+        <div id={skipTargetId('inspirationText')} tabIndex={-1}>
+          <PageItems page={data} />
+        </div>
+      ) : (
+        <PageItems page={data} />
+      )}
     </article>
   );
 }
@@ -105,8 +113,12 @@ const banner = css`
   border-radius: var(--radius-m);
   background: var(--color-primary);
   color: var(--color-on-primary);
+  /* Spec 9: the header offset grows in preview, by 115 px on phones and 70 px from tablets on. */
   & + article {
-    --content-scroll-offset: 115px;
+    --content-scroll-offset: calc(5rem + 115px);
+    @media ${media.tablet} {
+      --content-scroll-offset: calc(5rem + 70px);
+    }
   }
 `;
 const exitLink = css`
