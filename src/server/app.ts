@@ -151,7 +151,9 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     // The mock's own cookies (console, visitor) follow the shop's rule: Secure off localhost.
     if (api && mock) return sendWebResponse(res, await mock.fetch(toWebRequest(req)), baseSecurityHeaders, !isLocalRequest(req));
     if (serveIcon(pathname, req, res, baseSecurityHeaders)) return;
-    const draft = previewRoute(pathname, new URL(req.url ?? '/', 'http://localhost').searchParams, preview, !isLocalRequest(req));
+    // The query alone: any request target must get an answer, '//' included (no URL parsing).
+    const query = new URLSearchParams((req.url ?? '').split('#', 1)[0]!.split('?')[1] ?? '');
+    const draft = previewRoute(pathname, query, preview, !isLocalRequest(req));
     if (draft) return sendPreview(res, draft);
     await new Promise<void>((resolve) => {
       assets(req, res, () => {

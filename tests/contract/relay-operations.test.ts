@@ -44,6 +44,11 @@ const variables: Record<string, Record<string, unknown>> = {
   ProductSafetyContentQuery: { dimensionId: `${KNOWN.energyClassProduct}-1`, locale: 'de-DE' },
   DisposalNoteContentQuery: { locale: 'de-DE', preview: false },
   AccountLoginMutation: { input: { method: 'customerNumber', identifier: '40512873', password: 'Sommer2026!' } },
+  ContentPageQuery: { slug: 'agb', pageType: 'content', locale: 'de-DE', preview: false },
+  ContentModalTextQuery: { id: 'herbst15-bedingungen', locale: 'de-DE', preview: false },
+  CouponLegalHintQuery: { locale: 'de-DE', preview: false },
+  ContentPriceQuery: { id: KNOWN.availableProduct, locale: 'de-DE' },
+  ContentTrackingOptOutMutation: { provider: 'google-analytics' },
 };
 
 const mock = createMockServer();
