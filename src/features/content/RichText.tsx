@@ -193,6 +193,9 @@ const richTextStyle = css`
   & a {
     color: inherit;
   }
+  & li > p {
+    margin: 0.25rem 0;
+  }
 `;
 const tableWrap = css`
   overflow-x: auto;
