@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CONTENT_KNOWN, MISCONFIGURED_ITEMS } from '../../mock-server/data/content/fixtures.ts';
-import { expect, settle, test } from './fixtures.ts';
+import { expect, settle, test, waitForHydration } from './fixtures.ts';
 
 // Content, inspiration and outfit pages from the content API (spec 2.13, 3 'Content items', 5).
 
@@ -47,6 +47,7 @@ test.describe('content pages', () => {
 
   test('rich text: tables, table of contents with smooth scroll, inert javascript: links', async ({ page, allowConsole }) => {
     await page.goto('/content/agb');
+    await waitForHydration(page);
     const table = main(page).getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveText(['Leistung', 'Preis']);
     await expect(table).toHaveAttribute('data-wide', '');
@@ -65,6 +66,7 @@ test.describe('content pages', () => {
 
   test('a content modal opens from its link text, hash-addressed, with its primary button', async ({ page }) => {
     await page.goto('/content/lieferung');
+    await waitForHydration(page);
     await main(page).getByRole('button', { name: 'Versandkosten im Überblick' }).click();
     const dialog = page.getByRole('dialog', { name: 'Versandkosten' });
     await expect(dialog).toBeVisible();
@@ -78,6 +80,7 @@ test.describe('content pages', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.clock.install();
     await page.goto('/content/lieferung');
+    await waitForHydration(page);
     await main(page).getByRole('button', { name: '*Aktionsbedingungen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Aktionsbedingungen' });
     const coupon = dialog.getByTestId('coupon');
@@ -94,6 +97,7 @@ test.describe('content pages', () => {
   test('action buttons: chat loads its widget and maximises it, opt-out, print', async ({ page, allowConsole }) => {
     allowConsole(MISCONFIGURED_WARNINGS);
     await page.goto('/content/faqs');
+    await waitForHydration(page);
     await main(page).getByRole('button', { name: 'Chat starten' }).click();
     const widget = page.getByRole('dialog', { name: 'Live-Chat' });
     await expect(widget).toHaveAttribute('data-state', 'maximised');
@@ -101,13 +105,16 @@ test.describe('content pages', () => {
     expect(await page.locator('script[src^="/mock/chat/widget.js"]').count()).toBe(1);
 
     await page.goto('/content/datenschutzhinweise');
+    await waitForHydration(page);
     await main(page).getByRole('button', { name: 'Tracking deaktivieren' }).click();
     await expect(main(page).getByRole('status').filter({ hasText: 'Widerspruch wurde gespeichert' })).toBeVisible();
     await page.reload();
+    await waitForHydration(page);
     await main(page).getByRole('button', { name: 'Tracking deaktivieren' }).click();
     await expect(main(page).getByRole('status').filter({ hasText: 'liegt bereits vor' })).toBeVisible();
 
     await page.goto('/content/agb');
+    await waitForHydration(page);
     await page.evaluate(() => {
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => void (window as unknown as { printed: number }).printed++;
@@ -121,6 +128,7 @@ test.describe('inspiration and outfit pages', () => {
   test('inspiration items with their images; a promotion link carries pin and, on click, promotionId', async ({ page, allowConsole }) => {
     allowConsole(MISCONFIGURED_WARNINGS);
     await page.goto('/inspiration/wohnen-im-herbst');
+    await waitForHydration(page);
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Gemütlich durch die kalte Jahreszeit');
     await expect(page.getByRole('link', { name: 'Inspirationstext überspringen' })).toHaveAttribute('href', '#skip-inspirationText');
     const items = main(page).getByTestId('inspiration-item');
