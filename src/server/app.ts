@@ -11,6 +11,7 @@ import { createLogger, networkLogger, type Logger } from './logger.ts';
 import { sendWebResponse, toWebRequest, withSecure } from './nodeFetch.ts';
 import { REQUEST_ID_HEADER, logRequest, requestIdOf, requestPath } from './requestLog.ts';
 import { isLocalRequest, notAllowed, sendText } from './responses.ts';
+import { isPreviewCookie, PREVIEW_COOKIE, previewRoute, readCookie, type PreviewConfig } from './preview.ts';
 import { baseSecurityHeaders, contentSecurityPolicy } from './securityHeaders.ts';
 
 type Next = () => void;
@@ -53,8 +54,14 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     contentUrl: config.contentApiUrl ?? '/content/graphql',
     contentToken: config.contentApiToken,
     ...(config.loginFrameUrl ? { loginFrameUrl: config.loginFrameUrl } : {}),
+    chat: config.chat,
   };
-  const frameOrigins = config.loginFrameUrl ? [new URL(config.loginFrameUrl).origin] : [];
+  const preview: PreviewConfig = { secret: config.contentPreviewToken ? config.previewSecret : '', acceptConsoleCookie: !config.contentApiUrl };
+  // Third-party origins the page may load: the chat widget's script and the login frame.
+  const thirdParty = {
+    scripts: [config.chat?.scriptUrl].filter((u): u is string => !!u && /^https?:/.test(u)).map((u) => new URL(u).origin),
+    frames: config.loginFrameUrl ? [new URL(config.loginFrameUrl).origin] : [],
+  };
 
   async function renderShopPage(req: IncomingMessage, res: ServerResponse, requestId: string) {
     const url = req.url ?? '/';
@@ -78,6 +85,9 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
         .filter(Boolean)
         .join('; ');
     }
+    // Preview mode: drafts with the preview token, for this request only (never cached).
+    const inPreview = !!config.contentPreviewToken && isPreviewCookie(readCookie(req.headers.cookie, PREVIEW_COOKIE), preview);
+    const contentToken = inPreview ? config.contentPreviewToken! : config.contentApiToken;
     // The API sees the same request id as our log line; the network layer's logs carry it too.
     const tracing = { [REQUEST_ID_HEADER]: requestId };
     const logger = networkLogger(log.child({ requestId }));
@@ -87,8 +97,8 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
         ? { url: config.shopApiUrl, headers: tracing, token: config.shopApiToken, logger }
         : { url: 'http://localhost/graphql', fetchFn: inProcess, headers: { ...tracing, cookie: mockCookieHeader }, logger },
       content: config.contentApiUrl
-        ? { url: config.contentApiUrl, headers: tracing, token: config.contentApiToken, logger }
-        : { url: 'http://localhost/content/graphql', fetchFn: inProcess, headers: { ...tracing, cookie: mockCookieHeader }, token: config.contentApiToken, logger },
+        ? { url: config.contentApiUrl, headers: tracing, token: contentToken, logger }
+        : { url: 'http://localhost/content/graphql', fetchFn: inProcess, headers: { ...tracing, cookie: mockCookieHeader }, token: contentToken, logger },
     };
 
     const pageContext = await renderPage({
@@ -104,6 +114,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
       themeCss: theme,
       themeColor: tenant.theme.colors.primary,
       robots: tenant.robots,
+      preview: inPreview,
     });
     const { httpResponse } = pageContext;
     if (!httpResponse) return false;
@@ -115,14 +126,15 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
       if (name.toLowerCase() !== 'content-security-policy') res.setHeader(name, value);
     }
     for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
-    if (isHtml && pageContext.cspNonce) res.setHeader('Content-Security-Policy', contentSecurityPolicy(pageContext.cspNonce, apiOrigins, frameOrigins));
+    if (isHtml && pageContext.cspNonce) res.setHeader('Content-Security-Policy', contentSecurityPolicy(pageContext.cspNonce, apiOrigins, thirdParty));
     if (setCookie) res.setHeader('Set-Cookie', setCookie);
     // Catalogue HTML is the same for every visitor: shared caches may keep it briefly.
     res.setHeader(
       'Cache-Control',
-      !ok ? 'no-store' : setCookie ? 'private, no-cache' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+      !ok || inPreview ? (inPreview ? 'private, no-store' : 'no-store') : setCookie ? 'private, no-cache' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
     );
     res.setHeader('Vary', 'Accept-Encoding, User-Agent');
+    if (inPreview) res.setHeader('X-Robots-Tag', 'noindex');
     const body = httpResponse.body;
     if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 1024) {
       res.setHeader('Content-Encoding', 'gzip');
@@ -144,6 +156,10 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     // The mock's own cookies (console, visitor) follow the shop's rule: Secure off localhost.
     if (api && mock) return sendWebResponse(res, await mock.fetch(toWebRequest(req)), baseSecurityHeaders, !isLocalRequest(req));
     if (serveIcon(pathname, req, res, baseSecurityHeaders)) return;
+    // The query alone: any request target must get an answer, '//' included (no URL parsing).
+    const query = new URLSearchParams((req.url ?? '').split('#', 1)[0]!.split('?')[1] ?? '');
+    const draft = previewRoute(pathname, query, preview, !isLocalRequest(req));
+    if (draft) return sendPreview(res, draft);
     await new Promise<void>((resolve) => {
       assets(req, res, () => {
         renderShopPage(req, res, requestId)
@@ -167,6 +183,16 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
       fail(res, error, log.child({ requestId }));
     }
   };
+}
+
+function sendPreview(res: ServerResponse, answer: NonNullable<ReturnType<typeof previewRoute>>) {
+  if (answer.location === undefined) return sendText(res, answer.status, answer.text ?? '');
+  res.statusCode = answer.status;
+  for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
+  if (answer.setCookie) res.setHeader('Set-Cookie', answer.setCookie);
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Location', answer.location);
+  res.end();
 }
 
 /** The build's persisted queries, registered with the embedded mock like a deployment would. */

@@ -15,6 +15,12 @@ export interface ServerConfig {
   contentApiToken: string;
   /** The identity provider's login frame for the authentication modal; unset: the shop's own form. */
   loginFrameUrl: string | undefined;
+  /** Token for drafts (preview mode); without it preview stays off. */
+  contentPreviewToken: string | undefined;
+  /** Secret of the CMS's preview link (/api/draft?secret=…); without it preview cannot be entered. */
+  previewSecret: string;
+  /** Live-chat widget script and key; without a script URL, CHAT buttons are not shown. */
+  chat: { scriptUrl: string; widgetKey: string } | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -31,7 +37,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     contentApiUrl: env.CONTENT_GRAPHQL_URL || undefined,
     contentApiToken: env.CONTENT_GRAPHQL_TOKEN || 'mock-content-token',
     loginFrameUrl: loginFrameUrl(env.LOGIN_FRAME_URL),
+    // The embedded mock's preview token and secret are defaults only while it serves content.
+    contentPreviewToken: env.CONTENT_PREVIEW_TOKEN || (env.CONTENT_GRAPHQL_URL ? undefined : 'mock-preview-token'),
+    previewSecret: env.CONTENT_PREVIEW_SECRET || (env.CONTENT_GRAPHQL_URL ? '' : 'mock-preview-secret'),
+    chat: chatConfig(env),
   };
+}
+
+/** The chat widget: configured, or the mock's stand-in while the mock serves the shop API. */
+function chatConfig(env: NodeJS.ProcessEnv): ServerConfig['chat'] {
+  if (env.CHAT_SCRIPT_URL) return { scriptUrl: env.CHAT_SCRIPT_URL, widgetKey: env.CHAT_WIDGET_KEY ?? '' };
+  return env.GRAPHQL_URL ? undefined : { scriptUrl: '/mock/chat/widget.js', widgetKey: env.CHAT_WIDGET_KEY || 'mock-chat-key' };
 }
 
 /** An https address (http only for localhost), else start-up fails with the reason. */

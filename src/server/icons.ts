@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CONTENT_ICON_SET, type ContentIconName } from '../ui/contentIconSet.ts';
 import { ICON_SET, iconShape, type IconName } from '../ui/iconSet.ts';
 
 // /icons/{name}.svg (spec 2.2): the inline icon set as files, for e-mails, the app and CMS content.
@@ -10,11 +11,21 @@ function kebab(name: string): string {
   return name.replace(/[A-Z]/g, (letter) => '-' + letter.toLowerCase());
 }
 
-const BY_URL_NAME = new Map(Object.keys(ICON_SET).map((name) => [kebab(name), name as IconName]));
+// The frame's icons and those only content uses; both sets are served, as CMS content names them.
+const BY_URL_NAME = new Map<string, IconName | ContentIconName>([
+  ...Object.keys(CONTENT_ICON_SET).map((name) => [kebab(name), name as ContentIconName] as const),
+  ...Object.keys(ICON_SET).map((name) => [kebab(name), name as IconName] as const),
+]);
+
+function shapeOf(name: IconName | ContentIconName): { d: string; filled: boolean; strokeWidth: number } {
+  if (name in ICON_SET) return iconShape(name as IconName);
+  const shape: { d: string; filled?: boolean; strokeWidth?: number } = CONTENT_ICON_SET[name as ContentIconName];
+  return { d: shape.d, filled: shape.filled ?? false, strokeWidth: shape.strokeWidth ?? 1.8 };
+}
 
 /** The icon as a standalone SVG document; `currentColor` is black outside a page. */
-export function iconSvg(name: IconName): string {
-  const { d, filled, strokeWidth } = iconShape(name);
+export function iconSvg(name: IconName | ContentIconName): string {
+  const { d, filled, strokeWidth } = shapeOf(name);
   const fill = filled ? 'currentColor' : 'none';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">` +

@@ -16,11 +16,19 @@ describe('contentSecurityPolicy', () => {
   it('lets the browser call the configured APIs', () => {
     expect(csp).toContain("connect-src 'self' https://api.example");
   });
+  it('lets content embed https pages and load the configured chat widget', () => {
+    expect(csp).toContain("frame-src 'self' https:");
+    const withChat = contentSecurityPolicy('n', [], { scripts: ['https://chat.example'] });
+    expect(withChat).toContain("script-src 'self' 'nonce-n' https://chat.example");
+    expect(withChat).toContain("connect-src 'self' https://chat.example");
+  });
 });
 
 describe('contentSecurityPolicy with a login frame', () => {
-  it('allows framing only the configured login frame origin', () => {
-    expect(contentSecurityPolicy('n', [], ['https://login.example.com'])).toContain("frame-src 'self' https://login.example.com");
-    expect(contentSecurityPolicy('n')).not.toContain('frame-src');
+  it('allows the configured login frame origin', () => {
+    // https frames are allowed for content embeds anyway; a local http login frame is named.
+    expect(contentSecurityPolicy('n', [], { frames: ['https://login.example.com'] })).toContain("frame-src 'self' https:;");
+    expect(contentSecurityPolicy('n', [], { frames: ['http://localhost:4000'] })).toContain("frame-src 'self' https: http://localhost:4000;");
+    expect(contentSecurityPolicy('n')).toContain("frame-src 'self' https:;");
   });
 });

@@ -10,21 +10,27 @@ export const baseSecurityHeaders: Record<string, string> = {
  * The page CSP: scripts and the theme's <style> only with this response's nonce, API calls only
  * to our origin and the configured back ends, no plugins, no foreign <base>, no framing by others.
  */
-export function contentSecurityPolicy(nonce: string, apiOrigins: readonly string[] = [], frameOrigins: readonly string[] = []): string {
-  const connect = ["'self'", ...apiOrigins].join(' ');
-  // The login frame of the identity provider (LOGIN_FRAME_URL), when one is configured.
-  const frames = frameOrigins.length > 0 ? [`frame-src 'self' ${frameOrigins.join(' ')}`] : [];
+export function contentSecurityPolicy(
+  nonce: string,
+  apiOrigins: readonly string[] = [],
+  thirdParty: { scripts?: readonly string[]; frames?: readonly string[] } = {},
+): string {
+  const connect = ["'self'", ...apiOrigins, ...(thirdParty.scripts ?? [])].join(' ');
+  const scripts = ["'self'", `'nonce-${nonce}'`, ...(thirdParty.scripts ?? [])].join(' ');
+  // Content embeds pages of other sites (iFrame items; editors choose them, only over https) and
+  // the identity provider's login frame (LOGIN_FRAME_URL; http only on localhost).
+  const frames = ["'self'", 'https:', ...(thirdParty.frames ?? []).filter((origin) => !origin.startsWith('https:'))].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src ${scripts}`,
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data:",
     "font-src 'self'",
+    `frame-src ${frames}`,
     `connect-src ${connect}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'self'",
-    ...frames,
   ].join('; ');
 }

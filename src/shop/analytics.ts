@@ -16,6 +16,8 @@ export interface AnalyticsProduct {
 }
 
 export type AnalyticsEvent =
+  /** An embedded iFrame of content came into view (once per iFrame and page view). */
+  | { event: 'iFrameView'; iFrame: { name: string; url: string } }
   | { event: 'productImpressions'; ecommerce: { currencyCode: string; impressions: AnalyticsProduct[] } }
   | {
       event: 'productClick';

@@ -11,6 +11,8 @@ export interface ClientApiConfig {
   contentToken: string;
   /** The identity provider's login frame (LOGIN_FRAME_URL); unset: the shop's own login form. */
   loginFrameUrl?: string;
+  /** The live-chat widget script and its key (content CHAT buttons); absent: no chat. */
+  chat?: { scriptUrl: string; widgetKey: string };
 }
 
 /** Server-only: how +data reaches the APIs (in-process mock or real back ends). */
@@ -57,6 +59,8 @@ declare global {
       themeCss: string;
       themeColor: string;
       robots: string;
+      /** Content preview mode is on for this request (valid preview cookie): drafts are shown. */
+      preview: boolean;
     }
   }
 }

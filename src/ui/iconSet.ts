@@ -1,7 +1,7 @@
 // The shop's one icon set: 24 × 24 outlines drawn in the text colour. Icon.tsx renders them inline
 // (no request); the server answers /icons/{name}.svg from the same data (src/server/icons.ts).
 
-interface IconShape {
+export interface IconShape {
   d: string;
   /** Filled instead of outlined (a pressed heart). */
   filled?: boolean;

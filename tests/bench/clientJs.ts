@@ -55,6 +55,7 @@ export const JS_BUDGET_KIB = {
   directOrderForm: 193,
   checkout: 214,
   thanks: 208,
+  content: 218,
 } as const;
 
 export type BudgetedPage = keyof typeof JS_BUDGET_KIB;
@@ -78,4 +79,5 @@ export const BUDGET_PATHS: Record<BudgetedPage, string> = {
   directOrderForm: '/directorderform',
   checkout: '/checkout',
   thanks: '/thanks',
+  content: '/content/agb',
 };

@@ -59,6 +59,11 @@ const variables: Record<string, Record<string, unknown>> = {
   TrackAndTraceSearchQuery: { input: { orderNumber: '7100470558', zipCode: '60325' } },
   TrackingOptOutMutation: { provider: 'criteo' },
   NewsletterUpdateFormQuery: {},
+  ContentPageQuery: { slug: 'agb', pageType: 'content', locale: 'de-DE', preview: false },
+  ContentModalTextQuery: { id: 'herbst15-bedingungen', locale: 'de-DE', preview: false },
+  CouponLegalHintQuery: { locale: 'de-DE', preview: false },
+  ContentPriceQuery: { id: KNOWN.availableProduct, locale: 'de-DE' },
+  ContentTrackingOptOutMutation: { provider: 'google-analytics' },
 };
 
 /** Operations only a logged-in customer may send, with the token they are sent with. */

@@ -1,13 +1,13 @@
-import { lazy, Suspense, use, useEffect } from 'react';
-import { usePageContext } from 'vike-react/usePageContext';
-import { ContentEnvironmentContext } from '../../relay/contentEnvironment.tsx';
-import { useLazyQueryLoader } from '../../relay/useLazyQueryLoader.ts';
+import { lazy, Suspense } from 'react';
+import { ContentRelay } from '../../relay/contentEnvironment.tsx';
+import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { useModal } from '../../ui/HashModal.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import type { ContentModalTextQuery } from './__generated__/ContentModalTextQuery.graphql.ts';
+import { CONTENT_TEXTS } from './texts.ts';
 
-const importText = () => import('./ContentModalText.tsx');
-const ContentModalText = lazy(importText);
+// The content engine's modal text (rich text, coupon, button) arrives with its code on opening.
+const ContentModalById = lazy(() => import('./ContentModalText.tsx').then((module) => ({ default: module.ContentModalById })));
+const ModalLoadError = lazy(() => import('./ContentModalText.tsx').then((module) => ({ default: module.ModalLoadError })));
 
 interface Props {
   /** Hash id that opens it (src/shop/overlays.ts). */
@@ -18,28 +18,41 @@ interface Props {
 }
 
 /**
- * A hash-addressed modal whose text comes from the content API: code and text are fetched only
- * when it opens (from an opener or from the URL on arrival).
+ * A hash-addressed modal whose text comes from the content API (section 4: loading, text, error):
+ * code and text are fetched only when it opens, from an opener or from the URL on arrival; after an
+ * error, opening it again asks again.
  */
 export function ContentModal({ id, contentKey, title }: Props) {
-  const { shop } = usePageContext();
   const { open, modalProps } = useModal(id);
-  const [queryRef, load] = useLazyQueryLoader<ContentModalTextQuery>(importText, { environment: use(ContentEnvironmentContext) });
-  useEffect(() => {
-    if (open) void load({ id: contentKey, locale: shop.locale, preview: false });
-  }, [open, load, contentKey, shop.locale]);
   return (
     <Modal title={title} {...modalProps}>
-      <Suspense fallback={<Loading />}>{queryRef ? <ContentModalText queryRef={queryRef} /> : <Loading />}</Suspense>
+      {open && (
+        <ContentRelay>
+          <ErrorBoundary
+            fallback={
+              <div data-testid="content-modal-error">
+                <Suspense fallback={null}>
+                  <ModalLoadError />
+                </Suspense>
+              </div>
+            }
+          >
+            <Suspense fallback={<Loading />}>
+              <div data-testid="content-modal-text">
+                <ContentModalById id={contentKey} />
+              </div>
+            </Suspense>
+          </ErrorBoundary>
+        </ContentRelay>
+      )}
     </Modal>
   );
 }
 
-// Here as well as in the lazy module: shown before the module has arrived.
 function Loading() {
   return (
     <p role="status" data-testid="content-modal-loading">
-      Wird geladen …
+      {CONTENT_TEXTS.loading}
     </p>
   );
 }

@@ -1,165 +1,104 @@
-import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';
-import { BLOCKS, INLINES, type Document } from '@contentful/rich-text-types';
 import { css } from '@linaria/core';
-import { Suspense } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { ContentRelay } from '../../relay/contentEnvironment.tsx';
+import type { ReactNode } from 'react';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { usePageContext } from 'vike-react/usePageContext';
 import { message } from '../../shop/messages.ts';
-import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
-import { Link } from '../../ui/Link.tsx';
+import { ButtonLink } from '../../ui/Button.tsx';
 import type { ContentModalTextQuery as QueryType } from './__generated__/ContentModalTextQuery.graphql.ts';
+import type { ContentModalText_modal$key } from './__generated__/ContentModalText_modal.graphql.ts';
+import { useContentLink } from './ContentLink.tsx';
+import { CouponItem } from './items/CouponItem.tsx';
+import { RichText } from './RichText.tsx';
 
-// The text of a content-API modal by key ('shippingCost', 'orderInformation', a legal hint's id):
-// loaded when the modal opens (ContentModal), on the content environment.
-export const query = graphql`
-  query ContentModalTextQuery($id: String!, $locale: String!, $preview: Boolean!) {
-    modalCollection(where: { id: $id }, limit: 1, locale: $locale, preview: $preview) {
-      items {
-        sys {
-          id
+/** The text of a modal read by its key (legal hints, shipping costs …), loaded when it opens. */
+export function ContentModalById({ id }: { id: string }) {
+  const { shop } = usePageContext();
+  const data = useLazyLoadQuery<QueryType>(
+    graphql`
+      query ContentModalTextQuery($id: String!, $locale: String!, $preview: Boolean!) {
+        modalCollection(where: { id: $id }, limit: 1, locale: $locale, preview: $preview) {
+          items {
+            ...ContentModalText_modal
+          }
         }
+      }
+    `,
+    { id, locale: shop.locale, preview: false },
+    { fetchPolicy: 'store-or-network' },
+  );
+  const modal = data.modalCollection.items[0];
+  return modal ? <ContentModalText modal={modal} /> : <ModalLoadError />;
+}
+
+/** Headline, rich text, coupon and optional primary button of a modal. */
+export function ContentModalText({ modal, footer, hideHeadline = false }: { modal: ContentModalText_modal$key; footer?: ReactNode; hideHeadline?: boolean }) {
+  const data = useFragment(
+    graphql`
+      fragment ContentModalText_modal on Modal {
         headline
         richtext {
-          json
           links {
             entries {
-              hyperlink {
+              block {
                 sys {
                   id
-                }
-                ... on Page {
-                  slug
-                  pageType
                 }
               }
             }
           }
+          ...RichText_richText
+        }
+        coupon {
+          sys {
+            id
+          }
+          ...CouponItem_coupon
+        }
+        primaryButtonLink {
+          ...ContentLink_link
         }
       }
-    }
-  }
-`;
-
-/** Loading while there is neither text nor error, the text once loaded, an error state on error (section 4). */
-export default function ContentModalText({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
+    `,
+    modal,
+  );
+  const primary = useContentLink(data.primaryButtonLink);
+  // A coupon the text embeds already is not shown a second time.
+  const couponInText = !!data.coupon && !!data.richtext?.links.entries.block.some((entry) => entry.sys.id === data.coupon?.sys.id);
   return (
-    <ContentRelay>
-      <ErrorBoundary fallback={<ModalTextError />}>
-        <Suspense fallback={<ModalTextLoading />}>
-          <Loaded queryRef={queryRef} />
-        </Suspense>
-      </ErrorBoundary>
-    </ContentRelay>
+    <div className={body}>
+      {data.headline && !hideHeadline && <h3 className={headline}>{data.headline}</h3>}
+      {data.richtext && <RichText richText={data.richtext} />}
+      {data.coupon && !couponInText && <CouponItem item={data.coupon} />}
+      {primary?.href && primary.label && (
+        <p className={actions}>
+          <ButtonLink href={primary.href} target={primary.newTab ? '_blank' : undefined}>
+            {primary.label}
+          </ButtonLink>
+        </p>
+      )}
+      {footer}
+    </div>
   );
 }
 
-export function ModalTextError() {
+export function ModalLoadError() {
   return (
-    <p className={error} role="alert" data-testid="content-modal-error">
+    <p className={error} role="alert">
       {message('MODAL_LOAD_ERROR')}
     </p>
   );
 }
 
-export function ModalTextLoading() {
-  return (
-    <p className={muted} role="status" data-testid="content-modal-loading">
-      Wird geladen …
-    </p>
-  );
-}
-
-interface PageTarget {
-  slug?: string | null;
-  pageType?: string | null;
-}
-
-/** Where an entry link to a page leads; other entries have no address. */
-function pagePath(target: PageTarget | undefined): string | null {
-  if (!target?.slug || !target.pageType) return null;
-  if (target.pageType === 'homepage') return '/';
-  return `/${target.pageType}/${target.slug}`;
-}
-
-function isDocument(json: unknown): json is Document {
-  return typeof json === 'object' && json !== null && (json as { nodeType?: unknown }).nodeType === 'document';
-}
-
-function Loaded({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
-  const data = usePreloadedQuery<QueryType>(query, queryRef);
-  const modal = data.modalCollection.items[0];
-  const json = modal?.richtext?.json;
-  if (!modal || !isDocument(json)) return <ModalTextError />;
-  const pages = new Map(modal.richtext!.links.entries.hyperlink.map((entry) => [entry.sys.id, entry as PageTarget]));
-  // Rendered from the JSON, never as HTML; links only through Link (http(s), mailto, tel, internal).
-  const options: Options = {
-    renderNode: {
-      [INLINES.HYPERLINK]: (node, children) => {
-        const uri = typeof node.data.uri === 'string' ? node.data.uri : '';
-        return uri ? <Link href={uri}>{children}</Link> : <>{children}</>;
-      },
-      [INLINES.ENTRY_HYPERLINK]: (node, children) => {
-        const id = (node.data.target as { sys?: { id?: string } } | undefined)?.sys?.id;
-        const path = pagePath(id ? pages.get(id) : undefined);
-        return path ? <Link href={path}>{children}</Link> : <>{children}</>;
-      },
-      // Embedded entries and assets (coupons, images) belong to the content engine's renderer.
-      [BLOCKS.EMBEDDED_ENTRY]: () => null,
-      [BLOCKS.EMBEDDED_ASSET]: () => null,
-      [INLINES.EMBEDDED_ENTRY]: () => null,
-    },
-  };
-  return (
-    <div className={text} data-testid="content-modal-text">
-      {modal.headline && <h3 className={headline}>{modal.headline}</h3>}
-      {documentToReactComponents(json, options)}
-    </div>
-  );
-}
-
-const text = css`
-  line-height: 1.6;
-  & p,
-  & ul,
-  & ol,
-  & table {
-    margin: 0 0 0.75rem;
-  }
-  & h1,
-  & h2,
-  & h3,
-  & h4,
-  & h5,
-  & h6 {
-    margin: 1rem 0 0.375rem;
-    font-size: 1rem;
-  }
-  & li > p {
-    margin: 0;
-  }
-  & table {
-    width: 100%;
-    border-collapse: collapse;
-  }
-  & th,
-  & td {
-    padding: var(--space-1) var(--space-2);
-    border-bottom: 1px solid var(--color-border);
-    text-align: left;
-    vertical-align: top;
-  }
-  & th p,
-  & td p {
-    margin: 0;
-  }
+const body = css`
+  display: grid;
+  gap: var(--space-3);
 `;
 const headline = css`
-  margin: 0 0 0.75rem;
-  font-size: 1.0625rem;
-`;
-const muted = css`
   margin: 0;
-  color: var(--color-muted);
+  font-size: 1.125rem;
+`;
+const actions = css`
+  margin: var(--space-3) 0 0;
 `;
 const error = css`
   margin: 0;

@@ -1,0 +1,20 @@
+import { lazy, type ReactNode } from 'react';
+import { ContentRelay } from '../../relay/contentEnvironment.tsx';
+import { CouponInfoContext } from './couponInfo.ts';
+import type { Heading } from './headings.ts';
+import { PageHeadingsContext } from './pageHeadings.ts';
+
+// The coupon's conditions load with their modal.
+const CouponLegalHint = lazy(() => import('./items/CouponLegalHint.tsx'));
+const couponInfo = (couponId: string) => <CouponLegalHint couponId={couponId} />;
+
+/** Content components' surroundings: the content environment, coupon conditions, page headings. */
+export function ContentProviders({ children, headings = [] }: { children: ReactNode; headings?: readonly Heading[] }) {
+  return (
+    <ContentRelay>
+      <CouponInfoContext value={couponInfo}>
+        <PageHeadingsContext value={headings}>{children}</PageHeadingsContext>
+      </CouponInfoContext>
+    </ContentRelay>
+  );
+}

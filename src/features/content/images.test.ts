@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { assetUrl, cdnUrl, srcSet, videoPoster } from './images.ts';
+
+describe('content image URLs', () => {
+  it('assets get the image service query', () => {
+    expect(assetUrl('/images/content/a.webp', 640)).toBe('/images/content/a.webp?q=85&w=640&f=face&fit=fill&fm=webp');
+  });
+  it('media-CDN images get the transformation before the file name', () => {
+    expect(cdnUrl('/images/content/img-x.webp', 400)).toBe('/images/content/w_400,c_fill,g_face,f_webp,q_auto/img-x.webp');
+  });
+  it('srcset never exceeds the original width', () => {
+    expect(srcSet({ kind: 'asset', url: '/a.webp' }, 500).split(', ')).toHaveLength(2);
+  });
+  it('video poster is the URL with .jpg', () => {
+    expect(videoPoster('/images/content/video-x.webm')).toBe('/images/content/video-x.jpg');
+  });
+});

@@ -1,0 +1,38 @@
+import { css } from '@linaria/core';
+import { Suspense } from 'react';
+import { useModal } from '../../../ui/HashModal.tsx';
+import { Modal } from '../../../ui/Modal.tsx';
+import { ErrorBoundary } from '../../../ui/ErrorBoundary.tsx';
+import { ContentModalById, ModalLoadError } from '../ContentModalText.tsx';
+import { CONTENT_TEXTS } from '../texts.ts';
+
+/** The asterisk of a promotion: opens its legal hint (the modal with the hint's id), loaded on open. */
+export function LegalHintLink({ id }: { id: string }) {
+  const modal = useModal(`legal-hint-${id}`);
+  return (
+    <>
+      <button type="button" className={hintButton} onClick={modal.show} aria-haspopup="dialog">
+        *{CONTENT_TEXTS.couponInfoTitle}
+      </button>
+      <Modal title={CONTENT_TEXTS.couponInfoTitle} {...modal.modalProps}>
+        <ErrorBoundary fallback={<ModalLoadError />}>
+          <Suspense fallback={<p role="status">{CONTENT_TEXTS.loading}</p>}>
+            <ContentModalById id={id} />
+          </Suspense>
+        </ErrorBoundary>
+      </Modal>
+    </>
+  );
+}
+
+const hintButton = css`
+  min-height: var(--touch-target);
+  padding: 0 var(--space-3);
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-size: 0.8125rem;
+  text-decoration: underline;
+  cursor: pointer;
+`;

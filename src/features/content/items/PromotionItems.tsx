@@ -1,0 +1,377 @@
+import { css, cx } from '@linaria/core';
+import type { ReactNode, SyntheticEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { usePageContext } from 'vike-react/usePageContext';
+import { withBasePath } from '../../../shop/runtime.ts';
+import { Carousel } from '../../../ui/Carousel.tsx';
+import { Link } from '../../../ui/Link.tsx';
+import { linkKind } from '../../../ui/linkRules.ts';
+import type { PromotionItems_card$key } from './__generated__/PromotionItems_card.graphql.ts';
+import type { PromotionItems_carousel$key } from './__generated__/PromotionItems_carousel.graphql.ts';
+import type { PromotionItems_categoryTile$key } from './__generated__/PromotionItems_categoryTile.graphql.ts';
+import type { PromotionItems_promotion$data, PromotionItems_promotion$key } from './__generated__/PromotionItems_promotion.graphql.ts';
+import { ContentImage } from '../ContentImage.tsx';
+import { useContentLink } from '../ContentLink.tsx';
+import { promotionClickHref, promotionHref } from '../links.ts';
+import { cardDisplayType, cardImageAlt, checkCard, type CardDisplayType } from '../validation.ts';
+import { rejected } from '../warnings.ts';
+import { Eyecatcher } from './Eyecatcher.tsx';
+import { LegalHintLink } from './LegalHintLink.tsx';
+import { AssetSetItem } from './MediaItems.tsx';
+import { colored, layoutColor } from './styles.ts';
+
+const PromotionFragment = graphql`
+  fragment PromotionItems_promotion on PromotionCard {
+    sys {
+      id
+    }
+    _id
+    title
+    text
+    callToAction
+    pinnedProductIDs
+    link {
+      ...ContentLink_link
+    }
+    categoryImageLink {
+      categoryPath
+      productId
+    }
+    image {
+      url
+      description
+      width
+      height
+    }
+    layoutColorPicker {
+      name
+    }
+    eyecatcher {
+      ...Eyecatcher_eyecatcher
+    }
+    legalHint: hint {
+      id
+    }
+  }
+`;
+
+/** A promotion in one of the card display types; the card is one link to the promotion. */
+export function CardItem({ item, sizes }: { item: PromotionItems_card$key; sizes?: string }) {
+  const data = useFragment(
+    graphql`
+      fragment PromotionItems_card on Card {
+        sys {
+          id
+        }
+        displayType
+        imageAspectRatio
+        promotion {
+          ...PromotionItems_promotion
+        }
+      }
+    `,
+    item,
+  );
+  return (
+    <PromotionCard
+      id={data.sys.id}
+      promotion={data.promotion}
+      displayType={cardDisplayType(data.displayType)}
+      ratio={data.imageAspectRatio ?? '3:4'}
+      sizes={sizes}
+    />
+  );
+}
+
+/** A promotion placed directly on a page: shown as a DEFAULT card. */
+export function PromotionCardItem({ item }: { item: PromotionItems_promotion$key }) {
+  return <PromotionCard id={null} promotion={item} displayType="DEFAULT" ratio="3:4" />;
+}
+
+interface CardProps {
+  id: string | null;
+  promotion: PromotionItems_promotion$key | null | undefined;
+  displayType: CardDisplayType;
+  ratio: string;
+  sizes?: string;
+}
+
+function PromotionCard({ id, promotion, displayType, ratio, sizes = '(min-width: 992px) 25vw, 60vw' }: CardProps) {
+  const data = useFragment(PromotionFragment, promotion ?? null);
+  const link = useContentLink(data?.link);
+  const href = data ? promotionHref({ link: link?.href ?? null, pinnedProductIds: data.pinnedProductIDs, automated: data.categoryImageLink }) : null;
+  const warning = checkCard({ displayType, hasPromotion: !!data, href, hasImage: !!data?.image?.url, title: data?.title });
+  if (rejected(warning, id ?? data?.sys.id) || !data) return null;
+  const title = data.title ?? '';
+  const image = data.image?.url ? (
+    <ContentImage
+      source={{ kind: 'asset', url: data.image.url }}
+      alt={cardImageAlt(data.image.description, title)}
+      width={data.image.width}
+      height={data.image.height}
+      ratio={displayType === 'COMPACT' ? '1:1' : ratio}
+      sizes={displayType === 'COMPACT' ? '120px' : sizes}
+    />
+  ) : null;
+  const body = cardBody(displayType, data);
+  return (
+    <article className={cx(card, colored)} data-display={displayType} data-color={layoutColor(data.layoutColorPicker?.name)} data-testid="promotion-card">
+      <PromotionLink href={href} promotionId={data._id} label={displayType === 'ASSET_ONLY' ? title : undefined}>
+        {image && (
+          <span className={media}>
+            {image}
+            {data.eyecatcher && <Eyecatcher eyecatcher={data.eyecatcher} />}
+          </span>
+        )}
+        {body}
+      </PromotionLink>
+      {data.legalHint?.id && <LegalHintLink id={data.legalHint.id} />}
+    </article>
+  );
+}
+
+function cardBody(displayType: CardDisplayType, data: PromotionItems_promotion$data): ReactNode {
+  if (displayType === 'ASSET_ONLY') return null;
+  const title = data.title && <span className={cardTitle}>{data.title}</span>;
+  if (displayType === 'CALL_TO_ACTION') {
+    return (
+      <span className={text}>
+        {title}
+        <span className={cta}>{data.callToAction ?? data.text}</span>
+      </span>
+    );
+  }
+  return (
+    <span className={text}>
+      {title}
+      {data.text && displayType !== 'COMPACT' && <span>{data.text}</span>}
+      {data.callToAction && (displayType === 'DEFAULT' || displayType === 'CUSTOM' || displayType === 'BOX') && <span className={ctaLink}>{data.callToAction} ›</span>}
+    </span>
+  );
+}
+
+/**
+ * The link of a promotion: the resolved href (pinned products); promotionId is appended when it
+ * is clicked (pressed or activated by key, before the router reads the link), so the href that
+ * is shown and crawled stays without it. Internal targets navigate client-side.
+ */
+function PromotionLink({ href, promotionId, label, children }: { href: string | null; promotionId: string | null | undefined; label?: string; children: ReactNode }) {
+  const { basePath, shop } = usePageContext();
+  if (!href) return <span className={cardLink}>{children}</span>;
+  const kind = linkKind(href, shop.host);
+  if (kind === 'unsafe') return <span className={cardLink}>{children}</span>;
+  const shown = kind === 'internal' ? withBasePath(basePath, href) : href;
+  const clicked = kind === 'internal' ? withBasePath(basePath, promotionClickHref(href, promotionId)) : promotionClickHref(href, promotionId);
+  const mark = (event: SyntheticEvent<HTMLAnchorElement>) => {
+    event.currentTarget.setAttribute('href', clicked);
+  };
+  return (
+    <a
+      className={cardLink}
+      href={shown}
+      rel={kind === 'external' ? 'noopener noreferrer' : undefined}
+      aria-label={label || undefined}
+      data-promotion-id={promotionId ?? undefined}
+      onPointerDown={mark}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') mark(event);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** Promotion cards in a carousel: 2.5 / 3.5 / 4.5 / 6 per view (spec 9). */
+export function PromotionCarouselItem({ item }: { item: PromotionItems_carousel$key }) {
+  const data = useFragment(
+    graphql`
+      fragment PromotionItems_carousel on PromotionCarousel {
+        headline
+        cardsCollection {
+          items {
+            sys {
+              id
+            }
+            ...PromotionItems_card
+          }
+        }
+      }
+    `,
+    item,
+  );
+  const cards = data.cardsCollection.items;
+  if (cards.length === 0) return null;
+  return (
+    <section className={carouselSection} aria-label={data.headline ?? 'Aktionen'}>
+      {data.headline && <h2 className={sectionTitle}>{data.headline}</h2>}
+      <Carousel label={data.headline ?? 'Aktionen'} placement="promotion" itemLabel="Aktion">
+        {cards.map((card) => (
+          <CardItem key={card.sys.id} item={card} sizes="(min-width: 992px) 16vw, (min-width: 768px) 22vw, 40vw" />
+        ))}
+      </Carousel>
+    </section>
+  );
+}
+
+/** A tile leading to a shop category: headline, image, text, eyecatcher. */
+export function CategoryTileItem({ item }: { item: PromotionItems_categoryTile$key }) {
+  const data = useFragment(
+    graphql`
+      fragment PromotionItems_categoryTile on CategoryTile {
+        sys {
+          id
+        }
+        headline
+        text
+        asset {
+          ...MediaItems_assetSet
+        }
+        eyecatcher {
+          ...Eyecatcher_eyecatcher
+        }
+        category {
+          title
+          categoryImageLink {
+            categoryPath
+            productId
+          }
+          assetSet {
+            ...MediaItems_assetSet
+          }
+          imageCloudinary {
+            secure_url
+            width
+            height
+            alt
+          }
+          image {
+            url
+            description
+            width
+            height
+          }
+        }
+      }
+    `,
+    item,
+  );
+  const category = data.category;
+  const path = category?.categoryImageLink?.categoryPath;
+  if (!path) return null;
+  const headline = data.headline ?? category?.title ?? '';
+  const cdn = category?.imageCloudinary?.[0];
+  const sizes = '(min-width: 992px) 25vw, 50vw';
+  const picture = data.asset ? (
+    <AssetSetItem item={data.asset} sizes={sizes} />
+  ) : category?.assetSet ? (
+    <AssetSetItem item={category.assetSet} sizes={sizes} />
+  ) : cdn ? (
+    <ContentImage source={{ kind: 'cdn', url: cdn.secure_url }} alt={cardImageAlt(cdn.alt, headline)} width={cdn.width} height={cdn.height} ratio="4:3" sizes={sizes} />
+  ) : category?.image?.url ? (
+    <ContentImage
+      source={{ kind: 'asset', url: category.image.url }}
+      alt={cardImageAlt(category.image.description, headline)}
+      width={category.image.width}
+      height={category.image.height}
+      ratio="4:3"
+      sizes={sizes}
+    />
+  ) : null;
+  return (
+    <Link className={tile} href={path} data-testid="category-tile">
+      <span className={media}>
+        {picture}
+        {data.eyecatcher && <Eyecatcher eyecatcher={data.eyecatcher} />}
+      </span>
+      <span className={cardTitle}>{headline}</span>
+      {data.text && <span className={tileText}>{data.text}</span>}
+    </Link>
+  );
+}
+
+const card = css`
+  position: relative;
+  height: 100%;
+  border-radius: var(--radius-l);
+  overflow: hidden;
+  &[data-display='BOX'] {
+    padding: var(--space-4);
+  }
+  &[data-display='PLAIN'],
+  &[data-display='ASSET_ONLY'],
+  &[data-display='INSPIRATION'] {
+    background: transparent;
+  }
+`;
+const cardLink = css`
+  display: grid;
+  gap: var(--space-2);
+  color: inherit;
+  text-decoration: none;
+  [data-display='COMPACT'] > & {
+    grid-template-columns: 7.5rem 1fr;
+    align-items: center;
+  }
+  [data-display='INSPIRATION'] > & {
+    position: relative;
+  }
+`;
+const media = css`
+  position: relative;
+  display: block;
+  & img {
+    width: 100%;
+  }
+  & picture {
+    margin: 0;
+  }
+`;
+const text = css`
+  display: grid;
+  gap: var(--space-1);
+  padding: 0 var(--space-3) var(--space-3);
+  [data-display='INSPIRATION'] & {
+    position: absolute;
+    inset: auto 0 0;
+    padding: var(--space-4);
+    background: linear-gradient(transparent, color-mix(in srgb, var(--color-text) 70%, transparent));
+    color: var(--color-background);
+  }
+  [data-display='PLAIN'] &,
+  [data-display='COMPACT'] & {
+    padding: 0;
+  }
+`;
+const cardTitle = css`
+  font-family: var(--font-heading);
+  font-weight: 700;
+  font-size: 1.125rem;
+`;
+const cta = css`
+  font-weight: 700;
+`;
+const ctaLink = css`
+  font-weight: 700;
+  text-decoration: underline;
+`;
+const carouselSection = css`
+  margin: var(--space-6) 0;
+`;
+const sectionTitle = css`
+  margin: 0 0 var(--space-4);
+  font-family: var(--font-heading);
+`;
+const tile = css`
+  display: grid;
+  gap: var(--space-2);
+  color: inherit;
+  text-decoration: none;
+  & img {
+    width: 100%;
+    border-radius: var(--radius-l);
+  }
+`;
+const tileText = css`
+  color: var(--color-muted);
+`;

@@ -1,0 +1,34 @@
+import { createContext, type ComponentType } from 'react';
+
+/** A recommendation-service request as the content describes it (GkAirInput without session data). */
+export interface GkAirRequest {
+  serviceId: string;
+  outputId: string;
+  parameters: { name: string; value: string }[];
+  outputConfig: { outputId: string; imageType: string }[];
+}
+
+export interface RecommendationSlotProps {
+  /** 'GK Air' service request, or the wishlist (shown with at least 3 products). */
+  source: { kind: 'gkAir'; request: GkAirRequest } | { kind: 'wishlist' };
+  /** inspiration: sale badges only, no wishlist button; outfit: the outfit's products under the reco title. */
+  placement: 'page' | 'inspiration' | 'outfit';
+  display: 'slider' | 'assortmentCards';
+}
+
+export type TrackingOptOutStatus = 'success' | 'alreadyExists' | 'nonExistentProvider';
+
+/**
+ * What content needs from the shop API, which lives in the other Relay environment: given by the
+ * page (src/views/ContentShopBridge.tsx), so no shop fragment is ever rendered in the content one.
+ */
+export interface ShopBridge {
+  /** The OPTOUT action button's call; rejects when the call fails. */
+  trackingOptOut?: (provider: string) => Promise<TrackingOptOutStatus>;
+  /** The live price of a product (PRICE_BY_PRODUCTID eyecatchers); loaded in the browser. */
+  ProductPrice?: ComponentType<{ productId: string }>;
+  /** Product recommendations of content items; without it they render nothing. */
+  Recommendations?: ComponentType<RecommendationSlotProps>;
+}
+
+export const ShopBridgeContext = createContext<ShopBridge>({});

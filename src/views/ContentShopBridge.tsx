@@ -1,0 +1,69 @@
+import { Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { commitMutation, RelayEnvironmentProvider, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import type { Environment } from 'relay-runtime';
+import { usePageContext } from 'vike-react/usePageContext';
+import { ShopBridgeContext, type ShopBridge, type TrackingOptOutStatus } from '../features/content/shopBridge.ts';
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
+import { Price } from '../ui/Price.tsx';
+import type { ContentPriceQuery as PriceQueryType } from './__generated__/ContentPriceQuery.graphql.ts';
+import type { ContentTrackingOptOutMutation as OptOutType } from './__generated__/ContentTrackingOptOutMutation.graphql.ts';
+import { ContentPriceQuery } from './ContentPriceQuery.ts';
+import { ContentTrackingOptOutMutation } from './ContentTrackingOptOutMutation.ts';
+
+/**
+ * Gives content what it needs from the shop API (its own Relay environment): the tracking opt-out
+ * and live prices. Rendered outside the content environment's provider, so it holds the shop one.
+ */
+export function ContentShopBridge({ children }: { children: ReactNode }) {
+  const shop = useRelayEnvironment();
+  const bridge = useMemo<ShopBridge>(
+    () => ({
+      trackingOptOut: (provider) => trackingOptOut(shop, provider),
+      ProductPrice: ({ productId }) => (
+        <RelayEnvironmentProvider environment={shop}>
+          <LivePrice productId={productId} />
+        </RelayEnvironmentProvider>
+      ),
+    }),
+    [shop],
+  );
+  return <ShopBridgeContext value={bridge}>{children}</ShopBridgeContext>;
+}
+
+function trackingOptOut(environment: Environment, provider: string) {
+  return new Promise<TrackingOptOutStatus>((resolve, reject) => {
+    commitMutation<OptOutType>(environment, {
+      mutation: ContentTrackingOptOutMutation,
+      variables: { provider },
+      onCompleted: (response, errors) => {
+        const status = response.trackingOptOut?.status;
+        if (errors?.length || !status || status === '%future added value') reject(new Error('trackingOptOut failed'));
+        else resolve(status);
+      },
+      onError: reject,
+    });
+  });
+}
+
+const noSubscription = () => () => {};
+
+/** Prices change: loaded in the browser only; the badge keeps its size meanwhile. */
+function LivePrice({ productId }: { productId: string }) {
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  if (!inBrowser) return null;
+  return (
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <LoadedPrice productId={productId} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function LoadedPrice({ productId }: { productId: string }) {
+  const { shop } = usePageContext();
+  const data = useLazyLoadQuery<PriceQueryType>(ContentPriceQuery, { id: productId, locale: shop.locale }, { fetchPolicy: 'store-or-network' });
+  const price = data.productPriceAndNameById?.price;
+  if (!price) return null;
+  return <Price amount={price.min} old={price.old} currency={price.currency} range={price.priceRange} />;
+}

@@ -1,0 +1,182 @@
+import type { Page } from '@playwright/test';
+import { CONTENT_KNOWN, MISCONFIGURED_ITEMS } from '../../mock-server/data/content/fixtures.ts';
+import { expect, settle, test, waitForHydration } from './fixtures.ts';
+
+// Content, inspiration and outfit pages from the content API (spec 2.13, 3 'Content items', 5).
+
+const main = (page: Page) => page.locator('#content-main');
+const MISCONFIGURED_WARNINGS = new RegExp(MISCONFIGURED_ITEMS.map((item) => item.warning.replace(/[()]/g, '\\$&')).join('|'));
+
+test.describe('content pages', () => {
+  test('each named page renders its headings and links from its entry', async ({ page, allowConsole }) => {
+    allowConsole(MISCONFIGURED_WARNINGS);
+    for (const slug of ['agb', 'datenschutzhinweise', 'lieferung', 'faqs', 'rueckgabe', 'widerrufsrecht', 'newsletter']) {
+      await page.goto(`/content/${slug}`);
+      await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await main(page).getByRole('heading').count()).toBeGreaterThan(1);
+      expect(await main(page).getByRole('link').count()).toBeGreaterThan(0);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/content/${slug}$`));
+    }
+    await expect(page).toHaveTitle(/Newsletter/);
+  });
+
+  test('unknown slugs, drafts and pages of another type answer 404', async ({ page, allowConsole }) => {
+    allowConsole(/404/);
+    for (const path of ['/content/gibt-es-nicht', `/content/${CONTENT_KNOWN.draftPage}`, '/inspiration/agb']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
+  });
+
+  test('misconfigured items log their warning and render nothing', async ({ page, allowConsole }) => {
+    allowConsole(MISCONFIGURED_WARNINGS);
+    const warnings: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning') warnings.push(msg.text());
+    });
+    const paths: Record<string, string> = { 'wohnen-im-herbst': '/inspiration/wohnen-im-herbst', 'business-casual': '/outfit/business-casual' };
+    for (const slug of new Set(MISCONFIGURED_ITEMS.map((item) => item.slug))) {
+      await page.goto(paths[slug] ?? `/content/${slug}`);
+      await page.waitForLoadState('networkidle');
+    }
+    for (const item of MISCONFIGURED_ITEMS) expect(warnings, item.id).toContain(`${item.warning} (${item.id})`);
+    await page.goto('/content/kundenservice');
+    await expect(main(page).getByRole('button', { name: 'Rückruf anfordern' })).toHaveCount(0);
+    await expect(main(page).getByText('Beliebte Kategorien')).toHaveCount(0);
+  });
+
+  test('rich text: tables, table of contents with smooth scroll, inert javascript: links', async ({ page, allowConsole }) => {
+    await page.goto('/content/agb');
+    await waitForHydration(page);
+    const table = main(page).getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText(['Leistung', 'Preis']);
+    await expect(table).toHaveAttribute('data-wide', '');
+    const toc = main(page).getByRole('navigation', { name: 'Inhaltsverzeichnis' });
+    await expect(toc.getByRole('link', { name: 'Zahlungsarten' })).toBeVisible();
+    await toc.getByRole('link', { name: '§ 7 Gewährleistung' }).click();
+    await expect(page).toHaveURL(/#7-gewaehrleistung$/);
+    await expect(main(page).getByRole('heading', { name: '§ 7 Gewährleistung' })).toBeInViewport();
+
+    allowConsole(MISCONFIGURED_WARNINGS);
+    await page.goto('/content/kundenservice');
+    await expect(main(page).getByText('Formular öffnen')).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Formular öffnen' })).toHaveCount(0);
+    await expect(main(page).getByText('Alles zu Ihrer Lieferung').getByRole('link')).toHaveAttribute('href', '/content/lieferung');
+  });
+
+  test('a content modal opens from its link text, hash-addressed, with its primary button', async ({ page }) => {
+    await page.goto('/content/lieferung');
+    await waitForHydration(page);
+    await main(page).getByRole('button', { name: 'Versandkosten im Überblick' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Versandkosten' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/#content-modal-shippingCost/);
+    await expect(dialog.getByRole('link', { name: 'Alles zur Lieferung' })).toHaveAttribute('href', '/content/lieferung');
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('coupon codes in a legal hint are copied with a toast; Kopiert for 3.5 s', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
+    await page.goto('/content/lieferung');
+    await waitForHydration(page);
+    await main(page).getByRole('button', { name: '*Aktionsbedingungen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Aktionsbedingungen' });
+    const coupon = dialog.getByTestId('coupon');
+    await expect(coupon.getByText('APPVERSANDFREI')).toBeVisible();
+    await coupon.getByRole('button', { name: 'Code VERSANDFREI kopieren' }).click();
+    await expect(coupon.getByRole('button', { name: 'Kopiert' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('VERSANDFREI');
+    await expect(page.getByText('Aktionscode kopiert')).toBeVisible();
+    await expect(page.getByText('Codes können bei der Bezahlung eingelöst werden.')).toBeVisible();
+    await page.clock.runFor(3500);
+    await expect(coupon.getByRole('button', { name: 'Code VERSANDFREI kopieren' })).toBeVisible();
+  });
+
+  test('action buttons: chat loads its widget and maximises it, opt-out, print', async ({ page, allowConsole }) => {
+    allowConsole(MISCONFIGURED_WARNINGS);
+    await page.goto('/content/faqs');
+    await waitForHydration(page);
+    await main(page).getByRole('button', { name: 'Chat starten' }).click();
+    const widget = page.getByRole('dialog', { name: 'Live-Chat' });
+    await expect(widget).toHaveAttribute('data-state', 'maximised');
+    await expect(main(page).locator('[data-chat-state]')).toHaveAttribute('data-chat-state', 'maximised');
+    expect(await page.locator('script[src^="/mock/chat/widget.js"]').count()).toBe(1);
+
+    await page.goto('/content/datenschutzhinweise');
+    await waitForHydration(page);
+    await main(page).getByRole('button', { name: 'Tracking deaktivieren' }).click();
+    await expect(main(page).getByRole('status').filter({ hasText: 'Widerspruch wurde gespeichert' })).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+    await main(page).getByRole('button', { name: 'Tracking deaktivieren' }).click();
+    await expect(main(page).getByRole('status').filter({ hasText: 'liegt bereits vor' })).toBeVisible();
+
+    await page.goto('/content/agb');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => void (window as unknown as { printed: number }).printed++;
+    });
+    await main(page).getByRole('button', { name: 'AGB drucken' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  });
+});
+
+test.describe('inspiration and outfit pages', () => {
+  test('inspiration items with their images; a promotion link carries pin and, on click, promotionId', async ({ page, allowConsole }) => {
+    allowConsole(MISCONFIGURED_WARNINGS);
+    await page.goto('/inspiration/wohnen-im-herbst');
+    await waitForHydration(page);
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Gemütlich durch die kalte Jahreszeit');
+    await expect(page.getByRole('link', { name: 'Inspirationstext überspringen' })).toHaveAttribute('href', '#skip-inspirationText');
+    const items = main(page).getByTestId('inspiration-item');
+    await expect(items).toHaveCount(3);
+    await expect(items.nth(0).getByRole('img')).toHaveCount(3);
+    await expect(items.nth(1).getByRole('img')).toHaveCount(2);
+    await expect(items.nth(2).getByRole('img')).toHaveCount(4);
+    const promotion = main(page).locator('a[data-promotion-id="PROMO-2026-44-WOHNEN"]');
+    await expect(promotion).toHaveAttribute('href', '/wohnen/heimtextilien/teppiche?pin=P100517');
+    await promotion.click();
+    await expect(page).toHaveURL(/\/wohnen\/heimtextilien\/teppiche\?pin=P100517&promotionId=PROMO-2026-44-WOHNEN$/);
+  });
+
+  test('outfit items, category tiles in six columns', async ({ page, allowConsole }) => {
+    allowConsole(MISCONFIGURED_WARNINGS);
+    await page.goto('/outfit/business-casual');
+    await expect(main(page).getByTestId('outfit-item')).toHaveCount(2);
+    await expect(main(page).getByRole('heading', { name: 'Der moderne Business-Look' })).toBeVisible();
+    const layout = main(page).getByTestId('content-layout');
+    await expect(layout).toHaveCount(1);
+    await expect(layout).toHaveAttribute('data-columns', '6');
+    await expect(layout.getByTestId('category-tile')).toHaveCount(6);
+    await settle(page);
+  });
+});
+
+test.describe('preview', () => {
+  test('the preview secret shows drafts with a banner; draft-exit returns to the published page', async ({ page, context, baseURL }) => {
+    const wrong = await page.request.get('/api/draft?secret=falsch&slug=/content/faqs', { maxRedirects: 0 });
+    expect(wrong.status()).toBe(401);
+    const entered = await page.goto(`/api/draft?secret=mock-preview-secret&slug=/content/${CONTENT_KNOWN.changedPage.slug}`);
+    expect(entered?.headers()['cache-control']).toBe('private, no-store');
+    await expect(page).toHaveURL(/\/content\/faqs$/);
+    await expect(page.getByTestId('preview-banner')).toBeVisible();
+    await expect(main(page).getByText(CONTENT_KNOWN.changedPage.draftIntro)).toBeVisible();
+    await expect(main(page).getByText(CONTENT_KNOWN.changedPage.draftQuestion)).toHaveCount(1);
+    const cookie = (await context.cookies(baseURL)).find((c) => c.name === 'shop_preview');
+    expect(cookie?.httpOnly).toBe(true);
+
+    const draft = await page.goto(`/content/${CONTENT_KNOWN.draftPage}`);
+    expect(draft?.status()).toBe(200);
+    await expect(main(page).getByText(CONTENT_KNOWN.draftCoupon.code)).toBeVisible();
+    await expect(main(page).getByRole('img', { name: `QR-Code für den Code ${CONTENT_KNOWN.draftCoupon.code}` })).toBeVisible();
+
+    await page.goto('/content/faqs?preview=1&selectedTrigger=faq');
+    await page.getByRole('link', { name: 'Vorschau beenden' }).click();
+    await expect(page).toHaveURL(/\/content\/faqs$/);
+    await expect(page.getByTestId('preview-banner')).toHaveCount(0);
+    await expect(main(page).getByText(CONTENT_KNOWN.changedPage.draftQuestion)).toHaveCount(0);
+  });
+});
