@@ -20,7 +20,9 @@ export type AnalyticsEvent =
   | {
       event: 'productClick';
       ecommerce: { currencyCode: string; click: { actionField: { list: string }; products: AnalyticsProduct[] } };
-    };
+    }
+  | WishlistAnalyticsEvent
+  | ProductRatingAnalyticsEvent;
 
 declare global {
   interface Window {
@@ -112,4 +114,19 @@ export function trackProductClick(product: AnalyticsProduct, currencyCode: strin
     event: 'productClick',
     ecommerce: { currencyCode, click: { actionField: { list: product.list }, products: [product] } },
   });
+}
+
+// Wishlist and product rating events.
+
+export type WishlistAnalyticsEvent = { event: 'wishlistAdd' | 'wishlistRemove'; wishlist: { productId: string } };
+export type ProductRatingAnalyticsEvent = { event: 'productRating'; productRating: { productId: string; rating: number } };
+
+/** A product was saved on or removed from the wishlist (sent only with targeting consent). */
+export function trackWishlistChange(change: 'add' | 'remove', productId: string): void {
+  pushEvent({ event: change === 'add' ? 'wishlistAdd' : 'wishlistRemove', wishlist: { productId } });
+}
+
+/** A customer rated a product (the review was accepted). */
+export function trackProductRating(productId: string, rating: number): void {
+  pushEvent({ event: 'productRating', productRating: { productId, rating } });
 }

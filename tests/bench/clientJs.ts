@@ -43,6 +43,7 @@ export const JS_BUDGET_KIB = {
   listing: 197,
   search: 198,
   product: 205,
+  wishlist: 200,
 } as const;
 
 export type BudgetedPage = keyof typeof JS_BUDGET_KIB;
@@ -54,4 +55,5 @@ export const BUDGET_PATHS: Record<BudgetedPage, string> = {
   listing: '/damen-mode/kleider',
   search: '/search?q=kleid',
   product: '/p/P100010',
+  wishlist: '/wishlist',
 };
