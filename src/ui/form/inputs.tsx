@@ -1,5 +1,5 @@
 import { get, useFormContext, useFormState } from 'react-hook-form';
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useId } from 'react';
 import { Field } from './Field.tsx';
 import { choice, control, field, fieldError, hint as hintClass } from './styles.ts';
@@ -22,6 +22,16 @@ export function TextField({ name, label, hint, required, type = 'text', ...props
   return (
     <Field name={name} label={label} hint={hint} required={required}>
       {(wiring) => <input type={type} className={control} {...props} {...wiring} {...register(name)} />}
+    </Field>
+  );
+}
+
+/** Several lines of text (a review, a message). */
+export function TextAreaField({ name, label, hint, required, rows = 5, ...props }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'required'>) {
+  const { register } = useFormContext();
+  return (
+    <Field name={name} label={label} hint={hint} required={required}>
+      {(wiring) => <textarea className={control} rows={rows} {...props} {...wiring} {...register(name)} />}
     </Field>
   );
 }
