@@ -4,4 +4,8 @@ export const OVERLAY_IDS = {
   auth: 'headerAuthModal',
   /** The off-canvas category menu of phones and tablets, opened by the header's menu button. */
   offcanvasMenu: 'offcanvasMenu',
+  /** The product page's review modals: rating information, all reviews, write a review. */
+  ratingInfo: 'rating-information',
+  ratings: 'ratings',
+  writeReview: 'write-review',
 } as const;

@@ -39,11 +39,11 @@ export function clientJsOf(html: string, clientDir = join(root, 'dist', 'client'
  */
 export const JS_BUDGET_KIB = {
   bare: 186,
-  home: 190,
-  listing: 197,
-  search: 198,
-  product: 205,
-  wishlist: 200,
+  home: 191,
+  listing: 198,
+  search: 199,
+  product: 206,
+  wishlist: 195,
 } as const;
 
 export type BudgetedPage = keyof typeof JS_BUDGET_KIB;

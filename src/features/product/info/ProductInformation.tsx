@@ -8,7 +8,7 @@ import { visuallyHidden } from '../../../ui/styles.ts';
 import { useBrowserValue } from '../../../ui/useBrowserValue.ts';
 import type { ProductInformation_product$key } from './__generated__/ProductInformation_product.graphql.ts';
 import { ProductRatings } from '../reviews/ProductRatings.tsx';
-import { ReviewModals } from '../reviews/ReviewModals.tsx';
+import { ReviewModalsLoader } from '../reviews/ReviewModalsLoader.tsx';
 import { labelledAttributes } from './attributeLabels.ts';
 import { DetailList } from './DetailList.tsx';
 import { DisposalNote, type DisposalNoteSource } from './DisposalNote.tsx';
@@ -89,7 +89,7 @@ export function ProductInformation({ product, variantId, reviewCount, disposalNo
   });
   if (seals.length > 0) entries.push({ id: 'sustainability', title: 'Nachhaltigkeit', content: <SustainabilitySeals logos={seals} /> });
   if (dimension) entries.push({ id: 'safety', title: 'Produktsicherheit', onActivate: safety.show });
-  if (rating !== null) entries.push({ id: 'ratings', title: 'Bewertungen', content: <ProductRatings productId={data.id} rating={rating} reviewCount={reviewCount} /> });
+  if (rating !== null) entries.push({ id: 'ratings', title: 'Bewertungen', content: <ProductRatings rating={rating} reviewCount={reviewCount} /> });
 
   // Panels only: the safety entry opens a dialog.
   const panelIds = entries.filter((entry) => 'content' in entry).map((entry) => entry.id);
@@ -113,7 +113,7 @@ export function ProductInformation({ product, variantId, reviewCount, disposalNo
         <Accordion entries={entries} openIds={openIds} onToggle={onToggle} />
       </section>
       {dimension && <ProductSafetyModal dimensionId={dimension.id} />}
-      <ReviewModals productId={data.id} />
+      <ReviewModalsLoader productId={data.id} />
     </>
   );
 }

@@ -1,22 +1,21 @@
 import { css } from '@linaria/core';
+import { OVERLAY_IDS } from '../../../shop/overlays.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { useModal } from '../../../ui/HashModal.tsx';
 import { RatingSummary } from '../info/RatingSummary.tsx';
-import { REVIEW_MODAL_IDS } from './reviewRules.ts';
-import { useWriteReviewOpener } from './useWriteReviewOpener.ts';
 
 interface Props {
-  productId: string;
   /** Rating as a percentage 0–100. */
   rating: number;
   reviewCount: number | null | undefined;
 }
 
 /** The ratings panel: the summary (opens the rating information), all reviews, write a review. */
-export function ProductRatings({ productId, rating, reviewCount }: Props) {
-  const info = useModal(REVIEW_MODAL_IDS.ratingInfo);
-  const ratings = useModal(REVIEW_MODAL_IDS.ratings);
-  const write = useWriteReviewOpener(productId);
+export function ProductRatings({ rating, reviewCount }: Props) {
+  const info = useModal(OVERLAY_IDS.ratingInfo);
+  const ratings = useModal(OVERLAY_IDS.ratings);
+  // Guests get the authentication modal from the form's modal first (WriteReviewContent).
+  const write = useModal(OVERLAY_IDS.writeReview);
   return (
     <div className={panel}>
       <RatingSummary rating={rating} reviewCount={reviewCount} onOpen={info.show} />
@@ -24,7 +23,7 @@ export function ProductRatings({ productId, rating, reviewCount }: Props) {
         <Button variant="secondary" size="small" onClick={ratings.show} aria-haspopup="dialog">
           Alle Bewertungen
         </Button>
-        <Button variant="secondary" size="small" onClick={write} aria-haspopup="dialog">
+        <Button variant="secondary" size="small" onClick={write.show} aria-haspopup="dialog">
           Bewertung schreiben
         </Button>
       </div>

@@ -1,11 +1,11 @@
 import { css } from '@linaria/core';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { OVERLAY_IDS } from '../../../shop/overlays.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { useModal } from '../../../ui/HashModal.tsx';
 import { Stars } from '../../../ui/Stars.tsx';
 import type { RatingInfoContentQuery as QueryType } from './__generated__/RatingInfoContentQuery.graphql.ts';
-import { emptyReviewsText, formatAverage, REVIEW_MODAL_IDS, reviewCountText, starsText } from './reviewRules.ts';
-import { useWriteReviewOpener } from './useWriteReviewOpener.ts';
+import { emptyReviewsText, formatAverage, reviewCountText, starsText } from './reviewRules.ts';
 
 export const query = graphql`
   query RatingInfoContentQuery($productId: ID!, $locale: String!) {
@@ -29,10 +29,10 @@ export const query = graphql`
 `;
 
 /** The rating information modal: average, distribution of stars and the rated attributes. */
-export default function RatingInfoContent({ queryRef, productId }: { queryRef: PreloadedQuery<QueryType>; productId: string }) {
+export default function RatingInfoContent({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   const { reviewStatistics: stats } = usePreloadedQuery<QueryType>(query, queryRef);
-  const ratings = useModal(REVIEW_MODAL_IDS.ratings);
-  const write = useWriteReviewOpener(productId);
+  const ratings = useModal(OVERLAY_IDS.ratings);
+  const write = useModal(OVERLAY_IDS.writeReview);
   const total = stats.totalReviewCount;
   const distribution = [...stats.ratingStatistics.ratingDistribution].sort((a, b) => b.rating - a.rating);
   return (
@@ -86,7 +86,7 @@ export default function RatingInfoContent({ queryRef, productId }: { queryRef: P
             Alle Bewertungen lesen
           </Button>
         )}
-        <Button onClick={write}>Bewertung schreiben</Button>
+        <Button onClick={write.show}>Bewertung schreiben</Button>
       </div>
     </div>
   );

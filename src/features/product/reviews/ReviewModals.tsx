@@ -1,18 +1,14 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { usePageContext } from 'vike-react/usePageContext';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLazyQueryLoader } from '../../../relay/useLazyQueryLoader.ts';
-import { hasLoginMarker } from '../../../shop/loginMarker.ts';
 import { message } from '../../../shop/messages.ts';
 import { OVERLAY_IDS } from '../../../shop/overlays.ts';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary.tsx';
 import { useModal } from '../../../ui/HashModal.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
-import { ModalLoading } from '../info/ModalLoading.tsx';
 import type { RatingInfoContentQuery } from './__generated__/RatingInfoContentQuery.graphql.ts';
 import type { ReviewsContentQuery } from './__generated__/ReviewsContentQuery.graphql.ts';
 import type { WriteReviewContentQuery } from './__generated__/WriteReviewContentQuery.graphql.ts';
-import { REVIEW_MODAL_IDS, REVIEWS_PAGE_SIZE } from './reviewRules.ts';
-import { takePendingReview } from './useWriteReviewOpener.ts';
+import { REVIEWS_PAGE_SIZE } from './reviewRules.ts';
 
 // Each modal's content and query are a chunk of their own, loaded when it opens (its button, or
 // the URL on arrival): the product page's first load carries none of it.
@@ -24,79 +20,62 @@ const importWrite = () => import('./WriteReviewContent.tsx');
 const WriteReviewContent = lazy(importWrite);
 
 const failed = <p role="alert">{message('MODAL_LOAD_ERROR')}</p>;
+const loading = <p role="status">Wird geladen …</p>;
 
 /** The rating information, all ratings and write-a-review modals of the product page (spec 2.11). */
-export function ReviewModals({ productId }: { productId: string }) {
+export default function ReviewModals({ productId, locale }: { productId: string; locale: string }) {
   return (
     <>
-      <RatingInfoModal productId={productId} />
-      <ReviewsModal productId={productId} />
-      <WriteReviewModal productId={productId} />
+      <RatingInfoModal productId={productId} locale={locale} />
+      <ReviewsModal productId={productId} locale={locale} />
+      <WriteReviewModal productId={productId} locale={locale} />
     </>
   );
 }
 
-function RatingInfoModal({ productId }: { productId: string }) {
-  const { shop } = usePageContext();
-  const { open, modalProps } = useModal(REVIEW_MODAL_IDS.ratingInfo);
+function RatingInfoModal({ productId, locale }: { productId: string; locale: string }) {
+  const { open, modalProps } = useModal(OVERLAY_IDS.ratingInfo);
   const [queryRef, load] = useLazyQueryLoader<RatingInfoContentQuery>(importInfo);
   useEffect(() => {
-    if (open) void load({ productId, locale: shop.locale });
-  }, [open, load, productId, shop.locale]);
+    if (open) void load({ productId, locale: locale });
+  }, [open, load, productId, locale]);
   return (
     <Modal title="Bewertungen im Überblick" {...modalProps}>
       <ErrorBoundary fallback={failed}>
-        <Suspense fallback={<ModalLoading />}>{queryRef ? <RatingInfoContent queryRef={queryRef} productId={productId} /> : <ModalLoading />}</Suspense>
+        <Suspense fallback={loading}>{queryRef ? <RatingInfoContent queryRef={queryRef} /> : loading}</Suspense>
       </ErrorBoundary>
     </Modal>
   );
 }
 
-function ReviewsModal({ productId }: { productId: string }) {
-  const { shop } = usePageContext();
-  const { open, modalProps } = useModal(REVIEW_MODAL_IDS.ratings);
+function ReviewsModal({ productId, locale }: { productId: string; locale: string }) {
+  const { open, modalProps } = useModal(OVERLAY_IDS.ratings);
   // Every opening starts at the newest reviews; filter, sort and page change inside the content.
   const [queryRef, load] = useLazyQueryLoader<ReviewsContentQuery>(importReviews, { fetchPolicy: 'store-and-network' });
   useEffect(() => {
-    if (open) void load({ productId, locale: shop.locale, input: { productId, locale: shop.locale, sort: 'newest', page: 1, pageSize: REVIEWS_PAGE_SIZE } });
-  }, [open, load, productId, shop.locale]);
+    if (open) void load({ productId, locale: locale, input: { productId, locale: locale, sort: 'newest', page: 1, pageSize: REVIEWS_PAGE_SIZE } });
+  }, [open, load, productId, locale]);
   return (
     <Modal title="Alle Bewertungen" size="wide" {...modalProps}>
       <ErrorBoundary fallback={failed}>
-        <Suspense fallback={<ModalLoading />}>{queryRef ? <ReviewsContent initialQueryRef={queryRef} productId={productId} /> : <ModalLoading />}</Suspense>
+        <Suspense fallback={loading}>{queryRef ? <ReviewsContent initialQueryRef={queryRef} productId={productId} locale={locale} /> : loading}</Suspense>
       </ErrorBoundary>
     </Modal>
   );
 }
 
-function WriteReviewModal({ productId }: { productId: string }) {
-  const { shop } = usePageContext();
-  const write = useModal(REVIEW_MODAL_IDS.writeReview);
-  const { open, modalProps } = write;
+function WriteReviewModal({ productId, locale }: { productId: string; locale: string }) {
+  const { open, modalProps } = useModal(OVERLAY_IDS.writeReview);
   const [queryRef, load] = useLazyQueryLoader<WriteReviewContentQuery>(importWrite, { fetchPolicy: 'network-only' });
   useEffect(() => {
-    if (open) void load({ productId, locale: shop.locale });
-  }, [open, load, productId, shop.locale]);
+    if (open) void load({ productId, locale: locale });
+  }, [open, load, productId, locale]);
 
-  // A guest who wanted to write a review logs in first; once the login modal has closed (its
-  // history entry is gone), the form opens.
-  const auth = useModal(OVERLAY_IDS.auth);
-  const authWasOpen = useRef(false);
-  const { show } = write;
-  useEffect(() => {
-    if (auth.open) {
-      authWasOpen.current = true;
-      return;
-    }
-    if (!authWasOpen.current) return;
-    authWasOpen.current = false;
-    if (takePendingReview(productId) && hasLoginMarker()) show();
-  }, [auth.open, productId, show]);
 
   return (
     <Modal title="Bewertung schreiben" {...modalProps}>
       <ErrorBoundary fallback={failed}>
-        <Suspense fallback={<ModalLoading />}>{queryRef ? <WriteReviewContent queryRef={queryRef} productId={productId} /> : <ModalLoading />}</Suspense>
+        <Suspense fallback={loading}>{queryRef ? <WriteReviewContent queryRef={queryRef} productId={productId} locale={locale} /> : loading}</Suspense>
       </ErrorBoundary>
     </Modal>
   );

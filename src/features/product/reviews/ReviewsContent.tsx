@@ -1,7 +1,6 @@
 import { css } from '@linaria/core';
 import { useId, useState, useTransition } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
-import { usePageContext } from 'vike-react/usePageContext';
 import { Button } from '../../../ui/Button.tsx';
 import { control } from '../../../ui/form/styles.ts';
 import type { ReviewsContentQuery as QueryType, ReviewSort as ApiSort } from './__generated__/ReviewsContentQuery.graphql.ts';
@@ -43,8 +42,7 @@ interface View {
  * 'Alle Bewertungen': star filter, sort, pages. A change keeps the current list on screen (a
  * transition) until the next page of reviews has arrived, so focus stays on the control used.
  */
-export default function ReviewsContent({ initialQueryRef, productId }: { initialQueryRef: PreloadedQuery<QueryType>; productId: string }) {
-  const { shop } = usePageContext();
+export default function ReviewsContent({ initialQueryRef, productId, locale }: { initialQueryRef: PreloadedQuery<QueryType>; productId: string; locale: string }) {
   const [queryRef, loadQuery] = useQueryLoader<QueryType>(query, initialQueryRef);
   const [view, setView] = useState<View>({ rating: null, sort: 'newest', page: 1 });
   const [pending, startTransition] = useTransition();
@@ -55,8 +53,8 @@ export default function ReviewsContent({ initialQueryRef, productId }: { initial
       loadQuery(
         {
           productId,
-          locale: shop.locale,
-          input: { productId, locale: shop.locale, sort: merged.sort as ApiSort, rating: merged.rating, page: merged.page, pageSize: REVIEWS_PAGE_SIZE },
+          locale,
+          input: { productId, locale, sort: merged.sort as ApiSort, rating: merged.rating, page: merged.page, pageSize: REVIEWS_PAGE_SIZE },
         },
         { fetchPolicy: 'store-or-network' },
       );

@@ -1,7 +1,6 @@
 import { css } from '@linaria/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { usePageContext } from 'vike-react/usePageContext';
 import * as v from 'valibot';
 import { trackProductRating } from '../../../shop/analytics.ts';
 import { hasLoginMarker, LOGIN_CHANGED } from '../../../shop/loginMarker.ts';
@@ -18,7 +17,6 @@ import { useModal } from '../../../ui/HashModal.tsx';
 import { useBrowserValue } from '../../../ui/useBrowserValue.ts';
 import type { WriteReviewContentQuery as QueryType } from './__generated__/WriteReviewContentQuery.graphql.ts';
 import { starsText } from './reviewRules.ts';
-import { setPendingReview } from './useWriteReviewOpener.ts';
 import { useSubmitReviewMutation } from './useSubmitReviewMutation.ts';
 
 export const query = graphql`
@@ -47,24 +45,34 @@ const RECOMMEND_OPTIONS = [
 ];
 
 /** The write-a-review modal (spec 2.11, 4): logged-in customers only, one review per product. */
-export default function WriteReviewContent({ queryRef, productId }: { queryRef: PreloadedQuery<QueryType>; productId: string }) {
+export default function WriteReviewContent({ queryRef, productId, locale }: { queryRef: PreloadedQuery<QueryType>; productId: string; locale: string }) {
   const { reviewStatistics } = usePreloadedQuery<QueryType>(query, queryRef);
   const loggedIn = useBrowserValue(hasLoginMarker, [LOGIN_CHANGED]) === true;
   const [needsLogin, setNeedsLogin] = useState(false);
   const [thanked, setThanked] = useState(false);
   const auth = useModal(OVERLAY_IDS.auth);
+  const { show: showAuth } = auth;
+  // Only customers rate (spec 6): a guest gets the authentication modal over the form's modal at
+  // once; after the login it closes and the form is here.
+  const askedToLogin = useRef(false);
+  const guest = !loggedIn || needsLogin;
+  const available = reviewStatistics.ratingAvailable;
+  useEffect(() => {
+    if (!guest || !available || askedToLogin.current) return;
+    askedToLogin.current = true;
+    showAuth();
+  }, [guest, available, showAuth]);
 
-  if (!reviewStatistics.ratingAvailable) return <p role="alert">{message('RATING_NOT_AVAILABLE')}</p>;
+  if (!available) return <p role="alert">{message('RATING_NOT_AVAILABLE')}</p>;
   if (thanked) return <p role="status">{message('PRODUCT_RATED')}</p>;
-  if (!loggedIn || needsLogin) {
+  if (guest) {
     return (
       <div className={column}>
         <p>Bitte melden Sie sich an, um eine Bewertung zu schreiben. Nur Kundinnen und Kunden können Artikel bewerten.</p>
         <Button
           onClick={() => {
-            setPendingReview(productId);
             setNeedsLogin(false);
-            auth.show();
+            showAuth();
           }}
         >
           Anmelden
@@ -75,14 +83,14 @@ export default function WriteReviewContent({ queryRef, productId }: { queryRef: 
   return (
     <ReviewForm
       productId={productId}
+      locale={locale}
       onDone={() => setThanked(true)}
       onLoginNeeded={() => setNeedsLogin(true)}
     />
   );
 }
 
-function ReviewForm({ productId, onDone, onLoginNeeded }: { productId: string; onDone: () => void; onLoginNeeded: () => void }) {
-  const { shop } = usePageContext();
+function ReviewForm({ productId, locale, onDone, onLoginNeeded }: { productId: string; locale: string; onDone: () => void; onLoginNeeded: () => void }) {
   const submitReview = useSubmitReviewMutation();
   const form = useSchemaForm(schema, { rating: '' as '5', isRecommended: null, title: '', text: '', nickname: '', contactConsent: false });
 
@@ -90,7 +98,7 @@ function ReviewForm({ productId, onDone, onLoginNeeded }: { productId: string; o
     try {
       await submitReview({
         productId,
-        locale: shop.locale,
+        locale,
         rating: Number(values.rating),
         isRecommended: values.isRecommended === 'yes' ? true : values.isRecommended === 'no' ? false : null,
         title: values.title || null,

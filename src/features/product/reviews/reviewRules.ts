@@ -1,12 +1,5 @@
 import { fill, messages } from '../../../shop/messages.ts';
 
-/** Hash ids of the review modals (spec 2.14). */
-export const REVIEW_MODAL_IDS = {
-  ratingInfo: 'rating-information',
-  ratings: 'ratings',
-  writeReview: 'write-review',
-} as const;
-
 /** Review sort orders (spec 9), with their German names. */
 export const REVIEW_SORTS = [
   { value: 'newest', label: 'Neueste zuerst' },
