@@ -116,17 +116,7 @@ export function trackProductClick(product: AnalyticsProduct, currencyCode: strin
   });
 }
 
-// Wishlist and product rating events.
+// Wishlist and product rating events (pushed by the wishlist's and the reviews' lazily loaded code).
 
 export type WishlistAnalyticsEvent = { event: 'wishlistAdd' | 'wishlistRemove'; wishlist: { productId: string } };
 export type ProductRatingAnalyticsEvent = { event: 'productRating'; productRating: { productId: string; rating: number } };
-
-/** A product was saved on or removed from the wishlist (sent only with targeting consent). */
-export function trackWishlistChange(change: 'add' | 'remove', productId: string): void {
-  pushEvent({ event: change === 'add' ? 'wishlistAdd' : 'wishlistRemove', wishlist: { productId } });
-}
-
-/** A customer rated a product (the review was accepted). */
-export function trackProductRating(productId: string, rating: number): void {
-  pushEvent({ event: 'productRating', productRating: { productId, rating } });
-}

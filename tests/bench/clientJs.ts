@@ -38,7 +38,7 @@ export function clientJsOf(html: string, clientDir = join(root, 'dist', 'client'
  * without saying why in the commit.
  */
 export const JS_BUDGET_KIB = {
-  bare: 186,
+  bare: 187,
   home: 191,
   listing: 198,
   search: 199,

@@ -11,7 +11,7 @@ const WishlistButton = lazy(() => import('./WishlistButton.tsx'));
 const hydrated = () => true;
 
 function LazyWishlistButton(props: WishlistButtonProps & { locale: string }) {
-  const shell = <span className={cx(placeholder, props.className)} data-with-label={props.withLabel || undefined} data-wishlist-state="loading" />;
+  const shell = <span className={cx(placeholder, props.className)} data-wishlist-state="loading" />;
   // The server and hydration render the placeholder; then the working button takes its place.
   if (!useBrowserValue(hydrated, [])) return shell;
   return (
@@ -39,7 +39,4 @@ const placeholder = css`
   display: inline-block;
   width: var(--touch-target);
   height: var(--touch-target);
-  &[data-with-label] {
-    width: 8rem;
-  }
 `;

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { useEffect, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import * as v from 'valibot';
-import { trackProductRating } from '../../../shop/analytics.ts';
+import { pushEvent } from '../../../shop/analytics.ts';
 import { hasLoginMarker, LOGIN_CHANGED } from '../../../shop/loginMarker.ts';
 import { message } from '../../../shop/messages.ts';
 import { OVERLAY_IDS } from '../../../shop/overlays.ts';
@@ -114,7 +114,7 @@ function ReviewForm({ productId, locale, onDone, onLoginNeeded }: { productId: s
       }
       throw error;
     }
-    trackProductRating(productId, Number(values.rating));
+    pushEvent({ event: 'productRating', productRating: { productId, rating: Number(values.rating) } });
     onDone();
   };
 
