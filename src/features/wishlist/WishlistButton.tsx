@@ -15,7 +15,7 @@ export default function WishlistButton({ productId, appearance = 'toggle', withL
   const toggle = useToggleWishlistMutation(locale);
   const isSaved = saved?.has(productId) ?? false;
   const [held, setHeld] = useState<boolean | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, setAnnouncement] = useState<string | undefined>(undefined);
   const busy = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

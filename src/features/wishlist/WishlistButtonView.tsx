@@ -14,6 +14,7 @@ interface Props {
   /** 'loading' until the wishlist is known, then 'saved' or 'unsaved' as the store says. */
   state: 'loading' | 'saved' | 'unsaved';
   animating?: boolean;
+  /** Read out after a change; the live region is there from the first press on (none before, so a page of tiles has no empty status regions). */
   announcement?: string;
   onClick?: () => void;
 }
@@ -22,7 +23,7 @@ interface Props {
  * The heart as it looks (spec 2.12): 'Merken' / 'Gemerkt' with a pressed heart, or 'remove' on
  * /wishlist.
  */
-export function WishlistButtonView({ appearance, withLabel, productName, className, pressed, state, animating, announcement = '', onClick }: Props) {
+export function WishlistButtonView({ appearance, withLabel, productName, className, pressed, state, animating, announcement, onClick }: Props) {
   const text = wishlistButtonText(appearance, pressed, productName);
   return (
     <span className={cx(wrapper, className)}>
@@ -38,9 +39,11 @@ export function WishlistButtonView({ appearance, withLabel, productName, classNa
         <Icon name={appearance === 'remove' ? 'close' : pressed ? 'heartFilled' : 'wishlist'} size={withLabel ? 20 : 22} />
         {withLabel && <span>{text.label}</span>}
       </Button>
-      <span role="status" className={visuallyHidden}>
-        {announcement}
-      </span>
+      {announcement !== undefined && (
+        <span role="status" className={visuallyHidden}>
+          {announcement}
+        </span>
+      )}
     </span>
   );
 }
