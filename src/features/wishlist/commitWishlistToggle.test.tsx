@@ -62,7 +62,8 @@ describe('commitWishlistToggle', () => {
   });
 
   it('answers failed for an API error, and tracks nothing', async () => {
-    const { env, sent } = environment(() => ({ data: null, errors: [{ message: 'x', extensions: { code: 'WISHLIST_FAILED_TO_ADD_ITEM' } }] }) as GraphQLResponse);
+    const failure = { errors: [{ message: 'x', extensions: { code: 'WISHLIST_FAILED_TO_ADD_ITEM' } }] } as unknown as GraphQLResponse;
+    const { env, sent } = environment(() => failure);
     expect(await commitWishlistToggle(env, request({ isTargetingAllowed: true }))).toBe('failed');
     expect(sent).toEqual(['WishlistAddItemMutation']);
   });
