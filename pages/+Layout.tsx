@@ -21,6 +21,7 @@ import { ShadowNavigation } from '../src/features/navigation/ShadowNavigation.ts
 import { ProductPopupProvider } from '../src/features/product/popup/ProductPopupProvider.tsx';
 import { SearchField } from '../src/features/search/SearchField.tsx';
 import { StarsSymbol } from '../src/ui/Stars.tsx';
+import { WishlistProvider } from '../src/features/wishlist/WishlistProvider.tsx';
 import { ToastProvider } from '../src/ui/toast/Toasts.tsx';
 
 // https://vike.dev/Layout — the shop frame around every page.
@@ -34,6 +35,8 @@ export default function Layout({ children }: { children: ReactNode }) {
   return (
     <ToastProvider routeKey={urlPathname}>
       <AddToBasketProvider locale={shop.locale}>
+        {/* Offers the wishlist button to every tile and buy box below. */}
+        <WishlistProvider>
         <ProductPopupProvider>
           {/* A page's data may refine the page type (search without results) and add skip-link targets. */}
           <div data-runtime={runtime} data-page-type={errorPage ?? data?.pageType ?? pageType} className={frame}>
@@ -59,6 +62,7 @@ export default function Layout({ children }: { children: ReactNode }) {
             <ConsentBanner />
           </div>
         </ProductPopupProvider>
+        </WishlistProvider>
       </AddToBasketProvider>
     </ToastProvider>
   );

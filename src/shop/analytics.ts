@@ -24,7 +24,9 @@ export type AnalyticsEvent =
       ecommerce: { currencyCode: string; click: { actionField: { list: string }; products: AnalyticsProduct[] } };
     }
   | CheckoutEvent
-  | PurchaseEvent;
+  | PurchaseEvent
+  | WishlistAnalyticsEvent
+  | ProductRatingAnalyticsEvent;
 
 declare global {
   interface Window {
@@ -151,3 +153,8 @@ export interface PurchaseEvent {
 }
 
 // The builders of these two events are in checkoutAnalytics.ts, loaded only by the checkout.
+
+// Wishlist and product rating events (pushed by the wishlist's and the reviews' lazily loaded code).
+
+export type WishlistAnalyticsEvent = { event: 'wishlistAdd' | 'wishlistRemove'; wishlist: { productId: string } };
+export type ProductRatingAnalyticsEvent = { event: 'productRating'; productRating: { productId: string; rating: number } };

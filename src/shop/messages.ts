@@ -19,7 +19,7 @@ export const messages = {
     'Der Artikel wurde in den Warenkorb gelegt, der Entsorgungsservice konnte aber nicht gebucht werden. Bitte buchen Sie ihn im Warenkorb.',
   WISHLIST_FAILED_TO_ADD_ITEM: 'Der Artikel konnte nicht auf den Merkzettel gelegt werden.',
   WISHLIST_FAILED_TO_REMOVE_ITEM: 'Der Artikel konnte nicht vom Merkzettel entfernt werden.',
-  WISHLIST_EMPTY: 'Auf Ihrem Merkzettel befinden sich keine Artikel.',
+  WISHLIST_EMPTY: 'Es befinden sich keine Artikel auf Ihrem Merkzettel.',
   NO_SEARCH_RESULT: 'Sie haben nach "{term}" gesucht. Leider haben wir kein Ergebnis gefunden.',
   RATING_ALREADY_SUBMITTED:
     'Sie haben diesen Artikel bereits bewertet, eine erneute Bewertung ist leider nicht möglich.',

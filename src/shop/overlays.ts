@@ -12,4 +12,8 @@ export const OVERLAY_IDS = {
   legalHint: 'legalHintModal',
   /** The disposal note from the content API (basket's disposal service). */
   disposalNote: 'disposalNoteModal',
+  /** The product page's review modals: rating information, all reviews, write a review. */
+  ratingInfo: 'rating-information',
+  ratings: 'ratings',
+  writeReview: 'write-review',
 } as const;

@@ -3,7 +3,9 @@ import { closeAction, hashWith, hashWithout, overlayIds } from '../shop/overlayH
 
 // Overlays this page session opened itself: closing those goes back in history.
 const openedHere = new Set<string>();
-const CHANGE = 'overlaychange';
+/** Fired on window when an overlay opens or closes without a history step. */
+export const OVERLAY_CHANGED = 'overlaychange';
+const CHANGE = OVERLAY_CHANGED;
 
 function currentUrl(hash: string) {
   return `${location.pathname}${location.search}${hash}`;

@@ -56,6 +56,7 @@ export const JS_BUDGET_KIB = {
   checkout: 214,
   thanks: 208,
   content: 218,
+  wishlist: 195,
 } as const;
 
 export type BudgetedPage = keyof typeof JS_BUDGET_KIB;
@@ -80,4 +81,5 @@ export const BUDGET_PATHS: Record<BudgetedPage, string> = {
   checkout: '/checkout',
   thanks: '/thanks',
   content: '/content/agb',
+  wishlist: '/wishlist',
 };

@@ -64,6 +64,33 @@ const variables: Record<string, Record<string, unknown>> = {
   CouponLegalHintQuery: { locale: 'de-DE', preview: false },
   ContentPriceQuery: { id: KNOWN.availableProduct, locale: 'de-DE' },
   ContentTrackingOptOutMutation: { provider: 'google-analytics' },
+  WishlistStateQuery: { locale: 'de-DE' },
+  WishlistPageQuery: { locale: 'de-DE' },
+  WishlistAddItemMutation: { productId: KNOWN.availableProduct, locale: 'de-DE', isTargetingAllowed: false },
+  WishlistRemoveItemMutation: { itemKey: `wishlist-item-${KNOWN.availableProduct}`, locale: 'de-DE', isTargetingAllowed: true },
+  WishlistTrackAddMutation: { productId: KNOWN.availableProduct, sessionId: 'contract-session', trackingConsent: true, locale: 'de-DE' },
+  WishlistTrackRemoveMutation: { productId: KNOWN.availableProduct, sessionId: 'contract-session', userId: null, trackingConsent: false, locale: 'de-DE' },
+  RatingInfoContentQuery: { productId: KNOWN.availableProduct, locale: 'de-DE' },
+  ReviewsContentQuery: {
+    productId: KNOWN.availableProduct,
+    locale: 'de-DE',
+    input: { productId: KNOWN.availableProduct, locale: 'de-DE', sort: 'mostHelpful', rating: 4, page: 2, pageSize: 5 },
+  },
+  WriteReviewContentQuery: { productId: KNOWN.availableProduct, locale: 'de-DE' },
+  ReviewsFeedbackMutation: { input: { reviewId: `${KNOWN.availableProduct}-review-1`, helpful: true, report: null } },
+  ReviewsSubmitMutation: {
+    input: { productId: KNOWN.availableProduct, locale: 'de-DE', rating: 5, isRecommended: true, title: null, text: 'Passt.', nickname: 'Vertrag', contactConsent: false },
+  },
+};
+
+/** Headers of operations that need a logged-in customer (demo customers, mock-server/README.md). */
+const operationHeaders: Record<string, Record<string, string>> = {
+  ReviewsSubmitMutation: { authorization: 'Bearer mock-token-40512876' },
+};
+
+/** What the visitor must have done before the operation can succeed. */
+const setup: Record<string, string> = {
+  WishlistRemoveItemMutation: `mutation { addWishlistItem(productId: "${KNOWN.availableProduct}", locale: "de-DE", isTargetingAllowed: false) { id } }`,
 };
 
 /** Operations only a logged-in customer may send, with the token they are sent with. */
@@ -84,13 +111,22 @@ for (const [project, { schema, url, headers }] of Object.entries(projects)) {
       });
       it(`${name} is answered by the mock`, async () => {
         expect(variables, `add sample variables for ${name}`).toHaveProperty([name]);
+        const cookie = `mock_visitor=contract${name}`;
+        const before = setup[name];
+        if (before) {
+          const prepared = await mock.fetch(
+            new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', cookie, ...headers }, body: JSON.stringify({ query: before }) }),
+          );
+          expect(((await prepared.json()) as { errors?: unknown }).errors).toBeUndefined();
+        }
         const response = await mock.fetch(
           new Request(url, {
             method: 'POST',
             headers: {
               'content-type': 'application/json',
-              cookie: `mock_visitor=contract${name}`,
+              cookie,
               ...headers,
+              ...operationHeaders[name],
               ...(customerToken[name] ? { authorization: customerToken[name] } : {}),
             },
             body: JSON.stringify({ query: text, variables: variables[name], operationName: name }),

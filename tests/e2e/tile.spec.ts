@@ -162,7 +162,7 @@ test.describe('quick buy', () => {
     await context.addCookies([{ name: 'ab', value: 'popup_product:off', url: baseURL ?? 'http://localhost' }]);
     await page.goto(`/?pop=${HOME.sale}`);
     await waitForHydration(page);
-    await expect(tile(page, HOME.sale).getByRole('button')).toHaveCount(0);
+    await expect(tile(page, HOME.sale).getByRole('button', { name: 'Produktdetails und Kaufoptionen öffnen' })).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

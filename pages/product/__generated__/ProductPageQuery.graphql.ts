@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fb4d80f49f78abeb3a4c2c931073cfb9>>
- * @relayHash 1051f7636f5763a3bdaf1027a2df599a
+ * @generated SignedSource<<861e9cb3da898af23e8cea16c6f32b51>>
+ * @relayHash 8ad82283c3501304050f899289d34495
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5eda18b9ebbadbe1ec1091ddc96fb688c80e58ec85e7100b318f83a7ff89a61b
+// @relayRequestID ac52e70c354eea3410ad83c19606e99a906781a88fa32180a52c62734f1bc905
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -597,12 +597,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1051f7636f5763a3bdaf1027a2df599a",
-    "id": "5eda18b9ebbadbe1ec1091ddc96fb688c80e58ec85e7100b318f83a7ff89a61b",
+    "cacheID": "8ad82283c3501304050f899289d34495",
+    "id": "ac52e70c354eea3410ad83c19606e99a906781a88fa32180a52c62734f1bc905",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",
-    "text": "query ProductPageQuery(\n  $id: ID!\n  $locale: String!\n) {\n  productById(id: $id, locale: $locale) {\n    id\n    name\n    description\n    canonicalId\n    ...ProductDetails_product\n  }\n}\n\nfragment BuyBox_product on Product {\n  id\n  name\n  displayNumber\n  salesUnit\n  companyOfOrigin\n  loyaltyPoints\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  availability {\n    key\n    state\n    color\n    value\n    id\n  }\n  colors {\n    id\n    code\n    isSoldOut\n  }\n  sizeTables {\n    companyOfOrigin\n  }\n  dimensions {\n    id\n    label\n    promotion\n    variants {\n      id\n      deliverabilityForwardingAgent\n      disposalService\n      size {\n        label\n      }\n      availability {\n        key\n        state\n        color\n        value\n        quantity\n        isSubsequentDelivery\n        id\n      }\n      price {\n        withTax\n        currency\n        reductions {\n          withTax\n          category\n        }\n      }\n    }\n  }\n}\n\nfragment LinkBox_product on Product {\n  linkBox {\n    label\n    links {\n      name\n      destination\n    }\n  }\n}\n\nfragment ProductBreadcrumb_product on Product {\n  id\n  name\n  breadcrumb {\n    name\n    path\n    id\n  }\n}\n\nfragment ProductDetails_product on Product {\n  ...ProductBreadcrumb_product\n  ...ProductGallery_product\n  ...BuyBox_product\n  ...ProductInformation_product\n  ...LinkBox_product\n  ...ProductJsonLd_product\n}\n\nfragment ProductGallery_product on Product {\n  name\n  flag\n  heatDegree\n  price {\n    saving\n    savingRange\n  }\n  images {\n    hash\n    alt\n  }\n}\n\nfragment ProductInformation_product on Product {\n  iid\n  description\n  displayNumber\n  energyEfficiencyClass\n  disposalNote\n  rating\n  sustainabilityLogos\n  attributes {\n    key\n    value\n  }\n  dimensions {\n    id\n    promotion\n    variants {\n      id\n      attributes {\n        key\n        value\n      }\n    }\n  }\n}\n\nfragment ProductJsonLd_product on Product {\n  id\n  canonicalId\n  name\n  description\n  displayNumber\n  rating\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    max\n    priceRange\n  }\n  availability {\n    state\n    id\n  }\n  images {\n    hash\n  }\n}\n"
+    "text": "query ProductPageQuery(\n  $id: ID!\n  $locale: String!\n) {\n  productById(id: $id, locale: $locale) {\n    id\n    name\n    description\n    canonicalId\n    ...ProductDetails_product\n  }\n}\n\nfragment BuyBox_product on Product {\n  id\n  name\n  displayNumber\n  salesUnit\n  companyOfOrigin\n  loyaltyPoints\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  availability {\n    key\n    state\n    color\n    value\n    id\n  }\n  colors {\n    id\n    code\n    isSoldOut\n  }\n  sizeTables {\n    companyOfOrigin\n  }\n  dimensions {\n    id\n    label\n    promotion\n    variants {\n      id\n      deliverabilityForwardingAgent\n      disposalService\n      size {\n        label\n      }\n      availability {\n        key\n        state\n        color\n        value\n        quantity\n        isSubsequentDelivery\n        id\n      }\n      price {\n        withTax\n        currency\n        reductions {\n          withTax\n          category\n        }\n      }\n    }\n  }\n}\n\nfragment LinkBox_product on Product {\n  linkBox {\n    label\n    links {\n      name\n      destination\n    }\n  }\n}\n\nfragment ProductBreadcrumb_product on Product {\n  id\n  name\n  breadcrumb {\n    name\n    path\n    id\n  }\n}\n\nfragment ProductDetails_product on Product {\n  ...ProductBreadcrumb_product\n  ...ProductGallery_product\n  ...BuyBox_product\n  ...ProductInformation_product\n  ...LinkBox_product\n  ...ProductJsonLd_product\n}\n\nfragment ProductGallery_product on Product {\n  name\n  flag\n  heatDegree\n  price {\n    saving\n    savingRange\n  }\n  images {\n    hash\n    alt\n  }\n}\n\nfragment ProductInformation_product on Product {\n  id\n  iid\n  description\n  displayNumber\n  energyEfficiencyClass\n  disposalNote\n  rating\n  sustainabilityLogos\n  attributes {\n    key\n    value\n  }\n  dimensions {\n    id\n    promotion\n    variants {\n      id\n      attributes {\n        key\n        value\n      }\n    }\n  }\n}\n\nfragment ProductJsonLd_product on Product {\n  id\n  canonicalId\n  name\n  description\n  displayNumber\n  rating\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    max\n    priceRange\n  }\n  availability {\n    state\n    id\n  }\n  images {\n    hash\n  }\n}\n"
   }
 };
 })();

@@ -11,6 +11,7 @@ import { Price } from '../../ui/Price.tsx';
 import { ProductBadges } from '../../ui/ProductBadges.tsx';
 import { productImageSrcSet, productImageUrl } from '../../ui/productImage.ts';
 import { Stars } from '../../ui/Stars.tsx';
+import { WishlistButtonSlot } from '../../shop/wishlist.tsx';
 import type { ProductTile_product$key } from './__generated__/ProductTile_product.graphql.ts';
 import { ColourTiles } from './ColourTiles.tsx';
 import { useOnceVisible } from './useOnceVisible.ts';
@@ -36,13 +37,15 @@ interface Props {
   badgeTypesShown?: BadgeTypesShown;
   /** Without it (flag off, server render) the tile has no quick-buy button. */
   quickBuy?: QuickBuy | null;
+  /** Wishlist button appearance; false: none (carousels inside inspiration items, spec 2.12). */
+  wishlist?: 'toggle' | 'remove' | false;
 }
 
 // Source size 384 px, the smallest 136 px; 2 columns on phones up to 4 on desktop (max 1240 px).
 const IMAGE_WIDTHS = [136, 272, 384, 576, 768] as const;
 const IMAGE_SIZES = `${media.wide} 290px, ${media.desktop} 23vw, ${media.tablet} 31vw, 47vw`;
 
-export function ProductTile({ product, position, listType, listOrigin, eager = false, badgeTypesShown = 'all', quickBuy }: Props) {
+export function ProductTile({ product, position, listType, listOrigin, eager = false, badgeTypesShown = 'all', quickBuy, wishlist = 'toggle' }: Props) {
   const { shop, urlParsed } = usePageContext();
   const data = useFragment(
     graphql`
@@ -124,6 +127,7 @@ export function ProductTile({ product, position, listType, listOrigin, eager = f
         {/* Laid over the image: same width, same ratio. */}
         <div className={overImage}>
           <ProductBadges badges={badges} />
+          {wishlist && <WishlistButtonSlot productId={data.id} appearance={wishlist} productName={data.name} className={wishlistButton} />}
           {quickBuy && !data.outsold && (
           <Button
             variant="icon"
@@ -205,9 +209,15 @@ const overImage = css`
   aspect-ratio: 1390 / 1860;
   padding: 0.5rem;
   pointer-events: none;
-  & > button {
+  & > button,
+  & > span {
     pointer-events: auto;
   }
+`;
+const wishlistButton = css`
+  position: absolute;
+  top: 0.5rem;
+  right: 0.5rem;
 `;
 const quickBuyButton = css`
   align-self: flex-end;

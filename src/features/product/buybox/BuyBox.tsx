@@ -135,6 +135,7 @@ export function BuyBox({ product, context = 'page', onVariantChange }: Props) {
       />
       <AvailabilityInfo availability={availabilityView(variant?.availability ?? data.availability)} forwarding={selection.forwarding} loyaltyPoints={data.loyaltyPoints} {...money} />
       <BuyBoxActions
+        productId={data.id}
         flow={flow}
         onAdd={() => void flow.submit(variant, dimension?.promotion ?? null)}
         disposalOffered={selection.disposalOffered}

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { media } from '../../../ui/breakpoints.ts';
+import { WishlistButtonSlot } from '../../../shop/wishlist.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { AddNotice } from './AddNotice.tsx';
 import { DisposalService } from './DisposalService.tsx';
@@ -7,6 +8,8 @@ import { ScarcityNotice } from './Notices.tsx';
 import type { useAddToBasketFlow } from './useAddToBasketFlow.ts';
 
 interface Props {
+  /** For the wishlist button beside the add-to-basket button. */
+  productId: string;
   flow: ReturnType<typeof useAddToBasketFlow>;
   onAdd: () => void;
   /** Every candidate size may be booked with the disposal service. */
@@ -20,20 +23,36 @@ interface Props {
 }
 
 /** Below the choice: disposal service, scarcity, the add-to-basket button and its notification. */
-export function BuyBoxActions({ flow, onAdd, disposalOffered, scarcity, noticeId, currency, locale }: Props) {
+export function BuyBoxActions({ productId, flow, onAdd, disposalOffered, scarcity, noticeId, currency, locale }: Props) {
   return (
     <>
       {disposalOffered && <DisposalService value={flow.disposal} max={1} onChange={flow.setDisposal} currency={currency} locale={locale} />}
       <ScarcityNotice quantity={scarcity} />
       {/* The notification below announces the outcome, so the button does not as well. */}
-      <Button state={flow.state} successLabel="Hinzugefügt" announce={false} block className={addButton} onClick={onAdd}>
-        In den Warenkorb
-      </Button>
+      <div className={actions}>
+        <Button state={flow.state} successLabel="Hinzugefügt" announce={false} block className={addButton} onClick={onAdd}>
+          In den Warenkorb
+        </Button>
+        <WishlistButtonSlot productId={productId} withLabel />
+      </div>
       <AddNotice id={noticeId} notice={flow.notice} />
     </>
   );
 }
 
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-3);
+  & > :first-child {
+    flex: 1 1 12rem;
+  }
+  @media ${media.desktop} {
+    & > :first-child {
+      flex: 0 1 auto;
+    }
+  }
+`;
 // Phones: the whole width; desktop: as wide as its text, beside the images.
 const addButton = css`
   @media ${media.desktop} {

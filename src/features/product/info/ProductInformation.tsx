@@ -7,13 +7,14 @@ import { useModal } from '../../../ui/HashModal.tsx';
 import { visuallyHidden } from '../../../ui/styles.ts';
 import { useBrowserValue } from '../../../ui/useBrowserValue.ts';
 import type { ProductInformation_product$key } from './__generated__/ProductInformation_product.graphql.ts';
+import { ProductRatings } from '../reviews/ProductRatings.tsx';
+import { ReviewModalsLoader } from '../reviews/ReviewModalsLoader.tsx';
 import { labelledAttributes } from './attributeLabels.ts';
 import { DetailList } from './DetailList.tsx';
 import { DisposalNote, type DisposalNoteSource } from './DisposalNote.tsx';
 import { EnergyLabel, isEnergyClass } from './EnergyLabel.tsx';
 import { PRODUCT_SAFETY_ID, ProductSafetyModal } from './ProductSafetyModal.tsx';
 import { defaultOpenPanels, DESKTOP_QUERY, isSingleOpen, togglePanel } from './openRules.ts';
-import { RatingSummary } from './RatingSummary.tsx';
 import { selectedVariant } from './selectedVariant.ts';
 import { knownSeals, SustainabilitySeals } from './SustainabilitySeals.tsx';
 
@@ -32,6 +33,7 @@ export function ProductInformation({ product, variantId, reviewCount, disposalNo
   const data = useFragment(
     graphql`
       fragment ProductInformation_product on Product {
+        id
         iid
         description
         displayNumber
@@ -87,7 +89,7 @@ export function ProductInformation({ product, variantId, reviewCount, disposalNo
   });
   if (seals.length > 0) entries.push({ id: 'sustainability', title: 'Nachhaltigkeit', content: <SustainabilitySeals logos={seals} /> });
   if (dimension) entries.push({ id: 'safety', title: 'Produktsicherheit', onActivate: safety.show });
-  if (rating !== null) entries.push({ id: 'ratings', title: 'Bewertungen', content: <RatingSummary rating={rating} reviewCount={reviewCount} /> });
+  if (rating !== null) entries.push({ id: 'ratings', title: 'Bewertungen', content: <ProductRatings rating={rating} reviewCount={reviewCount} /> });
 
   // Panels only: the safety entry opens a dialog.
   const panelIds = entries.filter((entry) => 'content' in entry).map((entry) => entry.id);
@@ -111,6 +113,7 @@ export function ProductInformation({ product, variantId, reviewCount, disposalNo
         <Accordion entries={entries} openIds={openIds} onToggle={onToggle} />
       </section>
       {dimension && <ProductSafetyModal dimensionId={dimension.id} />}
+      <ReviewModalsLoader productId={data.id} />
     </>
   );
 }

@@ -6,22 +6,33 @@ interface Props {
   rating: number;
   /** Published reviews; not shown when unknown. */
   reviewCount?: number | null;
+  /** Opens the rating information (distribution, attribute averages); without it plain text. */
+  onOpen?: () => void;
 }
 
 /** Stars and the average of a product's ratings, with the number of reviews when known. */
-export function RatingSummary({ rating, reviewCount }: Props) {
+export function RatingSummary({ rating, reviewCount, onOpen }: Props) {
   const average = starsFromPercent(rating).toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const content = (
+    <>
+      <span>
+        <strong>{average}</strong> von 5 Sternen
+      </span>
+      {typeof reviewCount === 'number' && reviewCount > 0 && (
+        <span className={count}>{reviewCount === 1 ? '1 Bewertung' : `${reviewCount.toLocaleString('de-DE')} Bewertungen`}</span>
+      )}
+    </>
+  );
   return (
     <div className={summary}>
       <Stars rating={rating} size="large" />
-      <p className={text}>
-        <span>
-          <strong>{average}</strong> von 5 Sternen
-        </span>
-        {typeof reviewCount === 'number' && reviewCount > 0 && (
-          <span className={count}>{reviewCount === 1 ? '1 Bewertung' : `${reviewCount.toLocaleString('de-DE')} Bewertungen`}</span>
-        )}
-      </p>
+      {onOpen ? (
+        <button type="button" className={`${text} ${opener}`} onClick={onOpen} aria-haspopup="dialog">
+          {content}
+        </button>
+      ) : (
+        <p className={text}>{content}</p>
+      )}
     </div>
   );
 }
@@ -37,6 +48,20 @@ const text = css`
   flex-wrap: wrap;
   gap: 0.25rem 0.75rem;
   margin: 0;
+`;
+const opener = css`
+  min-height: var(--touch-target);
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  text-decoration: underline;
+  cursor: pointer;
+  &:hover {
+    color: var(--color-primary);
+  }
 `;
 const count = css`
   color: var(--color-muted);

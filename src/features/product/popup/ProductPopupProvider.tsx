@@ -32,11 +32,12 @@ type Shown = { productId: string; queryRef: PreloadedQuery<ProductPopupModalQuer
 
 /**
  * Quick buy for every page: tiles call open(productId); ?pop={productId} opens it on arrival.
- * Null on the server and when the popup_product flag is off, so tiles render no button then.
+ * Null on the server and when the popup_product flag is off (except on /wishlist), so tiles render no button then.
  */
 export function ProductPopupProvider({ children }: { children: ReactNode }) {
-  const { shop, urlParsed } = usePageContext();
-  const enabled = useBrowserValue(readFlag, []) === true;
+  const { shop, urlParsed, pageType } = usePageContext();
+  // The wishlist page adds to the basket through the popup (size choice) whatever the flag says.
+  const enabled = useBrowserValue(readFlag, []) === true || pageType === 'wishlist';
   const [, load] = useLazyQueryLoader<ProductPopupModalQuery>(importModal, { fetchPolicy: 'network-only' });
   const [loadingId, setLoadingId] = useState<string | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc88f836d287538007fa1349201cc32f>>
+ * @generated SignedSource<<6d15e5477ca3023dd602ff1398a04e53>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,7 @@ export type ProductInformation_product$data = {
   readonly displayNumber: string;
   readonly disposalNote: boolean;
   readonly energyEfficiencyClass: EnergyEfficiencyClass | null | undefined;
+  readonly id: string;
   readonly iid: string | null | undefined;
   readonly rating: number | null | undefined;
   readonly sustainabilityLogos: ReadonlyArray<string>;
@@ -42,6 +43,13 @@ export type ProductInformation_product$key = {
 
 const node: ReaderFragment = (function(){
 var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
   "alias": null,
   "args": null,
   "concreteType": "Attribute",
@@ -65,13 +73,6 @@ var v0 = {
     }
   ],
   "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -79,6 +80,7 @@ return {
   "metadata": null,
   "name": "ProductInformation_product",
   "selections": [
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -128,7 +130,7 @@ return {
       "name": "sustainabilityLogos",
       "storageKey": null
     },
-    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -137,7 +139,7 @@ return {
       "name": "dimensions",
       "plural": true,
       "selections": [
-        (v1/*:: as any*/),
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -153,8 +155,8 @@ return {
           "name": "variants",
           "plural": true,
           "selections": [
-            (v1/*:: as any*/),
-            (v0/*:: as any*/)
+            (v0/*:: as any*/),
+            (v1/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -167,6 +169,6 @@ return {
 };
 })();
 
-(node as any).hash = "7605242618e0f667fd2f047b53e3ce53";
+(node as any).hash = "65dff642a474378b8db4c7a5ef62735d";
 
 export default node;

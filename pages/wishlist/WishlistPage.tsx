@@ -1,0 +1,91 @@
+import { css } from '@linaria/core';
+import { Suspense, useEffect } from 'react';
+import { fetchQuery, usePreloadedQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { usePageContext } from 'vike-react/usePageContext';
+import { ProductGrid } from '../../src/features/catalogue/ProductGrid.tsx';
+import { ProductTile } from '../../src/features/catalogue/ProductTile.tsx';
+import { PlaceholderTiles } from '../../src/features/listing/PlaceholderTiles.tsx';
+import { useProductPopup } from '../../src/features/product/popup/ProductPopupProvider.tsx';
+import { WishlistIntro } from '../../src/features/wishlist/WishlistIntro.tsx';
+import { message } from '../../src/shop/messages.ts';
+import { ErrorBoundary } from '../../src/ui/ErrorBoundary.tsx';
+import type { WishlistPageQuery as QueryType } from './__generated__/WishlistPageQuery.graphql.ts';
+import { WishlistPageQuery } from './WishlistPageQuery.ts';
+
+/** Spec 9: the wishlist recommendation place shows from this many products on. */
+export const WISHLIST_RECOMMENDATION_MIN = 3;
+
+/**
+ * /wishlist (spec 2.12): intro and the three steps for everyone (server-rendered), the saved
+ * products as tiles loaded by the browser, add to basket through the quick-buy popup.
+ */
+export function WishlistPage() {
+  const { shop } = usePageContext();
+  const environment = useRelayEnvironment();
+  const [queryRef, loadQuery] = useQueryLoader<QueryType>(WishlistPageQuery);
+  useEffect(() => {
+    const variables = { locale: shop.locale };
+    loadQuery(variables, { fetchPolicy: 'store-and-network' });
+    // Another tab may have saved products: their tile data comes with this page's query.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') fetchQuery(environment, WishlistPageQuery, variables).subscribe({ error: () => {} });
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [loadQuery, environment, shop.locale]);
+
+  const loading = (
+    <ProductGrid label="Merkzettel wird geladen">
+      <PlaceholderTiles />
+    </ProductGrid>
+  );
+  return (
+    <div className={page}>
+      <WishlistIntro />
+      <ErrorBoundary fallback={<p role="alert">{message('DEFAULT')}</p>}>
+        <Suspense fallback={loading}>{queryRef ? <WishlistItems queryRef={queryRef} /> : loading}</Suspense>
+      </ErrorBoundary>
+    </div>
+  );
+}
+
+function WishlistItems({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
+  const data = usePreloadedQuery<QueryType>(WishlistPageQuery, queryRef);
+  const popup = useProductPopup();
+  // Items saved in another tab arrive first without their tile data (the wishlist state query);
+  // they show once this page's own query has them.
+  const items = (data.wishlist?.items ?? []).filter((item) => item.product.name != null);
+  if (items.length === 0) {
+    return (
+      <p className={empty} role="status">
+        {message('WISHLIST_EMPTY')}
+      </p>
+    );
+  }
+  return (
+    <>
+      <ProductGrid label="Gemerkte Artikel">
+        {items.map((item, index) => (
+          <ProductTile key={item.id} product={item.product} position={index + 1} listType="wishlist" quickBuy={popup} wishlist="remove" />
+        ))}
+      </ProductGrid>
+      {/* The recommendation place 'wishlist' (filled by the recommendations). */}
+      {items.length >= WISHLIST_RECOMMENDATION_MIN && <section className={recommendations} data-recommendation-place="wishlist" aria-label="Empfehlungen" />}
+    </>
+  );
+}
+
+const page = css`
+  display: grid;
+  gap: var(--space-5);
+`;
+const empty = css`
+  margin: 0;
+  padding: var(--space-5) 0;
+  font-size: 1.125rem;
+`;
+const recommendations = css`
+  &:empty {
+    display: none;
+  }
+`;

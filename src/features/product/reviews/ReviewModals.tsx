@@ -1,0 +1,82 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useLazyQueryLoader } from '../../../relay/useLazyQueryLoader.ts';
+import { message } from '../../../shop/messages.ts';
+import { OVERLAY_IDS } from '../../../shop/overlays.ts';
+import { ErrorBoundary } from '../../../ui/ErrorBoundary.tsx';
+import { useModal } from '../../../ui/HashModal.tsx';
+import { Modal } from '../../../ui/Modal.tsx';
+import type { RatingInfoContentQuery } from './__generated__/RatingInfoContentQuery.graphql.ts';
+import type { ReviewsContentQuery } from './__generated__/ReviewsContentQuery.graphql.ts';
+import type { WriteReviewContentQuery } from './__generated__/WriteReviewContentQuery.graphql.ts';
+import { REVIEWS_PAGE_SIZE } from './reviewRules.ts';
+
+// Each modal's content and query are a chunk of their own, loaded when it opens (its button, or
+// the URL on arrival): the product page's first load carries none of it.
+const importInfo = () => import('./RatingInfoContent.tsx');
+const RatingInfoContent = lazy(importInfo);
+const importReviews = () => import('./ReviewsContent.tsx');
+const ReviewsContent = lazy(importReviews);
+const importWrite = () => import('./WriteReviewContent.tsx');
+const WriteReviewContent = lazy(importWrite);
+
+const failed = <p role="alert">{message('MODAL_LOAD_ERROR')}</p>;
+const loading = <p role="status">Wird geladen …</p>;
+
+/** The rating information, all ratings and write-a-review modals of the product page (spec 2.11). */
+export default function ReviewModals({ productId, locale }: { productId: string; locale: string }) {
+  return (
+    <>
+      <RatingInfoModal productId={productId} locale={locale} />
+      <ReviewsModal productId={productId} locale={locale} />
+      <WriteReviewModal productId={productId} locale={locale} />
+    </>
+  );
+}
+
+function RatingInfoModal({ productId, locale }: { productId: string; locale: string }) {
+  const { open, modalProps } = useModal(OVERLAY_IDS.ratingInfo);
+  const [queryRef, load] = useLazyQueryLoader<RatingInfoContentQuery>(importInfo);
+  useEffect(() => {
+    if (open) void load({ productId, locale: locale });
+  }, [open, load, productId, locale]);
+  return (
+    <Modal title="Bewertungen im Überblick" {...modalProps}>
+      <ErrorBoundary fallback={failed}>
+        <Suspense fallback={loading}>{queryRef ? <RatingInfoContent queryRef={queryRef} /> : loading}</Suspense>
+      </ErrorBoundary>
+    </Modal>
+  );
+}
+
+function ReviewsModal({ productId, locale }: { productId: string; locale: string }) {
+  const { open, modalProps } = useModal(OVERLAY_IDS.ratings);
+  // Every opening starts at the newest reviews; filter, sort and page change inside the content.
+  const [queryRef, load] = useLazyQueryLoader<ReviewsContentQuery>(importReviews, { fetchPolicy: 'store-and-network' });
+  useEffect(() => {
+    if (open) void load({ productId, locale: locale, input: { productId, locale: locale, sort: 'newest', page: 1, pageSize: REVIEWS_PAGE_SIZE } });
+  }, [open, load, productId, locale]);
+  return (
+    <Modal title="Alle Bewertungen" size="wide" {...modalProps}>
+      <ErrorBoundary fallback={failed}>
+        <Suspense fallback={loading}>{queryRef ? <ReviewsContent initialQueryRef={queryRef} productId={productId} locale={locale} /> : loading}</Suspense>
+      </ErrorBoundary>
+    </Modal>
+  );
+}
+
+function WriteReviewModal({ productId, locale }: { productId: string; locale: string }) {
+  const { open, modalProps } = useModal(OVERLAY_IDS.writeReview);
+  const [queryRef, load] = useLazyQueryLoader<WriteReviewContentQuery>(importWrite, { fetchPolicy: 'network-only' });
+  useEffect(() => {
+    if (open) void load({ productId, locale: locale });
+  }, [open, load, productId, locale]);
+
+
+  return (
+    <Modal title="Bewertung schreiben" {...modalProps}>
+      <ErrorBoundary fallback={failed}>
+        <Suspense fallback={loading}>{queryRef ? <WriteReviewContent queryRef={queryRef} productId={productId} locale={locale} /> : loading}</Suspense>
+      </ErrorBoundary>
+    </Modal>
+  );
+}

@@ -1,0 +1,185 @@
+import { css } from '@linaria/core';
+import { useId, useState, useTransition } from 'react';
+import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { Button } from '../../../ui/Button.tsx';
+import { control } from '../../../ui/form/styles.ts';
+import type { ReviewsContentQuery as QueryType, ReviewSort as ApiSort } from './__generated__/ReviewsContentQuery.graphql.ts';
+import { ReviewItem } from './ReviewItem.tsx';
+import { emptyReviewsText, REVIEW_SORTS, REVIEWS_PAGE_SIZE, reviewCountText, starsText, withStarsText, type ReviewSort } from './reviewRules.ts';
+
+export const query = graphql`
+  query ReviewsContentQuery($productId: ID!, $locale: String!, $input: ReviewDisplayInput!) {
+    reviewStatistics(productId: $productId, locale: $locale) {
+      id
+      totalReviewCount
+      ratingStatistics {
+        ratingDistribution {
+          rating
+          count
+        }
+      }
+    }
+    reviewDisplay(input: $input) {
+      id
+      totalCount
+      page
+      pageCount
+      reviews {
+        id
+        ...ReviewItem_review
+      }
+    }
+  }
+`;
+
+interface View {
+  rating: number | null;
+  sort: ReviewSort;
+  page: number;
+}
+
+/**
+ * 'Alle Bewertungen': star filter, sort, pages. A change keeps the current list on screen (a
+ * transition) until the next page of reviews has arrived, so focus stays on the control used.
+ */
+export default function ReviewsContent({ initialQueryRef, productId, locale }: { initialQueryRef: PreloadedQuery<QueryType>; productId: string; locale: string }) {
+  const [queryRef, loadQuery] = useQueryLoader<QueryType>(query, initialQueryRef);
+  const [view, setView] = useState<View>({ rating: null, sort: 'newest', page: 1 });
+  const [pending, startTransition] = useTransition();
+  const change = (next: Partial<View>) => {
+    const merged = { ...view, page: 1, ...next };
+    setView(merged);
+    startTransition(() => {
+      loadQuery(
+        {
+          productId,
+          locale,
+          input: { productId, locale, sort: merged.sort as ApiSort, rating: merged.rating, page: merged.page, pageSize: REVIEWS_PAGE_SIZE },
+        },
+        { fetchPolicy: 'store-or-network' },
+      );
+    });
+  };
+  if (!queryRef) return null;
+  return <ReviewList queryRef={queryRef} view={view} pending={pending} onChange={change} />;
+}
+
+interface ListProps {
+  queryRef: PreloadedQuery<QueryType>;
+  view: View;
+  pending: boolean;
+  onChange: (next: Partial<View>) => void;
+}
+
+function ReviewList({ queryRef, view, pending, onChange }: ListProps) {
+  const data = usePreloadedQuery<QueryType>(query, queryRef);
+  const sortId = useId();
+  const counts = new Map(data.reviewStatistics.ratingStatistics.ratingDistribution.map((d) => [d.rating, d.count]));
+  const total = data.reviewStatistics.totalReviewCount;
+  const { reviews, pageCount, page, totalCount } = data.reviewDisplay;
+
+  if (total === 0) return <p>{emptyReviewsText(null)}</p>;
+  return (
+    <div className={layout} aria-busy={pending || undefined}>
+      <div className={controls}>
+        <div role="group" aria-label="Nach Sternen filtern" className={filters}>
+          <Button variant="secondary" size="small" aria-pressed={view.rating === null} onClick={() => onChange({ rating: null })}>
+            Alle ({total})
+          </Button>
+          {[5, 4, 3, 2, 1].map((stars) => (
+            <Button key={stars} variant="secondary" size="small" aria-pressed={view.rating === stars} onClick={() => onChange({ rating: stars })}>
+              {starsText(stars)} ({counts.get(stars) ?? 0})
+            </Button>
+          ))}
+        </div>
+        <div className={sortBox}>
+          <label htmlFor={sortId}>Sortieren nach</label>
+          <select id={sortId} className={control} value={view.sort} onChange={(event) => onChange({ sort: event.target.value as ReviewSort })}>
+            {REVIEW_SORTS.map((sort) => (
+              <option key={sort.value} value={sort.value}>
+                {sort.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p className={summary} role="status">
+        {totalCount === 0 ? emptyReviewsText(view.rating) : `${reviewCountText(totalCount)}${view.rating === null ? '' : ` ${withStarsText(view.rating)}`}`}
+      </p>
+      {reviews.length > 0 && (
+        <ol className={list}>
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewItem review={review} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {pageCount > 1 && (
+        <nav aria-label="Seiten der Bewertungen" className={paging}>
+          <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => onChange({ page: page - 1 })}>
+            Vorherige Seite
+          </Button>
+          <span>
+            Seite {page} von {pageCount}
+          </span>
+          <Button variant="secondary" size="small" disabled={page >= pageCount} onClick={() => onChange({ page: page + 1 })}>
+            Nächste Seite
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+const layout = css`
+  display: grid;
+  gap: var(--space-4);
+  &[aria-busy] ol {
+    opacity: 0.6;
+  }
+`;
+const controls = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: var(--space-3);
+`;
+const filters = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-2);
+  & > button[aria-pressed='true'] {
+    border-color: var(--color-primary);
+    color: var(--color-primary);
+    font-weight: 700;
+  }
+`;
+const sortBox = css`
+  display: grid;
+  gap: var(--space-1);
+  min-width: 14rem;
+`;
+const summary = css`
+  margin: 0;
+  color: var(--color-muted);
+`;
+const list = css`
+  display: grid;
+  gap: var(--space-4);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & > li + li {
+    padding-top: var(--space-4);
+    border-top: 1px solid var(--color-border);
+  }
+`;
+const paging = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: var(--space-3);
+`;

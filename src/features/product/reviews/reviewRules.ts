@@ -1,0 +1,32 @@
+import { fill, messages } from '../../../shop/messages.ts';
+
+/** Review sort orders (spec 9), with their German names. */
+export const REVIEW_SORTS = [
+  { value: 'newest', label: 'Neueste zuerst' },
+  { value: 'mostHelpful', label: 'Hilfreichste zuerst' },
+  { value: 'ratingDescending', label: 'Beste Bewertung zuerst' },
+  { value: 'ratingAscending', label: 'Schlechteste Bewertung zuerst' },
+] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number]['value'];
+
+export const REVIEWS_PAGE_SIZE = 5;
+
+/** '4,3': an average out of 5 stars, rounded to one decimal (spec 5). */
+export function formatAverage(stars: number): string {
+  return (Math.round(stars * 10) / 10).toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
+export const starsText = (stars: number) => (stars === 1 ? '1 Stern' : `${stars} Sterne`);
+/** Dative: 'mit 1 Stern', 'mit 4 Sternen'. */
+export const withStarsText = (stars: number) => (stars === 1 ? 'mit 1 Stern' : `mit ${stars} Sternen`);
+export const reviewCountText = (count: number) => (count === 1 ? '1 Bewertung' : `${count.toLocaleString('de-DE')} Bewertungen`);
+
+/** What the list says when it is empty: NO_REVIEWS, or NO_REVIEWS_WITH_RATING for a star filter. */
+export function emptyReviewsText(rating: number | null): string {
+  return rating === null ? messages.NO_REVIEWS : fill(messages.NO_REVIEWS_WITH_RATING, { rating });
+}
+
+/** '12. März 2026' from an ISO date. */
+export function reviewDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' });
+}

@@ -1,0 +1,42 @@
+import { css, cx } from '@linaria/core';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { WishlistButtonContext, type WishlistButtonProps } from '../../shop/wishlist.tsx';
+import { useBrowserValue } from '../../ui/useBrowserValue.ts';
+
+// The heart (its look, the wishlist state, mutations, tracking) is a chunk of its own, loaded
+// after hydration: hearts are on nearly every page, so their code stays out of every first load.
+// Until then a placeholder of the button's size keeps its place.
+const WishlistButton = lazy(() => import('./WishlistButton.tsx'));
+const hydrated = () => true;
+
+function LazyWishlistButton(props: WishlistButtonProps & { locale: string }) {
+  const shell = <span className={cx(placeholder, props.className)} data-wishlist-state="loading" />;
+  // The server and hydration render the placeholder; then the working button takes its place.
+  if (!useBrowserValue(hydrated, [])) return shell;
+  return (
+    <Suspense fallback={shell}>
+      <WishlistButton {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * Offers the wishlist button to every tile and buy box below. The store runtime (shared in-store
+ * devices) gets none (spec 6).
+ */
+export function WishlistProvider({ children }: { children: ReactNode }) {
+  const { runtime, shop } = usePageContext();
+  const { locale } = shop;
+  const render = useMemo(
+    () => (runtime === 'store' ? null : (props: WishlistButtonProps) => <LazyWishlistButton {...props} locale={locale} />),
+    [runtime, locale],
+  );
+  return <WishlistButtonContext value={render}>{children}</WishlistButtonContext>;
+}
+
+const placeholder = css`
+  display: inline-block;
+  width: var(--touch-target);
+  height: var(--touch-target);
+`;

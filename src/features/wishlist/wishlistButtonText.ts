@@ -1,0 +1,11 @@
+/** Animation and state sync after a change (spec 9): 1 s. */
+export const WISHLIST_SYNC_MS = 1000;
+
+/** Visible label and accessible name of the wishlist button (spec 2.12). */
+export function wishlistButtonText(appearance: 'toggle' | 'remove', saved: boolean, productName?: string) {
+  if (appearance === 'remove') {
+    return { label: 'Entfernen', name: productName ? `${productName} vom Merkzettel entfernen` : 'Vom Merkzettel entfernen' };
+  }
+  const label = saved ? 'Gemerkt' : 'Merken';
+  return { label, name: label };
+}

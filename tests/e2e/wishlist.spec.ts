@@ -1,0 +1,126 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
+import { PRODUCT_WITH_SIZES } from './catalogue.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+
+const LISTING = '/damen-mode/kleider';
+
+/** The wishlist button of a tile or the buy box, once the wishlist has loaded. */
+async function readyHeart(page: Page, scope = page.locator('main')) {
+  const heart = scope.locator('[data-wishlist-state]').first();
+  await expect(heart).not.toHaveAttribute('data-wishlist-state', 'loading');
+  return heart;
+}
+
+test.describe('wishlist', () => {
+  test('heart on a tile → badge → product page says Gemerkt → /wishlist lists it → remove → empty', async ({ page }) => {
+    await page.goto(LISTING);
+    await waitForHydration(page);
+    const tile = page.locator('main article').first();
+    const name = (await tile.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    const href = (await tile.getByRole('link').first().getAttribute('href')) ?? '';
+    const heart = await readyHeart(page, tile);
+    await expect(heart).toHaveAccessibleName('Merken');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).toHaveAccessibleName('Gemerkt');
+    await expect(tile.getByRole('status')).toHaveText('Artikel wurde zum Merkzettel hinzugefügt');
+    await expect(page.getByRole('link', { name: 'Merkzettel, 1 Artikel' }).first()).toBeVisible();
+
+    // The product page reads the same record: no further wishlist request needed to agree.
+    await page.goto(href);
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Gemerkt', pressed: true })).toBeVisible();
+
+    await page.goto('/wishlist');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mein Merkzettel' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Später bestellen' })).toBeVisible();
+    const saved = page.getByRole('region', { name: 'Gemerkte Artikel' }).locator('article');
+    await expect(saved).toHaveCount(1);
+    await expect(saved.getByRole('heading', { level: 3 })).toHaveText(name);
+    await saved.getByRole('button', { name: `${name} vom Merkzettel entfernen` }).click();
+    await expect(page.getByText('Es befinden sich keine Artikel auf Ihrem Merkzettel.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Merkzettel, 0 Artikel' }).first()).toBeVisible();
+  });
+
+  test("another tab's change shows when the page becomes visible again", async ({ page, context }) => {
+    await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
+    await waitForHydration(page);
+    await readyHeart(page);
+    await expect(page.getByRole('button', { name: 'Merken', pressed: false })).toBeVisible();
+
+    const other = await context.newPage();
+    await other.goto(`/p/${PRODUCT_WITH_SIZES}`);
+    await waitForHydration(other);
+    await (await readyHeart(other)).click();
+    await expect(other.getByRole('button', { name: 'Gemerkt', pressed: true })).toBeVisible();
+    await other.close();
+
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(page.getByRole('button', { name: 'Gemerkt', pressed: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Merkzettel, 1 Artikel' }).first()).toBeVisible();
+  });
+
+  test('failures show a toast and put the heart back', async ({ page, setFaults, allowConsole }) => {
+    allowConsole(/Server error has been received/);
+    await setFaults('addWishlistItem=WISHLIST_FAILED_TO_ADD_ITEM*1;removeWishlistItem=WISHLIST_FAILED_TO_REMOVE_ITEM*1');
+    await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
+    await waitForHydration(page);
+    const heart = await readyHeart(page);
+
+    await heart.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Der Artikel konnte nicht auf den Merkzettel gelegt werden.' })).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+    await heart.click();
+    await expect(heart).toHaveAttribute('data-wishlist-state', 'saved');
+    await heart.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Der Artikel konnte nicht vom Merkzettel entfernt werden.' })).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+test.describe('wishlist in the in-store display', () => {
+  test.skip(({ isMobile }) => isMobile, 'a runtime setting: once is enough');
+  // The store runtime is a deployment setting (SHOP_RUNTIME), so it gets its own server.
+  let server: ChildProcess | undefined;
+  let storeBase = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    storeBase = `http://localhost:${port}`;
+    let output = '';
+    server = spawn(process.execPath, ['src/server/prod.ts'], {
+      env: { ...process.env, PORT: String(port), NODE_ENV: 'production', SHOP_RUNTIME: 'store' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    for (let i = 0; i < 250; i++) {
+      if (server.exitCode !== null) throw new Error(`store server exited: ${output}`);
+      if (await fetch(`${storeBase}/favicon.svg`).then((r) => r.ok, () => false)) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`store server did not start: ${output}`);
+  });
+  test.afterAll(() => {
+    server?.kill();
+  });
+
+  test('no heart on tiles or the product page', async ({ page }) => {
+    await page.goto(`${storeBase}${LISTING}`);
+    await waitForHydration(page);
+    await expect(page.locator('main article').first()).toBeVisible();
+    await expect(page.locator('[data-wishlist-state]')).toHaveCount(0);
+    await page.goto(`${storeBase}/p/${PRODUCT_WITH_SIZES}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: /^(Merken|Gemerkt)$/ })).toHaveCount(0);
+  });
+});
