@@ -33,7 +33,8 @@ export function ensureBuild(): void {
     return;
   }
   try {
-    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
+    // Vitest sets NODE_ENV=test, which would make a development build (jsxDEV) the server cannot render with.
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createMockServer } from '../../mock-server/app.ts';
 import { shopApiSchema } from '../../schema/merge.ts';
 import { KNOWN } from '../../mock-server/data/fixtures.ts';
+import { orderNumberFor } from '../../mock-server/domains/checkout/orderNumber.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const persisted = (project: string) =>
@@ -20,6 +21,13 @@ const projects = {
     headers: { authorization: 'Bearer mock-content-token' } as Record<string, string>,
   },
 };
+
+/** Demo customers (mock-server/README.md); operations that change a customer use one no other operation here relies on. */
+const ANNA = '40512873'; // every order state, open invoice, running instalment plan
+const JONAS = '40512874'; // e-mail not verified, nothing overdue: may ask for verification and deletion
+const MARLENE = '40512875'; // e-mail verification pending: her link verifies it
+const DENIZ = '40512876';
+const LUKAS = '40512877'; // logs out, activates and resets his password
 
 /** Variables a real page would send, per operation. A new operation must be added here. */
 const variables: Record<string, Record<string, unknown>> = {
@@ -81,20 +89,91 @@ const variables: Record<string, Record<string, unknown>> = {
   ReviewsSubmitMutation: {
     input: { productId: KNOWN.availableProduct, locale: 'de-DE', rating: 5, isRecommended: true, title: null, text: 'Passt.', nickname: 'Vertrag', contactConsent: false },
   },
+  BasketScreenQuery: {},
+  BasketChangeItemMutation: { input: { itemId: `basket-line-${KNOWN.availableVariant}`, quantity: 2 } },
+  BasketRemoveItemMutation: { itemId: `basket-line-${KNOWN.availableVariant}` },
+  // The line removed a moment ago, put back from the basket's undo hint.
+  BasketReAddItemMutation: { input: { variantId: KNOWN.availableVariant, quantity: 1, locale: 'de-DE' } },
+  BasketBookDisposalMutation: { quantity: 1 },
+  ChangeItemFormQuery: { id: KNOWN.availableProduct, locale: 'de-DE' },
+  OrderFormArticleQuery: { displayNumber: KNOWN.dofDisplayNumber, locale: 'de-DE' },
+  OrderFormSubmitMutation: { input: { lines: [{ displayNumber: KNOWN.dofDisplayNumber, variantId: KNOWN.dofVariant, quantity: 1 }], locale: 'de-DE' } },
+  CheckoutQuery: {},
+  CheckoutSetAddressMutation: {
+    input: { gender: 'm', firstName: 'Paul', lastName: 'Wagner', street: 'Lindenallee', houseNumber: '12', zipCode: '10115', city: 'Berlin', country: 'DE', email: 'paul.wagner@example.de' },
+  },
+  CheckoutSetPaymentMutation: { paymentMethodId: 'paymentPause' },
+  CheckoutPlaceOrderMutation: { input: { couponCode: null, acceptTerms: true, express: false } },
+  ThanksQuery: {},
+  // Order numbers derive from the visitor (mock_visitor=contract<operation>) and the orders before.
+  ThanksSubmitSurveyMutation: { input: { orderNumber: orderNumberFor('contractThanksSubmitSurveyMutation', 0), score: 9, comment: 'Schnelle Lieferung' } },
+  CustomerOverviewQuery: {},
+  BalanceViewQuery: {},
+  MaturitiesViewQuery: {},
+  OrdersViewQuery: {},
+  OrderDetailViewQuery: { number: '7100470558' },
+  ReturnsViewQuery: {},
+  InvoicesViewQuery: { months: 6 },
+  InvoiceDetailViewQuery: { number: '8100245567' },
+  AccountRequestOlderInvoicesMutation: { input: { period: '2024' } },
+  AccountRegisterMutation: {
+    input: { salutation: 'f', firstName: 'Greta', lastName: 'Vogel', email: 'greta.vogel@example.de', password: 'Herbst!26', dateOfBirth: '1988-03-14' },
+  },
+  AccountActivateMutation: { token: `activate-${LUKAS}` },
+  AccountRequestPasswordResetMutation: { email: 'anna.becker@example.com' },
+  AccountResetPasswordMutation: { input: { token: `reset-${LUKAS}-1`, password: 'Winter!2026' } },
+  AccountVerifyEmailMutation: { token: `verify-${MARLENE}` },
+  AccountRequestVerificationEmailMutation: {},
+  AccountRequestDeletionMutation: {},
+  AccountLogoutMutation: {},
 };
 
-/** Headers of operations that need a logged-in customer (demo customers, mock-server/README.md). */
-const operationHeaders: Record<string, Record<string, string>> = {
-  ReviewsSubmitMutation: { authorization: 'Bearer mock-token-40512876' },
+/** Operations only a logged-in customer may send, with the customer they are sent as (its setup too). */
+const loggedInAs: Record<string, string> = {
+  NewsletterUpdateFormQuery: ANNA,
+  ReviewsSubmitMutation: DENIZ,
+  CustomerOverviewQuery: ANNA,
+  BalanceViewQuery: ANNA,
+  MaturitiesViewQuery: ANNA,
+  OrdersViewQuery: ANNA,
+  OrderDetailViewQuery: ANNA,
+  ReturnsViewQuery: ANNA,
+  InvoicesViewQuery: ANNA,
+  InvoiceDetailViewQuery: ANNA,
+  AccountRequestOlderInvoicesMutation: ANNA,
+  AccountRequestVerificationEmailMutation: JONAS,
+  // Marlene's overdue payments make her deletion fail by design (ACCOUNT_DELETION_FAILED).
+  AccountRequestDeletionMutation: JONAS,
+  AccountLogoutMutation: LUKAS,
 };
 
-/** What the visitor must have done before the operation can succeed. */
-const setup: Record<string, string> = {
+const addToBasket = (variantId: string) => `mutation { addToBasket(input: { variantId: "${variantId}", quantity: 1, locale: "de-DE" }) { item { id } } }`;
+const setCheckoutAddress =
+  'mutation { setCheckoutAddress(input: { gender: f, firstName: "Lena", lastName: "Krüger", street: "Gartenstraße", houseNumber: "5a", zipCode: "50667", city: "Köln", email: "lena.krueger@example.de" }) { id } }';
+const setInvoicePayment = 'mutation { setPaymentMethod(paymentMethodId: "invoice") { id } }';
+/** A guest buys the dress: basket, address, payment and the order. */
+const placedOrder = [
+  addToBasket(KNOWN.availableVariant),
+  setCheckoutAddress,
+  setInvoicePayment,
+  'mutation { placeOrder(input: { acceptTerms: true }) { orderNumber } }',
+];
+
+/** What the visitor must have done before the operation can succeed, run in this order. */
+const setup: Record<string, string | readonly string[]> = {
   WishlistRemoveItemMutation: `mutation { addWishlistItem(productId: "${KNOWN.availableProduct}", locale: "de-DE", isTargetingAllowed: false) { id } }`,
+  BasketScreenQuery: addToBasket(KNOWN.availableVariant),
+  BasketChangeItemMutation: addToBasket(KNOWN.availableVariant),
+  BasketRemoveItemMutation: addToBasket(KNOWN.availableVariant),
+  BasketReAddItemMutation: [addToBasket(KNOWN.availableVariant), `mutation { removeBasketItem(itemId: "basket-line-${KNOWN.availableVariant}") { id } }`],
+  BasketBookDisposalMutation: addToBasket(KNOWN.mattressVariant),
+  CheckoutQuery: addToBasket(KNOWN.availableVariant),
+  CheckoutSetAddressMutation: addToBasket(KNOWN.availableVariant),
+  CheckoutSetPaymentMutation: [addToBasket(KNOWN.availableVariant), setCheckoutAddress],
+  CheckoutPlaceOrderMutation: [addToBasket(KNOWN.availableVariant), setCheckoutAddress, setInvoicePayment],
+  ThanksQuery: placedOrder,
+  ThanksSubmitSurveyMutation: placedOrder,
 };
-
-/** Operations only a logged-in customer may send, with the token they are sent with. */
-const customerToken: Record<string, string> = { NewsletterUpdateFormQuery: 'Bearer mock-token-40512873' };
 
 const mock = createMockServer();
 
@@ -112,26 +191,20 @@ for (const [project, { schema, url, headers }] of Object.entries(projects)) {
       it(`${name} is answered by the mock`, async () => {
         expect(variables, `add sample variables for ${name}`).toHaveProperty([name]);
         const cookie = `mock_visitor=contract${name}`;
-        const before = setup[name];
-        if (before) {
-          const prepared = await mock.fetch(
-            new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', cookie, ...headers }, body: JSON.stringify({ query: before }) }),
+        const customer = loggedInAs[name];
+        const send = (body: object) =>
+          mock.fetch(
+            new Request(url, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', cookie, ...headers, ...(customer ? { authorization: `Bearer mock-token-${customer}` } : {}) },
+              body: JSON.stringify(body),
+            }),
           );
-          expect(((await prepared.json()) as { errors?: unknown }).errors).toBeUndefined();
+        for (const before of [setup[name] ?? []].flat()) {
+          const prepared = await send({ query: before });
+          expect(((await prepared.json()) as { errors?: unknown }).errors, before).toBeUndefined();
         }
-        const response = await mock.fetch(
-          new Request(url, {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              cookie,
-              ...headers,
-              ...operationHeaders[name],
-              ...(customerToken[name] ? { authorization: customerToken[name] } : {}),
-            },
-            body: JSON.stringify({ query: text, variables: variables[name], operationName: name }),
-          }),
-        );
+        const response = await send({ query: text, variables: variables[name], operationName: name });
         const body = (await response.json()) as { data?: unknown; errors?: unknown };
         expect(body.errors).toBeUndefined();
         expect(response.status).toBe(200);
