@@ -7,6 +7,13 @@ export const ProductPageQuery = graphql`
       name
       description
       canonicalId
+      brand {
+        name
+      }
+      price {
+        currency
+        min
+      }
       ...ProductDetails_product
     }
   }

@@ -12,7 +12,7 @@ interface AppSettings {
 }
 
 /** Inside the app, the user's choice comes from the app's settings; else from the cookie. */
-function readConsent(): Consent | null {
+export function readConsent(): Consent | null {
   const settings = readFromApp<AppSettings>('settings');
   if (settings && (settings.trackingConsent !== undefined || settings.targetingConsent !== undefined)) {
     return { ...consentOf('necessary'), C0002: settings.trackingConsent === true, C0004: settings.targetingConsent === true };

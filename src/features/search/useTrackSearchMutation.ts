@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation } from 'react-relay';
 import type { SearchFieldTrackSearchMutation as MutationType } from './__generated__/SearchFieldTrackSearchMutation.graphql.ts';
-import { LOG_MISSING_SESSION, recoSessionId, recoUserId } from './recoSession.ts';
+import { LOG_MISSING_SESSION, recoSessionId, recoUserId } from '../../shop/recoSession.ts';
 import { SearchFieldTrackSearchMutation } from './SearchFieldTrackSearchMutation.ts';
 
 /**

@@ -1,7 +1,6 @@
-import { readShopCookie, setShopCookie } from '../../shop/cookies.ts';
+import { readShopCookie, setShopCookie } from './cookies.ts';
 
-// The recommendation service's visitor ids. The product and recommendation features will need
-// the same cookies; this module is the one to move to src/shop when they do.
+// The recommendation service's visitor ids, shared by search, product and recommendation tracking.
 
 export const RECO_SESSION_COOKIE = 'recoSessionId';
 export const RECO_USER_COOKIE = 'recoUserId';
