@@ -92,6 +92,7 @@ export function RecommendationPlace(props: RecommendationPlaceProps) {
 
 const placeBox = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--space-6);
   min-width: 0;
   &:empty {

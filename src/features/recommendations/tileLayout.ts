@@ -3,7 +3,9 @@ import { css } from '@linaria/core';
 // Boxes of a recommendation tile with fixed heights, shared by the tile and its loading
 // placeholder, so a filled carousel is exactly as tall as the placeholder it replaces.
 
+// Positioned, so the visually hidden texts of price and stars stay inside the scrolling track.
 export const tile = css`
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: 0.25rem;
@@ -12,6 +14,7 @@ export const tile = css`
 export const imageBox = css`
   display: block;
   width: 100%;
+  height: auto;
   aspect-ratio: 1390 / 1860;
   background: var(--color-surface);
   object-fit: cover;
