@@ -6,7 +6,6 @@ import { ProductDetails } from '../../src/features/product/ProductDetails.tsx';
 import { productPageParameters } from '../../src/features/recommendations/places.ts';
 import { RecommendationPlace } from '../../src/features/recommendations/RecommendationPlace.tsx';
 import { useTrackProductView } from '../../src/features/recommendations/useTrackProductView.ts';
-import { productDetailViewEvent, track } from '../../src/shop/analyticsEvents.ts';
 import type { ProductPageQuery as ProductPageQueryType } from './__generated__/ProductPageQuery.graphql.ts';
 import type { Data } from './+data.ts';
 import { ProductPageQuery } from './ProductPageQuery.ts';
@@ -20,7 +19,10 @@ export function ProductPage() {
   const product = data.productById;
   useTrackProductView(variables.id, shop.locale);
   useEffect(() => {
-    if (product) track(productDetailViewEvent(product.price.currency, { id: product.id, name: product.name, brand: product.brand?.name ?? null, priceCents: product.price.min }));
+    if (!product) return;
+    const viewed = { id: product.id, name: product.name, brand: product.brand?.name ?? null, priceCents: product.price.min };
+    // The event builders load beside the page's first load; the event is not urgent.
+    void import('../../src/shop/analyticsEvents.ts').then(({ productDetailViewEvent, track }) => track(productDetailViewEvent(product.price.currency, viewed)));
   }, [product]);
   // +data answers 404 for unknown products, so the product is here.
   if (!product) return null;
