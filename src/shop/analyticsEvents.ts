@@ -59,6 +59,9 @@ export type ShopAnalyticsEvent =
       recommendation: { listKind: string; place: string; outputId: string; title: string; productCount: number; listPosition: string | null };
     };
 
+/** The event of one name, e.g. EventOf<'searchData'>. */
+export type EventOf<K extends ShopAnalyticsEvent['event']> = Extract<ShopAnalyticsEvent, { event: K }>;
+
 /** Pushes one of these events onto window.dataLayer. */
 export function track(event: ShopAnalyticsEvent): void {
   pushEvent(event);
@@ -73,17 +76,17 @@ export const cartProduct = (p: { id: string; name: string; brand?: string | null
   quantity: p.quantity,
 });
 
-export const addToCartEvent = (currencyCode: string, list: string, products: CartProduct[]): ShopAnalyticsEvent => ({
+export const addToCartEvent = (currencyCode: string, list: string, products: CartProduct[]): EventOf<'addToCart'> => ({
   event: 'addToCart',
   ecommerce: { currencyCode, add: { actionField: { list }, products } },
 });
 
-export const removeFromCartEvent = (currencyCode: string, products: CartProduct[]): ShopAnalyticsEvent => ({
+export const removeFromCartEvent = (currencyCode: string, products: CartProduct[]): EventOf<'removeFromCart'> => ({
   event: 'removeFromCart',
   ecommerce: { currencyCode, remove: { products } },
 });
 
-export const checkoutEvent = (currencyCode: string, step: number, products: CartProduct[], option?: string): ShopAnalyticsEvent => ({
+export const checkoutEvent = (currencyCode: string, step: number, products: CartProduct[], option?: string): EventOf<'checkout'> => ({
   event: 'checkout',
   ecommerce: { currencyCode, checkout: { actionField: { step, ...(option ? { option } : {}) }, products } },
 });
@@ -92,7 +95,7 @@ export const purchaseEvent = (
   currencyCode: string,
   order: { id: string; revenueCents: number; shippingCents: number; coupon?: string | null },
   products: CartProduct[],
-): ShopAnalyticsEvent => ({
+): EventOf<'purchase'> => ({
   event: 'purchase',
   ecommerce: {
     currencyCode,
@@ -103,17 +106,17 @@ export const purchaseEvent = (
   },
 });
 
-export const customerRecognitionEvent = (loggedIn: boolean): ShopAnalyticsEvent => ({ event: 'customerRecognition', customer: { loggedIn } });
+export const customerRecognitionEvent = (loggedIn: boolean): EventOf<'customerRecognition'> => ({ event: 'customerRecognition', customer: { loggedIn } });
 
-export const promotionImpressionsEvent = (promotions: Promotion[]): ShopAnalyticsEvent => ({ event: 'promotionImpressions', ecommerce: { promoView: { promotions } } });
+export const promotionImpressionsEvent = (promotions: Promotion[]): EventOf<'promotionImpressions'> => ({ event: 'promotionImpressions', ecommerce: { promoView: { promotions } } });
 
-export const promotionClickEvent = (promotion: Promotion): ShopAnalyticsEvent => ({ event: 'promotionClick', ecommerce: { promoClick: { promotions: [promotion] } } });
+export const promotionClickEvent = (promotion: Promotion): EventOf<'promotionClick'> => ({ event: 'promotionClick', ecommerce: { promoClick: { promotions: [promotion] } } });
 
 export const productDetailViewEvent = (
   currencyCode: string,
   product: { id: string; name: string; brand: string | null; priceCents: number },
   list = 'pdp',
-): ShopAnalyticsEvent => ({
+): EventOf<'productDetailView'> => ({
   event: 'productDetailView',
   ecommerce: { currencyCode, detail: { actionField: { list }, products: [{ id: product.id, name: product.name, brand: product.brand, price: analyticsPrice(product.priceCents) }] } },
 });
@@ -123,40 +126,40 @@ export const searchDataEvent = (search: {
   type: 'Direct' | 'Generic';
   suggestionType?: 'brand' | 'category' | 'product' | 'term' | null;
   resultCount?: number | null;
-}): ShopAnalyticsEvent => ({
+}): EventOf<'searchData'> => ({
   event: 'searchData',
   search: { term: search.term, type: search.type, suggestionType: search.suggestionType ?? null, resultCount: search.resultCount ?? null },
 });
 
-export const sizeSelectedEvent = (productId: string, size: string): ShopAnalyticsEvent => ({ event: 'sizeSelected', product: { id: productId, size } });
+export const sizeSelectedEvent = (productId: string, size: string): EventOf<'sizeSelected'> => ({ event: 'sizeSelected', product: { id: productId, size } });
 
-export const userInfoEvent = (loggedIn: boolean, runtime: string, shop: string): ShopAnalyticsEvent => ({
+export const userInfoEvent = (loggedIn: boolean, runtime: string, shop: string): EventOf<'userInfo'> => ({
   event: 'userInfo',
   user: { loginState: loggedIn ? 'loggedIn' : 'guest', runtime, shop },
 });
 
-export const virtualPageViewEvent = (path: string, title: string, pageType: string): ShopAnalyticsEvent => ({ event: 'virtualPageView', page: { path, title, pageType } });
+export const virtualPageViewEvent = (path: string, title: string, pageType: string): EventOf<'virtualPageView'> => ({ event: 'virtualPageView', page: { path, title, pageType } });
 
-export const visitIdChangedEvent = (id: string, previousId: string | null): ShopAnalyticsEvent => ({ event: 'visitIdChanged', visit: { id, previousId } });
+export const visitIdChangedEvent = (id: string, previousId: string | null): EventOf<'visitIdChanged'> => ({ event: 'visitIdChanged', visit: { id, previousId } });
 
-export const wishlistChangeEvent = (change: 'add' | 'remove', currencyCode: string, product: Omit<AnalyticsProduct, 'position'>): ShopAnalyticsEvent => ({
+export const wishlistChangeEvent = (change: 'add' | 'remove', currencyCode: string, product: Omit<AnalyticsProduct, 'position'>): EventOf<'wishlistAdd' | 'wishlistRemove'> => ({
   event: change === 'add' ? 'wishlistAdd' : 'wishlistRemove',
   ecommerce: { currencyCode, products: [product] },
 });
 
-export const wishlistInfoEvent = (productIds: string[]): ShopAnalyticsEvent => ({ event: 'wishlistInfo', wishlist: { count: productIds.length, productIds } });
+export const wishlistInfoEvent = (productIds: string[]): EventOf<'wishlistInfo'> => ({ event: 'wishlistInfo', wishlist: { count: productIds.length, productIds } });
 
-export const productRatingEvent = (productId: string, stars: number): ShopAnalyticsEvent => ({ event: 'productRating', rating: { productId, stars } });
+export const productRatingEvent = (productId: string, stars: number): EventOf<'productRating'> => ({ event: 'productRating', rating: { productId, stars } });
 
-export const iFrameViewEvent = (url: string, title: string): ShopAnalyticsEvent => ({ event: 'iFrameView', iframe: { url, title } });
+export const iFrameViewEvent = (url: string, title: string): EventOf<'iFrameView'> => ({ event: 'iFrameView', iframe: { url, title } });
 
-export const cookieBannerEvent = (action: CookieBannerAction): ShopAnalyticsEvent => ({ event: 'cookieBanner', cookieBanner: { action } });
+export const cookieBannerEvent = (action: CookieBannerAction): EventOf<'cookieBanner'> => ({ event: 'cookieBanner', cookieBanner: { action } });
 
-export const consentEvent = (consent: Consent): ShopAnalyticsEvent => ({ event: 'consent', consent: { ...consent } });
+export const consentEvent = (consent: Consent): EventOf<'consent'> => ({ event: 'consent', consent: { ...consent } });
 
-export const featureEvent = (name: string, variant: string): ShopAnalyticsEvent => ({ event: 'feature', feature: { name, variant } });
+export const featureEvent = (name: string, variant: string): EventOf<'feature'> => ({ event: 'feature', feature: { name, variant } });
 
-export const marketingEvent = (entryCampaign: string, source: EntrySource, marketingCampaign: string | null): ShopAnalyticsEvent => ({
+export const marketingEvent = (entryCampaign: string, source: EntrySource, marketingCampaign: string | null): EventOf<'marketing'> => ({
   event: 'marketing',
   marketing: { entryCampaign, source, marketingCampaign },
 });
@@ -168,7 +171,7 @@ export const recommendationEvent = (r: {
   title: string;
   productCount: number;
   listPosition?: string | null;
-}): ShopAnalyticsEvent => ({
+}): EventOf<'recommendation'> => ({
   event: 'recommendation',
   recommendation: { listKind: r.listKind, place: r.place, outputId: r.outputId, title: r.title, productCount: r.productCount, listPosition: r.listPosition ?? null },
 });
