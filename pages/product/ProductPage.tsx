@@ -3,6 +3,7 @@ import { useLazyLoadQuery } from 'react-relay';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ProductDetails } from '../../src/features/product/ProductDetails.tsx';
+import { StoreDisplayFailure } from '../../src/features/product/StoreDisplayFailure.tsx';
 import { productPageParameters } from '../../src/features/recommendations/places.ts';
 import { RecommendationPlace } from '../../src/features/recommendations/RecommendationPlace.tsx';
 import { useTrackProductView } from '../../src/features/recommendations/useTrackProductView.ts';
@@ -12,20 +13,21 @@ import { ProductPageQuery } from './ProductPageQuery.ts';
 import { useDisposalNote } from './useDisposalNote.tsx';
 
 export function ProductPage() {
-  const { variables, reviewCount } = useData<Data>();
+  const { variables, reviewCount, storeDisplayFailure } = useData<Data>();
   const { shop } = usePageContext();
   const data = useLazyLoadQuery<ProductPageQueryType>(ProductPageQuery, variables, { fetchPolicy: 'store-or-network' });
   const disposalNote = useDisposalNote();
   const product = data.productById;
-  useTrackProductView(variables.id, shop.locale);
+  useTrackProductView(storeDisplayFailure ? null : variables.id, shop.locale);
   useEffect(() => {
-    if (!product) return;
+    if (!product || storeDisplayFailure) return;
     const viewed = { id: product.id, name: product.name, brand: product.brand?.name ?? null, priceCents: product.price.min };
     // The event builders load beside the page's first load; the event is not urgent.
     void import('../../src/shop/analyticsEvents.ts').then(({ productDetailViewEvent, track }) => track(productDetailViewEvent(product.price.currency, viewed)));
-  }, [product]);
+  }, [product, storeDisplayFailure]);
   // +data answers 404 for unknown products, so the product is here.
   if (!product) return null;
+  if (storeDisplayFailure) return <StoreDisplayFailure name={product.name} />;
   return (
     <ProductDetails
       key={product.id}

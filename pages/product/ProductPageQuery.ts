@@ -7,6 +7,7 @@ export const ProductPageQuery = graphql`
       name
       description
       canonicalId
+      onlineAssortment
       brand {
         name
       }

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { KNOWN } from '../../mock-server/data/fixtures.ts';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.ts';
 import { PRODUCT_WITH_SIZES, UNKNOWN_PRODUCT } from './catalogue.ts';
+import { messages } from '../../src/shop/messages.ts';
 
 // PRODUCT_WITH_SIZES has 4 images and 2 link groups; the free gift has a single image.
 const IMAGES = 4;
@@ -293,6 +294,16 @@ test.describe('in-store display', () => {
     await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Zurück zur Produktübersicht' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Teilen' })).toHaveCount(0);
+  });
+
+  test('a scanned article outside the online assortment shows STORE_DISPLAY_FAILURE; the shop does not offer it', async ({ page, allowConsole }) => {
+    await page.goto(`${storeBase}/p/${KNOWN.storeOnlyProduct}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wollmantel »Filiale« mit Bindegürtel');
+    await expect(page.getByRole('alert')).toHaveText(messages.STORE_DISPLAY_FAILURE);
+    await expect(page.getByRole('button', { name: /Warenkorb/ })).toHaveCount(0);
+    allowConsole(/Failed to load resource: the server responded with a status of 404/);
+    const online = await page.goto(`/p/${KNOWN.storeOnlyProduct}`);
+    expect(online?.status()).toBe(404);
   });
 
   test('the header offers no wishlist', async ({ page }) => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b885a60d5058b6f4eda7ea4da35e92a1>>
- * @relayHash db8a0499461af5483d2077e5eb810665
+ * @generated SignedSource<<581a26d3ab2fef5f6c4029f818b4764e>>
+ * @relayHash 68e6b82ccd1552a56aefc2e1193471d3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0dcdba78acd4c45e04df412029d362fac592886879260738bfe0e135ee99c782
+// @relayRequestID e9b14f1dbd6ba9086507baa1094b95a9bb698bf4b6e025cd3cde4810d3ffadf8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,7 @@ export type ProductPageQuery$data = {
     readonly description: string | null | undefined;
     readonly id: string;
     readonly name: string;
+    readonly onlineAssortment: boolean;
     readonly price: {
       readonly currency: string;
       readonly min: number;
@@ -94,66 +95,73 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "onlineAssortment",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "min",
+  "name": "currency",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "companyOfOrigin",
+  "name": "min",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "companyOfOrigin",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "state",
+  "name": "key",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "state",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "value",
+  "name": "color",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "value",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "withTax",
+  "name": "label",
   "storageKey": null
 },
 v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "withTax",
+  "storageKey": null
+},
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Attribute",
@@ -161,8 +169,8 @@ v15 = {
   "name": "attributes",
   "plural": true,
   "selections": [
-    (v9/*:: as any*/),
-    (v12/*:: as any*/)
+    (v10/*:: as any*/),
+    (v13/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -185,6 +193,7 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -205,8 +214,8 @@ return {
             "name": "price",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -240,6 +249,7 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -261,8 +271,8 @@ return {
             "name": "price",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -374,7 +384,7 @@ return {
             "name": "salesUnit",
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -390,10 +400,10 @@ return {
             "name": "availability",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
+              (v13/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -432,7 +442,7 @@ return {
             "name": "sizeTables",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -445,7 +455,7 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -484,7 +494,7 @@ return {
                     "name": "size",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -496,10 +506,10 @@ return {
                     "name": "availability",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -526,8 +536,8 @@ return {
                     "name": "price",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -536,7 +546,7 @@ return {
                         "name": "reductions",
                         "plural": true,
                         "selections": [
-                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -550,7 +560,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v15/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -592,7 +602,7 @@ return {
             "name": "sustainabilityLogos",
             "storageKey": null
           },
-          (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -601,7 +611,7 @@ return {
             "name": "linkBox",
             "plural": true,
             "selections": [
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -630,16 +640,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "db8a0499461af5483d2077e5eb810665",
-    "id": "0dcdba78acd4c45e04df412029d362fac592886879260738bfe0e135ee99c782",
+    "cacheID": "68e6b82ccd1552a56aefc2e1193471d3",
+    "id": "e9b14f1dbd6ba9086507baa1094b95a9bb698bf4b6e025cd3cde4810d3ffadf8",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",
-    "text": "query ProductPageQuery(\n  $id: ID!\n  $locale: String!\n) {\n  productById(id: $id, locale: $locale) {\n    id\n    name\n    description\n    canonicalId\n    brand {\n      name\n      id\n    }\n    price {\n      currency\n      min\n    }\n    ...ProductDetails_product\n  }\n}\n\nfragment BuyBox_product on Product {\n  id\n  name\n  displayNumber\n  salesUnit\n  companyOfOrigin\n  loyaltyPoints\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  availability {\n    key\n    state\n    color\n    value\n    id\n  }\n  colors {\n    id\n    code\n    isSoldOut\n  }\n  sizeTables {\n    companyOfOrigin\n  }\n  dimensions {\n    id\n    label\n    promotion\n    variants {\n      id\n      deliverabilityForwardingAgent\n      disposalService\n      size {\n        label\n      }\n      availability {\n        key\n        state\n        color\n        value\n        quantity\n        isSubsequentDelivery\n        id\n      }\n      price {\n        withTax\n        currency\n        reductions {\n          withTax\n          category\n        }\n      }\n    }\n  }\n}\n\nfragment LinkBox_product on Product {\n  linkBox {\n    label\n    links {\n      name\n      destination\n    }\n  }\n}\n\nfragment ProductBreadcrumb_product on Product {\n  id\n  name\n  breadcrumb {\n    name\n    path\n    id\n  }\n}\n\nfragment ProductDetails_product on Product {\n  id\n  breadcrumb {\n    id\n  }\n  ...ProductBreadcrumb_product\n  ...ProductGallery_product\n  ...BuyBox_product\n  ...ProductInformation_product\n  ...LinkBox_product\n  ...ProductJsonLd_product\n}\n\nfragment ProductGallery_product on Product {\n  name\n  flag\n  heatDegree\n  price {\n    saving\n    savingRange\n  }\n  images {\n    hash\n    alt\n  }\n}\n\nfragment ProductInformation_product on Product {\n  iid\n  description\n  displayNumber\n  energyEfficiencyClass\n  disposalNote\n  rating\n  sustainabilityLogos\n  attributes {\n    key\n    value\n  }\n  dimensions {\n    id\n    promotion\n    variants {\n      id\n      attributes {\n        key\n        value\n      }\n    }\n  }\n}\n\nfragment ProductJsonLd_product on Product {\n  id\n  canonicalId\n  name\n  description\n  displayNumber\n  rating\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    max\n    priceRange\n  }\n  availability {\n    state\n    id\n  }\n  images {\n    hash\n  }\n}\n"
+    "text": "query ProductPageQuery(\n  $id: ID!\n  $locale: String!\n) {\n  productById(id: $id, locale: $locale) {\n    id\n    name\n    description\n    canonicalId\n    onlineAssortment\n    brand {\n      name\n      id\n    }\n    price {\n      currency\n      min\n    }\n    ...ProductDetails_product\n  }\n}\n\nfragment BuyBox_product on Product {\n  id\n  name\n  displayNumber\n  salesUnit\n  companyOfOrigin\n  loyaltyPoints\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  availability {\n    key\n    state\n    color\n    value\n    id\n  }\n  colors {\n    id\n    code\n    isSoldOut\n  }\n  sizeTables {\n    companyOfOrigin\n  }\n  dimensions {\n    id\n    label\n    promotion\n    variants {\n      id\n      deliverabilityForwardingAgent\n      disposalService\n      size {\n        label\n      }\n      availability {\n        key\n        state\n        color\n        value\n        quantity\n        isSubsequentDelivery\n        id\n      }\n      price {\n        withTax\n        currency\n        reductions {\n          withTax\n          category\n        }\n      }\n    }\n  }\n}\n\nfragment LinkBox_product on Product {\n  linkBox {\n    label\n    links {\n      name\n      destination\n    }\n  }\n}\n\nfragment ProductBreadcrumb_product on Product {\n  id\n  name\n  breadcrumb {\n    name\n    path\n    id\n  }\n}\n\nfragment ProductDetails_product on Product {\n  id\n  breadcrumb {\n    id\n  }\n  ...ProductBreadcrumb_product\n  ...ProductGallery_product\n  ...BuyBox_product\n  ...ProductInformation_product\n  ...LinkBox_product\n  ...ProductJsonLd_product\n}\n\nfragment ProductGallery_product on Product {\n  name\n  flag\n  heatDegree\n  price {\n    saving\n    savingRange\n  }\n  images {\n    hash\n    alt\n  }\n}\n\nfragment ProductInformation_product on Product {\n  iid\n  description\n  displayNumber\n  energyEfficiencyClass\n  disposalNote\n  rating\n  sustainabilityLogos\n  attributes {\n    key\n    value\n  }\n  dimensions {\n    id\n    promotion\n    variants {\n      id\n      attributes {\n        key\n        value\n      }\n    }\n  }\n}\n\nfragment ProductJsonLd_product on Product {\n  id\n  canonicalId\n  name\n  description\n  displayNumber\n  rating\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    max\n    priceRange\n  }\n  availability {\n    state\n    id\n  }\n  images {\n    hash\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "002b79ef7f42050890c90e85dda36c67";
+(node as any).hash = "38256a9a0e8a2a6317cf7c156147c52b";
 
 export default node;

@@ -15,11 +15,12 @@ export function productViewVariables(productId: string, trackingConsent: boolean
  * Sends trackProductViewGkAir once per product page view (section 7), when the browser is idle;
  * its code loads then, outside the page's first load.
  */
-export function useTrackProductView(productId: string, locale: string): void {
+export function useTrackProductView(productId: string | null, locale: string): void {
   const environment = useRelayEnvironment();
   useEffect(
     () =>
       whenIdle(() => {
+        if (!productId) return;
         const { trackingConsent } = consentFlags(readConsent());
         if (!trackingConsent) return;
         const sessionId = recoSessionId();
