@@ -44,6 +44,24 @@ const variables: Record<string, Record<string, unknown>> = {
   ProductSafetyContentQuery: { dimensionId: `${KNOWN.energyClassProduct}-1`, locale: 'de-DE' },
   DisposalNoteContentQuery: { locale: 'de-DE', preview: false },
   AccountLoginMutation: { input: { method: 'customerNumber', identifier: '40512873', password: 'Sommer2026!' } },
+  RecommendationsQuery: {
+    input: {
+      serviceId: 'productDetailPage',
+      parameters: [{ name: 'pid', value: KNOWN.availableProduct }, { name: 'cid', value: `C${KNOWN.category.id}` }],
+      outputConfig: [{ outputId: '1' }, { outputId: '2' }, { outputId: '3a' }, { outputId: '3b' }, { outputId: '4' }],
+      sessionId: 'contract-session-id-21',
+      userId: null,
+      trackingConsent: true,
+      locale: 'de-DE',
+    },
+  },
+  RecommendationTrackClickMutation: { productId: KNOWN.availableProduct, trackingToken: 'productDetailPage|1-1|outfit|standard|P100010', sessionId: 'contract-session-id-21', trackingConsent: true, locale: 'de-DE' },
+  RecommendationTrackCategoryClickMutation: { categoryId: KNOWN.category.id, trackingToken: 'homepage|1-1|categoryMatching|standard|10101', sessionId: 'contract-session-id-21', trackingConsent: true, locale: 'de-DE' },
+  RecommendationTrackProductViewMutation: { productId: KNOWN.availableProduct, sessionId: 'contract-session-id-21', trackingConsent: true, locale: 'de-DE' },
+  PromotionPriceQuery: { input: { id: KNOWN.saleProduct, locale: 'de-DE' } },
+  PromotionCategoryImageQuery: { input: { id: KNOWN.category.id, locale: 'de-DE' }, locale: 'de-DE', sort: 'priceAsc', imageType: 'model', exactImageType: false },
+  PromotionCategoryQuery: { input: { id: KNOWN.category.id, locale: 'de-DE' } },
+  PromotionAutomatedProductQuery: { input: { id: KNOWN.availableProduct, locale: 'de-DE' }, imageType: 'model', exactImageType: true },
 };
 
 const mock = createMockServer();
