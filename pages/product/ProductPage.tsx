@@ -7,6 +7,7 @@ import { StoreDisplayFailure } from '../../src/features/product/StoreDisplayFail
 import { productPageParameters } from '../../src/features/recommendations/places.ts';
 import { RecommendationPlace } from '../../src/features/recommendations/RecommendationPlace.tsx';
 import { useTrackProductView } from '../../src/features/recommendations/useTrackProductView.ts';
+import { trackLater } from '../../src/shop/trackLater.ts';
 import type { ProductPageQuery as ProductPageQueryType } from './__generated__/ProductPageQuery.graphql.ts';
 import type { Data } from './+data.ts';
 import { ProductPageQuery } from './ProductPageQuery.ts';
@@ -22,8 +23,7 @@ export function ProductPage() {
   useEffect(() => {
     if (!product || storeDisplayFailure) return;
     const viewed = { id: product.id, name: product.name, brand: product.brand?.name ?? null, priceCents: product.price.min };
-    // The event builders load beside the page's first load; the event is not urgent.
-    void import('../../src/shop/analyticsEvents.ts').then(({ productDetailViewEvent, track }) => track(productDetailViewEvent(product.price.currency, viewed)));
+    trackLater((e) => e.productDetailViewEvent(product.price.currency, viewed));
   }, [product, storeDisplayFailure]);
   // +data answers 404 for unknown products, so the product is here.
   if (!product) return null;
