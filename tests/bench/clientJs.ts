@@ -38,11 +38,11 @@ export function clientJsOf(html: string, clientDir = join(root, 'dist', 'client'
  * without saying why in the commit.
  */
 export const JS_BUDGET_KIB = {
-  bare: 186,
-  home: 190,
+  bare: 187,
+  home: 191,
   listing: 197,
   search: 198,
-  product: 205,
+  product: 208,
 } as const;
 
 export type BudgetedPage = keyof typeof JS_BUDGET_KIB;

@@ -4,15 +4,12 @@ import { fetchQuery } from 'relay-runtime';
 import { usePageContext } from 'vike-react/usePageContext';
 import { analyticsPrice, trackProductClick, trackProductImpression, type AnalyticsProduct } from '../../shop/analytics.ts';
 import { recommendationEvent, track } from '../../shop/analyticsEvents.ts';
-import { consentFlags } from '../../shop/consent.ts';
-import { LOG_MISSING_SESSION, recoSessionId, recoUserId } from '../../shop/recoSession.ts';
-import { readConsent } from '../../shop/useConsent.ts';
 import { Carousel } from '../../ui/Carousel.tsx';
 import type { SliderPlacement } from '../../ui/slidesPerView.ts';
 import type { RecommendationsQuery as QueryType, RecommendationsQuery$data } from './__generated__/RecommendationsQuery.graphql.ts';
 import type { RecommendationTrackClickMutation as ClickMutationType } from './__generated__/RecommendationTrackClickMutation.graphql.ts';
 import { clickTrackingVariables, listDetailsOf } from './clickTracking.ts';
-import { gkAirInput, pickOutputs, PLACES, type PlaceName, type PlaceRequest } from './places.ts';
+import { gkAirInput, pickOutputs, PLACES, type PlaceName, type PlaceRequest, type Visitor } from './places.ts';
 import { RecommendationsQuery } from './RecommendationsQuery.ts';
 import { RecommendationTrackClickMutation } from './RecommendationTrackClickMutation.ts';
 import { RecommendationTile, type RecommendedProduct } from './RecommendationTile.tsx';
@@ -28,6 +25,8 @@ interface Props {
   title?: string;
   /** Shown until the first answer (none cached). */
   placeholders: ReactNode;
+  /** The visitor's ids and consent, read when asked (cookies stay with the page's own code). */
+  visitor: () => Visitor;
 }
 
 /** The list type of every recommendation tile (section 9). */
@@ -37,15 +36,10 @@ export const RECOMMENDATION_LIST = 'recommendation';
  * Asks the recommendation service for a place's outputs and shows one carousel per slider. The
  * session's cached answer shows at once and is replaced by the fresh one; a failure empties it.
  */
-export default function RecommendationOutputs({ name, request, placement, title, placeholders }: Props) {
+export default function RecommendationOutputs({ name, request, placement, title, placeholders, visitor }: Props) {
   const environment = useRelayEnvironment();
   const { shop } = usePageContext();
-  const [input] = useState(() => {
-    const { trackingConsent } = consentFlags(readConsent());
-    const sessionId = recoSessionId();
-    if (!sessionId) console.warn(LOG_MISSING_SESSION);
-    return gkAirInput(request, { sessionId, userId: recoUserId(), trackingConsent, locale: shop.locale });
-  });
+  const [input] = useState(() => gkAirInput(request, { ...visitor(), locale: shop.locale }));
   const key = cacheKey(input);
   const [outputs, setOutputs] = useState<readonly Output[] | null>(() => readCached<Output[]>(key));
 
@@ -62,11 +56,19 @@ export default function RecommendationOutputs({ name, request, placement, title,
 
   if (outputs === null) return placeholders;
   return pickOutputs(outputs, request.outputs).map((output) => (
-    <RecommendationCarousel key={output.outputId} name={name} output={output} placement={placement} title={title ?? output.title ?? ''} />
+    <RecommendationCarousel key={output.outputId} name={name} output={output} placement={placement} title={title ?? output.title ?? ''} visitor={visitor} />
   ));
 }
 
-function RecommendationCarousel({ name, output, placement, title }: { name: PlaceName; output: Output; placement: SliderPlacement; title: string }) {
+interface CarouselProps {
+  name: PlaceName;
+  output: Output;
+  placement: SliderPlacement;
+  title: string;
+  visitor: () => Visitor;
+}
+
+function RecommendationCarousel({ name, output, placement, title, visitor }: CarouselProps) {
   const { shop } = usePageContext();
   const headingId = useId();
   const [commitClick] = useMutation<ClickMutationType>(RecommendationTrackClickMutation);
@@ -98,14 +100,7 @@ function RecommendationCarousel({ name, output, placement, title }: { name: Plac
 
   const onClick = (recommended: RecommendedProduct, position: number) => {
     trackProductClick(analyticsProduct(recommended, position), recommended.product.price.currency);
-    const variables = clickTrackingVariables({
-      productId: recommended.product.id,
-      trackingToken: recommended.trackingToken,
-      trackingConsent: consentFlags(readConsent()).trackingConsent,
-      sessionId: recoSessionId(),
-      userId: recoUserId(),
-      locale: shop.locale,
-    });
+    const variables = clickTrackingVariables({ ...visitor(), productId: recommended.product.id, trackingToken: recommended.trackingToken, locale: shop.locale });
     // Fire and forget: the click must never wait for tracking.
     if (variables) commitClick({ variables, onError: () => {} });
   };

@@ -1,5 +1,8 @@
 import { css } from '@linaria/core';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { consentFlags } from '../../shop/consent.ts';
+import { LOG_MISSING_SESSION, recoSessionId, recoUserId } from '../../shop/recoSession.ts';
+import { readConsent } from '../../shop/useConsent.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import {
   contentRecommendationWarning,
@@ -13,6 +16,7 @@ import {
   type GkAirParameter,
   type PlaceName,
   type ServiceRecommendation,
+  type Visitor,
 } from './places.ts';
 import { RecommendationSkeleton } from './RecommendationSkeleton.tsx';
 import { whenIdle } from './whenIdle.ts';
@@ -35,6 +39,13 @@ export interface RecommendationPlaceProps {
   wishlistCount?: number;
   /** Title shown instead of the service's (outfit items show the recommendation's title). */
   title?: string;
+}
+
+/** Read at request and click time: consent may change while the page is open. */
+function currentVisitor(): Visitor {
+  const sessionId = recoSessionId();
+  if (!sessionId) console.warn(LOG_MISSING_SESSION);
+  return { sessionId, userId: recoUserId(), trackingConsent: consentFlags(readConsent()).trackingConsent };
 }
 
 /**
@@ -80,7 +91,7 @@ export function RecommendationPlace(props: RecommendationPlaceProps) {
       {ready ? (
         <ErrorBoundary fallback={null}>
           <Suspense fallback={placeholders}>
-            <RecommendationOutputs name={place} request={request} placement={placement} title={title} placeholders={placeholders} />
+            <RecommendationOutputs name={place} request={request} placement={placement} title={title} placeholders={placeholders} visitor={currentVisitor} />
           </Suspense>
         </ErrorBoundary>
       ) : (

@@ -112,6 +112,13 @@ export function productPageParameters(productId: string, lastBreadcrumbId: strin
   return [{ name: 'pid', value: productId }, ...(categoryId ? [{ name: 'cid', value: `C${categoryId}` }] : [])];
 }
 
+/** Who asks: the recommendation session and user ids and the tracking consent. */
+export interface Visitor {
+  sessionId: string | null;
+  userId: string | null;
+  trackingConsent: boolean;
+}
+
 export interface GkAirRequestInput {
   serviceId: string;
   parameters: GkAirParameter[];
