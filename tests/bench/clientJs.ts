@@ -41,7 +41,7 @@ export const JS_BUDGET_KIB = {
   bare: 187,
   home: 191,
   listing: 197,
-  search: 198,
+  search: 199,
   product: 208,
 } as const;
 

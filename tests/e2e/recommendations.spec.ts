@@ -63,6 +63,10 @@ test.describe('recommendations on the product page', () => {
       trackingConsent: true,
     });
     expect(nextView!.arguments).toMatchObject({ productId });
+    // The client-side navigation is a virtual page view.
+    await expect
+      .poll(async () => (await dataLayer(page)).filter((e) => e.event === 'virtualPageView'))
+      .toEqual([{ event: 'virtualPageView', page: { path: href, title: expect.stringContaining('|'), pageType: 'productDetailPage' } }]);
     const clickEvent = (await dataLayer(page)).find((e) => e.event === 'productClick');
     expect(clickEvent).toMatchObject({
       ecommerce: { click: { actionField: { list: 'recommendation' }, products: [{ id: productId, list: 'recommendation', position: 1, listDetails: 'outfit' }] } },
