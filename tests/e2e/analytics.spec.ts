@@ -54,3 +54,19 @@ test.describe('analytics events', () => {
       .toContainEqual(expect.objectContaining({ list: 'recommendation', listDetails: 'outfit', recommendationListKind: 'outfit', position: 1 }));
   });
 });
+
+test.describe('consent analytics', () => {
+  test('the cookie banner reports being shown, the settings, the decision and the consent', async ({ page, context }) => {
+    await context.clearCookies({ name: 'consent' });
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Wir verwenden Cookies' });
+    await expect(banner).toBeVisible();
+    await expect.poll(() => events(page, 'cookieBanner')).toEqual([{ event: 'cookieBanner', cookieBanner: { action: 'visible' } }]);
+    await banner.getByRole('button', { name: 'Einstellungen' }).click();
+    await banner.getByRole('checkbox', { name: 'Leistung' }).check();
+    await banner.getByRole('button', { name: 'Auswahl speichern' }).click();
+    await expect(banner).toBeHidden();
+    await expect.poll(async () => (await events(page, 'cookieBanner')).map((e) => (e as { cookieBanner: { action: string } }).cookieBanner.action)).toEqual(['visible', 'settings', 'selection']);
+    expect(await events(page, 'consent')).toEqual([{ event: 'consent', consent: { C0001: true, C0002: true, C0003: false, C0004: false, C0005: false } }]);
+  });
+});
