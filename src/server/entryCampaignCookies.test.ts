@@ -20,6 +20,11 @@ describe('entryCampaignSetCookies', () => {
     ]);
   });
 
+  it('reads the query of any request path', () => {
+    expect(entryCampaignSetCookies({ ...base, url: '//?ecc=123', cookieHeader: 'ecc=000; eccCurrent=000' }).map((c) => c.split(';')[0])).toEqual(['eccCurrent=123', 'eccPaid=123']);
+    expect(entryCampaignSetCookies({ ...base, url: '//', cookieHeader: 'ecc=000' })).toEqual([]);
+  });
+
   it('reads referrers and the app', () => {
     expect(entryCampaignSetCookies({ ...base, referer: 'https://www.google.de/' })[0]).toMatch(/^ecc=010;/);
     expect(entryCampaignSetCookies({ ...base, referer: 'http://localhost:3000/damen' })[0]).toMatch(/^ecc=000;/);

@@ -29,7 +29,8 @@ function readEccCookies(header: string | undefined): EccCookies {
  */
 export function entryCampaignSetCookies(request: PageRequest): string[] {
   const existing = readEccCookies(request.cookieHeader);
-  const query = new URL(request.url, 'http://shop.invalid').searchParams;
+  // Only the query matters; the path may be anything a client sends (e.g. '//').
+  const query = new URLSearchParams(request.url.split('#', 1)[0]!.split('?').slice(1).join('?'));
   if (!needsEntryCampaign(existing, query)) return [];
   const entry = resolveEntry({ query, referrer: request.referer ?? null, shopHost: request.host.replace(/:\d+$/, ''), app: request.app });
   const maxAge = ECC_MAX_AGE_DAYS * 24 * 60 * 60;
