@@ -1556,6 +1556,8 @@ export type Product = {
   name: Scalars['String']['output'];
   /** Previous article number, when the product was renumbered; same format as displayNumber. */
   oldDisplayNumber?: Maybe<Scalars['String']['output']>;
+  /** False for articles sold only in stores: the shop does not offer them, and an in-store display that scans one shows STORE_DISPLAY_FAILURE. */
+  onlineAssortment: Scalars['Boolean']['output'];
   /** True when no variant of the product can be ordered. */
   outsold: Scalars['Boolean']['output'];
   /** Price over all variants. */
@@ -3333,6 +3335,7 @@ export type ProductResolvers<ContextType = ShopContext, ParentType extends Resol
   mkz?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   oldDisplayNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  onlineAssortment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   outsold?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;

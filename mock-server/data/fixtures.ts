@@ -3,6 +3,8 @@
 // these properties, so a data change cannot silently break tests.
 
 export const KNOWN = {
+  /** A store-only article outside the online assortment (productById answers it with onlineAssortment false; no listing, search or recommendation has it). */
+  storeOnlyProduct: 'P900001',
   /** 'Trägerkleid »Langeoog« mit Blumendruck': one colour, sizes 38–48, every size in stock (≥ 24). */
   availableProduct: 'P100010',
   /** Size 42. */

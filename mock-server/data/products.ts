@@ -160,6 +160,7 @@ export function makeProduct(ctx: ProductContext): CatalogueProduct {
     description: hasDescription ? description(f, department, leaf, name, brand, attributes) : null,
     canonicalId: id,
     flag,
+    onlineAssortment: true,
     catalogId: CATALOG_ID,
     mkz: node.id,
     styleType: department.styleType,

@@ -21,7 +21,8 @@ export async function data(pageContext: PageContextServer) {
     loadFrame(pageContext, load),
   ]);
   const found = product.productById;
-  if (!found) throw render(404);
+  // Store-only articles: the shop does not offer them; an in-store display that scanned one says so.
+  if (!found || (!found.onlineAssortment && pageContext.runtime !== 'store')) throw render(404);
   return {
     variables,
     frame,
@@ -30,5 +31,6 @@ export async function data(pageContext: PageContextServer) {
     description: metaDescription(found.description, found.name),
     canonicalPath: `/p/${encodeURIComponent(found.canonicalId ?? found.id)}`,
     reviewCount: reviews?.reviewStatistics.totalReviewCount ?? null,
+    storeDisplayFailure: !found.onlineAssortment,
   };
 }

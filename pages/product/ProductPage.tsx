@@ -1,16 +1,42 @@
+import { useEffect } from 'react';
 import { useLazyLoadQuery } from 'react-relay';
 import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
 import { ProductDetails } from '../../src/features/product/ProductDetails.tsx';
+import { StoreDisplayFailure } from '../../src/features/product/StoreDisplayFailure.tsx';
+import { productPageParameters } from '../../src/features/recommendations/places.ts';
+import { RecommendationPlace } from '../../src/features/recommendations/RecommendationPlace.tsx';
+import { useTrackProductView } from '../../src/features/recommendations/useTrackProductView.ts';
+import { trackLater } from '../../src/shop/trackLater.ts';
 import type { ProductPageQuery as ProductPageQueryType } from './__generated__/ProductPageQuery.graphql.ts';
 import type { Data } from './+data.ts';
 import { ProductPageQuery } from './ProductPageQuery.ts';
 import { useDisposalNote } from './useDisposalNote.tsx';
 
 export function ProductPage() {
-  const { variables, reviewCount } = useData<Data>();
+  const { variables, reviewCount, storeDisplayFailure } = useData<Data>();
+  const { shop } = usePageContext();
   const data = useLazyLoadQuery<ProductPageQueryType>(ProductPageQuery, variables, { fetchPolicy: 'store-or-network' });
   const disposalNote = useDisposalNote();
+  const product = data.productById;
+  useTrackProductView(storeDisplayFailure ? null : variables.id, shop.locale);
+  useEffect(() => {
+    if (!product || storeDisplayFailure) return;
+    const viewed = { id: product.id, name: product.name, brand: product.brand?.name ?? null, priceCents: product.price.min };
+    trackLater((e) => e.productDetailViewEvent(product.price.currency, viewed));
+  }, [product, storeDisplayFailure]);
   // +data answers 404 for unknown products, so the product is here.
-  if (!data.productById) return null;
-  return <ProductDetails key={data.productById.id} product={data.productById} reviewCount={reviewCount} disposalNote={disposalNote} />;
+  if (!product) return null;
+  if (storeDisplayFailure) return <StoreDisplayFailure name={product.name} />;
+  return (
+    <ProductDetails
+      key={product.id}
+      product={product}
+      reviewCount={reviewCount}
+      disposalNote={disposalNote}
+      recommendations={({ productId, lastBreadcrumbId, outputs }) => (
+        <RecommendationPlace name="productDetailPage" parameters={productPageParameters(productId, lastBreadcrumbId)} outputs={outputs} />
+      )}
+    />
+  );
 }

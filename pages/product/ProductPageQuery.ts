@@ -7,6 +7,14 @@ export const ProductPageQuery = graphql`
       name
       description
       canonicalId
+      onlineAssortment
+      brand {
+        name
+      }
+      price {
+        currency
+        min
+      }
       ...ProductDetails_product
     }
   }

@@ -5,6 +5,7 @@ import type { ClientApiConfig, ServerApiConfig } from '../shop/pageContext.d.ts'
 import { appPlatform, isBot, resolveRuntime } from '../shop/runtime.ts';
 import { publicTenant, themeCss } from '../shop/tenant.ts';
 import { needsMock, type ServerConfig } from './config.ts';
+import { entryCampaignSetCookies } from './entryCampaignCookies.ts';
 import { createReadiness, sendProbe, type Readiness } from './health.ts';
 import { serveIcon } from './icons.ts';
 import { createLogger, networkLogger, type Logger } from './logger.ts';
@@ -127,11 +128,25 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     }
     for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
     if (isHtml && pageContext.cspNonce) res.setHeader('Content-Security-Policy', contentSecurityPolicy(pageContext.cspNonce, apiOrigins, thirdParty));
-    if (setCookie) res.setHeader('Set-Cookie', setCookie);
+    // Entry-campaign cookies on the visit's first page and on pages that name a campaign.
+    const cookies = [
+      ...(setCookie ? [setCookie] : []),
+      ...(isHtml
+        ? entryCampaignSetCookies({
+            url,
+            cookieHeader: req.headers.cookie,
+            referer: req.headers.referer,
+            host: req.headers.host ?? '',
+            app: runtime === 'webview',
+            secure: !isLocalRequest(req),
+          })
+        : []),
+    ];
+    if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
     // Catalogue HTML is the same for every visitor: shared caches may keep it briefly.
     res.setHeader(
       'Cache-Control',
-      !ok || inPreview ? (inPreview ? 'private, no-store' : 'no-store') : setCookie ? 'private, no-cache' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+      !ok || inPreview ? (inPreview ? 'private, no-store' : 'no-store') : cookies.length > 0 ? 'private, no-cache' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
     );
     res.setHeader('Vary', 'Accept-Encoding, User-Agent');
     if (inPreview) res.setHeader('X-Robots-Tag', 'noindex');

@@ -1,5 +1,8 @@
 // Analytics events go to window.dataLayer (the tag manager reads it and applies consent itself,
-// so consent never blocks the push). Nothing happens on the server.
+// so consent never blocks the push). Nothing happens on the server. The other events of section 7
+// are built in analyticsEvents.ts.
+
+import type { ShopAnalyticsEvent } from './analyticsEvents.ts';
 
 export interface AnalyticsProduct {
   id: string;
@@ -13,6 +16,11 @@ export interface AnalyticsProduct {
   listOrigin?: string;
   /** 1-based position in the list. */
   position: number;
+  /** Recommendations: the list detail (outfit, similarProducts, lastSeen, …) and kind (section 4). */
+  listDetails?: string;
+  recommendationListKind?: string;
+  /** Recommendations: the list position (basket, basketNaliRemove, belowAtb, homepage). */
+  listPosition?: string;
 }
 
 export type AnalyticsEvent =
@@ -26,7 +34,8 @@ export type AnalyticsEvent =
   | CheckoutEvent
   | PurchaseEvent
   | WishlistAnalyticsEvent
-  | ProductRatingAnalyticsEvent;
+  | ProductRatingAnalyticsEvent
+  | ShopAnalyticsEvent;
 
 declare global {
   interface Window {

@@ -1,6 +1,6 @@
 import { readShopCookie, setShopCookie } from './cookies.ts';
 
-// The recommendation service's visitor ids, shared by search, wishlist and recommendation tracking.
+// The recommendation service's visitor ids, shared by search, product, wishlist and recommendation tracking.
 
 export const RECO_SESSION_COOKIE = 'recoSessionId';
 export const RECO_USER_COOKIE = 'recoUserId';

@@ -126,6 +126,24 @@ const variables: Record<string, Record<string, unknown>> = {
   AccountRequestVerificationEmailMutation: {},
   AccountRequestDeletionMutation: {},
   AccountLogoutMutation: {},
+  RecommendationsQuery: {
+    input: {
+      serviceId: 'productDetailPage',
+      parameters: [{ name: 'pid', value: KNOWN.availableProduct }, { name: 'cid', value: `C${KNOWN.category.id}` }],
+      outputConfig: [{ outputId: '1' }, { outputId: '2' }, { outputId: '3a' }, { outputId: '3b' }, { outputId: '4' }],
+      sessionId: 'contract-session-id-21',
+      userId: null,
+      trackingConsent: true,
+      locale: 'de-DE',
+    },
+  },
+  RecommendationTrackClickMutation: { productId: KNOWN.availableProduct, trackingToken: 'productDetailPage|1-1|outfit|standard|P100010', sessionId: 'contract-session-id-21', trackingConsent: true, locale: 'de-DE' },
+  RecommendationTrackCategoryClickMutation: { categoryId: KNOWN.category.id, trackingToken: 'homepage|1-1|categoryMatching|standard|10101', sessionId: 'contract-session-id-21', trackingConsent: true, locale: 'de-DE' },
+  RecommendationTrackProductViewMutation: { productId: KNOWN.availableProduct, sessionId: 'contract-session-id-21', trackingConsent: true, locale: 'de-DE' },
+  PromotionPriceQuery: { input: { id: KNOWN.saleProduct, locale: 'de-DE' } },
+  PromotionCategoryImageQuery: { input: { id: KNOWN.category.id, locale: 'de-DE' }, locale: 'de-DE', sort: 'priceAsc', imageType: 'model', exactImageType: false },
+  PromotionCategoryQuery: { input: { id: KNOWN.category.id, locale: 'de-DE' } },
+  PromotionAutomatedProductQuery: { input: { id: KNOWN.availableProduct, locale: 'de-DE' }, imageType: 'model', exactImageType: true },
 };
 
 /** Operations only a logged-in customer may send, with the customer they are sent as (its setup too). */

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest, root, startProductionServer, type RunningServer } from './productionServer.ts';
 
 const LISTING = '/damen-mode/kleider/sommerkleider';
-const VISITOR = { cookie: 'mock_visitor=server-operations-test' };
+// A visitor whose visit has begun (mock identity and entry campaign known).
+const VISITOR = { cookie: 'mock_visitor=server-operations-test; ecc=000; eccCurrent=000' };
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -90,7 +91,7 @@ describe('cache headers and compression', () => {
 
   it('a response that sets a cookie stays private', async () => {
     const first = await get('/');
-    expect(first.headers['set-cookie']).toHaveLength(1);
+    expect(first.headers['set-cookie']?.map((c) => c.split('=')[0])).toEqual(['mock_visitor', 'ecc', 'eccCurrent']);
     expect(first.headers['cache-control']).toBe('private, no-cache');
   });
 });
@@ -106,6 +107,26 @@ describe('cookies the server sets', () => {
     expect(remote).toContain('HttpOnly');
     expect(remote).toContain('SameSite=Lax');
     expect(remote).toContain('Secure');
+  });
+});
+
+describe('entry-campaign cookies', () => {
+  const values = (cookies: string[] | undefined) => Object.fromEntries((cookies ?? []).map((c) => c.split(';')[0]!.split('=')));
+
+  it('the first page of a visit sets the entry and current values for 30 days, readable by scripts', async () => {
+    const first = await get(LISTING, { cookie: 'mock_visitor=ecc-test', referer: 'https://www.google.de/' });
+    expect(values(first.headers['set-cookie'])).toEqual({ ecc: '010', eccCurrent: '010' });
+    const ecc = first.headers['set-cookie']!.find((c) => c.startsWith('ecc='))!;
+    expect(ecc).toBe('ecc=010; Max-Age=2592000; Path=/; SameSite=Lax');
+    const remote = await get(LISTING, { cookie: 'mock_visitor=ecc-test', host: 'www.hansebrueck.de' });
+    expect(remote.headers['set-cookie']!.find((c) => c.startsWith('ecc='))).toMatch(/; Secure$/);
+  });
+
+  it('a campaign in the URL overrides the current value later in the visit; the first stays', async () => {
+    const later = await get(`${LISTING}?ecc=123&eccMarketing=456`, { cookie: 'mock_visitor=ecc-test; ecc=010; eccCurrent=010' });
+    expect(values(later.headers['set-cookie'])).toEqual({ eccCurrent: '123', eccPaid: '123', eccMarketing: '456', eccCurrentMarketing: '456', eccPaidMarketing: '456' });
+    const invalid = await get(`${LISTING}?ecc=12`, { cookie: 'mock_visitor=ecc-test; ecc=010; eccCurrent=010' });
+    expect(invalid.headers['set-cookie']).toBeUndefined();
   });
 });
 

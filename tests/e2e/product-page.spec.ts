@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { KNOWN } from '../../mock-server/data/fixtures.ts';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.ts';
 import { PRODUCT_WITH_SIZES, UNKNOWN_PRODUCT } from './catalogue.ts';
+import { messages } from '../../src/shop/messages.ts';
 
 // PRODUCT_WITH_SIZES has 4 images and 2 link groups; the free gift has a single image.
 const IMAGES = 4;
@@ -50,21 +51,15 @@ test.describe('product page composition', () => {
         .map(([key]) => key);
     });
     expect(order).toEqual(['breadcrumb', 'gallery', 'buyBox', 'recommendations', 'linkBox', 'productData']);
-    // Four empty places, in the default order, after hydration.
-    await expect(page.locator('[data-reco-slot]')).toHaveCount(4);
-    expect(await page.locator('[data-reco-slot]').evaluateAll((els) => els.map((el) => el.getAttribute('data-reco-slot')))).toEqual([
-      'outfit',
-      'similarProducts',
-      'lastSeen',
-      'more',
-    ]);
+    // The places in the default order.
+    await expect(page.locator('[data-reco-slots]')).toHaveAttribute('data-reco-slots', 'outfit,similarProducts,lastSeen,more');
   });
 
   test('the alternative order puts output 4 first (flags from the ab cookie)', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'ab', value: 'recoOrderVariationKey:alternative_reco_order', url: baseURL! }]);
     await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
-    await expect(page.locator('[data-reco-slot]').first()).toHaveAttribute('data-reco-slot', 'more');
-    await expect(page.locator('[data-reco-slot]').first()).toHaveAttribute('data-reco-outputs', '4');
+    await expect(page.locator('[data-reco-slots]')).toHaveAttribute('data-reco-slots', 'more,outfit,similarProducts,lastSeen');
+    await expect(page.locator('[data-reco-output]').first()).toHaveAttribute('data-reco-output', '4');
   });
 
   test('link box: titled groups of internal links', async ({ page }) => {
@@ -299,6 +294,16 @@ test.describe('in-store display', () => {
     await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Zurück zur Produktübersicht' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Teilen' })).toHaveCount(0);
+  });
+
+  test('a scanned article outside the online assortment shows STORE_DISPLAY_FAILURE; the shop does not offer it', async ({ page, allowConsole }) => {
+    await page.goto(`${storeBase}/p/${KNOWN.storeOnlyProduct}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wollmantel »Filiale« mit Bindegürtel');
+    await expect(page.getByRole('alert')).toHaveText(messages.STORE_DISPLAY_FAILURE);
+    await expect(page.getByRole('button', { name: /Warenkorb/ })).toHaveCount(0);
+    allowConsole(/Failed to load resource: the server responded with a status of 404/);
+    const online = await page.goto(`/p/${KNOWN.storeOnlyProduct}`);
+    expect(online?.status()).toBe(404);
   });
 
   test('the header offers no wishlist', async ({ page }) => {

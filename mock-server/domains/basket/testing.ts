@@ -56,6 +56,7 @@ export function handmadeProduct(spec: ProductSpec): Product {
     name: spec.name,
     displayNumber: spec.displayNumber,
     isFreeGift: spec.isFreeGift === true,
+    onlineAssortment: true,
     loyaltyPoints: spec.loyaltyPoints ?? null,
     flag: 'none',
     outsold: variants.every((v) => v.availability.quantity === 0),

@@ -6,6 +6,7 @@ import { PRINT_CATALOGUES } from '../../data/print-catalogues.ts';
 import { productSafetyOf } from '../../data/safety.ts';
 import { directOrderFormArticle } from './direct-order.ts';
 import { productListing, productsOfCategory, sortProducts } from './listing.ts';
+import { storeOnlyProduct } from './storeOnly.ts';
 import { asCategory } from './nodes.ts';
 import { pickImages, preferencesOf, withPreferences } from './preferences.ts';
 
@@ -17,7 +18,7 @@ const categoryOf = (id: string) => {
 };
 
 export const Query = {
-  productById: (_, { id }) => productOf(id),
+  productById: (_, { id }) => productOf(id) ?? storeOnlyProduct(id),
   popupProductById: (_, { id }) => productOf(id),
   productPriceAndNameById: (_, { input }) => productOf(input.id),
   productByCategory: (_, { input, sort, imageType, exactImageType }) => {

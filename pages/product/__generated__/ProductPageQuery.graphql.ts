@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<861e9cb3da898af23e8cea16c6f32b51>>
- * @relayHash 8ad82283c3501304050f899289d34495
+ * @generated SignedSource<<36d6633172e36b81833e50a47bef8b2f>>
+ * @relayHash c637417b5a9c429941dd47fe7807c39f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ac52e70c354eea3410ad83c19606e99a906781a88fa32180a52c62734f1bc905
+// @relayRequestID 5160178e5d6c8d162f61f930e0884354e3e9b47b2cc430594afeefc93cbb92d4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -18,10 +18,18 @@ export type ProductPageQuery$variables = {
 };
 export type ProductPageQuery$data = {
   readonly productById: {
+    readonly brand: {
+      readonly name: string;
+    } | null | undefined;
     readonly canonicalId: string | null | undefined;
     readonly description: string | null | undefined;
     readonly id: string;
     readonly name: string;
+    readonly onlineAssortment: boolean;
+    readonly price: {
+      readonly currency: string;
+      readonly min: number;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"ProductDetails_product">;
   } | null | undefined;
 };
@@ -87,59 +95,73 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "onlineAssortment",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "companyOfOrigin",
+  "name": "currency",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "min",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "state",
+  "name": "companyOfOrigin",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "key",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "value",
+  "name": "state",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "color",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "withTax",
+  "name": "value",
   "storageKey": null
 },
 v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "withTax",
+  "storageKey": null
+},
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Attribute",
@@ -147,8 +169,8 @@ v14 = {
   "name": "attributes",
   "plural": true,
   "selections": [
-    (v8/*:: as any*/),
-    (v11/*:: as any*/)
+    (v10/*:: as any*/),
+    (v13/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -171,6 +193,32 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Brand",
+            "kind": "LinkedField",
+            "name": "brand",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Price",
+            "kind": "LinkedField",
+            "name": "price",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -201,38 +249,18 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "BreadcrumbItem",
+            "concreteType": "Brand",
             "kind": "LinkedField",
-            "name": "breadcrumb",
-            "plural": true,
+            "name": "brand",
+            "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "path",
-                "storageKey": null
-              },
               (v2/*:: as any*/)
             ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "flag",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "heatDegree",
             "storageKey": null
           },
           {
@@ -243,6 +271,8 @@ return {
             "name": "price",
             "plural": false,
             "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -255,14 +285,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "savingRange",
-                "storageKey": null
-              },
-              (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "min",
                 "storageKey": null
               },
               {
@@ -287,6 +309,40 @@ return {
                 "storageKey": null
               }
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BreadcrumbItem",
+            "kind": "LinkedField",
+            "name": "breadcrumb",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "path",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "flag",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "heatDegree",
             "storageKey": null
           },
           {
@@ -328,7 +384,7 @@ return {
             "name": "salesUnit",
             "storageKey": null
           },
-          (v7/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -339,28 +395,15 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Brand",
-            "kind": "LinkedField",
-            "name": "brand",
-            "plural": false,
-            "selections": [
-              (v3/*:: as any*/),
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "Availability",
             "kind": "LinkedField",
             "name": "availability",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -399,7 +442,7 @@ return {
             "name": "sizeTables",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -412,7 +455,7 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v12/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -451,7 +494,7 @@ return {
                     "name": "size",
                     "plural": false,
                     "selections": [
-                      (v12/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -463,10 +506,10 @@ return {
                     "name": "availability",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -493,8 +536,8 @@ return {
                     "name": "price",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -503,7 +546,7 @@ return {
                         "name": "reductions",
                         "plural": true,
                         "selections": [
-                          (v13/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -517,7 +560,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -559,7 +602,7 @@ return {
             "name": "sustainabilityLogos",
             "storageKey": null
           },
-          (v14/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -568,7 +611,7 @@ return {
             "name": "linkBox",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -597,16 +640,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8ad82283c3501304050f899289d34495",
-    "id": "ac52e70c354eea3410ad83c19606e99a906781a88fa32180a52c62734f1bc905",
+    "cacheID": "c637417b5a9c429941dd47fe7807c39f",
+    "id": "5160178e5d6c8d162f61f930e0884354e3e9b47b2cc430594afeefc93cbb92d4",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",
-    "text": "query ProductPageQuery(\n  $id: ID!\n  $locale: String!\n) {\n  productById(id: $id, locale: $locale) {\n    id\n    name\n    description\n    canonicalId\n    ...ProductDetails_product\n  }\n}\n\nfragment BuyBox_product on Product {\n  id\n  name\n  displayNumber\n  salesUnit\n  companyOfOrigin\n  loyaltyPoints\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  availability {\n    key\n    state\n    color\n    value\n    id\n  }\n  colors {\n    id\n    code\n    isSoldOut\n  }\n  sizeTables {\n    companyOfOrigin\n  }\n  dimensions {\n    id\n    label\n    promotion\n    variants {\n      id\n      deliverabilityForwardingAgent\n      disposalService\n      size {\n        label\n      }\n      availability {\n        key\n        state\n        color\n        value\n        quantity\n        isSubsequentDelivery\n        id\n      }\n      price {\n        withTax\n        currency\n        reductions {\n          withTax\n          category\n        }\n      }\n    }\n  }\n}\n\nfragment LinkBox_product on Product {\n  linkBox {\n    label\n    links {\n      name\n      destination\n    }\n  }\n}\n\nfragment ProductBreadcrumb_product on Product {\n  id\n  name\n  breadcrumb {\n    name\n    path\n    id\n  }\n}\n\nfragment ProductDetails_product on Product {\n  ...ProductBreadcrumb_product\n  ...ProductGallery_product\n  ...BuyBox_product\n  ...ProductInformation_product\n  ...LinkBox_product\n  ...ProductJsonLd_product\n}\n\nfragment ProductGallery_product on Product {\n  name\n  flag\n  heatDegree\n  price {\n    saving\n    savingRange\n  }\n  images {\n    hash\n    alt\n  }\n}\n\nfragment ProductInformation_product on Product {\n  id\n  iid\n  description\n  displayNumber\n  energyEfficiencyClass\n  disposalNote\n  rating\n  sustainabilityLogos\n  attributes {\n    key\n    value\n  }\n  dimensions {\n    id\n    promotion\n    variants {\n      id\n      attributes {\n        key\n        value\n      }\n    }\n  }\n}\n\nfragment ProductJsonLd_product on Product {\n  id\n  canonicalId\n  name\n  description\n  displayNumber\n  rating\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    max\n    priceRange\n  }\n  availability {\n    state\n    id\n  }\n  images {\n    hash\n  }\n}\n"
+    "text": "query ProductPageQuery(\n  $id: ID!\n  $locale: String!\n) {\n  productById(id: $id, locale: $locale) {\n    id\n    name\n    description\n    canonicalId\n    onlineAssortment\n    brand {\n      name\n      id\n    }\n    price {\n      currency\n      min\n    }\n    ...ProductDetails_product\n  }\n}\n\nfragment BuyBox_product on Product {\n  id\n  name\n  displayNumber\n  salesUnit\n  companyOfOrigin\n  loyaltyPoints\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  availability {\n    key\n    state\n    color\n    value\n    id\n  }\n  colors {\n    id\n    code\n    isSoldOut\n  }\n  sizeTables {\n    companyOfOrigin\n  }\n  dimensions {\n    id\n    label\n    promotion\n    variants {\n      id\n      deliverabilityForwardingAgent\n      disposalService\n      size {\n        label\n      }\n      availability {\n        key\n        state\n        color\n        value\n        quantity\n        isSubsequentDelivery\n        id\n      }\n      price {\n        withTax\n        currency\n        reductions {\n          withTax\n          category\n        }\n      }\n    }\n  }\n}\n\nfragment LinkBox_product on Product {\n  linkBox {\n    label\n    links {\n      name\n      destination\n    }\n  }\n}\n\nfragment ProductBreadcrumb_product on Product {\n  id\n  name\n  breadcrumb {\n    name\n    path\n    id\n  }\n}\n\nfragment ProductDetails_product on Product {\n  id\n  breadcrumb {\n    id\n  }\n  ...ProductBreadcrumb_product\n  ...ProductGallery_product\n  ...BuyBox_product\n  ...ProductInformation_product\n  ...LinkBox_product\n  ...ProductJsonLd_product\n}\n\nfragment ProductGallery_product on Product {\n  name\n  flag\n  heatDegree\n  price {\n    saving\n    savingRange\n  }\n  images {\n    hash\n    alt\n  }\n}\n\nfragment ProductInformation_product on Product {\n  id\n  iid\n  description\n  displayNumber\n  energyEfficiencyClass\n  disposalNote\n  rating\n  sustainabilityLogos\n  attributes {\n    key\n    value\n  }\n  dimensions {\n    id\n    promotion\n    variants {\n      id\n      attributes {\n        key\n        value\n      }\n    }\n  }\n}\n\nfragment ProductJsonLd_product on Product {\n  id\n  canonicalId\n  name\n  description\n  displayNumber\n  rating\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    max\n    priceRange\n  }\n  availability {\n    state\n    id\n  }\n  images {\n    hash\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7967c7b9bc758cb158e83a30f9c31485";
+(node as any).hash = "38256a9a0e8a2a6317cf7c156147c52b";
 
 export default node;

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { CONSENT_CATEGORIES, CONSENT_COOKIE, consentOf, formatConsent, type Consent, type ConsentCategory } from '../../shop/consent.ts';
+import { consentEvent, cookieBannerEvent, track, type CookieBannerAction } from '../../shop/analyticsEvents.ts';
 import { setShopCookie } from '../../shop/cookies.ts';
 import { CONSENT_CHANGED } from '../../shop/useConsent.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -12,9 +13,13 @@ export default function ConsentPanel() {
   const [choice, setChoice] = useState<Consent>(() => consentOf('necessary'));
   const titleId = useId();
 
-  function decide(consent: Consent) {
+  useEffect(() => track(cookieBannerEvent('visible')), []);
+
+  function decide(consent: Consent, action: CookieBannerAction) {
     setShopCookie(CONSENT_COOKIE, formatConsent(consent));
     window.dispatchEvent(new Event(CONSENT_CHANGED));
+    track(cookieBannerEvent(action));
+    track(consentEvent(consent));
   }
 
   return (
@@ -43,16 +48,16 @@ export default function ConsentPanel() {
         </fieldset>
       )}
       <div className={actions}>
-        <Button onClick={() => decide(consentOf('all'))}>Alle akzeptieren</Button>
-        <Button variant="secondary" onClick={() => decide(consentOf('necessary'))}>
+        <Button onClick={() => decide(consentOf('all'), 'optIn')}>Alle akzeptieren</Button>
+        <Button variant="secondary" onClick={() => decide(consentOf('necessary'), 'optOut')}>
           Nur notwendige
         </Button>
         {settings ? (
-          <Button variant="secondary" onClick={() => decide(choice)}>
+          <Button variant="secondary" onClick={() => decide(choice, 'selection')}>
             Auswahl speichern
           </Button>
         ) : (
-          <Button variant="secondary" onClick={() => setSettings(true)}>
+          <Button variant="secondary" onClick={() => (setSettings(true), track(cookieBannerEvent('settings')))}>
             Einstellungen
           </Button>
         )}

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { ProductDetails_product$key } from './__generated__/ProductDetails_product.graphql.ts';
@@ -20,16 +20,22 @@ interface Props {
   reviewCount: number | null;
   /** The disposal note (content API), loaded when its modal opens. */
   disposalNote?: ComponentProps<typeof ProductInformation>['disposalNote'];
+  /** Fills the recommendation places (the page composes them): sliders in order with their output ids. */
+  recommendations?: (place: { productId: string; lastBreadcrumbId: string | null; outputs: readonly (readonly string[])[] }) => ReactNode;
 }
 
 /**
  * The product detail page's content, top to bottom (spec 2.11): breadcrumb, images beside the buy box on
  * desktop, information and notices, recommendation places, link box, structured data.
  */
-export function ProductDetails({ product, reviewCount, disposalNote }: Props) {
+export function ProductDetails({ product, reviewCount, disposalNote, recommendations }: Props) {
   const data = useFragment(
     graphql`
       fragment ProductDetails_product on Product {
+        id
+        breadcrumb {
+          id
+        }
         ...ProductBreadcrumb_product
         ...ProductGallery_product
         ...BuyBox_product
@@ -53,7 +59,9 @@ export function ProductDetails({ product, reviewCount, disposalNote }: Props) {
           <ProductInformation product={data} variantId={variantId} reviewCount={reviewCount} disposalNote={disposalNote} />
         </div>
       </article>
-      <RecommendationSlots />
+      <RecommendationSlots>
+        {recommendations && ((outputs) => recommendations({ productId: data.id, lastBreadcrumbId: data.breadcrumb.at(-1)?.id ?? null, outputs }))}
+      </RecommendationSlots>
       <LinkBox product={data} />
       <ProductJsonLd product={data} reviewCount={reviewCount} />
     </div>

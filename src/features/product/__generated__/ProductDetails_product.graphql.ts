@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<360f40df9ebbb792c4ea50ae88a643c1>>
+ * @generated SignedSource<<7d0f1606f02d57f657913bc1f5b62ae9>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,10 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ProductDetails_product$data = {
+  readonly breadcrumb: ReadonlyArray<{
+    readonly id: string;
+  }>;
+  readonly id: string;
   readonly " $fragmentSpreads": FragmentRefs<"BuyBox_product" | "LinkBox_product" | "ProductBreadcrumb_product" | "ProductGallery_product" | "ProductInformation_product" | "ProductJsonLd_product">;
   readonly " $fragmentType": "ProductDetails_product";
 };
@@ -18,12 +22,33 @@ export type ProductDetails_product$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ProductDetails_product">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "ProductDetails_product",
   "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BreadcrumbItem",
+      "kind": "LinkedField",
+      "name": "breadcrumb",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
     {
       "args": null,
       "kind": "FragmentSpread",
@@ -58,7 +83,8 @@ const node: ReaderFragment = {
   "type": "Product",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "5c84d4b9addf775fc0afa7d3a531dfdc";
+(node as any).hash = "be27beb7b89cb436113684f92d990a6b";
 
 export default node;

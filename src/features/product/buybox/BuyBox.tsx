@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { useEffect, useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
+import { trackLater } from '../../../shop/trackLater.ts';
 import { colourDisplayNumber, searchedOldNumber } from '../displayNumber.ts';
 import type { BuyBox_product$key } from './__generated__/BuyBox_product.graphql.ts';
 import { availabilityView } from '../../../shop/availability.ts';
@@ -12,6 +13,7 @@ import { ColourSelect } from './ColourSelect.tsx';
 import { priceView } from './price.ts';
 import { PriceDisplay } from './PriceDisplay.tsx';
 import { scarcityQuantity } from './scarcity.ts';
+import type { SelectableVariant } from '../../../shop/variantSelection.ts';
 import { sizeHint } from './sizeDeviation.ts';
 import { SizePicker } from './SizePicker.tsx';
 import { useAddToBasketFlow } from './useAddToBasketFlow.ts';
@@ -107,7 +109,20 @@ export function BuyBox({ product, context = 'page', onVariantChange }: Props) {
 
   const oldNumber = context === 'page' ? searchedOldNumber(param(search.searchTerm), data.displayNumber, data.dimensions) : null;
   // Another colour or size closes the notification and forgets the disposal pieces.
-  const chooseSize = (id: string) => (selection.chooseSize(id), flow.reset());
+  // Product list types of section 9: the page ('pdp') or the quick-buy popup's mini view ('miniPdp').
+  const list = context === 'popup' ? 'miniPdp' : 'pdp';
+  const chooseSize = (id: string) => {
+    selection.chooseSize(id);
+    flow.reset();
+    const size = selection.sizes.find((s) => s.id === id)?.label;
+    if (size) trackLater((e) => e.sizeSelectedEvent(data.id, size));
+  };
+  const onAdded = (added: SelectableVariant) =>
+    trackLater((e) =>
+      e.addToCartEvent(data.price.currency, list, [
+        e.cartProduct({ id: data.id, name: data.name, brand: data.brand?.name, priceCents: data.price.min, variant: added.size.label, quantity: 1 }),
+      ]),
+    );
   const chooseColour = (index: number) => (selection.chooseColour(index), flow.reset());
   const money = { currency: data.price.currency, locale: shop.locale };
 
@@ -137,7 +152,7 @@ export function BuyBox({ product, context = 'page', onVariantChange }: Props) {
       <BuyBoxActions
         productId={data.id}
         flow={flow}
-        onAdd={() => void flow.submit(variant, dimension?.promotion ?? null)}
+        onAdd={() => void flow.submit(variant, dimension?.promotion ?? null, onAdded)}
         disposalOffered={selection.disposalOffered}
         scarcity={scarcityQuantity(variant?.availability)}
         noticeId={noticeId}

@@ -18,7 +18,8 @@ export function useAddToBasketFlow() {
   const [disposal, setDisposal] = useState(0);
   const [state, setState] = useState<ButtonState>('idle');
 
-  async function submit(variant: SelectableVariant | null, promotion: string | null) {
+  /** onAdded: told after a successful add (analytics). */
+  async function submit(variant: SelectableVariant | null, promotion: string | null, onAdded?: (variant: SelectableVariant) => void) {
     if (!variant) return setNotice(noticeFor({ ok: false, code: 'ATB_NO_VARIANT_SELECTED', params: {} }));
     if (isSoldOut(variant)) return setNotice(noticeFor({ ok: false, code: 'ATB_VARIANT_OUTSOLD', params: {} }));
     setNotice(null);
@@ -26,6 +27,7 @@ export function useAddToBasketFlow() {
     const result = await add(variant.id, promotion, 1, disposal > 0 ? { disposalService: disposal } : undefined);
     setNotice(noticeFor(result));
     if (!result.ok) return setState('idle');
+    onAdded?.(variant);
     setState('success');
     setDisposal(0);
     // The confirmation shows for a moment, then the button is ready again.

@@ -1,10 +1,15 @@
 import { css } from '@linaria/core';
+import { useEffect } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { trackLater } from '../../../shop/trackLater.ts';
 import { media } from '../../../ui/breakpoints.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { productImageSrcSet, productImageUrl } from '../../../ui/productImage.ts';
 import { BuyBox } from '../buybox/BuyBox.tsx';
 import type { ProductPopupView_product$key } from './__generated__/ProductPopupView_product.graphql.ts';
+
+/** Product list type of the quick-buy popup's mini product view (section 9). */
+export const MINI_PDP_LIST = 'miniPdp';
 
 interface Props {
   product: ProductPopupView_product$key;
@@ -17,6 +22,13 @@ export function ProductPopupView({ product }: Props) {
       fragment ProductPopupView_product on Product {
         id
         name
+        brand {
+          name
+        }
+        price {
+          currency
+          min
+        }
         images(count: 1) {
           hash
           alt
@@ -27,6 +39,11 @@ export function ProductPopupView({ product }: Props) {
     product,
   );
   const image = data.images[0];
+  // The mini product view is its own product list type (section 9: miniPdp).
+  useEffect(() => {
+    const viewed = { id: data.id, name: data.name, brand: data.brand?.name ?? null, priceCents: data.price.min };
+    trackLater((e) => e.productDetailViewEvent(data.price.currency, viewed, MINI_PDP_LIST));
+  }, [data.id, data.name, data.brand, data.price]);
   return (
     <div className={layout}>
       {image && (

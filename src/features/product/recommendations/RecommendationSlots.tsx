@@ -1,25 +1,34 @@
 import { css } from '@linaria/core';
+import type { ReactNode } from 'react';
 import { readShopCookie } from '../../../shop/cookies.ts';
 import { assignExperiments, EXPERIMENT_COOKIE } from '../../../shop/experiments.ts';
 import { useBrowserValue } from '../../../ui/useBrowserValue.ts';
 import { recommendationSlots, SLOTS, type SlotId } from './slotOrder.ts';
 
 // The flags live in a cookie the server never reads (catalogue HTML is the same for everyone),
-// so the order is known only after hydration; a string keeps the snapshot comparable.
+// so the order is known only after hydration; a string keeps the snapshot comparable. Until
+// then the places follow the default order: every place looks the same while it loads.
 const readOrder = () =>
   recommendationSlots(assignExperiments(readShopCookie(EXPERIMENT_COOKIE)))
     .map((slot) => slot.id)
     .join(',');
+const DEFAULT_ORDER = recommendationSlots(assignExperiments(undefined))
+  .map((slot) => slot.id)
+  .join(',');
 
-/**
- * Places for the product recommendations in the order the flags decide. They stay empty (and
- * take no room) until recommendations are filled in; the data attributes name each place.
- */
-export function RecommendationSlots() {
-  const order = useBrowserValue(readOrder, ['pageshow']);
+const outputsOf = (order: string) => order.split(',').map((id) => SLOTS[id as SlotId].outputs);
+
+interface Props {
+  /** Fills the places: the sliders in order, each with its output ids (the first one preferred). */
+  children?: (outputs: readonly (readonly string[])[]) => ReactNode;
+}
+
+/** The product recommendations in the order the flags decide (spec 2.11 item 7). */
+export function RecommendationSlots({ children }: Props) {
+  const order = useBrowserValue(readOrder, ['pageshow']) ?? DEFAULT_ORDER;
   return (
-    <div data-reco-slots="" className={slots}>
-      {order?.split(',').map((id) => <div key={id} data-reco-slot={id} data-reco-outputs={SLOTS[id as SlotId].outputs.join(' ')} />)}
+    <div data-reco-slots={order} className={slots}>
+      {children?.(outputsOf(order))}
     </div>
   );
 }

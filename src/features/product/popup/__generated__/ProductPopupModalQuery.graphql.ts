@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f2bbc0346b97dea3bcd6d389d123a0b5>>
- * @relayHash 1d2db8ab0f08ab112d9cffb5983e9ceb
+ * @generated SignedSource<<594bea933fc0b3e93ae8330f3bd768c8>>
+ * @relayHash 4471ffdc1dfe601010d543e278540dc6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e56de7087b4ac3e1201b033402b56ea6de31a09c2abaebca8e69f174500152e7
+// @relayRequestID 5e5aee30797acdc10b76ccd968eaba92e543e1adbdf9ab5f089f3b849fd769aa
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -81,14 +81,14 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "companyOfOrigin",
+  "name": "currency",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "companyOfOrigin",
   "storageKey": null
 },
 v6 = {
@@ -179,6 +179,66 @@ return {
           (v3/*:: as any*/),
           {
             "alias": null,
+            "args": null,
+            "concreteType": "Brand",
+            "kind": "LinkedField",
+            "name": "brand",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Price",
+            "kind": "LinkedField",
+            "name": "price",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "min",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "old",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "saving",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "savingRange",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "priceRange",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": [
               {
                 "kind": "Literal",
@@ -222,72 +282,12 @@ return {
             "name": "salesUnit",
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "loyaltyPoints",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Brand",
-            "kind": "LinkedField",
-            "name": "brand",
-            "plural": false,
-            "selections": [
-              (v3/*:: as any*/),
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Price",
-            "kind": "LinkedField",
-            "name": "price",
-            "plural": false,
-            "selections": [
-              (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "min",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "old",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "saving",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "savingRange",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "priceRange",
-                "storageKey": null
-              }
-            ],
             "storageKey": null
           },
           {
@@ -340,7 +340,7 @@ return {
             "name": "sizeTables",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -435,7 +435,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v11/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -470,12 +470,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1d2db8ab0f08ab112d9cffb5983e9ceb",
-    "id": "e56de7087b4ac3e1201b033402b56ea6de31a09c2abaebca8e69f174500152e7",
+    "cacheID": "4471ffdc1dfe601010d543e278540dc6",
+    "id": "5e5aee30797acdc10b76ccd968eaba92e543e1adbdf9ab5f089f3b849fd769aa",
     "metadata": {},
     "name": "ProductPopupModalQuery",
     "operationKind": "query",
-    "text": "query ProductPopupModalQuery(\n  $id: ID!\n  $locale: String!\n  $referrer: String\n) {\n  popupProductById(id: $id, locale: $locale, referrer: $referrer) {\n    id\n    ...ProductPopupView_product\n  }\n}\n\nfragment BuyBox_product on Product {\n  id\n  name\n  displayNumber\n  salesUnit\n  companyOfOrigin\n  loyaltyPoints\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  availability {\n    key\n    state\n    color\n    value\n    id\n  }\n  colors {\n    id\n    code\n    isSoldOut\n  }\n  sizeTables {\n    companyOfOrigin\n  }\n  dimensions {\n    id\n    label\n    promotion\n    variants {\n      id\n      deliverabilityForwardingAgent\n      disposalService\n      size {\n        label\n      }\n      availability {\n        key\n        state\n        color\n        value\n        quantity\n        isSubsequentDelivery\n        id\n      }\n      price {\n        withTax\n        currency\n        reductions {\n          withTax\n          category\n        }\n      }\n    }\n  }\n}\n\nfragment ProductPopupView_product on Product {\n  id\n  name\n  images(count: 1) {\n    hash\n    alt\n  }\n  ...BuyBox_product\n}\n"
+    "text": "query ProductPopupModalQuery(\n  $id: ID!\n  $locale: String!\n  $referrer: String\n) {\n  popupProductById(id: $id, locale: $locale, referrer: $referrer) {\n    id\n    ...ProductPopupView_product\n  }\n}\n\nfragment BuyBox_product on Product {\n  id\n  name\n  displayNumber\n  salesUnit\n  companyOfOrigin\n  loyaltyPoints\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  availability {\n    key\n    state\n    color\n    value\n    id\n  }\n  colors {\n    id\n    code\n    isSoldOut\n  }\n  sizeTables {\n    companyOfOrigin\n  }\n  dimensions {\n    id\n    label\n    promotion\n    variants {\n      id\n      deliverabilityForwardingAgent\n      disposalService\n      size {\n        label\n      }\n      availability {\n        key\n        state\n        color\n        value\n        quantity\n        isSubsequentDelivery\n        id\n      }\n      price {\n        withTax\n        currency\n        reductions {\n          withTax\n          category\n        }\n      }\n    }\n  }\n}\n\nfragment ProductPopupView_product on Product {\n  id\n  name\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  ...BuyBox_product\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e83262b53a8e51bf5a4d5341460ab3ab>>
+ * @generated SignedSource<<ec2a7478ceab8160a694be8821eb5367>>
  * @lightSyntaxTransform
  */
 
@@ -10,12 +10,19 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ProductPopupView_product$data = {
+  readonly brand: {
+    readonly name: string;
+  } | null | undefined;
   readonly id: string;
   readonly images: ReadonlyArray<{
     readonly alt: string | null | undefined;
     readonly hash: string;
   }>;
   readonly name: string;
+  readonly price: {
+    readonly currency: string;
+    readonly min: number;
+  };
   readonly " $fragmentSpreads": FragmentRefs<"BuyBox_product">;
   readonly " $fragmentType": "ProductPopupView_product";
 };
@@ -24,7 +31,15 @@ export type ProductPopupView_product$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ProductPopupView_product">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -37,11 +52,42 @@ const node: ReaderFragment = {
       "name": "id",
       "storageKey": null
     },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "name",
+      "concreteType": "Brand",
+      "kind": "LinkedField",
+      "name": "brand",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Price",
+      "kind": "LinkedField",
+      "name": "price",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currency",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "min",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -84,7 +130,8 @@ const node: ReaderFragment = {
   "type": "Product",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "ed86c0612e4ceb2f895cf2991392bbdf";
+(node as any).hash = "9aceb3f1b0ec78603d5768bd5d70532c";
 
 export default node;

@@ -1,0 +1,125 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useMutation, useRelayEnvironment } from 'react-relay';
+import { fetchQuery } from 'relay-runtime';
+import { usePageContext } from 'vike-react/usePageContext';
+import { analyticsPrice, trackProductClick, trackProductImpression, type AnalyticsProduct } from '../../shop/analytics.ts';
+import { recommendationEvent, track } from '../../shop/analyticsEvents.ts';
+import { Carousel } from '../../ui/Carousel.tsx';
+import type { SliderPlacement } from '../../ui/slidesPerView.ts';
+import type { RecommendationsQuery as QueryType, RecommendationsQuery$data } from './__generated__/RecommendationsQuery.graphql.ts';
+import type { RecommendationTrackClickMutation as ClickMutationType } from './__generated__/RecommendationTrackClickMutation.graphql.ts';
+import { clickTrackingVariables, listDetailsOf } from './clickTracking.ts';
+import { gkAirInput, pickOutputs, PLACES, type PlaceName, type PlaceRequest, type Visitor } from './places.ts';
+import { RecommendationsQuery } from './RecommendationsQuery.ts';
+import { RecommendationTrackClickMutation } from './RecommendationTrackClickMutation.ts';
+import { RecommendationTile, type RecommendedProduct } from './RecommendationTile.tsx';
+import { cacheKey, readCached, writeCached } from './sessionCache.ts';
+import { heading } from './tileLayout.ts';
+
+type Output = RecommendationsQuery$data['gkAir'][number];
+
+interface Props {
+  name: PlaceName;
+  request: PlaceRequest;
+  placement: SliderPlacement;
+  title?: string;
+  /** Shown until the first answer (none cached). */
+  placeholders: ReactNode;
+  /** The visitor's ids and consent, read when asked (cookies stay with the page's own code). */
+  visitor: () => Visitor;
+}
+
+/** The list type of every recommendation tile (section 9). */
+export const RECOMMENDATION_LIST = 'recommendation';
+
+/**
+ * Asks the recommendation service for a place's outputs and shows one carousel per slider. The
+ * session's cached answer shows at once and is replaced by the fresh one; a failure empties it.
+ */
+export default function RecommendationOutputs({ name, request, placement, title, placeholders, visitor }: Props) {
+  const environment = useRelayEnvironment();
+  const { shop } = usePageContext();
+  const [input] = useState(() => gkAirInput(request, { ...visitor(), locale: shop.locale }));
+  const key = cacheKey(input);
+  const [outputs, setOutputs] = useState<readonly Output[] | null>(() => readCached<Output[]>(key));
+
+  useEffect(() => {
+    const subscription = fetchQuery<QueryType>(environment, RecommendationsQuery, { input }, { fetchPolicy: 'network-only' }).subscribe({
+      next: (data) => {
+        setOutputs(data.gkAir);
+        writeCached(key, data.gkAir);
+      },
+      error: () => setOutputs([]),
+    });
+    return () => subscription.unsubscribe();
+  }, [environment, input, key]);
+
+  if (outputs === null) return placeholders;
+  return pickOutputs(outputs, request.outputs).map((output) => (
+    <RecommendationCarousel key={output.outputId} name={name} output={output} placement={placement} title={title ?? output.title ?? ''} visitor={visitor} />
+  ));
+}
+
+interface CarouselProps {
+  name: PlaceName;
+  output: Output;
+  placement: SliderPlacement;
+  title: string;
+  visitor: () => Visitor;
+}
+
+function RecommendationCarousel({ name, output, placement, title, visitor }: CarouselProps) {
+  const { shop } = usePageContext();
+  const headingId = useId();
+  const [commitClick] = useMutation<ClickMutationType>(RecommendationTrackClickMutation);
+  const config = PLACES[name];
+  const listPosition = 'listPosition' in config ? config.listPosition : undefined;
+  const listKind = output.products.some((p) => listDetailsOf(p.trackingToken) === 'outfit') ? 'outfit' : config.listKind;
+  const announced = useRef(false);
+
+  useEffect(() => {
+    if (announced.current) return;
+    announced.current = true;
+    track(recommendationEvent({ listKind, place: name, outputId: output.outputId, title, productCount: output.products.length, listPosition }));
+  }, [listKind, name, output, title, listPosition]);
+
+  const analyticsProduct = (recommended: RecommendedProduct, position: number): AnalyticsProduct => {
+    const details = listDetailsOf(recommended.trackingToken);
+    return {
+      id: recommended.product.id,
+      name: recommended.product.name,
+      brand: recommended.product.brand?.name ?? null,
+      price: analyticsPrice(recommended.product.price.min),
+      list: RECOMMENDATION_LIST,
+      position,
+      recommendationListKind: listKind,
+      ...(details ? { listDetails: details } : {}),
+      ...(listPosition ? { listPosition } : {}),
+    };
+  };
+
+  const onClick = (recommended: RecommendedProduct, position: number) => {
+    trackProductClick(analyticsProduct(recommended, position), recommended.product.price.currency);
+    const variables = clickTrackingVariables({ ...visitor(), productId: recommended.product.id, trackingToken: recommended.trackingToken, locale: shop.locale });
+    // Fire and forget: the click must never wait for tracking.
+    if (variables) commitClick({ variables, onError: () => {} });
+  };
+
+  return (
+    <section aria-labelledby={headingId} data-reco-output={output.outputId}>
+      <h2 id={headingId} className={heading}>
+        {title}
+      </h2>
+      <Carousel label={title} placement={placement} itemLabel="Artikel" previousLabel="Vorherige Artikel" nextLabel="Nächste Artikel">
+        {output.products.map((recommended, i) => (
+          <RecommendationTile
+            key={recommended.product.id}
+            recommended={recommended}
+            onVisible={() => trackProductImpression(analyticsProduct(recommended, i + 1), recommended.product.price.currency)}
+            onClick={() => onClick(recommended, i + 1)}
+          />
+        ))}
+      </Carousel>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useRef } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { productBadges } from '../../shop/badges.ts';
+import { Link } from '../../ui/Link.tsx';
+import { Price } from '../../ui/Price.tsx';
+import { ProductBadges } from '../../ui/ProductBadges.tsx';
+import { productImageSrcSet, productImageUrl } from '../../ui/productImage.ts';
+import { Stars } from '../../ui/Stars.tsx';
+import { css } from '@linaria/core';
+import type { RecommendationsQuery$data } from './__generated__/RecommendationsQuery.graphql.ts';
+import { brandLine, imageBox, nameLines, priceLine, starsLine, tile } from './tileLayout.ts';
+import { useOnceVisible } from './useOnceVisible.ts';
+
+export type RecommendedProduct = RecommendationsQuery$data['gkAir'][number]['products'][number];
+
+const IMAGE_WIDTHS = [136, 272, 384, 576] as const;
+const IMAGE_SIZES = '(min-width: 992px) 240px, (min-width: 768px) 28vw, 60vw';
+
+interface Props {
+  recommended: RecommendedProduct;
+  /** Sale badges only (inspiration items), else every badge. */
+  saleBadgesOnly?: boolean;
+  onVisible: () => void;
+  onClick: () => void;
+}
+
+/** A recommended product: image, brand, name, price and stars, linking to its page. */
+export function RecommendationTile({ recommended, saleBadgesOnly = false, onVisible, onClick }: Props) {
+  const { shop } = usePageContext();
+  const { product } = recommended;
+  const ref = useRef<HTMLElement>(null);
+  useOnceVisible(ref, onVisible);
+  const image = product.images[0];
+  const badges = productBadges(
+    { flag: product.flag, saving: product.price.saving, savingRange: product.price.savingRange, heatDegree: product.heatDegree },
+    saleBadgesOnly ? 'saleOnly' : 'all',
+  );
+  return (
+    <article ref={ref} className={tile} data-product-id={product.id}>
+      <Link href={`/p/${encodeURIComponent(product.id)}`} className={link} onClick={onClick}>
+        <span className={top}>
+          {image ? (
+            <img
+              className={imageBox}
+              src={productImageUrl(image.hash, 384)}
+              srcSet={productImageSrcSet(image.hash, IMAGE_WIDTHS)}
+              sizes={IMAGE_SIZES}
+              width={1390}
+              height={1860}
+              alt={image.alt ?? ''}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <span className={imageBox} />
+          )}
+          <span className={badgesBox}>
+            <ProductBadges badges={badges} />
+          </span>
+        </span>
+        <span className={brandLine}>{product.brand?.name}</span>
+        <span className={nameLines}>{product.name}</span>
+      </Link>
+      <div className={priceLine}>
+        <Price amount={product.price.min} old={product.price.old} currency={product.price.currency} locale={shop.locale} range={product.price.priceRange} />
+      </div>
+      <div className={starsLine}>
+        <Stars rating={product.rating} />
+      </div>
+    </article>
+  );
+}
+
+const link = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  color: inherit;
+  text-decoration: none;
+  &:hover > span:last-child,
+  &:focus-visible > span:last-child {
+    text-decoration: underline;
+  }
+`;
+const top = css`
+  position: relative;
+  display: block;
+`;
+const badgesBox = css`
+  position: absolute;
+  inset: 0 auto auto 0;
+  padding: var(--space-2);
+`;

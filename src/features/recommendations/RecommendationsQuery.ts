@@ -1,0 +1,38 @@
+import { graphql } from 'react-relay';
+
+// One request per place: every output the place shows, each product with the fields a
+// recommendation tile renders (section 3, Recommendation product) and its tracking data.
+export const RecommendationsQuery = graphql`
+  query RecommendationsQuery($input: GkAirInput!) {
+    gkAir(input: $input, imagesInput: { count: 1 }) {
+      outputId
+      title
+      products {
+        trackingToken
+        outfitID
+        product {
+          id
+          name
+          flag
+          rating
+          heatDegree
+          brand {
+            name
+          }
+          price {
+            currency
+            min
+            old
+            saving
+            savingRange
+            priceRange
+          }
+          images {
+            hash
+            alt
+          }
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  addToCartEvent,
+  cartProduct,
+  checkoutEvent,
+  consentEvent,
+  cookieBannerEvent,
+  customerRecognitionEvent,
+  featureEvent,
+  iFrameViewEvent,
+  marketingEvent,
+  productDetailViewEvent,
+  productRatingEvent,
+  promotionClickEvent,
+  promotionImpressionsEvent,
+  purchaseEvent,
+  recommendationEvent,
+  removeFromCartEvent,
+  searchDataEvent,
+  sizeSelectedEvent,
+  track,
+  userInfoEvent,
+  virtualPageViewEvent,
+  visitIdChangedEvent,
+  wishlistChangeEvent,
+  wishlistInfoEvent,
+} from './analyticsEvents.ts';
+import { consentOf } from './consent.ts';
+
+const dress = cartProduct({ id: 'P100010', name: 'Sommerkleid', brand: 'Mira Hellweg', priceCents: 4990, variant: '38', quantity: 2 });
+const promotion = { id: 'promo-1', name: 'Herbst', creative: 'card', position: 1 };
+
+describe('analytics events (section 7)', () => {
+  beforeEach(() => {
+    window.dataLayer = [];
+  });
+
+  it('cart products carry prices with 2 decimals', () => {
+    expect(dress).toEqual({ id: 'P100010', name: 'Sommerkleid', brand: 'Mira Hellweg', price: '49.90', variant: '38', quantity: 2 });
+    expect(cartProduct({ id: 'x', name: 'y', priceCents: 100, quantity: 1 })).toMatchObject({ brand: null, variant: null, price: '1.00' });
+  });
+
+  it('add to cart and remove from cart', () => {
+    expect(addToCartEvent('EUR', 'pdp', [dress])).toEqual({ event: 'addToCart', ecommerce: { currencyCode: 'EUR', add: { actionField: { list: 'pdp' }, products: [dress] } } });
+    expect(removeFromCartEvent('EUR', [dress])).toEqual({ event: 'removeFromCart', ecommerce: { currencyCode: 'EUR', remove: { products: [dress] } } });
+  });
+
+  it('checkout and purchase', () => {
+    expect(checkoutEvent('EUR', 2, [dress], 'Rechnung')).toEqual({
+      event: 'checkout',
+      ecommerce: { currencyCode: 'EUR', checkout: { actionField: { step: 2, option: 'Rechnung' }, products: [dress] } },
+    });
+    expect(checkoutEvent('EUR', 1, [])).toMatchObject({ ecommerce: { checkout: { actionField: { step: 1 } } } });
+    expect(purchaseEvent('EUR', { id: 'A-1', revenueCents: 10475, shippingCents: 595 }, [dress])).toEqual({
+      event: 'purchase',
+      ecommerce: { currencyCode: 'EUR', purchase: { actionField: { id: 'A-1', revenue: '104.75', shipping: '5.95' }, products: [dress] } },
+    });
+    expect(purchaseEvent('EUR', { id: 'A-1', revenueCents: 0, shippingCents: 0, coupon: 'HERBST' }, [])).toMatchObject({
+      ecommerce: { purchase: { actionField: { coupon: 'HERBST' } } },
+    });
+  });
+
+  it('customer recognition and user info', () => {
+    expect(customerRecognitionEvent(true)).toEqual({ event: 'customerRecognition', customer: { loggedIn: true } });
+    expect(userInfoEvent(false, 'webview', 'hbr')).toEqual({ event: 'userInfo', user: { loginState: 'guest', runtime: 'webview', shop: 'hbr' } });
+    expect(userInfoEvent(true, 'shop', 'hbr').user).toMatchObject({ loginState: 'loggedIn' });
+  });
+
+  it('promotion impressions and clicks', () => {
+    expect(promotionImpressionsEvent([promotion])).toEqual({ event: 'promotionImpressions', ecommerce: { promoView: { promotions: [promotion] } } });
+    expect(promotionClickEvent(promotion)).toEqual({ event: 'promotionClick', ecommerce: { promoClick: { promotions: [promotion] } } });
+  });
+
+  it('product detail view', () => {
+    expect(productDetailViewEvent('EUR', { id: 'P1', name: 'Kleid', brand: null, priceCents: 3299 })).toEqual({
+      event: 'productDetailView',
+      ecommerce: { currencyCode: 'EUR', detail: { actionField: { list: 'pdp' }, products: [{ id: 'P1', name: 'Kleid', brand: null, price: '32.99' }] } },
+    });
+  });
+
+  it('search data and size selected', () => {
+    expect(searchDataEvent({ term: 'kleid', type: 'Generic', resultCount: 12 })).toEqual({
+      event: 'searchData',
+      search: { term: 'kleid', type: 'Generic', suggestionType: null, resultCount: 12 },
+    });
+    expect(searchDataEvent({ term: 'Damen', type: 'Direct', suggestionType: 'category' }).search).toMatchObject({ suggestionType: 'category', resultCount: null });
+    expect(sizeSelectedEvent('P1', '38')).toEqual({ event: 'sizeSelected', product: { id: 'P1', size: '38' } });
+  });
+
+  it('virtual page view and visit id changed', () => {
+    expect(virtualPageViewEvent('/p/P1', 'Kleid | Hansebrück', 'product')).toEqual({ event: 'virtualPageView', page: { path: '/p/P1', title: 'Kleid | Hansebrück', pageType: 'product' } });
+    expect(visitIdChangedEvent('v2', 'v1')).toEqual({ event: 'visitIdChanged', visit: { id: 'v2', previousId: 'v1' } });
+  });
+
+  it('wishlist add, remove and info', () => {
+    const product = { id: 'P1', name: 'Kleid', brand: null, price: '32.99', list: 'pdp' };
+    expect(wishlistChangeEvent('add', 'EUR', product)).toEqual({ event: 'wishlistAdd', ecommerce: { currencyCode: 'EUR', products: [product] } });
+    expect(wishlistChangeEvent('remove', 'EUR', product).event).toBe('wishlistRemove');
+    expect(wishlistInfoEvent(['P1', 'P2'])).toEqual({ event: 'wishlistInfo', wishlist: { count: 2, productIds: ['P1', 'P2'] } });
+  });
+
+  it('product rating and iFrame view', () => {
+    expect(productRatingEvent('P1', 4)).toEqual({ event: 'productRating', rating: { productId: 'P1', stars: 4 } });
+    expect(iFrameViewEvent('https://example.org/x', 'Größenberater')).toEqual({ event: 'iFrameView', iframe: { url: 'https://example.org/x', title: 'Größenberater' } });
+  });
+
+  it('cookie banner and consent', () => {
+    for (const action of ['optIn', 'optOut', 'selection', 'settings', 'visible'] as const) {
+      expect(cookieBannerEvent(action)).toEqual({ event: 'cookieBanner', cookieBanner: { action } });
+    }
+    expect(consentEvent(consentOf('necessary'))).toEqual({ event: 'consent', consent: { C0001: true, C0002: false, C0003: false, C0004: false, C0005: false } });
+  });
+
+  it('feature, marketing and recommendation', () => {
+    expect(featureEvent('pdp_recommendation_order', 'default')).toEqual({ event: 'feature', feature: { name: 'pdp_recommendation_order', variant: 'default' } });
+    expect(marketingEvent('123', 'QUERY', null)).toEqual({ event: 'marketing', marketing: { entryCampaign: '123', source: 'QUERY', marketingCampaign: null } });
+    expect(recommendationEvent({ listKind: 'basket_nali', place: 'basketNaliRemove', outputId: '1', title: 'T', productCount: 3, listPosition: 'basketNaliRemove' })).toEqual({
+      event: 'recommendation',
+      recommendation: { listKind: 'basket_nali', place: 'basketNaliRemove', outputId: '1', title: 'T', productCount: 3, listPosition: 'basketNaliRemove' },
+    });
+    expect(recommendationEvent({ listKind: 'gk_air', place: 'thanks', outputId: '1', title: 'T', productCount: 1 }).recommendation.listPosition).toBeNull();
+  });
+
+  it('track pushes onto the dataLayer', () => {
+    track(featureEvent('a', 'b'));
+    expect(window.dataLayer).toEqual([{ event: 'feature', feature: { name: 'a', variant: 'b' } }]);
+  });
+});

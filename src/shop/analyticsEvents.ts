@@ -1,0 +1,177 @@
+import { analyticsPrice, pushEvent, type AnalyticsProduct } from './analytics.ts';
+import type { Consent } from './consent.ts';
+
+// The analytics events of section 7 beside the product impressions and clicks of analytics.ts:
+// one builder per event (pure, tested for its shape) and `track` to push it onto the dataLayer.
+// The tag manager applies the visitor's consent to what it forwards; the shop's own calls to the
+// recommendation service are gated by consent where they are made (section 6).
+
+/** A product as the cart, checkout and purchase events carry it. */
+export interface CartProduct {
+  id: string;
+  name: string;
+  brand: string | null;
+  /** Euros with 2 decimals. */
+  price: string;
+  /** The chosen size or variant. */
+  variant: string | null;
+  quantity: number;
+}
+
+export interface Promotion {
+  id: string;
+  name: string;
+  creative: string | null;
+  /** 1-based position on the page. */
+  position: number;
+}
+
+export type CookieBannerAction = 'optIn' | 'optOut' | 'selection' | 'settings' | 'visible';
+export type EntrySource = 'QUERY' | 'REFERRER' | 'REFERRER_FALLBACK' | 'APP' | 'APP_FALLBACK' | 'DEFAULT' | 'NO_ENTRY_PAGE';
+
+export type ShopAnalyticsEvent =
+  | { event: 'addToCart'; ecommerce: { currencyCode: string; add: { actionField: { list: string }; products: CartProduct[] } } }
+  | { event: 'removeFromCart'; ecommerce: { currencyCode: string; remove: { products: CartProduct[] } } }
+  | { event: 'checkout'; ecommerce: { currencyCode: string; checkout: { actionField: { step: number; option?: string }; products: CartProduct[] } } }
+  | {
+      event: 'purchase';
+      ecommerce: { currencyCode: string; purchase: { actionField: { id: string; revenue: string; shipping: string; coupon?: string }; products: CartProduct[] } };
+    }
+  | { event: 'customerRecognition'; customer: { loggedIn: boolean } }
+  | { event: 'promotionImpressions'; ecommerce: { promoView: { promotions: Promotion[] } } }
+  | { event: 'promotionClick'; ecommerce: { promoClick: { promotions: Promotion[] } } }
+  | { event: 'productDetailView'; ecommerce: { currencyCode: string; detail: { actionField: { list: string }; products: Omit<AnalyticsProduct, 'position' | 'list'>[] } } }
+  | { event: 'searchData'; search: { term: string; type: 'Direct' | 'Generic'; suggestionType: 'brand' | 'category' | 'product' | 'term' | null; resultCount: number | null } }
+  | { event: 'sizeSelected'; product: { id: string; size: string } }
+  | { event: 'userInfo'; user: { loginState: 'loggedIn' | 'guest'; runtime: string; shop: string } }
+  | { event: 'virtualPageView'; page: { path: string; title: string; pageType: string } }
+  | { event: 'visitIdChanged'; visit: { id: string; previousId: string | null } }
+  | { event: 'wishlistAdd' | 'wishlistRemove'; ecommerce: { currencyCode: string; products: Omit<AnalyticsProduct, 'position'>[] } }
+  | { event: 'wishlistInfo'; wishlist: { count: number; productIds: string[] } }
+  | { event: 'productRating'; rating: { productId: string; stars: number } }
+  | { event: 'iFrameView'; iframe: { url: string; title: string } }
+  | { event: 'cookieBanner'; cookieBanner: { action: CookieBannerAction } }
+  | { event: 'consent'; consent: Record<keyof Consent, boolean> }
+  | { event: 'feature'; feature: { name: string; variant: string } }
+  | { event: 'marketing'; marketing: { entryCampaign: string; source: EntrySource; marketingCampaign: string | null } }
+  | {
+      event: 'recommendation';
+      recommendation: { listKind: string; place: string; outputId: string; title: string; productCount: number; listPosition: string | null };
+    };
+
+/** The event of one name, e.g. EventOf<'searchData'>. */
+export type EventOf<K extends ShopAnalyticsEvent['event']> = Extract<ShopAnalyticsEvent, { event: K }>;
+
+/** Pushes one of these events onto window.dataLayer. */
+export function track(event: ShopAnalyticsEvent): void {
+  pushEvent(event);
+}
+
+export const cartProduct = (p: { id: string; name: string; brand?: string | null; priceCents: number; variant?: string | null; quantity: number }): CartProduct => ({
+  id: p.id,
+  name: p.name,
+  brand: p.brand ?? null,
+  price: analyticsPrice(p.priceCents),
+  variant: p.variant ?? null,
+  quantity: p.quantity,
+});
+
+export const addToCartEvent = (currencyCode: string, list: string, products: CartProduct[]): EventOf<'addToCart'> => ({
+  event: 'addToCart',
+  ecommerce: { currencyCode, add: { actionField: { list }, products } },
+});
+
+export const removeFromCartEvent = (currencyCode: string, products: CartProduct[]): EventOf<'removeFromCart'> => ({
+  event: 'removeFromCart',
+  ecommerce: { currencyCode, remove: { products } },
+});
+
+export const checkoutEvent = (currencyCode: string, step: number, products: CartProduct[], option?: string): EventOf<'checkout'> => ({
+  event: 'checkout',
+  ecommerce: { currencyCode, checkout: { actionField: { step, ...(option ? { option } : {}) }, products } },
+});
+
+export const purchaseEvent = (
+  currencyCode: string,
+  order: { id: string; revenueCents: number; shippingCents: number; coupon?: string | null },
+  products: CartProduct[],
+): EventOf<'purchase'> => ({
+  event: 'purchase',
+  ecommerce: {
+    currencyCode,
+    purchase: {
+      actionField: { id: order.id, revenue: analyticsPrice(order.revenueCents), shipping: analyticsPrice(order.shippingCents), ...(order.coupon ? { coupon: order.coupon } : {}) },
+      products,
+    },
+  },
+});
+
+export const customerRecognitionEvent = (loggedIn: boolean): EventOf<'customerRecognition'> => ({ event: 'customerRecognition', customer: { loggedIn } });
+
+export const promotionImpressionsEvent = (promotions: Promotion[]): EventOf<'promotionImpressions'> => ({ event: 'promotionImpressions', ecommerce: { promoView: { promotions } } });
+
+export const promotionClickEvent = (promotion: Promotion): EventOf<'promotionClick'> => ({ event: 'promotionClick', ecommerce: { promoClick: { promotions: [promotion] } } });
+
+export const productDetailViewEvent = (
+  currencyCode: string,
+  product: { id: string; name: string; brand: string | null; priceCents: number },
+  list = 'pdp',
+): EventOf<'productDetailView'> => ({
+  event: 'productDetailView',
+  ecommerce: { currencyCode, detail: { actionField: { list }, products: [{ id: product.id, name: product.name, brand: product.brand, price: analyticsPrice(product.priceCents) }] } },
+});
+
+export const searchDataEvent = (search: {
+  term: string;
+  type: 'Direct' | 'Generic';
+  suggestionType?: 'brand' | 'category' | 'product' | 'term' | null;
+  resultCount?: number | null;
+}): EventOf<'searchData'> => ({
+  event: 'searchData',
+  search: { term: search.term, type: search.type, suggestionType: search.suggestionType ?? null, resultCount: search.resultCount ?? null },
+});
+
+export const sizeSelectedEvent = (productId: string, size: string): EventOf<'sizeSelected'> => ({ event: 'sizeSelected', product: { id: productId, size } });
+
+export const userInfoEvent = (loggedIn: boolean, runtime: string, shop: string): EventOf<'userInfo'> => ({
+  event: 'userInfo',
+  user: { loginState: loggedIn ? 'loggedIn' : 'guest', runtime, shop },
+});
+
+export const virtualPageViewEvent = (path: string, title: string, pageType: string): EventOf<'virtualPageView'> => ({ event: 'virtualPageView', page: { path, title, pageType } });
+
+export const visitIdChangedEvent = (id: string, previousId: string | null): EventOf<'visitIdChanged'> => ({ event: 'visitIdChanged', visit: { id, previousId } });
+
+export const wishlistChangeEvent = (change: 'add' | 'remove', currencyCode: string, product: Omit<AnalyticsProduct, 'position'>): EventOf<'wishlistAdd' | 'wishlistRemove'> => ({
+  event: change === 'add' ? 'wishlistAdd' : 'wishlistRemove',
+  ecommerce: { currencyCode, products: [product] },
+});
+
+export const wishlistInfoEvent = (productIds: string[]): EventOf<'wishlistInfo'> => ({ event: 'wishlistInfo', wishlist: { count: productIds.length, productIds } });
+
+export const productRatingEvent = (productId: string, stars: number): EventOf<'productRating'> => ({ event: 'productRating', rating: { productId, stars } });
+
+export const iFrameViewEvent = (url: string, title: string): EventOf<'iFrameView'> => ({ event: 'iFrameView', iframe: { url, title } });
+
+export const cookieBannerEvent = (action: CookieBannerAction): EventOf<'cookieBanner'> => ({ event: 'cookieBanner', cookieBanner: { action } });
+
+export const consentEvent = (consent: Consent): EventOf<'consent'> => ({ event: 'consent', consent: { ...consent } });
+
+export const featureEvent = (name: string, variant: string): EventOf<'feature'> => ({ event: 'feature', feature: { name, variant } });
+
+export const marketingEvent = (entryCampaign: string, source: EntrySource, marketingCampaign: string | null): EventOf<'marketing'> => ({
+  event: 'marketing',
+  marketing: { entryCampaign, source, marketingCampaign },
+});
+
+export const recommendationEvent = (r: {
+  listKind: string;
+  place: string;
+  outputId: string;
+  title: string;
+  productCount: number;
+  listPosition?: string | null;
+}): EventOf<'recommendation'> => ({
+  event: 'recommendation',
+  recommendation: { listKind: r.listKind, place: r.place, outputId: r.outputId, title: r.title, productCount: r.productCount, listPosition: r.listPosition ?? null },
+});

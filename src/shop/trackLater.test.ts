@@ -1,0 +1,11 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { trackLater } from './trackLater.ts';
+
+describe('trackLater', () => {
+  it('pushes the built event once the builders have loaded', async () => {
+    window.dataLayer = [];
+    trackLater((e) => e.sizeSelectedEvent('P1', '38'));
+    await vi.waitFor(() => expect(window.dataLayer).toEqual([{ event: 'sizeSelected', product: { id: 'P1', size: '38' } }]));
+  });
+});
