@@ -1,7 +1,14 @@
 import { css } from '@linaria/core';
 import { BasketScreen } from '../../src/features/basket/BasketScreen.tsx';
 import { ContentModal } from '../../src/features/content/ContentModal.tsx';
+import { RecommendationPlace } from '../../src/features/recommendations/RecommendationPlace.tsx';
 import { OVERLAY_IDS } from '../../src/shop/overlays.ts';
+
+/** The basket's recommendation places: under the basket, and after a line was removed. */
+const RECOMMENDATIONS = {
+  basket: <RecommendationPlace name="basket" />,
+  basketNaliRemove: <RecommendationPlace name="basketNaliRemove" />,
+};
 
 /** The legal hint whose conditions the basket's coupon note links (content API id). */
 const BASKET_LEGAL_HINT = 'versandfrei-bedingungen';
@@ -12,7 +19,7 @@ export function BasketPage() {
   return (
     <div className={page}>
       <h1 className={title}>Warenkorb</h1>
-      <BasketScreen legalHintId={BASKET_LEGAL_HINT} />
+      <BasketScreen legalHintId={BASKET_LEGAL_HINT} recommendations={RECOMMENDATIONS} />
       <ContentModal id={OVERLAY_IDS.legalHint} contentKey={BASKET_LEGAL_HINT} title="Aktionsbedingungen" />
       <ContentModal id={OVERLAY_IDS.orderInformation} contentKey="orderInformation" title="Bestellinformationen" />
       <ContentModal id={OVERLAY_IDS.disposalNote} contentKey="disposalNote" title="Hinweis zur Entsorgung" />

@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { RecommendationPlace } from '../../src/features/recommendations/RecommendationPlace.tsx';
 import { Thanks } from '../../src/features/thanks/Thanks.tsx';
 
 export function ThanksPage() {
@@ -6,8 +7,7 @@ export function ThanksPage() {
     <section className={page}>
       <h1>Vielen Dank für Ihre Bestellung!</h1>
       <Thanks />
-      {/* The recommendations' place on the thanks page (list position 'thanks'), filled by the recommendations. */}
-      <div className={recommendations} data-slot="thanks-recommendations" />
+      <RecommendationPlace name="thanks" />
     </section>
   );
 }
@@ -20,7 +20,4 @@ const page = css`
   h1 {
     margin: 0;
   }
-`;
-const recommendations = css`
-  min-height: 22rem;
 `;

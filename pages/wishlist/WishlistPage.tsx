@@ -4,6 +4,7 @@ import { fetchQuery, usePreloadedQuery, useQueryLoader, useRelayEnvironment, typ
 import { usePageContext } from 'vike-react/usePageContext';
 import { ProductGrid } from '../../src/features/catalogue/ProductGrid.tsx';
 import { ProductTile } from '../../src/features/catalogue/ProductTile.tsx';
+import { RecommendationPlace } from '../../src/features/recommendations/RecommendationPlace.tsx';
 import { PlaceholderTiles } from '../../src/features/listing/PlaceholderTiles.tsx';
 import { useProductPopup } from '../../src/features/product/popup/ProductPopupProvider.tsx';
 import { WishlistIntro } from '../../src/features/wishlist/WishlistIntro.tsx';
@@ -11,9 +12,6 @@ import { message } from '../../src/shop/messages.ts';
 import { ErrorBoundary } from '../../src/ui/ErrorBoundary.tsx';
 import type { WishlistPageQuery as QueryType } from './__generated__/WishlistPageQuery.graphql.ts';
 import { WishlistPageQuery } from './WishlistPageQuery.ts';
-
-/** Spec 9: the wishlist recommendation place shows from this many products on. */
-export const WISHLIST_RECOMMENDATION_MIN = 3;
 
 /**
  * /wishlist (spec 2.12): intro and the three steps for everyone (server-rendered), the saved
@@ -69,8 +67,8 @@ function WishlistItems({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
           <ProductTile key={item.id} product={item.product} position={index + 1} listType="wishlist" quickBuy={popup} wishlist="remove" />
         ))}
       </ProductGrid>
-      {/* The recommendation place 'wishlist' (filled by the recommendations). */}
-      {items.length >= WISHLIST_RECOMMENDATION_MIN && <section className={recommendations} data-recommendation-place="wishlist" aria-label="Empfehlungen" />}
+      {/* Shown from WISHLIST_RECOMMENDATION_MINIMUM saved products (spec 9). */}
+      <RecommendationPlace name="wishlist" wishlistCount={items.length} />
     </>
   );
 }
@@ -83,9 +81,4 @@ const empty = css`
   margin: 0;
   padding: var(--space-5) 0;
   font-size: 1.125rem;
-`;
-const recommendations = css`
-  &:empty {
-    display: none;
-  }
 `;

@@ -2,7 +2,9 @@ import { Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { commitMutation, RelayEnvironmentProvider, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import { usePageContext } from 'vike-react/usePageContext';
-import { ShopBridgeContext, type ShopBridge, type TrackingOptOutStatus } from '../features/content/shopBridge.ts';
+import { ShopBridgeContext, type RecommendationSlotProps, type ShopBridge, type TrackingOptOutStatus } from '../features/content/shopBridge.ts';
+import { RecommendationPlace } from '../features/recommendations/RecommendationPlace.tsx';
+import { useWishlistState } from '../features/wishlist/wishlistStore.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Price } from '../ui/Price.tsx';
 import type { ContentPriceQuery as PriceQueryType } from './__generated__/ContentPriceQuery.graphql.ts';
@@ -24,10 +26,36 @@ export function ContentShopBridge({ children }: { children: ReactNode }) {
           <LivePrice productId={productId} />
         </RelayEnvironmentProvider>
       ),
+      Recommendations: (props) => (
+        <RelayEnvironmentProvider environment={shop}>
+          <ContentRecommendations {...props} />
+        </RelayEnvironmentProvider>
+      ),
     }),
     [shop],
   );
   return <ShopBridgeContext value={bridge}>{children}</ShopBridgeContext>;
+}
+
+/** A content item's recommendations as a place of the recommendations feature (shop data). */
+function ContentRecommendations({ source, placement, display }: RecommendationSlotProps) {
+  const displayType = display === 'assortmentCards' ? 'Assortment Cards' : 'Reco Slider';
+  if (source.kind === 'wishlist') return <WishlistRecommendations displayType={displayType} />;
+  const { serviceId, outputId, parameters, outputConfig } = source.request;
+  return (
+    <RecommendationPlace
+      name={placement === 'outfit' ? 'outfit' : 'content'}
+      service={{ serviceId, outputId, parameters, outputConfig }}
+      displayType={displayType}
+    />
+  );
+}
+
+/** The wishlist recommendation inside content: shown from 3 saved products, like on /wishlist. */
+function WishlistRecommendations({ displayType }: { displayType: string }) {
+  const { shop } = usePageContext();
+  const saved = useWishlistState(shop.locale);
+  return <RecommendationPlace name="wishlist" recommendation={{ recommendationType: 'Wishlist', displayType }} wishlistCount={saved?.size ?? 0} />;
 }
 
 function trackingOptOut(environment: Environment, provider: string) {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, settle, test, waitForHydration } from './fixtures.ts';
+import { KNOWN } from '../../mock-server/data/fixtures.ts';
 import { PRODUCT_WITH_SIZES } from './catalogue.ts';
 
 interface TrackingCall {
@@ -95,5 +96,59 @@ test.describe('recommendations on the product page', () => {
     await expect(place.locator('[data-reco-loading]')).toHaveCount(0);
     await expect(place).toBeHidden();
     await expect(page.locator('[data-reco-output]')).toHaveCount(0);
+  });
+});
+
+test.describe('recommendation places of the other pages', () => {
+  /** The visitor's own API calls (same cookies as the page). */
+  async function mutate(page: Page, query: string) {
+    if (!(await page.context().cookies()).some((cookie) => cookie.name === 'mock_visitor')) await page.request.get('/basket');
+    const body = (await (await page.request.post('/graphql', { data: { query } })).json()) as { errors?: unknown };
+    expect(body.errors, query).toBeUndefined();
+  }
+  const addToBasket = (variantId: string) => `mutation { addToBasket(input: { variantId: "${variantId}", quantity: 1, locale: "de-DE" }) { basket { id } } }`;
+  const filled = (page: Page, place: string) => page.locator(`[data-reco-place="${place}"] [data-reco-output]`).first();
+
+  test('the basket shows its carousel under the items', async ({ page }) => {
+    await mutate(page, addToBasket(KNOWN.availableVariant));
+    await page.goto('/basket');
+    await waitForHydration(page);
+    await expect(page.getByTestId('basket')).toBeVisible();
+    await expect(filled(page, 'basket')).toBeVisible();
+  });
+
+  test('the thanks page shows its carousel after the order', async ({ page }) => {
+    await mutate(page, addToBasket(KNOWN.availableVariant));
+    await mutate(
+      page,
+      'mutation { setCheckoutAddress(input: { gender: f, firstName: "Lena", lastName: "Krüger", street: "Gartenstraße", houseNumber: "5a", zipCode: "50667", city: "Köln", email: "lena.krueger@example.de" }) { id } }',
+    );
+    await mutate(page, 'mutation { setPaymentMethod(paymentMethodId: "invoice") { id } }');
+    await mutate(page, 'mutation { placeOrder(input: { acceptTerms: true }) { orderNumber } }');
+    await page.goto('/thanks');
+    await waitForHydration(page);
+    await expect(filled(page, 'thanks')).toBeVisible();
+  });
+
+  test('the wishlist shows its carousel from three saved products on', async ({ page }) => {
+    const save = (productId: string) => `mutation { addWishlistItem(productId: "${productId}", locale: "de-DE", isTargetingAllowed: false) { id } }`;
+    await mutate(page, save(KNOWN.availableProduct));
+    await mutate(page, save(KNOWN.saleProduct));
+    await page.goto('/wishlist');
+    await waitForHydration(page);
+    await expect(page.getByRole('region', { name: 'Gemerkte Artikel' }).locator('article')).toHaveCount(2);
+    await expect(page.locator('[data-reco-place="wishlist"]')).toHaveCount(0);
+    await mutate(page, save(KNOWN.mattressProduct));
+    await page.reload();
+    await waitForHydration(page);
+    await expect(filled(page, 'wishlist')).toBeVisible();
+  });
+
+  test('an outfit page fills its content recommendations from the shop', async ({ page, allowConsole }) => {
+    // The page carries deliberately misconfigured items, which are logged and left out.
+    allowConsole(/detected/);
+    await page.goto('/outfit/business-casual');
+    await waitForHydration(page);
+    await expect(page.locator('[data-reco-place="outfit"], [data-reco-place="content"]').locator('[data-reco-output]').first()).toBeVisible();
   });
 });

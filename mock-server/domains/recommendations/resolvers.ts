@@ -30,6 +30,7 @@ function recoRequest(input: GkAirInput, context: ShopContext, index: RecoIndex):
     productIds: parameter(input, 'pid'),
     categoryId: categoryIdOf(parameter(input, 'cid')[0]),
     term: parameter(input, 'term', 'q', 'searchterm')[0] ?? null,
+    outfitId: parameter(input, 'outfitid')[0] ?? null,
     viewed: consent ? viewedProductIds(visitor) : [],
     wishlist: consent ? wishlistEntries(visitor).map((e) => e.productId) : [],
     basket: consent ? [...new Set(basketState(visitor).current.lines.flatMap((l) => catalogueArticles(l.variantId)?.product.id ?? []))] : [],

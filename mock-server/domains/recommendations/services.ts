@@ -1,4 +1,4 @@
-import type { RecoIndex } from './catalogueIndex.ts';
+import { genderOf, rotate, type RecoIndex } from './catalogueIndex.ts';
 import {
   boughtTogether,
   campaign,
@@ -20,6 +20,8 @@ export interface RecoRequest {
   categoryId: string | null;
   /** Search term ('term', 'q' or 'searchTerm' parameter). */
   term: string | null;
+  /** A look of the content's outfit pages ('outfitId' parameter). */
+  outfitId: string | null;
   viewed: string[];
   wishlist: string[];
   basket: string[];
@@ -61,6 +63,23 @@ const productPage: Record<string, Output> = {
   },
 };
 
+const wearables = new WeakMap<RecoIndex, string[]>();
+
+/** The fashion article an outfit id stands for: the same one for the same id, always one with an outfit. */
+function outfitSeed(r: RecoRequest): string {
+  let ids = wearables.get(r.index);
+  if (!ids) {
+    ids = r.index.topSellers
+      .map((entry) => entry.product.id)
+      .filter((id) => {
+        const leaf = r.index.leafOf.get(id);
+        return leaf !== undefined && genderOf(leaf) !== null && outfit(r.index, id).length > 0;
+      });
+    wearables.set(r.index, ids);
+  }
+  return rotate(ids, r.outfitId ?? '')[0] ?? '';
+}
+
 /** Services (page kinds) and their outputs (sliders). */
 export const SERVICES: Readonly<Record<string, Readonly<Record<string, Output>>>> = {
   productDetailPage: productPage,
@@ -84,6 +103,15 @@ export const SERVICES: Readonly<Record<string, Readonly<Record<string, Output>>>
   searchResultPage: {
     '1': (r) => ({ title: 'Beliebte Artikel', picks: topSellers(r.index, { categoryId: r.categoryId, term: r.term }) }),
     '2': lastSeenOutput(() => []),
+  },
+  /** Recommendations inside inspiration content: products like the one the item shows. */
+  inspirationPage: {
+    '1': (r) => ({ title: YOU_MAY_LIKE, picks: similarProducts(r.index, r.productIds[0] ?? '') }),
+  },
+  /** Outfit items of content pages: the look's pieces, and looks like it. */
+  outfitPage: {
+    outfit: (r) => ({ title: 'Das Outfit', picks: outfit(r.index, outfitSeed(r)) }),
+    '2': (r) => ({ title: 'Ähnliche Artikel', picks: similarProducts(r.index, outfitSeed(r)) }),
   },
   thanks: {
     '1': (r) => {
