@@ -47,6 +47,7 @@ function ContentRecommendations({ source, placement, display }: RecommendationSl
       name={placement === 'outfit' ? 'outfit' : 'content'}
       service={{ serviceId, outputId, parameters, outputConfig }}
       displayType={displayType}
+      saleBadgesOnly={placement === 'inspiration'}
     />
   );
 }

@@ -263,6 +263,14 @@ test('the activation link logs the new customer in; the loyalty number shows its
   await expect(dialog.getByRole('status')).toHaveText('Ihre Anfrage zur Löschung Ihres Kundenkontos wurde übermittelt.');
 });
 
+test('an invalid activation link says so and leaves the visitor a guest', async ({ page, context, allowConsole }) => {
+  // The refusal is a GraphQL error, which the network layer logs.
+  allowConsole(/Server error has been received|status of 500/);
+  await page.goto('/customer?activate=activate-abc');
+  await expect(page.getByRole('alert').filter({ hasText: 'Der Aktivierungslink ist ungültig.' })).toBeVisible();
+  expect((await context.cookies()).some((c) => c.name === 'shop_auth')).toBe(false);
+});
+
 test('in the app webview the login state goes to the app as userInfo', async ({ page }) => {
   await page.addInitScript(() => {
     const values: string[] = [];

@@ -133,9 +133,12 @@ test.describe('inspiration and outfit pages', () => {
     await expect(page.getByRole('link', { name: 'Inspirationstext überspringen' })).toHaveAttribute('href', '#skip-inspirationText');
     const items = main(page).getByTestId('inspiration-item');
     await expect(items).toHaveCount(3);
-    await expect(items.nth(0).getByRole('img')).toHaveCount(3);
-    await expect(items.nth(1).getByRole('img')).toHaveCount(2);
-    await expect(items.nth(2).getByRole('img')).toHaveCount(4);
+    // The item's own images; its recommendation carousel (shop products) comes on top.
+    const ownImages = (n: number) => items.nth(n).getByRole('img').and(page.locator(':not([data-reco-place] *)'));
+    await expect(ownImages(0)).toHaveCount(3);
+    await expect(ownImages(1)).toHaveCount(2);
+    await expect(ownImages(2)).toHaveCount(4);
+    await expect(items.nth(0).locator('[data-reco-place] [data-reco-output]').first()).toBeVisible();
     const promotion = main(page).locator('a[data-promotion-id="PROMO-2026-44-WOHNEN"]');
     await expect(promotion).toHaveAttribute('href', '/wohnen/heimtextilien/teppiche?pin=P100517');
     await promotion.click();

@@ -48,10 +48,11 @@ test.describe('walking skeleton', () => {
   test('product page hydrates without a GraphQL request for its data', async ({ page, graphqlRequests }) => {
     await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
     await waitForHydration(page);
-    // Only personal data is asked for (login state and badges, the wishlist's hearts); the page's
-    // own data came with the HTML.
+    // Only what is personal or loaded when idle is asked for (login state and badges, the wishlist's
+    // hearts, recommendations and their view tracking); the page's own data came with the HTML.
+    const browserLoaded = ['HeaderToolsQuery', 'WishlistStateQuery', 'RecommendationsQuery', 'RecommendationTrackProductViewMutation'];
     expect(graphqlRequests).toContain('HeaderToolsQuery');
-    expect(graphqlRequests.filter((name) => !['HeaderToolsQuery', 'WishlistStateQuery'].includes(name))).toEqual([]);
+    expect(graphqlRequests.filter((name) => !browserLoaded.includes(name))).toEqual([]);
   });
 
   test('unknown product answers 404 with the not-found page', async ({ page, allowConsole }) => {

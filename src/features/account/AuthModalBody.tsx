@@ -23,8 +23,11 @@ interface Props {
  * opening (requestAuthView) first, then whatever the shopper switches to.
  */
 export function AuthModalBody({ frameUrl, onDone }: Props) {
-  const [view, onView] = useState<AuthView>(takeAuthView);
+  // Read in render, used up once mounted: a render React discards (a lazy form suspending) must
+  // not use up the view that was asked for.
+  const [view, onView] = useState<AuthView>(peekAuthView);
   useEffect(() => {
+    takeAuthView();
     const peek = () => onView(peekAuthView());
     window.addEventListener(AUTH_VIEW_EVENT, peek);
     return () => window.removeEventListener(AUTH_VIEW_EVENT, peek);

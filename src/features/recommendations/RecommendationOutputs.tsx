@@ -23,6 +23,8 @@ interface Props {
   request: PlaceRequest;
   placement: SliderPlacement;
   title?: string;
+  /** Inspiration items: the tiles show sale badges only. */
+  saleBadgesOnly?: boolean;
   /** Shown until the first answer (none cached). */
   placeholders: ReactNode;
   /** The visitor's ids and consent, read when asked (cookies stay with the page's own code). */
@@ -36,7 +38,7 @@ export const RECOMMENDATION_LIST = 'recommendation';
  * Asks the recommendation service for a place's outputs and shows one carousel per slider. The
  * session's cached answer shows at once and is replaced by the fresh one; a failure empties it.
  */
-export default function RecommendationOutputs({ name, request, placement, title, placeholders, visitor }: Props) {
+export default function RecommendationOutputs({ name, request, placement, title, saleBadgesOnly, placeholders, visitor }: Props) {
   const environment = useRelayEnvironment();
   const { shop } = usePageContext();
   const [input] = useState(() => gkAirInput(request, { ...visitor(), locale: shop.locale }));
@@ -56,7 +58,15 @@ export default function RecommendationOutputs({ name, request, placement, title,
 
   if (outputs === null) return placeholders;
   return pickOutputs(outputs, request.outputs).map((output) => (
-    <RecommendationCarousel key={output.outputId} name={name} output={output} placement={placement} title={title ?? output.title ?? ''} visitor={visitor} />
+    <RecommendationCarousel
+      key={output.outputId}
+      name={name}
+      output={output}
+      placement={placement}
+      title={title ?? output.title ?? ''}
+      saleBadgesOnly={saleBadgesOnly}
+      visitor={visitor}
+    />
   ));
 }
 
@@ -65,10 +75,11 @@ interface CarouselProps {
   output: Output;
   placement: SliderPlacement;
   title: string;
+  saleBadgesOnly?: boolean;
   visitor: () => Visitor;
 }
 
-function RecommendationCarousel({ name, output, placement, title, visitor }: CarouselProps) {
+function RecommendationCarousel({ name, output, placement, title, saleBadgesOnly, visitor }: CarouselProps) {
   const { shop } = usePageContext();
   const headingId = useId();
   const [commitClick] = useMutation<ClickMutationType>(RecommendationTrackClickMutation);
@@ -115,6 +126,7 @@ function RecommendationCarousel({ name, output, placement, title, visitor }: Car
           <RecommendationTile
             key={recommended.product.id}
             recommended={recommended}
+            saleBadgesOnly={saleBadgesOnly}
             onVisible={() => trackProductImpression(analyticsProduct(recommended, i + 1), recommended.product.price.currency)}
             onClick={() => onClick(recommended, i + 1)}
           />

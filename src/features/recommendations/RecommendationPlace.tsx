@@ -39,6 +39,8 @@ export interface RecommendationPlaceProps {
   wishlistCount?: number;
   /** Title shown instead of the service's (outfit items show the recommendation's title). */
   title?: string;
+  /** Inspiration items: the tiles show sale badges only (section 2.13). */
+  saleBadgesOnly?: boolean;
 }
 
 /** Read at request and click time: consent may change while the page is open. */
@@ -55,7 +57,7 @@ function currentVisitor(): Visitor {
  * when idle, shows the session's cached answer at once, and leaves the place empty on failure.
  */
 export function RecommendationPlace(props: RecommendationPlaceProps) {
-  const { name, parameters, outputs, recommendation, service, displayType, wishlistCount, title } = props;
+  const { name, parameters, outputs, recommendation, service, displayType, wishlistCount, title, saleBadgesOnly } = props;
   const warning = recommendation ? contentRecommendationWarning(recommendation) : null;
   // A content recommendation of type Wishlist is the wishlist place.
   const place: PlaceName = recommendation?.recommendationType === 'Wishlist' ? 'wishlist' : name;
@@ -91,7 +93,15 @@ export function RecommendationPlace(props: RecommendationPlaceProps) {
       {ready ? (
         <ErrorBoundary fallback={null}>
           <Suspense fallback={placeholders}>
-            <RecommendationOutputs name={place} request={request} placement={placement} title={title} placeholders={placeholders} visitor={currentVisitor} />
+            <RecommendationOutputs
+              name={place}
+              request={request}
+              placement={placement}
+              title={title}
+              saleBadgesOnly={saleBadgesOnly}
+              placeholders={placeholders}
+              visitor={currentVisitor}
+            />
           </Suspense>
         </ErrorBoundary>
       ) : (
