@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.ts';
 
 // The customer account with the mock's demo customers (mock-server/README.md), each for the
@@ -163,22 +163,40 @@ test('Lukas: pays a Swiss invoice by QR code; shows his customer card', async ({
   await expect(dialog.getByText(/CHF$/)).toBeVisible();
 });
 
-test('register in the authentication modal, then verify the new address', async ({ page }) => {
+/** Presses Tab until `target` has the focus: how a keyboard user reaches a control. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 40; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+test('register in the authentication modal by keyboard alone, then verify the new address', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
-  await accountTool(page).click();
+  await tabTo(page, accountTool(page));
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Anmeldung' });
-  await dialog.getByRole('button', { name: 'Jetzt registrieren' }).click();
-  const form = page.getByRole('dialog', { name: 'Anmeldung' }).getByRole('form', { name: 'Registrieren' });
-  await form.getByRole('button', { name: 'Konto anlegen' }).click();
+  await tabTo(page, dialog.getByRole('button', { name: 'Jetzt registrieren' }));
+  await page.keyboard.press('Enter');
+  const form = dialog.getByRole('form', { name: 'Registrieren' });
+  await tabTo(page, form.getByRole('button', { name: 'Konto anlegen' }));
+  await page.keyboard.press('Enter');
   await expect(form.getByText('Bitte wählen Sie eine Anrede')).toBeVisible();
-  await form.getByRole('radio', { name: 'Frau' }).check();
-  await form.getByRole('textbox', { name: 'Vorname' }).fill('Ida');
-  await form.getByRole('textbox', { name: 'Nachname' }).fill('Krüger');
-  await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(`ida.${crypto.randomUUID().slice(0, 8)}@example.de`);
+  await tabTo(page, form.getByRole('radio', { name: 'Frau' }));
+  await page.keyboard.press('Space');
+  await expect(form.getByRole('radio', { name: 'Frau' })).toBeChecked();
+  await tabTo(page, form.getByRole('textbox', { name: 'Vorname' }));
+  await page.keyboard.type('Ida');
+  await tabTo(page, form.getByRole('textbox', { name: 'Nachname' }));
+  await page.keyboard.type('Krüger');
+  await tabTo(page, form.getByRole('textbox', { name: 'E-Mail-Adresse' }));
+  await page.keyboard.type(`ida.${crypto.randomUUID().slice(0, 8)}@example.de`);
   await expect(form.getByText('Ein sicheres Passwort hat mindestens 5 Zeichen')).toBeVisible();
-  await form.getByLabel('Passwort').fill('Ida!2026');
-  await form.getByRole('button', { name: 'Konto anlegen' }).click();
+  await tabTo(page, form.getByLabel('Passwort'));
+  await page.keyboard.type('Ida!2026');
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Ihr Kundenkonto wurde angelegt.' })).toBeVisible();
   await expect(accountTool(page)).toHaveAccessibleName('Mein Konto, angemeldet');
 
