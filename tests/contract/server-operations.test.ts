@@ -157,3 +157,15 @@ describe('cookies the embedded mock sets', () => {
     for (const cookie of local.headers['set-cookie'] ?? []) expect(cookie).not.toContain('Secure');
   });
 });
+
+describe('robots', () => {
+  it('the steps of an order are never listed by search engines; catalogue pages keep the shop\'s policy', async () => {
+    for (const path of ['/checkout', '/thanks']) {
+      const response = await get(path, VISITOR);
+      expect(response.status, path).toBe(200);
+      expect(response.body.toString(), path).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    }
+    const listing = await get(LISTING, VISITOR);
+    expect(listing.body.toString()).not.toContain('content="noindex');
+  });
+});
