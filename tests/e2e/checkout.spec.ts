@@ -122,6 +122,39 @@ test.describe('checkout', () => {
     await expect(page.getByRole('link', { name: 'Warenkorb, 0 Artikel' })).toBeVisible();
   });
 
+  test('the order refused by the server for the basket: empty, below the minimum order value, delivery changed', async ({ page, setFaults, allowConsole }) => {
+    allowConsole(/Server error has been received|BASKET_EMPTY|BASKET_MIN_ORDER_VALUE|DELIVERY_STATE_CHANGED/);
+    await fillBasket(page);
+    await page.goto('/checkout');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Als Gast bestellen' }).click();
+    const address = page.getByRole('form', { name: 'Lieferadresse' });
+    await address.getByRole('radio', { name: 'Herr' }).check();
+    await address.getByRole('textbox', { name: 'Vorname' }).fill('Paul');
+    await address.getByRole('textbox', { name: 'Nachname' }).fill('Wagner');
+    await address.getByRole('textbox', { name: 'Straße' }).fill('Lindenallee');
+    await address.getByRole('textbox', { name: 'Hausnummer' }).fill('12');
+    await address.getByRole('textbox', { name: 'PLZ' }).fill('10115');
+    await address.getByRole('textbox', { name: 'Ort' }).fill('Berlin');
+    await address.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('paul.wagner@example.de');
+    await address.getByRole('button', { name: 'Weiter zur Zahlungsart' }).click();
+    await page.getByRole('radio', { name: /^Rechnung/ }).check();
+    await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
+    const order = page.getByRole('form', { name: 'Bestellung abschließen' });
+    await order.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
+    for (const [code, text] of [
+      ['BASKET_EMPTY', 'Ihr Warenkorb ist leer. Bitte legen Sie Artikel in den Warenkorb, um zur Kasse zu gehen.'],
+      ['BASKET_MIN_ORDER_VALUE', /^Bitte beachten Sie den Mindestbestellwert/],
+      ['DELIVERY_STATE_CHANGED', 'Der Lieferstatus einiger Artikel hat sich geändert. Bitte prüfen Sie Ihre Bestellung und bestellen Sie dann erneut.'],
+    ] as const) {
+      await setFaults(`placeOrder=${code}*1`);
+      await order.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+      await expect(order.getByRole('alert'), code).toHaveText(text);
+      await expect(order.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }), code).toBeChecked();
+    }
+    await expect(page).toHaveURL(/schritt=pruefen$/);
+  });
+
   test('a demo customer logs in through the authentication modal and orders in the app; the survey is answered once', async ({ page }) => {
     // The native app's bridge records what the shop tells it.
     await page.addInitScript(() => {
