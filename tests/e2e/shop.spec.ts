@@ -115,6 +115,7 @@ test.describe('call handling', () => {
     allowConsole(/Response contains errors, using partial data/);
     await setFaults('basket=field:INTERNAL_SERVER_ERROR');
     await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
+    await waitForHydration(page);
     await page.getByRole('group', { name: 'Größe' }).getByRole('radio', { disabled: false }).first().check();
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
     await expect(page.getByRole('status')).toHaveText('Der Artikel wurde in den Warenkorb gelegt.');
