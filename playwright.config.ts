@@ -28,11 +28,14 @@ export default defineConfig({
     },
   },
   projects: [
-    // What does not depend on the screen (redirects, the mock console, the build's JS) runs once.
+    // What does not depend on the screen runs once, in the desktop project: whole files (redirects,
+    // the mock console, the build's JS) and every test or group tagged '@any-screen' (rules that read
+    // the same on every screen: prices, messages, headers, fault handling, analytics shapes).
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' },
       testIgnore: ['**/redirect.spec.ts', '**/mock-console.spec.ts', '**/budget.spec.ts'],
+      grepInvert: /@any-screen/,
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
   ],

@@ -125,7 +125,7 @@ test('Marlene: pending verification, overdue payments and a deletion that fails'
   await expect(page.getByRole('table', { name: 'Offene Zahlungen' }).getByText('überfällig').first()).toBeVisible();
 });
 
-test('Jonas: not verified, the sending fails; a credit balance', async ({ page, context, baseURL, setFaults, allowConsole }) => {
+test('Jonas: not verified, the sending fails; a credit balance', { tag: '@any-screen' }, async ({ page, context, baseURL, setFaults, allowConsole }) => {
   allowConsole(/Server error has been received .*INTERNAL_SERVER_ERROR|status of 500/);
   await loginAs(context, baseURL, JONAS);
   await setFaults('requestVerificationEmail=http:500*1');
@@ -137,7 +137,7 @@ test('Jonas: not verified, the sending fails; a credit balance', async ({ page, 
   await expect(page.getByText('(Guthaben)')).toBeVisible();
 });
 
-test('Deniz: withdrawn address sends the customer to customer service', async ({ page, context, baseURL }) => {
+test('Deniz: withdrawn address sends the customer to customer service', { tag: '@any-screen' }, async ({ page, context, baseURL }) => {
   await loginAs(context, baseURL, DENIZ);
   await page.goto('/customer');
   const verification = page.getByRole('region', { name: 'E-Mails können nicht zugestellt werden' });
@@ -223,7 +223,7 @@ test('a login the API refuses mid-session shows the prompt again and clears the 
   expect((await context.cookies()).some((c) => c.name === 'shop_auth')).toBe(false);
 });
 
-test('password reset page: a new password, then the used link fails', async ({ page, allowConsole }) => {
+test('password reset page: a new password, then the used link fails', { tag: '@any-screen' }, async ({ page, allowConsole }) => {
   allowConsole(/Server error has been received .*PASSWORD_RESET_FAILED/);
   const { customerNumber } = await registerFresh(page);
   await page.goto(`/customer/passwort-zuruecksetzen?token=reset-${customerNumber}-1`);
@@ -245,7 +245,7 @@ test('password reset page: a new password, then the used link fails', async ({ p
   await expect(page.getByRole('dialog', { name: 'Anmeldung' }).getByRole('heading', { name: 'Passwort vergessen' })).toBeVisible();
 });
 
-test('e-mail verification page: success, invalid, error and pending', async ({ page }) => {
+test('e-mail verification page: success, invalid, error and pending', { tag: '@any-screen' }, async ({ page }) => {
   const { customerNumber } = await registerFresh(page);
   const outcomes = [
     [`verify-${customerNumber}`, 'Ihre E-Mail-Adresse wurde erfolgreich bestätigt.'],
@@ -260,7 +260,7 @@ test('e-mail verification page: success, invalid, error and pending', async ({ p
   await expect(page.getByText('Ohne Ihre Einwilligung können wir Ihnen keine E-Mails senden.', { exact: false })).toBeVisible();
 });
 
-test('the activation link logs the new customer in; the loyalty number shows its welcome', async ({ page, context }) => {
+test('the activation link logs the new customer in; the loyalty number shows its welcome', { tag: '@any-screen' }, async ({ page, context }) => {
   const { customerNumber } = await registerFresh(page);
   await page.goto(`/customer?activate=activate-${customerNumber}`);
   await expect(page.getByRole('status').filter({ hasText: 'Ihr Kundenkonto ist aktiviert. Willkommen!' })).toBeVisible();
@@ -281,7 +281,7 @@ test('the activation link logs the new customer in; the loyalty number shows its
   await expect(dialog.getByRole('status')).toHaveText('Ihre Anfrage zur Löschung Ihres Kundenkontos wurde übermittelt.');
 });
 
-test('an invalid activation link says so and leaves the visitor a guest', async ({ page, context, allowConsole }) => {
+test('an invalid activation link says so and leaves the visitor a guest', { tag: '@any-screen' }, async ({ page, context, allowConsole }) => {
   // The refusal is a GraphQL error, which the network layer logs.
   allowConsole(/Server error has been received|status of 500/);
   await page.goto('/customer?activate=activate-abc');
@@ -289,7 +289,7 @@ test('an invalid activation link says so and leaves the visitor a guest', async 
   expect((await context.cookies()).some((c) => c.name === 'shop_auth')).toBe(false);
 });
 
-test('in the app webview the login state goes to the app as userInfo', async ({ page }) => {
+test('in the app webview the login state goes to the app as userInfo', { tag: '@any-screen' }, async ({ page }) => {
   await page.addInitScript(() => {
     const values: string[] = [];
     (window as unknown as { ShopApp: unknown }).ShopApp = { setValue: (key: string, value: string) => key === 'userInfo' && values.push(value) };

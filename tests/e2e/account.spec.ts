@@ -107,7 +107,7 @@ test.describe('toasts', () => {
     await expect(toast).toHaveCount(0);
   });
 
-  test('are dismissed on a route change', async ({ page }) => {
+  test('are dismissed on a route change', { tag: '@any-screen' }, async ({ page }) => {
     const toast = await loginToast(page);
     await page.locator('article:not([data-outsold]) a[href^="/p/"]').first().click();
     await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'productDetailPage');

@@ -134,7 +134,7 @@ test.describe('basket: change item modal', () => {
     await expect(badge(page, 22)).toBeVisible();
   });
 
-  test('BasketChangeItemFailed comes as a toast when the line is gone, and the basket shows what is left', async ({ page, allowConsole }) => {
+  test('BasketChangeItemFailed comes as a toast when the line is gone, and the basket shows what is left', { tag: '@any-screen' }, async ({ page, allowConsole }) => {
     allowConsole(REFUSAL_LOG);
     await seed(page, DRESS_42);
     await seed(page, CHEAP, 2);
@@ -237,7 +237,7 @@ test.describe('basket: removing', () => {
     await expect(page.getByRole('link', { name: 'Zur Kasse' })).toHaveCount(0);
   });
 
-  test('a failed removal says DEFAULT with the service number and keeps the line', async ({ page, setFaults, allowConsole }) => {
+  test('a failed removal says DEFAULT with the service number and keeps the line', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole }) => {
     allowConsole(/status of 500|BasketRemoveItemMutation|Server error/);
     await seed(page, DRESS_42);
     await setFaults('removeBasketItem=http:500*1');
@@ -267,7 +267,7 @@ test.describe('basket: hints', () => {
     await expect(page.getByRole('link', { name: 'Zur Kasse' })).toBeVisible();
   });
 
-  test('BASKET_MAX_ITEMS when a change would pass 50 pieces', async ({ page, allowConsole }) => {
+  test('BASKET_MAX_ITEMS when a change would pass 50 pieces', { tag: '@any-screen' }, async ({ page, allowConsole }) => {
     allowConsole(REFUSAL_LOG);
     await seed(page, DRESS_42, 20);
     await seed(page, CHEAP, 20);
@@ -280,7 +280,7 @@ test.describe('basket: hints', () => {
     await expect(quantityOf(page, /Lattenrost/)).toHaveText('Menge: 10');
   });
 
-  test('a basket that cannot be loaded says DEFAULT with the service number and can be tried again', async ({ page, setFaults, allowConsole }) => {
+  test('a basket that cannot be loaded says DEFAULT with the service number and can be tried again', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole }) => {
     allowConsole(/status of 500|BasketScreenQuery|Server error/);
     await seed(page, DRESS_42);
     await setFaults('BasketScreenQuery=http:500*1');
@@ -291,7 +291,7 @@ test.describe('basket: hints', () => {
   });
 });
 
-test.describe('basket: in step', () => {
+test.describe('basket: in step', { tag: '@any-screen' }, () => {
   test('a double click on + or remove applies once; a second tab converges on focus', async ({ page, context, graphqlRequests }) => {
     await seed(page, DRESS_42);
     await seed(page, CHEAP, 2);

@@ -41,7 +41,7 @@ async function addAndSettle(page: Page) {
   await expect(addButton(page)).toHaveAttribute('data-state', 'idle', { timeout: 5000 });
 }
 
-test.describe('buy box: price', () => {
+test.describe('buy box: price', { tag: '@any-screen' }, () => {
   test('shows the product price with "nur", old price and saving, then the chosen variant', async ({ page }) => {
     await open(page, `/p/${KNOWN.saleProduct}`);
     await expect(page.getByTestId('buybox-display-number')).toHaveText('Artikelnummer 355.646.745');
@@ -71,7 +71,7 @@ test.describe('buy box: price', () => {
   });
 });
 
-test.describe('buy box: colour and size', () => {
+test.describe('buy box: colour and size', { tag: '@any-screen' }, () => {
   test('sizes follow the size order; sold-out sizes are marked and refused with the sizes highlighted', async ({ page }) => {
     await open(page, `/p/${KNOWN.mattressProduct}`);
     await expect(sizes(page).getByRole('radio')).toHaveCount(4);
@@ -133,7 +133,7 @@ test.describe('buy box: size table', () => {
     await expect(sizes(page).getByRole('radio', { name: '40' })).toBeChecked();
   });
 
-  test('says a bigger-sized partner fits bigger', async ({ page }) => {
+  test('says a bigger-sized partner fits bigger', { tag: '@any-screen' }, async ({ page }) => {
     await open(page, `/p/${KNOWN.biggerPartnerSizeTableProduct}`);
     await expect(page.getByTestId('buybox-size-hint')).toHaveText('Passform: Fällt größer aus – wir empfehlen eine Größe kleiner');
     await page.getByRole('button', { name: 'Größentabelle' }).click();
@@ -141,7 +141,7 @@ test.describe('buy box: size table', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('shows no hint and no table link without size tables', async ({ page }) => {
+  test('shows no hint and no table link without size tables', { tag: '@any-screen' }, async ({ page }) => {
     await open(page, `/p/${KNOWN.noSizeTableProduct}`);
     await expect(sizes(page)).toBeVisible();
     await expect(page.getByTestId('buybox-size-hint')).toHaveCount(0);
@@ -149,7 +149,7 @@ test.describe('buy box: size table', () => {
   });
 });
 
-test.describe('buy box: preselection from ?size=', () => {
+test.describe('buy box: preselection from ?size=', { tag: '@any-screen' }, () => {
   test('a size label is selected in the server HTML already', async ({ page }) => {
     const html = await (await page.request.get(`/p/${KNOWN.availableProduct}?size=42`)).text();
     expect(html).toMatch(/<input[^>]*checked=""[^>]*value="P100010-1-3"/);
@@ -171,7 +171,7 @@ test.describe('buy box: preselection from ?size=', () => {
   });
 });
 
-test.describe('buy box: availability and services', () => {
+test.describe('buy box: availability and services', { tag: '@any-screen' }, () => {
   test('every delivery key of the chosen size shows its text and state', async ({ page }) => {
     await open(page, `/p/${KNOWN.availabilityKeysProduct}`);
     await expect(availability(page)).toHaveText('Lieferzeit 2–4 Werktage');
@@ -230,14 +230,14 @@ test.describe('buy box: add to basket', () => {
     await expect(addButton(page)).toBeEnabled();
   });
 
-  test('without a size it asks for one', async ({ page }) => {
+  test('without a size it asks for one', { tag: '@any-screen' }, async ({ page }) => {
     await open(page, `/p/${KNOWN.availableProduct}`);
     await addButton(page).click();
     await expect(page.getByRole('alert')).toHaveText('Bitte wählen Sie eine Größe');
     await expect(sizes(page)).toHaveAttribute('data-invalid', 'true');
   });
 
-  test('more pieces than the line allows: ATB_QUANTITY_LIMIT_EXCEEDED', async ({ page, allowConsole }) => {
+  test('more pieces than the line allows: ATB_QUANTITY_LIMIT_EXCEEDED', { tag: '@any-screen' }, async ({ page, allowConsole }) => {
     allowConsole(REFUSAL_LOG);
     await open(page, `/p/${KNOWN.saleProduct}?size=${KNOWN.lowStockVariant}`);
     await addAndSettle(page);
@@ -252,7 +252,7 @@ test.describe('buy box: add to basket', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('more than 20 pieces of one article: QUANTITY_LIMIT_EXCEEDED', async ({ page, allowConsole }) => {
+  test('more than 20 pieces of one article: QUANTITY_LIMIT_EXCEEDED', { tag: '@any-screen' }, async ({ page, allowConsole }) => {
     allowConsole(REFUSAL_LOG);
     await open(page, `/p/${KNOWN.availableProduct}`);
     await seedBasket(page, 'P100010-1-1', 20);
@@ -261,7 +261,7 @@ test.describe('buy box: add to basket', () => {
     await expect(page.getByRole('alert')).toHaveText('Die Maximalmenge für diesen Artikel 307.272.290 ist bereits erreicht.');
   });
 
-  test('a free gift only once: ATB_GIFT_ALREADY_IN_BASKET', async ({ page, allowConsole }) => {
+  test('a free gift only once: ATB_GIFT_ALREADY_IN_BASKET', { tag: '@any-screen' }, async ({ page, allowConsole }) => {
     allowConsole(REFUSAL_LOG);
     await open(page, `/p/${KNOWN.freeGiftProduct}`);
     // The gift needs 50,00 € of articles in the basket.
@@ -271,7 +271,7 @@ test.describe('buy box: add to basket', () => {
     await expect(page.getByRole('alert')).toHaveText('Der Artikel liegt bereits im Warenkorb und kann kein weiteres Mal hinzugefügt werden.');
   });
 
-  test('a server error: ATB_GENERAL', async ({ page, setFaults, allowConsole }) => {
+  test('a server error: ATB_GENERAL', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole }) => {
     allowConsole(/status of 500|BasketAddItemMutation|Server error/);
     await setFaults('addToBasket=http:500');
     await open(page, `/p/${KNOWN.availableProduct}?size=38`);
@@ -282,7 +282,7 @@ test.describe('buy box: add to basket', () => {
   });
 });
 
-test.describe('buy box: notices', () => {
+test.describe('buy box: notices', { tag: '@any-screen' }, () => {
   test('scarcity shows only with the flag on and 1 to 8 pieces left', async ({ page, context, baseURL }) => {
     await open(page, `/p/${KNOWN.saleProduct}?size=${KNOWN.lowStockVariant}`);
     await expect(page.getByTestId('buybox-scarcity')).toHaveCount(0);

@@ -21,7 +21,7 @@ test.describe('consent', () => {
     await expect(page.getByRole('region', { name: 'Wir verwenden Cookies' })).toHaveCount(0);
   });
 
-  test('the app decides on consent itself: no banner in the webview', async ({ page, context }) => {
+  test('the app decides on consent itself: no banner in the webview', { tag: '@any-screen' }, async ({ page, context }) => {
     await context.clearCookies({ name: 'consent' });
     await page.goto('/webview');
     await waitForHydration(page);
@@ -29,7 +29,7 @@ test.describe('consent', () => {
   });
 });
 
-test.describe('consent from the app and for crawlers', () => {
+test.describe('consent from the app and for crawlers', { tag: '@any-screen' }, () => {
   /** The app keeps its own consent settings; the page reads them through the bridge. */
   async function appWithSettings(page: Page, settings: Record<string, boolean>) {
     await page.addInitScript((json) => {
@@ -170,7 +170,7 @@ test.describe('shared elements', () => {
   });
 });
 
-test.describe('unauthorized page', () => {
+test.describe('unauthorized page', { tag: '@any-screen' }, () => {
   test('says it redirects, offers the link, and goes to the target', async ({ page, request }) => {
     const html = await (await request.get('/unauthorized?target=%2Fp%2FP100010')).text();
     expect(html).toContain('Sie werden weitergeleitet...');
@@ -185,7 +185,7 @@ test.describe('unauthorized page', () => {
   });
 });
 
-test.describe('app bridge', () => {
+test.describe('app bridge', { tag: '@any-screen' }, () => {
   test('the webview tells the app who is logged in', async ({ page }) => {
     await page.addInitScript(() => {
       const sent: Array<[string, string]> = [];

@@ -45,7 +45,7 @@ async function totalCount(page: Page) {
 }
 
 test.describe('category listing', () => {
-  test('renders on the server with breadcrumb, title, canonical and structured data', async ({ page }) => {
+  test('renders on the server with breadcrumb, title, canonical and structured data', { tag: '@any-screen' }, async ({ page }) => {
     const response = await page.goto(`${KLEIDER}?colour=rot&sort=priceAsc`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/ \| Hansebrück$/);
@@ -66,7 +66,7 @@ test.describe('category listing', () => {
     expect(operations).not.toContain('ListingTrailQuery');
   });
 
-  test('an unknown category answers 404', async ({ page, allowConsole }) => {
+  test('an unknown category answers 404', { tag: '@any-screen' }, async ({ page, allowConsole }) => {
     allowConsole(/status of 404/);
     const response = await page.goto('/damen-mode/gibt-es-nicht');
     expect(response?.status()).toBe(404);
@@ -142,7 +142,7 @@ test.describe('category listing', () => {
     expect(await page.evaluate(() => localStorage.getItem('listingSort'))).toBe('topSeller');
   });
 
-  test('pages: page 2 adds the parameter, page 1 removes it', async ({ page }) => {
+  test('pages: page 2 adds the parameter, page 1 removes it', { tag: '@any-screen' }, async ({ page }) => {
     await openListing(page, '/damen-mode');
     const pager = page.getByRole('navigation', { name: 'Seitennavigation' });
     const firstOnPage1 = await tiles(page, 'Damen-Mode').first().getByRole('link').first().getAttribute('href');
@@ -157,7 +157,7 @@ test.describe('category listing', () => {
     await expectNoReload(page);
   });
 
-  test('back and forward restore filter and page state', async ({ page }) => {
+  test('back and forward restore filter and page state', { tag: '@any-screen' }, async ({ page }) => {
     await openListing(page);
     await (await group(page, 'Farbe')).getByRole('checkbox', { name: /^Schwarz/ }).check();
     await expect(page).toHaveURL(/\?colour=schwarz$/);
@@ -171,12 +171,12 @@ test.describe('category listing', () => {
     await expectNoReload(page);
   });
 
-  test('pinned products come first', async ({ page }) => {
+  test('pinned products come first', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto(`${KNOWN.category.path}?pin=${KNOWN.mattressProduct}`);
     await expect(tiles(page, 'Sommerkleider').first().getByRole('link').first()).toHaveAttribute('href', new RegExp(`/p/${KNOWN.mattressProduct}`));
   });
 
-  test('the skip link jumps over the categories to the products', async ({ page }) => {
+  test('the skip link jumps over the categories to the products', { tag: '@any-screen' }, async ({ page }) => {
     await openListing(page);
     const skip = page.getByRole('link', { name: 'Produktkategorien überspringen' });
     await skip.focus();
@@ -186,7 +186,7 @@ test.describe('category listing', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: '@any-screen' }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the server renders the products and the filter form works as a plain GET form', async ({ page }) => {
@@ -221,7 +221,7 @@ test.describe('search results', () => {
     await expect(tiles(page, 'Suchergebnisse für pullover').first()).toBeVisible();
   });
 
-  test('filters and sort keep the term', async ({ page }) => {
+  test('filters and sort keep the term', { tag: '@any-screen' }, async ({ page }) => {
     await openListing(page, '/search?q=kleid&searchOrigin=directSearch');
     await page.getByLabel('Sortieren nach').selectOption({ label: 'Höchster Preis' });
     await expect(page).toHaveURL(/\/search\?q=kleid&searchOrigin=directSearch&sort=priceDesc$/);
@@ -230,14 +230,14 @@ test.describe('search results', () => {
     await expectNoReload(page);
   });
 
-  test('shows that the results are for the optimised term', async ({ page }) => {
+  test('shows that the results are for the optimised term', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto('/search?q=Somerkleid');
     await expect(page).toHaveTitle('Somerkleid - Suchergebnis');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchergebnisse für „sommerkleid“');
     await expect(page.getByText('Zu „Somerkleid“ haben wir nichts gefunden. Wir zeigen Ihnen die Ergebnisse für „sommerkleid“.')).toBeVisible();
   });
 
-  test('no result: message, page type noResultsPage, status 200 and ways on', async ({ page }) => {
+  test('no result: message, page type noResultsPage, status 200 and ways on', { tag: '@any-screen' }, async ({ page }) => {
     const response = await page.goto('/search?q=xyzzy');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle('xyzzy - Suchergebnis');

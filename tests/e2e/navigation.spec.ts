@@ -119,7 +119,7 @@ test.describe('desktop category navigation', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('on a product page the listing the shopper came from is active', async ({ page }) => {
+  test('on a product page the listing the shopper came from is active', { tag: '@any-screen' }, async ({ page }) => {
     await visitProductFrom(page, HERREN_JEANS);
     await expect(page.getByRole('tab', { name: 'Herren-Mode' })).toHaveAttribute('aria-selected', 'true');
     const sub = page.getByRole('navigation', { name: 'Unternavigation' });
@@ -131,14 +131,14 @@ test.describe('desktop category navigation', () => {
     );
   });
 
-  test('without a stored listing the product page falls back to "/" (first tab)', async ({ page }) => {
+  test('without a stored listing the product page falls back to "/" (first tab)', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
     await waitForHydration(page);
     await expect(page.getByRole('tab', { name: 'Damen-Mode' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('navigation', { name: 'Unternavigation' }).locator('[aria-current]')).toHaveCount(0);
   });
 
-  test('the navigation comes with the page: the browser never asks for it', async ({ page, graphqlRequests }) => {
+  test('the navigation comes with the page: the browser never asks for it', { tag: '@any-screen' }, async ({ page, graphqlRequests }) => {
     await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('tab', { name: 'Schuhe' }).click();
@@ -149,7 +149,7 @@ test.describe('desktop category navigation', () => {
   });
 });
 
-test.describe('shadow navigation', () => {
+test.describe('shadow navigation', { tag: '@any-screen' }, () => {
   test('pages without a category carry every category link, hidden from screen and screen readers', async ({ page }) => {
     await page.goto('/');
     const shadow = page.getByTestId('shadow-navigation');

@@ -61,7 +61,7 @@ test.describe('newsletter', () => {
     await expect(page.locator('code')).toHaveText(code);
   });
 
-  test('NEWSLETTER_SUBSCRIBE_FAILED keeps what was typed; an invalid confirmation link says so too', async ({ page, allowConsole }) => {
+  test('NEWSLETTER_SUBSCRIBE_FAILED keeps what was typed; an invalid confirmation link says so too', { tag: '@any-screen' }, async ({ page, allowConsole }) => {
     allowConsole(/Server error has been received .*NEWSLETTER_SUBSCRIBE_FAILED/);
     await page.goto('/newsletter/anmelden');
     await waitForHydration(page);
@@ -102,7 +102,7 @@ test.describe('newsletter', () => {
     await expect(page.getByRole('heading', { name: 'Sie haben sich erfolgreich vom Newsletter abgemeldet.' })).toBeVisible();
   });
 
-  test('update data: NEWSLETTER_DATA_UPDATED, NEWSLETTER_UPDATE_DATA_FAILED, and the link to the contact form', async ({ page, allowConsole }) => {
+  test('update data: NEWSLETTER_DATA_UPDATED, NEWSLETTER_UPDATE_DATA_FAILED, and the link to the contact form', { tag: '@any-screen' }, async ({ page, allowConsole }) => {
     allowConsole(/Server error has been received .*NEWSLETTER_UPDATE_DATA_FAILED/);
     const email = addressFor('mia');
     await subscribe(page, email);

@@ -44,7 +44,7 @@ test.describe('information accordion', () => {
     await expect.poll(() => openPanels(page)).toEqual(isDesktop(testInfo.project.name) ? ['details'] : []);
   });
 
-  test('sustainability seals only for products with sustainability logos; no ratings panel without a rating', async ({ page }) => {
+  test('sustainability seals only for products with sustainability logos; no ratings panel without a rating', { tag: '@any-screen' }, async ({ page }) => {
     await openProduct(page, KNOWN.sustainabilityProduct);
     expect(await entryTitles(page)).toEqual(['Beschreibung', 'Details', 'Rückgabe', 'Nachhaltigkeit', 'Produktsicherheit']);
     await header(page, 'sustainability').click();
@@ -83,7 +83,7 @@ test.describe('information accordion', () => {
     await expect.poll(() => openPanels(page)).toEqual([]);
   });
 
-  test('details name the article number in groups of three and the labelled attributes', async ({ page }) => {
+  test('details name the article number in groups of three and the labelled attributes', { tag: '@any-screen' }, async ({ page }) => {
     await openProduct(page, KNOWN.energyClassProduct);
     const details = panel(page, 'details');
     const rows = await details.locator('dl > div').evaluateAll((nodes) =>
@@ -94,7 +94,7 @@ test.describe('information accordion', () => {
     expect(rows.slice(1).map(([label]) => label)).toEqual(['Material', 'Kabellänge', 'Fassung', 'Energieeffizienzklasse', 'WEEE-Reg.-Nr.']);
   });
 
-  test('details add the attributes of the size the shopper chooses', async ({ page }) => {
+  test('details add the attributes of the size the shopper chooses', { tag: '@any-screen' }, async ({ page }) => {
     await openProduct(page, KNOWN.mattressProduct);
     await header(page, 'details').click();
     const details = panel(page, 'details');
@@ -106,7 +106,7 @@ test.describe('information accordion', () => {
     await expect(details.locator('dl > div', { hasText: 'Matratzengröße' })).toContainText('140 x 200 cm');
   });
 
-  test('the ratings panel shows stars with the average and the number of reviews', async ({ page }) => {
+  test('the ratings panel shows stars with the average and the number of reviews', { tag: '@any-screen' }, async ({ page }) => {
     await openProduct(page, KNOWN.energyClassProduct);
     await header(page, 'ratings').click();
     const ratings = panel(page, 'ratings');
@@ -135,7 +135,7 @@ test.describe('information accordion', () => {
   });
 });
 
-test.describe('energy label and disposal note', () => {
+test.describe('energy label and disposal note', { tag: '@any-screen' }, () => {
   test('the energy class label has the class colour and its accessible text', async ({ page }) => {
     await openProduct(page, KNOWN.energyClassProduct);
     const label = page.getByRole('img', { name: /^Energieeffizienzklasse [A-G]$/ });
@@ -183,7 +183,7 @@ test.describe('energy label and disposal note', () => {
   });
 });
 
-test.describe('product safety', () => {
+test.describe('product safety', { tag: '@any-screen' }, () => {
   test('is loaded in the browser when its modal opens and names the manufacturer and the EU operator', async ({ page, graphqlRequests }) => {
     await openProduct(page, KNOWN.energyClassProduct);
     expect(graphqlRequests).not.toContain('ProductSafetyContentQuery');

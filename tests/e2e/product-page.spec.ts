@@ -20,7 +20,7 @@ async function jsonLd(page: Page, type: string): Promise<Record<string, unknown>
 const gallery = (page: Page) => page.getByTestId('product-gallery');
 const track = (page: Page) => page.getByRole('list', { name: 'Produktbilder' });
 
-test.describe('product page composition', () => {
+test.describe('product page composition', { tag: '@any-screen' }, () => {
   test('breadcrumb ends with the product name, with a BreadcrumbList from position 1', async ({ page }) => {
     await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
     const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
@@ -106,7 +106,7 @@ test.describe('product page composition', () => {
 });
 
 test.describe('image area', () => {
-  test('the first image is server-rendered eagerly with high priority, the rest lazily', async ({ page }) => {
+  test('the first image is server-rendered eagerly with high priority, the rest lazily', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
     const images = track(page).locator('img');
     await expect(images).toHaveCount(IMAGES);
@@ -192,7 +192,7 @@ test.describe('image area', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('badges lie on the image, the sale badge does not', async ({ page }) => {
+  test('badges lie on the image, the sale badge does not', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto(`/p/${KNOWN.soldOutSizeProduct}`);
     await expect(gallery(page).locator('[data-kind]')).toHaveCount(0);
     await page.goto(`/p/${KNOWN.saleProduct}`);
@@ -201,14 +201,14 @@ test.describe('image area', () => {
 });
 
 test.describe('back and share buttons', () => {
-  test('opened directly, the web shop shows no back button and no share button', async ({ page }) => {
+  test('opened directly, the web shop shows no back button and no share button', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: 'Zurück zur Produktübersicht' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Teilen' })).toHaveCount(0);
   });
 
-  test('coming from a listing, the back button goes one step back', async ({ page, baseURL }) => {
+  test('coming from a listing, the back button goes one step back', { tag: '@any-screen' }, async ({ page, baseURL }) => {
     await page.goto('/');
     await page.goto(`/p/${PRODUCT_WITH_SIZES}`, { referer: `${baseURL}${KNOWN.category.path}` });
     await waitForHydration(page);
@@ -229,7 +229,7 @@ test.describe('back and share buttons', () => {
     await expect(page).toHaveURL(new RegExp(`${KNOWN.category.path}$`));
   });
 
-  test('in the webview, sharing hands link and title to the app', async ({ page }) => {
+  test('in the webview, sharing hands link and title to the app', { tag: '@any-screen' }, async ({ page }) => {
     await page.addInitScript(() => {
       const sent: Array<[string, string]> = [];
       Object.assign(window, { sent, ShopApp: { setValue: (key: string, value: string) => sent.push([key, value]) } });
@@ -242,7 +242,7 @@ test.describe('back and share buttons', () => {
     expect(JSON.parse(sent[0]![1])).toEqual({ link: `${page.url()}?${UTM}`, title: 'localhost' });
   });
 
-  test('in the webview without app or share sheet, a messenger opens in a new tab', async ({ page }) => {
+  test('in the webview without app or share sheet, a messenger opens in a new tab', { tag: '@any-screen' }, async ({ page }) => {
     await page.addInitScript(() => {
       const opened: unknown[][] = [];
       Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
@@ -257,7 +257,7 @@ test.describe('back and share buttons', () => {
   });
 });
 
-test.describe('in-store display', () => {
+test.describe('in-store display', { tag: '@any-screen' }, () => {
   // The store runtime is a deployment setting (SHOP_RUNTIME), so it gets its own server.
   let server: ChildProcess | undefined;
   let storeBase = '';
@@ -315,7 +315,7 @@ test.describe('in-store display', () => {
   });
 });
 
-test.describe('error paths', () => {
+test.describe('error paths', { tag: '@any-screen' }, () => {
   test('an unknown product answers 404', async ({ page, allowConsole }) => {
     allowConsole(/Failed to load resource: the server responded with a status of 404/);
     const response = await page.goto(`/p/${UNKNOWN_PRODUCT}`);

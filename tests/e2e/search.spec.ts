@@ -28,7 +28,7 @@ function search(url: string) {
 }
 
 test.describe('suggestions', () => {
-  test('are not asked for 2 characters or article numbers', async ({ page, graphqlRequests }) => {
+  test('are not asked for 2 characters or article numbers', { tag: '@any-screen' }, async ({ page, graphqlRequests }) => {
     // The page's clock: the 300 ms typing pause is run through at once instead of waited for.
     await page.clock.install();
     await openSearch(page);
@@ -65,7 +65,7 @@ test.describe('suggestions', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a newer term cancels the older request: its late answer is never shown', async ({ page, setFaults }) => {
+  test('a newer term cancels the older request: its late answer is never shown', { tag: '@any-screen' }, async ({ page, setFaults }) => {
     // Only the first suggestion request is slow, so it would answer after the second one.
     await setFaults('suggestion=delay:1500*1');
     await openSearch(page);
@@ -83,7 +83,7 @@ test.describe('suggestions', () => {
     await expect(listbox(page).getByRole('option', { name: 'Elbstrand' })).toHaveCount(0);
   });
 
-  test('a failed suggestion request shows no suggestions', async ({ page, setFaults, allowConsole }) => {
+  test('a failed suggestion request shows no suggestions', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole }) => {
     allowConsole(/Server error has been received/);
     await setFaults('suggestion=INTERNAL_SERVER_ERROR');
     await openSearch(page);
@@ -113,7 +113,7 @@ test.describe('suggestions', () => {
     await expect(listbox(page)).toBeHidden();
   });
 
-  test('smartsuggest variant asks for completing terms instead', async ({ page, context, baseURL, graphqlRequests }) => {
+  test('smartsuggest variant asks for completing terms instead', { tag: '@any-screen' }, async ({ page, context, baseURL, graphqlRequests }) => {
     await context.addCookies([{ name: 'ab', value: 'smartsuggest_ab:smartsuggest', url: baseURL! }]);
     await openSearch(page);
     await typeTerm(page, 'somm');
@@ -124,7 +124,7 @@ test.describe('suggestions', () => {
   });
 });
 
-test.describe('choosing a suggestion with the keyboard', () => {
+test.describe('choosing a suggestion with the keyboard', { tag: '@any-screen' }, () => {
   /** Moves down to the first option of a group and presses Enter. */
   async function chooseFirstOf(page: Page, group: string) {
     await expect(listbox(page)).toBeVisible();
@@ -192,7 +192,7 @@ test.describe('submitting a term', () => {
     await expect(page).toHaveURL(/\/content\/lieferung\?searchOrigin=directSearch&searchTerm=versandkosten$/);
   });
 
-  test('a plain term goes to the search results and is reported with consent', async ({ page, allowConsole }) => {
+  test('a plain term goes to the search results and is reported with consent', { tag: '@any-screen' }, async ({ page, allowConsole }) => {
     allowConsole(/status of 404/);
     await page.request.delete('/mock/tracking');
     await openSearch(page);
@@ -204,7 +204,7 @@ test.describe('submitting a term', () => {
     expect(cookies.find((c) => c.name === 'recoSessionId')?.value).toMatch(/^[A-Za-z0-9_-]{21}$/);
   });
 
-  test('a failed lookup still searches for the term', async ({ page, setFaults, allowConsole }) => {
+  test('a failed lookup still searches for the term', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole }) => {
     allowConsole(/status of 404/);
     allowConsole(/Server error has been received/);
     await setFaults('searchField=INTERNAL_SERVER_ERROR');
@@ -219,7 +219,7 @@ test.describe('submitting a term', () => {
     expect(infos).toContain('Failed to load search result, navigate to search result page and try again');
   });
 
-  test('an empty term is not submitted', async ({ page, graphqlRequests }) => {
+  test('an empty term is not submitted', { tag: '@any-screen' }, async ({ page, graphqlRequests }) => {
     await openSearch(page);
     await typeTerm(page, '   ');
     await field(page).press('Enter');
@@ -228,7 +228,7 @@ test.describe('submitting a term', () => {
     expect(graphqlRequests).not.toContain('SearchFieldLookupQuery');
   });
 
-  test('the webview keeps its prefix', async ({ page, allowConsole }) => {
+  test('the webview keeps its prefix', { tag: '@any-screen' }, async ({ page, allowConsole }) => {
     allowConsole(/status of 404/);
     await openSearch(page, '/webview');
     await typeTerm(page, 'pullover');
@@ -237,7 +237,7 @@ test.describe('submitting a term', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: '@any-screen' }, () => {
   test('the server renders a GET form to /search with the term as q', async ({ page }) => {
     const html = await (await page.request.get('/')).text();
     const form = /<form[^>]*role="search"[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';

@@ -33,7 +33,7 @@ test.describe('contact form', () => {
     await expect(page.getByText(/Ihre Vorgangsnummer: KF-\d+/)).toBeVisible();
   });
 
-  test('a server error while sending shows FORM_SUBMIT_FAILED too', async ({ page, setFaults, allowConsole }) => {
+  test('a server error while sending shows FORM_SUBMIT_FAILED too', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole }) => {
     allowConsole(/Server error has been received|Failed to load resource/);
     await setFaults('submitContactForm=http:500');
     await page.goto('/webview/contact');
@@ -85,7 +85,7 @@ test.describe('catalogue order', () => {
     await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Katalogbestellung' })).toBeFocused();
   });
 
-  test('a failed request keeps the choice and the address (FORM_SUBMIT_FAILED)', async ({ page, setFaults, allowConsole }) => {
+  test('a failed request keeps the choice and the address (FORM_SUBMIT_FAILED)', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole }) => {
     allowConsole(/Server error has been received|Failed to load resource/);
     await setFaults('requestCatalogues=http:500');
     await page.goto('/katalog-bestellen');
@@ -106,7 +106,7 @@ test.describe('catalogue order', () => {
   });
 });
 
-test.describe('support page', () => {
+test.describe('support page', { tag: '@any-screen' }, () => {
   test('shows Service-ID, Cookie-ID and browser and asks to send them to the shop address', async ({ page }) => {
     await page.goto('/support');
     await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'support');
@@ -171,7 +171,7 @@ test.describe('track and trace', () => {
   });
 });
 
-test.describe('tracking opt-out', () => {
+test.describe('tracking opt-out', { tag: '@any-screen' }, () => {
   test('success, then already exists, and a provider that does not exist', async ({ page }) => {
     await page.goto('/tracking-opt-out/criteo');
     await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'support');
@@ -183,7 +183,7 @@ test.describe('tracking opt-out', () => {
   });
 });
 
-test('the category_matching flag makes a listing categoryMatching', async ({ page, context, baseURL }) => {
+test('the category_matching flag makes a listing categoryMatching', { tag: '@any-screen' }, async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'ab', value: 'category_matching:on', url: baseURL! }]);
   await page.goto('/damen-mode/kleider');
   await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'categoryMatching');

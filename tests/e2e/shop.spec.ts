@@ -45,7 +45,7 @@ test.describe('walking skeleton', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('product page hydrates without a GraphQL request for its data', async ({ page, graphqlRequests }) => {
+  test('product page hydrates without a GraphQL request for its data', { tag: '@any-screen' }, async ({ page, graphqlRequests }) => {
     await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
     await waitForHydration(page);
     // Only what is personal or loaded when idle is asked for (login state and badges, the wishlist's
@@ -55,7 +55,7 @@ test.describe('walking skeleton', () => {
     expect(graphqlRequests.filter((name) => !browserLoaded.includes(name))).toEqual([]);
   });
 
-  test('unknown product answers 404 with the not-found page', async ({ page, allowConsole }) => {
+  test('unknown product answers 404 with the not-found page', { tag: '@any-screen' }, async ({ page, allowConsole }) => {
     allowConsole(/Failed to load resource: the server responded with a status of 404/);
     const response = await page.goto(`/p/${UNKNOWN_PRODUCT}`);
     expect(response?.status()).toBe(404);
@@ -64,14 +64,14 @@ test.describe('walking skeleton', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('an unknown path answers 404', async ({ page, allowConsole }) => {
+  test('an unknown path answers 404', { tag: '@any-screen' }, async ({ page, allowConsole }) => {
     allowConsole(/Failed to load resource: the server responded with a status of 404/);
     const response = await page.goto('/gibt-es-nicht/wirklich-nicht');
     expect(response?.status()).toBe(404);
   });
 });
 
-test.describe('webview', () => {
+test.describe('webview', { tag: '@any-screen' }, () => {
   test('every route answers under /webview and links keep the prefix', async ({ page }) => {
     const response = await page.goto('/webview');
     expect(response?.status()).toBe(200);
@@ -91,7 +91,7 @@ test.describe('webview', () => {
 });
 
 test.describe('call handling', () => {
-  test('a timeout is retried once, then the error page answers 500', async ({ page, setFaults, allowConsole }) => {
+  test('a timeout is retried once, then the error page answers 500', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole }) => {
     allowConsole(/Failed to load resource: the server responded with a status of 500/);
     await setFaults('ProductPageQuery=REQUEST_TIMEOUT');
     const response = await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
@@ -103,7 +103,7 @@ test.describe('call handling', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a single timeout is absorbed by the retry', async ({ page, setFaults }) => {
+  test('a single timeout is absorbed by the retry', { tag: '@any-screen' }, async ({ page, setFaults }) => {
     await setFaults('ProductPageQuery=REQUEST_TIMEOUT*1');
     const response = await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
     expect(response?.status()).toBe(200);
@@ -128,7 +128,7 @@ test.describe('call handling', () => {
   });
 });
 
-test.describe('security headers', () => {
+test.describe('security headers', { tag: '@any-screen' }, () => {
   test('pages carry a nonce-based CSP and the other security headers', async ({ page }) => {
     const response = await page.goto('/');
     const headers = response!.headers();
@@ -155,7 +155,7 @@ test.describe('security headers', () => {
   });
 });
 
-test.describe('runtimes', () => {
+test.describe('runtimes', { tag: '@any-screen' }, () => {
   test('the web shop is the default runtime; the page type follows the path', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('[data-runtime]')).toHaveAttribute('data-runtime', 'shop');

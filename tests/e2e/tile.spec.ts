@@ -20,7 +20,7 @@ const tile = (page: Page, id: string) => page.locator(`article[data-product-id="
 const quickBuy = (page: Page, id: string) => tile(page, id).getByRole('button', { name: 'Produktdetails und Kaufoptionen öffnen' });
 
 test.describe('product tile', () => {
-  test('shows badges by flag, prices with their prefix, stars and the sold-out state', async ({ page }) => {
+  test('shows badges by flag, prices with their prefix, stars and the sold-out state', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto('/');
     const sale = tile(page, HOME.sale);
     await expect(sale.getByRole('list', { name: 'Hinweise zum Artikel' })).toHaveText('- 40%');
@@ -59,7 +59,7 @@ test.describe('product tile', () => {
     expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 1390 / 1860)).toBeLessThan(0.02);
   });
 
-  test('colour tiles link to the colour with epid and mark sold-out colours', async ({ page }) => {
+  test('colour tiles link to the colour with epid and mark sold-out colours', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto('/');
     const colours = tile(page, HOME.soldOutColour).getByRole('list', { name: 'Farben' }).getByRole('link');
     await expect(colours).toHaveCount(3);
@@ -132,7 +132,7 @@ test.describe('quick buy', () => {
     await expect(button).toBeFocused();
   });
 
-  test('a failed load is logged and shows nothing', async ({ page, setFaults, allowConsole, graphqlRequests }) => {
+  test('a failed load is logged and shows nothing', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole, graphqlRequests }) => {
     allowConsole(/Server error has been received/);
     await setFaults('popupProductById=INTERNAL_SERVER_ERROR');
     await page.goto('/');
@@ -158,7 +158,7 @@ test.describe('quick buy', () => {
     // The fixture checks the page with axe with the popup still open.
   });
 
-  test('the popup_product flag off removes quick buy', async ({ page, context, baseURL }) => {
+  test('the popup_product flag off removes quick buy', { tag: '@any-screen' }, async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'ab', value: 'popup_product:off', url: baseURL ?? 'http://localhost' }]);
     await page.goto(`/?pop=${HOME.sale}`);
     await waitForHydration(page);
@@ -167,7 +167,7 @@ test.describe('quick buy', () => {
   });
 });
 
-test.describe('analytics', () => {
+test.describe('analytics', { tag: '@any-screen' }, () => {
   type Pushed = { event?: string; ecommerce?: Record<string, unknown> };
   const events = (page: Page, name: string) =>
     page.evaluate((n) => ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? []).filter((e) => e.event === n), name);
