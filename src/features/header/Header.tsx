@@ -51,7 +51,7 @@ const inner = css`
   margin: 0 auto;
   padding: 0.5rem 1rem;
   @media ${media.phone} {
-    gap: 0.5rem;
+    gap: 0.5rem 0.25rem;
     padding: 0.5rem 0.75rem;
   }
 `;
@@ -72,10 +72,11 @@ const logo = css`
   height: var(--logo-height);
   overflow: hidden;
   white-space: nowrap;
+  // On phones the logo shares its row with the buttons while it fits; narrower screens wrap them.
   @media ${media.phone} {
+    flex: 1 1 auto;
     min-width: 0;
-    margin-right: auto;
-    font-size: 1.25rem;
+    font-size: 1.125rem;
   }
   color: var(--color-primary);
   font-family: var(--font-heading);

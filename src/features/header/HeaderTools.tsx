@@ -147,7 +147,7 @@ const tool = css`
   min-height: var(--touch-target);
   padding: 0.25rem;
   @media ${media.phone} {
-    min-width: 40px;
+    min-width: 36px;
     padding: 0.25rem 0.125rem;
   }
   color: var(--color-text);
