@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { KNOWN } from '../../mock-server/data/fixtures.ts';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.ts';
+import { useStoreServer } from './storeServer.ts';
 import { PRODUCT_WITH_SIZES, UNKNOWN_PRODUCT } from './catalogue.ts';
 import { messages } from '../../src/shop/messages.ts';
 
@@ -258,37 +257,10 @@ test.describe('back and share buttons', () => {
 });
 
 test.describe('in-store display', { tag: '@any-screen' }, () => {
-  // The store runtime is a deployment setting (SHOP_RUNTIME), so it gets its own server.
-  let server: ChildProcess | undefined;
-  let storeBase = '';
-
-  test.beforeAll(async () => {
-    test.setTimeout(60_000);
-    // A port the system hands out as free, so the server never races a client connection for it.
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, resolve));
-    const port = (probe.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
-    storeBase = `http://localhost:${port}`;
-    let output = '';
-    server = spawn(process.execPath, ['src/server/prod.ts'], {
-      env: { ...process.env, PORT: String(port), NODE_ENV: 'production', SHOP_RUNTIME: 'store' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    for (let i = 0; i < 250; i++) {
-      if (server.exitCode !== null) throw new Error(`store server exited: ${output}`);
-      if (await fetch(`${storeBase}/favicon.svg`).then((r) => r.ok, () => false)) return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`store server did not start: ${output}`);
-  });
-  test.afterAll(() => {
-    server?.kill();
-  });
+  const storeBase = useStoreServer();
 
   test('no breadcrumb, and the back button shows', async ({ page }) => {
-    await page.goto(`${storeBase}/p/${PRODUCT_WITH_SIZES}`);
+    await page.goto(`${storeBase()}/p/${PRODUCT_WITH_SIZES}`);
     await expect(page.locator('[data-runtime]')).toHaveAttribute('data-runtime', 'store');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toHaveCount(0);
@@ -297,7 +269,7 @@ test.describe('in-store display', { tag: '@any-screen' }, () => {
   });
 
   test('a scanned article outside the online assortment shows STORE_DISPLAY_FAILURE; the shop does not offer it', async ({ page, allowConsole }) => {
-    await page.goto(`${storeBase}/p/${KNOWN.storeOnlyProduct}`);
+    await page.goto(`${storeBase()}/p/${KNOWN.storeOnlyProduct}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wollmantel »Filiale« mit Bindegürtel');
     await expect(page.getByRole('alert')).toHaveText(messages.STORE_DISPLAY_FAILURE);
     await expect(page.getByRole('button', { name: /Warenkorb/ })).toHaveCount(0);
@@ -307,7 +279,7 @@ test.describe('in-store display', { tag: '@any-screen' }, () => {
   });
 
   test('the header offers no wishlist', async ({ page }) => {
-    await page.goto(`${storeBase}/`);
+    await page.goto(`${storeBase()}/`);
     await waitForHydration(page);
     const tools = page.getByRole('navigation', { name: 'Service' }).first();
     await expect(tools.getByRole('link', { name: /^Warenkorb/ })).toBeVisible();

@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { PRODUCT_WITH_SIZES } from './catalogue.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
+import { useStoreServer } from './storeServer.ts';
 
 const LISTING = '/damen-mode/kleider';
 
@@ -84,42 +83,15 @@ test.describe('wishlist', () => {
   });
 });
 
-test.describe('wishlist in the in-store display', () => {
-  test.skip(({ isMobile }) => isMobile, 'a runtime setting: once is enough');
-  // The store runtime is a deployment setting (SHOP_RUNTIME), so it gets its own server.
-  let server: ChildProcess | undefined;
-  let storeBase = '';
-
-  test.beforeAll(async () => {
-    test.setTimeout(60_000);
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, resolve));
-    const port = (probe.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
-    storeBase = `http://localhost:${port}`;
-    let output = '';
-    server = spawn(process.execPath, ['src/server/prod.ts'], {
-      env: { ...process.env, PORT: String(port), NODE_ENV: 'production', SHOP_RUNTIME: 'store' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    for (let i = 0; i < 250; i++) {
-      if (server.exitCode !== null) throw new Error(`store server exited: ${output}`);
-      if (await fetch(`${storeBase}/favicon.svg`).then((r) => r.ok, () => false)) return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`store server did not start: ${output}`);
-  });
-  test.afterAll(() => {
-    server?.kill();
-  });
+test.describe('wishlist in the in-store display', { tag: '@any-screen' }, () => {
+  const storeBase = useStoreServer();
 
   test('no heart on tiles or the product page', async ({ page }) => {
-    await page.goto(`${storeBase}${LISTING}`);
+    await page.goto(`${storeBase()}${LISTING}`);
     await waitForHydration(page);
     await expect(page.locator('main article').first()).toBeVisible();
     await expect(page.locator('[data-wishlist-state]')).toHaveCount(0);
-    await page.goto(`${storeBase}/p/${PRODUCT_WITH_SIZES}`);
+    await page.goto(`${storeBase()}/p/${PRODUCT_WITH_SIZES}`);
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: /^(Merken|Gemerkt)$/ })).toHaveCount(0);
   });
