@@ -67,7 +67,7 @@ test.describe('checkout', () => {
 
     await expect(page).toHaveURL(/schritt=pruefen$/);
     await expect(page.getByText('Jana-Marie O\'Neill Müller-Lüdenscheidt')).toBeVisible();
-    await expect(page.getByTestId('total-paymentPauseSurcharge')).toHaveText('Zahlpause-Zuschlag3,99 €');
+    await expect(page.locator('[data-total="paymentPauseSurcharge"]')).toHaveText('Zahlpause-Zuschlag3,99 €');
     for (const [name, href] of [
       ['Allgemeinen Geschäftsbedingungen', '/content/agb'],
       ['Widerrufsbelehrung', '/content/widerrufsrecht'],

@@ -75,7 +75,7 @@ describe('BasketScreen', () => {
     expect(within(gift!).getByText('Gratisartikel')).toBeTruthy();
     expect(within(gift!).queryByRole('button', { name: 'Ändern' })).toBeNull();
     const totals = screen.getByTestId('basket-totals');
-    expect([...totals.querySelectorAll('[data-total]')].map((row) => row.getAttribute('data-total'))).toEqual(['articles', 'freight', 'total']);
+    expect([...totals.querySelectorAll('[data-total]')].map((row) => row.getAttribute('data-total'))).toEqual(['articles', 'shipping', 'freight', 'total']);
     expect(screen.getByTestId('basket-flat-rate').textContent).toBe('Ihre Versandkosten-Flatrate ist am 15.10.2026 abgelaufen.');
     expect(screen.getByRole('link', { name: 'Zur Kasse' }).getAttribute('href')).toBe('/checkout');
   });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutMessage } from './messages.ts';
 import { firstOpenStep, isReachable, stepFromSearch, stepToShow } from './steps.ts';
-import { totalLines, type Totals } from './totals.ts';
 
 const none = { identified: false, address: false, payment: false };
 const all = { identified: true, address: true, payment: true };
@@ -23,43 +22,6 @@ describe('checkout steps', () => {
     expect(stepToShow(stepFromSearch('unbekannt'), none)).toBe('kunde');
     expect(isReachable('zahlung', { ...none, identified: true })).toBe(false);
     expect(isReachable('kunde', all)).toBe(true);
-  });
-});
-
-const totals: Totals = {
-  articles: 4990,
-  shipping: 595,
-  freight: 0,
-  cashOnDelivery: 0,
-  express: 0,
-  instalmentSurcharge: 0,
-  paymentPauseSurcharge: 399,
-  voucherDiscount: 0,
-  disposalService: 0,
-  total: 5984,
-};
-
-describe('checkout totals', () => {
-  it('always show articles, shipping and total, the other lines when they apply', () => {
-    expect(totalLines(totals).map((l) => [l.label, l.amount])).toEqual([
-      ['Summe Artikel', 4990],
-      ['Versandkosten', 595],
-      ['Zahlpause-Zuschlag', 399],
-      ['Gesamtsumme', 5984],
-    ]);
-  });
-
-  it('show free shipping as free and add express when chosen', () => {
-    const lines = totalLines({ ...totals, shipping: 0, paymentPauseSurcharge: 0, total: 4990, voucherDiscount: -1000, freight: 1790 }, { express: 995 });
-    expect(lines.find((l) => l.key === 'shipping')).toMatchObject({ free: true });
-    expect(lines.map((l) => [l.key, l.amount])).toEqual([
-      ['articles', 4990],
-      ['shipping', 0],
-      ['freight', 1790],
-      ['express', 995],
-      ['voucherDiscount', -1000],
-      ['total', 5985],
-    ]);
   });
 });
 
