@@ -57,7 +57,9 @@ export const address = () =>
 /** One of the delivery countries: 'Bitte wählen Sie ein Lieferland'. */
 export const country = () =>
   v.picklist(
-    DELIVERY_COUNTRIES.map((c) => c.code), message('COUNTRY_REQUIRED'));
+    DELIVERY_COUNTRIES.map((c) => c.code),
+    message('COUNTRY_REQUIRED'),
+  );
 
 /** The fields of a delivery address with its country; check the postal code with zipCodeFitsCountry. */
 export const deliveryAddressEntries = () => ({
