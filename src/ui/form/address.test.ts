@@ -48,10 +48,14 @@ describe('delivery address with a country', () => {
     expect(zipCodeProblem('CH', '8004')).toBeNull();
     expect(zipCodeProblem('CH', '80045')).toBe('Die Postleitzahl besteht aus 4 Ziffern');
     expect(zipCodeProblem('AT', '1010')).toBeNull();
-    expect(zipCodeProblem('AT', '10 10')).toBe('Die Postleitzahl besteht aus 4 Ziffern');
+    expect(zipCodeProblem('AT', '101')).toBe('Die Postleitzahl besteht aus 4 Ziffern');
+    // Fewer than 3 digits, or not digits at all, break the general rule first (as the API says).
+    expect(zipCodeProblem('AT', '10 10')).toBe('Die Postleitzahl besteht aus mindestens 3 Ziffern');
+    expect(zipCodeProblem('DE', '12')).toBe('Die Postleitzahl besteht aus mindestens 3 Ziffern');
     expect(zipCodeProblem('LU', '1234')).toBeNull();
     // A country the form does not know keeps the general rule of at least 3 digits.
     expect(zipCodeProblem('XX', '12')).toBe('Die Postleitzahl besteht aus mindestens 3 Ziffern');
+    expect(zipCodeProblem('XX', '123456')).toBeNull();
     expect(zipCodeProblem('CH', '')).toBeNull();
   });
 
