@@ -1,18 +1,19 @@
 import { css } from '@linaria/core';
 import { Suspense, useEffect } from 'react';
-import { usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { fetchQuery, usePreloadedQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import { sendToApp } from '../../shop/appBridge.ts';
 import { hasLoginMarker, LOGIN_CHANGED } from '../../shop/loginMarker.ts';
 import { currentOrderFormCount, DOF_COUNT_EVENT } from '../../shop/orderFormCount.ts';
 import { OVERLAY_IDS } from '../../shop/overlays.ts';
+import { registerWishlistLoader, WISHLIST_LOADERS } from '../../shop/wishlistRefresh.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Icon, type IconName } from '../../ui/Icon.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { useBrowserValue } from '../../ui/useBrowserValue.ts';
 import { useModal } from '../../ui/HashModal.tsx';
 import type { HeaderToolsQuery as HeaderToolsQueryType } from './__generated__/HeaderToolsQuery.graphql.ts';
-import { HeaderToolsQuery } from './HeaderToolsQuery.ts';
+import { HeaderToolsQuery, HeaderWishlistCountQuery } from './HeaderToolsQuery.ts';
 import { toolLabel } from './toolLabel.ts';
 import { media } from '../../ui/breakpoints.ts';
 
@@ -28,11 +29,20 @@ interface Counts {
  * count lives in the browser only (see orderFormCount).
  */
 export function HeaderTools() {
-  const { shop } = usePageContext();
+  const { shop, runtime } = usePageContext();
+  const environment = useRelayEnvironment();
   const [queryRef, loadQuery] = useQueryLoader<HeaderToolsQueryType>(HeaderToolsQuery);
   useEffect(() => {
     loadQuery({ locale: shop.locale }, { fetchPolicy: 'store-and-network' });
   }, [loadQuery, shop.locale]);
+  // The badge's count again when the page becomes visible or the login changes, on pages
+  // without a part that loads the wishlist itself (hearts, /wishlist); the badge reads the record.
+  useEffect(() => {
+    if (runtime === 'store') return;
+    return registerWishlistLoader(WISHLIST_LOADERS.headerCount, () => {
+      fetchQuery(environment, HeaderWishlistCountQuery, { locale: shop.locale }, { fetchPolicy: 'network-only' }).subscribe({ error: () => {} });
+    });
+  }, [environment, runtime, shop.locale]);
   const unknown = <Tools counts={null} />;
   if (!queryRef) return unknown;
   return (
