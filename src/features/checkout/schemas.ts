@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { deliveryAddressEntries, zipCodeFitsCountry } from '../../ui/form/address.ts';
+import { deliveryAddress } from '../../ui/form/address.ts';
 import { accepted, email } from '../../ui/form/rules.ts';
 import { checkoutMessages } from './messages.ts';
 
@@ -7,9 +7,9 @@ import { checkoutMessages } from './messages.ts';
 // from modules that must not evaluate validation code).
 
 /** A guest's address with the country and the e-mail for the confirmation. */
-export const guestAddressSchema = v.pipe(v.object({ ...deliveryAddressEntries(), email: email() }), zipCodeFitsCountry());
+export const guestAddressSchema = deliveryAddress({ email: email() });
 /** A customer's address: the confirmation goes to the account's e-mail. */
-export const customerAddressSchema = v.pipe(v.object({ ...deliveryAddressEntries(), email: v.optional(v.string(), '') }), zipCodeFitsCountry());
+export const customerAddressSchema = deliveryAddress({ email: v.optional(v.string(), '') });
 
 export const paymentSchema = v.object({ paymentMethodId: v.pipe(v.string(), v.nonEmpty(checkoutMessages.PAYMENT_METHOD_REQUIRED)) });
 

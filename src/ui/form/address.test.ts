@@ -40,7 +40,7 @@ describe('address rules', () => {
 
 describe('delivery address with a country', () => {
   const valid = { gender: 'm', firstName: 'Lukas', lastName: 'Meier', street: 'Langstrasse', houseNumber: '112', additional: '', zipCode: '8004', city: 'Zürich', country: 'CH' };
-  const problems = (value: unknown) => v.safeParse(deliveryAddress(), value).issues?.map((issue) => [v.getDotPath(issue), issue.message]) ?? [];
+  const problems = (value: unknown) => v.safeParse(deliveryAddress({}), value, { abortPipeEarly: true }).issues?.map((issue) => [v.getDotPath(issue), issue.message]) ?? [];
 
   it("takes each country's postal codes as that country writes them", () => {
     expect(zipCodeProblem('DE', '20095')).toBeNull();
@@ -60,7 +60,7 @@ describe('delivery address with a country', () => {
   });
 
   it('reads a Swiss address and names a wrong postal code on its field', () => {
-    expect(v.parse(deliveryAddress(), valid)).toMatchObject({ country: 'CH', zipCode: '8004' });
+    expect(v.parse(deliveryAddress({}), valid)).toMatchObject({ country: 'CH', zipCode: '8004' });
     expect(problems({ ...valid, zipCode: '80045' })).toEqual([['zipCode', 'Die Postleitzahl besteht aus 4 Ziffern']]);
     expect(problems({ ...valid, country: 'DE' })).toEqual([['zipCode', 'Die Postleitzahl besteht aus 5 Ziffern']]);
   });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { formMessage as message } from '../../shop/formMessages.ts';
 import { DELIVERY_COUNTRIES, zipCodeProblem } from './countries.ts';
-import { requiredText, salutation } from './rules.ts';
+import { salutation } from './rules.ts';
 
 // The address rules of the ordering specification (section 5), as the API checks them:
 // allowed characters, a minimum length, and which fields are required.
@@ -54,40 +54,29 @@ export const address = () =>
     city: addressLine('city'),
   });
 
-/** One of the delivery countries: 'Bitte wählen Sie ein Lieferland'. */
-export const country = () =>
-  v.picklist(
-    DELIVERY_COUNTRIES.map((c) => c.code),
-    message('COUNTRY_REQUIRED'),
+/** A postal code as `country` writes it (the general rule first): required, digits, length. */
+export const zipCodeIn = (country: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(message('FIELD_REQUIRED')),
+    v.check(
+      (value) => zipCodeProblem(country, value) === null,
+      (issue) => zipCodeProblem(country, String(issue.input)) ?? '',
+    ),
   );
 
-/** The fields of a delivery address with its country; check the postal code with zipCodeFitsCountry. */
-export const deliveryAddressEntries = () => ({
-  ...address().entries,
-  zipCode: requiredText(),
-  country: country(),
-});
-
-interface ZipAndCountry {
-  country: string;
-  zipCode: string;
-}
-
 /**
- * The postal code's rule of the chosen country, as a message on the zipCode field. It runs while
- * other fields still have problems, so every message shows at once; not when the code or the
- * country has its own problem already.
+ * A delivery address with salutation and country, plus `extra` fields (a guest's e-mail): one
+ * variant per delivery country, so the postal code is checked by that country's rule as a field
+ * rule of its own (every field's message shows at once). Another country: 'Bitte wählen Sie ein
+ * Lieferland'.
  */
-export const zipCodeFitsCountry = <T extends ZipAndCountry>() =>
-  v.rawCheck<T>(({ dataset, addIssue }) => {
-    const value = dataset.value as Partial<ZipAndCountry>;
-    if (typeof value.country !== 'string' || typeof value.zipCode !== 'string') return;
-    const ownProblem = dataset.issues?.some((issue) => issue.path?.[0]?.key === 'zipCode' || issue.path?.[0]?.key === 'country');
-    const problem = ownProblem ? null : zipCodeProblem(value.country, value.zipCode);
-    if (problem !== null) {
-      addIssue({ message: problem, path: [{ type: 'object', origin: 'value', input: dataset.value as Record<string, unknown>, key: 'zipCode', value: value.zipCode }] });
-    }
-  });
-
-/** A delivery address with salutation and country; the postal code as the country writes it. */
-export const deliveryAddress = () => v.pipe(v.object(deliveryAddressEntries()), zipCodeFitsCountry());
+export const deliveryAddress = <E extends v.ObjectEntries>(extra: E) =>
+  v.variant(
+    'country',
+    DELIVERY_COUNTRIES.map((country) =>
+      v.object({ ...address().entries, ...extra, country: v.literal(country.code), zipCode: zipCodeIn(country.code) }),
+    ),
+    message('COUNTRY_REQUIRED'),
+  );
