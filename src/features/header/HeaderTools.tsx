@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { Suspense, useEffect } from 'react';
-import { fetchQuery, usePreloadedQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import { sendToApp } from '../../shop/appBridge.ts';
 import { hasLoginMarker, LOGIN_CHANGED } from '../../shop/loginMarker.ts';
@@ -13,7 +13,7 @@ import { Link } from '../../ui/Link.tsx';
 import { useBrowserValue } from '../../ui/useBrowserValue.ts';
 import { useModal } from '../../ui/HashModal.tsx';
 import type { HeaderToolsQuery as HeaderToolsQueryType } from './__generated__/HeaderToolsQuery.graphql.ts';
-import { HeaderToolsQuery, HeaderWishlistCountQuery } from './HeaderToolsQuery.ts';
+import { HeaderToolsQuery } from './HeaderToolsQuery.ts';
 import { toolLabel } from './toolLabel.ts';
 import { media } from '../../ui/breakpoints.ts';
 
@@ -40,7 +40,7 @@ export function HeaderTools() {
   useEffect(() => {
     if (runtime === 'store') return;
     return registerWishlistLoader(WISHLIST_LOADERS.headerCount, () => {
-      fetchQuery(environment, HeaderWishlistCountQuery, { locale: shop.locale }, { fetchPolicy: 'network-only' }).subscribe({ error: () => {} });
+      void import('./HeaderWishlistCountQuery.ts').then(({ refreshWishlistCount }) => refreshWishlistCount(environment, shop.locale));
     });
   }, [environment, runtime, shop.locale]);
   const unknown = <Tools counts={null} />;

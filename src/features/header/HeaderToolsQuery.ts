@@ -18,13 +18,3 @@ export const HeaderToolsQuery = graphql`
     }
   }
 `;
-
-// The badge's count alone, loaded again when the page becomes visible (see wishlistRefresh).
-export const HeaderWishlistCountQuery = graphql`
-  query HeaderWishlistCountQuery($locale: String!) {
-    wishlist(locale: $locale) {
-      id
-      count
-    }
-  }
-`;
