@@ -100,6 +100,8 @@ test.describe('wishlist', () => {
 
     await heart.click();
     await expect(heart).toHaveAttribute('data-wishlist-state', 'saved');
+    // The toggle has finished (presses while it runs are ignored): its announcement is there.
+    await expect(page.getByRole('status').filter({ hasText: 'Artikel wurde zum Merkzettel hinzugefügt' })).toBeVisible();
     await heart.click();
     await expect(page.getByRole('alert').filter({ hasText: 'Der Artikel konnte nicht vom Merkzettel entfernt werden.' })).toBeVisible();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
