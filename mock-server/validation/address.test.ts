@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressProblems } from './address.ts';
+import { addressProblems, deliveryAddressProblems } from './address.ts';
 
 const valid = {
   gender: 'f',
@@ -40,5 +40,22 @@ describe('address rules', () => {
       { field: 'address.firstName', code: 'FIELD_MIN_LENGTH', params: { min: 2 } },
       { field: 'address.zipCode', code: 'ZIP_CODE_INVALID', params: { min: 3 } },
     ]);
+  });
+});
+
+describe('delivery address rules', () => {
+  const codes = (address: Parameters<typeof deliveryAddressProblems>[0]) => deliveryAddressProblems(address).map((p) => `${p.field}:${p.code}`);
+
+  it('wants the postal code of the country delivered to', () => {
+    expect(codes({ ...valid, country: 'DE' })).toEqual([]);
+    expect(codes({ ...valid, zipCode: '8004', country: 'CH' })).toEqual([]);
+    expect(deliveryAddressProblems({ ...valid, zipCode: '80045', country: 'CH' })).toEqual([{ field: 'zipCode', code: 'ZIP_CODE_LENGTH', params: { length: 4 } }]);
+    expect(codes({ ...valid, zipCode: '1010', country: 'DE' })).toEqual(['zipCode:ZIP_CODE_LENGTH']);
+  });
+
+  it('keeps the general postal-code rule first and refuses countries it does not deliver to', () => {
+    expect(codes({ ...valid, zipCode: '12', country: 'AT' })).toEqual(['zipCode:ZIP_CODE_INVALID']);
+    expect(codes({ ...valid, zipCode: '', country: 'AT' })).toEqual(['zipCode:FIELD_REQUIRED']);
+    expect(codes({ ...valid, country: 'FR' })).toEqual(['country:COUNTRY_NOT_DELIVERED']);
   });
 });

@@ -50,3 +50,22 @@ export function addressProblems(address: AddressFields, prefix = ''): FieldProbl
   else if (!/^\d{3,}$/.test(zip)) problems.push({ field: `${prefix}zipCode`, code: 'ZIP_CODE_INVALID', params: { min: 3 } });
   return problems;
 }
+
+/** Postal-code length of each country the shop delivers to. */
+export const DELIVERY_ZIP_LENGTH: Readonly<Record<string, number>> = { DE: 5, AT: 4, CH: 4, LI: 4, LU: 4 };
+
+/**
+ * A delivery address: the address rules, a country the shop delivers to (COUNTRY_NOT_DELIVERED)
+ * and a postal code as that country writes it (ZIP_CODE_LENGTH with {length}).
+ */
+export function deliveryAddressProblems(address: AddressFields & { country?: string | null }, prefix = ''): FieldProblem[] {
+  const problems = addressProblems(address, prefix);
+  const country = (address.country ?? '').trim();
+  const length = DELIVERY_ZIP_LENGTH[country];
+  if (length === undefined) return [...problems, { field: `${prefix}country`, code: 'COUNTRY_NOT_DELIVERED' }];
+  const field = `${prefix}zipCode`;
+  const zip = (address.zipCode ?? '').trim();
+  const zipChecked = problems.some((p) => p.field === field);
+  if (!zipChecked && !new RegExp(`^\\d{${length}}$`).test(zip)) problems.push({ field, code: 'ZIP_CODE_LENGTH', params: { length } });
+  return problems;
+}

@@ -9,6 +9,7 @@ import { PlaceholderTiles } from '../../src/features/listing/PlaceholderTiles.ts
 import { useProductPopup } from '../../src/features/product/popup/ProductPopupProvider.tsx';
 import { WishlistIntro } from '../../src/features/wishlist/WishlistIntro.tsx';
 import { message } from '../../src/shop/messages.ts';
+import { registerWishlistLoader, WISHLIST_LOADERS } from '../../src/shop/wishlistRefresh.ts';
 import { ErrorBoundary } from '../../src/ui/ErrorBoundary.tsx';
 import type { WishlistPageQuery as QueryType } from './__generated__/WishlistPageQuery.graphql.ts';
 import { WishlistPageQuery } from './WishlistPageQuery.ts';
@@ -24,12 +25,11 @@ export function WishlistPage() {
   useEffect(() => {
     const variables = { locale: shop.locale };
     loadQuery(variables, { fetchPolicy: 'store-and-network' });
-    // Another tab may have saved products: their tile data comes with this page's query.
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') fetchQuery(environment, WishlistPageQuery, variables).subscribe({ error: () => {} });
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
+    // Another tab may have saved products: their tile data comes with this page's query, which
+    // also serves the hearts and the header badge (one request on visibility or login change).
+    return registerWishlistLoader(WISHLIST_LOADERS.wishlistPage, () => {
+      fetchQuery(environment, WishlistPageQuery, variables).subscribe({ error: () => {} });
+    });
   }, [loadQuery, environment, shop.locale]);
 
   const loading = (

@@ -16,4 +16,6 @@ export const OVERLAY_IDS = {
   ratingInfo: 'rating-information',
   ratings: 'ratings',
   writeReview: 'write-review',
+  /** The review sort, opened from 'Alle Bewertungen' over it. */
+  reviewSort: 'review-sort',
 } as const;

@@ -40,6 +40,8 @@ export function Modal({ open, title, onClose, children, size = 'normal' }: Props
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
+        // A modal opened over another (rendered inside it in React's tree): Escape closes only this one.
+        event.stopPropagation();
         onClose();
       }}
       onClick={(event) => {

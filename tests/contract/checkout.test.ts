@@ -66,6 +66,22 @@ describe('checkout: address and payment', () => {
     });
   });
 
+  it('delivers to the shop’s countries and checks each one’s postal code', async () => {
+    // The Swiss demo customer's account address comes with its country.
+    expect((await checkoutOf(visitorAs('40512877'))).deliveryAddress).toMatchObject({ city: 'Zürich', zipCode: '8004', country: 'CH' });
+    const options = visitorAs();
+    const swiss = { ...ADDRESS, zipCode: '8004', city: 'Zürich', country: 'CH' };
+    const ok = await post(ContractSetCheckoutAddressMutationDocument, { input: swiss }, options);
+    expect(ok.body.data!.setCheckoutAddress.deliveryAddress).toMatchObject({ zipCode: '8004', country: 'CH' });
+    const long = await post(ContractSetCheckoutAddressMutationDocument, { input: { ...swiss, zipCode: '80045' } }, options);
+    expect(errorCode(long.body)).toBe('ZIP_CODE_LENGTH');
+    expect(extensionsOf(long.body)?.['fields']).toEqual([{ field: 'zipCode', code: 'ZIP_CODE_LENGTH', params: { length: 4 } }]);
+    const german = await post(ContractSetCheckoutAddressMutationDocument, { input: { ...ADDRESS, zipCode: '5066' } }, options);
+    expect(fieldCodes(german.body)).toEqual(['zipCode:ZIP_CODE_LENGTH']);
+    const elsewhere = await post(ContractSetCheckoutAddressMutationDocument, { input: { ...swiss, country: 'FR' } }, options);
+    expect(fieldCodes(elsewhere.body)).toEqual(['country:COUNTRY_NOT_DELIVERED']);
+  });
+
   it('adds the payment method’s charge to basket and checkout totals', async () => {
     const options = visitorAs();
     await added(options, KNOWN.availableVariant, 1);

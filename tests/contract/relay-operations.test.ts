@@ -39,6 +39,7 @@ const variables: Record<string, Record<string, unknown>> = {
   ProductPopupModalQuery: { id: KNOWN.availableProduct, locale: 'de-DE', referrer: 'popupProduct' },
   ProductReviewCountQuery: { id: KNOWN.availableProduct, locale: 'de-DE' },
   HeaderToolsQuery: { locale: 'de-DE' },
+  HeaderWishlistCountQuery: { locale: 'de-DE' },
   FrameNavigationQuery: { locale: 'de-DE' },
   HomePageContentQuery: { locale: 'de-DE', preview: false },
   OffCanvasPhoneBoxQuery: { locale: 'de-DE', preview: false },

@@ -53,6 +53,29 @@ test.describe('checkout', () => {
     await address.getByRole('textbox', { name: 'Nachname' }).fill('Müller-Lüdenscheidt');
     await address.getByRole('textbox', { name: 'PLZ' }).fill('50667');
     await address.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('jana@example.com');
+
+    // The country's postal-code rule: a German code for Austria is refused, nothing else is lost.
+    const country = address.getByRole('combobox', { name: 'Land' });
+    await expect(country).toHaveValue('DE');
+    await country.selectOption({ label: 'Österreich' });
+    await expect(address.getByRole('textbox', { name: 'PLZ' })).toHaveAccessibleDescription('Die Postleitzahl besteht aus 4 Ziffern');
+    await address.getByRole('button', { name: 'Weiter zur Zahlungsart' }).click();
+    await expect(address.getByRole('textbox', { name: 'PLZ' })).toBeFocused();
+    await expect(page).toHaveURL(/schritt=adresse$/);
+    for (const [name, value] of [
+      ['Vorname', "Jana-Marie O'Neill"],
+      ['Nachname', 'Müller-Lüdenscheidt'],
+      ['Straße', 'Lange Straße'],
+      ['Hausnummer', '12a'],
+      ['PLZ', '50667'],
+      ['E-Mail-Adresse', 'jana@example.com'],
+    ] as const) {
+      await expect(address.getByRole('textbox', { name }), name).toHaveValue(value);
+    }
+    await expect(address.getByRole('radio', { name: 'Frau' })).toBeChecked();
+    await expectNoAxeViolations(page);
+    await address.getByRole('textbox', { name: 'PLZ' }).fill('1010');
+    await address.getByRole('textbox', { name: 'Ort' }).fill('Wien');
     await address.getByRole('button', { name: 'Weiter zur Zahlungsart' }).click();
 
     await expect(page).toHaveURL(/schritt=zahlung$/);
@@ -67,6 +90,7 @@ test.describe('checkout', () => {
 
     await expect(page).toHaveURL(/schritt=pruefen$/);
     await expect(page.getByText('Jana-Marie O\'Neill Müller-Lüdenscheidt')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Lieferadresse' }).locator('address')).toContainText(/1010 Wien\s*Österreich/);
     await expect(page.locator('[data-total="paymentPauseSurcharge"]')).toHaveText('Zahlpause-Zuschlag3,99 €');
     for (const [name, href] of [
       ['Allgemeinen Geschäftsbedingungen', '/content/agb'],
@@ -153,6 +177,30 @@ test.describe('checkout', () => {
       await expect(order.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }), code).toBeChecked();
     }
     await expect(page).toHaveURL(/schritt=pruefen$/);
+  });
+
+  test('the Swiss demo customer keeps Switzerland as the country', async ({ page }) => {
+    await fillBasket(page);
+    await page.goto('/checkout');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Anmeldung' });
+    await dialog.getByRole('textbox', { name: 'Kundennummer' }).fill('40512877');
+    await dialog.getByLabel('Passwort').fill('Sommer2026!');
+    await dialog.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    const address = page.getByRole('form', { name: 'Lieferadresse' });
+    await expect(address.getByRole('textbox', { name: 'Ort' })).toHaveValue('Zürich');
+    await expect(address.getByRole('combobox', { name: 'Land' })).toHaveValue('CH');
+    await expect(address.getByRole('textbox', { name: 'PLZ' })).toHaveValue('8004');
+    const setAddress = page.waitForRequest((r) => (r.postDataJSON() as { operationName?: string } | null)?.operationName === 'CheckoutSetAddressMutation');
+    await address.getByRole('button', { name: 'Weiter zur Zahlungsart' }).click();
+    expect(((await setAddress).postDataJSON() as { variables: { input: { country: string } } }).variables.input.country).toBe('CH');
+    await page.getByRole('radio', { name: /^Rechnung/ }).check();
+    await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
+    await expect(page.getByRole('heading', { name: 'Schritt 4 von 4: Prüfen und bestellen' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Lieferadresse' }).locator('address')).toContainText(/8004 Zürich\s*Schweiz/);
   });
 
   test('a demo customer logs in through the authentication modal and orders in the app; the survey is answered once', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { KNOWN } from '../../mock-server/data/fixtures.ts';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.ts';
 
 // Ratings and reviews of the product page (spec 2.11, 4 Reviews, 5). The seeded reviews of
 // KNOWN.availableProduct: 30 in all, none with 1 or 2 stars.
@@ -28,11 +28,37 @@ test.describe('reviews', () => {
     await dialog.getByRole('button', { name: 'Nächste Seite' }).click();
     await expect(dialog.getByText('Seite 2 von 6')).toBeVisible();
 
-    const sort = dialog.getByRole('combobox', { name: 'Sortieren nach' });
-    await sort.selectOption({ label: 'Beste Bewertung zuerst' });
+    // The review sort modal opens over all reviews; by keyboard alone, its choice sorts the list
+    // and goes back to it, with focus on the sort button.
+    const sortDialog = page.getByRole('dialog', { name: 'Bewertungen sortieren' });
+    await dialog.getByRole('button', { name: 'Sortieren: Neueste zuerst' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#ratings,review-sort$/);
+    await expect(sortDialog.getByRole('button', { name: 'Neueste zuerst' })).toHaveAttribute('aria-pressed', 'true');
+    await expectNoAxeViolations(page);
+    const best = sortDialog.getByRole('button', { name: 'Beste Bewertung zuerst' });
+    for (let i = 0; i < 5 && !(await best.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(best).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(sortDialog).toHaveCount(0);
+    await expect(page).toHaveURL(/#ratings$/);
+    await expect(dialog.getByRole('button', { name: 'Sortieren: Beste Bewertung zuerst' })).toBeFocused();
     await expect(dialog.getByText('Seite 1 von 6')).toBeVisible();
     await expect(reviews.first().getByRole('img')).toHaveAccessibleName('5 von 5 Sternen');
-    await sort.selectOption({ label: 'Schlechteste Bewertung zuerst' });
+
+    // Back button and Escape close the sort modal only; all reviews stay as they were.
+    await dialog.getByRole('button', { name: 'Sortieren: Beste Bewertung zuerst' }).click();
+    await expect(sortDialog).toBeVisible();
+    await page.goBack();
+    await expect(sortDialog).toHaveCount(0);
+    await expect(page).toHaveURL(/#ratings$/);
+    await dialog.getByRole('button', { name: 'Sortieren: Beste Bewertung zuerst' }).click();
+    await page.keyboard.press('Escape');
+    await expect(sortDialog).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+    await expect(reviews.first().getByRole('img')).toHaveAccessibleName('5 von 5 Sternen');
+    await dialog.getByRole('button', { name: 'Sortieren: Beste Bewertung zuerst' }).click();
+    await sortDialog.getByRole('button', { name: 'Schlechteste Bewertung zuerst' }).click();
     await expect(reviews.first().getByRole('img')).toHaveAccessibleName('3 von 5 Sternen');
 
     const filters = dialog.getByRole('group', { name: 'Nach Sternen filtern' });

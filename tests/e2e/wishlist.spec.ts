@@ -46,7 +46,7 @@ test.describe('wishlist', () => {
     await expect(page.getByRole('link', { name: 'Merkzettel, 0 Artikel' }).first()).toBeVisible();
   });
 
-  test("another tab's change shows when the page becomes visible again", async ({ page, context }) => {
+  test("another tab's change shows when the page becomes visible again", async ({ page, context, graphqlRequests }) => {
     await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
     await waitForHydration(page);
     await readyHeart(page);
@@ -59,9 +59,31 @@ test.describe('wishlist', () => {
     await expect(other.getByRole('button', { name: 'Gemerkt', pressed: true })).toBeVisible();
     await other.close();
 
+    const before = graphqlRequests.length;
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await expect(page.getByRole('button', { name: 'Gemerkt', pressed: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Merkzettel, 1 Artikel' }).first()).toBeVisible();
+    // The hearts load the wishlist; the header badge reads their answer instead of asking too.
+    expect(graphqlRequests.slice(before)).toEqual(['WishlistStateQuery']);
+  });
+
+  test('the header badge follows another tab on a page without hearts, with one request', async ({ page, context, graphqlRequests }) => {
+    await page.goto('/content/agb');
+    await waitForHydration(page);
+    await expect(page.getByRole('link', { name: 'Merkzettel, 0 Artikel' }).first()).toBeVisible();
+    await expect(page.locator('[data-wishlist-state]')).toHaveCount(0);
+
+    const other = await context.newPage();
+    await other.goto(`/p/${PRODUCT_WITH_SIZES}`);
+    await waitForHydration(other);
+    await (await readyHeart(other)).click();
+    await expect(other.getByRole('button', { name: 'Gemerkt', pressed: true })).toBeVisible();
+    await other.close();
+
+    const before = graphqlRequests.length;
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(page.getByRole('link', { name: 'Merkzettel, 1 Artikel' }).first()).toBeVisible();
+    expect(graphqlRequests.slice(before)).toEqual(['HeaderWishlistCountQuery']);
   });
 
   test('failures show a toast and put the heart back', async ({ page, setFaults, allowConsole }) => {
@@ -77,6 +99,8 @@ test.describe('wishlist', () => {
 
     await heart.click();
     await expect(heart).toHaveAttribute('data-wishlist-state', 'saved');
+    // The toggle has finished (presses while it runs are ignored): its announcement is there.
+    await expect(page.getByRole('status').filter({ hasText: 'Artikel wurde zum Merkzettel hinzugefügt' })).toBeVisible();
     await heart.click();
     await expect(page.getByRole('alert').filter({ hasText: 'Der Artikel konnte nicht vom Merkzettel entfernt werden.' })).toBeVisible();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');

@@ -1,7 +1,7 @@
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../../__generated__/shop-resolvers.ts';
 import { graphqlError } from '../../graphql/errors.ts';
 import { requireValidAuth } from '../../sessions/require-auth.ts';
-import { addressProblems } from '../../validation/address.ts';
+import { deliveryAddressProblems } from '../../validation/address.ts';
 import { assertValid, emailProblems, formError } from '../../validation/fields.ts';
 import { currentBasket } from '../basket/current.ts';
 import { chosenPaymentMethod, isPaymentMethod, isPaymentMethodAvailable } from '../basket/payment.ts';
@@ -26,7 +26,8 @@ export const Mutation = {
     // Guests give the e-mail for the confirmation here; customers have theirs in the account.
     const email = input.email?.trim() || null;
     const needsEmail = context.auth.kind !== 'customer' || email !== null;
-    assertValid([...addressProblems(input), ...(needsEmail ? emailProblems('email', email) : [])]);
+    const country = input.country ?? 'DE';
+    assertValid([...deliveryAddressProblems({ ...input, country }), ...(needsEmail ? emailProblems('email', email) : [])]);
     const state = checkoutState(context.visitor);
     state.address = {
       gender: input.gender!,
@@ -37,7 +38,7 @@ export const Mutation = {
       additional: input.additional?.trim() || null,
       zipCode: input.zipCode.trim(),
       city: input.city.trim(),
-      country: input.country ?? 'DE',
+      country,
     };
     if (email) state.email = email;
     return checkoutView(context);

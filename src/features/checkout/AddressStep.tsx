@@ -1,10 +1,12 @@
 import type * as v from 'valibot';
 import { css } from '@linaria/core';
 import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import { media } from '../../ui/breakpoints.ts';
+import { DELIVERY_COUNTRIES, isDeliveryCountry, type CountryCode } from '../../ui/form/countries.ts';
 import { Form, FormMessage, SubmitButton } from '../../ui/form/Form.tsx';
-import { TextField } from '../../ui/form/inputs.tsx';
+import { SelectField, TextField } from '../../ui/form/inputs.tsx';
 import { RadioGroup } from '../../ui/form/RadioGroup.tsx';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import type { AddressStep_checkout$key } from './__generated__/AddressStep_checkout.graphql.ts';
@@ -18,14 +20,21 @@ export const SALUTATIONS = [
   { value: 'd', label: 'Divers' },
 ] as const;
 
+const COUNTRY_OPTIONS = DELIVERY_COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
+
 interface Props {
   checkout: AddressStep_checkout$key;
   loggedIn: boolean;
+  /** The shop's own country: a new address starts there. */
+  homeCountry: CountryCode;
   onDone: () => void;
 }
 
-/** The delivery address (also the invoice address) with the rules of section 5; guests add their e-mail. */
-export function AddressStep({ checkout, loggedIn, onDone }: Props) {
+/**
+ * The delivery address (also the invoice address) with the rules of section 5 and the country
+ * (its postal-code rule); guests add their e-mail.
+ */
+export function AddressStep({ checkout, loggedIn, homeCountry, onDone }: Props) {
   const data = useFragment(
     graphql`
       fragment AddressStep_checkout on Checkout {
@@ -39,6 +48,7 @@ export function AddressStep({ checkout, loggedIn, onDone }: Props) {
           additional
           zipCode
           city
+          country
         }
       }
     `,
@@ -55,6 +65,8 @@ export function AddressStep({ checkout, loggedIn, onDone }: Props) {
     additional: current?.additional ?? '',
     zipCode: current?.zipCode ?? '',
     city: current?.city ?? '',
+    // A saved address in a country the form does not offer starts on the shop's own country.
+    country: current && isDeliveryCountry(current.country) ? current.country : homeCountry,
     email: loggedIn ? '' : (data.email ?? ''),
   };
   const form = useSchemaForm(loggedIn ? customerSchema : guestSchema, values);
@@ -64,6 +76,12 @@ export function AddressStep({ checkout, loggedIn, onDone }: Props) {
   useEffect(() => {
     if (!form.formState.isDirty) form.reset(JSON.parse(arrived) as typeof values);
   }, [arrived, form]);
+  // The postal code's rule follows the country: once the shopper has tried to send, a new
+  // country checks the code again at once.
+  const chosenCountry = useWatch({ control: form.control, name: 'country' });
+  useEffect(() => {
+    if (form.formState.isSubmitted && form.getValues('zipCode') !== '') void form.trigger('zipCode');
+  }, [chosenCountry, form]);
 
   const submit = async (values: v.InferOutput<typeof guestSchema>) => {
     await setAddress({
@@ -75,7 +93,7 @@ export function AddressStep({ checkout, loggedIn, onDone }: Props) {
       additional: values.additional || null,
       zipCode: values.zipCode,
       city: values.city,
-      country: 'DE',
+      country: values.country,
       email: loggedIn ? null : values.email,
     });
     onDone();
@@ -93,6 +111,7 @@ export function AddressStep({ checkout, loggedIn, onDone }: Props) {
         <TextField name="houseNumber" label="Hausnummer" required />
       </div>
       <TextField name="additional" label="Adresszusatz" hint="z. B. c/o, Etage, Hinterhaus" autoComplete="address-line2" />
+      <SelectField name="country" label="Land" options={COUNTRY_OPTIONS} autoComplete="country" required />
       <div className={zipRow}>
         <TextField name="zipCode" label="PLZ" inputMode="numeric" autoComplete="postal-code" required />
         <TextField name="city" label="Ort" autoComplete="address-level2" required />

@@ -12,6 +12,7 @@ import { withBasePath } from '../../shop/runtime.ts';
 import { readConsent } from '../../shop/useConsent.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
+import { countryOfLocale } from '../../ui/form/countries.ts';
 import { useModal } from '../../ui/HashModal.tsx';
 import { useBrowserValue } from '../../ui/useBrowserValue.ts';
 import type { CheckoutQuery as QueryType, CheckoutQuery$data } from './__generated__/CheckoutQuery.graphql.ts';
@@ -147,7 +148,7 @@ function LoadedCheckout({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
           }}
         />
       )}
-      {step === 'adresse' && <AddressStep key={String(loggedIn)} checkout={checkout} loggedIn={loggedIn} onDone={() => goTo('zahlung')} />}
+      {step === 'adresse' && <AddressStep key={String(loggedIn)} checkout={checkout} loggedIn={loggedIn} homeCountry={countryOfLocale(shop.locale)} onDone={() => goTo('zahlung')} />}
       {step === 'zahlung' && <PaymentStep checkout={checkout} locale={shop.locale} onDone={() => goTo('pruefen')} />}
       {step === 'pruefen' && <ReviewStep checkout={checkout} locale={shop.locale} stepHref={href} onPlaced={onPlaced} />}
     </div>

@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import type * as v from 'valibot';
 import { media } from '../../ui/breakpoints.ts';
+import { countryName } from '../../ui/form/countries.ts';
 import { FORM_MESSAGE } from '../../ui/form/fieldProblems.ts';
 import { Form, FormMessage, SubmitButton } from '../../ui/form/Form.tsx';
 import { CheckboxField, TextField } from '../../ui/form/inputs.tsx';
@@ -50,6 +51,7 @@ export function ReviewStep({ checkout, locale, stepHref, onPlaced }: Props) {
           additional
           zipCode
           city
+          country
         }
         totals {
           currency
@@ -126,6 +128,8 @@ export function ReviewStep({ checkout, locale, stepHref, onPlaced }: Props) {
               )}
               <br />
               {address.zipCode} {address.city}
+              <br />
+              {countryName(address.country)}
             </address>
           )}
           {data.email && <p>Bestellbestätigung an: {data.email}</p>}

@@ -1,15 +1,15 @@
 import * as v from 'valibot';
-import { address } from '../../ui/form/address.ts';
+import { deliveryAddress } from '../../ui/form/address.ts';
 import { accepted, email } from '../../ui/form/rules.ts';
 import { checkoutMessages } from './messages.ts';
 
 // The checkout's form schemas, apart from the components (styles are extracted at build time
 // from modules that must not evaluate validation code).
 
-/** A guest's address with the e-mail for the confirmation. */
-export const guestAddressSchema = v.object({ ...address().entries, email: email() });
+/** A guest's address with the country and the e-mail for the confirmation. */
+export const guestAddressSchema = deliveryAddress({ email: email() });
 /** A customer's address: the confirmation goes to the account's e-mail. */
-export const customerAddressSchema = v.object({ ...address().entries, email: v.optional(v.string(), '') });
+export const customerAddressSchema = deliveryAddress({ email: v.optional(v.string(), '') });
 
 export const paymentSchema = v.object({ paymentMethodId: v.pipe(v.string(), v.nonEmpty(checkoutMessages.PAYMENT_METHOD_REQUIRED)) });
 

@@ -7,6 +7,7 @@ import { sendToApp } from '../../shop/appBridge.ts';
 import { hasLoginMarker, LOGIN_CHANGED } from '../../shop/loginMarker.ts';
 import { currentOrderFormCount, DOF_COUNT_EVENT } from '../../shop/orderFormCount.ts';
 import { OVERLAY_IDS } from '../../shop/overlays.ts';
+import { registerWishlistLoader, WISHLIST_LOADERS } from '../../shop/wishlistRefresh.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Icon, type IconName } from '../../ui/Icon.tsx';
 import { Link } from '../../ui/Link.tsx';
@@ -29,7 +30,7 @@ interface Counts {
  * count lives in the browser only (see orderFormCount).
  */
 export function HeaderTools() {
-  const { shop } = usePageContext();
+  const { shop, runtime } = usePageContext();
   const environment = useRelayEnvironment();
   const [queryRef, loadQuery] = useQueryLoader<HeaderToolsQueryType>(HeaderToolsQuery);
   useEffect(() => {
@@ -44,6 +45,14 @@ export function HeaderTools() {
     });
     return () => subscription.unsubscribe();
   }, [environment, loadQuery, shop.locale]);
+  // The badge's count again when the page becomes visible or the login changes, on pages
+  // without a part that loads the wishlist itself (hearts, /wishlist); the badge reads the record.
+  useEffect(() => {
+    if (runtime === 'store') return;
+    return registerWishlistLoader(WISHLIST_LOADERS.headerCount, () => {
+      void import('./HeaderWishlistCountQuery.ts').then(({ refreshWishlistCount }) => refreshWishlistCount(environment, shop.locale));
+    });
+  }, [environment, runtime, shop.locale]);
   const unknown = <Tools counts={null} />;
   if (!queryRef) return unknown;
   return (

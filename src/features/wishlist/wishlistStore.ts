@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { createOperationDescriptor, getRequest, type Environment } from 'relay-runtime';
-import { LOGIN_CHANGED } from '../../shop/loginMarker.ts';
+import { registerWishlistLoader, WISHLIST_LOADERS } from '../../shop/wishlistRefresh.ts';
 import type { WishlistStateQuery as QueryType, WishlistStateQuery$data } from './__generated__/WishlistStateQuery.graphql.ts';
 import { WishlistStateQuery } from './WishlistStateQuery.ts';
 
@@ -43,10 +43,8 @@ export function wishlistSource(environment: Environment, locale: string): Wishli
   const reload = () => {
     fetchQuery<QueryType>(environment, WishlistStateQuery, { locale }, { fetchPolicy: 'network-only' }).subscribe({ error: () => {} });
   };
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') reload();
-  });
-  window.addEventListener(LOGIN_CHANGED, reload);
+  // Again on visibility and login changes, unless a part that loads more is on the page.
+  registerWishlistLoader(WISHLIST_LOADERS.hearts, reload);
   reload();
   const source: WishlistSource = {
     subscribe: (onChange) => {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { address, addressLine, zipCode } from './address.ts';
+import { address, addressLine, deliveryAddress, zipCode } from './address.ts';
+import { countryName, countryOfLocale, zipCodeProblem } from './countries.ts';
 
 const firstMessage = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).issues?.[0]?.message ?? null;
 
@@ -34,5 +35,53 @@ describe('address rules', () => {
       ['gender', 'Bitte wählen Sie eine Anrede'],
       ['city', 'Dies ist ein Pflichtfeld'],
     ]);
+  });
+});
+
+describe('delivery address with a country', () => {
+  const valid = { gender: 'm', firstName: 'Lukas', lastName: 'Meier', street: 'Langstrasse', houseNumber: '112', additional: '', zipCode: '8004', city: 'Zürich', country: 'CH' };
+  const problems = (value: unknown) => v.safeParse(deliveryAddress({}), value, { abortPipeEarly: true }).issues?.map((issue) => [v.getDotPath(issue), issue.message]) ?? [];
+
+  it("takes each country's postal codes as that country writes them", () => {
+    expect(zipCodeProblem('DE', '20095')).toBeNull();
+    expect(zipCodeProblem('DE', '2009')).toBe('Die Postleitzahl besteht aus 5 Ziffern');
+    expect(zipCodeProblem('CH', '8004')).toBeNull();
+    expect(zipCodeProblem('CH', '80045')).toBe('Die Postleitzahl besteht aus 4 Ziffern');
+    expect(zipCodeProblem('AT', '1010')).toBeNull();
+    expect(zipCodeProblem('AT', '101')).toBe('Die Postleitzahl besteht aus 4 Ziffern');
+    // Fewer than 3 digits, or not digits at all, break the general rule first (as the API says).
+    expect(zipCodeProblem('AT', '10 10')).toBe('Die Postleitzahl besteht aus mindestens 3 Ziffern');
+    expect(zipCodeProblem('DE', '12')).toBe('Die Postleitzahl besteht aus mindestens 3 Ziffern');
+    expect(zipCodeProblem('LU', '1234')).toBeNull();
+    // A country the form does not know keeps the general rule of at least 3 digits.
+    expect(zipCodeProblem('XX', '12')).toBe('Die Postleitzahl besteht aus mindestens 3 Ziffern');
+    expect(zipCodeProblem('XX', '123456')).toBeNull();
+    expect(zipCodeProblem('CH', '')).toBeNull();
+  });
+
+  it('reads a Swiss address and names a wrong postal code on its field', () => {
+    expect(v.parse(deliveryAddress({}), valid)).toMatchObject({ country: 'CH', zipCode: '8004' });
+    expect(problems({ ...valid, zipCode: '80045' })).toEqual([['zipCode', 'Die Postleitzahl besteht aus 4 Ziffern']]);
+    expect(problems({ ...valid, country: 'DE' })).toEqual([['zipCode', 'Die Postleitzahl besteht aus 5 Ziffern']]);
+  });
+
+  it("asks for a postal code and a country it delivers to, beside the other fields' problems", () => {
+    expect(problems({ ...valid, zipCode: ' ', city: '' })).toEqual([
+      ['zipCode', 'Dies ist ein Pflichtfeld'],
+      ['city', 'Dies ist ein Pflichtfeld'],
+    ]);
+    expect(problems({ ...valid, country: 'FR' })).toEqual([['country', 'Bitte wählen Sie ein Lieferland']]);
+    expect(problems({ ...valid, firstName: '', zipCode: '123' })).toEqual([
+      ['firstName', 'Dies ist ein Pflichtfeld'],
+      ['zipCode', 'Die Postleitzahl besteht aus 4 Ziffern'],
+    ]);
+  });
+
+  it("names the countries in German and finds the shop's own country", () => {
+    expect(countryName('CH')).toBe('Schweiz');
+    expect(countryName('AT')).toBe('Österreich');
+    expect(countryOfLocale('de-DE')).toBe('DE');
+    expect(countryOfLocale('de-CH')).toBe('CH');
+    expect(countryOfLocale('nl-NL')).toBe('DE');
   });
 });

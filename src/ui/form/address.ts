@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { formMessage as message } from '../../shop/formMessages.ts';
+import { DELIVERY_COUNTRIES, zipCodeProblem } from './countries.ts';
 import { salutation } from './rules.ts';
 
 // The address rules of the ordering specification (section 5), as the API checks them:
@@ -52,3 +53,30 @@ export const address = () =>
     zipCode: zipCode(),
     city: addressLine('city'),
   });
+
+/** A postal code as `country` writes it (the general rule first): required, digits, length. */
+export const zipCodeIn = (country: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(message('FIELD_REQUIRED')),
+    v.check(
+      (value) => zipCodeProblem(country, value) === null,
+      (issue) => zipCodeProblem(country, String(issue.input)) ?? '',
+    ),
+  );
+
+/**
+ * A delivery address with salutation and country, plus `extra` fields (a guest's e-mail): one
+ * variant per delivery country, so the postal code is checked by that country's rule as a field
+ * rule of its own (every field's message shows at once). Another country: 'Bitte wählen Sie ein
+ * Lieferland'.
+ */
+export const deliveryAddress = <E extends v.ObjectEntries>(extra: E) =>
+  v.variant(
+    'country',
+    DELIVERY_COUNTRIES.map((country) =>
+      v.object({ ...address().entries, ...extra, country: v.literal(country.code), zipCode: zipCodeIn(country.code) }),
+    ),
+    message('COUNTRY_REQUIRED'),
+  );

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82215a4de675b891b357be485e1cc828>>
+ * @generated SignedSource<<8e1eed2078a6b246389c76305988d1dc>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type AddressStep_checkout$data = {
   readonly deliveryAddress: {
     readonly additional: string | null | undefined;
     readonly city: string;
+    readonly country: string;
     readonly firstName: string;
     readonly gender: Salutation;
     readonly houseNumber: string;
@@ -105,6 +106,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "city",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "country",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -114,6 +122,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "54d2830743b0fa2ba0f40b568f0570f1";
+(node as any).hash = "8be3c1f21b4bbc69df930e2d15b11196";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f47fe7523cfb1b32b561f27d95fdb405>>
- * @relayHash 743a5883406ba19407c9975a1b7a23b2
+ * @generated SignedSource<<2a40eff6f5d82abf2b240fd2656828f0>>
+ * @relayHash 0a127e9f38bd35a3a295bed60b6cbb3c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 06fe563501a46a5bac03f64b395ac7498b60562bc69025c5c832a4a59656f185
+// @relayRequestID e3a1b5835124179974e307948c358b1c91cc20d8c51a9bb82d91f7d3f84dfb9f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -340,6 +340,13 @@ return {
                 "kind": "ScalarField",
                 "name": "city",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "country",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -525,12 +532,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "743a5883406ba19407c9975a1b7a23b2",
-    "id": "06fe563501a46a5bac03f64b395ac7498b60562bc69025c5c832a4a59656f185",
+    "cacheID": "0a127e9f38bd35a3a295bed60b6cbb3c",
+    "id": "e3a1b5835124179974e307948c358b1c91cc20d8c51a9bb82d91f7d3f84dfb9f",
     "metadata": {},
     "name": "CheckoutQuery",
     "operationKind": "query",
-    "text": "query CheckoutQuery {\n  client {\n    id\n    isLoggedIn\n  }\n  checkout {\n    id\n    email\n    selectedPaymentMethodId\n    deliveryAddress {\n      firstName\n    }\n    totals {\n      currency\n      shipping\n    }\n    basket {\n      id\n      count\n      items {\n        id\n        productId\n        name\n        brand\n        sizeLabel\n        quantity\n        price\n      }\n    }\n    ...AddressStep_checkout\n    ...PaymentStep_checkout\n    ...ReviewStep_checkout\n  }\n}\n\nfragment AddressStep_checkout on Checkout {\n  email\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n  }\n}\n\nfragment PaymentStep_checkout on Checkout {\n  selectedPaymentMethodId\n  totals {\n    currency\n  }\n  paymentMethods {\n    id\n    name\n    description\n    surcharge\n    available\n  }\n}\n\nfragment ReviewStep_checkout on Checkout {\n  email\n  selectedPaymentMethodId\n  paymentMethods {\n    id\n    name\n  }\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n  }\n  totals {\n    currency\n    articles\n    shipping\n    freight\n    cashOnDelivery\n    express\n    instalmentSurcharge\n    paymentPauseSurcharge\n    voucherDiscount\n    disposalService\n    total\n  }\n  basket {\n    items {\n      id\n      name\n      colorLabel\n      sizeLabel\n      quantity\n      total\n      isFreeGift\n      image {\n        hash\n        alt\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query CheckoutQuery {\n  client {\n    id\n    isLoggedIn\n  }\n  checkout {\n    id\n    email\n    selectedPaymentMethodId\n    deliveryAddress {\n      firstName\n    }\n    totals {\n      currency\n      shipping\n    }\n    basket {\n      id\n      count\n      items {\n        id\n        productId\n        name\n        brand\n        sizeLabel\n        quantity\n        price\n      }\n    }\n    ...AddressStep_checkout\n    ...PaymentStep_checkout\n    ...ReviewStep_checkout\n  }\n}\n\nfragment AddressStep_checkout on Checkout {\n  email\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n}\n\nfragment PaymentStep_checkout on Checkout {\n  selectedPaymentMethodId\n  totals {\n    currency\n  }\n  paymentMethods {\n    id\n    name\n    description\n    surcharge\n    available\n  }\n}\n\nfragment ReviewStep_checkout on Checkout {\n  email\n  selectedPaymentMethodId\n  paymentMethods {\n    id\n    name\n  }\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n  totals {\n    currency\n    articles\n    shipping\n    freight\n    cashOnDelivery\n    express\n    instalmentSurcharge\n    paymentPauseSurcharge\n    voucherDiscount\n    disposalService\n    total\n  }\n  basket {\n    items {\n      id\n      name\n      colorLabel\n      sizeLabel\n      quantity\n      total\n      isFreeGift\n      image {\n        hash\n        alt\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<003daa7584f00b38a59be8a77e3498b0>>
- * @relayHash bdacca39ff26009b332bec1ab378570b
+ * @generated SignedSource<<89fa264c46eaf55b2e12fbe1bb8a7d04>>
+ * @relayHash 15fed1eec63f1eea92c8da846a8b6cd9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7f7e7a9566772d2fea9cad1322c42b89a0f24ca16505cba3af2ff601b4e3fd1f
+// @relayRequestID 56912dd23d22905781018d24e774097290dd17a09a64d13b51106c26214214aa
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -212,6 +212,13 @@ return {
                 "kind": "ScalarField",
                 "name": "city",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "country",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -403,12 +410,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bdacca39ff26009b332bec1ab378570b",
-    "id": "7f7e7a9566772d2fea9cad1322c42b89a0f24ca16505cba3af2ff601b4e3fd1f",
+    "cacheID": "15fed1eec63f1eea92c8da846a8b6cd9",
+    "id": "56912dd23d22905781018d24e774097290dd17a09a64d13b51106c26214214aa",
     "metadata": {},
     "name": "CheckoutSetAddressMutation",
     "operationKind": "mutation",
-    "text": "mutation CheckoutSetAddressMutation(\n  $input: AddressInput!\n) {\n  setCheckoutAddress(input: $input) {\n    id\n    email\n    deliveryAddress {\n      firstName\n    }\n    ...AddressStep_checkout\n    ...ReviewStep_checkout\n  }\n}\n\nfragment AddressStep_checkout on Checkout {\n  email\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n  }\n}\n\nfragment ReviewStep_checkout on Checkout {\n  email\n  selectedPaymentMethodId\n  paymentMethods {\n    id\n    name\n  }\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n  }\n  totals {\n    currency\n    articles\n    shipping\n    freight\n    cashOnDelivery\n    express\n    instalmentSurcharge\n    paymentPauseSurcharge\n    voucherDiscount\n    disposalService\n    total\n  }\n  basket {\n    items {\n      id\n      name\n      colorLabel\n      sizeLabel\n      quantity\n      total\n      isFreeGift\n      image {\n        hash\n        alt\n      }\n    }\n    id\n  }\n}\n"
+    "text": "mutation CheckoutSetAddressMutation(\n  $input: AddressInput!\n) {\n  setCheckoutAddress(input: $input) {\n    id\n    email\n    deliveryAddress {\n      firstName\n    }\n    ...AddressStep_checkout\n    ...ReviewStep_checkout\n  }\n}\n\nfragment AddressStep_checkout on Checkout {\n  email\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n}\n\nfragment ReviewStep_checkout on Checkout {\n  email\n  selectedPaymentMethodId\n  paymentMethods {\n    id\n    name\n  }\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n  totals {\n    currency\n    articles\n    shipping\n    freight\n    cashOnDelivery\n    express\n    instalmentSurcharge\n    paymentPauseSurcharge\n    voucherDiscount\n    disposalService\n    total\n  }\n  basket {\n    items {\n      id\n      name\n      colorLabel\n      sizeLabel\n      quantity\n      total\n      isFreeGift\n      image {\n        hash\n        alt\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<be16ef6fb46bcf1ad354f9296baca7e6>>
- * @relayHash 8c15a254af263fee210a5734992f0b11
+ * @generated SignedSource<<8eec26035aae9c2b3255b8c4192280aa>>
+ * @relayHash 5d5f030824fadaaad2f3e747c7f395e1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 351711bae8ebf39b05f65afa9b01654c5ea31932e589724aa3717439e1c9a170
+// @relayRequestID 8a2ea19836594cf9375f2b2e251fb936a4b15dad37e843adc64cc622cb119072
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -306,6 +306,13 @@ return {
                 "kind": "ScalarField",
                 "name": "city",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "country",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -395,12 +402,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8c15a254af263fee210a5734992f0b11",
-    "id": "351711bae8ebf39b05f65afa9b01654c5ea31932e589724aa3717439e1c9a170",
+    "cacheID": "5d5f030824fadaaad2f3e747c7f395e1",
+    "id": "8a2ea19836594cf9375f2b2e251fb936a4b15dad37e843adc64cc622cb119072",
     "metadata": {},
     "name": "CheckoutSetPaymentMutation",
     "operationKind": "mutation",
-    "text": "mutation CheckoutSetPaymentMutation(\n  $paymentMethodId: ID!\n) {\n  setPaymentMethod(paymentMethodId: $paymentMethodId) {\n    id\n    selectedPaymentMethodId\n    ...PaymentStep_checkout\n    ...ReviewStep_checkout\n  }\n}\n\nfragment PaymentStep_checkout on Checkout {\n  selectedPaymentMethodId\n  totals {\n    currency\n  }\n  paymentMethods {\n    id\n    name\n    description\n    surcharge\n    available\n  }\n}\n\nfragment ReviewStep_checkout on Checkout {\n  email\n  selectedPaymentMethodId\n  paymentMethods {\n    id\n    name\n  }\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n  }\n  totals {\n    currency\n    articles\n    shipping\n    freight\n    cashOnDelivery\n    express\n    instalmentSurcharge\n    paymentPauseSurcharge\n    voucherDiscount\n    disposalService\n    total\n  }\n  basket {\n    items {\n      id\n      name\n      colorLabel\n      sizeLabel\n      quantity\n      total\n      isFreeGift\n      image {\n        hash\n        alt\n      }\n    }\n    id\n  }\n}\n"
+    "text": "mutation CheckoutSetPaymentMutation(\n  $paymentMethodId: ID!\n) {\n  setPaymentMethod(paymentMethodId: $paymentMethodId) {\n    id\n    selectedPaymentMethodId\n    ...PaymentStep_checkout\n    ...ReviewStep_checkout\n  }\n}\n\nfragment PaymentStep_checkout on Checkout {\n  selectedPaymentMethodId\n  totals {\n    currency\n  }\n  paymentMethods {\n    id\n    name\n    description\n    surcharge\n    available\n  }\n}\n\nfragment ReviewStep_checkout on Checkout {\n  email\n  selectedPaymentMethodId\n  paymentMethods {\n    id\n    name\n  }\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n  totals {\n    currency\n    articles\n    shipping\n    freight\n    cashOnDelivery\n    express\n    instalmentSurcharge\n    paymentPauseSurcharge\n    voucherDiscount\n    disposalService\n    total\n  }\n  basket {\n    items {\n      id\n      name\n      colorLabel\n      sizeLabel\n      quantity\n      total\n      isFreeGift\n      image {\n        hash\n        alt\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e26a4e8a5428602f12b79024f7ba84db>>
+ * @generated SignedSource<<3bee3a1adc4f11b161fb8717c4739923>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type ReviewStep_checkout$data = {
   readonly deliveryAddress: {
     readonly additional: string | null | undefined;
     readonly city: string;
+    readonly country: string;
     readonly firstName: string;
     readonly gender: Salutation;
     readonly houseNumber: string;
@@ -179,6 +180,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "city",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "country",
           "storageKey": null
         }
       ],
@@ -350,6 +358,6 @@ return {
 };
 })();
 
-(node as any).hash = "092372a84c1e8a7e804767e30cb3ba74";
+(node as any).hash = "7f38ab21ebbe9e178e6adbc1e62eb7a1";
 
 export default node;

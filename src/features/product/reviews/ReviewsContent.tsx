@@ -1,11 +1,14 @@
 import { css } from '@linaria/core';
-import { useId, useState, useTransition } from 'react';
+import { useState, useTransition } from 'react';
+import { createPortal } from 'react-dom';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { OVERLAY_IDS } from '../../../shop/overlays.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { control } from '../../../ui/form/styles.ts';
+import { useModal } from '../../../ui/HashModal.tsx';
 import type { ReviewsContentQuery as QueryType, ReviewSort as ApiSort } from './__generated__/ReviewsContentQuery.graphql.ts';
 import { ReviewItem } from './ReviewItem.tsx';
-import { emptyReviewsText, REVIEW_SORTS, REVIEWS_PAGE_SIZE, reviewCountText, starsText, withStarsText, type ReviewSort } from './reviewRules.ts';
+import { emptyReviewsText, REVIEWS_PAGE_SIZE, reviewCountText, reviewSortLabel, starsText, withStarsText, type ReviewSort } from './reviewRules.ts';
+import { ReviewSortModal } from './ReviewSortModal.tsx';
 
 export const query = graphql`
   query ReviewsContentQuery($productId: ID!, $locale: String!, $input: ReviewDisplayInput!) {
@@ -39,8 +42,9 @@ interface View {
 }
 
 /**
- * 'Alle Bewertungen': star filter, sort, pages. A change keeps the current list on screen (a
- * transition) until the next page of reviews has arrived, so focus stays on the control used.
+ * 'Alle Bewertungen': star filter, sort (in the review sort modal), pages. A change keeps the
+ * current list on screen (a transition) until the next page of reviews has arrived, so focus stays
+ * on the control used.
  */
 export default function ReviewsContent({ initialQueryRef, productId, locale }: { initialQueryRef: PreloadedQuery<QueryType>; productId: string; locale: string }) {
   const [queryRef, loadQuery] = useQueryLoader<QueryType>(query, initialQueryRef);
@@ -61,7 +65,13 @@ export default function ReviewsContent({ initialQueryRef, productId, locale }: {
     });
   };
   if (!queryRef) return null;
-  return <ReviewList queryRef={queryRef} view={view} pending={pending} onChange={change} />;
+  return (
+    <>
+      <ReviewList queryRef={queryRef} view={view} pending={pending} onChange={change} />
+      {/* Beside the reviews' dialog in the document, not inside it: two stacked modals. */}
+      {createPortal(<ReviewSortModal sort={view.sort} onChoose={(sort) => change({ sort })} />, document.body)}
+    </>
+  );
 }
 
 interface ListProps {
@@ -73,7 +83,7 @@ interface ListProps {
 
 function ReviewList({ queryRef, view, pending, onChange }: ListProps) {
   const data = usePreloadedQuery<QueryType>(query, queryRef);
-  const sortId = useId();
+  const sortModal = useModal(OVERLAY_IDS.reviewSort);
   const counts = new Map(data.reviewStatistics.ratingStatistics.ratingDistribution.map((d) => [d.rating, d.count]));
   const total = data.reviewStatistics.totalReviewCount;
   const { reviews, pageCount, page, totalCount } = data.reviewDisplay;
@@ -92,16 +102,9 @@ function ReviewList({ queryRef, view, pending, onChange }: ListProps) {
             </Button>
           ))}
         </div>
-        <div className={sortBox}>
-          <label htmlFor={sortId}>Sortieren nach</label>
-          <select id={sortId} className={control} value={view.sort} onChange={(event) => onChange({ sort: event.target.value as ReviewSort })}>
-            {REVIEW_SORTS.map((sort) => (
-              <option key={sort.value} value={sort.value}>
-                {sort.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Button variant="secondary" size="small" onClick={sortModal.show} aria-haspopup="dialog">
+          Sortieren: {reviewSortLabel(view.sort)}
+        </Button>
       </div>
       <p className={summary} role="status">
         {totalCount === 0 ? emptyReviewsText(view.rating) : `${reviewCountText(totalCount)}${view.rating === null ? '' : ` ${withStarsText(view.rating)}`}`}
@@ -155,11 +158,6 @@ const filters = css`
     color: var(--color-primary);
     font-weight: 700;
   }
-`;
-const sortBox = css`
-  display: grid;
-  gap: var(--space-1);
-  min-width: 14rem;
 `;
 const summary = css`
   margin: 0;

@@ -9,6 +9,8 @@ export const REVIEW_SORTS = [
 ] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number]['value'];
 
+export const reviewSortLabel = (sort: ReviewSort): string => REVIEW_SORTS.find((option) => option.value === sort)?.label ?? '';
+
 export const REVIEWS_PAGE_SIZE = 5;
 
 /** '4,3': an average out of 5 stars, rounded to one decimal (spec 5). */

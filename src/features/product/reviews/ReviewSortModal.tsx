@@ -1,0 +1,58 @@
+import { css } from '@linaria/core';
+import { OVERLAY_IDS } from '../../../shop/overlays.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { useModal } from '../../../ui/HashModal.tsx';
+import { Icon } from '../../../ui/Icon.tsx';
+import { Modal } from '../../../ui/Modal.tsx';
+import { REVIEW_SORTS, type ReviewSort } from './reviewRules.ts';
+
+interface Props {
+  sort: ReviewSort;
+  onChoose: (sort: ReviewSort) => void;
+}
+
+/**
+ * The review sort modal (spec 2.11), opened from 'Alle Bewertungen' over it (#ratings,review-sort).
+ * Choosing an order sorts the list and closes it, back to the reviews; so does the back button.
+ */
+export function ReviewSortModal({ sort, onChoose }: Props) {
+  const { modalProps, close } = useModal(OVERLAY_IDS.reviewSort);
+  return (
+    <Modal title="Bewertungen sortieren" {...modalProps}>
+      <ul className={list} aria-label="Sortierungen">
+        {REVIEW_SORTS.map((option) => (
+          <li key={option.value}>
+            <Button
+              variant="secondary"
+              block
+              aria-pressed={option.value === sort}
+              onClick={() => {
+                onChoose(option.value);
+                close();
+              }}
+            >
+              <span className={label}>{option.label}</span>
+              {option.value === sort && <Icon name="check" size={20} />}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}
+
+const list = css`
+  display: grid;
+  gap: var(--space-2);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & button[aria-pressed='true'] {
+    border-color: var(--color-primary);
+    font-weight: 700;
+  }
+`;
+const label = css`
+  flex: 1;
+  text-align: start;
+`;
