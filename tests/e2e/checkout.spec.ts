@@ -146,7 +146,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('link', { name: 'Warenkorb, 0 Artikel' })).toBeVisible();
   });
 
-  test('the order refused by the server for the basket: empty, below the minimum order value, delivery changed', async ({ page, setFaults, allowConsole }) => {
+  test('the order refused by the server for the basket: empty, below the minimum order value, delivery changed', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole }) => {
     allowConsole(/Server error has been received|BASKET_EMPTY|BASKET_MIN_ORDER_VALUE|DELIVERY_STATE_CHANGED/);
     await fillBasket(page);
     await page.goto('/checkout');
@@ -179,7 +179,7 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/schritt=pruefen$/);
   });
 
-  test('the Swiss demo customer keeps Switzerland as the country', async ({ page }) => {
+  test('the Swiss demo customer keeps Switzerland as the country', { tag: '@any-screen' }, async ({ page }) => {
     await fillBasket(page);
     await page.goto('/checkout');
     await waitForHydration(page);
@@ -272,7 +272,7 @@ async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, max = 20
   throw new Error(`Tab never reached ${String(target)}`);
 }
 
-test('keyboard only: from the search to the thanks page, with visible focus and named controls', async ({ page }) => {
+test('keyboard only: from the search to the thanks page, with visible focus and named controls', { tag: '@any-screen' }, async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/');
   await waitForHydration(page);

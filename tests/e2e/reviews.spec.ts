@@ -88,7 +88,7 @@ test.describe('reviews', () => {
     await expect(second.getByRole('button', { name: 'Bewertung melden' })).toHaveCount(0);
   });
 
-  test('the rating summary opens the rating information, which leads to all reviews', async ({ page }) => {
+  test('the rating summary opens the rating information, which leads to all reviews', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto(`/p/${PRODUCT}`);
     await waitForHydration(page);
     const panel = await openRatingsPanel(page);

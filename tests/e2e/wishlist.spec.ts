@@ -46,7 +46,7 @@ test.describe('wishlist', () => {
     await expect(page.getByRole('link', { name: 'Merkzettel, 0 Artikel' }).first()).toBeVisible();
   });
 
-  test("another tab's change shows when the page becomes visible again", async ({ page, context, graphqlRequests }) => {
+  test("another tab's change shows when the page becomes visible again", { tag: '@any-screen' }, async ({ page, context, graphqlRequests }) => {
     await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
     await waitForHydration(page);
     await readyHeart(page);
@@ -68,7 +68,7 @@ test.describe('wishlist', () => {
     expect(graphqlRequests.slice(before).filter((name) => /Wishlist/.test(name))).toEqual(['WishlistStateQuery']);
   });
 
-  test('the header badge follows another tab on a page without hearts, with one request', async ({ page, context, graphqlRequests }) => {
+  test('the header badge follows another tab on a page without hearts, with one request', { tag: '@any-screen' }, async ({ page, context, graphqlRequests }) => {
     await page.goto('/content/agb');
     await waitForHydration(page);
     await expect(page.getByRole('link', { name: 'Merkzettel, 0 Artikel' }).first()).toBeVisible();
@@ -87,7 +87,7 @@ test.describe('wishlist', () => {
     expect(graphqlRequests.slice(before)).toEqual(['HeaderWishlistCountQuery']);
   });
 
-  test('failures show a toast and put the heart back', async ({ page, setFaults, allowConsole }) => {
+  test('failures show a toast and put the heart back', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole }) => {
     allowConsole(/Server error has been received/);
     await setFaults('addWishlistItem=WISHLIST_FAILED_TO_ADD_ITEM*1;removeWishlistItem=WISHLIST_FAILED_TO_REMOVE_ITEM*1');
     await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
