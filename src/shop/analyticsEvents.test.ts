@@ -15,6 +15,7 @@ import {
   promotionClickEvent,
   promotionImpressionsEvent,
   purchaseEvent,
+  quantityChangeEvent,
   recommendationEvent,
   removeFromCartEvent,
   searchDataEvent,
@@ -45,6 +46,14 @@ describe('analytics events (section 7)', () => {
   it('add to cart and remove from cart', () => {
     expect(addToCartEvent('EUR', 'pdp', [dress])).toEqual({ event: 'addToCart', ecommerce: { currencyCode: 'EUR', add: { actionField: { list: 'pdp' }, products: [dress] } } });
     expect(removeFromCartEvent('EUR', [dress])).toEqual({ event: 'removeFromCart', ecommerce: { currencyCode: 'EUR', remove: { products: [dress] } } });
+  });
+
+  it('a basket quantity change is the difference, added or removed; removing the line removes all', () => {
+    const line = { id: 'P100010', name: 'Sommerkleid', brand: 'Mira Hellweg', priceCents: 4990, variant: '38' };
+    expect(quantityChangeEvent('EUR', 'basket', line, 1, 3)).toEqual(addToCartEvent('EUR', 'basket', [{ ...dress, quantity: 2 }]));
+    expect(quantityChangeEvent('EUR', 'basket', line, 3, 2)).toEqual(removeFromCartEvent('EUR', [{ ...dress, quantity: 1 }]));
+    expect(quantityChangeEvent('EUR', 'basket', line, 2, 0)).toEqual(removeFromCartEvent('EUR', [dress]));
+    expect(quantityChangeEvent('EUR', 'basket', line, 2, 2)).toBeNull();
   });
 
   it('checkout and purchase', () => {

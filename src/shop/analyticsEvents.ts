@@ -87,6 +87,19 @@ export const removeFromCartEvent = (currencyCode: string, products: CartProduct[
   ecommerce: { currencyCode, remove: { products } },
 });
 
+/** A basket line's product, for add/remove events about it. */
+export type CartLine = Omit<Parameters<typeof cartProduct>[0], 'quantity'>;
+
+/**
+ * A basket line's quantity went from `from` to `to`: the difference as addToCart (list `list`) or
+ * removeFromCart; null when nothing changed. Removing the line is a change to 0.
+ */
+export function quantityChangeEvent(currencyCode: string, list: string, line: CartLine, from: number, to: number): EventOf<'addToCart' | 'removeFromCart'> | null {
+  if (to === from) return null;
+  const product = cartProduct({ ...line, quantity: Math.abs(to - from) });
+  return to > from ? addToCartEvent(currencyCode, list, [product]) : removeFromCartEvent(currencyCode, [product]);
+}
+
 export const checkoutEvent = (currencyCode: string, step: number, products: CartProduct[], option?: string): EventOf<'checkout'> => ({
   event: 'checkout',
   ecommerce: { currencyCode, checkout: { actionField: { step, ...(option ? { option } : {}) }, products } },
