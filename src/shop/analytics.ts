@@ -67,8 +67,8 @@ export function analyticsPrice(cents: number): string {
 export const IMPRESSION_PAIR = 2;
 export const IMPRESSION_IDLE_MS = 1000;
 
-export interface ImpressionBatcher {
-  add(product: AnalyticsProduct): void;
+export interface ImpressionBatcher<T = AnalyticsProduct> {
+  add(item: T): void;
   flush(): void;
 }
 
@@ -76,11 +76,11 @@ export interface ImpressionBatcher {
  * Collects impressions and sends them in pairs, so a page of tiles costs half the events; what is
  * left over is sent after a short quiet time or when flush() is called (page hide).
  */
-export function createImpressionBatcher(
-  send: (products: AnalyticsProduct[]) => void,
+export function createImpressionBatcher<T = AnalyticsProduct>(
+  send: (items: T[]) => void,
   { size = IMPRESSION_PAIR, idleMs = IMPRESSION_IDLE_MS } = {},
-): ImpressionBatcher {
-  let buffer: AnalyticsProduct[] = [];
+): ImpressionBatcher<T> {
+  let buffer: T[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const flush = () => {
@@ -93,8 +93,8 @@ export function createImpressionBatcher(
   };
 
   return {
-    add(product) {
-      buffer.push(product);
+    add(item) {
+      buffer.push(item);
       if (buffer.length >= size) {
         flush();
         return;
@@ -106,20 +106,21 @@ export function createImpressionBatcher(
   };
 }
 
+/** A batcher that also sends what is left when the page is hidden or left. */
+export function pageImpressionBatcher<T>(send: (items: T[]) => void): ImpressionBatcher<T> {
+  const batcher = createImpressionBatcher(send);
+  // The last single impression must not be lost when the shopper leaves.
+  window.addEventListener('pagehide', batcher.flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') batcher.flush();
+  });
+  return batcher;
+}
+
 let impressions: ImpressionBatcher | undefined;
 
 function impressionBatcher(currencyCode: string): ImpressionBatcher {
-  if (!impressions) {
-    const batcher = createImpressionBatcher((products) =>
-      pushEvent({ event: 'productImpressions', ecommerce: { currencyCode, impressions: products } }),
-    );
-    // The last single impression must not be lost when the shopper leaves.
-    window.addEventListener('pagehide', batcher.flush);
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') batcher.flush();
-    });
-    impressions = batcher;
-  }
+  impressions ??= pageImpressionBatcher((products) => pushEvent({ event: 'productImpressions', ecommerce: { currencyCode, impressions: products } }));
   return impressions;
 }
 
