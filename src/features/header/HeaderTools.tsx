@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import { sendToApp } from '../../shop/appBridge.ts';
+import { reportLoginState } from '../../shop/loginAnalytics.ts';
 import { hasLoginMarker, LOGIN_CHANGED } from '../../shop/loginMarker.ts';
 import { currentOrderFormCount, DOF_COUNT_EVENT } from '../../shop/orderFormCount.ts';
 import { OVERLAY_IDS } from '../../shop/overlays.ts';
@@ -46,12 +47,13 @@ export function HeaderTools() {
 
 function LoadedTools({ queryRef }: { queryRef: PreloadedQuery<HeaderToolsQueryType> }) {
   const data = usePreloadedQuery<HeaderToolsQueryType>(HeaderToolsQuery, queryRef);
-  const { runtime } = usePageContext();
+  const { runtime, shop } = usePageContext();
   const { isLoggedIn, customerNumber } = data.client;
   // The app wants to know who is logged in inside its webview.
   useEffect(() => {
     if (runtime === 'webview') sendToApp('userInfo', { loggedIn: isLoggedIn, customerNumber: customerNumber ?? null });
   }, [runtime, isLoggedIn, customerNumber]);
+  useEffect(() => reportLoginState(isLoggedIn, runtime, shop.code), [isLoggedIn, runtime, shop.code]);
   // A basket or wishlist that failed to load comes back as null: its icon then shows no badge.
   return (
     <Tools
