@@ -1,16 +1,14 @@
 import { Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { commitMutation, RelayEnvironmentProvider, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
-import type { Environment } from 'relay-runtime';
+import { RelayEnvironmentProvider, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
-import { ShopBridgeContext, type RecommendationSlotProps, type ShopBridge, type TrackingOptOutStatus } from '../features/content/shopBridge.ts';
+import { ShopBridgeContext, type RecommendationSlotProps, type ShopBridge } from '../features/content/shopBridge.ts';
 import { RecommendationPlace } from '../features/recommendations/RecommendationPlace.tsx';
+import { useTrackingOptOut } from '../features/service/TrackingOptOutProvider.tsx';
 import { useWishlistState } from '../features/wishlist/wishlistStore.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Price } from '../ui/Price.tsx';
 import type { ContentPriceQuery as PriceQueryType } from './__generated__/ContentPriceQuery.graphql.ts';
-import type { ContentTrackingOptOutMutation as OptOutType } from './__generated__/ContentTrackingOptOutMutation.graphql.ts';
 import { ContentPriceQuery } from './ContentPriceQuery.ts';
-import { ContentTrackingOptOutMutation } from './ContentTrackingOptOutMutation.ts';
 
 /**
  * Gives content what it needs from the shop API (its own Relay environment): the tracking opt-out
@@ -18,9 +16,11 @@ import { ContentTrackingOptOutMutation } from './ContentTrackingOptOutMutation.t
  */
 export function ContentShopBridge({ children }: { children: ReactNode }) {
   const shop = useRelayEnvironment();
+  // The same opt-out as the opt-out page's.
+  const { optOut } = useTrackingOptOut();
   const bridge = useMemo<ShopBridge>(
     () => ({
-      trackingOptOut: (provider) => trackingOptOut(shop, provider),
+      trackingOptOut: optOut,
       ProductPrice: ({ productId }) => (
         <RelayEnvironmentProvider environment={shop}>
           <LivePrice productId={productId} />
@@ -32,7 +32,7 @@ export function ContentShopBridge({ children }: { children: ReactNode }) {
         </RelayEnvironmentProvider>
       ),
     }),
-    [shop],
+    [shop, optOut],
   );
   return <ShopBridgeContext value={bridge}>{children}</ShopBridgeContext>;
 }
@@ -57,21 +57,6 @@ function WishlistRecommendations({ displayType }: { displayType: string }) {
   const { shop } = usePageContext();
   const saved = useWishlistState(shop.locale);
   return <RecommendationPlace name="wishlist" recommendation={{ recommendationType: 'Wishlist', displayType }} wishlistCount={saved?.size ?? 0} />;
-}
-
-function trackingOptOut(environment: Environment, provider: string) {
-  return new Promise<TrackingOptOutStatus>((resolve, reject) => {
-    commitMutation<OptOutType>(environment, {
-      mutation: ContentTrackingOptOutMutation,
-      variables: { provider },
-      onCompleted: (response, errors) => {
-        const status = response.trackingOptOut?.status;
-        if (errors?.length || !status || status === '%future added value') reject(new Error('trackingOptOut failed'));
-        else resolve(status);
-      },
-      onError: reject,
-    });
-  });
 }
 
 const noSubscription = () => () => {};
