@@ -21,17 +21,20 @@ describe('promotion tracking', () => {
     expect(promotionPosition(null)).toBe(1);
   });
 
-  it('sends impressions in pairs and the leftover after a quiet second; a click at once', () => {
+  it('sends impressions in pairs and the leftover after a quiet second; a click at once', async () => {
     trackPromotionImpression(promo(1));
+    await vi.dynamicImportSettled();
     expect(window.dataLayer).toEqual([]);
     trackPromotionImpression(promo(2));
     trackPromotionImpression(promo(3));
     vi.advanceTimersByTime(1000);
+    await vi.dynamicImportSettled();
     expect(window.dataLayer).toEqual([
       { event: 'promotionImpressions', ecommerce: { promoView: { promotions: [promo(1), promo(2)] } } },
       { event: 'promotionImpressions', ecommerce: { promoView: { promotions: [promo(3)] } } },
     ]);
     trackPromotionClick(promo(2));
+    await vi.dynamicImportSettled();
     expect(window.dataLayer?.at(-1)).toEqual({ event: 'promotionClick', ecommerce: { promoClick: { promotions: [promo(2)] } } });
   });
 });

@@ -1,8 +1,10 @@
-import { pageImpressionBatcher, pushEvent, type ImpressionBatcher } from './analytics.ts';
-import { promotionClickEvent, promotionImpressionsEvent, type Promotion } from './analyticsEvents.ts';
+import { pageImpressionBatcher, type ImpressionBatcher } from './analytics.ts';
+import type { Promotion } from './analyticsEvents.ts';
+import { trackLater } from './trackLater.ts';
 
 // Promotions (content cards, carousels, the homepage teaser) seen and clicked: impressions once at
-// 75 % visibility, in pairs like product impressions (section 7).
+// 75 % visibility, in pairs like product impressions (section 7). The event builders load beside
+// the page (a promotion is seen before it is clicked, so they are there by the click).
 
 /** Every promotion on a page carries this attribute; its position is its order among them. */
 export const PROMOTION_ATTRIBUTE = 'data-promotion';
@@ -18,10 +20,10 @@ let impressions: ImpressionBatcher<Promotion> | undefined;
 
 export function trackPromotionImpression(promotion: Promotion): void {
   if (typeof window === 'undefined') return;
-  impressions ??= pageImpressionBatcher((promotions) => pushEvent(promotionImpressionsEvent(promotions)));
+  impressions ??= pageImpressionBatcher((promotions) => trackLater((e) => e.promotionImpressionsEvent(promotions)));
   impressions.add(promotion);
 }
 
 export function trackPromotionClick(promotion: Promotion): void {
-  pushEvent(promotionClickEvent(promotion));
+  trackLater((e) => e.promotionClickEvent(promotion));
 }

@@ -3,7 +3,6 @@ import { RelayEnvironmentProvider, useLazyLoadQuery, useRelayEnvironment } from 
 import { usePageContext } from 'vike-react/usePageContext';
 import { ShopBridgeContext, type RecommendationSlotProps, type ShopBridge } from '../features/content/shopBridge.ts';
 import { RecommendationPlace } from '../features/recommendations/RecommendationPlace.tsx';
-import { useTrackingOptOut } from '../features/service/TrackingOptOutProvider.tsx';
 import { useWishlistState } from '../features/wishlist/wishlistStore.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Price } from '../ui/Price.tsx';
@@ -16,11 +15,10 @@ import { ContentPriceQuery } from './ContentPriceQuery.ts';
  */
 export function ContentShopBridge({ children }: { children: ReactNode }) {
   const shop = useRelayEnvironment();
-  // The same opt-out as the opt-out page's.
-  const { optOut } = useTrackingOptOut();
   const bridge = useMemo<ShopBridge>(
     () => ({
-      trackingOptOut: optOut,
+      // The opt-out page's call, loaded when the rare OPTOUT button is pressed.
+      trackingOptOut: (provider) => import('../features/service/commitTrackingOptOut.ts').then((m) => m.commitTrackingOptOut(shop, provider)),
       ProductPrice: ({ productId }) => (
         <RelayEnvironmentProvider environment={shop}>
           <LivePrice productId={productId} />
@@ -32,7 +30,7 @@ export function ContentShopBridge({ children }: { children: ReactNode }) {
         </RelayEnvironmentProvider>
       ),
     }),
-    [shop, optOut],
+    [shop],
   );
   return <ShopBridgeContext value={bridge}>{children}</ShopBridgeContext>;
 }

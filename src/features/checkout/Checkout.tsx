@@ -4,7 +4,8 @@ import { usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-re
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
 import { analyticsPrice } from '../../shop/analytics.ts';
-import { cartProduct, checkoutEvent, purchaseEvent, track, type CartProduct } from '../../shop/analyticsEvents.ts';
+import type { CartProduct } from '../../shop/analyticsEvents.ts';
+import { trackLater } from '../../shop/trackLater.ts';
 import { sendToApp } from '../../shop/appBridge.ts';
 import { hasLoginMarker, LOGIN_CHANGED } from '../../shop/loginMarker.ts';
 import { OVERLAY_IDS } from '../../shop/overlays.ts';
@@ -56,9 +57,14 @@ function LoadFailed() {
 type Data = CheckoutQuery$data;
 
 const orderItems = (data: Data): CartProduct[] =>
-  data.checkout.basket.items.map((item) =>
-    cartProduct({ id: item.productId, name: item.name, brand: item.brand, priceCents: item.price, quantity: item.quantity, variant: item.sizeLabel }),
-  );
+  data.checkout.basket.items.map((item) => ({
+    id: item.productId,
+    name: item.name,
+    brand: item.brand ?? null,
+    price: analyticsPrice(item.price),
+    quantity: item.quantity,
+    variant: item.sizeLabel,
+  }));
 
 function LoadedCheckout({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   const data = usePreloadedQuery<QueryType>(CheckoutQuery, queryRef);
@@ -85,7 +91,8 @@ function LoadedCheckout({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   }, [currentItems]);
   useEffect(() => {
     if (placed) return;
-    track(checkoutEvent(currency, stepNumber(step), items.current));
+    const products = items.current;
+    trackLater((e) => e.checkoutEvent(currency, stepNumber(step), products));
   }, [step, currency, placed]);
 
   // A step reached from another one starts with its heading focused, so keyboard and screen
@@ -106,7 +113,9 @@ function LoadedCheckout({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
 
   const onPlaced = (order: OrderPlaced, coupon: string) => {
     setPlaced(true);
-    track(purchaseEvent(order.currency, { id: order.orderNumber, revenueCents: order.total, shippingCents: checkout.totals.shipping, coupon }, items.current));
+    const products = items.current;
+    const shipping = checkout.totals.shipping;
+    trackLater((e) => e.purchaseEvent(order.currency, { id: order.orderNumber, revenueCents: order.total, shippingCents: shipping, coupon }, products));
     if (runtime === 'webview') sendToApp('purchaseCompleted', { orderNumber: order.orderNumber, total: analyticsPrice(order.total), currency: order.currency });
     void navigate(withBasePath(basePath, '/thanks'));
   };

@@ -3,7 +3,6 @@ import { Suspense, useEffect } from 'react';
 import { usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import { sendToApp } from '../../shop/appBridge.ts';
-import { reportLoginState } from '../../shop/loginAnalytics.ts';
 import { hasLoginMarker, LOGIN_CHANGED } from '../../shop/loginMarker.ts';
 import { currentOrderFormCount, DOF_COUNT_EVENT } from '../../shop/orderFormCount.ts';
 import { OVERLAY_IDS } from '../../shop/overlays.ts';
@@ -53,7 +52,10 @@ function LoadedTools({ queryRef }: { queryRef: PreloadedQuery<HeaderToolsQueryTy
   useEffect(() => {
     if (runtime === 'webview') sendToApp('userInfo', { loggedIn: isLoggedIn, customerNumber: customerNumber ?? null });
   }, [runtime, isLoggedIn, customerNumber]);
-  useEffect(() => reportLoginState(isLoggedIn, runtime, shop.code), [isLoggedIn, runtime, shop.code]);
+  // userInfo and customerRecognition for analytics, whose code loads beside the page.
+  useEffect(() => {
+    void import('../../shop/loginAnalytics.ts').then((m) => m.reportLoginState(isLoggedIn, runtime, shop.code));
+  }, [isLoggedIn, runtime, shop.code]);
   // A basket or wishlist that failed to load comes back as null: its icon then shows no badge.
   return (
     <Tools

@@ -52,7 +52,8 @@ export const starsLine = css`
 /** The heading line: the slider's title and, once loaded, its 'more from' category link, on one line. */
 export const headingRow = css`
   display: flex;
-  align-items: baseline;
+  align-items: center;
+  height: 2rem;
   gap: var(--space-3);
   margin: 0 0 var(--space-3);
 `;
