@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { fetchQuery, usePreloadedQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ProductGrid } from '../../src/features/catalogue/ProductGrid.tsx';
@@ -9,6 +9,7 @@ import { PlaceholderTiles } from '../../src/features/listing/PlaceholderTiles.ts
 import { useProductPopup } from '../../src/features/product/popup/ProductPopupProvider.tsx';
 import { WishlistIntro } from '../../src/features/wishlist/WishlistIntro.tsx';
 import { message } from '../../src/shop/messages.ts';
+import { trackLater } from '../../src/shop/trackLater.ts';
 import { registerWishlistLoader, WISHLIST_LOADERS } from '../../src/shop/wishlistRefresh.ts';
 import { ErrorBoundary } from '../../src/ui/ErrorBoundary.tsx';
 import type { WishlistPageQuery as QueryType } from './__generated__/WishlistPageQuery.graphql.ts';
@@ -53,6 +54,14 @@ function WishlistItems({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   // Items saved in another tab arrive first without their tile data (the wishlist state query);
   // they show once this page's own query has them.
   const items = (data.wishlist?.items ?? []).filter((item) => item.product.name != null);
+  // wishlistInfo: what the wishlist held when the page showed it (once per page view).
+  const productIds = items.map((item) => item.product.id).join(',');
+  const reported = useRef(false);
+  useEffect(() => {
+    if (reported.current) return;
+    reported.current = true;
+    trackLater((e) => e.wishlistInfoEvent(productIds ? productIds.split(',') : []));
+  }, [productIds]);
   if (items.length === 0) {
     return (
       <p className={empty} role="status">

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { analyticsPrice, createImpressionBatcher, pushEvent, trackProductClick, type AnalyticsProduct } from './analytics.ts';
-import { checkoutEvent, purchaseEvent, pushWithConsent } from './checkoutAnalytics.ts';
+import { analyticsPrice, createImpressionBatcher, mayTrack, pushEvent, trackProductClick, type AnalyticsProduct } from './analytics.ts';
+import { consentOf, type Consent } from './consent.ts';
+
+// The visitor's consent as the dataLayer reads it.
+let consent: Consent | null = consentOf('all');
+vi.mock('./useConsent.ts', () => ({ readConsent: () => consent }));
 
 const product = (n: number): AnalyticsProduct => ({
   id: `P${n}`,
@@ -88,34 +92,31 @@ describe('dataLayer', () => {
   });
 });
 
-describe('checkout and purchase events', () => {
-  const item = { id: 'P100010', name: 'Kleid', brand: null, price: '49.90', quantity: 2, variant: '42' };
-
-  it('describe a checkout step with its option', () => {
-    expect(checkoutEvent(3, [item], 'EUR', 'invoice')).toEqual({
-      event: 'checkout',
-      ecommerce: { currencyCode: 'EUR', checkout: { actionField: { step: 3, option: 'invoice' }, products: [item] } },
-    });
-    expect(checkoutEvent(1, [], 'EUR').ecommerce.checkout.actionField).toEqual({ step: 1 });
+describe('consent (section 6)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    consent = consentOf('all');
   });
 
-  it('describe the purchase with revenue, shipping and coupon in euros', () => {
-    expect(purchaseEvent({ id: '123456789', revenue: 9385, shipping: 595, coupon: 'HERBST10' }, [item], 'EUR').ecommerce.purchase.actionField).toEqual({
-      id: '123456789',
-      revenue: '93.85',
-      shipping: '5.95',
-      coupon: 'HERBST10',
-    });
-    expect(purchaseEvent({ id: '1', revenue: 100, shipping: 0, coupon: '' }, [], 'EUR').ecommerce.purchase.actionField).toEqual({ id: '1', revenue: '1.00', shipping: '0.00' });
+  it('lets events through only with performance consent; the cookie banner and the consent always', () => {
+    const all = consentOf('all');
+    const necessary = consentOf('necessary');
+    expect(mayTrack({ event: 'purchase' }, all)).toBe(true);
+    expect(mayTrack({ event: 'purchase' }, { ...necessary, C0002: true })).toBe(true);
+    expect(mayTrack({ event: 'purchase' }, { ...all, C0002: false })).toBe(false);
+    expect(mayTrack({ event: 'productImpressions' }, null)).toBe(false);
+    expect(mayTrack({ event: 'cookieBanner' }, null)).toBe(true);
+    expect(mayTrack({ event: 'consent' }, necessary)).toBe(true);
   });
 
-  it('go to the dataLayer only with tracking consent', () => {
+  it('pushes nothing without that consent', () => {
     const win: { dataLayer?: unknown[] } = {};
     vi.stubGlobal('window', win);
-    expect(pushWithConsent(checkoutEvent(1, [], 'EUR'), false)).toBe(false);
+    consent = consentOf('necessary');
+    trackProductClick(product(1), 'EUR');
     expect(win.dataLayer).toBeUndefined();
-    expect(pushWithConsent(checkoutEvent(1, [], 'EUR'), true)).toBe(true);
-    expect(win.dataLayer).toHaveLength(1);
-    vi.unstubAllGlobals();
+    consent = null;
+    pushEvent({ event: 'cookieBanner', cookieBanner: { action: 'visible' } });
+    expect(win.dataLayer).toEqual([{ event: 'cookieBanner', cookieBanner: { action: 'visible' } }]);
   });
 });

@@ -1,8 +1,10 @@
-// Analytics events go to window.dataLayer (the tag manager reads it and applies consent itself,
-// so consent never blocks the push). Nothing happens on the server. The other events of section 7
-// are built in analyticsEvents.ts.
+// Analytics events go to window.dataLayer, and only with the visitor's consent to performance
+// tracking (C0002, section 6); what the cookie banner reports about itself (its being shown, the
+// decision) goes always. Nothing happens on the server. Every other event of section 7 is built
+// in analyticsEvents.ts.
 
 import type { ShopAnalyticsEvent } from './analyticsEvents.ts';
+import { readConsent } from './useConsent.ts';
 
 export interface AnalyticsProduct {
   id: string;
@@ -24,17 +26,11 @@ export interface AnalyticsProduct {
 }
 
 export type AnalyticsEvent =
-  /** An embedded iFrame of content came into view (once per iFrame and page view). */
-  | { event: 'iFrameView'; iFrame: { name: string; url: string } }
   | { event: 'productImpressions'; ecommerce: { currencyCode: string; impressions: AnalyticsProduct[] } }
   | {
       event: 'productClick';
       ecommerce: { currencyCode: string; click: { actionField: { list: string }; products: AnalyticsProduct[] } };
     }
-  | CheckoutEvent
-  | PurchaseEvent
-  | WishlistAnalyticsEvent
-  | ProductRatingAnalyticsEvent
   | ShopAnalyticsEvent;
 
 declare global {
@@ -43,9 +39,21 @@ declare global {
   }
 }
 
-/** Pushes one event onto window.dataLayer, creating it if missing; a no-op outside the browser. */
+/** The events about consent itself, pushed before and whatever the visitor decides. */
+const CONSENT_EVENTS: ReadonlySet<string> = new Set(['cookieBanner', 'consent']);
+
+/** Whether an event may go to the dataLayer under the visitor's consent (null: not decided yet). */
+export function mayTrack(event: Pick<AnalyticsEvent, 'event'>, consent: { C0002: boolean } | null): boolean {
+  return CONSENT_EVENTS.has(event.event) || consent?.C0002 === true;
+}
+
+/**
+ * Pushes one event onto window.dataLayer, creating it if missing, when the visitor's consent
+ * allows it; a no-op outside the browser.
+ */
 export function pushEvent(event: AnalyticsEvent): void {
   if (typeof window === 'undefined') return;
+  if (!mayTrack(event, readConsent())) return;
   window.dataLayer = window.dataLayer ?? [];
   window.dataLayer.push(event);
 }
@@ -59,8 +67,8 @@ export function analyticsPrice(cents: number): string {
 export const IMPRESSION_PAIR = 2;
 export const IMPRESSION_IDLE_MS = 1000;
 
-export interface ImpressionBatcher {
-  add(product: AnalyticsProduct): void;
+export interface ImpressionBatcher<T = AnalyticsProduct> {
+  add(item: T): void;
   flush(): void;
 }
 
@@ -68,11 +76,11 @@ export interface ImpressionBatcher {
  * Collects impressions and sends them in pairs, so a page of tiles costs half the events; what is
  * left over is sent after a short quiet time or when flush() is called (page hide).
  */
-export function createImpressionBatcher(
-  send: (products: AnalyticsProduct[]) => void,
+export function createImpressionBatcher<T = AnalyticsProduct>(
+  send: (items: T[]) => void,
   { size = IMPRESSION_PAIR, idleMs = IMPRESSION_IDLE_MS } = {},
-): ImpressionBatcher {
-  let buffer: AnalyticsProduct[] = [];
+): ImpressionBatcher<T> {
+  let buffer: T[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const flush = () => {
@@ -85,8 +93,8 @@ export function createImpressionBatcher(
   };
 
   return {
-    add(product) {
-      buffer.push(product);
+    add(item) {
+      buffer.push(item);
       if (buffer.length >= size) {
         flush();
         return;
@@ -98,20 +106,21 @@ export function createImpressionBatcher(
   };
 }
 
+/** A batcher that also sends what is left when the page is hidden or left. */
+export function pageImpressionBatcher<T>(send: (items: T[]) => void): ImpressionBatcher<T> {
+  const batcher = createImpressionBatcher(send);
+  // The last single impression must not be lost when the shopper leaves.
+  window.addEventListener('pagehide', batcher.flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') batcher.flush();
+  });
+  return batcher;
+}
+
 let impressions: ImpressionBatcher | undefined;
 
 function impressionBatcher(currencyCode: string): ImpressionBatcher {
-  if (!impressions) {
-    const batcher = createImpressionBatcher((products) =>
-      pushEvent({ event: 'productImpressions', ecommerce: { currencyCode, impressions: products } }),
-    );
-    // The last single impression must not be lost when the shopper leaves.
-    window.addEventListener('pagehide', batcher.flush);
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') batcher.flush();
-    });
-    impressions = batcher;
-  }
+  impressions ??= pageImpressionBatcher((products) => pushEvent({ event: 'productImpressions', ecommerce: { currencyCode, impressions: products } }));
   return impressions;
 }
 
@@ -128,42 +137,3 @@ export function trackProductClick(product: AnalyticsProduct, currencyCode: strin
     ecommerce: { currencyCode, click: { actionField: { list: product.list }, products: [product] } },
   });
 }
-
-// ---- Checkout and purchase -------------------------------------------------------------------
-// The checkout's steps and the placed order, in the same ecommerce shape as the events above.
-// Personal purchase data goes out only with performance consent (C0002).
-
-/** A line of the basket as the checkout and purchase events list it. */
-export interface AnalyticsOrderItem {
-  id: string;
-  name: string;
-  brand: string | null;
-  /** Unit price, euros with 2 decimals. */
-  price: string;
-  quantity: number;
-  /** Size as shown. */
-  variant: string;
-}
-
-export interface CheckoutEvent {
-  event: 'checkout';
-  ecommerce: { currencyCode: string; checkout: { actionField: { step: number; option?: string }; products: AnalyticsOrderItem[] } };
-}
-
-export interface PurchaseEvent {
-  event: 'purchase';
-  ecommerce: {
-    currencyCode: string;
-    purchase: {
-      actionField: { id: string; revenue: string; shipping: string; coupon?: string };
-      products: AnalyticsOrderItem[];
-    };
-  };
-}
-
-// The builders of these two events are in checkoutAnalytics.ts, loaded only by the checkout.
-
-// Wishlist and product rating events (pushed by the wishlist's and the reviews' lazily loaded code).
-
-export type WishlistAnalyticsEvent = { event: 'wishlistAdd' | 'wishlistRemove'; wishlist: { productId: string } };
-export type ProductRatingAnalyticsEvent = { event: 'productRating'; productRating: { productId: string; rating: number } };

@@ -15,6 +15,7 @@ import {
   promotionClickEvent,
   promotionImpressionsEvent,
   purchaseEvent,
+  quantityChangeEvent,
   recommendationEvent,
   removeFromCartEvent,
   searchDataEvent,
@@ -26,7 +27,7 @@ import {
   wishlistChangeEvent,
   wishlistInfoEvent,
 } from './analyticsEvents.ts';
-import { consentOf } from './consent.ts';
+import { consentOf, formatConsent } from './consent.ts';
 
 const dress = cartProduct({ id: 'P100010', name: 'Sommerkleid', brand: 'Mira Hellweg', priceCents: 4990, variant: '38', quantity: 2 });
 const promotion = { id: 'promo-1', name: 'Herbst', creative: 'card', position: 1 };
@@ -34,6 +35,7 @@ const promotion = { id: 'promo-1', name: 'Herbst', creative: 'card', position: 1
 describe('analytics events (section 7)', () => {
   beforeEach(() => {
     window.dataLayer = [];
+    document.cookie = `consent=${formatConsent(consentOf('all'))}`;
   });
 
   it('cart products carry prices with 2 decimals', () => {
@@ -44,6 +46,14 @@ describe('analytics events (section 7)', () => {
   it('add to cart and remove from cart', () => {
     expect(addToCartEvent('EUR', 'pdp', [dress])).toEqual({ event: 'addToCart', ecommerce: { currencyCode: 'EUR', add: { actionField: { list: 'pdp' }, products: [dress] } } });
     expect(removeFromCartEvent('EUR', [dress])).toEqual({ event: 'removeFromCart', ecommerce: { currencyCode: 'EUR', remove: { products: [dress] } } });
+  });
+
+  it('a basket quantity change is the difference, added or removed; removing the line removes all', () => {
+    const line = { id: 'P100010', name: 'Sommerkleid', brand: 'Mira Hellweg', priceCents: 4990, variant: '38' };
+    expect(quantityChangeEvent('EUR', 'basket', line, 1, 3)).toEqual(addToCartEvent('EUR', 'basket', [{ ...dress, quantity: 2 }]));
+    expect(quantityChangeEvent('EUR', 'basket', line, 3, 2)).toEqual(removeFromCartEvent('EUR', [{ ...dress, quantity: 1 }]));
+    expect(quantityChangeEvent('EUR', 'basket', line, 2, 0)).toEqual(removeFromCartEvent('EUR', [dress]));
+    expect(quantityChangeEvent('EUR', 'basket', line, 2, 2)).toBeNull();
   });
 
   it('checkout and purchase', () => {
@@ -94,15 +104,14 @@ describe('analytics events (section 7)', () => {
   });
 
   it('wishlist add, remove and info', () => {
-    const product = { id: 'P1', name: 'Kleid', brand: null, price: '32.99', list: 'pdp' };
-    expect(wishlistChangeEvent('add', 'EUR', product)).toEqual({ event: 'wishlistAdd', ecommerce: { currencyCode: 'EUR', products: [product] } });
-    expect(wishlistChangeEvent('remove', 'EUR', product).event).toBe('wishlistRemove');
+    expect(wishlistChangeEvent('add', 'P1')).toEqual({ event: 'wishlistAdd', wishlist: { productId: 'P1' } });
+    expect(wishlistChangeEvent('remove', 'P1')).toEqual({ event: 'wishlistRemove', wishlist: { productId: 'P1' } });
     expect(wishlistInfoEvent(['P1', 'P2'])).toEqual({ event: 'wishlistInfo', wishlist: { count: 2, productIds: ['P1', 'P2'] } });
   });
 
   it('product rating and iFrame view', () => {
-    expect(productRatingEvent('P1', 4)).toEqual({ event: 'productRating', rating: { productId: 'P1', stars: 4 } });
-    expect(iFrameViewEvent('https://example.org/x', 'Größenberater')).toEqual({ event: 'iFrameView', iframe: { url: 'https://example.org/x', title: 'Größenberater' } });
+    expect(productRatingEvent('P1', 4)).toEqual({ event: 'productRating', productRating: { productId: 'P1', rating: 4 } });
+    expect(iFrameViewEvent('groessenberater', 'https://example.org/x')).toEqual({ event: 'iFrameView', iFrame: { name: 'groessenberater', url: 'https://example.org/x' } });
   });
 
   it('cookie banner and consent', () => {
@@ -122,8 +131,11 @@ describe('analytics events (section 7)', () => {
     expect(recommendationEvent({ listKind: 'gk_air', place: 'thanks', outputId: '1', title: 'T', productCount: 1 }).recommendation.listPosition).toBeNull();
   });
 
-  it('track pushes onto the dataLayer', () => {
+  it('track pushes onto the dataLayer, with performance consent only', () => {
     track(featureEvent('a', 'b'));
     expect(window.dataLayer).toEqual([{ event: 'feature', feature: { name: 'a', variant: 'b' } }]);
+    document.cookie = `consent=${formatConsent(consentOf('necessary'))}`;
+    track(featureEvent('c', 'd'));
+    expect(window.dataLayer).toHaveLength(1);
   });
 });

@@ -46,10 +46,11 @@ export type ShopAnalyticsEvent =
   | { event: 'userInfo'; user: { loginState: 'loggedIn' | 'guest'; runtime: string; shop: string } }
   | { event: 'virtualPageView'; page: { path: string; title: string; pageType: string } }
   | { event: 'visitIdChanged'; visit: { id: string; previousId: string | null } }
-  | { event: 'wishlistAdd' | 'wishlistRemove'; ecommerce: { currencyCode: string; products: Omit<AnalyticsProduct, 'position'>[] } }
+  | { event: 'wishlistAdd' | 'wishlistRemove'; wishlist: { productId: string } }
   | { event: 'wishlistInfo'; wishlist: { count: number; productIds: string[] } }
-  | { event: 'productRating'; rating: { productId: string; stars: number } }
-  | { event: 'iFrameView'; iframe: { url: string; title: string } }
+  | { event: 'productRating'; productRating: { productId: string; rating: number } }
+  /** An embedded iFrame of content came into view (once per iFrame and page view). */
+  | { event: 'iFrameView'; iFrame: { name: string; url: string } }
   | { event: 'cookieBanner'; cookieBanner: { action: CookieBannerAction } }
   | { event: 'consent'; consent: Record<keyof Consent, boolean> }
   | { event: 'feature'; feature: { name: string; variant: string } }
@@ -85,6 +86,19 @@ export const removeFromCartEvent = (currencyCode: string, products: CartProduct[
   event: 'removeFromCart',
   ecommerce: { currencyCode, remove: { products } },
 });
+
+/** A basket line's product, for add/remove events about it. */
+export type CartLine = Omit<Parameters<typeof cartProduct>[0], 'quantity'>;
+
+/**
+ * A basket line's quantity went from `from` to `to`: the difference as addToCart (list `list`) or
+ * removeFromCart; null when nothing changed. Removing the line is a change to 0.
+ */
+export function quantityChangeEvent(currencyCode: string, list: string, line: CartLine, from: number, to: number): EventOf<'addToCart' | 'removeFromCart'> | null {
+  if (to === from) return null;
+  const product = cartProduct({ ...line, quantity: Math.abs(to - from) });
+  return to > from ? addToCartEvent(currencyCode, list, [product]) : removeFromCartEvent(currencyCode, [product]);
+}
 
 export const checkoutEvent = (currencyCode: string, step: number, products: CartProduct[], option?: string): EventOf<'checkout'> => ({
   event: 'checkout',
@@ -142,16 +156,17 @@ export const virtualPageViewEvent = (path: string, title: string, pageType: stri
 
 export const visitIdChangedEvent = (id: string, previousId: string | null): EventOf<'visitIdChanged'> => ({ event: 'visitIdChanged', visit: { id, previousId } });
 
-export const wishlistChangeEvent = (change: 'add' | 'remove', currencyCode: string, product: Omit<AnalyticsProduct, 'position'>): EventOf<'wishlistAdd' | 'wishlistRemove'> => ({
+export const wishlistChangeEvent = (change: 'add' | 'remove', productId: string): EventOf<'wishlistAdd' | 'wishlistRemove'> => ({
   event: change === 'add' ? 'wishlistAdd' : 'wishlistRemove',
-  ecommerce: { currencyCode, products: [product] },
+  wishlist: { productId },
 });
 
 export const wishlistInfoEvent = (productIds: string[]): EventOf<'wishlistInfo'> => ({ event: 'wishlistInfo', wishlist: { count: productIds.length, productIds } });
 
-export const productRatingEvent = (productId: string, stars: number): EventOf<'productRating'> => ({ event: 'productRating', rating: { productId, stars } });
+export const productRatingEvent = (productId: string, rating: number): EventOf<'productRating'> => ({ event: 'productRating', productRating: { productId, rating } });
 
-export const iFrameViewEvent = (url: string, title: string): EventOf<'iFrameView'> => ({ event: 'iFrameView', iframe: { url, title } });
+/** `name`: the iFrame's tracking name (else its title). */
+export const iFrameViewEvent = (name: string, url: string): EventOf<'iFrameView'> => ({ event: 'iFrameView', iFrame: { name, url } });
 
 export const cookieBannerEvent = (action: CookieBannerAction): EventOf<'cookieBanner'> => ({ event: 'cookieBanner', cookieBanner: { action } });
 

@@ -1,16 +1,13 @@
 import { Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { commitMutation, RelayEnvironmentProvider, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
-import type { Environment } from 'relay-runtime';
+import { RelayEnvironmentProvider, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
-import { ShopBridgeContext, type RecommendationSlotProps, type ShopBridge, type TrackingOptOutStatus } from '../features/content/shopBridge.ts';
+import { ShopBridgeContext, type RecommendationSlotProps, type ShopBridge } from '../features/content/shopBridge.ts';
 import { RecommendationPlace } from '../features/recommendations/RecommendationPlace.tsx';
 import { useWishlistState } from '../features/wishlist/wishlistStore.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Price } from '../ui/Price.tsx';
 import type { ContentPriceQuery as PriceQueryType } from './__generated__/ContentPriceQuery.graphql.ts';
-import type { ContentTrackingOptOutMutation as OptOutType } from './__generated__/ContentTrackingOptOutMutation.graphql.ts';
 import { ContentPriceQuery } from './ContentPriceQuery.ts';
-import { ContentTrackingOptOutMutation } from './ContentTrackingOptOutMutation.ts';
 
 /**
  * Gives content what it needs from the shop API (its own Relay environment): the tracking opt-out
@@ -20,7 +17,8 @@ export function ContentShopBridge({ children }: { children: ReactNode }) {
   const shop = useRelayEnvironment();
   const bridge = useMemo<ShopBridge>(
     () => ({
-      trackingOptOut: (provider) => trackingOptOut(shop, provider),
+      // The opt-out page's call, loaded when the rare OPTOUT button is pressed.
+      trackingOptOut: (provider) => import('../features/service/commitTrackingOptOut.ts').then((m) => m.commitTrackingOptOut(shop, provider)),
       ProductPrice: ({ productId }) => (
         <RelayEnvironmentProvider environment={shop}>
           <LivePrice productId={productId} />
@@ -57,21 +55,6 @@ function WishlistRecommendations({ displayType }: { displayType: string }) {
   const { shop } = usePageContext();
   const saved = useWishlistState(shop.locale);
   return <RecommendationPlace name="wishlist" recommendation={{ recommendationType: 'Wishlist', displayType }} wishlistCount={saved?.size ?? 0} />;
-}
-
-function trackingOptOut(environment: Environment, provider: string) {
-  return new Promise<TrackingOptOutStatus>((resolve, reject) => {
-    commitMutation<OptOutType>(environment, {
-      mutation: ContentTrackingOptOutMutation,
-      variables: { provider },
-      onCompleted: (response, errors) => {
-        const status = response.trackingOptOut?.status;
-        if (errors?.length || !status || status === '%future added value') reject(new Error('trackingOptOut failed'));
-        else resolve(status);
-      },
-      onError: reject,
-    });
-  });
 }
 
 const noSubscription = () => () => {};

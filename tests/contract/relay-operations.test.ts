@@ -72,7 +72,6 @@ const variables: Record<string, Record<string, unknown>> = {
   ContentModalTextQuery: { id: 'herbst15-bedingungen', locale: 'de-DE', preview: false },
   CouponLegalHintQuery: { locale: 'de-DE', preview: false },
   ContentPriceQuery: { id: KNOWN.availableProduct, locale: 'de-DE' },
-  ContentTrackingOptOutMutation: { provider: 'google-analytics' },
   WishlistStateQuery: { locale: 'de-DE' },
   WishlistPageQuery: { locale: 'de-DE' },
   WishlistAddItemMutation: { productId: KNOWN.availableProduct, locale: 'de-DE', isTargetingAllowed: false },

@@ -1,7 +1,9 @@
 import { css } from '@linaria/core';
 import { useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import type { CartLine } from '../../shop/analyticsEvents.ts';
 import { availabilityView } from '../../shop/availability.ts';
+import { trackLater } from '../../shop/trackLater.ts';
 import { Button } from '../../ui/Button.tsx';
 import { formatPrice } from '../../ui/formatPrice.ts';
 import { useModal } from '../../ui/HashModal.tsx';
@@ -14,16 +16,17 @@ import { useToast } from '../../ui/toast/Toasts.tsx';
 import type { BasketItemRow_item$key } from './__generated__/BasketItemRow_item.graphql.ts';
 import { basketMessage } from './basketMessages.ts';
 import { changeItemModalId, ChangeItemModal } from './ChangeItemModal.tsx';
-import { formatDisplayNumber, productPath } from './itemRules.ts';
+import { BASKET_LIST, formatDisplayNumber, productPath } from './itemRules.ts';
 import { useChangeItemMutation } from './useChangeItemMutation.ts';
 import { useRemoveItemMutation } from './useRemoveItemMutation.ts';
 import { useRefreshBasket } from './useRefreshBasket.ts';
 
-/** What an undo needs of a removed line. */
+/** What an undo needs of a removed line (and analytics of its product). */
 export interface RemovedLine {
   name: string;
   variantId: string;
   quantity: number;
+  tracked: CartLine;
 }
 
 interface Props {
@@ -101,10 +104,17 @@ export function BasketItemRow({ item: key, currency, locale, phone, onRemoved }:
     }
     return result.ok;
   };
-  const setQuantity = (quantity: number) => void run(() => change(item.id, { quantity }));
+  const tracked: CartLine = { id: item.productId, name: item.name, brand: item.brand, priceCents: item.price, variant: item.sizeLabel };
+  const trackQuantity = (from: number, to: number) => trackLater((e) => e.quantityChangeEvent(currency, BASKET_LIST, tracked, from, to));
+  const setQuantity = async (quantity: number) => {
+    const from = item.quantity;
+    if (await run(() => change(item.id, { quantity }))) trackQuantity(from, quantity);
+  };
   const removeLine = async () => {
-    const line = { name: item.name, variantId: item.variantId, quantity: item.quantity };
-    if (await run(() => remove(item.id))) onRemoved(line);
+    const line = { name: item.name, variantId: item.variantId, quantity: item.quantity, tracked };
+    if (!(await run(() => remove(item.id)))) return;
+    trackQuantity(line.quantity, 0);
+    onRemoved(line);
   };
 
   return (
@@ -174,7 +184,7 @@ export function BasketItemRow({ item: key, currency, locale, phone, onRemoved }:
               aria-label="Menge verringern"
               state={pending ? 'loading' : undefined}
               disabled={item.quantity <= 1}
-              onClick={() => setQuantity(item.quantity - 1)}
+              onClick={() => void setQuantity(item.quantity - 1)}
             >
               −
             </Button>
@@ -187,7 +197,7 @@ export function BasketItemRow({ item: key, currency, locale, phone, onRemoved }:
               aria-label="Menge erhöhen"
               state={pending ? 'loading' : undefined}
               disabled={item.quantity >= item.maxQuantity}
-              onClick={() => setQuantity(item.quantity + 1)}
+              onClick={() => void setQuantity(item.quantity + 1)}
             >
               +
             </Button>
@@ -211,7 +221,7 @@ export function BasketItemRow({ item: key, currency, locale, phone, onRemoved }:
       )}
       {!item.isFreeGift && (
         <ChangeItemModal
-          item={{ id: item.id, variantId: item.variantId, dimensionId: item.dimensionId ?? null, quantity: item.quantity, displayNumber: item.displayNumber ?? null }}
+          item={{ id: item.id, variantId: item.variantId, dimensionId: item.dimensionId ?? null, quantity: item.quantity, displayNumber: item.displayNumber ?? null, tracked, currency }}
           productId={item.productId}
           locale={locale}
           phone={phone}

@@ -3,6 +3,7 @@ import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNo
 import { graphql, useFragment, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import { OVERLAY_IDS } from '../../shop/overlays.ts';
+import { trackLater } from '../../shop/trackLater.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { formatPrice } from '../../ui/formatPrice.ts';
@@ -17,7 +18,7 @@ import { basketMessage, defaultMessage, EMPTY_BASKET_TEXT } from './basketMessag
 import { BasketScreenQuery } from './BasketScreenQuery.ts';
 import { BasketSkeleton } from './BasketSkeleton.tsx';
 import { BasketTotals } from './BasketTotals.tsx';
-import { formatIsoDate } from './itemRules.ts';
+import { BASKET_LIST, formatIsoDate } from './itemRules.ts';
 import { useReAddItemMutation } from './useReAddItemMutation.ts';
 import { useRefreshBasket } from './useRefreshBasket.ts';
 
@@ -166,7 +167,7 @@ function BasketContent({
   return (
     <div className={screen} data-testid="basket" data-count={basket.count}>
       <Hints hints={hints} phone={phone} legalHintId={legalHintId} />
-      {removed && <UndoRemoval line={removed} phone={phone} onDone={() => setRemoved(null)} />}
+      {removed && <UndoRemoval line={removed} currency={currency} phone={phone} onDone={() => setRemoved(null)} />}
       {removed && recommendations?.basketNaliRemove && <div data-recommendation-place="basketNaliRemove">{recommendations.basketNaliRemove}</div>}
       {empty ? (
         <EmptyBasket />
@@ -223,7 +224,7 @@ function Hints({ hints, phone, legalHintId }: { hints: readonly ShownHint[]; pho
   );
 }
 
-function UndoRemoval({ line, phone, onDone }: { line: RemovedLine; phone: string; onDone: () => void }) {
+function UndoRemoval({ line, currency, phone, onDone }: { line: RemovedLine; currency: string; phone: string; onDone: () => void }) {
   const { shop } = usePageContext();
   const { reAdd, inFlight } = useReAddItemMutation(shop.locale);
   const [problem, setProblem] = useState<string | null>(null);
@@ -233,7 +234,10 @@ function UndoRemoval({ line, phone, onDone }: { line: RemovedLine; phone: string
   const undo = async () => {
     if (inFlight) return;
     const result = await reAdd(line.variantId, line.quantity);
-    if (result.ok) onDone();
+    if (result.ok) {
+      trackLater((e) => e.quantityChangeEvent(currency, BASKET_LIST, line.tracked, 0, line.quantity));
+      onDone();
+    }
     else setProblem(basketMessage(result.failure.code, result.failure.params, phone));
   };
   return (

@@ -1,7 +1,9 @@
 import { css } from '@linaria/core';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { CartLine } from '../../shop/analyticsEvents.ts';
 import { availabilityView } from '../../shop/availability.ts';
+import { trackLater } from '../../shop/trackLater.ts';
 import { isSoldOut, variantAfterColourChange } from '../../shop/variantSelection.ts';
 import { Button } from '../../ui/Button.tsx';
 import { control, field, fieldError, labelText } from '../../ui/form/styles.ts';
@@ -9,6 +11,7 @@ import { useToast } from '../../ui/toast/Toasts.tsx';
 import type { ChangeItemFormQuery as QueryType } from './__generated__/ChangeItemFormQuery.graphql.ts';
 import { basketMessage } from './basketMessages.ts';
 import { changeProblem, QUANTITY_CHOICES } from './changeItemRules.ts';
+import { BASKET_LIST } from './itemRules.ts';
 import { useChangeItemMutation } from './useChangeItemMutation.ts';
 import { useRefreshBasket } from './useRefreshBasket.ts';
 
@@ -44,6 +47,9 @@ export interface ChangeItemLine {
   dimensionId: string | null;
   quantity: number;
   displayNumber: string | null;
+  /** The line's product for add/remove analytics, and the basket's currency. */
+  tracked: CartLine;
+  currency: string;
 }
 
 interface Props {
@@ -97,7 +103,10 @@ export default function ChangeItemForm({ queryRef, item, phone, onDone }: Props)
       ...(quantity !== item.quantity ? { quantity } : {}),
     });
     sending.current = false;
-    if (result.ok) return onDone();
+    if (result.ok) {
+      trackLater((e) => e.quantityChangeEvent(item.currency, BASKET_LIST, item.tracked, item.quantity, quantity));
+      return onDone();
+    }
     if (result.failure.code === 'BasketChangeItemFailed') {
       toast.show({ variant: 'error', text: basketMessage('BasketChangeItemFailed', {}, phone) });
       refreshBasket();

@@ -16,3 +16,6 @@ export function formatIsoDate(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   return match ? `${match[3]}.${match[2]}.${match[1]}` : iso;
 }
+
+/** The list type of the add/remove analytics events of basket lines. */
+export const BASKET_LIST = 'basket';

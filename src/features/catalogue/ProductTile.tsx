@@ -14,7 +14,7 @@ import { Stars } from '../../ui/Stars.tsx';
 import { WishlistButtonSlot } from '../../shop/wishlist.tsx';
 import type { ProductTile_product$key } from './__generated__/ProductTile_product.graphql.ts';
 import { ColourTiles } from './ColourTiles.tsx';
-import { useOnceVisible } from './useOnceVisible.ts';
+import { useOnceVisible } from '../../ui/useOnceVisible.ts';
 import { media } from '../../ui/breakpoints.ts';
 
 /** Quick buy as the page composes it: opens the product's details and purchase popup. */

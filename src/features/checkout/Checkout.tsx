@@ -3,13 +3,13 @@ import { startTransition, Suspense, useCallback, useEffect, useMemo, useRef, use
 import { usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
-import { analyticsPrice, type AnalyticsOrderItem } from '../../shop/analytics.ts';
-import { checkoutEvent, purchaseEvent, pushWithConsent } from '../../shop/checkoutAnalytics.ts';
+import { analyticsPrice } from '../../shop/analytics.ts';
+import type { CartProduct } from '../../shop/analyticsEvents.ts';
+import { trackLater } from '../../shop/trackLater.ts';
 import { sendToApp } from '../../shop/appBridge.ts';
 import { hasLoginMarker, LOGIN_CHANGED } from '../../shop/loginMarker.ts';
 import { OVERLAY_IDS } from '../../shop/overlays.ts';
 import { withBasePath } from '../../shop/runtime.ts';
-import { readConsent } from '../../shop/useConsent.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { countryOfLocale } from '../../ui/form/countries.ts';
@@ -57,7 +57,7 @@ function LoadFailed() {
 
 type Data = CheckoutQuery$data;
 
-const orderItems = (data: Data): AnalyticsOrderItem[] =>
+const orderItems = (data: Data): CartProduct[] =>
   data.checkout.basket.items.map((item) => ({
     id: item.productId,
     name: item.name,
@@ -83,16 +83,17 @@ function LoadedCheckout({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   const href = useCallback((id: StepId) => withBasePath(basePath, `/checkout?${STEP_PARAM}=${id}`), [basePath]);
   const goTo = useCallback((id: StepId) => void navigate(href(id)), [href]);
 
-  // Each step shown once per visit of it goes to analytics (with consent).
+  // Each step shown once per visit of it goes to analytics (the dataLayer applies consent).
   const currency = checkout.totals.currency;
-  const items = useRef<AnalyticsOrderItem[]>([]);
+  const items = useRef<CartProduct[]>([]);
   const currentItems = useMemo(() => orderItems(data), [data]);
   useEffect(() => {
     items.current = currentItems;
   }, [currentItems]);
   useEffect(() => {
     if (placed) return;
-    pushWithConsent(checkoutEvent(stepNumber(step), items.current, currency), readConsent()?.C0002 === true);
+    const products = items.current;
+    trackLater((e) => e.checkoutEvent(currency, stepNumber(step), products));
   }, [step, currency, placed]);
 
   // A step reached from another one starts with its heading focused, so keyboard and screen
@@ -113,10 +114,9 @@ function LoadedCheckout({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
 
   const onPlaced = (order: OrderPlaced, coupon: string) => {
     setPlaced(true);
-    pushWithConsent(
-      purchaseEvent({ id: order.orderNumber, revenue: order.total, shipping: checkout.totals.shipping, coupon }, items.current, order.currency),
-      readConsent()?.C0002 === true,
-    );
+    const products = items.current;
+    const shipping = checkout.totals.shipping;
+    trackLater((e) => e.purchaseEvent(order.currency, { id: order.orderNumber, revenueCents: order.total, shippingCents: shipping, coupon }, products));
     if (runtime === 'webview') sendToApp('purchaseCompleted', { orderNumber: order.orderNumber, total: analyticsPrice(order.total), currency: order.currency });
     void navigate(withBasePath(basePath, '/thanks'));
   };

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMockServer } from '../../../mock-server/app.ts';
 import { ContentEnvironmentContext } from '../../relay/contentEnvironment.tsx';
 import { getDataIdFor } from '../../relay/dataId.ts';
+import { consentOf, formatConsent } from '../../shop/consent.ts';
 import { ContentPage } from './ContentPage.tsx';
 
 // Content pages rendered from the mock's real content entries, fetched in-process.
@@ -69,12 +70,15 @@ describe('content page', () => {
       },
     );
     window.dataLayer = [];
+    document.cookie = `consent=${formatConsent(consentOf('all'))}`;
     await renderPage('content', 'kundenservice');
     const frame = screen.getByTitle('Paketshop in Ihrer Nähe finden');
     expect(frame.tagName).toBe('IFRAME');
-    expect(window.dataLayer.filter((event) => (event as { event: string }).event === 'iFrameView')).toEqual([
-      { event: 'iFrameView', iFrame: { name: 'paketshop_finder', url: 'https://paketshop-finder.example/embed?country=DE' } },
-    ]);
+    await vi.waitFor(() =>
+      expect((window.dataLayer ?? []).filter((event) => (event as { event: string }).event === 'iFrameView')).toEqual([
+        { event: 'iFrameView', iFrame: { name: 'paketshop_finder', url: 'https://paketshop-finder.example/embed?country=DE' } },
+      ]),
+    );
     vi.unstubAllGlobals();
     expect(screen.queryByRole('button', { name: 'Rückruf anfordern' })).toBeNull();
     expect(warn).toHaveBeenCalledWith('ActionButton with unsupported type detected (actionbutton-rueckruf)');

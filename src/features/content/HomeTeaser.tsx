@@ -1,8 +1,14 @@
 import { css } from '@linaria/core';
+import { useRef } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { HomePageContentQuery as QueryType, HomePageContentQuery$variables } from './__generated__/HomePageContentQuery.graphql.ts';
 import type { HomeTeaser_page$key } from './__generated__/HomeTeaser_page.graphql.ts';
 import { HomePageContentQuery } from './HomePageContentQuery.ts';
+import { PROMOTION_ATTRIBUTE, promotionPosition, trackPromotionImpression } from '../../shop/promotionTracking.ts';
+import { useOnceVisible } from '../../ui/useOnceVisible.ts';
+
+/** The creative of the homepage teaser in promotion events. */
+export const HOME_TEASER_CREATIVE = 'homeTeaser';
 
 /** The homepage's editorial lead from the content API; renders nothing when there is none. */
 export function HomeTeaserSection({ variables }: { variables: HomePageContentQuery$variables }) {
@@ -15,15 +21,23 @@ function HomeTeaser({ page }: { page: HomeTeaser_page$key }) {
   const data = useFragment(
     graphql`
       fragment HomeTeaser_page on Page {
+        sys {
+          id
+        }
         headline
         intro
       }
     `,
     page,
   );
+  // The editorial lead is the homepage's first promotion.
+  const ref = useRef<HTMLElement>(null);
+  useOnceVisible(ref, () =>
+    trackPromotionImpression({ id: data.sys.id, name: data.headline ?? '', creative: HOME_TEASER_CREATIVE, position: promotionPosition(ref.current) }),
+  );
   if (!data.headline) return null;
   return (
-    <section className={teaser}>
+    <section ref={ref} className={teaser} data-testid="home-teaser" {...{ [PROMOTION_ATTRIBUTE]: '' }}>
       <h1 className={headline}>{data.headline}</h1>
       {data.intro && <p className={intro}>{data.intro}</p>}
     </section>

@@ -1,4 +1,5 @@
 import { createContext, type ComponentType } from 'react';
+import type { TrackingOptOutOutcome } from '../../shop/trackingOptOut.ts';
 
 /** A recommendation-service request as the content describes it (GkAirInput without session data). */
 export interface GkAirRequest {
@@ -16,7 +17,8 @@ export interface RecommendationSlotProps {
   display: 'slider' | 'assortmentCards';
 }
 
-export type TrackingOptOutStatus = 'success' | 'alreadyExists' | 'nonExistentProvider';
+/** The outcomes of the shop's tracking opt-out (src/shop/trackingOptOut.ts). */
+export type TrackingOptOutStatus = TrackingOptOutOutcome;
 
 /**
  * What content needs from the shop API, which lives in the other Relay environment: given by the

@@ -66,12 +66,16 @@ export function HeaderTools() {
 
 function LoadedTools({ queryRef }: { queryRef: PreloadedQuery<HeaderToolsQueryType> }) {
   const data = usePreloadedQuery<HeaderToolsQueryType>(HeaderToolsQuery, queryRef);
-  const { runtime } = usePageContext();
+  const { runtime, shop } = usePageContext();
   const { isLoggedIn, customerNumber } = data.client;
   // The app wants to know who is logged in inside its webview.
   useEffect(() => {
     if (runtime === 'webview') sendToApp('userInfo', { loggedIn: isLoggedIn, customerNumber: customerNumber ?? null });
   }, [runtime, isLoggedIn, customerNumber]);
+  // userInfo and customerRecognition for analytics, whose code loads beside the page.
+  useEffect(() => {
+    void import('../../shop/loginAnalytics.ts').then((m) => m.reportLoginState(isLoggedIn, runtime, shop.code));
+  }, [isLoggedIn, runtime, shop.code]);
   // A basket or wishlist that failed to load comes back as null: its icon then shows no badge.
   return (
     <Tools

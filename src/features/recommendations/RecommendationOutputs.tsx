@@ -5,16 +5,19 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { analyticsPrice, trackProductClick, trackProductImpression, type AnalyticsProduct } from '../../shop/analytics.ts';
 import { recommendationEvent, track } from '../../shop/analyticsEvents.ts';
 import { Carousel } from '../../ui/Carousel.tsx';
+import { Link } from '../../ui/Link.tsx';
 import type { SliderPlacement } from '../../ui/slidesPerView.ts';
 import type { RecommendationsQuery as QueryType, RecommendationsQuery$data } from './__generated__/RecommendationsQuery.graphql.ts';
 import type { RecommendationTrackClickMutation as ClickMutationType } from './__generated__/RecommendationTrackClickMutation.graphql.ts';
-import { clickTrackingVariables, listDetailsOf } from './clickTracking.ts';
+import type { RecommendationTrackCategoryClickMutation as CategoryClickMutationType } from './__generated__/RecommendationTrackCategoryClickMutation.graphql.ts';
+import { categoryClickVariables, clickTrackingVariables, leadingCategory, listDetailsOf } from './clickTracking.ts';
 import { gkAirInput, pickOutputs, PLACES, type PlaceName, type PlaceRequest, type Visitor } from './places.ts';
 import { RecommendationsQuery } from './RecommendationsQuery.ts';
+import { RecommendationTrackCategoryClickMutation } from './RecommendationTrackCategoryClickMutation.ts';
 import { RecommendationTrackClickMutation } from './RecommendationTrackClickMutation.ts';
 import { RecommendationTile, type RecommendedProduct } from './RecommendationTile.tsx';
 import { cacheKey, readCached, writeCached } from './sessionCache.ts';
-import { heading } from './tileLayout.ts';
+import { heading, headingRow, moreLink } from './tileLayout.ts';
 
 type Output = RecommendationsQuery$data['gkAir'][number];
 
@@ -83,6 +86,8 @@ function RecommendationCarousel({ name, output, placement, title, saleBadgesOnly
   const { shop } = usePageContext();
   const headingId = useId();
   const [commitClick] = useMutation<ClickMutationType>(RecommendationTrackClickMutation);
+  const [commitCategoryClick] = useMutation<CategoryClickMutationType>(RecommendationTrackCategoryClickMutation);
+  const category = leadingCategory(output.products);
   const config = PLACES[name];
   const listPosition = 'listPosition' in config ? config.listPosition : undefined;
   const listKind = output.products.some((p) => listDetailsOf(p.trackingToken) === 'outfit') ? 'outfit' : config.listKind;
@@ -116,11 +121,25 @@ function RecommendationCarousel({ name, output, placement, title, saleBadgesOnly
     if (variables) commitClick({ variables, onError: () => {} });
   };
 
+  // The recommended category: reported to the service like a product click.
+  const onCategoryClick = () => {
+    if (!category) return;
+    const variables = categoryClickVariables({ ...visitor(), categoryId: category.id, trackingToken: category.trackingToken, locale: shop.locale });
+    if (variables) commitCategoryClick({ variables, onError: () => {} });
+  };
+
   return (
     <section aria-labelledby={headingId} data-reco-output={output.outputId}>
-      <h2 id={headingId} className={heading}>
-        {title}
-      </h2>
+      <div className={headingRow}>
+        <h2 id={headingId} className={heading}>
+          {title}
+        </h2>
+        {category && (
+          <Link href={category.path} className={moreLink} onClick={onCategoryClick} data-testid="reco-category">
+            Mehr aus {category.name}
+          </Link>
+        )}
+      </div>
       <Carousel label={title} placement={placement} itemLabel="Artikel" previousLabel="Vorherige Artikel" nextLabel="Nächste Artikel">
         {output.products.map((recommended, i) => (
           <RecommendationTile

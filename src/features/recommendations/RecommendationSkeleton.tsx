@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { Carousel } from '../../ui/Carousel.tsx';
 import type { SliderPlacement } from '../../ui/slidesPerView.ts';
-import { bar, brandLine, heading, imageBox, nameLines, priceLine, starsLine, tile } from './tileLayout.ts';
+import { bar, brandLine, heading, headingRow, imageBox, nameLines, priceLine, starsLine, tile } from './tileLayout.ts';
 
 /** Loading placeholders per slider (section 9). */
 export const PLACEHOLDERS = 6;
@@ -10,8 +10,10 @@ export const PLACEHOLDERS = 6;
 export function RecommendationSkeleton({ placement }: { placement: SliderPlacement }) {
   return (
     <div className={skeleton} aria-hidden="true" data-reco-loading="">
-      <div className={heading}>
-        <span className={cx(bar, titleBar)} />
+      <div className={headingRow}>
+        <div className={heading}>
+          <span className={cx(bar, titleBar)} />
+        </div>
       </div>
       <Carousel label="Empfehlungen werden geladen" placement={placement}>
         {Array.from({ length: PLACEHOLDERS }, (_, i) => (

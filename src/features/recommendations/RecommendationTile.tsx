@@ -9,7 +9,7 @@ import { Stars } from '../../ui/Stars.tsx';
 import { css } from '@linaria/core';
 import type { RecommendationsQuery$data } from './__generated__/RecommendationsQuery.graphql.ts';
 import { brandLine, imageBox, nameLines, priceLine, starsLine, tile } from './tileLayout.ts';
-import { useOnceVisible } from './useOnceVisible.ts';
+import { useOnceVisible } from '../../ui/useOnceVisible.ts';
 
 export type RecommendedProduct = RecommendationsQuery$data['gkAir'][number]['products'][number];
 

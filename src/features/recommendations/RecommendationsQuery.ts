@@ -10,6 +10,9 @@ export const RecommendationsQuery = graphql`
       products {
         trackingToken
         outfitID
+        category
+        categoryName
+        categoryPath
         product {
           id
           name

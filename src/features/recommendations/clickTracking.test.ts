@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clickTrackingVariables, listDetailsOf } from './clickTracking.ts';
+import { categoryClickVariables, clickTrackingVariables, leadingCategory, listDetailsOf } from './clickTracking.ts';
 
 const base = { productId: 'P1', trackingToken: 'basket|1-1|similarProducts|standard|P1', trackingConsent: true, sessionId: 's'.repeat(21), userId: null, locale: 'de-DE' };
 
@@ -30,5 +30,32 @@ describe('productViewVariables', async () => {
     expect(productViewVariables('P1', true, 's'.repeat(21), null, 'de-DE')).toEqual({ productId: 'P1', sessionId: 's'.repeat(21), userId: null, trackingConsent: true, locale: 'de-DE' });
     expect(productViewVariables('P1', false, 's'.repeat(21), null, 'de-DE')).toBeNull();
     expect(productViewVariables('P1', true, null, null, 'de-DE')).toBeNull();
+  });
+});
+
+describe('recommended categories', () => {
+  const entry = (n: number, category: string | null, token: string | null = `homepage|1-${n}|topseller|standard|P${n}`) => ({
+    trackingToken: token,
+    category,
+    categoryName: category ? `Name ${category}` : null,
+    categoryPath: category ? `/c/${category}` : null,
+  });
+
+  it('the category of most products leads, the first of equals; it carries its first product\'s token', () => {
+    expect(leadingCategory([entry(1, 'C1'), entry(2, 'C2'), entry(3, 'C2')])).toEqual({ id: 'C2', name: 'Name C2', path: '/c/C2', trackingToken: 'homepage|1-2|topseller|standard|P2' });
+    expect(leadingCategory([entry(1, 'C1'), entry(2, 'C2')])?.id).toBe('C1');
+  });
+
+  it('none without a complete category and a token', () => {
+    expect(leadingCategory([])).toBeNull();
+    expect(leadingCategory([entry(1, null), entry(2, 'C2', null)])).toBeNull();
+    expect(leadingCategory([{ ...entry(1, 'C1'), categoryPath: 'https://elsewhere.example/x' }])).toBeNull();
+  });
+
+  it('a category click goes out under the product click rule', () => {
+    const { productId: _, ...rest } = base;
+    expect(categoryClickVariables({ ...rest, categoryId: 'C7' })).toEqual({ ...rest, categoryId: 'C7' });
+    expect(categoryClickVariables({ ...rest, categoryId: 'C7', trackingConsent: false })).toBeNull();
+    expect(categoryClickVariables({ ...rest, categoryId: 'C7', trackingToken: null })).toBeNull();
   });
 });

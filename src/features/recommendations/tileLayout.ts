@@ -49,9 +49,19 @@ export const priceLine = css`
 export const starsLine = css`
   height: 1rem;
 `;
-export const heading = css`
+/** The heading line: the slider's title and, once loaded, its 'more from' category link, on one line. */
+export const headingRow = css`
+  display: flex;
+  align-items: center;
   height: 2rem;
+  gap: var(--space-3);
   margin: 0 0 var(--space-3);
+`;
+export const heading = css`
+  flex: 1 1 auto;
+  min-width: 0;
+  height: 2rem;
+  margin: 0;
   overflow: hidden;
   font-size: 1.25rem;
   line-height: 2rem;
@@ -62,4 +72,12 @@ export const bar = css`
   display: block;
   background: var(--color-surface);
   border-radius: var(--radius-s);
+`;
+export const moreLink = css`
+  flex: 0 1 auto;
+  max-width: 50%;
+  overflow: hidden;
+  line-height: 2rem;
+  white-space: nowrap;
+  text-overflow: ellipsis;
 `;

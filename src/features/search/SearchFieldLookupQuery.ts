@@ -14,6 +14,7 @@ export const SearchFieldLookupQuery = graphql`
       }
       term
       redirect
+      totalItemsCount
     }
   }
 `;

@@ -8,6 +8,7 @@ import {
   lookupTerm,
   qualifiesForSuggestions,
   resultsStatus,
+  searchAnalytics,
   searchResultsTarget,
   shouldHideOnScroll,
   type Selection,
@@ -109,6 +110,19 @@ describe('the lookup decides otherwise', () => {
 
   it('a failed lookup searches for just the term', () => {
     expect(searchResultsTarget(' rote kleider ')).toBe('/search?q=rote+kleider');
+  });
+});
+
+describe('search analytics (searchData)', () => {
+  it('a picked product or category is a Direct search without count', () => {
+    expect(searchAnalytics('som', { type: 'product', id: 'P1', name: 'Sommerkleid' }, null)).toEqual({ term: 'som', type: 'Direct', suggestionType: 'product', resultCount: null });
+    expect(searchAnalytics('kle', { type: 'category', name: 'Kleider', path: '/damen/kleider', filter: null }, { totalItemsCount: 9 }).resultCount).toBeNull();
+  });
+
+  it('a typed term, brand or term suggestion is Generic, counted by the lookup', () => {
+    expect(searchAnalytics(' kleid ', null, { totalItemsCount: 12 })).toEqual({ term: 'kleid', type: 'Generic', suggestionType: null, resultCount: 12 });
+    expect(searchAnalytics('mir', { type: 'brand', name: 'Mira Hellweg' }, { totalItemsCount: 3 })).toEqual({ term: 'Mira Hellweg', type: 'Generic', suggestionType: 'brand', resultCount: 3 });
+    expect(searchAnalytics('kleid', null, null).resultCount).toBeNull();
   });
 });
 

@@ -29,6 +29,21 @@ export interface LookupResult {
   category?: { path: string; activeFilters: readonly Filter[] } | null;
   term?: string | null;
   redirect?: string | null;
+  totalItemsCount?: number | null;
+}
+
+/**
+ * What analytics learns of a search (searchData): a picked product or category is a 'Direct'
+ * search without a result count; anything else is 'Generic', counted by the lookup's answer
+ * (null when the lookup failed).
+ */
+export function searchAnalytics(typed: string, selection: Selection | null, result: LookupResult | null) {
+  return {
+    term: lookupTerm(typed, selection),
+    type: isDirect(selection) ? ('Direct' as const) : ('Generic' as const),
+    suggestionType: selection?.type ?? null,
+    resultCount: isDirect(selection) ? null : (result?.totalItemsCount ?? null),
+  };
 }
 
 /** More than 2 characters and not an article number (digits once spaces, hyphens and dots are gone). */

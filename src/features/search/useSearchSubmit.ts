@@ -8,7 +8,18 @@ import { withBasePath } from '../../shop/runtime.ts';
 import { useConsent } from '../../shop/useConsent.ts';
 import type { SearchFieldLookupQuery as LookupQueryType } from './__generated__/SearchFieldLookupQuery.graphql.ts';
 import { SearchFieldLookupQuery } from './SearchFieldLookupQuery.ts';
-import { DIRECT_NAVIGATION_DELAY_MS, directTarget, isDirect, lookupTarget, lookupTerm, searchResultsTarget, type Selection } from './searchRules.ts';
+import { trackLater } from '../../shop/trackLater.ts';
+import {
+  DIRECT_NAVIGATION_DELAY_MS,
+  directTarget,
+  isDirect,
+  lookupTarget,
+  lookupTerm,
+  searchAnalytics,
+  searchResultsTarget,
+  type LookupResult,
+  type Selection,
+} from './searchRules.ts';
 import { useTrackSearchMutation } from './useTrackSearchMutation.ts';
 
 export const LOG_LOOKUP_FAILED = 'Failed to load search result, navigate to search result page and try again';
@@ -37,17 +48,21 @@ export function useSearchSubmit() {
     try {
       let target: string;
       if (isDirect(selection)) {
+        trackLater((e) => e.searchDataEvent(searchAnalytics(term, selection, null)));
         await sleep(DIRECT_NAVIGATION_DELAY_MS);
         target = directTarget(term, selection, shop.host);
       } else {
+        let result: LookupResult | null = null;
         try {
           const data = await fetchQuery<LookupQueryType>(environment, SearchFieldLookupQuery, { input: { term: searched, locale: shop.locale } }, { fetchPolicy: 'network-only' }).toPromise();
           if (!data) throw new Error('No search-field result');
+          result = data.searchField;
           target = lookupTarget(term, selection, data.searchField, shop.host);
         } catch {
           console.info(LOG_LOOKUP_FAILED);
           target = searchResultsTarget(searched);
         }
+        trackLater((e) => e.searchDataEvent(searchAnalytics(term, selection, result)));
       }
       await navigate(withBasePath(basePath, target));
     } finally {

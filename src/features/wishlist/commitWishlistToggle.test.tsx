@@ -1,6 +1,7 @@
 import { Environment, Network, RecordSource, Store, type GraphQLResponse, type RequestParameters } from 'relay-runtime';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getDataIdFor } from '../../relay/dataId.ts';
+import { consentOf, formatConsent } from '../../shop/consent.ts';
 import { commitWishlistToggle, type ToggleRequest } from './commitWishlistToggle.ts';
 
 // Wishlist tracking (spec 6, 7): changes go to the recommendation service and the dataLayer only
@@ -51,6 +52,7 @@ describe('commitWishlistToggle', () => {
 
   it('with targeting consent reports the change to the recommendation service and the dataLayer', async () => {
     document.cookie = 'recoSessionId=abcdefghijklmnopqrstu';
+    document.cookie = `consent=${formatConsent(consentOf('all'))}`;
     const { env, sent } = environment(ok);
     expect(await commitWishlistToggle(env, request({ isTargetingAllowed: true, trackingConsent: true }))).toBe('added');
     expect(await commitWishlistToggle(env, request({ itemKey: 'item-P1', isTargetingAllowed: true, trackingConsent: true }))).toBe('removed');

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c74390b38bf3c28a1b7be66623e79750>>
- * @relayHash 36f25b61905edc371af63a16b2f24e74
+ * @generated SignedSource<<ae9a62b199b92749a2e22efee8a3f9cb>>
+ * @relayHash 69674ef3f22a61a7cafd843800cfeab5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e9f4e1a73283fd51bff2eed091b0d01a3e9ca813cc0940e6efd3700f135d4c02
+// @relayRequestID d470204dfc0cca1c1cabeb55dcfef2bceb96a789cf2b4943b6d6a071e3c5bbf0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -171,12 +171,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "36f25b61905edc371af63a16b2f24e74",
-    "id": "e9f4e1a73283fd51bff2eed091b0d01a3e9ca813cc0940e6efd3700f135d4c02",
+    "cacheID": "69674ef3f22a61a7cafd843800cfeab5",
+    "id": "d470204dfc0cca1c1cabeb55dcfef2bceb96a789cf2b4943b6d6a071e3c5bbf0",
     "metadata": {},
     "name": "HomePageContentQuery",
     "operationKind": "query",
-    "text": "query HomePageContentQuery(\n  $locale: String!\n  $preview: Boolean!\n) {\n  pageCollection(where: {slug: \"homepage\"}, limit: 1, locale: $locale, preview: $preview) {\n    items {\n      sys {\n        id\n      }\n      ...HomeTeaser_page\n    }\n  }\n}\n\nfragment HomeTeaser_page on Page {\n  headline\n  intro\n}\n"
+    "text": "query HomePageContentQuery(\n  $locale: String!\n  $preview: Boolean!\n) {\n  pageCollection(where: {slug: \"homepage\"}, limit: 1, locale: $locale, preview: $preview) {\n    items {\n      sys {\n        id\n      }\n      ...HomeTeaser_page\n    }\n  }\n}\n\nfragment HomeTeaser_page on Page {\n  sys {\n    id\n  }\n  headline\n  intro\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4194f13aed9a8a9faf7a325152e7aab7>>
+ * @generated SignedSource<<5ebb906aaa218ae9e0c6fa882afd0287>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,9 @@ import type { FragmentRefs } from "relay-runtime";
 export type HomeTeaser_page$data = {
   readonly headline: string | null | undefined;
   readonly intro: string | null | undefined;
+  readonly sys: {
+    readonly id: string;
+  };
   readonly " $fragmentType": "HomeTeaser_page";
 };
 export type HomeTeaser_page$key = {
@@ -25,6 +28,24 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "HomeTeaser_page",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Sys",
+      "kind": "LinkedField",
+      "name": "sys",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -44,6 +65,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "fd88f81ffac63ec3d48e679c55c04f96";
+(node as any).hash = "b70215c7d0df43f69f3b8f864d567e2b";
 
 export default node;

@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { pushEvent } from '../../../shop/analytics.ts';
+import { trackLater } from '../../../shop/trackLater.ts';
 import { media } from '../../../ui/breakpoints.ts';
 import { ContentIcon } from '../../../ui/ContentIcon.tsx';
 import { roundButton } from '../../../ui/styles.ts';
@@ -209,7 +209,7 @@ export function IFrameItem({ item }: { item: MediaItems_iframe$key }) {
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      pushEvent({ event: 'iFrameView', iFrame: { name, url } });
+      trackLater((e) => e.iFrameViewEvent(name, url));
       import('iframe-resizer/js/iframeResizer.js')
         .then(({ default: iframeResize }) => {
           if (cancelled) return;

@@ -1,11 +1,14 @@
 import { css, cx } from '@linaria/core';
-import type { ReactNode, SyntheticEvent } from 'react';
+import { useRef, type ReactNode, type SyntheticEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
+import type { Promotion } from '../../../shop/analyticsEvents.ts';
+import { PROMOTION_ATTRIBUTE, promotionPosition, trackPromotionClick, trackPromotionImpression } from '../../../shop/promotionTracking.ts';
 import { withBasePath } from '../../../shop/runtime.ts';
 import { Carousel } from '../../../ui/Carousel.tsx';
 import { Link } from '../../../ui/Link.tsx';
 import { linkKind } from '../../../ui/linkRules.ts';
+import { useOnceVisible } from '../../../ui/useOnceVisible.ts';
 import type { PromotionItems_card$key } from './__generated__/PromotionItems_card.graphql.ts';
 import type { PromotionItems_carousel$key } from './__generated__/PromotionItems_carousel.graphql.ts';
 import type { PromotionItems_categoryTile$key } from './__generated__/PromotionItems_categoryTile.graphql.ts';
@@ -101,6 +104,14 @@ function PromotionCard({ id, promotion, displayType, ratio, sizes = '(min-width:
   const link = useContentLink(data?.link);
   const href = data ? promotionHref({ link: link?.href ?? null, pinnedProductIds: data.pinnedProductIDs, automated: data.categoryImageLink }) : null;
   const warning = checkCard({ displayType, hasPromotion: !!data, href, hasImage: !!data?.image?.url, title: data?.title });
+  const ref = useRef<HTMLElement>(null);
+  const tracked = (): Promotion => ({
+    id: data?._id ?? data?.sys.id ?? id ?? '',
+    name: data?.title ?? '',
+    creative: displayType,
+    position: promotionPosition(ref.current),
+  });
+  useOnceVisible(ref, () => trackPromotionImpression(tracked()));
   if (rejected(warning, id ?? data?.sys.id) || !data) return null;
   const title = data.title ?? '';
   const image = data.image?.url ? (
@@ -115,8 +126,15 @@ function PromotionCard({ id, promotion, displayType, ratio, sizes = '(min-width:
   ) : null;
   const body = cardBody(displayType, data);
   return (
-    <article className={cx(card, colored)} data-display={displayType} data-color={layoutColor(data.layoutColorPicker?.name)} data-testid="promotion-card">
-      <PromotionLink href={href} promotionId={data._id} label={displayType === 'ASSET_ONLY' ? title : undefined}>
+    <article
+      ref={ref}
+      className={cx(card, colored)}
+      data-display={displayType}
+      data-color={layoutColor(data.layoutColorPicker?.name)}
+      data-testid="promotion-card"
+      {...{ [PROMOTION_ATTRIBUTE]: '' }}
+    >
+      <PromotionLink href={href} promotionId={data._id} label={displayType === 'ASSET_ONLY' ? title : undefined} onClick={() => trackPromotionClick(tracked())}>
         {image && (
           <span className={media}>
             {image}
@@ -155,7 +173,19 @@ function cardBody(displayType: CardDisplayType, data: PromotionItems_promotion$d
  * is clicked (pressed or activated by key, before the router reads the link), so the href that
  * is shown and crawled stays without it. Internal targets navigate client-side.
  */
-function PromotionLink({ href, promotionId, label, children }: { href: string | null; promotionId: string | null | undefined; label?: string; children: ReactNode }) {
+function PromotionLink({
+  href,
+  promotionId,
+  label,
+  onClick,
+  children,
+}: {
+  href: string | null;
+  promotionId: string | null | undefined;
+  label?: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   const { basePath, shop } = usePageContext();
   if (!href) return <span className={cardLink}>{children}</span>;
   const kind = linkKind(href, shop.host);
@@ -172,6 +202,7 @@ function PromotionLink({ href, promotionId, label, children }: { href: string | 
       rel={kind === 'external' ? 'noopener noreferrer' : undefined}
       aria-label={label || undefined}
       data-promotion-id={promotionId ?? undefined}
+      onClick={onClick}
       onPointerDown={mark}
       onKeyDown={(event) => {
         if (event.key === 'Enter') mark(event);

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { useEffect, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import * as v from 'valibot';
-import { pushEvent } from '../../../shop/analytics.ts';
+import { productRatingEvent, track } from '../../../shop/analyticsEvents.ts';
 import { hasLoginMarker, LOGIN_CHANGED } from '../../../shop/loginMarker.ts';
 import { message } from '../../../shop/messages.ts';
 import { OVERLAY_IDS } from '../../../shop/overlays.ts';
@@ -115,7 +115,7 @@ function ReviewForm({ productId, locale, onDone, onLoginNeeded }: { productId: s
       }
       throw error;
     }
-    pushEvent({ event: 'productRating', productRating: { productId, rating: Number(values.rating) } });
+    track(productRatingEvent(productId, Number(values.rating)));
     onDone();
   };
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49d3aae3b1b5cd12704f0c39f28300fe>>
- * @relayHash 1e8b278dd966ffa8ec84fb6dd7fe742f
+ * @generated SignedSource<<bd53d40f1a6162b66675fcd880220606>>
+ * @relayHash edd067989679221a18212f78f2e36f69
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb6896b5d50f5a42f9697d2732ea70ec212b79c62f7f52947dffdf6f95dde0ec
+// @relayRequestID 0f732718efbdbba965a78a05df8bab1b45b076eed56a67aabefa7c3b36aba1aa
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type HeatDegree = "LEVEL_0" | "LEVEL_1" | "LEVEL_2" | "LEVEL_3" | "%future added value";
@@ -38,6 +38,9 @@ export type RecommendationsQuery$data = {
   readonly gkAir: ReadonlyArray<{
     readonly outputId: string;
     readonly products: ReadonlyArray<{
+      readonly category: string | null | undefined;
+      readonly categoryName: string | null | undefined;
+      readonly categoryPath: string | null | undefined;
       readonly outfitID: string | null | undefined;
       readonly product: {
         readonly brand: {
@@ -125,38 +128,59 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "category",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "categoryName",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "flag",
+  "name": "categoryPath",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rating",
+  "name": "id",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "heatDegree",
+  "name": "name",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "flag",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rating",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "heatDegree",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Price",
@@ -209,7 +233,7 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -261,6 +285,9 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -269,11 +296,11 @@ return {
                 "name": "product",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -282,12 +309,12 @@ return {
                     "name": "brand",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -327,6 +354,9 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -335,11 +365,11 @@ return {
                 "name": "product",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -348,13 +378,13 @@ return {
                     "name": "brand",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v10/*:: as any*/),
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -367,16 +397,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1e8b278dd966ffa8ec84fb6dd7fe742f",
-    "id": "cb6896b5d50f5a42f9697d2732ea70ec212b79c62f7f52947dffdf6f95dde0ec",
+    "cacheID": "edd067989679221a18212f78f2e36f69",
+    "id": "0f732718efbdbba965a78a05df8bab1b45b076eed56a67aabefa7c3b36aba1aa",
     "metadata": {},
     "name": "RecommendationsQuery",
     "operationKind": "query",
-    "text": "query RecommendationsQuery(\n  $input: GkAirInput!\n) {\n  gkAir(input: $input, imagesInput: {count: 1}) {\n    outputId\n    title\n    products {\n      trackingToken\n      outfitID\n      product {\n        id\n        name\n        flag\n        rating\n        heatDegree\n        brand {\n          name\n          id\n        }\n        price {\n          currency\n          min\n          old\n          saving\n          savingRange\n          priceRange\n        }\n        images {\n          hash\n          alt\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query RecommendationsQuery(\n  $input: GkAirInput!\n) {\n  gkAir(input: $input, imagesInput: {count: 1}) {\n    outputId\n    title\n    products {\n      trackingToken\n      outfitID\n      category\n      categoryName\n      categoryPath\n      product {\n        id\n        name\n        flag\n        rating\n        heatDegree\n        brand {\n          name\n          id\n        }\n        price {\n          currency\n          min\n          old\n          saving\n          savingRange\n          priceRange\n        }\n        images {\n          hash\n          alt\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f0bf29b90958be83c5f54265300fbdf1";
+(node as any).hash = "506b15b6916c5b44af0e99a0b9065772";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<863d446d4472d1652b954e94ae569b1c>>
- * @relayHash 7ceb8aa284f483695f5fe0038222c15f
+ * @generated SignedSource<<ea0106bd3ee6b5032c22137c9f312b50>>
+ * @relayHash 058f1d9e0b24a859c2e37f71a3fe9175
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17ccb54bd64e3f70f305ce656937fb83f39ff86ec2d0f9cd51e3b5d2550b2e24
+// @relayRequestID 19839b124d518c1678a0555591ce1370a7dc97efbd4634ea0ac92d3aa6829e65
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SearchFieldInput = {
@@ -30,6 +30,7 @@ export type SearchFieldLookupQuery$data = {
     readonly productId: string | null | undefined;
     readonly redirect: string | null | undefined;
     readonly term: string | null | undefined;
+    readonly totalItemsCount: number;
   };
 };
 export type SearchFieldLookupQuery = {
@@ -123,6 +124,13 @@ v1 = [
         "kind": "ScalarField",
         "name": "redirect",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "totalItemsCount",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -146,16 +154,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "7ceb8aa284f483695f5fe0038222c15f",
-    "id": "17ccb54bd64e3f70f305ce656937fb83f39ff86ec2d0f9cd51e3b5d2550b2e24",
+    "cacheID": "058f1d9e0b24a859c2e37f71a3fe9175",
+    "id": "19839b124d518c1678a0555591ce1370a7dc97efbd4634ea0ac92d3aa6829e65",
     "metadata": {},
     "name": "SearchFieldLookupQuery",
     "operationKind": "query",
-    "text": "query SearchFieldLookupQuery(\n  $input: SearchFieldInput!\n) {\n  searchField(input: $input) {\n    productId\n    category {\n      path\n      activeFilters {\n        id\n        values\n      }\n    }\n    term\n    redirect\n  }\n}\n"
+    "text": "query SearchFieldLookupQuery(\n  $input: SearchFieldInput!\n) {\n  searchField(input: $input) {\n    productId\n    category {\n      path\n      activeFilters {\n        id\n        values\n      }\n    }\n    term\n    redirect\n    totalItemsCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8427406f9e2f56fd6214601562154541";
+(node as any).hash = "82459e0e2c83b7d54f2f19d149aa38f7";
 
 export default node;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-/** A tile counts as seen when 75 % of it is in view. */
+/** Impressions count when 75 % of an element is in view (section 7). */
 export const IMPRESSION_THRESHOLD = 0.75;
 
 type Callback = () => void;

@@ -1,0 +1,8 @@
+import type { PageContextClient } from 'vike/types';
+
+// https://vike.dev/onHydrationEnd — the first page of a load counts for the visit's analytics
+// (visit id, entry campaign, A/B variants; section 7). Its code loads then, outside the first load.
+export function onHydrationEnd(pageContext: PageContextClient) {
+  if (pageContext.isBot) return;
+  void import('../src/shop/visitAnalytics.ts').then((m) => m.reportPageLoad({ app: pageContext.runtime === 'webview' }));
+}
