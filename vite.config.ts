@@ -32,12 +32,16 @@ function inFrame(id: string, ctx: ChunkingContext): boolean {
       if (frameRoot.test(next)) roots.push(next);
       queue.push(...info.importers, ...info.dynamicImporters, ...info.importedIds, ...info.dynamicallyImportedIds);
     }
+    // A module that is also imported dynamically is the entry of a lazy part: it, and what only it
+    // imports, stays out of the frame.
     const down = [...roots];
     while (down.length) {
       const next = down.pop()!;
       if (frameModules.has(next)) continue;
+      const info = ctx.getModuleInfo(next);
+      if (info?.dynamicImporters.length && !frameRoot.test(next)) continue;
       frameModules.add(next);
-      down.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+      down.push(...(info?.importedIds ?? []));
     }
   }
   return frameModules.has(id);
@@ -58,6 +62,9 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // Relay's artifacts only set their hash on their own object: one that nothing reads (a
+          // fragment used by server-only code) is left out.
+          treeshake: { moduleSideEffects: (id: string) => !/[\\/]__generated__[\\/][^\\/]+\.graphql\.ts$/.test(id) },
           output: {
             // https://rolldown.rs/in-depth/manual-code-splitting — the framework in three chunks
             // that change only with their versions, the frame in one; pages and lazy parts split

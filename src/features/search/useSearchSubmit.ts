@@ -7,7 +7,7 @@ import { consentFlags } from '../../shop/consent.ts';
 import { withBasePath } from '../../shop/runtime.ts';
 import { useConsent } from '../../shop/useConsent.ts';
 import type { SearchFieldLookupQuery as LookupQueryType } from './__generated__/SearchFieldLookupQuery.graphql.ts';
-import { SearchFieldLookupQuery } from './SearchFieldLookupQuery.ts';
+import { loadedSearchOperations, loadSearchOperations } from './loadOperations.ts';
 import { DIRECT_NAVIGATION_DELAY_MS, directTarget, isDirect, lookupTarget, lookupTerm, searchResultsTarget, type Selection } from './searchRules.ts';
 import { useTrackSearchMutation } from './useTrackSearchMutation.ts';
 
@@ -41,6 +41,7 @@ export function useSearchSubmit() {
         target = directTarget(term, selection, shop.host);
       } else {
         try {
+          const { SearchFieldLookupQuery } = loadedSearchOperations() ?? (await loadSearchOperations());
           const data = await fetchQuery<LookupQueryType>(environment, SearchFieldLookupQuery, { input: { term: searched, locale: shop.locale } }, { fetchPolicy: 'network-only' }).toPromise();
           if (!data) throw new Error('No search-field result');
           target = lookupTarget(term, selection, data.searchField, shop.host);
