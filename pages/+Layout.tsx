@@ -1,6 +1,6 @@
 import '../src/ui/global.ts';
 import { css } from '@linaria/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { AuthModal } from '../src/features/account/AuthModal.tsx';
 import { AddToBasketProvider } from '../src/features/basket/AddToBasketProvider.tsx';
@@ -11,7 +11,6 @@ import { SkipLinks } from '../src/features/frame/SkipLinks.tsx';
 import { skipTargetId } from '../src/shop/skipTargets.ts';
 import { SmartBanner } from '../src/features/frame/SmartBanner.tsx';
 import { UspBanner } from '../src/features/frame/UspBanner.tsx';
-import { OffCanvasPhoneBox } from '../src/features/content/OffCanvasPhoneBox.tsx';
 import { ContentModal } from '../src/features/content/ContentModal.tsx';
 import { OVERLAY_IDS } from '../src/shop/overlays.ts';
 import { Header } from '../src/features/header/Header.tsx';
@@ -20,9 +19,12 @@ import { OffCanvasMenu } from '../src/features/navigation/OffCanvasMenu.tsx';
 import { ShadowNavigation } from '../src/features/navigation/ShadowNavigation.tsx';
 import { ProductPopupProvider } from '../src/features/product/popup/ProductPopupProvider.tsx';
 import { SearchField } from '../src/features/search/SearchField.tsx';
-import { StarsSymbol } from '../src/ui/Stars.tsx';
+import { StarsSymbol } from '../src/ui/StarsSymbol.tsx';
 import { WishlistProvider } from '../src/features/wishlist/WishlistProvider.tsx';
 import { ToastProvider } from '../src/ui/toast/Toasts.tsx';
+
+// Shown only inside the open off-canvas menu: it loads with it.
+const OffCanvasPhoneBox = lazy(() => import('../src/features/content/OffCanvasPhoneBox.tsx').then((module) => ({ default: module.OffCanvasPhoneBox })));
 
 // https://vike.dev/Layout — the shop frame around every page.
 export default function Layout({ children }: { children: ReactNode }) {
@@ -45,7 +47,15 @@ export default function Layout({ children }: { children: ReactNode }) {
             <SkipLinks targets={['main', ...(data?.skipTargets ?? [])]} />
             <SmartBanner />
             <Header
-              menu={<OffCanvasMenu extra={<OffCanvasPhoneBox />} />}
+              menu={
+                <OffCanvasMenu
+                  extra={
+                    <Suspense fallback={null}>
+                      <OffCanvasPhoneBox />
+                    </Suspense>
+                  }
+                />
+              }
               search={<SearchField />}
               navigation={<DesktopNavigation />}
             />

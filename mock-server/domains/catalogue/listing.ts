@@ -23,9 +23,19 @@ export function sortProducts(entries: readonly CatalogueProduct[], sort: Product
   return [...entries].sort((a, b) => byRelevance(a, b) || BY[sort](a, b) || (a.product.id < b.product.id ? -1 : 1));
 }
 
+// The seeded catalogue never changes: a category's products are looked up once per process.
+const byCategory = new WeakMap<Catalogue, Map<string | null, readonly CatalogueProduct[]>>();
+
 /** Listed products (free gifts are only ever added as gifts) of a category and its descendants. */
-export function productsOfCategory(catalogue: Catalogue, categoryId: string | null): CatalogueProduct[] {
-  return catalogue.products.filter((e) => !e.product.isFreeGift && (categoryId === null || e.product.categoryIds.includes(categoryId)));
+export function productsOfCategory(catalogue: Catalogue, categoryId: string | null): readonly CatalogueProduct[] {
+  let cached = byCategory.get(catalogue);
+  if (!cached) byCategory.set(catalogue, (cached = new Map()));
+  let products = cached.get(categoryId);
+  if (!products) {
+    products = catalogue.products.filter((e) => !e.product.isFreeGift && (categoryId === null || e.product.categoryIds.includes(categoryId)));
+    cached.set(categoryId, products);
+  }
+  return products;
 }
 
 function resolveCategory(catalogue: Catalogue, input: ProductListingInput): { asked: boolean; category: CategoryNode | null } {
@@ -41,7 +51,27 @@ function listingId(parts: Record<string, string | number | null>): string {
   return `listing?${params}`;
 }
 
+// A listing depends only on the seeded catalogue and the input: the same request is answered from
+// memory (the last LISTINGS_KEPT distinct inputs), as a back end's cache would.
+const LISTINGS_KEPT = 200;
+const listings = new WeakMap<Catalogue, Map<string, ProductListing>>();
+
 export function productListing(catalogue: Catalogue, input: ProductListingInput): ProductListing {
+  let kept = listings.get(catalogue);
+  if (!kept) listings.set(catalogue, (kept = new Map()));
+  const key = JSON.stringify(input);
+  let listing = kept.get(key);
+  if (listing) {
+    kept.delete(key);
+  } else {
+    listing = computeListing(catalogue, input);
+    if (kept.size >= LISTINGS_KEPT) kept.delete(kept.keys().next().value!);
+  }
+  kept.set(key, listing);
+  return listing;
+}
+
+function computeListing(catalogue: Catalogue, input: ProductListingInput): ProductListing {
   const sort = input.sort ?? 'topSeller';
   const page = Math.max(1, input.page ?? 1);
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, input.pageSize ?? DEFAULT_PAGE_SIZE));

@@ -32,7 +32,7 @@ interface Props {
   listType: string;
   /** How the shopper reached the list (analytics), e.g. srp/suggestion or directSearch. */
   listOrigin?: string;
-  /** Images of the first row load eagerly; the rest when scrolled near. */
+  /** Images of the first row load eagerly with high priority; the rest when scrolled near. */
   eager?: boolean;
   badgeTypesShown?: BadgeTypesShown;
   /** Without it (flag off, server render) the tile has no quick-buy button. */
@@ -116,7 +116,9 @@ export function ProductTile({ product, position, listType, listOrigin, eager = f
                 height={1860}
                 alt={image.alt ?? ''}
                 loading={eager ? 'eager' : 'lazy'}
-                decoding="async"
+                // The first row holds the listing's largest paint: fetched before the page's scripts.
+                fetchPriority={eager ? 'high' : undefined}
+                decoding={eager ? undefined : 'async'}
               />
             )}
             {data.outsold && <span className={soldOutOverlay} aria-hidden="true" />}

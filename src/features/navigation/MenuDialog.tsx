@@ -1,8 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { media } from '../../ui/breakpoints.ts';
 import type { MenuPanel_navigation$key } from './__generated__/MenuPanel_navigation.graphql.ts';
-import { MenuPanel } from './MenuPanel.tsx';
 import { dialogStyle } from './menuStyles.ts';
+
+// The panel (levels, their fragment) loads with the first opening; the button preloads it.
+export const importMenuPanel = () => import('./MenuPanel.tsx');
+const MenuPanel = lazy(() => importMenuPanel().then((module) => ({ default: module.MenuPanel })));
 
 interface Props {
   id: string;
@@ -54,7 +57,11 @@ export function MenuDialog({ id, open, onClose, navigation, extra }: Props) {
       }}
     >
       {/* Mounted only while open: each opening starts at the current category and loads the extra content. */}
-      {open && <MenuPanel navigation={navigation} onClose={onClose} extra={extra} />}
+      {open && (
+        <Suspense fallback={null}>
+          <MenuPanel navigation={navigation} onClose={onClose} extra={extra} />
+        </Suspense>
+      )}
     </dialog>
   );
 }

@@ -9,7 +9,7 @@ import { visuallyHidden } from '../../ui/styles.ts';
 import { useBrowserValue } from '../../ui/useBrowserValue.ts';
 import type { MenuPanel_navigation$key } from './__generated__/MenuPanel_navigation.graphql.ts';
 import { WithFrameNavigation } from './FrameNavigation.tsx';
-import { MenuDialog } from './MenuDialog.tsx';
+import { importMenuPanel, MenuDialog } from './MenuDialog.tsx';
 import { menuButton } from './menuStyles.ts';
 
 const readVariant = () => assignExperiments(readShopCookie(EXPERIMENT_COOKIE)).offcanvas_menu_ab;
@@ -43,6 +43,9 @@ function Menu({ navigation, extra }: { navigation: MenuPanel_navigation$key; ext
         aria-controls={dialogId}
         aria-haspopup="dialog"
         onClick={menu.show}
+        onPointerEnter={() => void importMenuPanel()}
+        onFocus={() => void importMenuPanel()}
+        onTouchStart={() => void importMenuPanel()}
       >
         <Icon name="menu" size={noText ? 32 : 24} />
         {/* Hidden text in the variant keeps 'Menü' as the button's name. */}

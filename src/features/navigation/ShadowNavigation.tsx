@@ -17,14 +17,11 @@ const WITH_CATEGORY = new Set(['productListingPage', 'categoryMatching']);
 export function ShadowNavigation() {
   const { pageType } = usePageContext();
   if (WITH_CATEGORY.has(pageType)) return null;
-  // Only crawlers read it: the browser keeps the server's markup and never hydrates it.
+  // Only crawlers read it: the browser keeps the server's markup and never hydrates it, so the
+  // list and its fragment are left out of the client bundle.
   return (
     <WithFrameNavigation>
-      {(navigation) => (
-        <DeferredHydration>
-          <ShadowList navigation={navigation} />
-        </DeferredHydration>
-      )}
+      {(navigation) => <DeferredHydration>{import.meta.env.SSR ? <ShadowList navigation={navigation} /> : null}</DeferredHydration>}
     </WithFrameNavigation>
   );
 }

@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'vike/client/router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchField } from './SearchField.tsx';
 import { DIRECT_NAVIGATION_DELAY_MS, SUGGESTION_DEBOUNCE_MS } from './searchRules.ts';
+import { loadSearchOperations } from './loadOperations.ts';
 import { searchTestEnvironment } from './testProviders.tsx';
 
 vi.mock('vike/client/router', () => ({ navigate: vi.fn(() => Promise.resolve()) }));
@@ -34,6 +35,9 @@ function renderField() {
   };
   return { calls, user, input, typeAndWait };
 }
+
+// In the shop the field's focus loads the operations; here they are loaded before the tests.
+beforeAll(() => loadSearchOperations());
 
 describe('<SearchField>', () => {
   beforeEach(() => {

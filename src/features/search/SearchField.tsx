@@ -4,6 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { withBasePath } from '../../shop/runtime.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { visuallyHidden } from '../../ui/styles.ts';
+import { loadSearchOperations } from './loadOperations.ts';
 import { resultsStatus, type Selection } from './searchRules.ts';
 import { SuggestionList } from './SuggestionList.tsx';
 import { usePhoneSearchBar } from './usePhoneSearchBar.ts';
@@ -59,6 +60,10 @@ export function SearchField() {
           name="q"
           type="search"
           {...inputProps}
+          onFocus={() => {
+            inputProps.onFocus();
+            void loadSearchOperations();
+          }}
           placeholder="Suchbegriff oder Artikelnummer"
           autoComplete="off"
           enterKeyHint="search"

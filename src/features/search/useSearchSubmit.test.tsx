@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { navigate } from 'vike/client/router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSearchOperations } from './loadOperations.ts';
 import { searchTestEnvironment } from './testProviders.tsx';
 import { LOG_LOOKUP_FAILED, useSearchSubmit } from './useSearchSubmit.ts';
 
@@ -10,6 +11,9 @@ afterEach(() => {
   vi.mocked(navigate).mockClear();
   vi.restoreAllMocks();
 });
+
+// In the shop the field's focus loads the operations; here they are loaded before the tests.
+beforeAll(() => loadSearchOperations());
 
 describe('useSearchSubmit', () => {
   it('ignores an empty term', () => {

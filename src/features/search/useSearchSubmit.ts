@@ -7,7 +7,7 @@ import { consentFlags } from '../../shop/consent.ts';
 import { withBasePath } from '../../shop/runtime.ts';
 import { useConsent } from '../../shop/useConsent.ts';
 import type { SearchFieldLookupQuery as LookupQueryType } from './__generated__/SearchFieldLookupQuery.graphql.ts';
-import { SearchFieldLookupQuery } from './SearchFieldLookupQuery.ts';
+import { loadedSearchOperations, loadSearchOperations } from './loadOperations.ts';
 import { trackLater } from '../../shop/trackLater.ts';
 import {
   DIRECT_NAVIGATION_DELAY_MS,
@@ -54,6 +54,7 @@ export function useSearchSubmit() {
       } else {
         let result: LookupResult | null = null;
         try {
+          const { SearchFieldLookupQuery } = loadedSearchOperations() ?? (await loadSearchOperations());
           const data = await fetchQuery<LookupQueryType>(environment, SearchFieldLookupQuery, { input: { term: searched, locale: shop.locale } }, { fetchPolicy: 'network-only' }).toPromise();
           if (!data) throw new Error('No search-field result');
           result = data.searchField;

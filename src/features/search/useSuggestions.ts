@@ -5,9 +5,8 @@ import { EXPERIMENT_COOKIE, assignExperiments } from '../../shop/experiments.ts'
 import { readShopCookie } from '../../shop/cookies.ts';
 import type { SearchSuggestionsQuery as SuggestionsQueryType } from './__generated__/SearchSuggestionsQuery.graphql.ts';
 import type { SmartSuggestionsQuery as SmartQueryType } from './__generated__/SmartSuggestionsQuery.graphql.ts';
-import { SearchSuggestionsQuery } from './SearchSuggestionsQuery.ts';
+import { loadedSearchOperations, loadSearchOperations } from './loadOperations.ts';
 import { categoryLabel, qualifiesForSuggestions, SUGGESTION_DEBOUNCE_MS, type Selection } from './searchRules.ts';
-import { SmartSuggestionsQuery } from './SmartSuggestionsQuery.ts';
 
 export type SuggestionGroup = 'brands' | 'categories' | 'products' | 'terms';
 
@@ -27,6 +26,7 @@ export interface Suggestions {
   options: SuggestionOption[];
 }
 
+type Operations = Awaited<ReturnType<typeof loadSearchOperations>>;
 type SuggestionData = SuggestionsQueryType['response']['suggestion'];
 
 function fromSuggestion(data: SuggestionData): SuggestionOption[] {
@@ -64,7 +64,9 @@ export function useSuggestions(term: string, locale: string): Suggestions | null
   useEffect(() => {
     if (!qualifies) return;
     let subscription: Subscription | undefined;
-    const timer = setTimeout(() => {
+    let cancelled = false;
+    const start = ({ SearchSuggestionsQuery, SmartSuggestionsQuery }: Operations) => {
+      if (cancelled) return;
       const done = (options: SuggestionOption[]) => setResult({ term: trimmed, options });
       const failed = () => setResult(null);
       // Read when the request starts: the visitor's variant lives in a cookie, not in the HTML.
@@ -78,8 +80,15 @@ export function useSuggestions(term: string, locale: string): Suggestions | null
             next: (data) => done(fromSuggestion(data.suggestion)),
             error: failed,
           });
+    };
+    const timer = setTimeout(() => {
+      // The queries come with the field's focus; typing before they are here waits for them.
+      const operations = loadedSearchOperations();
+      if (operations) start(operations);
+      else void loadSearchOperations().then(start, () => setResult(null));
     }, SUGGESTION_DEBOUNCE_MS);
     return () => {
+      cancelled = true;
       clearTimeout(timer);
       subscription?.unsubscribe();
     };

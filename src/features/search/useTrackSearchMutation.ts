@@ -1,15 +1,18 @@
 import { useCallback } from 'react';
-import { useMutation } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay';
+import { commitMutation } from 'relay-runtime';
 import type { SearchFieldTrackSearchMutation as MutationType } from './__generated__/SearchFieldTrackSearchMutation.graphql.ts';
+import { loadedSearchOperations, loadSearchOperations } from './loadOperations.ts';
 import { LOG_MISSING_SESSION, recoSessionId, recoUserId } from '../../shop/recoSession.ts';
-import { SearchFieldTrackSearchMutation } from './SearchFieldTrackSearchMutation.ts';
+
+type Operations = Awaited<ReturnType<typeof loadSearchOperations>>;
 
 /**
  * Reports a search, only with tracking consent. Fire and forget: a lost tracking call must never
- * hold up the search (the network layer logs failures).
+ * hold up the search (the network layer logs failures). The mutation loads with the first search.
  */
 export function useTrackSearchMutation() {
-  const [commit] = useMutation<MutationType>(SearchFieldTrackSearchMutation);
+  const environment = useRelayEnvironment();
   return useCallback(
     (searchTerm: string, trackingConsent: boolean, locale: string) => {
       if (!trackingConsent) return;
@@ -18,8 +21,13 @@ export function useTrackSearchMutation() {
         console.warn(LOG_MISSING_SESSION);
         return;
       }
-      commit({ variables: { searchTerm, sessionId, userId: recoUserId(), trackingConsent, locale }, onError: () => {} });
+      const variables = { searchTerm, sessionId, userId: recoUserId(), trackingConsent, locale };
+      const send = ({ SearchFieldTrackSearchMutation }: Operations) =>
+        commitMutation<MutationType>(environment, { mutation: SearchFieldTrackSearchMutation, variables, onError: () => {} });
+      const operations = loadedSearchOperations();
+      if (operations) send(operations);
+      else void loadSearchOperations().then(send, () => {});
     },
-    [commit],
+    [environment],
   );
 }
