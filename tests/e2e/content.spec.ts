@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CONTENT_KNOWN, MISCONFIGURED_ITEMS } from '../../mock-server/data/content/fixtures.ts';
+import { scriptUrls } from '../bench/clientJs.ts';
 import { expect, settle, test, waitForHydration } from './fixtures.ts';
 
 // Content, inspiration and outfit pages from the content API (spec 2.13, 3 'Content items', 5).
@@ -18,6 +19,24 @@ test.describe('content pages', () => {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/content/${slug}$`));
     }
     await expect(page).toHaveTitle(/Newsletter/);
+  });
+
+  test('a page preloads the scripts of the item types it contains; client navigation loads the others', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+    });
+    const agb = scriptUrls(await (await page.goto('/content/agb'))!.text());
+    await waitForHydration(page);
+    // Hydration waited for no script the HTML had not named.
+    expect(requested.filter((url) => !agb.includes(url))).toEqual([]);
+    const lieferung = scriptUrls(await (await page.request.get('/content/lieferung')).text());
+    const onlyLieferung = lieferung.filter((url) => !agb.includes(url));
+    expect(onlyLieferung.length).toBeGreaterThan(0);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Lieferung' }).first().click();
+    await expect(main(page).getByRole('button', { name: 'Versandkosten im Überblick' })).toBeVisible();
+    expect(requested).toEqual(expect.arrayContaining(onlyLieferung));
   });
 
   test('unknown slugs, drafts and pages of another type answer 404', async ({ page, allowConsole }) => {
