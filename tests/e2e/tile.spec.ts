@@ -47,7 +47,8 @@ test.describe('product tile', () => {
   });
 
   test('images are responsive webp sources in the product ratio, lazy below the first row', async ({ page }) => {
-    await page.goto('/');
+    // On a listing the tiles open the page (on the homepage the content entry's first image does).
+    await page.goto('/damen-mode/kleider');
     const images = page.locator('main article img');
     const first = images.first();
     await expect(first).toHaveAttribute('loading', 'eager');

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4194f13aed9a8a9faf7a325152e7aab7>>
+ * @generated SignedSource<<a34e9f1faece420550e1ac88f4c43cb5>>
  * @lightSyntaxTransform
  */
 
@@ -9,21 +9,22 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type HomeTeaser_page$data = {
+export type HomeContent_page$data = {
   readonly headline: string | null | undefined;
   readonly intro: string | null | undefined;
-  readonly " $fragmentType": "HomeTeaser_page";
+  readonly " $fragmentSpreads": FragmentRefs<"PageItems_page">;
+  readonly " $fragmentType": "HomeContent_page";
 };
-export type HomeTeaser_page$key = {
-  readonly " $data"?: HomeTeaser_page$data;
-  readonly " $fragmentSpreads": FragmentRefs<"HomeTeaser_page">;
+export type HomeContent_page$key = {
+  readonly " $data"?: HomeContent_page$data;
+  readonly " $fragmentSpreads": FragmentRefs<"HomeContent_page">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "HomeTeaser_page",
+  "name": "HomeContent_page",
   "selections": [
     {
       "alias": null,
@@ -38,12 +39,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "intro",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PageItems_page"
     }
   ],
   "type": "Page",
   "abstractKey": null
 };
 
-(node as any).hash = "fd88f81ffac63ec3d48e679c55c04f96";
+(node as any).hash = "bca46b8f41fea47a9fe5bee12d7b1ec8";
 
 export default node;
