@@ -7,12 +7,12 @@ import type { Data } from './+data.ts';
 // the entry's item components load with the page.
 export default function Head() {
   const pageContext = usePageContext();
-  const { description, canonicalPath, itemTypes } = useData<Data>();
+  const { description, canonicalPath, items } = useData<Data>();
   return (
     <>
       {description && <meta name="description" content={description} />}
       <link rel="canonical" href={pageContext.shop.host + canonicalPath} />
-      {itemPreloadHrefs(pageContext, itemTypes).map((href) => (
+      {itemPreloadHrefs(pageContext, items?.leadTypes ?? []).map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
     </>

@@ -6,10 +6,10 @@ import type { Data } from './+data.ts';
 // https://vike.dev/Head — the scripts of the content entry's item components load with the page.
 export default function Head() {
   const pageContext = usePageContext();
-  const { itemTypes } = useData<Data>();
+  const { items } = useData<Data>();
   return (
     <>
-      {itemPreloadHrefs(pageContext, itemTypes).map((href) => (
+      {itemPreloadHrefs(pageContext, items?.leadTypes ?? []).map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
     </>

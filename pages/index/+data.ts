@@ -22,6 +22,6 @@ export async function data(pageContext: PageContextServer) {
     loadFrame(pageContext, load),
   ]);
   const records = load.records();
-  const itemTypes = content ? await loadItemTypes(records) : [];
-  return { variables, contentVariables: content ? contentVariables : null, frame, records, itemTypes };
+  const items = content ? await loadItemTypes(records) : undefined;
+  return { variables, contentVariables: content ? contentVariables : null, frame, records, items };
 }

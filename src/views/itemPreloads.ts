@@ -1,23 +1,52 @@
 import type { PageContext } from 'vike/types';
-import { itemModulePaths, itemTypesOf, preloadItems } from '../features/content/itemRegistry.ts';
+import { itemModulePaths, itemTypesOf, leadItemTypes, preloadItems } from '../features/content/itemRegistry.ts';
+import { lazyModule } from '../features/content/lazyModule.ts';
 import type { PageRecords } from '../relay/environment.ts';
 import { modulePreloads } from './modulePreloads.ts';
 
-/**
- * The content item types among a page's content records, with their components loaded for the
- * server render. The page hands the types to the browser, which loads the same modules before it
- * hydrates (`preloadItems` in the page's +onBeforeRenderClient).
- */
-export async function loadItemTypes(records: PageRecords): Promise<string[]> {
-  const types = itemTypesOf(records.content);
-  await preloadItems(types);
-  return types;
+/** The shop side of recommendation items (ContentShopBridge), loaded with pages that have them. */
+export const RECOMMENDATIONS_MODULE = lazyModule('src/views/ContentRecommendations.tsx', () => import('./ContentRecommendations.tsx'));
+const RECOMMENDATION_TYPES = ['Recommendation', 'RecommendationGkAir', 'InspirationItem', 'OutfitItem'];
+const needsRecommendations = (types: readonly string[]) => types.some((type) => RECOMMENDATION_TYPES.includes(type));
+
+/** Loads the components of the given item types and what they need of the shop. */
+export async function preloadPageItems(types: readonly string[]): Promise<void> {
+  await Promise.all([preloadItems(types), needsRecommendations(types) ? RECOMMENDATIONS_MODULE.load() : undefined]);
 }
 
-/** The scripts of those item types, for `<link rel="modulepreload">` in the page's head. */
+/** How many of a page's first items count as its first screen. */
+export const LEAD_ITEMS = 3;
+
+export interface PageItemTypes {
+  /** Every item type of the page: the server renders them all. */
+  itemTypes: string[];
+  /** Those of the first screen: their scripts load with the page and hydrate it at once. */
+  leadTypes: string[];
+}
+
+/**
+ * The content item types among a page's content records, with their components loaded for the
+ * server render. In the browser the first screen's components are ready before hydration (their
+ * scripts are preloaded by the HTML); the others' server HTML stays as it is until their chunk
+ * has arrived and hydrates then (each item is its own Suspense boundary), so they cost the first
+ * load nothing and shift nothing.
+ */
+export async function loadItemTypes(records: PageRecords): Promise<PageItemTypes> {
+  const itemTypes = itemTypesOf(records.content);
+  await preloadPageItems(itemTypes);
+  return { itemTypes, leadTypes: leadItemTypes(records.content, LEAD_ITEMS) };
+}
+
+/** What the browser loads before it renders: on hydration the first screen, on navigation everything. */
+export function typesToPreload(pageContext: { isHydration: boolean }, types: PageItemTypes | undefined): string[] {
+  if (!types) return [];
+  return pageContext.isHydration ? types.leadTypes : types.itemTypes;
+}
+
+/** The scripts of the first screen's item types, for `<link rel="modulepreload">` in the page's head. */
 export function itemPreloadHrefs(pageContext: Pick<PageContext, 'globalContext'>, types: readonly string[]): string[] {
   const { globalContext } = pageContext;
   if (!('assetsManifest' in globalContext)) return [];
-  return modulePreloads(globalContext.assetsManifest, itemModulePaths(types), globalContext.baseAssets);
+  const paths = [...itemModulePaths(types), ...(needsRecommendations(types) ? [RECOMMENDATIONS_MODULE.path] : [])];
+  return modulePreloads(globalContext.assetsManifest, paths, globalContext.baseAssets);
 }
-

@@ -177,6 +177,34 @@ test.describe('inspiration and outfit pages', () => {
   });
 });
 
+test.describe('homepage', () => {
+  test('is assembled from its content entry, its first image the eager lead, then the top sellers', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+    });
+    const html = await (await page.goto('/'))!.text();
+    const home = page.getByTestId('home-content');
+    await expect(home.getByRole('heading', { level: 1 })).toHaveText('Willkommen in unserem Shop!');
+    await expect(home.getByRole('complementary', { name: 'Nur bis 15.11.: 15 % auf Strick & Wohntextilien' })).toBeVisible();
+    const lead = home.getByRole('img', { name: 'Zwei Frauen in Strickpullovern auf einem Feldweg' });
+    await expect(lead).toHaveAttribute('loading', 'eager');
+    await expect(lead).toHaveAttribute('fetchpriority', 'high');
+    await expect(home.getByRole('heading', { name: 'Unsere Highlights im November' })).toBeVisible();
+    await expect(home.getByRole('heading', { name: 'Beliebte Kategorien' })).toBeAttached();
+    await expect(home.locator('a[href^="/damen-mode/kleider"]').first()).toBeAttached();
+    await expect(home.locator('img[loading="eager"]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Beliebte Artikel' })).toBeVisible();
+    await waitForHydration(page);
+
+    // The items below the first screen hydrate from their own chunks, loaded after the HTML's.
+    const preloaded = scriptUrls(html);
+    expect(requested.filter((url) => !preloaded.includes(url)).length).toBeGreaterThan(0);
+    // A price eyecatcher among the category tiles shows the live price once its item has hydrated.
+    await expect(home.locator('[data-testid="eyecatcher-price"][data-design="TRANSPARENT_LIGHT"]')).toContainText('€');
+  });
+});
+
 test.describe('preview', () => {
   test('the preview secret shows drafts with a banner; draft-exit returns to the published page', async ({ page, context, baseURL }) => {
     const wrong = await page.request.get('/api/draft?secret=falsch&slug=/content/faqs', { maxRedirects: 0 });

@@ -199,7 +199,8 @@ test.describe('analytics', () => {
     expect(heat?.name).toBeTruthy();
     for (const p of products) expect(p.price).toMatch(/^\d+\.\d{2}$/);
 
-    await tile(page, HOME.sale).getByRole('link').first().click();
+    // The top sellers' grid (the content entry's recommendations above it may show the product too).
+    await page.getByRole('region', { name: 'Beliebte Artikel' }).locator(`article[data-product-id="${HOME.sale}"]`).getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`/p/${HOME.sale}$`));
     const clicks = await events(page, 'productClick');
     expect(clicks.at(-1)?.ecommerce).toMatchObject({

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { COUPON_MODULE, LINKS_MODULE, MEDIA_MODULE } from './embedModules.ts';
 import { lazyModule, useModuleExport, type LazyModule } from './lazyModule.ts';
+import { leadImageIndex } from './leadImage.ts';
 
 // Each component receives the item narrowed to its type; the map cannot express that per key.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -9,6 +10,7 @@ export type ItemComponent = ComponentType<{ item: any; inline?: boolean }>;
 /** The modules holding the item components, each its own chunk: a page loads only those of the item types it contains. */
 const MODULES = {
   actionButton: lazyModule('src/features/content/items/ActionButtonItem.tsx', () => import('./items/ActionButtonItem.tsx')),
+  banner: lazyModule('src/features/content/items/BannerItem.tsx', () => import('./items/BannerItem.tsx')),
   boxes: lazyModule('src/features/content/items/BoxItems.tsx', () => import('./items/BoxItems.tsx')),
   coupon: COUPON_MODULE,
   eyecatcher: lazyModule('src/features/content/items/Eyecatcher.tsx', () => import('./items/Eyecatcher.tsx')),
@@ -29,7 +31,7 @@ const REGISTRY: Record<string, readonly [ModuleName, string]> = {
   ActionButton: ['actionButton', 'ActionButtonItem'],
   AnchorLink: ['links', 'AnchorLinkItem'],
   AssetSet: ['media', 'AssetSetItem'],
-  Banner: ['boxes', 'BannerItem'],
+  Banner: ['banner', 'BannerItem'],
   Box: ['boxes', 'BoxItem'],
   Button: ['links', 'ButtonItem'],
   Card: ['promotions', 'CardItem'],
@@ -103,12 +105,61 @@ export function loadedItemComponent(type: string): ItemComponent | undefined {
   return entry && (MODULES[entry[0]].loaded()?.[entry[1]] as ItemComponent | undefined);
 }
 
+type StoreRecord = Record<string, unknown> & { __typename?: unknown };
+type StoreRecords = Record<string, StoreRecord | null | undefined> | null | undefined;
+
 /** The item types among the `__typename`s of a store's records. */
-export function itemTypesOf(records: Record<string, { __typename?: unknown } | null | undefined> | null | undefined): string[] {
+export function itemTypesOf(records: StoreRecords): string[] {
   const types = new Set<string>();
   for (const record of Object.values(records ?? {})) {
     const type = record?.__typename;
     if (typeof type === 'string' && type in REGISTRY) types.add(type);
+  }
+  return [...types].sort();
+}
+
+/** Where an entry is an item of its own: in the page and in layout columns. */
+const ITEM_PARENTS = new Set(['Page', 'LayoutColumn']);
+/** Types that elsewhere are parts of an item, rendered by that item's module (a link, a promotion's asterisk). */
+const PARTS = new Set(['ExternalLink', 'InternalLink', 'LegalHint']);
+
+/**
+ * The item types of the store's pages' first items, with the items nested in them (layout
+ * columns, carousel cards, embedded entries …): what the first screen shows. The first items are
+ * those up to the first one with images (the page's lead image), at most `count`.
+ */
+export function leadItemTypes(records: StoreRecords, count: number): string[] {
+  const all = records ?? {};
+  const refsOf = (value: unknown): string[] => {
+    if (!value || typeof value !== 'object') return [];
+    if ('__ref' in value && typeof value.__ref === 'string') return [value.__ref];
+    if ('__refs' in value && Array.isArray(value.__refs)) return value.__refs.filter((ref): ref is string => typeof ref === 'string');
+    return [];
+  };
+  const start: string[] = [];
+  for (const record of Object.values(all)) {
+    if (record?.__typename !== 'Page') continue;
+    for (const [field, value] of Object.entries(record)) {
+      if (!field.startsWith('contentCollection')) continue;
+      for (const collection of refsOf(value)) {
+        const items = refsOf(all[collection]?.items);
+        const lead = leadImageIndex(items.map((id) => String(all[id]?.__typename)));
+        start.push(...items.slice(0, lead >= 0 ? Math.min(lead + 1, count) : count));
+      }
+    }
+  }
+  const seen = new Set<string>();
+  const types = new Set<string>();
+  const queue: Array<[id: string, parent: unknown]> = start.map((id) => [id, 'Page']);
+  while (queue.length) {
+    const [id, parent] = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const record = all[id];
+    if (!record) continue;
+    const type = record.__typename;
+    if (typeof type === 'string' && type in REGISTRY && (ITEM_PARENTS.has(String(parent)) || !PARTS.has(type))) types.add(type);
+    for (const value of Object.values(record)) queue.push(...refsOf(value).map((ref): [string, unknown] => [ref, type]));
   }
   return [...types].sort();
 }
