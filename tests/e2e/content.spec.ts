@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CONTENT_KNOWN, MISCONFIGURED_ITEMS } from '../../mock-server/data/content/fixtures.ts';
+import { OVERLAY_IDS } from '../../src/shop/overlays.ts';
 import { scriptUrls } from '../bench/clientJs.ts';
 import { expect, settle, test, waitForHydration } from './fixtures.ts';
 
@@ -223,10 +224,21 @@ test.describe('preview', () => {
     await expect(main(page).getByText(CONTENT_KNOWN.draftCoupon.code)).toBeVisible();
     await expect(main(page).getByRole('img', { name: `QR-Code für den Code ${CONTENT_KNOWN.draftCoupon.code}` })).toBeVisible();
 
-    await page.goto('/content/faqs?preview=1&selectedTrigger=faq');
+    // Content the browser loads itself (a content modal) is the draft too, through the shop's
+    // proxy: the preview token never reaches the browser.
+    const previewHtml = await (await page.goto(`/content/faqs?preview=1&selectedTrigger=faq#${OVERLAY_IDS.shippingCost}`))!.text();
+    expect(previewHtml).not.toContain('mock-preview-token');
+    const shipping = page.getByRole('dialog', { name: 'Versandkosten' });
+    await expect(shipping.getByText(CONTENT_KNOWN.changedModal.draftText)).toBeVisible();
+    await shipping.getByRole('button', { name: 'Schließen' }).click();
     await page.getByRole('link', { name: 'Vorschau beenden' }).click();
     await expect(page).toHaveURL(/\/content\/faqs$/);
     await expect(page.getByTestId('preview-banner')).toHaveCount(0);
     await expect(main(page).getByText(CONTENT_KNOWN.changedPage.draftQuestion)).toHaveCount(0);
+    await page.goto(`/content/faqs#${OVERLAY_IDS.shippingCost}`);
+    await expect(shipping.getByText(/Versandkosten-Flatrate/).first()).toBeVisible();
+    await expect(shipping.getByText(CONTENT_KNOWN.changedModal.draftText)).toHaveCount(0);
+    // Outside a preview session the proxy answers nothing.
+    expect((await page.request.get('/api/content-preview')).status()).toBe(403);
   });
 });
