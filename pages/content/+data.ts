@@ -12,5 +12,5 @@ export async function data(pageContext: PageContextServer) {
   const load = createPageLoader(pageContext);
   const [page, frame] = await Promise.all([loadContentPage(pageContext, load), loadFrame(pageContext, load)]);
   const records = load.records();
-  return { ...page, frame, records, items: await loadItemTypes(records) };
+  return { ...page, frame, records, items: await loadItemTypes(records, { defer: false }) };
 }

@@ -22,6 +22,6 @@ export async function data(pageContext: PageContextServer) {
     loadFrame(pageContext, load),
   ]);
   const records = load.records();
-  const items = content ? await loadItemTypes(records) : undefined;
+  const items = content ? await loadItemTypes(records, { defer: true }) : undefined;
   return { variables, contentVariables: content ? contentVariables : null, frame, records, items };
 }

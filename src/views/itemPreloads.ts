@@ -27,14 +27,17 @@ export interface PageItemTypes {
 /**
  * The content item types among a page's content records, with their components loaded for the
  * server render. In the browser the first screen's components are ready before hydration (their
- * scripts are preloaded by the HTML); the others' server HTML stays as it is until their chunk
- * has arrived and hydrates then (each item is its own Suspense boundary), so they cost the first
- * load nothing and shift nothing.
+ * scripts are preloaded by the HTML). With `defer`, the first screen is the page's first items
+ * (up to its lead image); the others' server HTML stays until their chunk has arrived and
+ * hydrates then (each item is its own Suspense boundary), costing the first load nothing. Without
+ * it every item is first-screen: for pages whose largest paint may be any text item, which must
+ * not be re-inserted by a late hydration (a context update from the frame before the chunk is
+ * there makes React render a waiting boundary anew).
  */
-export async function loadItemTypes(records: PageRecords): Promise<PageItemTypes> {
+export async function loadItemTypes(records: PageRecords, { defer }: { defer: boolean }): Promise<PageItemTypes> {
   const itemTypes = itemTypesOf(records.content);
   await preloadPageItems(itemTypes);
-  return { itemTypes, leadTypes: leadItemTypes(records.content, LEAD_ITEMS) };
+  return { itemTypes, leadTypes: defer ? leadItemTypes(records.content, LEAD_ITEMS) : itemTypes };
 }
 
 /** What the browser loads before it renders: on hydration the first screen, on navigation everything. */

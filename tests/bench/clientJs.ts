@@ -55,7 +55,7 @@ export const JS_BUDGET_KIB = {
   directOrderForm: 197,
   checkout: 220,
   thanks: 217,
-  content: 216,
+  content: 217,
   wishlist: 202,
 } as const;
 
