@@ -1,15 +1,20 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
+import { itemPreloadHrefs } from '../../src/views/itemPreloads.ts';
 import type { Data } from './+data.ts';
 
-// https://vike.dev/Head — description and canonical URL from the page entry.
+// https://vike.dev/Head — description and canonical URL from the page entry; the scripts of
+// the entry's item components load with the page.
 export default function Head() {
-  const { shop } = usePageContext();
-  const { description, canonicalPath } = useData<Data>();
+  const pageContext = usePageContext();
+  const { description, canonicalPath, items } = useData<Data>();
   return (
     <>
       {description && <meta name="description" content={description} />}
-      <link rel="canonical" href={shop.host + canonicalPath} />
+      <link rel="canonical" href={pageContext.shop.host + canonicalPath} />
+      {itemPreloadHrefs(pageContext, items?.leadTypes ?? []).map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
     </>
   );
 }

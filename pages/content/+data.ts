@@ -1,13 +1,16 @@
 import type { PageContextServer } from 'vike/types';
 import { loadContentPage } from '../../src/views/contentPageData.ts';
+import { loadItemTypes } from '../../src/views/itemPreloads.ts';
 import { createPageLoader } from '../../src/relay/pageData.ts';
 import { loadFrame } from '../frameData.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
 // https://vike.dev/data — content, inspiration and outfit pages: the page entry is critical (unknown slug → 404); the frame is not.
+// The components of the item types the entry contains load before the render (itemPreloads.ts).
 export async function data(pageContext: PageContextServer) {
   const load = createPageLoader(pageContext);
   const [page, frame] = await Promise.all([loadContentPage(pageContext, load), loadFrame(pageContext, load)]);
-  return { ...page, frame, records: load.records() };
+  const records = load.records();
+  return { ...page, frame, records, items: await loadItemTypes(records, { defer: false }) };
 }

@@ -2,15 +2,15 @@ import { useLazyLoadQuery } from 'react-relay';
 import { useData } from 'vike-react/useData';
 import { ProductGrid } from '../../src/features/catalogue/ProductGrid.tsx';
 import { ProductTile } from '../../src/features/catalogue/ProductTile.tsx';
-import { HomeTeaserSection } from '../../src/features/content/HomeTeaser.tsx';
+import { HomeContentSection } from '../../src/features/content/HomeContent.tsx';
 import { useProductPopup } from '../../src/features/product/popup/ProductPopupProvider.tsx';
-import { ContentRelay } from '../../src/relay/contentEnvironment.tsx';
 import { ErrorBoundary } from '../../src/ui/ErrorBoundary.tsx';
+import { ContentShopBridge } from '../../src/views/ContentShopBridge.tsx';
 import type { HomePageQuery as HomePageQueryType } from './__generated__/HomePageQuery.graphql.ts';
 import type { Data } from './+data.ts';
 import { HomePageQuery } from './HomePageQuery.ts';
 
-const FIRST_ROW = 4;
+const fallbackHeadline = <h1>Willkommen</h1>;
 
 export function HomePage() {
   const { variables, contentVariables } = useData<Data>();
@@ -18,15 +18,12 @@ export function HomePage() {
   const quickBuy = useProductPopup();
   return (
     <>
-      {contentVariables ? (
-        <ErrorBoundary fallback={null}>
-          <ContentRelay>
-            <HomeTeaserSection variables={contentVariables} />
-          </ContentRelay>
-        </ErrorBoundary>
-      ) : (
-        <h1>Willkommen</h1>
-      )}
+      {/* The content entry assembles the page's top; a failing entry leaves the fallback headline. */}
+      <ErrorBoundary fallback={fallbackHeadline}>
+        <ContentShopBridge>
+          <HomeContentSection variables={contentVariables} fallback={fallbackHeadline} />
+        </ContentShopBridge>
+      </ErrorBoundary>
       <h2>Beliebte Artikel</h2>
       <ProductGrid label="Beliebte Artikel">
         {data.productListing.products.map((product, index) => (
@@ -35,7 +32,6 @@ export function HomePage() {
             product={product}
             position={index + 1}
             listType="homepage"
-            eager={index < FIRST_ROW}
             quickBuy={quickBuy}
           />
         ))}

@@ -10,11 +10,12 @@ const DisposalNoteContent = lazy(importNote);
 
 /** The product information's disposal note: `load` when the modal opens, `content` inside it. */
 export function useDisposalNote() {
-  const { shop } = usePageContext();
+  const { shop, clientApi } = usePageContext();
+  const preview = clientApi.contentPreview === true;
   const [queryRef, load] = useLazyQueryLoader<DisposalNoteContentQuery>(importNote, { environment: use(ContentEnvironmentContext) });
   const locale = shop.locale;
   return {
-    load: useCallback(() => void load({ locale, preview: false }), [load, locale]),
+    load: useCallback(() => void load({ locale, preview }), [load, locale, preview]),
     content: queryRef ? <DisposalNoteContent queryRef={queryRef} /> : null,
   };
 }

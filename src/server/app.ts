@@ -12,6 +12,7 @@ import { createLogger, networkLogger, type Logger } from './logger.ts';
 import { sendWebResponse, toWebRequest, withSecure } from './nodeFetch.ts';
 import { REQUEST_ID_HEADER, logRequest, requestIdOf, requestPath } from './requestLog.ts';
 import { isLocalRequest, notAllowed, sendText } from './responses.ts';
+import { CONTENT_PREVIEW_PROXY_PATH, proxyContentPreview } from './contentPreviewProxy.ts';
 import { isPreviewCookie, PREVIEW_COOKIE, previewRoute, readCookie, type PreviewConfig } from './preview.ts';
 import { baseSecurityHeaders, contentSecurityPolicy } from './securityHeaders.ts';
 
@@ -58,6 +59,9 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     chat: config.chat,
   };
   const preview: PreviewConfig = { secret: config.contentPreviewToken ? config.previewSecret : '', acceptConsoleCookie: !config.contentApiUrl };
+  // In preview the browser's content queries go through the shop's proxy (the token stays here).
+  const previewClientApi: ClientApiConfig = { ...clientApi, contentUrl: CONTENT_PREVIEW_PROXY_PATH, contentToken: '', contentPreview: true };
+  const inPreviewSession = (req: IncomingMessage) => !!config.contentPreviewToken && isPreviewCookie(readCookie(req.headers.cookie, PREVIEW_COOKIE), preview);
   // Third-party origins the page may load: the chat widget's script and the login frame.
   const thirdParty = {
     scripts: [config.chat?.scriptUrl].filter((u): u is string => !!u && /^https?:/.test(u)).map((u) => new URL(u).origin),
@@ -87,7 +91,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
         .join('; ');
     }
     // Preview mode: drafts with the preview token, for this request only (never cached).
-    const inPreview = !!config.contentPreviewToken && isPreviewCookie(readCookie(req.headers.cookie, PREVIEW_COOKIE), preview);
+    const inPreview = inPreviewSession(req);
     const contentToken = inPreview ? config.contentPreviewToken! : config.contentApiToken;
     // The API sees the same request id as our log line; the network layer's logs carry it too.
     const tracing = { [REQUEST_ID_HEADER]: requestId };
@@ -110,7 +114,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
       basePath,
       isBot: isBot(userAgent),
       appPlatform: appPlatform(userAgent),
-      clientApi,
+      clientApi: inPreview ? previewClientApi : clientApi,
       serverApi,
       themeCss: theme,
       themeColor: tenant.theme.colors.primary,
@@ -166,6 +170,16 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
       return sendProbe(res, ready, ready ? 'ready' : 'not ready');
     }
     const method = req.method ?? 'GET';
+    if (pathname === CONTENT_PREVIEW_PROXY_PATH) {
+      const answer = await proxyContentPreview(toWebRequest(req), {
+        inPreview: inPreviewSession(req),
+        contentUrl: config.contentApiUrl ?? 'http://localhost/content/graphql',
+        previewToken: config.contentPreviewToken ?? '',
+        // The embedded mock answers in-process and knows the visitor by its cookies.
+        ...(mock && !config.contentApiUrl ? { fetchFn: (request: Request) => mock.fetch(request), headers: { cookie: req.headers.cookie ?? '' } } : {}),
+      });
+      return sendWebResponse(res, answer, baseSecurityHeaders);
+    }
     const api = mock?.handles(pathname) ?? false;
     if (!(api ? API_METHODS : PAGE_METHODS).includes(method)) return notAllowed(res, api ? API_METHODS : PAGE_METHODS);
     // The mock's own cookies (console, visitor) follow the shop's rule: Secure off localhost.

@@ -9,6 +9,8 @@ export interface ClientApiConfig {
   shopUrl: string;
   contentUrl: string;
   contentToken: string;
+  /** An editor's preview session: content queries ask for drafts through the shop's preview proxy (contentUrl). */
+  contentPreview?: boolean;
   /** The identity provider's login frame (LOGIN_FRAME_URL); unset: the shop's own login form. */
   loginFrameUrl?: string;
   /** The live-chat widget script and its key (content CHAT buttons); absent: no chat. */

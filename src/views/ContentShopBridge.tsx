@@ -1,13 +1,11 @@
-import { Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { RelayEnvironmentProvider, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
-import { usePageContext } from 'vike-react/usePageContext';
+import { createElement, lazy, Suspense, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { RelayEnvironmentProvider, useRelayEnvironment } from 'react-relay';
+import { useModuleExport } from '../features/content/lazyModule.ts';
 import { ShopBridgeContext, type RecommendationSlotProps, type ShopBridge } from '../features/content/shopBridge.ts';
-import { RecommendationPlace } from '../features/recommendations/RecommendationPlace.tsx';
-import { useWishlistState } from '../features/wishlist/wishlistStore.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
-import { Price } from '../ui/Price.tsx';
-import type { ContentPriceQuery as PriceQueryType } from './__generated__/ContentPriceQuery.graphql.ts';
-import { ContentPriceQuery } from './ContentPriceQuery.ts';
+import { RECOMMENDATIONS_MODULE } from './itemPreloads.ts';
+
+const ContentLivePrice = lazy(() => import('./ContentLivePrice.tsx'));
 
 /**
  * Gives content what it needs from the shop API (its own Relay environment): the tracking opt-out
@@ -35,26 +33,10 @@ export function ContentShopBridge({ children }: { children: ReactNode }) {
   return <ShopBridgeContext value={bridge}>{children}</ShopBridgeContext>;
 }
 
-/** A content item's recommendations as a place of the recommendations feature (shop data). */
-function ContentRecommendations({ source, placement, display }: RecommendationSlotProps) {
-  const displayType = display === 'assortmentCards' ? 'Assortment Cards' : 'Reco Slider';
-  if (source.kind === 'wishlist') return <WishlistRecommendations displayType={displayType} />;
-  const { serviceId, outputId, parameters, outputConfig } = source.request;
-  return (
-    <RecommendationPlace
-      name={placement === 'outfit' ? 'outfit' : 'content'}
-      service={{ serviceId, outputId, parameters, outputConfig }}
-      displayType={displayType}
-      saleBadgesOnly={placement === 'inspiration'}
-    />
-  );
-}
-
-/** The wishlist recommendation inside content: shown from 3 saved products, like on /wishlist. */
-function WishlistRecommendations({ displayType }: { displayType: string }) {
-  const { shop } = usePageContext();
-  const saved = useWishlistState(shop.locale);
-  return <RecommendationPlace name="wishlist" recommendation={{ recommendationType: 'Wishlist', displayType }} wishlistCount={saved?.size ?? 0} />;
+/** Recommendations come in their own chunk, loaded with the page when it has recommendation items. */
+function ContentRecommendations(props: RecommendationSlotProps) {
+  const Component = useModuleExport<ComponentType<RecommendationSlotProps>>(RECOMMENDATIONS_MODULE, 'ContentRecommendations');
+  return Component ? createElement(Component, props) : null;
 }
 
 const noSubscription = () => () => {};
@@ -66,16 +48,8 @@ function LivePrice({ productId }: { productId: string }) {
   return (
     <ErrorBoundary fallback={null}>
       <Suspense fallback={null}>
-        <LoadedPrice productId={productId} />
+        <ContentLivePrice productId={productId} />
       </Suspense>
     </ErrorBoundary>
   );
-}
-
-function LoadedPrice({ productId }: { productId: string }) {
-  const { shop } = usePageContext();
-  const data = useLazyLoadQuery<PriceQueryType>(ContentPriceQuery, { id: productId, locale: shop.locale }, { fetchPolicy: 'store-or-network' });
-  const price = data.productPriceAndNameById?.price;
-  if (!price) return null;
-  return <Price amount={price.min} old={price.old} currency={price.currency} range={price.priceRange} />;
 }

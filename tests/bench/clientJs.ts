@@ -55,7 +55,7 @@ export const JS_BUDGET_KIB = {
   directOrderForm: 198,
   checkout: 221,
   thanks: 217,
-  content: 226,
+  content: 217,
   wishlist: 202,
 } as const;
 

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CONTENT_KNOWN, MISCONFIGURED_ITEMS } from '../../mock-server/data/content/fixtures.ts';
+import { OVERLAY_IDS } from '../../src/shop/overlays.ts';
+import { scriptUrls } from '../bench/clientJs.ts';
 import { expect, settle, test, waitForHydration } from './fixtures.ts';
 
 // Content, inspiration and outfit pages from the content API (spec 2.13, 3 'Content items', 5).
@@ -18,6 +20,24 @@ test.describe('content pages', () => {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/content/${slug}$`));
     }
     await expect(page).toHaveTitle(/Newsletter/);
+  });
+
+  test('a page preloads the scripts of the item types it contains; client navigation loads the others', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+    });
+    const agb = scriptUrls(await (await page.goto('/content/agb'))!.text());
+    await waitForHydration(page);
+    // Hydration waited for no script the HTML had not named.
+    expect(requested.filter((url) => !agb.includes(url))).toEqual([]);
+    const lieferung = scriptUrls(await (await page.request.get('/content/lieferung')).text());
+    const onlyLieferung = lieferung.filter((url) => !agb.includes(url));
+    expect(onlyLieferung.length).toBeGreaterThan(0);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Lieferung' }).first().click();
+    await expect(main(page).getByRole('button', { name: 'Versandkosten im Überblick' })).toBeVisible();
+    expect(requested).toEqual(expect.arrayContaining(onlyLieferung));
   });
 
   test('unknown slugs, drafts and pages of another type answer 404', async ({ page, allowConsole }) => {
@@ -158,6 +178,34 @@ test.describe('inspiration and outfit pages', () => {
   });
 });
 
+test.describe('homepage', () => {
+  test('is assembled from its content entry, its first image the eager lead, then the top sellers', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+    });
+    const html = await (await page.goto('/'))!.text();
+    const home = page.getByTestId('home-content');
+    await expect(home.getByRole('heading', { level: 1 })).toHaveText('Willkommen in unserem Shop!');
+    await expect(home.getByRole('complementary', { name: 'Nur bis 15.11.: 15 % auf Strick & Wohntextilien' })).toBeVisible();
+    const lead = home.getByRole('img', { name: 'Zwei Frauen in Strickpullovern auf einem Feldweg' });
+    await expect(lead).toHaveAttribute('loading', 'eager');
+    await expect(lead).toHaveAttribute('fetchpriority', 'high');
+    await expect(home.getByRole('heading', { name: 'Unsere Highlights im November' })).toBeVisible();
+    await expect(home.getByRole('heading', { name: 'Beliebte Kategorien' })).toBeAttached();
+    await expect(home.locator('a[href^="/damen-mode/kleider"]').first()).toBeAttached();
+    await expect(home.locator('img[loading="eager"]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Beliebte Artikel' })).toBeVisible();
+    await waitForHydration(page);
+
+    // The items below the first screen hydrate from their own chunks, loaded after the HTML's.
+    const preloaded = scriptUrls(html);
+    expect(requested.filter((url) => !preloaded.includes(url)).length).toBeGreaterThan(0);
+    // A price eyecatcher among the category tiles shows the live price once its item has hydrated.
+    await expect(home.locator('[data-testid="eyecatcher-price"][data-design="TRANSPARENT_LIGHT"]')).toContainText('€');
+  });
+});
+
 test.describe('preview', () => {
   test('the preview secret shows drafts with a banner; draft-exit returns to the published page', async ({ page, context, baseURL }) => {
     const wrong = await page.request.get('/api/draft?secret=falsch&slug=/content/faqs', { maxRedirects: 0 });
@@ -176,10 +224,21 @@ test.describe('preview', () => {
     await expect(main(page).getByText(CONTENT_KNOWN.draftCoupon.code)).toBeVisible();
     await expect(main(page).getByRole('img', { name: `QR-Code für den Code ${CONTENT_KNOWN.draftCoupon.code}` })).toBeVisible();
 
-    await page.goto('/content/faqs?preview=1&selectedTrigger=faq');
+    // Content the browser loads itself (a content modal) is the draft too, through the shop's
+    // proxy: the preview token never reaches the browser.
+    const previewHtml = await (await page.goto(`/content/faqs?preview=1&selectedTrigger=faq#${OVERLAY_IDS.shippingCost}`))!.text();
+    expect(previewHtml).not.toContain('mock-preview-token');
+    const shipping = page.getByRole('dialog', { name: 'Versandkosten' });
+    await expect(shipping.getByText(CONTENT_KNOWN.changedModal.draftText)).toBeVisible();
+    await shipping.getByRole('button', { name: 'Schließen' }).click();
     await page.getByRole('link', { name: 'Vorschau beenden' }).click();
     await expect(page).toHaveURL(/\/content\/faqs$/);
     await expect(page.getByTestId('preview-banner')).toHaveCount(0);
     await expect(main(page).getByText(CONTENT_KNOWN.changedPage.draftQuestion)).toHaveCount(0);
+    await page.goto(`/content/faqs#${OVERLAY_IDS.shippingCost}`);
+    await expect(shipping.getByText(/Versandkosten-Flatrate/).first()).toBeVisible();
+    await expect(shipping.getByText(CONTENT_KNOWN.changedModal.draftText)).toHaveCount(0);
+    // Outside a preview session the proxy answers nothing.
+    expect((await page.request.get('/api/content-preview')).status()).toBe(403);
   });
 });

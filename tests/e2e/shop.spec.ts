@@ -181,12 +181,16 @@ test.describe('content API', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen in unserem Shop!');
   });
 
-  test('a failing content API leaves the lead out, the page still answers 200', async ({ page, setFaults }) => {
-    await setFaults('HomePageContentQuery=http:500');
-    const response = await page.goto('/');
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { name: 'Willkommen in unserem Shop!' })).toHaveCount(0);
-    await expect(page.locator('article').first()).toBeVisible();
+  test('a failing or missing homepage entry leaves the content out, the page still answers 200', async ({ page, setFaults }) => {
+    for (const fault of ['http:500', 'NOT_FOUND']) {
+      await setFaults(`HomePageContentQuery=${fault}`);
+      const response = await page.goto('/');
+      expect(response?.status(), fault).toBe(200);
+      await expect(page.getByRole('heading', { name: 'Willkommen in unserem Shop!' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen');
+      await expect(page.getByRole('heading', { name: 'Beliebte Artikel' })).toBeVisible();
+      await expect(page.locator('article').first()).toBeVisible();
+    }
   });
 
   test('content 429 is retried after rate-limit-reset seconds', async ({ page, setFaults }) => {

@@ -16,6 +16,8 @@ export const CONTENT_KNOWN = {
   /** Published page with a draft change: preview shows another intro and one more FAQ question. */
   changedPage: { slug: 'faqs', draftIntro: /Packstationen/, draftQuestion: 'Kann ich an eine Packstation liefern lassen?' },
   modals: { shippingCost: 'shippingCost', orderInformation: 'orderInformation', disposalNote: 'disposalNote' },
+  /** Published modal with a draft change: in preview the shipping-cost modal has one more paragraph. */
+  changedModal: { id: 'shippingCost', draftText: 'Neu ab Dezember: Lieferung auch samstags, ohne Aufpreis.' },
   legalHints: { herbst15: 'herbst15-bedingungen', sale: 'sale-bedingungen', versandfrei: 'versandfrei-bedingungen' },
   coupons: { herbst15: 'HERBST15', versandfrei: { code: 'VERSANDFREI', code2: 'APPVERSANDFREI' } },
   phoneBoxes: { offCanvas: 'phonebox-offcanvas', other: 'phonebox-bestellung' },

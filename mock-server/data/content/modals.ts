@@ -1,6 +1,6 @@
 import type { Coupon, Modal } from '../../__generated__/content-resolvers.ts';
 import { LEGAL_HINT_KEYS } from './coupons.ts';
-import { publishedRecord, ref, entry, type EntryRecord } from './model.ts';
+import { changedRecord, publishedRecord, ref, entry, type EntryRecord } from './model.ts';
 import { a, bold, embed, embedInline, entryLink, h, p, richText, table, ul } from './richtext.ts';
 import { contentAsset, externalLink, pageLink } from './shared.ts';
 
@@ -10,7 +10,7 @@ import { contentAsset, externalLink, pageLink } from './shared.ts';
 const modal = (sysId: string, fields: Omit<Modal, '__typename' | 'sys'>, publishedAt = '2026-10-20T06:00:00Z') =>
   entry<Modal>('Modal', sysId, fields, publishedAt);
 
-const shippingCost = modal('modal-shipping-cost', {
+const shippingCostModal = (draft: boolean) => modal('modal-shipping-cost', {
   internalTitle: 'Versandkosten (Warenkorb, Produktseite)',
   id: 'shippingCost',
   coupon: null,
@@ -36,8 +36,14 @@ const shippingCost = modal('modal-shipping-cost', {
       entryLink(ref('page-lieferung'), 'Lieferung & Versand'),
       '.',
     ),
+    // DRAFT change: only preview shows this paragraph.
+    ...(draft ? [p(SHIPPING_COST_DRAFT_TEXT)] : []),
   ),
 }, '2026-09-15T09:30:00Z');
+
+/** The paragraph the shipping-cost modal's draft adds (published: absent). */
+export const SHIPPING_COST_DRAFT_TEXT = 'Neu ab Dezember: Lieferung auch samstags, ohne Aufpreis.';
+const shippingCost = shippingCostModal(false);
 
 const orderInformation = modal('modal-order-information', {
   internalTitle: 'Bestellinformationen (Checkout)',
@@ -125,4 +131,7 @@ const disposalNote = modal('modal-disposal-note', {
   ),
 }, '2026-08-03T07:00:00Z');
 
-export const MODAL_RECORDS: EntryRecord[] = [shippingCost, orderInformation, herbst15, sale, versandfrei, disposalNote].map(publishedRecord);
+export const MODAL_RECORDS: EntryRecord[] = [
+  changedRecord(shippingCost, shippingCostModal(true)),
+  ...[orderInformation, herbst15, sale, versandfrei, disposalNote].map(publishedRecord),
+];

@@ -1,5 +1,7 @@
 import { css, cx } from '@linaria/core';
+import { useContext } from 'react';
 import { srcSet, imageUrlAt, type ImageSource } from './images.ts';
+import { LeadImageContext } from './leadImage.ts';
 
 interface Props {
   source: ImageSource;
@@ -8,7 +10,7 @@ interface Props {
   height?: number | null;
   /** The layout width the image takes, for the browser's choice from srcset. */
   sizes?: string;
-  /** Above the fold: load at once with high priority. */
+  /** Above the fold: load at once with high priority (default: inside the page's lead item). */
   eager?: boolean;
   /** Crop ratio '4:3', '3:4', '1:1', '2:1', '7:1', '3:1'; the image covers the box. */
   ratio?: string | null;
@@ -18,7 +20,9 @@ interface Props {
 const RATIOS = ['4:3', '3:4', '1:1', '2:1', '7:1', '3:1', '16:9'];
 
 /** A content image in responsive widths; width and height (or the ratio) reserve its space. */
-export function ContentImage({ source, alt, width, height, sizes = '100vw', eager = false, ratio, className }: Props) {
+export function ContentImage({ source, alt, width, height, sizes = '100vw', eager: eagerProp, ratio, className }: Props) {
+  const lead = useContext(LeadImageContext);
+  const eager = eagerProp ?? lead;
   return (
     <img
       className={cx(image, className)}

@@ -1,68 +1,9 @@
 import { css } from '@linaria/core';
-import type { ComponentType } from 'react';
+import { createElement, memo, Suspense, useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import type { ContentItems_item$key } from './__generated__/ContentItems_item.graphql.ts';
-import { ActionButtonItem } from './items/ActionButtonItem.tsx';
-import { BannerItem, BoxItem, ContactBoxItem, CookieListItem, PhoneBoxItem } from './items/BoxItems.tsx';
-import { CouponItem } from './items/CouponItem.tsx';
-import { Eyecatcher } from './items/Eyecatcher.tsx';
-import { AnchorLinkItem, ButtonItem, LinkBoxItem, LinkItem } from './items/LinkItems.tsx';
-import { AssetSetItem, ContentAssetItem, IFrameItem, VideoItem } from './items/MediaItems.tsx';
-import { LegalHintItem, ModalItem } from './items/ModalItems.tsx';
-import { CardItem, CategoryTileItem, PromotionCardItem, PromotionCarouselItem } from './items/PromotionItems.tsx';
-import { InspirationItem, OutfitItem, RecommendationGkAirItem, RecommendationItem } from './items/RecommendationItems.tsx';
-import { AccordionItem, TableOfContentsItem } from './items/StructureItems.tsx';
-import { ChecklistItem, DosDontsItem, PanelItem, RichtextItem, SeoAdviceItem, TextItem, TipItem } from './items/TextItems.tsx';
-
-/**
- * The registry: each content item type and the component that renders it from its fragment.
- * Layout is the page's own (PageItems.tsx): a layout column holds any item but another layout.
- */
-// Each component receives the item narrowed to its type; the map cannot express that per key.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const REGISTRY: Record<string, ComponentType<{ item: any }>> = {
-  Accordion: AccordionItem,
-  ActionButton: ActionButtonItem,
-  AnchorLink: AnchorLinkItem,
-  AssetSet: AssetSetItem,
-  Banner: BannerItem,
-  Box: BoxItem,
-  Button: ButtonItem,
-  Card: CardItem,
-  CategoryTile: CategoryTileItem,
-  Checklist: ChecklistItem,
-  ContactBox: ContactBoxItem,
-  ContentItemAsset: ContentAssetItem,
-  CookieList: CookieListItem,
-  Coupon: CouponItem,
-  DosDonts: DosDontsItem,
-  ExternalLink: LinkItem,
-  Eyecatcher: ({ item }) => (
-    <div className={standalone}>
-      <Eyecatcher eyecatcher={item} />
-    </div>
-  ),
-  IFrame: IFrameItem,
-  InspirationItem,
-  InternalLink: LinkItem,
-  LegalHint: LegalHintItem,
-  LinkBox: LinkBoxItem,
-  Modal: ModalItem,
-  OutfitItem,
-  Panel: PanelItem,
-  PhoneBox: PhoneBoxItem,
-  PromotionCard: PromotionCardItem,
-  PromotionCarousel: PromotionCarouselItem,
-  Recommendation: RecommendationItem,
-  RecommendationGkAir: RecommendationGkAirItem,
-  Richtext: RichtextItem,
-  SeoAdvice: SeoAdviceItem,
-  TableOfContents: TableOfContentsItem,
-  Text: TextItem,
-  Tip: TipItem,
-  Video: VideoItem,
-};
+import { useItemComponent } from './itemRegistry.ts';
 
 /** One content item through the registry; a failing item leaves only itself out. */
 export function ContentItem({ item }: { item: ContentItems_item$key }) {
@@ -74,7 +15,7 @@ export function ContentItem({ item }: { item: ContentItems_item$key }) {
         ...ActionButtonItem_actionButton @alias(as: "ActionButton")
         ...LinkItems_anchorLink @alias(as: "AnchorLink")
         ...MediaItems_assetSet @alias(as: "AssetSet")
-        ...BoxItems_banner @alias(as: "Banner")
+        ...BannerItem_banner @alias(as: "Banner")
         ...BoxItems_box @alias(as: "Box")
         ...LinkItems_button @alias(as: "Button")
         ...PromotionItems_card @alias(as: "Card")
@@ -110,21 +51,53 @@ export function ContentItem({ item }: { item: ContentItems_item$key }) {
     `,
     item,
   );
-  const Component = REGISTRY[data.__typename];
+  const id = useId();
   // The aliased spread of the item's own type carries its fragment reference.
   const ref = (data as unknown as Record<string, unknown>)[data.__typename];
-  if (!Component || !ref) return null;
+  if (!ref) return null;
   return (
     <ErrorBoundary fallback={null}>
-      <Component item={ref} />
+      <DeferredItem id={id} type={data.__typename} item={ref} />
     </ErrorBoundary>
   );
 }
 
-export const CONTENT_ITEM_TYPES = Object.keys(REGISTRY);
+/**
+ * Below the first screen an item's server HTML waits in its Suspense boundary for the item's
+ * chunk, then hydrates. Memoised: a re-render from above before then would make React drop the
+ * server HTML and render the boundary anew (empty until the chunk is there).
+ */
+const DeferredItem = memo(function DeferredItem({ id, type, item }: { id: string; type: string; item: unknown }) {
+  return (
+    <Suspense fallback={<ServerHtml id={id} />}>
+      <div className={box} data-item={id}>
+        <RegisteredItem type={type} item={item} />
+      </div>
+    </Suspense>
+  );
+});
 
-// An eyecatcher on its own (not over an image) sits in a box of its size.
-const standalone = css`
-  position: relative;
-  min-height: 5.5rem;
+const serverHtml = new Map<string, string>();
+
+/**
+ * Should React still have to drop an item's server HTML before the chunk is there (an update
+ * from above reached the waiting boundary), that HTML stands in meanwhile: the page neither
+ * empties nor shifts. Read once, before React removes it; our own render output, not CMS HTML.
+ */
+function ServerHtml({ id }: { id: string }) {
+  if (typeof document !== 'undefined' && !serverHtml.has(id)) {
+    serverHtml.set(id, document.querySelector(`[data-item="${CSS.escape(id)}"]`)?.innerHTML ?? '');
+  }
+  return <div className={box} aria-busy="true" dangerouslySetInnerHTML={{ __html: serverHtml.get(id) ?? '' }} />;
+}
+
+/** The registry's component for the item's type (loaded with the page, see itemRegistry.ts). */
+function RegisteredItem({ type, item }: { type: string; item: unknown }) {
+  const Component = useItemComponent(type);
+  return Component ? createElement(Component, { item }) : null;
+}
+
+// The item's wrapper takes no box of its own: the page lays out the item as if it were not there.
+const box = css`
+  display: contents;
 `;

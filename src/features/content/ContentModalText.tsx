@@ -12,7 +12,7 @@ import { RichText } from './RichText.tsx';
 
 /** The text of a modal read by its key (legal hints, shipping costs …), loaded when it opens. */
 export function ContentModalById({ id }: { id: string }) {
-  const { shop } = usePageContext();
+  const { shop, clientApi } = usePageContext();
   const data = useLazyLoadQuery<QueryType>(
     graphql`
       query ContentModalTextQuery($id: String!, $locale: String!, $preview: Boolean!) {
@@ -23,7 +23,7 @@ export function ContentModalById({ id }: { id: string }) {
         }
       }
     `,
-    { id, locale: shop.locale, preview: false },
+    { id, locale: shop.locale, preview: clientApi.contentPreview === true },
     { fetchPolicy: 'store-or-network' },
   );
   const modal = data.modalCollection.items[0];

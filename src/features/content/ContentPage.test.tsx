@@ -4,12 +4,13 @@ import { Suspense } from 'react';
 import { Environment, Network, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
 import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMockServer } from '../../../mock-server/app.ts';
 import { ContentEnvironmentContext } from '../../relay/contentEnvironment.tsx';
 import { getDataIdFor } from '../../relay/dataId.ts';
 import { consentOf, formatConsent } from '../../shop/consent.ts';
 import { ContentPage } from './ContentPage.tsx';
+import { CONTENT_ITEM_TYPES, preloadItems } from './itemRegistry.ts';
 
 // Content pages rendered from the mock's real content entries, fetched in-process.
 const mock = createMockServer();
@@ -48,6 +49,8 @@ async function renderPage(pageType: 'content' | 'inspiration' | 'outfit', slug: 
 }
 
 describe('content page', () => {
+  // As the page does before it renders: the item components are loaded first.
+  beforeAll(() => preloadItems(CONTENT_ITEM_TYPES), 30_000);
   let warn: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -1,5 +1,6 @@
 import { graphql } from 'react-relay';
 
+/** The homepage's content entry (slug 'homepage'); preview: true shows drafts (preview token). */
 export const HomePageContentQuery = graphql`
   query HomePageContentQuery($locale: String!, $preview: Boolean!) {
     pageCollection(where: { slug: "homepage" }, limit: 1, locale: $locale, preview: $preview) {
@@ -7,7 +8,7 @@ export const HomePageContentQuery = graphql`
         sys {
           id
         }
-        ...HomeTeaser_page
+        ...HomeContent_page
       }
     }
   }

@@ -24,12 +24,13 @@ export function OffCanvasPhoneBox() {
 }
 
 function Loader() {
-  const { shop } = usePageContext();
+  const { shop, clientApi } = usePageContext();
+  const preview = clientApi.contentPreview === true;
   const [queryRef, load] = useLazyQueryLoader<QueryType>(importContent);
   // Mounting is the opening (by the button or by a shared #offcanvasMenu link): load then.
   useEffect(() => {
-    load({ locale: shop.locale, preview: false }).catch(() => {}); // no code, no box
-  }, [load, shop.locale]);
+    load({ locale: shop.locale, preview }).catch(() => {}); // no code, no box
+  }, [load, shop.locale, preview]);
   if (!queryRef) return null;
   return (
     <Suspense fallback={null}>

@@ -5,6 +5,7 @@ import { ContentItem } from './ContentItems.tsx';
 import { ContentProviders } from './ContentProviders.tsx';
 import { richTextHeadings, slugify, type Heading } from './headings.ts';
 import { LayoutItem } from './LayoutItem.tsx';
+import { LeadImageContext, leadImageIndex } from './leadImage.ts';
 import { decorativeLevel } from './validation.ts';
 
 /** The items of a page in order, with the page's headings for its table of contents. */
@@ -39,11 +40,16 @@ export function PageItems({ page }: { page: PageItems_page$key }) {
   );
   const items = data.contentCollection.items;
   const headings = useMemo(() => pageHeadings(items), [items]);
+  const lead = leadImageIndex(items.map((item) => item.__typename));
   return (
     <ContentProviders headings={headings}>
       {items.map((item, index) => {
         const key = ('sys' in item && item.sys?.id) || `${item.__typename}-${index}`;
-        return item.layout ? <LayoutItem key={key} item={item.layout} /> : <ContentItem key={key} item={item} />;
+        return (
+          <LeadImageContext key={key} value={index === lead}>
+            {item.layout ? <LayoutItem item={item.layout} /> : <ContentItem item={item} />}
+          </LeadImageContext>
+        );
       })}
     </ContentProviders>
   );

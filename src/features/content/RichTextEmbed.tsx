@@ -1,9 +1,10 @@
+import { createElement } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { RichTextEmbed_entry$key } from './__generated__/RichTextEmbed_entry.graphql.ts';
 import { ContentLink } from './ContentLink.tsx';
-import { CouponItem } from './items/CouponItem.tsx';
-import { ButtonItem } from './items/LinkItems.tsx';
-import { ContentAssetItem } from './items/MediaItems.tsx';
+import { COUPON_MODULE, LINKS_MODULE, MEDIA_MODULE } from './embedModules.ts';
+import type { ItemComponent } from './itemRegistry.ts';
+import { useModuleExport, type LazyModule } from './lazyModule.ts';
 
 /** An entry embedded in rich text (block or inline): coupons, buttons, inline assets, links. */
 export function RichTextEmbed({ entry, inline = false }: { entry: RichTextEmbed_entry$key; inline?: boolean }) {
@@ -19,9 +20,15 @@ export function RichTextEmbed({ entry, inline = false }: { entry: RichTextEmbed_
     `,
     entry,
   );
-  if (data.coupon) return <CouponItem item={data.coupon} />;
-  if (data.button) return <ButtonItem item={data.button} />;
-  if (data.asset) return <ContentAssetItem item={data.asset} inline={inline} />;
+  if (data.coupon) return <Embedded module={COUPON_MODULE} name="CouponItem" item={data.coupon} />;
+  if (data.button) return <Embedded module={LINKS_MODULE} name="ButtonItem" item={data.button} />;
+  if (data.asset) return <Embedded module={MEDIA_MODULE} name="ContentAssetItem" item={data.asset} inline={inline} />;
   if (data.link) return <ContentLink link={data.link} />;
   return null;
+}
+
+/** Embedded items come from the registry's chunks, like the page's own items. */
+function Embedded({ module, name, item, inline }: { module: LazyModule; name: string; item: unknown; inline?: boolean }) {
+  const Component = useModuleExport<ItemComponent>(module, name);
+  return Component ? createElement(Component, { item, inline }) : null;
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6bedfda51786070c5e05774d87a988e4>>
+ * @generated SignedSource<<292e6f597c01c5ca8e361cbe2eb8beda>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,7 @@ export type ContentItems_item$data = {
     readonly " $fragmentSpreads": FragmentRefs<"MediaItems_assetSet">;
   } | null | undefined;
   readonly Banner: {
-    readonly " $fragmentSpreads": FragmentRefs<"BoxItems_banner">;
+    readonly " $fragmentSpreads": FragmentRefs<"BannerItem_banner">;
   } | null | undefined;
   readonly Box: {
     readonly " $fragmentSpreads": FragmentRefs<"BoxItems_box">;
@@ -223,7 +223,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "BoxItems_banner"
+            "name": "BannerItem_banner"
           }
         ],
         "type": "Banner",
@@ -712,6 +712,6 @@ return {
 };
 })();
 
-(node as any).hash = "f49065b12071357fc74d7765d20ff813";
+(node as any).hash = "16f6b30bac2cda06b82f5b67b7b1c461";
 
 export default node;

@@ -4,7 +4,6 @@ import { media } from '../../../ui/breakpoints.ts';
 import { ContentIcon as Drawn } from '../../../ui/ContentIcon.tsx';
 import { isContentIcon } from '../../../ui/contentIconSet.ts';
 import { Link } from '../../../ui/Link.tsx';
-import type { BoxItems_banner$key } from './__generated__/BoxItems_banner.graphql.ts';
 import type { BoxItems_box$key } from './__generated__/BoxItems_box.graphql.ts';
 import type { BoxItems_contactBox$key } from './__generated__/BoxItems_contactBox.graphql.ts';
 import type { BoxItems_cookieList$key } from './__generated__/BoxItems_cookieList.graphql.ts';
@@ -84,33 +83,6 @@ export function PhoneBoxItem({ item }: { item: BoxItems_phoneBox$key }) {
         <p className={disclaimer}>{data.disclaimer}</p>
       </div>
     </section>
-  );
-}
-
-/** A slim notice strip: icon, bold headline, short text, optional link, colour. */
-export function BannerItem({ item }: { item: BoxItems_banner$key }) {
-  const data = useFragment(
-    graphql`
-      fragment BoxItems_banner on Banner {
-        icon
-        headline
-        text
-        layoutColor
-        link {
-          ...ContentLink_link
-        }
-      }
-    `,
-    item,
-  );
-  if (!data.headline && !data.text) return null;
-  return (
-    <aside className={cx(banner, colored)} data-color={layoutColor(data.layoutColor)} aria-label={data.headline ?? 'Hinweis'}>
-      <ContentIcon name={data.icon} />
-      <p>
-        {data.headline && <strong>{data.headline}</strong>} {data.text} <ContentLink link={data.link} />
-      </p>
-    </aside>
   );
 }
 
@@ -241,21 +213,6 @@ const phoneNumber = css`
 const disclaimer = css`
   font-size: 0.875rem;
   color: var(--color-muted);
-`;
-const banner = css`
-  display: flex;
-  gap: var(--space-3);
-  align-items: center;
-  margin: 0 0 var(--space-5);
-  padding: var(--space-3) var(--space-4);
-  border-radius: var(--radius-m);
-  & p {
-    margin: 0;
-  }
-  & a {
-    color: inherit;
-    font-weight: 700;
-  }
 `;
 const teaserBox = css`
   display: grid;

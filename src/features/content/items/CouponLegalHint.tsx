@@ -17,7 +17,7 @@ export default function CouponLegalHint({ couponId }: { couponId: string }) {
 }
 
 function Conditions({ couponId }: { couponId: string }) {
-  const { shop } = usePageContext();
+  const { shop, clientApi } = usePageContext();
   const data = useLazyLoadQuery<QueryType>(
     graphql`
       query CouponLegalHintQuery($locale: String!, $preview: Boolean!) {
@@ -33,7 +33,7 @@ function Conditions({ couponId }: { couponId: string }) {
         }
       }
     `,
-    { locale: shop.locale, preview: false },
+    { locale: shop.locale, preview: clientApi.contentPreview === true },
     { fetchPolicy: 'store-or-network' },
   );
   const hint = data.legalHintCollection.items.find((item) => item.coupon?.sys.id === couponId);

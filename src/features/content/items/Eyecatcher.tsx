@@ -41,6 +41,19 @@ export function Eyecatcher({ eyecatcher }: { eyecatcher: Eyecatcher_eyecatcher$k
   return null;
 }
 
+/** An eyecatcher on its own (not over an image) sits in a box of its size. */
+export function StandaloneEyecatcher({ item }: { item: Eyecatcher_eyecatcher$key }) {
+  return (
+    <div className={standalone}>
+      <Eyecatcher eyecatcher={item} />
+    </div>
+  );
+}
+
+const standalone = css`
+  position: relative;
+  min-height: 5.5rem;
+`;
 const badge = css`
   position: absolute;
   top: var(--space-3);

@@ -1,10 +1,13 @@
 import { css } from '@linaria/core';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useModal } from '../../../ui/HashModal.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary.tsx';
-import { ContentModalById, ModalLoadError } from '../ContentModalText.tsx';
 import { CONTENT_TEXTS } from '../texts.ts';
+
+// The hint's text (rich text, coupon) arrives with its code when the modal opens.
+const ContentModalById = lazy(() => import('../ContentModalText.tsx').then((module) => ({ default: module.ContentModalById })));
+const ModalLoadError = lazy(() => import('../ContentModalText.tsx').then((module) => ({ default: module.ModalLoadError })));
 
 /** The asterisk of a promotion: opens its legal hint (the modal with the hint's id), loaded on open. */
 export function LegalHintLink({ id }: { id: string }) {
@@ -15,7 +18,13 @@ export function LegalHintLink({ id }: { id: string }) {
         *{CONTENT_TEXTS.couponInfoTitle}
       </button>
       <Modal title={CONTENT_TEXTS.couponInfoTitle} {...modal.modalProps}>
-        <ErrorBoundary fallback={<ModalLoadError />}>
+        <ErrorBoundary
+          fallback={
+            <Suspense fallback={null}>
+              <ModalLoadError />
+            </Suspense>
+          }
+        >
           <Suspense fallback={<p role="status">{CONTENT_TEXTS.loading}</p>}>
             <ContentModalById id={id} />
           </Suspense>

@@ -74,7 +74,7 @@ const ASSET_SET_RATIOS: { key: RatioKey; media: string | null; ratio: string }[]
 ];
 
 /** One image in the ratio that suits the breakpoint, each ratio in responsive widths. */
-export function AssetSetItem({ item, eager = false, sizes = '100vw' }: { item: MediaItems_assetSet$key; eager?: boolean; sizes?: string }) {
+export function AssetSetItem({ item, eager, sizes = '100vw' }: { item: MediaItems_assetSet$key; eager?: boolean; sizes?: string }) {
   const data = useFragment(
     graphql`
       fragment MediaItems_assetSet on AssetSet {

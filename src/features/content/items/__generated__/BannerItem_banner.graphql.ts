@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4b3c4ee7f575af10c13bf2e310c2530>>
+ * @generated SignedSource<<5521f71f1b64bf6c70dd1fd7ea0baa9c>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type BoxItems_banner$data = {
+export type BannerItem_banner$data = {
   readonly headline: string | null | undefined;
   readonly icon: string | null | undefined;
   readonly layoutColor: string | null | undefined;
@@ -17,18 +17,18 @@ export type BoxItems_banner$data = {
     readonly " $fragmentSpreads": FragmentRefs<"ContentLink_link">;
   } | null | undefined;
   readonly text: string | null | undefined;
-  readonly " $fragmentType": "BoxItems_banner";
+  readonly " $fragmentType": "BannerItem_banner";
 };
-export type BoxItems_banner$key = {
-  readonly " $data"?: BoxItems_banner$data;
-  readonly " $fragmentSpreads": FragmentRefs<"BoxItems_banner">;
+export type BannerItem_banner$key = {
+  readonly " $data"?: BannerItem_banner$data;
+  readonly " $fragmentSpreads": FragmentRefs<"BannerItem_banner">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "BoxItems_banner",
+  "name": "BannerItem_banner",
   "selections": [
     {
       "alias": null,
@@ -79,6 +79,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5afab8150714d1431c16d6a9c47c2319";
+(node as any).hash = "f41f019c23607e1ca0a42ec191f0f56b";
 
 export default node;

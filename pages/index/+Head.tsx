@@ -1,0 +1,17 @@
+import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
+import { itemPreloadHrefs } from '../../src/views/itemPreloads.ts';
+import type { Data } from './+data.ts';
+
+// https://vike.dev/Head — the scripts of the content entry's item components load with the page.
+export default function Head() {
+  const pageContext = usePageContext();
+  const { items } = useData<Data>();
+  return (
+    <>
+      {itemPreloadHrefs(pageContext, items?.leadTypes ?? []).map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+    </>
+  );
+}
