@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useLazyQueryLoader } from '../../../relay/useLazyQueryLoader.ts';
@@ -21,7 +21,38 @@ const UNMOUNT_DELAY_MS = 600;
 /** Hash id of the open popup (#productPopup). */
 const POPUP_ID = 'productPopup';
 
-const Context = createContext<ProductPopupControl | null>(null);
+/**
+ * The control reaches the tiles through a store whose identity never changes: a context value that
+ * changed when the page hydrates (the flag is read in the browser) would reach parts still waiting
+ * to hydrate, and React would drop their server HTML and render them anew.
+ */
+interface ControlStore {
+  subscribe: (listener: () => void) => () => void;
+  get: () => ProductPopupControl | null;
+  /** What the server rendered with (and hydration must render with). */
+  initial: ProductPopupControl | null;
+  set: (control: ProductPopupControl | null) => void;
+}
+
+function controlStore(initial: ProductPopupControl | null): ControlStore {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    initial,
+    get: () => current,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set: (control) => {
+      if (control === current) return;
+      current = control;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+const Context = createContext<ControlStore | null>(null);
 // The popup (modal, buy box, query) is a chunk of its own, loaded on the first quick buy.
 const importModal = () => import('./ProductPopupModal.tsx');
 const ProductPopupModal = lazy(importModal);
@@ -97,8 +128,10 @@ export function ProductPopupProvider({ children }: { children: ReactNode }) {
   }, [enabled, pop, open]);
 
   const control = useMemo(() => (enabled ? { open, loadingId } : null), [enabled, open, loadingId]);
+  const [store] = useState(() => controlStore(control));
+  useEffect(() => store.set(control), [store, control]);
   return (
-    <Context value={control}>
+    <Context value={store}>
       {children}
       {shown && (
         // The answer is in the store already, so the suspense covers only the modal's code.
@@ -112,5 +145,8 @@ export function ProductPopupProvider({ children }: { children: ReactNode }) {
 
 /** Quick buy for product tiles; null where it is not available. */
 export function useProductPopup(): ProductPopupControl | null {
-  return use(Context);
+  const store = use(Context);
+  return useSyncExternalStore(store?.subscribe ?? noSubscription, () => store?.get() ?? null, () => store?.initial ?? null);
 }
+
+const noSubscription = () => () => {};
