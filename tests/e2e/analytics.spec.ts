@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { KNOWN } from '../../mock-server/data/fixtures.ts';
 import { expect, settle, test, waitForHydration } from './fixtures.ts';
 
@@ -11,11 +11,10 @@ const names = (page: Page) => page.evaluate(() => ((window.dataLayer ?? []) as A
 const trackingCalls = async (page: Page) => (await (await page.request.get('/mock/tracking')).json()) as Array<{ mutation: string; arguments: Record<string, unknown> }>;
 const cookie = async (page: Page, name: string) => (await page.context().cookies()).find((c) => c.name === name)?.value;
 /** What does not depend on the screen runs on the desktop project only. */
-const desktopOnly = (testInfo: TestInfo) => test.skip(testInfo.project.name === 'phone', 'the same on every screen');
 const price = expect.stringMatching(/^\d+\.\d{2}$/);
 const sizes = (scope: Page | ReturnType<Page['getByRole']>) => scope.getByRole('group', { name: 'Größe', exact: true });
 
-test.describe('analytics events', () => {
+test.describe('analytics events', { tag: '@any-screen' }, () => {
   test('product page: detail view, size selected, add to cart with the pdp list', async ({ page }) => {
     await page.goto(`/p/${KNOWN.availableProduct}`);
     await waitForHydration(page);
@@ -61,7 +60,7 @@ test.describe('analytics events', () => {
   });
 });
 
-test.describe('consent analytics', () => {
+test.describe('consent analytics', { tag: '@any-screen' }, () => {
   test('the cookie banner reports being shown, the settings, the decision and the consent', async ({ page, context }) => {
     await context.clearCookies({ name: 'consent' });
     await page.goto('/');
@@ -77,9 +76,8 @@ test.describe('consent analytics', () => {
   });
 });
 
-test.describe('analytics events of the basket, the search, content and the visit', () => {
-  test('basket: one up is addToCart, one down and the removal removeFromCart, the undo addToCart again', async ({ page }, testInfo) => {
-    desktopOnly(testInfo);
+test.describe('analytics events of the basket, the search, content and the visit', { tag: '@any-screen' }, () => {
+  test('basket: one up is addToCart, one down and the removal removeFromCart, the undo addToCart again', async ({ page }) => {
     await page.goto('/basket');
     const seeded = await page.request.post('/graphql', {
       data: { query: 'mutation Seed($input: AddToBasketInput!) { addToBasket(input: $input) { basket { id } } }', variables: { input: { variantId: KNOWN.availableVariant, quantity: 1, locale: 'de-DE' } } },
@@ -102,8 +100,7 @@ test.describe('analytics events of the basket, the search, content and the visit
     expect(await names(page)).toEqual(expect.arrayContaining(['addToCart', 'removeFromCart', 'removeFromCart', 'addToCart']));
   });
 
-  test('search: a submitted term reports searchData with the number of results', async ({ page, allowConsole }, testInfo) => {
-    desktopOnly(testInfo);
+  test('search: a submitted term reports searchData with the number of results', async ({ page, allowConsole }) => {
     allowConsole(/status of 404/);
     await page.goto('/');
     await waitForHydration(page);
@@ -116,8 +113,7 @@ test.describe('analytics events of the basket, the search, content and the visit
     expect(data!.search.resultCount).toBeGreaterThan(0);
   });
 
-  test('promotions: the homepage entry and a content page report their cards\' impressions, a card its click', async ({ page }, testInfo) => {
-    desktopOnly(testInfo);
+  test('promotions: the homepage entry and a content page report their cards\' impressions, a card its click', async ({ page }) => {
     const promotions = async () =>
       (await events(page, 'promotionImpressions')).flatMap((e) => (e as { ecommerce: { promoView: { promotions: unknown[] } } }).ecommerce.promoView.promotions);
     await page.goto('/');
@@ -138,8 +134,7 @@ test.describe('analytics events of the basket, the search, content and the visit
     ]);
   });
 
-  test('an embedded iFrame reports iFrameView once when it comes into view', async ({ page, allowConsole }, testInfo) => {
-    desktopOnly(testInfo);
+  test('an embedded iFrame reports iFrameView once when it comes into view', async ({ page, allowConsole }) => {
     // The page's deliberately misconfigured items (content.spec) warn.
     allowConsole(/detected|Failed to render Linkbox/);
     await page.goto('/content/kundenservice');
@@ -148,8 +143,7 @@ test.describe('analytics events of the basket, the search, content and the visit
     await expect.poll(() => events(page, 'iFrameView')).toEqual([{ event: 'iFrameView', iFrame: { name: 'paketshop_finder', url: 'https://paketshop-finder.example/embed?country=DE' } }]);
   });
 
-  test('login state: userInfo on every page, customerRecognition when the session first sees a state', async ({ page, context, baseURL }, testInfo) => {
-    desktopOnly(testInfo);
+  test('login state: userInfo on every page, customerRecognition when the session first sees a state', async ({ page, context, baseURL }) => {
     await page.goto('/');
     await waitForHydration(page);
     await expect.poll(() => events(page, 'customerRecognition')).toEqual([{ event: 'customerRecognition', customer: { loggedIn: false } }]);
@@ -165,8 +159,7 @@ test.describe('analytics events of the basket, the search, content and the visit
     expect(await events(page, 'customerRecognition')).toEqual([]);
   });
 
-  test('wishlist: add and remove on the product page, wishlistInfo on the wishlist page', async ({ page }, testInfo) => {
-    desktopOnly(testInfo);
+  test('wishlist: add and remove on the product page, wishlistInfo on the wishlist page', async ({ page }) => {
     await page.goto(`/p/${KNOWN.availableProduct}`);
     await waitForHydration(page);
     const heart = page.locator('main [data-wishlist-state]').first();
@@ -179,8 +172,7 @@ test.describe('analytics events of the basket, the search, content and the visit
     await expect.poll(() => events(page, 'wishlistRemove')).toEqual([{ event: 'wishlistRemove', wishlist: { productId: KNOWN.availableProduct } }]);
   });
 
-  test('the visit: its id, the entry campaign and the A/B variants on the entry page; a new visit after 30 quiet minutes', async ({ page, context, baseURL }, testInfo) => {
-    desktopOnly(testInfo);
+  test('the visit: its id, the entry campaign and the A/B variants on the entry page; a new visit after 30 quiet minutes', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'ab', value: 'scarcity:on', url: baseURL! }]);
     await page.goto('/?ecc=123&eccMarketing=456');
     await expect.poll(() => events(page, 'visitIdChanged')).toEqual([{ event: 'visitIdChanged', visit: { id: expect.stringMatching(/^.{21}$/), previousId: null } }]);
@@ -201,8 +193,7 @@ test.describe('analytics events of the basket, the search, content and the visit
     expect(await events(page, 'marketing')).toEqual([{ event: 'marketing', marketing: expect.objectContaining({ entryCampaign: '123', marketingCampaign: '456' }) }]);
   });
 
-  test('without consent to performance tracking nothing reaches the dataLayer or the recommendation service', async ({ page, context, baseURL }, testInfo) => {
-    desktopOnly(testInfo);
+  test('without consent to performance tracking nothing reaches the dataLayer or the recommendation service', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'consent', value: 'C0001:1,C0002:0,C0003:0,C0004:1,C0005:0', url: baseURL! }]);
     await page.goto(`/p/${KNOWN.availableProduct}`);
     await waitForHydration(page);
@@ -220,9 +211,8 @@ test.describe('analytics events of the basket, the search, content and the visit
   });
 });
 
-test.describe('recommended categories', () => {
-  test("a slider's 'more from' category link reports the category click with its token", async ({ page }, testInfo) => {
-    desktopOnly(testInfo);
+test.describe('recommended categories', { tag: '@any-screen' }, () => {
+  test("a slider's 'more from' category link reports the category click with its token", async ({ page }) => {
     await page.goto(`/p/${KNOWN.availableProduct}`);
     const slider = page.locator('[data-reco-output="1"]');
     const more = slider.getByTestId('reco-category');

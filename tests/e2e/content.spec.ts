@@ -22,7 +22,7 @@ test.describe('content pages', () => {
     await expect(page).toHaveTitle(/Newsletter/);
   });
 
-  test('a page preloads the scripts of the item types it contains; client navigation loads the others', async ({ page }) => {
+  test('a page preloads the scripts of the item types it contains; client navigation loads the others', { tag: '@any-screen' }, async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
@@ -40,7 +40,7 @@ test.describe('content pages', () => {
     expect(requested).toEqual(expect.arrayContaining(onlyLieferung));
   });
 
-  test('unknown slugs, drafts and pages of another type answer 404', async ({ page, allowConsole }) => {
+  test('unknown slugs, drafts and pages of another type answer 404', { tag: '@any-screen' }, async ({ page, allowConsole }) => {
     allowConsole(/404/);
     for (const path of ['/content/gibt-es-nicht', `/content/${CONTENT_KNOWN.draftPage}`, '/inspiration/agb']) {
       const response = await page.goto(path);
@@ -48,7 +48,7 @@ test.describe('content pages', () => {
     }
   });
 
-  test('misconfigured items log their warning and render nothing', async ({ page, allowConsole }) => {
+  test('misconfigured items log their warning and render nothing', { tag: '@any-screen' }, async ({ page, allowConsole }) => {
     allowConsole(MISCONFIGURED_WARNINGS);
     const warnings: string[] = [];
     page.on('console', (msg) => {
@@ -65,7 +65,7 @@ test.describe('content pages', () => {
     await expect(main(page).getByText('Beliebte Kategorien')).toHaveCount(0);
   });
 
-  test('rich text: tables, table of contents with smooth scroll, inert javascript: links', async ({ page, allowConsole }) => {
+  test('rich text: tables, table of contents with smooth scroll, inert javascript: links', { tag: '@any-screen' }, async ({ page, allowConsole }) => {
     await page.goto('/content/agb');
     await waitForHydration(page);
     const table = main(page).getByRole('table');
@@ -96,7 +96,7 @@ test.describe('content pages', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('coupon codes in a legal hint are copied with a toast; Kopiert for 3.5 s', async ({ page, context }) => {
+  test('coupon codes in a legal hint are copied with a toast; Kopiert for 3.5 s', { tag: '@any-screen' }, async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.clock.install();
     await page.goto('/content/lieferung');
@@ -114,7 +114,7 @@ test.describe('content pages', () => {
     await expect(coupon.getByRole('button', { name: 'Code VERSANDFREI kopieren' })).toBeVisible();
   });
 
-  test('action buttons: chat loads its widget and maximises it, opt-out, print', async ({ page, allowConsole }) => {
+  test('action buttons: chat loads its widget and maximises it, opt-out, print', { tag: '@any-screen' }, async ({ page, allowConsole }) => {
     allowConsole(MISCONFIGURED_WARNINGS);
     await page.goto('/content/faqs');
     await waitForHydration(page);
@@ -207,7 +207,7 @@ test.describe('homepage', () => {
 });
 
 test.describe('preview', () => {
-  test('the preview secret shows drafts with a banner; draft-exit returns to the published page', async ({ page, context, baseURL }) => {
+  test('the preview secret shows drafts with a banner; draft-exit returns to the published page', { tag: '@any-screen' }, async ({ page, context, baseURL }) => {
     const wrong = await page.request.get('/api/draft?secret=falsch&slug=/content/faqs', { maxRedirects: 0 });
     expect(wrong.status()).toBe(401);
     const entered = await page.goto(`/api/draft?secret=mock-preview-secret&slug=/content/${CONTENT_KNOWN.changedPage.slug}`);

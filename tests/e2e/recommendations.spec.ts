@@ -45,7 +45,7 @@ test.describe('recommendations on the product page', () => {
     expect(events[0]).toMatchObject({ recommendation: { listKind: 'outfit', place: 'productDetailPage', title: 'Passend dazu' } });
   });
 
-  test('a click on a recommended product is tracked with its token; the view of every product page too', async ({ page }) => {
+  test('a click on a recommended product is tracked with its token; the view of every product page too', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
     const first = page.getByRole('list', { name: 'Passend dazu' }).getByRole('listitem').first();
     const href = (await first.getByRole('link').getAttribute('href'))!;
@@ -74,7 +74,7 @@ test.describe('recommendations on the product page', () => {
     });
   });
 
-  test('without tracking consent nothing is sent to the recommendation service', async ({ page, context, baseURL, graphqlRequests }) => {
+  test('without tracking consent nothing is sent to the recommendation service', { tag: '@any-screen' }, async ({ page, context, baseURL, graphqlRequests }) => {
     await context.addCookies([{ name: 'consent', value: 'C0001:1,C0002:0,C0003:0,C0004:0,C0005:0', url: baseURL! }]);
     await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
     const first = page.getByRole('list', { name: 'Passend dazu' }).getByRole('listitem').first();
@@ -88,7 +88,7 @@ test.describe('recommendations on the product page', () => {
     expect(await trackingCalls(page)).toEqual([]);
   });
 
-  test('a failing recommendation service leaves the places empty', async ({ page, setFaults, allowConsole }) => {
+  test('a failing recommendation service leaves the places empty', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole }) => {
     allowConsole(/Server error has been received|500/);
     await setFaults('gkAir=http:500');
     await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
@@ -109,7 +109,7 @@ test.describe('recommendation places of the other pages', () => {
   const addToBasket = (variantId: string) => `mutation { addToBasket(input: { variantId: "${variantId}", quantity: 1, locale: "de-DE" }) { basket { id } } }`;
   const filled = (page: Page, place: string) => page.locator(`[data-reco-place="${place}"] [data-reco-output]`).first();
 
-  test('the basket shows its carousel under the items', async ({ page }) => {
+  test('the basket shows its carousel under the items', { tag: '@any-screen' }, async ({ page }) => {
     await mutate(page, addToBasket(KNOWN.availableVariant));
     await page.goto('/basket');
     await waitForHydration(page);
@@ -117,7 +117,7 @@ test.describe('recommendation places of the other pages', () => {
     await expect(filled(page, 'basket')).toBeVisible();
   });
 
-  test('the thanks page shows its carousel after the order', async ({ page }) => {
+  test('the thanks page shows its carousel after the order', { tag: '@any-screen' }, async ({ page }) => {
     await mutate(page, addToBasket(KNOWN.availableVariant));
     await mutate(
       page,
@@ -130,7 +130,7 @@ test.describe('recommendation places of the other pages', () => {
     await expect(filled(page, 'thanks')).toBeVisible();
   });
 
-  test('the wishlist shows its carousel from three saved products on', async ({ page }) => {
+  test('the wishlist shows its carousel from three saved products on', { tag: '@any-screen' }, async ({ page }) => {
     const save = (productId: string) => `mutation { addWishlistItem(productId: "${productId}", locale: "de-DE", isTargetingAllowed: false) { id } }`;
     await mutate(page, save(KNOWN.availableProduct));
     await mutate(page, save(KNOWN.saleProduct));
@@ -144,7 +144,7 @@ test.describe('recommendation places of the other pages', () => {
     await expect(filled(page, 'wishlist')).toBeVisible();
   });
 
-  test('an outfit page fills its content recommendations from the shop', async ({ page, allowConsole }) => {
+  test('an outfit page fills its content recommendations from the shop', { tag: '@any-screen' }, async ({ page, allowConsole }) => {
     // The page carries deliberately misconfigured items, which are logged and left out.
     allowConsole(/detected/);
     await page.goto('/outfit/business-casual');
