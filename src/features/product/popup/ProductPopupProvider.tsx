@@ -21,34 +21,46 @@ const UNMOUNT_DELAY_MS = 600;
 /** Hash id of the open popup (#productPopup). */
 const POPUP_ID = 'productPopup';
 
+interface ControlState {
+  enabled: boolean;
+  loadingId: string | null;
+}
+
 /**
- * The control reaches the tiles through a store whose identity never changes: a context value that
- * changed when the page hydrates (the flag is read in the browser) would reach parts still waiting
- * to hydrate, and React would drop their server HTML and render them anew.
+ * The control reaches the tiles through a context value whose identity never changes (a store of
+ * its state and a stable open): a context value that changed when the page hydrates (the flag is
+ * read in the browser) would reach parts still waiting to hydrate, and React would drop their
+ * server HTML and render them anew.
  */
 interface ControlStore {
   subscribe: (listener: () => void) => () => void;
-  get: () => ProductPopupControl | null;
+  get: () => ControlState;
   /** What the server rendered with (and hydration must render with). */
-  initial: ProductPopupControl | null;
-  set: (control: ProductPopupControl | null) => void;
+  initial: () => ControlState;
+  set: (state: ControlState, open: (productId: string) => void) => void;
+  /** Stable: calls the provider's latest open. */
+  open: (productId: string) => void;
 }
 
-function controlStore(initial: ProductPopupControl | null): ControlStore {
+function controlStore(initial: ControlState): ControlStore {
   let current = initial;
+  let latestOpen: ((productId: string) => void) | null = null;
   const listeners = new Set<() => void>();
   return {
-    initial,
+    initial: () => initial,
     get: () => current,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    set: (control) => {
-      if (control === current) return;
-      current = control;
+    set: (state, open) => {
+      latestOpen = open;
+      if (state.enabled === current.enabled && state.loadingId === current.loadingId) return;
+      current = state;
       for (const listener of listeners) listener();
     },
+    // Before the provider's first effect (not yet hydrated) there is nothing to open.
+    open: (productId) => latestOpen?.(productId),
   };
 }
 
@@ -127,9 +139,8 @@ export function ProductPopupProvider({ children }: { children: ReactNode }) {
     if (enabled && pop) open(pop);
   }, [enabled, pop, open]);
 
-  const control = useMemo(() => (enabled ? { open, loadingId } : null), [enabled, open, loadingId]);
-  const [store] = useState(() => controlStore(control));
-  useEffect(() => store.set(control), [store, control]);
+  const [store] = useState(() => controlStore({ enabled, loadingId: null }));
+  useEffect(() => store.set({ enabled, loadingId }, open), [store, enabled, loadingId, open]);
   return (
     <Context value={store}>
       {children}
@@ -146,7 +157,11 @@ export function ProductPopupProvider({ children }: { children: ReactNode }) {
 /** Quick buy for product tiles; null where it is not available. */
 export function useProductPopup(): ProductPopupControl | null {
   const store = use(Context);
-  return useSyncExternalStore(store?.subscribe ?? noSubscription, () => store?.get() ?? null, () => store?.initial ?? null);
+  const state = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.get ?? disabled, store?.initial ?? disabled);
+  const open = store?.open;
+  return useMemo(() => (open && state.enabled ? { open, loadingId: state.loadingId } : null), [open, state]);
 }
 
 const noSubscription = () => () => {};
+const DISABLED: ControlState = { enabled: false, loadingId: null };
+const disabled = () => DISABLED;
