@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { RECOMMENDATIONS_MODULE } from './itemPreloads.ts';
 
 const ContentLivePrice = lazy(() => import('./ContentLivePrice.tsx'));
+const ContentCategoryImage = lazy(() => import('./ContentCategoryImage.tsx'));
 
 /**
  * Gives content what it needs from the shop API (its own Relay environment): the tracking opt-out
@@ -20,6 +21,13 @@ export function ContentShopBridge({ children }: { children: ReactNode }) {
       ProductPrice: ({ productId }) => (
         <RelayEnvironmentProvider environment={shop}>
           <LivePrice productId={productId} />
+        </RelayEnvironmentProvider>
+      ),
+      CategoryImage: (props) => (
+        <RelayEnvironmentProvider environment={shop}>
+          <BrowserOnly>
+            <ContentCategoryImage {...props} />
+          </BrowserOnly>
         </RelayEnvironmentProvider>
       ),
       Recommendations: (props) => (
@@ -41,15 +49,22 @@ function ContentRecommendations(props: RecommendationSlotProps) {
 
 const noSubscription = () => () => {};
 
-/** Prices change: loaded in the browser only; the badge keeps its size meanwhile. */
-function LivePrice({ productId }: { productId: string }) {
+/** Shop data that content shows, loaded in the browser only; nothing (and no error) until it is there. */
+function BrowserOnly({ children }: { children: ReactNode }) {
   const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
   if (!inBrowser) return null;
   return (
     <ErrorBoundary fallback={null}>
-      <Suspense fallback={null}>
-        <ContentLivePrice productId={productId} />
-      </Suspense>
+      <Suspense fallback={null}>{children}</Suspense>
     </ErrorBoundary>
+  );
+}
+
+/** Prices change: loaded in the browser only; the badge keeps its size meanwhile. */
+function LivePrice({ productId }: { productId: string }) {
+  return (
+    <BrowserOnly>
+      <ContentLivePrice productId={productId} />
+    </BrowserOnly>
   );
 }

@@ -26,13 +26,14 @@ export const CATEGORY_IMAGE_LINK_RECORDS: EntryRecord[] = [
 
 type Picture = { assetSet: string } | { cdn: string } | { image: string };
 
-function category(id: string, title: string, imageLinkId: string, picture: Picture): Category {
+/** Without a picture the category's first shop product lends its image (category image lookup). */
+function category(id: string, title: string, imageLinkId: string, picture: Picture | null): Category {
   return entry<Category>('Category', id, {
     title,
     categoryImageLink: ref<CategoryImageLink>(imageLinkId),
-    assetSet: 'assetSet' in picture ? assetSet(picture.assetSet) : null,
-    imageCloudinary: 'cdn' in picture ? cloudinary(picture.cdn) : null,
-    image: 'image' in picture ? asset(picture.image) : null,
+    assetSet: picture && 'assetSet' in picture ? assetSet(picture.assetSet) : null,
+    imageCloudinary: picture && 'cdn' in picture ? cloudinary(picture.cdn) : null,
+    image: picture && 'image' in picture ? asset(picture.image) : null,
   });
 }
 
@@ -44,7 +45,7 @@ export const CATEGORIES = {
   stiefeletten: category('category-stiefeletten', 'Stiefeletten', 'cil-stiefeletten', { assetSet: 'as-schuhe' }),
   bettwaesche: category('category-bettwaesche', 'Bettwäsche', 'cil-bettwaesche', { image: 'img-promo-bettwaesche' }),
   teppiche: category('category-teppiche', 'Teppiche', 'cil-teppiche', { assetSet: 'as-teppiche' }),
-  lampen: category('category-lampen', 'Lampen & Leuchten', 'cil-lampen', { assetSet: 'as-lampen' }),
+  lampen: category('category-lampen', 'Lampen & Leuchten', 'cil-lampen', null),
 };
 
 export function eyecatcher(id: string, fields: Partial<Omit<Eyecatcher, '__typename' | 'sys'>>): Eyecatcher {

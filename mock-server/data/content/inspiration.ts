@@ -62,6 +62,7 @@ export const WOHNEN_IM_HERBST = page('wohnen-im-herbst', 'inspiration', {
       recommendationGkAir: inspirationReco('insp-tisch', 'P100530', '50202'),
     }),
     PROMOTIONS.wohnen,
+    card('card-insp-lampen', PROMOTIONS.lampen, 'DEFAULT', '16:9'),
     card('card-insp-bettwaesche', PROMOTIONS.bettwaesche, 'INSPIRATION', '4:3'),
     // Links a page that is still a draft: internalTarget is null outside preview ('A link
     // without a target' in the front end).

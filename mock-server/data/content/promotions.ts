@@ -26,6 +26,15 @@ function promotion(id: string, fields: PromotionFields): PromotionCard {
 }
 
 export const PROMOTIONS = {
+  // No image of its own: the automated product of its category image link lends one.
+  lampen: promotion('promo-lampen', {
+    _id: 'PROMO-2026-44-LAMPEN',
+    title: 'Licht für lange Abende',
+    text: 'Steh- und Tischleuchten mit warmem Licht',
+    callToAction: 'Zu den Leuchten',
+    image: null,
+    categoryImageLink: ref<CategoryImageLink>('cil-lampen'),
+  }),
   strick: promotion('promo-strick', {
     _id: 'PROMO-2026-44-STRICK',
     title: 'Strick-Saison',

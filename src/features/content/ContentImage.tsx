@@ -25,7 +25,7 @@ export function ContentImage({ source, alt, width, height, sizes = '100vw', eage
   const eager = eagerProp ?? lead;
   return (
     <img
-      className={cx(image, className)}
+      className={cx(image, ratioBox, className)}
       src={imageUrlAt(source, 640)}
       srcSet={srcSet(source, width)}
       sizes={sizes}
@@ -48,6 +48,10 @@ const image = css`
     width: 100%;
     object-fit: cover;
   }
+`;
+
+/** The aspect ratio named by `data-ratio` (content's image ratios); for images and boxes that hold one. */
+export const ratioBox = css`
   &[data-ratio='4:3'] {
     aspect-ratio: 4 / 3;
   }

@@ -31,6 +31,18 @@ export interface ShopBridge {
   ProductPrice?: ComponentType<{ productId: string }>;
   /** Product recommendations of content items; without it they render nothing. */
   Recommendations?: ComponentType<RecommendationSlotProps>;
+  /** A shop product's image standing for a category image link without an editor's image; loaded in the browser. */
+  CategoryImage?: ComponentType<CategoryImageProps>;
+}
+
+export interface CategoryImageProps {
+  /** The automated product: its image when set. */
+  productId: string | null;
+  /** Else the category's first product, in the shopper's stored listing sort. */
+  categoryId: string | null;
+  /** Alternative text (the card's title) when the product's image has none. */
+  alt: string;
+  sizes: string;
 }
 
 export const ShopBridgeContext = createContext<ShopBridge>({});

@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core';
-import { useRef, type ReactNode, type SyntheticEvent } from 'react';
+import { useContext, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { Promotion } from '../../../shop/analyticsEvents.ts';
@@ -13,10 +13,11 @@ import type { PromotionItems_card$key } from './__generated__/PromotionItems_car
 import type { PromotionItems_carousel$key } from './__generated__/PromotionItems_carousel.graphql.ts';
 import type { PromotionItems_categoryTile$key } from './__generated__/PromotionItems_categoryTile.graphql.ts';
 import type { PromotionItems_promotion$data, PromotionItems_promotion$key } from './__generated__/PromotionItems_promotion.graphql.ts';
-import { ContentImage } from '../ContentImage.tsx';
+import { ContentImage, ratioBox } from '../ContentImage.tsx';
 import { useContentLink } from '../ContentLink.tsx';
 import { promotionClickHref, promotionHref } from '../links.ts';
 import { cardDisplayType, cardImageAlt, checkCard, type CardDisplayType } from '../validation.ts';
+import { ShopBridgeContext } from '../shopBridge.ts';
 import { rejected } from '../warnings.ts';
 import { Eyecatcher } from './Eyecatcher.tsx';
 import { LegalHintLink } from './LegalHintLink.tsx';
@@ -39,6 +40,12 @@ const PromotionFragment = graphql`
     categoryImageLink {
       categoryPath
       productId
+      image {
+        url
+        description
+        width
+        height
+      }
     }
     image {
       url
@@ -101,9 +108,11 @@ interface CardProps {
 
 function PromotionCard({ id, promotion, displayType, ratio, sizes = '(min-width: 992px) 25vw, 60vw' }: CardProps) {
   const data = useFragment(PromotionFragment, promotion ?? null);
+  const { CategoryImage } = useContext(ShopBridgeContext);
   const link = useContentLink(data?.link);
   const href = data ? promotionHref({ link: link?.href ?? null, pinnedProductIds: data.pinnedProductIDs, automated: data.categoryImageLink }) : null;
-  const warning = checkCard({ displayType, hasPromotion: !!data, href, hasImage: !!data?.image?.url, title: data?.title });
+  const hasImage = !!(data?.image?.url || data?.categoryImageLink?.image?.url || (CategoryImage && data?.categoryImageLink?.productId));
+  const warning = checkCard({ displayType, hasPromotion: !!data, href, hasImage, title: data?.title });
   const ref = useRef<HTMLElement>(null);
   const tracked = (): Promotion => ({
     id: data?._id ?? data?.sys.id ?? id ?? '',
@@ -114,15 +123,24 @@ function PromotionCard({ id, promotion, displayType, ratio, sizes = '(min-width:
   useOnceVisible(ref, () => trackPromotionImpression(tracked()));
   if (rejected(warning, id ?? data?.sys.id) || !data) return null;
   const title = data.title ?? '';
-  const image = data.image?.url ? (
+  // The card's image, else the category image link's: the editor's, else the automated product's.
+  const own = data.image?.url ? data.image : data.categoryImageLink?.image?.url ? data.categoryImageLink.image : null;
+  const imageRatio = displayType === 'COMPACT' ? '1:1' : ratio;
+  const imageSizes = displayType === 'COMPACT' ? '120px' : sizes;
+  const automatedId = data.categoryImageLink?.productId;
+  const image = own?.url ? (
     <ContentImage
-      source={{ kind: 'asset', url: data.image.url }}
-      alt={cardImageAlt(data.image.description, title)}
-      width={data.image.width}
-      height={data.image.height}
-      ratio={displayType === 'COMPACT' ? '1:1' : ratio}
-      sizes={displayType === 'COMPACT' ? '120px' : sizes}
+      source={{ kind: 'asset', url: own.url }}
+      alt={cardImageAlt(own.description, title)}
+      width={own.width}
+      height={own.height}
+      ratio={imageRatio}
+      sizes={imageSizes}
     />
+  ) : CategoryImage && automatedId ? (
+    <span className={cx(lookedUpImage, ratioBox)} data-ratio={imageRatio}>
+      <CategoryImage productId={automatedId} categoryId={null} alt={title} sizes={imageSizes} />
+    </span>
   ) : null;
   const body = cardBody(displayType, data);
   return (
@@ -264,8 +282,15 @@ export function CategoryTileItem({ item }: { item: PromotionItems_categoryTile$k
         category {
           title
           categoryImageLink {
+            categoryId
             categoryPath
             productId
+            image {
+              url
+              description
+              width
+              height
+            }
           }
           assetSet {
             ...MediaItems_assetSet
@@ -287,8 +312,10 @@ export function CategoryTileItem({ item }: { item: PromotionItems_categoryTile$k
     `,
     item,
   );
+  const { CategoryImage } = useContext(ShopBridgeContext);
   const category = data.category;
-  const path = category?.categoryImageLink?.categoryPath;
+  const imageLink = category?.categoryImageLink;
+  const path = imageLink?.categoryPath;
   if (!path) return null;
   const headline = data.headline ?? category?.title ?? '';
   const cdn = category?.imageCloudinary?.[0];
@@ -308,6 +335,21 @@ export function CategoryTileItem({ item }: { item: PromotionItems_categoryTile$k
       ratio="4:3"
       sizes={sizes}
     />
+  ) : imageLink?.image?.url ? (
+    <ContentImage
+      source={{ kind: 'asset', url: imageLink.image.url }}
+      alt={cardImageAlt(imageLink.image.description, headline)}
+      width={imageLink.image.width}
+      height={imageLink.image.height}
+      ratio="4:3"
+      sizes={sizes}
+    />
+  ) : CategoryImage && imageLink?.categoryId ? (
+    // The category's first shop product lends its image (in the stored listing sort); its box is
+    // kept meanwhile, so nothing moves when it arrives.
+    <span className={cx(lookedUpImage, ratioBox)} data-ratio="4:3">
+      <CategoryImage productId={null} categoryId={imageLink.categoryId} alt={headline} sizes={sizes} />
+    </span>
   ) : null;
   return (
     <Link className={tile} href={path} data-testid="category-tile">
@@ -346,6 +388,16 @@ const cardLink = css`
   }
   [data-display='INSPIRATION'] > & {
     position: relative;
+  }
+`;
+const lookedUpImage = css`
+  display: block;
+  background: var(--color-surface);
+  & img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
   }
 `;
 const media = css`

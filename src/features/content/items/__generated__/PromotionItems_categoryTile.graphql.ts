@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b2e49f8ebde5aa7b7cdaad92300c15f>>
+ * @generated SignedSource<<2d5acea05096cda14822b3140bf91ae1>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,14 @@ export type PromotionItems_categoryTile$data = {
       readonly " $fragmentSpreads": FragmentRefs<"MediaItems_assetSet">;
     } | null | undefined;
     readonly categoryImageLink: {
+      readonly categoryId: string | null | undefined;
       readonly categoryPath: string | null | undefined;
+      readonly image: {
+        readonly description: string | null | undefined;
+        readonly height: number | null | undefined;
+        readonly url: string | null | undefined;
+        readonly width: number | null | undefined;
+      } | null | undefined;
       readonly productId: string | null | undefined;
     } | null | undefined;
     readonly image: {
@@ -70,6 +77,33 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "height",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Asset",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    (v1/*:: as any*/),
+    (v2/*:: as any*/)
+  ],
   "storageKey": null
 };
 return {
@@ -163,6 +197,13 @@ return {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
+              "name": "categoryId",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
               "name": "categoryPath",
               "storageKey": null
             },
@@ -172,7 +213,8 @@ return {
               "kind": "ScalarField",
               "name": "productId",
               "storageKey": null
-            }
+            },
+            (v3/*:: as any*/)
           ],
           "storageKey": null
         },
@@ -213,33 +255,7 @@ return {
           ],
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Asset",
-          "kind": "LinkedField",
-          "name": "image",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "url",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "description",
-              "storageKey": null
-            },
-            (v1/*:: as any*/),
-            (v2/*:: as any*/)
-          ],
-          "storageKey": null
-        }
+        (v3/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -249,6 +265,6 @@ return {
 };
 })();
 
-(node as any).hash = "6312927faa55f2ac95a2c9be9d4e2cc5";
+(node as any).hash = "f1ac6b0c80ddbef0d7fe47905325ed19";
 
 export default node;

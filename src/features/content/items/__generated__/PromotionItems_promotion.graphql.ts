@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<940d76eabc3174be62e0934a3916e339>>
+ * @generated SignedSource<<1ef04d4ff22c63e69e21771442a3da1d>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,12 @@ export type PromotionItems_promotion$data = {
   readonly callToAction: string | null | undefined;
   readonly categoryImageLink: {
     readonly categoryPath: string | null | undefined;
+    readonly image: {
+      readonly description: string | null | undefined;
+      readonly height: number | null | undefined;
+      readonly url: string | null | undefined;
+      readonly width: number | null | undefined;
+    } | null | undefined;
     readonly productId: string | null | undefined;
   } | null | undefined;
   readonly eyecatcher: {
@@ -56,7 +62,46 @@ var v0 = [
     "name": "id",
     "storageKey": null
   }
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Asset",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "width",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "height",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -145,49 +190,12 @@ return {
           "kind": "ScalarField",
           "name": "productId",
           "storageKey": null
-        }
+        },
+        (v1/*:: as any*/)
       ],
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Asset",
-      "kind": "LinkedField",
-      "name": "image",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "url",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "description",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "width",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "height",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -238,6 +246,6 @@ return {
 };
 })();
 
-(node as any).hash = "294012315031eaf934fdc32affd02189";
+(node as any).hash = "c6c3913386a4305280eed94279efa2ea";
 
 export default node;
