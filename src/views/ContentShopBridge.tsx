@@ -23,6 +23,8 @@ export function ContentShopBridge({ children }: { children: ReactNode }) {
           <LivePrice productId={productId} />
         </RelayEnvironmentProvider>
       ),
+      // Rare (image links that name only the category id): the lookup loads when first asked.
+      categoryPath: (categoryId) => import('../features/promotions/promotionData.ts').then(async (m) => (await m.loadCategory(shop, categoryId))?.path ?? null),
       CategoryImage: (props) => (
         <RelayEnvironmentProvider environment={shop}>
           <BrowserOnly>

@@ -119,6 +119,6 @@ describe('categoryImageLinkCollection', () => {
     expect(byPath.items).toEqual([{ sys: { id: 'cil-bettwaesche' }, categoryId: '50101', categoryPath: '/wohnen/schlafen/bettwaesche', productId: 'P100468', image: null }]);
     const byId = (await data(ContractCategoryImageLinkQueryDocument, { where: { categoryId: '10204' } })).categoryImageLinkCollection.items[0]!;
     expect(byId.image!.url).toBe('/images/content/img-cil-strickjacken.webp');
-    expect((await data(ContractCategoryImageLinkQueryDocument, {})).categoryImageLinkCollection.total).toBe(8);
+    expect((await data(ContractCategoryImageLinkQueryDocument, {})).categoryImageLinkCollection.total).toBe(9);
   });
 });

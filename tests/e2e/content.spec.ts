@@ -183,7 +183,7 @@ test.describe('inspiration and outfit pages', () => {
     await expect(page).toHaveURL(/\/wohnen\/heimtextilien\/teppiche\?pin=P100517&promotionId=PROMO-2026-44-WOHNEN$/);
   });
 
-  test('outfit items, category tiles in six columns; a tile without a picture shows its category\'s first product in the stored sort', async ({ page, allowConsole }) => {
+  test('outfit items, category tiles in six columns; a tile known only by category id gets its link and its first product\'s image (stored sort) from the shop', async ({ page, allowConsole }) => {
     allowConsole(MISCONFIGURED_WARNINGS);
     await page.addInitScript(() => localStorage.setItem('listingSort', 'priceAsc'));
     await page.goto('/outfit/business-casual');
@@ -203,6 +203,8 @@ test.describe('inspiration and outfit pages', () => {
     const { data } = (await response.json()) as { data: { productByCategory: { category: { products: Array<{ images: Array<{ hash: string }> }> } } } };
     const hash = data.productByCategory.category.products[0]!.images[0]!.hash;
     await expect(lamps.getByTestId('category-image')).toHaveAttribute('src', productImageUrl(hash, 640));
+    // Its image link names only the category id: the shop's categoryById gives the link.
+    await expect(lamps).toHaveAttribute('href', '/wohnen/lampen-leuchten');
     await settle(page);
   });
 });

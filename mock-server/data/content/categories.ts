@@ -5,11 +5,11 @@ import { entry, publishedRecord, ref, type EntryRecord } from './model.ts';
 // Shop categories as the CMS knows them. Ids, paths and product ids are the seeded catalogue's
 // (data/categories.ts, data/products.ts); the CMS only stores them as text.
 
-const imageLink = (id: string, categoryId: string, categoryPath: string, productId: string, imageId: string | null = null) =>
+const imageLink = (id: string, categoryId: string, categoryPath: string | null, productId: string | null, imageId: string | null = null) =>
   entry<CategoryImageLink>(
     'CategoryImageLink',
     id,
-    { internalTitle: `Kategoriebild ${categoryPath}`, categoryId, categoryPath, productId, image: imageId ? asset(imageId) : null },
+    { internalTitle: `Kategoriebild ${categoryPath ?? categoryId}`, categoryId, categoryPath, productId, image: imageId ? asset(imageId) : null },
     '2026-08-12T08:00:00Z',
   );
 
@@ -22,6 +22,8 @@ export const CATEGORY_IMAGE_LINK_RECORDS: EntryRecord[] = [
   imageLink('cil-bettwaesche', '50101', '/wohnen/schlafen/bettwaesche', 'P100468'),
   imageLink('cil-teppiche', '50201', '/wohnen/heimtextilien/teppiche', 'P100517'),
   imageLink('cil-lampen', '50400', '/wohnen/lampen-leuchten', 'P100588'),
+  // Only the category id: the shop gives the path (categoryById) and the image (productByCategory).
+  imageLink('cil-lampen-id', '50400', null, null),
 ].map(publishedRecord);
 
 type Picture = { assetSet: string } | { cdn: string } | { image: string };
@@ -45,7 +47,7 @@ export const CATEGORIES = {
   stiefeletten: category('category-stiefeletten', 'Stiefeletten', 'cil-stiefeletten', { assetSet: 'as-schuhe' }),
   bettwaesche: category('category-bettwaesche', 'Bettwäsche', 'cil-bettwaesche', { image: 'img-promo-bettwaesche' }),
   teppiche: category('category-teppiche', 'Teppiche', 'cil-teppiche', { assetSet: 'as-teppiche' }),
-  lampen: category('category-lampen', 'Lampen & Leuchten', 'cil-lampen', null),
+  lampen: category('category-lampen', 'Lampen & Leuchten', 'cil-lampen-id', null),
 };
 
 export function eyecatcher(id: string, fields: Partial<Omit<Eyecatcher, '__typename' | 'sys'>>): Eyecatcher {

@@ -31,6 +31,8 @@ export interface ShopBridge {
   ProductPrice?: ComponentType<{ productId: string }>;
   /** Product recommendations of content items; without it they render nothing. */
   Recommendations?: ComponentType<RecommendationSlotProps>;
+  /** A shop category's path by its id (categoryById), for category image links that name only the id; in the browser. */
+  categoryPath?: (categoryId: string) => Promise<string | null>;
   /** A shop product's image standing for a category image link without an editor's image; loaded in the browser. */
   CategoryImage?: ComponentType<CategoryImageProps>;
 }

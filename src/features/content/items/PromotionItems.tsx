@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core';
-import { useContext, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import { useContext, useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { Promotion } from '../../../shop/analyticsEvents.ts';
@@ -312,11 +312,13 @@ export function CategoryTileItem({ item }: { item: PromotionItems_categoryTile$k
     `,
     item,
   );
-  const { CategoryImage } = useContext(ShopBridgeContext);
+  const { CategoryImage, categoryPath } = useContext(ShopBridgeContext);
   const category = data.category;
   const imageLink = category?.categoryImageLink;
-  const path = imageLink?.categoryPath;
-  if (!path) return null;
+  const resolvedPath = useCategoryPath(imageLink?.categoryPath ? null : (imageLink?.categoryId ?? null), categoryPath);
+  const path = imageLink?.categoryPath ?? resolvedPath;
+  // A link that names only the category id becomes a link once the shop knows its path.
+  if (!path && !(imageLink?.categoryId && categoryPath)) return null;
   const headline = data.headline ?? category?.title ?? '';
   const cdn = category?.imageCloudinary?.[0];
   const sizes = '(min-width: 992px) 25vw, 50vw';
@@ -351,16 +353,44 @@ export function CategoryTileItem({ item }: { item: PromotionItems_categoryTile$k
       <CategoryImage productId={null} categoryId={imageLink.categoryId} alt={headline} sizes={sizes} />
     </span>
   ) : null;
-  return (
-    <Link className={tile} href={path} data-testid="category-tile">
+  const content = (
+    <>
       <span className={media}>
         {picture}
         {data.eyecatcher && <Eyecatcher eyecatcher={data.eyecatcher} />}
       </span>
       <span className={cardTitle}>{headline}</span>
       {data.text && <span className={tileText}>{data.text}</span>}
-    </Link>
+    </>
   );
+  return path ? (
+    <Link className={tile} href={path} data-testid="category-tile">
+      {content}
+    </Link>
+  ) : (
+    <span className={tile} data-testid="category-tile">
+      {content}
+    </span>
+  );
+}
+
+/** The shop's path of a category known only by id; null until it is known (and on the server). */
+function useCategoryPath(categoryId: string | null, resolve: ((categoryId: string) => Promise<string | null>) | undefined): string | null {
+  const [resolved, setResolved] = useState<{ id: string; path: string | null } | null>(null);
+  useEffect(() => {
+    if (!categoryId || !resolve) return;
+    let current = true;
+    void resolve(categoryId).then(
+      (path) => {
+        if (current) setResolved({ id: categoryId, path });
+      },
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [categoryId, resolve]);
+  return resolved && resolved.id === categoryId ? resolved.path : null;
 }
 
 const card = css`
