@@ -3,11 +3,9 @@
 // frame, no data) of the same production server in one run, then each catalogue page under
 // LOAD_CLIENTS concurrent clients with the server's memory before and after (exit code 1 when a
 // target is missed). Traffic goes to localhost only, bounded. LOAD_SECONDS=0 skips the load test.
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { BUDGET_PATHS, clientJsOf } from './clientJs.ts';
+import { startProductionServer } from './prodServer.ts';
 
-const root = join(import.meta.dirname, '..', '..');
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://localhost:${port}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -85,19 +83,8 @@ async function rssMb(pid: number | undefined): Promise<number> {
 
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
-const server = spawn(process.execPath, ['src/server/prod.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startProductionServer(port);
 try {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/favicon.svg`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
   // Server figures are for the catalogue pages (the same HTML for every visitor); client JS for all.
   const { bare, home, listing, search, product } = BUDGET_PATHS;
   const typed: Record<string, string> = { home, listing, search, product };

@@ -3,12 +3,12 @@
 // it, and prints per page type the chunks its HTML loads (gzip, level 9 as in clientJs.ts) with
 // their largest modules; chunks that every page loads are listed once as the shared part.
 // NO_BUILD=1 reuses dist/ and the recorded chunk contents of the last run.
-import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { BUDGET_PATHS, scriptUrls, type BudgetedPage } from './clientJs.ts';
+import { startProductionServer } from './prodServer.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const statsFile = join(root, 'dist', 'chunk-modules.json');
@@ -66,19 +66,8 @@ function describe(url: string): string {
   return `${modules.length} mod: ${top.join(', ')}${rest}`;
 }
 
-const server = spawn(process.execPath, ['src/server/prod.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startProductionServer(port);
 try {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/favicon.svg`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
   const wanted = process.argv.slice(2) as BudgetedPage[];
   const pages = Object.entries(BUDGET_PATHS).filter(([name]) => !wanted.length || wanted.includes(name as BudgetedPage));
   const loads = new Map<string, string[]>();

@@ -1,12 +1,10 @@
 // `npm run lighthouse -- <path> [<path> …]`: Lighthouse mobile (its default: a mid-range phone on a
 // slow 4G connection, simulated) against the production build, three runs per page, run one
 // after another; prints the median performance score, LCP, TBT and CLS. Needs a build (dist/).
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startProductionServer } from './prodServer.ts';
 
-const root = join(import.meta.dirname, '..', '..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3210);
 const base = `http://localhost:${port}`;
 const RUNS = 3;
@@ -18,23 +16,12 @@ if (!paths.length) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const server = spawn(process.execPath, ['src/server/prod.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startProductionServer(port);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 });
 try {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/favicon.svg`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
   for (const path of paths) {
     const runs: Array<{ score: number; lcp: number; tbt: number; cls: number }> = [];
     for (let run = 0; run < RUNS; run++) {

@@ -321,6 +321,8 @@ export function CategoryTileItem({ item }: { item: PromotionItems_categoryTile$k
   if (!path && !(imageLink?.categoryId && categoryPath)) return null;
   const headline = data.headline ?? category?.title ?? '';
   const cdn = category?.imageCloudinary?.[0];
+  // The category's own image, else its image link's (the editor's).
+  const asset = category?.image?.url ? category.image : imageLink?.image?.url ? imageLink.image : null;
   const sizes = '(min-width: 992px) 25vw, 50vw';
   const picture = data.asset ? (
     <AssetSetItem item={data.asset} sizes={sizes} />
@@ -328,21 +330,12 @@ export function CategoryTileItem({ item }: { item: PromotionItems_categoryTile$k
     <AssetSetItem item={category.assetSet} sizes={sizes} />
   ) : cdn ? (
     <ContentImage source={{ kind: 'cdn', url: cdn.secure_url }} alt={cardImageAlt(cdn.alt, headline)} width={cdn.width} height={cdn.height} ratio="4:3" sizes={sizes} />
-  ) : category?.image?.url ? (
+  ) : asset?.url ? (
     <ContentImage
-      source={{ kind: 'asset', url: category.image.url }}
-      alt={cardImageAlt(category.image.description, headline)}
-      width={category.image.width}
-      height={category.image.height}
-      ratio="4:3"
-      sizes={sizes}
-    />
-  ) : imageLink?.image?.url ? (
-    <ContentImage
-      source={{ kind: 'asset', url: imageLink.image.url }}
-      alt={cardImageAlt(imageLink.image.description, headline)}
-      width={imageLink.image.width}
-      height={imageLink.image.height}
+      source={{ kind: 'asset', url: asset.url }}
+      alt={cardImageAlt(asset.description, headline)}
+      width={asset.width}
+      height={asset.height}
       ratio="4:3"
       sizes={sizes}
     />

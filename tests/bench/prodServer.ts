@@ -1,0 +1,22 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..', '..');
+
+/** Starts the production server (dist/ must be built) on a port and resolves once it answers. */
+export async function startProductionServer(port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['src/server/prod.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://localhost:${port}/favicon.svg`)).ok) return server;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  server.kill();
+  throw new Error(`the production server did not answer on port ${port}`);
+}
