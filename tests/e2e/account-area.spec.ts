@@ -64,7 +64,7 @@ test('guest: account → login prompt → login → overview → logout', async 
   await expect(prompt.getByRole('alert')).toHaveCount(0);
 });
 
-test('Anna: orders with parcels, a running instalment plan and the invoice PDF', async ({ page, context, baseURL }) => {
+test('Anna: orders with parcels, a running instalment plan and the invoice PDF', { tag: '@any-screen' }, async ({ page, context, baseURL }) => {
   await loginAs(context, baseURL, ANNA);
   await page.goto('/customer/orders');
   await expect(page.getByText('Aufgrund einer Systemumstellung ist die Bestellhistorie vor dem 01.07. nicht verfügbar.')).toBeVisible();
@@ -100,7 +100,7 @@ test('Anna: orders with parcels, a running instalment plan and the invoice PDF',
   await expect(older.getByRole('status')).toHaveText('Vielen Dank! Wir senden Ihnen die gewünschten Rechnungen per Post.');
 });
 
-test('Marlene: pending verification, overdue payments and a deletion that fails', async ({ page, context, baseURL, allowConsole }) => {
+test('Marlene: pending verification, overdue payments and a deletion that fails', { tag: '@any-screen' }, async ({ page, context, baseURL, allowConsole }) => {
   // Error answers are logged by the network layer, as the call-handling rules require.
   allowConsole(/Server error has been received .*ACCOUNT_DELETION_FAILED/);
   await loginAs(context, baseURL, MARLENE);
@@ -145,7 +145,7 @@ test('Deniz: withdrawn address sends the customer to customer service', { tag: '
   await expect(verification.getByRole('button')).toHaveCount(0);
 });
 
-test('Lukas: pays a Swiss invoice by QR code; shows his customer card', async ({ page, context, baseURL }) => {
+test('Lukas: pays a Swiss invoice by QR code; shows his customer card', { tag: '@any-screen' }, async ({ page, context, baseURL }) => {
   await loginAs(context, baseURL, LUKAS);
   await page.goto('/customer');
   await page.getByRole('button', { name: 'Digitale Kundenkarte' }).click();
@@ -172,7 +172,7 @@ async function tabTo(page: Page, target: Locator) {
   throw new Error(`Tab never reached ${target}`);
 }
 
-test('register in the authentication modal by keyboard alone, then verify the new address', async ({ page }) => {
+test('register in the authentication modal by keyboard alone, then verify the new address', { tag: '@any-screen' }, async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   await tabTo(page, accountTool(page));
@@ -209,7 +209,7 @@ test('register in the authentication modal by keyboard alone, then verify the ne
   await expect(pending.getByRole('button', { name: 'Erneut senden' })).toBeVisible();
 });
 
-test('a login the API refuses mid-session shows the prompt again and clears the badge', async ({ page, context, baseURL, setFaults, allowConsole }) => {
+test('a login the API refuses mid-session shows the prompt again and clears the badge', { tag: '@any-screen' }, async ({ page, context, baseURL, setFaults, allowConsole }) => {
   // The browser's own note about the refused request.
   allowConsole(/status of 401/);
   await loginAs(context, baseURL, ANNA);

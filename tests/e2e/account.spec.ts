@@ -38,7 +38,7 @@ test.describe('header account tool', () => {
     await expect(page.getByRole('link', { name: 'Mein Konto, angemeldet' })).toBeVisible();
   });
 
-  test('logging in by e-mail address works too; Escape closes the modal', async ({ page }) => {
+  test('logging in by e-mail address works too; Escape closes the modal', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto('/#headerAuthModal');
     const dialog = page.getByRole('dialog', { name: 'Anmeldung' });
     await expect(dialog).toBeVisible();
@@ -57,7 +57,7 @@ test.describe('header account tool', () => {
     await expect(page.getByRole('link', { name: 'Mein Konto, angemeldet' })).toBeVisible();
   });
 
-  test('the back button closes a modal this session opened', async ({ page }) => {
+  test('the back button closes a modal this session opened', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Mein Konto' }).click();
@@ -69,7 +69,7 @@ test.describe('header account tool', () => {
 });
 
 test.describe('header order form tool', () => {
-  test('shows the sum of the form quantities and follows the dofnewcount event', async ({ page }) => {
+  test('shows the sum of the form quantities and follows the dofnewcount event', { tag: '@any-screen' }, async ({ page }) => {
     await page.addInitScript(() => {
       localStorage.setItem('directOrderFormLines', JSON.stringify([{ quantity: 2 }, { quantity: 1 }, {}]));
     });
@@ -94,7 +94,7 @@ test.describe('toasts', () => {
     return toast;
   }
 
-  test('close after 15 seconds; hovering stops the time', async ({ page }) => {
+  test('close after 15 seconds; hovering stops the time', { tag: '@any-screen' }, async ({ page }) => {
     await page.clock.install();
     const toast = await loginToast(page);
     await toast.hover();

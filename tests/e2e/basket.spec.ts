@@ -149,7 +149,7 @@ test.describe('basket: change item modal', () => {
 });
 
 test.describe('basket: disposal service', () => {
-  test('is booked for at most the mattresses and slatted frames, and goes with the last of them', async ({ page }) => {
+  test('is booked for at most the mattresses and slatted frames, and goes with the last of them', { tag: '@any-screen' }, async ({ page }) => {
     await seed(page, MATTRESS);
     await seed(page, SLATTED_FRAME);
     await seed(page, DRESS_42);
@@ -181,7 +181,7 @@ test.describe('basket: disposal service', () => {
 });
 
 test.describe('basket: free gift', () => {
-  test('is added once, a second one is refused, and it goes below the minimum order value', async ({ page, allowConsole }) => {
+  test('is added once, a second one is refused, and it goes below the minimum order value', { tag: '@any-screen' }, async ({ page, allowConsole }) => {
     allowConsole(/Server error has been received \{operationName: BasketAddItemMutation/);
     await seed(page, DRESS_42, 2);
     await page.goto(`/p/${KNOWN.freeGiftProduct}`);
@@ -251,7 +251,7 @@ test.describe('basket: removing', () => {
 });
 
 test.describe('basket: hints', () => {
-  test('BASKET_MIN_ORDER_VALUE stops the checkout; DELIVERY_STATE_CHANGED asks to check the basket', async ({ page }) => {
+  test('BASKET_MIN_ORDER_VALUE stops the checkout; DELIVERY_STATE_CHANGED asks to check the basket', { tag: '@any-screen' }, async ({ page }) => {
     await seed(page, CHEAP);
     await openBasket(page);
     await expect(hints(page).locator('[data-code="BASKET_MIN_ORDER_VALUE"]')).toHaveText('Achtung: Bitte beachten Sie den Mindestbestellwert.');
@@ -321,7 +321,7 @@ test.describe('basket: in step', { tag: '@any-screen' }, () => {
 });
 
 test.describe('basket: content modals', () => {
-  test('shipping costs, legal hint and order information load when opened, with an error state', async ({ page, setFaults, allowConsole }) => {
+  test('shipping costs, legal hint and order information load when opened, with an error state', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole }) => {
     allowConsole(/status of 500|ContentModalTextQuery|Server error/);
     const contentCalls: string[] = [];
     page.on('request', (request) => {
@@ -350,7 +350,7 @@ test.describe('basket: content modals', () => {
     );
   });
 
-  test('order information opens from the basket; shipping costs from the price note on the product page', async ({ page }) => {
+  test('order information opens from the basket; shipping costs from the price note on the product page', { tag: '@any-screen' }, async ({ page }) => {
     await seed(page, DRESS_42);
     await openBasket(page);
     await page.getByRole('button', { name: 'Bestellinformationen' }).click();
@@ -365,7 +365,7 @@ test.describe('basket: content modals', () => {
   });
 });
 
-test('shipping costs also open from the quick-buy popup, above it', async ({ page }) => {
+test('shipping costs also open from the quick-buy popup, above it', { tag: '@any-screen' }, async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   await page.locator('article[data-product-id="P100090"]').getByRole('button', { name: 'Produktdetails und Kaufoptionen öffnen' }).click();

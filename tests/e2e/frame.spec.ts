@@ -142,7 +142,7 @@ test.describe('shared elements', () => {
     await expect(usps).toContainText('Kostenloser Rückversand');
   });
 
-  test('the skip link moves focus to the main content', async ({ page }) => {
+  test('the skip link moves focus to the main content', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     await page.keyboard.press('Tab');
@@ -161,7 +161,7 @@ test.describe('shared elements', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('focus starts at the page top after a client-side navigation', async ({ page }) => {
+  test('focus starts at the page top after a client-side navigation', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     await page.locator('article:not([data-outsold]) a[href^="/p/"]').first().click();

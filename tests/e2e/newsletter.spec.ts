@@ -76,7 +76,7 @@ test.describe('newsletter', () => {
     await expect(page.getByRole('alert').getByRole('heading')).toHaveText('Bei der Anmeldung zum Newsletter ist etwas schiefgelaufen.');
   });
 
-  test('unsubscribe from the product recommendations, then from the newsletter; NEWSLETTER_UNSUBSCRIBE_FAILED names the phone', async ({ page, allowConsole }) => {
+  test('unsubscribe from the product recommendations, then from the newsletter; NEWSLETTER_UNSUBSCRIBE_FAILED names the phone', { tag: '@any-screen' }, async ({ page, allowConsole }) => {
     allowConsole(/Server error has been received .*NEWSLETTER_UNSUBSCRIBE_FAILED/);
     const email = addressFor('paul');
     await subscribe(page, email);
@@ -124,7 +124,7 @@ test.describe('newsletter', () => {
     await expect(page.getByRole('textbox', { name: 'Vorname' })).toHaveValue('Mia');
   });
 
-  test('a logged-in customer finds the form filled with the subscription', async ({ page, context, baseURL }) => {
+  test('a logged-in customer finds the form filled with the subscription', { tag: '@any-screen' }, async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'shop_auth', value: 'mock-token-40512873', url: baseURL! }]);
     await context.addInitScript(() => localStorage.setItem('shop_logged_in', '1'));
     await page.goto('/newsletter/daten-aendern');

@@ -67,7 +67,7 @@ test.describe('direct order form', () => {
     await expect(page.getByTestId('order-form-tool-badge')).toHaveText('3');
   });
 
-  test('a failed call keeps every line and says so', async ({ page, setFaults, allowConsole }) => {
+  test('a failed call keeps every line and says so', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole }) => {
     allowConsole(/INTERNAL_SERVER_ERROR|500/);
     await setFaults('submitDirectOrderForm=http:500*1');
     await page.goto('/directorderform');

@@ -115,7 +115,7 @@ test.describe('information accordion', () => {
     await expect(ratings).toContainText(/\d+ Bewertungen?/);
   });
 
-  test('the server renders every panel\'s content, with the desktop default open', async ({ page }) => {
+  test('the server renders every panel\'s content, with the desktop default open', { tag: '@any-screen' }, async ({ page }) => {
     const response = await page.request.get(`/p/${KNOWN.energyClassProduct}`);
     const html = await response.text();
     for (const text of ['Artikelnummer', 'Kabellänge', 'Alles zur Rückgabe', 'von 5 Sternen', 'Energieeffizienzklasse']) expect(html).toContain(text);
@@ -123,7 +123,7 @@ test.describe('information accordion', () => {
     expect(html).not.toMatch(/<details[^>]*open=""[^>]*data-entry="details"/);
   });
 
-  test('without JavaScript the description is open and the other panels open natively', async ({ browser, baseURL }) => {
+  test('without JavaScript the description is open and the other panels open natively', { tag: '@any-screen' }, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto(`/p/${KNOWN.energyClassProduct}`);

@@ -217,7 +217,7 @@ test.describe('back and share buttons', () => {
     await expect(page).toHaveURL(new RegExp(`${baseURL}/$`));
   });
 
-  test('opened from a listing by client-side navigation, the back button returns to the listing', async ({ page }) => {
+  test('opened from a listing by client-side navigation, the back button returns to the listing', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto(KNOWN.category.path);
     await waitForHydration(page);
     await page.locator('article a[href^="/p/"]').first().click();

@@ -101,7 +101,7 @@ test.describe('reviews', () => {
     await expect(page.getByRole('dialog', { name: 'Alle Bewertungen' }).getByRole('article')).toHaveCount(5);
   });
 
-  test('guest → login → write → thank-you → a second review is refused', async ({ page, allowConsole }, testInfo) => {
+  test('guest → login → write → thank-you → a second review is refused', { tag: '@any-screen' }, async ({ page, allowConsole }, testInfo) => {
     allowConsole(/Server error has been received .*RATING_ALREADY_SUBMITTED/);
     // Reviews are kept per customer: each project rates its own product.
     const product = testInfo.project.name === 'desktop' ? PRODUCT : KNOWN.saleProduct;

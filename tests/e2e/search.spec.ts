@@ -174,7 +174,7 @@ test.describe('choosing a suggestion with the keyboard', { tag: '@any-screen' },
 });
 
 test.describe('submitting a term', () => {
-  test('an article number goes to its product via the lookup', async ({ page, graphqlRequests }) => {
+  test('an article number goes to its product via the lookup', { tag: '@any-screen' }, async ({ page, graphqlRequests }) => {
     await openSearch(page);
     await typeTerm(page, DISPLAY_NUMBER);
     await field(page).press('Enter');
@@ -184,7 +184,7 @@ test.describe('submitting a term', () => {
     expect(suggestionRequests(graphqlRequests)).toEqual([]);
   });
 
-  test("'versandkosten' follows the configured redirect", async ({ page, allowConsole }) => {
+  test("'versandkosten' follows the configured redirect", { tag: '@any-screen' }, async ({ page, allowConsole }) => {
     allowConsole(/status of 404/);
     await openSearch(page);
     await typeTerm(page, 'versandkosten');

@@ -50,7 +50,7 @@ test.describe('contact form', () => {
 });
 
 test.describe('catalogue order', () => {
-  test('at least one catalogue (NO_CATALOG_SELECTED), the address rules, the legal text, then ordered', async ({ page }) => {
+  test('at least one catalogue (NO_CATALOG_SELECTED), the address rules, the legal text, then ordered', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto('/katalog-bestellen');
     await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'contact');
     await expect(page).toHaveTitle(/^Katalog bestellen \|/);
@@ -118,7 +118,7 @@ test.describe('support page', { tag: '@any-screen' }, () => {
 });
 
 test.describe('track and trace', () => {
-  test('finds parcels and returns by order number and zip code; says when nothing matches', async ({ page }) => {
+  test('finds parcels and returns by order number and zip code; says when nothing matches', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto('/sendungsverfolgung');
     await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'trackAndTrace');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sendungsverfolgung');
@@ -137,7 +137,7 @@ test.describe('track and trace', () => {
     await expect(order.getByText('Angemeldet', { exact: true })).toBeVisible();
   });
 
-  test('a guest finds the order just placed; the returns page shows its returns', async ({ page }) => {
+  test('a guest finds the order just placed; the returns page shows its returns', { tag: '@any-screen' }, async ({ page }) => {
     // The visitor's cookie first, so the calls below fill one basket.
     await page.goto('/sendungsverfolgung');
     const call = async (query: string, variables: Record<string, unknown>) => {

@@ -32,7 +32,7 @@ test.describe('walking skeleton', () => {
     expect(graphqlRequests).toContain('BasketAddItemMutation');
   });
 
-  test('adding without a size asks for one and highlights the sizes', async ({ page }) => {
+  test('adding without a size asks for one and highlights the sizes', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
@@ -176,12 +176,12 @@ test.describe('runtimes', { tag: '@any-screen' }, () => {
 });
 
 test.describe('content API', () => {
-  test('the homepage lead comes from the content API', async ({ page }) => {
+  test('the homepage lead comes from the content API', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen in unserem Shop!');
   });
 
-  test('a failing or missing homepage entry leaves the content out, the page still answers 200', async ({ page, setFaults }) => {
+  test('a failing or missing homepage entry leaves the content out, the page still answers 200', { tag: '@any-screen' }, async ({ page, setFaults }) => {
     for (const fault of ['http:500', 'NOT_FOUND']) {
       await setFaults(`HomePageContentQuery=${fault}`);
       const response = await page.goto('/');
@@ -193,7 +193,7 @@ test.describe('content API', () => {
     }
   });
 
-  test('content 429 is retried after rate-limit-reset seconds', async ({ page, setFaults }) => {
+  test('content 429 is retried after rate-limit-reset seconds', { tag: '@any-screen' }, async ({ page, setFaults }) => {
     await setFaults('HomePageContentQuery=http:429@0*2');
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
