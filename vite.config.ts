@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import type { ChunkingContext } from 'rolldown';
+import type { Plugin } from 'vite';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
 
 const framework: Array<[name: string, test: RegExp]> = [
   ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/],
-  ['relay', /[\\/]node_modules[\\/](relay-runtime|react-relay|invariant|fbjs|@babel[\\/]runtime)[\\/]/],
+  ['relay', /[\\/]node_modules[\\/](relay-runtime|react-relay|invariant|fbjs|@babel[\\/]runtime)[\\/]|^\0react-relay$/],
   ['vike', /[\\/]node_modules[\\/](vike|vike-react)[\\/]|^\0?virtual:vike:global-entry/],
 ];
 
@@ -47,9 +48,37 @@ function inFrame(id: string, ctx: ChunkingContext): boolean {
   return frameModules.has(id);
 }
 
+// react-relay's index also loads the container API (QueryRenderer, createFragmentContainer …) and
+// every hook, used or not, and a CommonJS package cannot be tree-shaken. In the browser `react-relay`
+// is this module instead: the part of the package the shop imports, each from the file that holds
+// it. An import of anything else fails the build (a missing export), so the list cannot go stale.
+const reactRelayInBrowser = `
+import RelayEnvironmentProvider from 'react-relay/lib/relay-hooks/RelayEnvironmentProvider';
+import useFragment from 'react-relay/lib/relay-hooks/useFragment';
+import useLazyLoadQuery from 'react-relay/lib/relay-hooks/useLazyLoadQuery';
+import useMutation from 'react-relay/lib/relay-hooks/useMutation';
+import usePreloadedQuery from 'react-relay/lib/relay-hooks/usePreloadedQuery';
+import useQueryLoader from 'react-relay/lib/relay-hooks/useQueryLoader';
+import useRelayEnvironment from 'react-relay/lib/relay-hooks/useRelayEnvironment';
+import loadQueryModule from 'react-relay/lib/relay-hooks/loadQuery';
+export { fetchQuery, graphql } from 'relay-runtime';
+export const loadQuery = loadQueryModule.loadQuery;
+export { RelayEnvironmentProvider, useFragment, useLazyLoadQuery, useMutation, usePreloadedQuery, useQueryLoader, useRelayEnvironment };
+`;
+function reactRelayHooksOnly(): Plugin {
+  const id = '\0react-relay';
+  return {
+    name: 'react-relay-hooks-only',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (source) => (source === 'react-relay' ? id : null),
+    load: (loaded) => (loaded === id ? reactRelayInBrowser : null),
+  };
+}
+
 export default defineConfig({
   // Relay's transform runs before linaria, so evaluated style modules never meet a graphql tag.
-  plugins: [relay, wyw({ include: ['**/*.{ts,tsx}'], prefixer: false }), react(), vike()],
+  plugins: [reactRelayHooksOnly(), relay, wyw({ include: ['**/*.{ts,tsx}'], prefixer: false }), react(), vike()],
   publicDir: 'src/public',
   build: {
     target: 'es2022',
