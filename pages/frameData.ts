@@ -1,12 +1,19 @@
 import type { PageContextServer } from 'vike/types';
+import { desktopNavigationTabs } from '../src/features/navigation/DesktopNavigation.tsx';
 import type { FrameNavigationQuery as FrameNavigationQueryType } from '../src/features/navigation/__generated__/FrameNavigationQuery.graphql.ts';
 import { FrameNavigationQuery } from '../src/features/navigation/FrameNavigationQuery.ts';
 import type { createPageLoader } from '../src/relay/pageData.ts';
 import type { FrameData } from '../src/shop/pageContext.d.ts';
 
-/** Loads what the page frame shows (the navigation, the same for every visitor) into the page's records. */
+/**
+ * Loads what the page frame shows (the navigation, the same for every visitor) into the page's
+ * records, and the code of the frame's parts that the browser loads lazily.
+ */
 export async function loadFrame(pageContext: PageContextServer, load: ReturnType<typeof createPageLoader>): Promise<FrameData> {
   const navigationVariables = { locale: pageContext.shop.locale };
-  const navigation = await load.shared<FrameNavigationQueryType>('shop', FrameNavigationQuery, navigationVariables);
+  const [navigation] = await Promise.all([
+    load.shared<FrameNavigationQueryType>('shop', FrameNavigationQuery, navigationVariables),
+    desktopNavigationTabs.preload(),
+  ]);
   return { navigationVariables: navigation ? navigationVariables : null };
 }

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeferredHydration } from './DeferredHydration.tsx';
+import { lazyComponent } from './lazyComponent.tsx';
 
 type Listener = () => void;
 function mockMedia(initial: boolean) {
@@ -91,5 +92,75 @@ describe('DeferredHydration', () => {
     );
     expect(rendered).toBe(0);
     expect(screen.queryByRole('link', { name: 'Später' })).toBeNull();
+  });
+
+  describe('with children whose code loads lazily', () => {
+    /** The module as the server (ssr) or the browser has it. */
+    function setup(ssr = false) {
+      if (ssr) vi.stubEnv('SSR', true);
+      let resolve: () => void = () => {};
+      const load = vi.fn(
+        () =>
+          new Promise<typeof Counted>((done) => {
+            resolve = () => done(Counted);
+          }),
+      );
+      const lazy = lazyComponent(load);
+      vi.unstubAllEnvs();
+      const tree = (
+        <DeferredHydration media="(min-width: 992px)">
+          <lazy.Component label="Damenmode" />
+        </DeferredHydration>
+      );
+      return { load, lazy, tree, finish: () => resolve() };
+    }
+
+    async function serverMarkup({ lazy, tree, finish }: ReturnType<typeof setup>) {
+      const preloaded = lazy.preload();
+      finish();
+      await preloaded;
+      vi.stubEnv('SSR', true);
+      const html = renderToString(tree);
+      vi.unstubAllEnvs();
+      return html;
+    }
+
+    it('keeps the server markup while the code loads, then hydrates it', async () => {
+      mockMedia(true);
+      const html = await serverMarkup(setup(true));
+      // The browser has its own copy of the module, not loaded yet.
+      const browser = setup();
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+      rendered = 0;
+      await act(async () => {
+        hydrateRoot(container, browser.tree);
+      });
+      expect(browser.load).toHaveBeenCalledTimes(1);
+      expect(rendered).toBe(0);
+      expect(container.querySelector('a')?.textContent).toBe('Damenmode');
+      expect(container.querySelector('[data-hydrated]')).toBeNull();
+      await act(async () => browser.finish());
+      expect(rendered).toBeGreaterThan(0);
+      expect(container.querySelector('[data-hydrated]')).not.toBeNull();
+      expect(container.querySelectorAll('a')).toHaveLength(1);
+      expect(container.querySelector('a')?.textContent).toBe('Damenmode');
+    });
+
+    it('does not load the code where the query does not match', async () => {
+      mockMedia(false);
+      const html = await serverMarkup(setup(true));
+      const browser = setup();
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+      await act(async () => {
+        hydrateRoot(container, browser.tree);
+      });
+      expect(browser.load).not.toHaveBeenCalled();
+      expect(container.querySelector('a')?.textContent).toBe('Damenmode');
+      expect(container.querySelector('[data-hydrated]')).toBeNull();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 
 // React keeps an element's server markup when it hydrates it with dangerouslySetInnerHTML, and
 // leaves it alone afterwards while that prop keeps its value.
@@ -17,8 +17,13 @@ interface Props {
  * links) cost no hydration there. When the query starts to match (a window widened past the
  * breakpoint), the children are rendered in the browser and stay rendered. The wrapper has
  * `display: contents`, so it does not change the layout.
+ *
+ * The children may suspend (a component whose code the browser loads only here, see
+ * DesktopNavigation): hydration then keeps the server's markup until it is ready. The wrapper
+ * says `data-hydrated` once the children run in the browser.
  */
 export function DeferredHydration({ media, children }: Props) {
+  const [hydrated, setHydrated] = useState(false);
   const [active, setActive] = useState(() => import.meta.env.SSR || (!!media && window.matchMedia(media).matches));
   useEffect(() => {
     if (active || !media) return;
@@ -30,8 +35,23 @@ export function DeferredHydration({ media, children }: Props) {
     return () => query.removeEventListener('change', onChange);
   }, [active, media]);
 
-  if (active) return <div className={contents}>{children}</div>;
+  if (active) {
+    return (
+      <div className={contents} data-hydrated={hydrated || undefined}>
+        <Suspense fallback={null}>
+          {children}
+          <OnMount action={setHydrated} />
+        </Suspense>
+      </div>
+    );
+  }
   return <div className={contents} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} />;
+}
+
+/** Calls `action(true)` once it has mounted, i.e. after the siblings before it have hydrated. */
+function OnMount({ action }: { action: (value: true) => void }) {
+  useEffect(() => action(true), [action]);
+  return null;
 }
 
 const contents = css`

@@ -87,6 +87,7 @@ test.describe('smart banner', () => {
 
   test('invites Android users to the app until dismissed', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const banner = page.getByRole('complementary', { name: 'App herunterladen' });
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('link', { name: /Öffnen/ })).toHaveAttribute('rel', 'noopener noreferrer');

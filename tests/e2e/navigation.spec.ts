@@ -8,6 +8,12 @@ const SOMMERKLEIDER = '/damen-mode/kleider/sommerkleider';
 const HERREN_JEANS = '/herren-mode/hosen-jeans/jeans';
 
 /** Puts a listing path where a listing page leaves it for the product page. */
+/** The desktop tabs work once their code, loaded after hydration on wide screens, has run. */
+async function waitForDesktopNavigation(page: Page) {
+  await waitForHydration(page);
+  await expect(page.locator('[data-hydrated] [data-testid="desktop-navigation"]')).toBeVisible();
+}
+
 async function visitProductFrom(page: Page, listingPath: string) {
   await page.goto('/');
   await waitForHydration(page);
@@ -21,7 +27,7 @@ test.describe('desktop category navigation', () => {
 
   test('level-1 tabs select without navigating; the level-2 row follows', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForDesktopNavigation(page);
     await expect(page.getByRole('button', { name: 'Menü' })).toBeHidden();
     const tabs = page.getByRole('tablist', { name: 'Hauptnavigation' });
     // No category on the homepage: the first level-1 category is selected.
@@ -44,7 +50,7 @@ test.describe('desktop category navigation', () => {
 
   test('hovering a level-2 item opens the level-3 popover with its columns', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForDesktopNavigation(page);
     await page.getByRole('navigation', { name: 'Unternavigation' }).getByRole('link', { name: 'Kleider', exact: true }).hover();
     const popover = page.getByRole('dialog', { name: 'Kategorien' });
     await expect(popover).toBeVisible();
@@ -68,7 +74,7 @@ test.describe('desktop category navigation', () => {
 
   test('keyboard focus opens the popover, Escape closes it and returns focus', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForDesktopNavigation(page);
     await page.getByRole('tab', { name: 'Damen-Mode' }).focus();
     await page.keyboard.press('Tab');
     const kleider = page.getByRole('navigation', { name: 'Unternavigation' }).getByRole('link', { name: 'Kleider', exact: true });
@@ -94,7 +100,7 @@ test.describe('desktop category navigation', () => {
       // Category listings are not built yet: the category path answers 404.
       allowConsole(/status of 404/);
       await page.goto('/');
-      await waitForHydration(page);
+      await waitForDesktopNavigation(page);
       const kleider = page.getByRole('navigation', { name: 'Unternavigation' }).getByRole('link', { name: 'Kleider', exact: true });
       const popover = page.getByRole('dialog', { name: 'Kategorien' });
       await kleider.tap();
@@ -113,7 +119,7 @@ test.describe('desktop category navigation', () => {
 
   test('a level-2 item without hover or focus opens on click instead of navigating', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForDesktopNavigation(page);
     await page.getByRole('navigation', { name: 'Unternavigation' }).getByRole('link', { name: 'Kleider', exact: true }).dispatchEvent('click');
     await expect(page.getByRole('dialog', { name: 'Kategorien' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
@@ -121,6 +127,7 @@ test.describe('desktop category navigation', () => {
 
   test('on a product page the listing the shopper came from is active', { tag: '@any-screen' }, async ({ page }) => {
     await visitProductFrom(page, HERREN_JEANS);
+    await waitForDesktopNavigation(page);
     await expect(page.getByRole('tab', { name: 'Herren-Mode' })).toHaveAttribute('aria-selected', 'true');
     const sub = page.getByRole('navigation', { name: 'Unternavigation' });
     await expect(sub.getByRole('link', { name: 'Hosen & Jeans' })).toHaveAttribute('aria-current', 'true');
@@ -133,14 +140,14 @@ test.describe('desktop category navigation', () => {
 
   test('without a stored listing the product page falls back to "/" (first tab)', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
-    await waitForHydration(page);
+    await waitForDesktopNavigation(page);
     await expect(page.getByRole('tab', { name: 'Damen-Mode' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('navigation', { name: 'Unternavigation' }).locator('[aria-current]')).toHaveCount(0);
   });
 
   test('the navigation comes with the page: the browser never asks for it', { tag: '@any-screen' }, async ({ page, graphqlRequests }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForDesktopNavigation(page);
     await page.getByRole('tab', { name: 'Schuhe' }).click();
     await page.locator('article a[href^="/p/"]').first().click();
     await expect(page).toHaveURL(/\/p\//);
@@ -263,6 +270,7 @@ test.describe('off-canvas menu', () => {
     const hydratedTabs = await desktop.evaluate((nav) => Object.keys(nav.querySelector('[role=tab]') ?? {}).some((key) => key.startsWith('__react')));
     expect(hydratedTabs).toBe(false);
     await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(page.locator('[data-hydrated] [data-testid="desktop-navigation"]')).toBeVisible();
     const tab = page.getByRole('tab', { name: 'Schuhe' });
     await tab.click();
     await expect(tab).toHaveAttribute('aria-selected', 'true');

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link } from '../../ui/Link.tsx';
-import type { DesktopNavigation_navigation$data } from './__generated__/DesktopNavigation_navigation.graphql.ts';
+import type { DesktopNavigationTabs_navigation$data } from './__generated__/DesktopNavigationTabs_navigation.graphql.ts';
 import { ariaCurrent, popoverColumns } from './categoryTree.ts';
 import { columnHeading, columnList, headingLink, leafLink, popover, popoverColumn } from './desktopStyles.ts';
 
-export type Level2 = DesktopNavigation_navigation$data['categories'][number]['children'][number];
+export type Level2 = DesktopNavigationTabs_navigation$data['categories'][number]['children'][number];
 
 interface Props {
   item: Level2;

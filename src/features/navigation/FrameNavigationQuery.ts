@@ -6,7 +6,7 @@ export const FrameNavigationQuery = graphql`
   query FrameNavigationQuery($locale: String!) {
     navigation(locale: $locale) {
       id
-      ...DesktopNavigation_navigation
+      ...DesktopNavigationTabs_navigation
       ...MenuPanel_navigation
       ...ShadowNavigation_navigation
     }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d1807282b2eecc12fba766e029435a2e>>
- * @relayHash dc1c5b35d88fa6b45f5ec6bb7963609e
+ * @generated SignedSource<<67be0403f3f8e627526ecb6ec161543d>>
+ * @relayHash 58886bde727a597dc016e2e4daefbba7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ebff13aefcb075bea3e49a0a40d1a19d53f2fa3716b112d0fdf70e535bc42337
+// @relayRequestID d524961c814d009ad8ca847082f02fc75c742fa1e2e7a52c103641baf75e8866
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,7 @@ export type FrameNavigationQuery$variables = {
 export type FrameNavigationQuery$data = {
   readonly navigation: {
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"DesktopNavigation_navigation" | "MenuPanel_navigation" | "ShadowNavigation_navigation">;
+    readonly " $fragmentSpreads": FragmentRefs<"DesktopNavigationTabs_navigation" | "MenuPanel_navigation" | "ShadowNavigation_navigation">;
   };
 };
 export type FrameNavigationQuery = {
@@ -88,7 +88,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "DesktopNavigation_navigation"
+            "name": "DesktopNavigationTabs_navigation"
           },
           {
             "args": null,
@@ -187,16 +187,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dc1c5b35d88fa6b45f5ec6bb7963609e",
-    "id": "ebff13aefcb075bea3e49a0a40d1a19d53f2fa3716b112d0fdf70e535bc42337",
+    "cacheID": "58886bde727a597dc016e2e4daefbba7",
+    "id": "d524961c814d009ad8ca847082f02fc75c742fa1e2e7a52c103641baf75e8866",
     "metadata": {},
     "name": "FrameNavigationQuery",
     "operationKind": "query",
-    "text": "query FrameNavigationQuery(\n  $locale: String!\n) {\n  navigation(locale: $locale) {\n    id\n    ...DesktopNavigation_navigation\n    ...MenuPanel_navigation\n    ...ShadowNavigation_navigation\n  }\n}\n\nfragment DesktopNavigation_navigation on Navigation {\n  categories {\n    id\n    name\n    path\n    children {\n      id\n      name\n      path\n      isContentTitle\n      children {\n        id\n        name\n        path\n        isHighlighted\n      }\n    }\n  }\n}\n\nfragment MenuPanel_navigation on Navigation {\n  categories {\n    id\n    name\n    path\n    children {\n      id\n      name\n      path\n      children {\n        id\n        name\n        path\n      }\n    }\n  }\n}\n\nfragment ShadowNavigation_navigation on Navigation {\n  categories {\n    id\n    name\n    title\n    path\n    children {\n      id\n      name\n      title\n      path\n      children {\n        id\n        name\n        title\n        path\n      }\n    }\n  }\n}\n"
+    "text": "query FrameNavigationQuery(\n  $locale: String!\n) {\n  navigation(locale: $locale) {\n    id\n    ...DesktopNavigationTabs_navigation\n    ...MenuPanel_navigation\n    ...ShadowNavigation_navigation\n  }\n}\n\nfragment DesktopNavigationTabs_navigation on Navigation {\n  categories {\n    id\n    name\n    path\n    children {\n      id\n      name\n      path\n      isContentTitle\n      children {\n        id\n        name\n        path\n        isHighlighted\n      }\n    }\n  }\n}\n\nfragment MenuPanel_navigation on Navigation {\n  categories {\n    id\n    name\n    path\n    children {\n      id\n      name\n      path\n      children {\n        id\n        name\n        path\n      }\n    }\n  }\n}\n\nfragment ShadowNavigation_navigation on Navigation {\n  categories {\n    id\n    name\n    title\n    path\n    children {\n      id\n      name\n      title\n      path\n      children {\n        id\n        name\n        title\n        path\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b47f3e5e4d246eca4d2ce5337facef88";
+(node as any).hash = "217ef4a56f875742eaa8ff02e65f0d7e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ebb1cb563db29e3981245bc24bdba7f1>>
+ * @generated SignedSource<<ecf9d6b00da49d167cdf3d1273c8e7f2>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type DesktopNavigation_navigation$data = {
+export type DesktopNavigationTabs_navigation$data = {
   readonly categories: ReadonlyArray<{
     readonly children: ReadonlyArray<{
       readonly children: ReadonlyArray<{
@@ -27,11 +27,11 @@ export type DesktopNavigation_navigation$data = {
     readonly name: string;
     readonly path: string;
   }>;
-  readonly " $fragmentType": "DesktopNavigation_navigation";
+  readonly " $fragmentType": "DesktopNavigationTabs_navigation";
 };
-export type DesktopNavigation_navigation$key = {
-  readonly " $data"?: DesktopNavigation_navigation$data;
-  readonly " $fragmentSpreads": FragmentRefs<"DesktopNavigation_navigation">;
+export type DesktopNavigationTabs_navigation$key = {
+  readonly " $data"?: DesktopNavigationTabs_navigation$data;
+  readonly " $fragmentSpreads": FragmentRefs<"DesktopNavigationTabs_navigation">;
 };
 
 const node: ReaderFragment = (function(){
@@ -60,7 +60,7 @@ return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "DesktopNavigation_navigation",
+  "name": "DesktopNavigationTabs_navigation",
   "selections": [
     {
       "alias": null,
@@ -124,6 +124,6 @@ return {
 };
 })();
 
-(node as any).hash = "925cb5088fcdf184c6c7bbeda32a185b";
+(node as any).hash = "47c161e7775062c2258cc60fbbf028b2";
 
 export default node;
