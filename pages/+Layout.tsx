@@ -2,7 +2,6 @@ import '../src/ui/global.ts';
 import { css } from '@linaria/core';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { AuthModal } from '../src/features/account/AuthModal.tsx';
 import { AddToBasketProvider } from '../src/features/basket/AddToBasketProvider.tsx';
 import { ConsentBanner } from '../src/features/consent/ConsentBanner.tsx';
 import { Footer } from '../src/features/footer/Footer.tsx';
@@ -11,7 +10,6 @@ import { SkipLinks } from '../src/features/frame/SkipLinks.tsx';
 import { skipTargetId } from '../src/shop/skipTargets.ts';
 import { SmartBanner } from '../src/features/frame/SmartBanner.tsx';
 import { UspBanner } from '../src/features/frame/UspBanner.tsx';
-import { ContentModal } from '../src/features/content/ContentModal.tsx';
 import { OVERLAY_IDS } from '../src/shop/overlays.ts';
 import { Header } from '../src/features/header/Header.tsx';
 import { DesktopNavigation } from '../src/features/navigation/DesktopNavigation.tsx';
@@ -20,8 +18,13 @@ import { ShadowNavigation } from '../src/features/navigation/ShadowNavigation.ts
 import { ProductPopupProvider } from '../src/features/product/popup/ProductPopupProvider.tsx';
 import { SearchField } from '../src/features/search/SearchField.tsx';
 import { StarsSymbol } from '../src/ui/StarsSymbol.tsx';
+import { WhenOpened } from '../src/ui/WhenOpened.tsx';
 import { WishlistProvider } from '../src/features/wishlist/WishlistProvider.tsx';
 import { ToastProvider } from '../src/ui/toast/Toasts.tsx';
+
+// Modals of every page that load when they first open.
+const AuthModal = lazy(() => import('../src/features/account/AuthModal.tsx').then((module) => ({ default: module.AuthModal })));
+const ContentModal = lazy(() => import('../src/features/content/ContentModal.tsx').then((module) => ({ default: module.ContentModal })));
 
 // Shown only inside the open off-canvas menu: it loads with it.
 const OffCanvasPhoneBox = lazy(() => import('../src/features/content/OffCanvasPhoneBox.tsx').then((module) => ({ default: module.OffCanvasPhoneBox })));
@@ -66,9 +69,13 @@ export default function Layout({ children }: { children: ReactNode }) {
             </main>
             <Footer />
             <ScrollUpButton />
-            <AuthModal />
+            <WhenOpened id={OVERLAY_IDS.auth}>
+              <AuthModal />
+            </WhenOpened>
             {/* 'zzgl. Versandkosten' (buy box, quick buy) and the basket's shipping line open it. */}
-            <ContentModal id={OVERLAY_IDS.shippingCost} contentKey="shippingCost" title="Versandkosten" />
+            <WhenOpened id={OVERLAY_IDS.shippingCost}>
+              <ContentModal id={OVERLAY_IDS.shippingCost} contentKey="shippingCost" title="Versandkosten" />
+            </WhenOpened>
             <ConsentBanner />
           </div>
         </ProductPopupProvider>

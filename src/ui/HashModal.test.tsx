@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HashModal, useModal } from './HashModal.tsx';
+import { HashModal } from './HashModal.tsx';
+import { useModal } from './useModal.ts';
 
 // jsdom has no modal dialogs: the browser's part (open attribute, top layer) is stubbed here;
 // focus handling and closing are the component's and run for real.

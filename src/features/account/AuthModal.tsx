@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { OVERLAY_IDS } from '../../shop/overlays.ts';
-import { useModal } from '../../ui/HashModal.tsx';
+import { useModal } from '../../ui/useModal.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { useToast } from '../../ui/toast/Toasts.tsx';
 

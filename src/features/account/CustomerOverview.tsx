@@ -3,7 +3,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { message } from '../../shop/messages.ts';
 import { AsyncButton } from '../../ui/AsyncButton.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { useModal } from '../../ui/HashModal.tsx';
+import { useModal } from '../../ui/useModal.ts';
 import { Link } from '../../ui/Link.tsx';
 import { useToast } from '../../ui/toast/Toasts.tsx';
 import type { CustomerOverviewQuery as QueryType } from './__generated__/CustomerOverviewQuery.graphql.ts';

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useReducer } from 'react';
 import { Button } from '../../ui/Button.tsx';
-import { useModal } from '../../ui/HashModal.tsx';
+import { useModal } from '../../ui/useModal.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { accountMessage } from './accountMessages.ts';
 import { nextDeletionState } from './deletionState.ts';

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Button } from '../../ui/Button.tsx';
-import { useModal } from '../../ui/HashModal.tsx';
+import { useModal } from '../../ui/useModal.ts';
 import { Link } from '../../ui/Link.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import type { InvoiceDetailViewQuery as QueryType } from './__generated__/InvoiceDetailViewQuery.graphql.ts';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Button } from '../../ui/Button.tsx';
-import { useModal } from '../../ui/HashModal.tsx';
+import { useModal } from '../../ui/useModal.ts';
 import { Link } from '../../ui/Link.tsx';
 import { control } from '../../ui/form/styles.ts';
 import type { InvoicesViewQuery as QueryType } from './__generated__/InvoicesViewQuery.graphql.ts';

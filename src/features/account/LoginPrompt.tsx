@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { lazy, Suspense } from 'react';
 import { OVERLAY_IDS } from '../../shop/overlays.ts';
 import { Button } from '../../ui/Button.tsx';
-import { useModal } from '../../ui/HashModal.tsx';
+import { useModal } from '../../ui/useModal.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { accountMessage } from './accountMessages.ts';
 import { promptColumns } from './accountStyles.ts';

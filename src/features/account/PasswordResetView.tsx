@@ -8,7 +8,7 @@ import { Form, FormMessage, SubmitButton } from '../../ui/form/Form.tsx';
 import { TextField } from '../../ui/form/inputs.tsx';
 import { password, PASSWORD_MIN_LENGTH } from '../../ui/form/rules.ts';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
-import { useModal } from '../../ui/HashModal.tsx';
+import { useModal } from '../../ui/useModal.ts';
 import { accountMessage } from './accountMessages.ts';
 import { requestAuthView, type AuthView } from './authView.ts';
 import { useResetPasswordMutation } from './useAccountMutations.ts';

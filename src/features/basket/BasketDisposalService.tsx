@@ -5,7 +5,7 @@ import { OVERLAY_IDS } from '../../shop/overlays.ts';
 import { Button } from '../../ui/Button.tsx';
 import { control, labelText } from '../../ui/form/styles.ts';
 import { formatPrice } from '../../ui/formatPrice.ts';
-import { useModal } from '../../ui/HashModal.tsx';
+import { useModal } from '../../ui/useModal.ts';
 import type { BasketDisposalService_basket$key } from './__generated__/BasketDisposalService_basket.graphql.ts';
 import { basketMessage } from './basketMessages.ts';
 import { disposalPieces } from './disposalRules.ts';

@@ -6,7 +6,7 @@ import { availabilityView } from '../../shop/availability.ts';
 import { trackLater } from '../../shop/trackLater.ts';
 import { Button } from '../../ui/Button.tsx';
 import { formatPrice } from '../../ui/formatPrice.ts';
-import { useModal } from '../../ui/HashModal.tsx';
+import { useModal } from '../../ui/useModal.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { media } from '../../ui/breakpoints.ts';

@@ -7,7 +7,7 @@ import { trackLater } from '../../shop/trackLater.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { formatPrice } from '../../ui/formatPrice.ts';
-import { useModal } from '../../ui/HashModal.tsx';
+import { useModal } from '../../ui/useModal.ts';
 import { media } from '../../ui/breakpoints.ts';
 import type { BasketScreen_basket$key } from './__generated__/BasketScreen_basket.graphql.ts';
 import type { BasketScreenQuery as QueryType } from './__generated__/BasketScreenQuery.graphql.ts';

@@ -4,7 +4,7 @@ import { totalLines } from '../../shop/orderTotals.ts';
 import { OVERLAY_IDS } from '../../shop/overlays.ts';
 import { Button } from '../../ui/Button.tsx';
 import { formatPrice } from '../../ui/formatPrice.ts';
-import { useModal } from '../../ui/HashModal.tsx';
+import { useModal } from '../../ui/useModal.ts';
 import { TotalsList, TotalsNote } from '../../ui/TotalsList.tsx';
 import type { BasketTotals_totals$key } from './__generated__/BasketTotals_totals.graphql.ts';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLazyQueryLoader } from '../../relay/useLazyQueryLoader.ts';
-import { useModal } from '../../ui/HashModal.tsx';
+import { useModal } from '../../ui/useModal.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import type { ChangeItemFormQuery } from './__generated__/ChangeItemFormQuery.graphql.ts';
 import type { ChangeItemLine } from './ChangeItemForm.tsx';

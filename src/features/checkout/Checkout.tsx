@@ -13,7 +13,7 @@ import { withBasePath } from '../../shop/runtime.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { countryOfLocale } from '../../ui/form/countries.ts';
-import { useModal } from '../../ui/HashModal.tsx';
+import { useModal } from '../../ui/useModal.ts';
 import { useBrowserValue } from '../../ui/useBrowserValue.ts';
 import type { CheckoutQuery as QueryType, CheckoutQuery$data } from './__generated__/CheckoutQuery.graphql.ts';
 import { AddressStep } from './AddressStep.tsx';

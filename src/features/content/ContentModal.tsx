@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ContentRelay } from '../../relay/contentEnvironment.tsx';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
-import { useModal } from '../../ui/HashModal.tsx';
+import { useModal } from '../../ui/useModal.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { CONTENT_TEXTS } from './texts.ts';
 

@@ -12,7 +12,7 @@ import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Icon, type IconName } from '../../ui/Icon.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { useBrowserValue } from '../../ui/useBrowserValue.ts';
-import { useModal } from '../../ui/HashModal.tsx';
+import { useModal } from '../../ui/useModal.ts';
 import type { HeaderToolsQuery as HeaderToolsQueryType } from './__generated__/HeaderToolsQuery.graphql.ts';
 import { HeaderToolsQuery } from './HeaderToolsQuery.ts';
 import { toolLabel } from './toolLabel.ts';

@@ -3,7 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { readShopCookie } from '../../shop/cookies.ts';
 import { assignExperiments, EXPERIMENT_COOKIE } from '../../shop/experiments.ts';
 import { OVERLAY_IDS } from '../../shop/overlays.ts';
-import { useModal } from '../../ui/HashModal.tsx';
+import { useModal } from '../../ui/useModal.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { visuallyHidden } from '../../ui/styles.ts';
 import { useBrowserValue } from '../../ui/useBrowserValue.ts';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useContext, useEffect, useRef, useState, useSyncExterna
 import { graphql, useFragment } from 'react-relay';
 import { message } from '../../../shop/messages.ts';
 import { Button, type ButtonState } from '../../../ui/Button.tsx';
-import { useModal } from '../../../ui/HashModal.tsx';
+import { useModal } from '../../../ui/useModal.ts';
 import { ContentIcon } from '../../../ui/ContentIcon.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { useToast } from '../../../ui/toast/Toasts.tsx';

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { lazy, Suspense } from 'react';
-import { useModal } from '../../../ui/HashModal.tsx';
+import { useModal } from '../../../ui/useModal.ts';
 import { Modal } from '../../../ui/Modal.tsx';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary.tsx';
 import { CONTENT_TEXTS } from '../texts.ts';

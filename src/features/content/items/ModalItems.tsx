@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { graphql, useFragment } from 'react-relay';
-import { useModal } from '../../../ui/HashModal.tsx';
+import { useModal } from '../../../ui/useModal.ts';
 import { Modal } from '../../../ui/Modal.tsx';
 import type { ModalItems_legalHint$key } from './__generated__/ModalItems_legalHint.graphql.ts';
 import type { ModalItems_modal$key } from './__generated__/ModalItems_modal.graphql.ts';

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { OVERLAY_IDS } from '../../../shop/overlays.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { formatPrice } from '../../../ui/formatPrice.ts';
-import { useModal } from '../../../ui/HashModal.tsx';
+import { useModal } from '../../../ui/useModal.ts';
 import { Price } from '../../../ui/Price.tsx';
 import { piecesPerSalesUnit, unitPrice, type PriceView } from './price.ts';
 

@@ -1,4 +1,4 @@
-import { useModal } from '../../../ui/HashModal.tsx';
+import { useModal } from '../../../ui/useModal.ts';
 import { SizeChoice, type SizeOption } from './SizeChoice.tsx';
 import { SizeHelp } from './SizeHelp.tsx';
 import { SizeTableModal } from './SizeTableModal.tsx';

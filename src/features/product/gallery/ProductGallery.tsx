@@ -7,7 +7,7 @@ import { productImageSrcSet, productImageUrl } from '../../../ui/productImage.ts
 import type { ProductGallery_product$key } from './__generated__/ProductGallery_product.graphql.ts';
 import { media } from '../../../ui/breakpoints.ts';
 import { Carousel } from '../../../ui/Carousel.tsx';
-import { useModal } from '../../../ui/HashModal.tsx';
+import { useModal } from '../../../ui/useModal.ts';
 import { galleryTile, SRCSET_WIDTHS, tileSizes, usesCarousel } from './layout.ts';
 
 /** Hash id of the detail view (#productImageZoom). */

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Accordion, type AccordionEntry } from '../../../ui/Accordion.tsx';
 import { Link } from '../../../ui/Link.tsx';
-import { useModal } from '../../../ui/HashModal.tsx';
+import { useModal } from '../../../ui/useModal.ts';
 import { visuallyHidden } from '../../../ui/styles.ts';
 import { useBrowserValue } from '../../../ui/useBrowserValue.ts';
 import type { ProductInformation_product$key } from './__generated__/ProductInformation_product.graphql.ts';

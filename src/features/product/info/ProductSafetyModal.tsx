@@ -3,7 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { useLazyQueryLoader } from '../../../relay/useLazyQueryLoader.ts';
 import { message } from '../../../shop/messages.ts';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary.tsx';
-import { useModal } from '../../../ui/HashModal.tsx';
+import { useModal } from '../../../ui/useModal.ts';
 import { Modal } from '../../../ui/Modal.tsx';
 import type { ProductSafetyContentQuery } from './__generated__/ProductSafetyContentQuery.graphql.ts';
 import { ModalLoading } from './ModalLoading.tsx';

@@ -4,7 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { useLazyQueryLoader } from '../../../relay/useLazyQueryLoader.ts';
 import { readShopCookie } from '../../../shop/cookies.ts';
 import { assignExperiments, EXPERIMENT_COOKIE, isOn } from '../../../shop/experiments.ts';
-import { useModal } from '../../../ui/HashModal.tsx';
+import { useModal } from '../../../ui/useModal.ts';
 import { useBrowserValue } from '../../../ui/useBrowserValue.ts';
 import type { ProductPopupModalQuery } from './__generated__/ProductPopupModalQuery.graphql.ts';
 

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { OVERLAY_IDS } from '../../../shop/overlays.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { useModal } from '../../../ui/HashModal.tsx';
+import { useModal } from '../../../ui/useModal.ts';
 import { Stars } from '../../../ui/Stars.tsx';
 import type { RatingInfoContentQuery as QueryType } from './__generated__/RatingInfoContentQuery.graphql.ts';
 import { emptyReviewsText, formatAverage, reviewCountText, starsText } from './reviewRules.ts';

@@ -3,7 +3,7 @@ import { useLazyQueryLoader } from '../../../relay/useLazyQueryLoader.ts';
 import { message } from '../../../shop/messages.ts';
 import { OVERLAY_IDS } from '../../../shop/overlays.ts';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary.tsx';
-import { useModal } from '../../../ui/HashModal.tsx';
+import { useModal } from '../../../ui/useModal.ts';
 import { Modal } from '../../../ui/Modal.tsx';
 import type { RatingInfoContentQuery } from './__generated__/RatingInfoContentQuery.graphql.ts';
 import type { ReviewsContentQuery } from './__generated__/ReviewsContentQuery.graphql.ts';

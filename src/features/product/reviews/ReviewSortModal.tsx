@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { OVERLAY_IDS } from '../../../shop/overlays.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { useModal } from '../../../ui/HashModal.tsx';
+import { useModal } from '../../../ui/useModal.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { REVIEW_SORTS, type ReviewSort } from './reviewRules.ts';

@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { OVERLAY_IDS } from '../../../shop/overlays.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { useModal } from '../../../ui/HashModal.tsx';
+import { useModal } from '../../../ui/useModal.ts';
 import type { ReviewsContentQuery as QueryType, ReviewSort as ApiSort } from './__generated__/ReviewsContentQuery.graphql.ts';
 import { ReviewItem } from './ReviewItem.tsx';
 import { emptyReviewsText, REVIEWS_PAGE_SIZE, reviewCountText, reviewSortLabel, starsText, withStarsText, type ReviewSort } from './reviewRules.ts';

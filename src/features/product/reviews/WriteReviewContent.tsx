@@ -14,7 +14,7 @@ import { TextAreaField } from '../../../ui/form/TextAreaField.tsx';
 import { RadioGroup } from '../../../ui/form/RadioGroup.tsx';
 import { requiredText } from '../../../ui/form/rules.ts';
 import { useSchemaForm } from '../../../ui/form/useSchemaForm.ts';
-import { useModal } from '../../../ui/HashModal.tsx';
+import { useModal } from '../../../ui/useModal.ts';
 import { useBrowserValue } from '../../../ui/useBrowserValue.ts';
 import type { WriteReviewContentQuery as QueryType } from './__generated__/WriteReviewContentQuery.graphql.ts';
 import { starsText } from './reviewRules.ts';
