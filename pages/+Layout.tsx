@@ -2,6 +2,7 @@ import '../src/ui/global.ts';
 import { css } from '@linaria/core';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { AuthModal } from '../src/features/account/AuthModal.tsx';
 import { AddToBasketProvider } from '../src/features/basket/AddToBasketProvider.tsx';
 import { ConsentBanner } from '../src/features/consent/ConsentBanner.tsx';
 import { Footer } from '../src/features/footer/Footer.tsx';
@@ -22,8 +23,7 @@ import { WhenOpened } from '../src/ui/WhenOpened.tsx';
 import { WishlistProvider } from '../src/features/wishlist/WishlistProvider.tsx';
 import { ToastProvider } from '../src/ui/toast/Toasts.tsx';
 
-// Modals of every page that load when they first open.
-const AuthModal = lazy(() => import('../src/features/account/AuthModal.tsx').then((module) => ({ default: module.AuthModal })));
+// A modal of every page that loads when it first opens.
 const ContentModal = lazy(() => import('../src/features/content/ContentModal.tsx').then((module) => ({ default: module.ContentModal })));
 
 // Shown only inside the open off-canvas menu: it loads with it.
@@ -69,9 +69,8 @@ export default function Layout({ children }: { children: ReactNode }) {
             </main>
             <Footer />
             <ScrollUpButton />
-            <WhenOpened id={OVERLAY_IDS.auth}>
-              <AuthModal />
-            </WhenOpened>
+            {/* Mounted from the start: the checkout moves focus once it has closed. */}
+            <AuthModal />
             {/* 'zzgl. Versandkosten' (buy box, quick buy) and the basket's shipping line open it. */}
             <WhenOpened id={OVERLAY_IDS.shippingCost}>
               <ContentModal id={OVERLAY_IDS.shippingCost} contentKey="shippingCost" title="Versandkosten" />

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { usePageContext } from 'vike-react/usePageContext';
-import { messages } from '../../src/shop/messages.ts';
+import { ERROR_PAGE_TEXTS as texts } from './texts.ts';
 import { Link } from '../../src/ui/Link.tsx';
 
 // https://vike.dev/error-page — 404 is 'not found' (errorPageNotFound), everything else errorPageUnknown.
@@ -9,8 +9,8 @@ export default function ErrorPage() {
   const notFound = is404 || abortStatusCode === 404;
   return (
     <section className={box}>
-      <h1>{notFound ? messages.ERROR_PAGE_NOT_FOUND_TITLE : messages.ERROR_PAGE_UNKNOWN_TITLE}</h1>
-      <p>{notFound ? messages.ERROR_PAGE_NOT_FOUND_TEXT : messages.ERROR_PAGE_UNKNOWN_TEXT}</p>
+      <h1>{notFound ? texts.notFoundTitle : texts.unknownTitle}</h1>
+      <p>{notFound ? texts.notFoundText : texts.unknownText}</p>
       <p>
         <Link href="/">Zur Startseite</Link>
       </p>

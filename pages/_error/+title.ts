@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types';
-import { messages } from '../../src/shop/messages.ts';
+import { ERROR_PAGE_TEXTS as texts } from './texts.ts';
 
 export function title(pageContext: PageContext) {
   const notFound = pageContext.is404 || pageContext.abortStatusCode === 404;
-  return `${notFound ? messages.ERROR_PAGE_NOT_FOUND_TITLE : messages.ERROR_PAGE_UNKNOWN_TITLE} | ${pageContext.shop.brand}`;
+  return `${notFound ? texts.notFoundTitle : texts.unknownTitle} | ${pageContext.shop.brand}`;
 }

@@ -37,12 +37,6 @@ export const messages = {
   NO_REVIEWS_WITH_RATING: 'Es gibt keine Bewertungen mit {rating} Sternen.',
   COPIED: 'Kopiert',
   COUPON_COPIED: 'Aktionscode kopiert',
-  ERROR_PAGE_NOT_FOUND_TITLE: 'Diese Seite gibt es leider nicht',
-  ERROR_PAGE_NOT_FOUND_TEXT:
-    'Die Seite wurde verschoben oder existiert nicht mehr. Vielleicht finden Sie über die Suche oder die Startseite, was Sie suchen.',
-  ERROR_PAGE_UNKNOWN_TITLE: 'Da ist etwas schiefgelaufen',
-  ERROR_PAGE_UNKNOWN_TEXT:
-    'Die Seite konnte gerade nicht geladen werden. Bitte versuchen Sie es in einem Moment noch einmal.',
 } as const;
 
 export type MessageCode = keyof typeof messages;
