@@ -5,10 +5,11 @@ import type { Plugin } from 'vite';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
+import { reactRelayInBrowser, relayRuntimeInBrowser } from './src/relay/browserModules.ts';
 
 const framework: Array<[name: string, test: RegExp]> = [
   ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/],
-  ['relay', /[\\/]node_modules[\\/](relay-runtime|react-relay|invariant|fbjs|@babel[\\/]runtime)[\\/]|^\0react-relay$/],
+  ['relay', /[\\/]node_modules[\\/](relay-runtime|react-relay|invariant|fbjs|@babel[\\/]runtime)[\\/]|^\0(react-relay|relay-runtime)$/],
   ['vike', /[\\/]node_modules[\\/](vike|vike-react)[\\/]|^\0?virtual:vike:global-entry/],
 ];
 
@@ -48,37 +49,21 @@ function inFrame(id: string, ctx: ChunkingContext): boolean {
   return frameModules.has(id);
 }
 
-// react-relay's index also loads the container API (QueryRenderer, createFragmentContainer …) and
-// every hook, used or not, and a CommonJS package cannot be tree-shaken. In the browser `react-relay`
-// is this module instead: the part of the package the shop imports, each from the file that holds
-// it. An import of anything else fails the build (a missing export), so the list cannot go stale.
-const reactRelayInBrowser = `
-import RelayEnvironmentProvider from 'react-relay/lib/relay-hooks/RelayEnvironmentProvider';
-import useFragment from 'react-relay/lib/relay-hooks/useFragment';
-import useLazyLoadQuery from 'react-relay/lib/relay-hooks/useLazyLoadQuery';
-import useMutation from 'react-relay/lib/relay-hooks/useMutation';
-import usePreloadedQuery from 'react-relay/lib/relay-hooks/usePreloadedQuery';
-import useQueryLoader from 'react-relay/lib/relay-hooks/useQueryLoader';
-import useRelayEnvironment from 'react-relay/lib/relay-hooks/useRelayEnvironment';
-import loadQueryModule from 'react-relay/lib/relay-hooks/loadQuery';
-export { fetchQuery, graphql } from 'relay-runtime';
-export const loadQuery = loadQueryModule.loadQuery;
-export { RelayEnvironmentProvider, useFragment, useLazyLoadQuery, useMutation, usePreloadedQuery, useQueryLoader, useRelayEnvironment };
-`;
-function reactRelayHooksOnly(): Plugin {
-  const id = '\0react-relay';
+// In the browser, react-relay and relay-runtime are only what the shop uses (src/relay/browserModules.ts).
+function relayInBrowser(): Plugin {
+  const modules: Record<string, string> = { 'react-relay': reactRelayInBrowser, 'relay-runtime': relayRuntimeInBrowser };
   return {
-    name: 'react-relay-hooks-only',
+    name: 'relay-in-browser',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'client',
-    resolveId: (source) => (source === 'react-relay' ? id : null),
-    load: (loaded) => (loaded === id ? reactRelayInBrowser : null),
+    resolveId: (source) => (source in modules ? `\0${source}` : null),
+    load: (id) => (id.startsWith('\0') ? modules[id.slice(1)] : undefined) ?? null,
   };
 }
 
 export default defineConfig({
   // Relay's transform runs before linaria, so evaluated style modules never meet a graphql tag.
-  plugins: [reactRelayHooksOnly(), relay, wyw({ include: ['**/*.{ts,tsx}'], prefixer: false }), react(), vike()],
+  plugins: [relayInBrowser(), relay, wyw({ include: ['**/*.{ts,tsx}'], prefixer: false }), react(), vike()],
   publicDir: 'src/public',
   build: {
     target: 'es2022',
