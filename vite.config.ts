@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
+import { readFileSync } from 'node:fs';
 import type { ChunkingContext } from 'rolldown';
 import type { Plugin } from 'vite';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
 import { reactRelayInBrowser, relayRuntimeInBrowser } from './src/relay/browserModules.ts';
+import { queryTextFile } from './src/relay/queryText.ts';
 
 const framework: Array<[name: string, test: RegExp]> = [
   ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/],
@@ -61,9 +63,33 @@ function relayInBrowser(): Plugin {
   };
 }
 
+// The browser's query artifacts carry no query text: the API knows every query by its hash, and
+// for a hash it does not know yet, src/relay/queryText.ts loads the text from its own file.
+// Mutations keep theirs (they are always sent with it, by POST).
+const artifact = /[\\/]__generated__[\\/][^\\/]+\.graphql\.ts$/;
+function queryTextsAsFiles(): Plugin {
+  return {
+    name: 'query-texts-as-files',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform(code, id) {
+      if (!artifact.test(id) || !code.includes('"operationKind": "query"')) return null;
+      return { code: code.replace(/"text": "(?:[^"\\]|\\.)*"/, '"text": null'), map: null };
+    },
+    generateBundle() {
+      for (const project of ['shop', 'content']) {
+        const texts = JSON.parse(readFileSync(`src/relay/__generated__/${project}.persisted.json`, 'utf8')) as Record<string, string>;
+        for (const [id, text] of Object.entries(texts)) {
+          if (text.startsWith('query')) this.emitFile({ type: 'asset', fileName: queryTextFile(id), source: text });
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig({
   // Relay's transform runs before linaria, so evaluated style modules never meet a graphql tag.
-  plugins: [relayInBrowser(), relay, wyw({ include: ['**/*.{ts,tsx}'], prefixer: false }), react(), vike()],
+  plugins: [relayInBrowser(), queryTextsAsFiles(), relay, wyw({ include: ['**/*.{ts,tsx}'], prefixer: false }), react(), vike()],
   publicDir: 'src/public',
   build: {
     target: 'es2022',

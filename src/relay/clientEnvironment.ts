@@ -5,6 +5,7 @@ import { AUTH_COOKIE } from './cookies.ts';
 import { getDataIdFor } from './dataId.ts';
 import { createNetwork, type Api } from './network.ts';
 import { isPersonalisedOperation } from './personalised.ts';
+import { loadQueryText } from './queryText.ts';
 import type { PageRecords } from './environment.ts';
 
 const environments: Partial<Record<Api, Environment>> = {};
@@ -20,8 +21,9 @@ export function getClientEnvironment(api: Api, config: ClientApiConfig): Environ
             url: config.shopUrl,
             authToken: () => readShopCookie(AUTH_COOKIE),
             isPersonalised: isPersonalisedOperation,
+            queryText: (id) => loadQueryText(id),
           })
-        : createNetwork({ api, url: config.contentUrl, contentToken: () => config.contentToken });
+        : createNetwork({ api, url: config.contentUrl, contentToken: () => config.contentToken, queryText: (id) => loadQueryText(id) });
     environment = new Environment({ network, store: new Store(new RecordSource()), getDataID: getDataIdFor(api) });
     environments[api] = environment;
   }

@@ -241,6 +241,27 @@ describe('persisted query not found', () => {
     expect(t.fetchFn).toHaveBeenCalledOnce();
   });
 
+  it('loads the text of a query whose artifact has none, and resends it', async () => {
+    const queryText = vi.fn(async (_id: string) => TEXT);
+    const t = setup([gqlError('PERSISTED_QUERY_NOT_FOUND', 404), ok({ productById: { id: '2' } })], { queryText });
+    await expect(t.run(operation({ text: null }))).resolves.toEqual({ data: { productById: { id: '2' } } });
+    expect(queryText).toHaveBeenCalledWith(HASH);
+    expect(t.postBody(1)).toMatchObject({ query: TEXT, extensions: { persistedQuery: { version: 1, sha256Hash: HASH } } });
+  });
+
+  it('does not load the text while the hash is known', async () => {
+    const queryText = vi.fn(async (_id: string) => TEXT);
+    const t = setup([ok()], { queryText });
+    await t.run(operation({ text: null }));
+    expect(queryText).not.toHaveBeenCalled();
+  });
+
+  it('keeps the API’s answer when the text cannot be loaded', async () => {
+    const t = setup([gqlError('PERSISTED_QUERY_NOT_FOUND', 404)], { queryText: async () => Promise.reject(new Error('offline')) });
+    expect((await failure(t.run(operation({ text: null })))).code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    expect(t.fetchFn).toHaveBeenCalledOnce();
+  });
+
   it('throws when there is no text to resend', async () => {
     const t = setup([gqlError('PERSISTED_QUERY_NOT_FOUND', 200)]);
     expect((await failure(t.run(operation({ text: null })))).code).toBe('PERSISTED_QUERY_NOT_FOUND');

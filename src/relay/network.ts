@@ -29,6 +29,11 @@ export interface NetworkOptions {
   contentToken?: () => string | undefined;
   /** Shop only: whether an operation belongs to the personalised API. */
   isPersonalised?: (operationName: string) => boolean;
+  /**
+   * The text of a persisted query by its id, for a query whose artifact has none (the browser
+   * build leaves query texts out of the scripts) when the API does not know the hash yet.
+   */
+  queryText?: (id: string) => Promise<string | undefined>;
   /** Personalised operations refuse to run here, so server HTML never depends on the visitor. */
   onServer?: boolean;
   logger?: Logger;
@@ -119,15 +124,17 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
       if (token) headers.Authorization = `Bearer ${token}`;
 
       const extensions = id ? { persistedQuery: { version: 1, sha256Hash: id } } : undefined;
-      const post = () =>
-        send('POST', { ...headers, 'Content-Type': 'application/json' }, JSON.stringify({ query: text, variables, operationName, extensions }));
+      const post = (query = text) =>
+        send('POST', { ...headers, 'Content-Type': 'application/json' }, JSON.stringify({ query, variables, operationName, extensions }));
       const exchange = async (): Promise<Answer> => {
         // Only queries go by hash over GET (cacheable); yoga refuses mutations over GET.
         if (!id || params.operationKind !== 'query') return post();
         const query = new URLSearchParams({ operationName, variables: JSON.stringify(variables), extensions: JSON.stringify(extensions) });
         const answer = await send('GET', headers, undefined, query);
         // Unknown hash (yoga says so with 404 or 200): the full text registers it.
-        return answer.code === 'PERSISTED_QUERY_NOT_FOUND' && text ? post() : answer;
+        if (answer.code !== 'PERSISTED_QUERY_NOT_FOUND') return answer;
+        const full = text ?? (await options.queryText?.(id).catch(() => undefined));
+        return full ? post(full) : answer;
       };
 
       let timeoutRetried = false;

@@ -1,4 +1,4 @@
-import { BUDGET_PATHS, clientJsOf, JS_BUDGET_KIB, type BudgetedPage } from '../bench/clientJs.ts';
+import { BUDGET_PATHS, clientJsOf, JS_BUDGET_KIB, scriptUrls, type BudgetedPage } from '../bench/clientJs.ts';
 import { expect, test } from './fixtures.ts';
 
 // The JS a page type makes a phone download before it can be used stays within its budget.
@@ -11,4 +11,17 @@ test.describe('client JS budget', () => {
       expect(js.gzip / 1024, `${page}: ${(js.gzip / 1024).toFixed(1)} KiB in ${js.files} files`).toBeLessThanOrEqual(JS_BUDGET_KIB[page]);
     });
   }
+});
+
+// Query texts are no part of the scripts (the API knows the queries by hash); each is a file of its own.
+test('the scripts carry no query text; the text of a query is a static file', { tag: '@any-screen' }, async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const scripts = await Promise.all(scriptUrls(html).map(async (url) => (await request.get(url)).text()));
+  expect(scripts.join('\n')).not.toContain('query HeaderToolsQuery(');
+  const frame = scripts.find((code) => code.includes('HeaderToolsQuery'));
+  const id = frame?.match(/([0-9a-f]{64})\W+metadata\W+\{\}\W+name\W+HeaderToolsQuery/)?.[1];
+  expect(id, 'the artifact keeps its hash').toBeDefined();
+  const text = await request.get(`/assets/queries/${id}.graphql`);
+  expect(text.ok()).toBe(true);
+  expect(await text.text()).toMatch(/^query HeaderToolsQuery\(/);
 });

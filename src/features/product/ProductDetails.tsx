@@ -12,6 +12,7 @@ import { ProductInformation } from './info/ProductInformation.tsx';
 import { LinkBox } from './linkbox/LinkBox.tsx';
 import { RecommendationSlots } from './recommendations/RecommendationSlots.tsx';
 import { ProductJsonLd } from './seo/ProductJsonLd.tsx';
+import { DeferredHydration } from '../../ui/DeferredHydration.tsx';
 import { ShareButton } from './share/ShareButton.tsx';
 
 interface Props {
@@ -63,7 +64,8 @@ export function ProductDetails({ product, reviewCount, disposalNote, recommendat
         {recommendations && ((outputs) => recommendations({ productId: data.id, lastBreadcrumbId: data.breadcrumb.at(-1)?.id ?? null, outputs }))}
       </RecommendationSlots>
       <LinkBox product={data} />
-      <ProductJsonLd product={data} reviewCount={reviewCount} />
+      {/* For search engines, which read the server's HTML: the browser keeps it and loads none of its code. */}
+      <DeferredHydration>{import.meta.env.SSR ? <ProductJsonLd product={data} reviewCount={reviewCount} /> : null}</DeferredHydration>
     </div>
   );
 }
