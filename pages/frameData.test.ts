@@ -28,7 +28,7 @@ function page(answers: Array<() => Response>) {
 const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const variables = { locale: 'de-DE' };
 const categoryNames = (load: ReturnType<typeof createPageLoader>) =>
-  Object.values(load.records().shop ?? {})
+  Object.values(JSON.parse(load.records().json).shop ?? {})
     .map((record) => (record as { name?: string }).name)
     .filter(Boolean);
 

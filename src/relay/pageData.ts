@@ -3,6 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { getRequest, RecordSource, type Environment, type GraphQLTaggedNode, type OperationType } from 'relay-runtime';
 import { ApiError, errorPageFor, type Api } from './network.ts';
 import { createServerEnvironment, fetchRecords, type PageRecords, type RecordMap } from './environment.ts';
+import { packPageRecords, type PackedPageRecords } from './pageRecords.ts';
 
 /** How long records that are the same for every visitor (the frame's navigation) are kept. */
 export const SHARED_RECORDS_TTL_MS = 60_000;
@@ -83,14 +84,14 @@ export function createPageLoader(pageContext: PageContextServer) {
       return fetchRecords<T>(target, query, variables).catch(() => null);
     },
 
-    /** The records of everything loaded so far, per API. */
-    records(): PageRecords {
+    /** The records of everything loaded so far, per API, packed for the render and the browser. */
+    records(): PackedPageRecords {
       const records: PageRecords = {};
       for (const api of ['shop', 'content'] as const) {
         const env = environments[api];
         if (env) records[api] = env.getStore().getSource().toJSON();
       }
-      return records;
+      return packPageRecords(records);
     },
   };
 }
