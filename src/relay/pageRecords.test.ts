@@ -19,10 +19,18 @@ describe('page records', () => {
       records: { json: string };
     };
     expect(Object.keys(sent.records)).toEqual(['json']);
+    // Each record's id is its key: sent once.
+    expect(sent.records.json.match(/"P1"/g)).toHaveLength(1);
     const received = unpackPageRecords(sent.records);
     expect(received).toEqual(records);
     // Parsed once per payload.
     expect(unpackPageRecords(sent.records)).toBe(received);
+  });
+
+  it('keep records of no own id (deleted ones) as they are', () => {
+    const withDeleted: PageRecords = { shop: { ...records.shop, gone: null } as PageRecords['shop'] };
+    const packed = packPageRecords(withDeleted);
+    expect(unpackPageRecords({ json: packed.json })).toEqual(withDeleted);
   });
 
   it('are absent when the page loaded none', () => {
