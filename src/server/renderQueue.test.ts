@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRenderQueue } from './renderQueue.ts';
 
 /** A task that finishes when told to, recording when it started. */
@@ -20,6 +20,10 @@ function deferred(started: string[], name: string) {
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('render queue', () => {
   it('runs at most `limit` tasks at once and starts the others in arrival order', async () => {
@@ -56,6 +60,28 @@ describe('render queue', () => {
     expect(started).toEqual(['first', 'second']);
     second.finish();
     expect(await b).toBe('second');
+    expect(queue.running).toBe(0);
+  });
+
+  it('lets the next render start when one holds its slot too long, and counts the slot once', async () => {
+    vi.useFakeTimers();
+    const queue = createRenderQueue(1, { maxHoldMs: 1000 });
+    const started: string[] = [];
+    const stuck = deferred(started, 'stuck');
+    const next = deferred(started, 'next');
+    const a = queue.run(stuck.task);
+    const b = queue.run(next.task);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(started).toEqual(['stuck']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(started).toEqual(['stuck', 'next']);
+    expect([queue.running, queue.waiting]).toEqual([1, 0]);
+    // The late render finishing does not free a slot twice.
+    stuck.finish();
+    expect(await a).toBe('stuck');
+    expect(queue.running).toBe(1);
+    next.finish();
+    expect(await b).toBe('next');
     expect(queue.running).toBe(0);
   });
 
