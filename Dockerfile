@@ -41,4 +41,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node itself as PID 1 (not npm), so SIGTERM reaches the graceful shutdown.
-CMD ["node", "--max-semi-space-size=16", "src/server/prod.ts"]
+CMD ["node", "--max-semi-space-size=32", "src/server/prod.ts"]
