@@ -22,8 +22,10 @@ RUN npm ci --omit=dev --no-audit --no-fund \
 # 3. Run: the build, the server's sources (Node runs the TypeScript directly), tenants, and the
 #    mock with its schema (used only while GRAPHQL_URL / CONTENT_GRAPHQL_URL are unset).
 FROM node:24-slim
+# Memory settings of the server process: see src/server/processSettings.ts.
 ENV NODE_ENV=production \
-    PORT=3000
+    PORT=3000 \
+    MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
@@ -39,4 +41,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node itself as PID 1 (not npm), so SIGTERM reaches the graceful shutdown.
-CMD ["node", "src/server/prod.ts"]
+CMD ["node", "--max-semi-space-size=32", "src/server/prod.ts"]

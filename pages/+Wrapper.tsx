@@ -3,13 +3,14 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import { getClientEnvironment } from '../src/relay/clientEnvironment.ts';
 import { createStoreOnlyEnvironment } from '../src/relay/environment.ts';
+import { unpackPageRecords } from '../src/relay/pageRecords.ts';
 import { ContentEnvironmentContext } from '../src/relay/contentEnvironment.tsx';
 
 // https://vike.dev/Wrapper — the shop environment is the default provider; the content
 // environment sits in its own context so content components can never read shop records.
 export default function Wrapper({ children }: { children: ReactNode }) {
   const pageContext = usePageContext();
-  const records = pageContext.data?.records;
+  const records = import.meta.env.SSR ? unpackPageRecords(pageContext.data?.records) : undefined;
   const shop = import.meta.env.SSR ? createStoreOnlyEnvironment('shop', records?.shop) : getClientEnvironment('shop', pageContext.clientApi);
   const content = import.meta.env.SSR
     ? createStoreOnlyEnvironment('content', records?.content)

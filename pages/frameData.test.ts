@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageContextServer } from 'vike/types';
 import type { FrameNavigationQuery as QueryType } from '../src/features/navigation/__generated__/FrameNavigationQuery.graphql.ts';
 import FrameNavigationQuery from '../src/features/navigation/__generated__/FrameNavigationQuery.graphql.ts';
+import type { ListingTrailQuery as TrailQueryType } from '../src/views/__generated__/ListingTrailQuery.graphql.ts';
+import ListingTrailQuery from '../src/views/__generated__/ListingTrailQuery.graphql.ts';
 import { clearSharedRecords, createPageLoader, SHARED_RECORDS_TTL_MS } from '../src/relay/pageData.ts';
 
 const navigation = (name: string) => ({
@@ -28,7 +30,7 @@ function page(answers: Array<() => Response>) {
 const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const variables = { locale: 'de-DE' };
 const categoryNames = (load: ReturnType<typeof createPageLoader>) =>
-  Object.values(load.records().shop ?? {})
+  Object.values(JSON.parse(load.records().json).shop ?? {})
     .map((record) => (record as { name?: string }).name)
     .filter(Boolean);
 
@@ -67,6 +69,21 @@ describe('shared records (the same for every visitor)', () => {
     const next = page(answers);
     expect(await next.load.shared<QueryType>('shop', FrameNavigationQuery, variables, 6)).not.toBeNull();
     expect(next.fetchFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives every page view the same answer, and a page that changes a shared record changes only its own', async () => {
+    const answers = [json(navigation('Damen-Mode')), json(navigation('Umbenannt'))];
+    const first = page(answers);
+    const answer = await first.load.shared<QueryType>('shop', FrameNavigationQuery, variables, 5);
+    expect(answer?.navigation.id).toBe('nav-de-DE');
+    // The page's own query brings the same category with another name into its store.
+    await first.load.critical<TrailQueryType>('shop', ListingTrailQuery, { locale: 'de-AT' });
+    expect(categoryNames(first.load)).toEqual(['Umbenannt']);
+
+    const second = page(answers);
+    expect(await second.load.shared<QueryType>('shop', FrameNavigationQuery, variables, 6)).toBe(answer);
+    expect(categoryNames(second.load)).toEqual(['Damen-Mode']);
+    expect(second.fetchFn).not.toHaveBeenCalled();
   });
 
   it('keeps answers to other variables apart', async () => {

@@ -39,4 +39,23 @@ describe('inspecting GraphQL requests', () => {
   it('treats a bare GET (the GraphiQL page) as no operation', async () => {
     expect((await inspectGraphQLRequest(new Request(url), apq)).isOperation).toBe(false);
   });
+
+  it('reads the same document again the same way, and an invalid one by its name only', async () => {
+    const post = (body: object) => new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    for (let i = 0; i < 3; i++) {
+      expect(await inspectGraphQLRequest(post({ query }), apq)).toMatchObject({ operationName: 'ProductPageQuery', rootFields: ['productById', 'basket'] });
+    }
+    for (let i = 0; i < 2; i++) {
+      expect(await inspectGraphQLRequest(post({ query: 'query Broken {', operationName: 'Broken' }), apq)).toEqual({
+        isOperation: true,
+        operationName: 'Broken',
+        rootFields: [],
+      });
+    }
+    // Many different texts: every one still read correctly.
+    for (let i = 0; i < 250; i++) {
+      expect(await inspectGraphQLRequest(post({ query: `query Q${i} { field${i} }` }), apq)).toMatchObject({ operationName: `Q${i}`, rootFields: [`field${i}`] });
+    }
+    expect(await inspectGraphQLRequest(post({ query }), apq)).toMatchObject({ operationName: 'ProductPageQuery' });
+  });
 });

@@ -56,6 +56,24 @@ function rootFieldsOf(selectionSet: SelectionSetNode, document: DocumentNode, se
   });
 }
 
+// Parsed query texts: the shop sends the same few documents over and over (persisted queries).
+// Bounded, so arbitrary texts (GraphiQL, hostile callers) cannot grow it; null = does not parse.
+const MAX_DOCUMENTS = 200;
+const documents = new Map<string, DocumentNode | null>();
+
+function documentOf(query: string): DocumentNode | null {
+  if (documents.has(query)) return documents.get(query)!;
+  let document: DocumentNode | null;
+  try {
+    document = parse(query);
+  } catch {
+    document = null;
+  }
+  if (documents.size >= MAX_DOCUMENTS) documents.delete(documents.keys().next().value!);
+  documents.set(query, document);
+  return document;
+}
+
 /**
  * Finds operation name and root fields for POST bodies, GET query strings and hash-only
  * persisted GETs (whose text comes from the APQ store when it is known).
@@ -68,15 +86,11 @@ export async function inspectGraphQLRequest(request: Request, apq: APQStore): Pr
   const hash = persistedHash(params.extensions);
   if (query === null && hash !== null) query = (await apq.get(hash)) ?? null;
   let operation: OperationDefinitionNode | undefined;
-  let document: DocumentNode | undefined;
-  if (query !== null) {
-    try {
-      document = parse(query);
-      const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
-      operation = requestedName ? operations.find((o) => o.name?.value === requestedName) : operations[0];
-    } catch {
-      // Invalid queries are yoga's to report; faults can still match '*' or the given name.
-    }
+  // Invalid queries are yoga's to report; faults can still match '*' or the given name.
+  const document = query !== null ? documentOf(query) : null;
+  if (document) {
+    const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+    operation = requestedName ? operations.find((o) => o.name?.value === requestedName) : operations[0];
   }
   return {
     isOperation: true,

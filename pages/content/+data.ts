@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import { loadContentPage } from '../../src/views/contentPageData.ts';
 import { loadItemTypes } from '../../src/views/itemPreloads.ts';
 import { createPageLoader } from '../../src/relay/pageData.ts';
+import { unpackPageRecords } from '../../src/relay/pageRecords.ts';
 import { loadFrame } from '../frameData.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -12,5 +13,5 @@ export async function data(pageContext: PageContextServer) {
   const load = createPageLoader(pageContext);
   const [page, frame] = await Promise.all([loadContentPage(pageContext, load), loadFrame(pageContext, load)]);
   const records = load.records();
-  return { ...page, frame, records, items: await loadItemTypes(records, { defer: false }) };
+  return { ...page, frame, records, items: await loadItemTypes(unpackPageRecords(records), { defer: false }) };
 }

@@ -4,6 +4,7 @@ import { HomePageContentQuery } from '../../src/features/content/HomePageContent
 import { loadItemTypes } from '../../src/views/itemPreloads.ts';
 import { loadFrame } from '../frameData.ts';
 import { createPageLoader } from '../../src/relay/pageData.ts';
+import { unpackPageRecords } from '../../src/relay/pageRecords.ts';
 import type { HomePageQuery as HomePageQueryType } from './__generated__/HomePageQuery.graphql.ts';
 import { HomePageQuery } from './HomePageQuery.ts';
 
@@ -22,6 +23,6 @@ export async function data(pageContext: PageContextServer) {
     loadFrame(pageContext, load),
   ]);
   const records = load.records();
-  const items = content ? await loadItemTypes(records, { defer: true }) : undefined;
+  const items = content ? await loadItemTypes(unpackPageRecords(records), { defer: true }) : undefined;
   return { variables, contentVariables: content ? contentVariables : null, frame, records, items };
 }

@@ -3,13 +3,15 @@ import type { PageContextServer } from 'vike/types';
 import { getRequest, RecordSource, type Environment, type GraphQLTaggedNode, type OperationType } from 'relay-runtime';
 import { ApiError, errorPageFor, type Api } from './network.ts';
 import { createServerEnvironment, fetchRecords, type PageRecords, type RecordMap } from './environment.ts';
+import { packPageRecords, type PackedPageRecords } from './pageRecords.ts';
 
 /** How long records that are the same for every visitor (the frame's navigation) are kept. */
 export const SHARED_RECORDS_TTL_MS = 60_000;
 
 interface SharedEntry {
   expires: number;
-  records: Promise<RecordMap | null>;
+  /** The query's records and its answer as read from them; null when it failed. */
+  loaded: Promise<{ records: RecordMap; response: unknown } | null>;
 }
 
 /**
@@ -59,38 +61,40 @@ export function createPageLoader(pageContext: PageContextServer) {
      * Like `deferred`, for a query whose answer is the same for every visitor: its records come
      * from the process-wide cache when fresh, else one request fills it (concurrent page views
      * share that request). They are copied into this page's store, so the render and the
-     * browser get them as if the page had asked.
+     * browser get them as if the page had asked; the answer read from them is kept with them
+     * (the same for every page view, so not read from the store again each time).
      */
     async shared<T extends OperationType>(api: Api, query: GraphQLTaggedNode, variables: T['variables'], now = Date.now()): Promise<T['response'] | null> {
       const key = `${api} ${pageContext.serverApi[api].url} ${getRequest(query).params.name} ${JSON.stringify(variables)}`;
       let entry = sharedRecords.get(key);
       if (!entry || entry.expires <= now) {
         const own = createServerEnvironment(api, pageContext.serverApi[api]);
-        const records = fetchRecords<T>(own, query, variables).then(
-          () => own.getStore().getSource().toJSON(),
+        const loaded = fetchRecords<T>(own, query, variables).then(
+          (response) => ({ records: own.getStore().getSource().toJSON(), response }),
           () => null,
         );
-        entry = { expires: now + SHARED_RECORDS_TTL_MS, records };
+        entry = { expires: now + SHARED_RECORDS_TTL_MS, loaded };
         sharedRecords.set(key, entry);
-        void records.then((loaded) => {
-          if (!loaded && sharedRecords.get(key) === entry) sharedRecords.delete(key);
+        void loaded.then((result) => {
+          if (!result && sharedRecords.get(key) === entry) sharedRecords.delete(key);
         });
       }
-      const records = await entry.records;
-      if (!records) return null;
-      const target = environment(api);
-      target.getStore().publish(new RecordSource(records));
-      return fetchRecords<T>(target, query, variables).catch(() => null);
+      const result = await entry.loaded;
+      if (!result) return null;
+      // Records new to this store are put in as they are; Relay copies a record before it changes
+      // it, so the page's own queries never alter the cached ones.
+      environment(api).getStore().publish(new RecordSource(result.records));
+      return result.response as T['response'];
     },
 
-    /** The records of everything loaded so far, per API. */
-    records(): PageRecords {
+    /** The records of everything loaded so far, per API, packed for the render and the browser. */
+    records(): PackedPageRecords {
       const records: PageRecords = {};
       for (const api of ['shop', 'content'] as const) {
         const env = environments[api];
         if (env) records[api] = env.getStore().getSource().toJSON();
       }
-      return records;
+      return packPageRecords(records);
     },
   };
 }

@@ -1,13 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
 import { renderPage } from 'vike/server';
 import type { ClientApiConfig, ServerApiConfig } from '../shop/pageContext.d.ts';
 import { appPlatform, isBot, resolveRuntime } from '../shop/runtime.ts';
 import { publicTenant, themeCss } from '../shop/tenant.ts';
+import { compressBody, MIN_COMPRESS_BYTES, pickEncoding } from './compression.ts';
 import { needsMock, type ServerConfig } from './config.ts';
 import { entryCampaignSetCookies } from './entryCampaignCookies.ts';
 import { createReadiness, sendProbe, type Readiness } from './health.ts';
 import { serveIcon } from './icons.ts';
+import { createRenderQueue } from './renderQueue.ts';
 import { createLogger, networkLogger, type Logger } from './logger.ts';
 import { sendWebResponse, toWebRequest, withSecure } from './nodeFetch.ts';
 import { REQUEST_ID_HEADER, logRequest, requestIdOf, requestPath } from './requestLog.ts';
@@ -67,6 +68,8 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     scripts: [config.chat?.scriptUrl].filter((u): u is string => !!u && /^https?:/.test(u)).map((u) => new URL(u).origin),
     frames: config.loginFrameUrl ? [new URL(config.loginFrameUrl).origin] : [],
   };
+
+  const renderQueue = createRenderQueue(config.renderConcurrency);
 
   async function renderShopPage(req: IncomingMessage, res: ServerResponse, requestId: string) {
     const url = req.url ?? '/';
@@ -155,9 +158,11 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     res.setHeader('Vary', 'Accept-Encoding, User-Agent');
     if (inPreview) res.setHeader('X-Robots-Tag', 'noindex');
     const body = httpResponse.body;
-    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 1024) {
-      res.setHeader('Content-Encoding', 'gzip');
-      res.end(gzipSync(body));
+    const encoding = body.length > MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
+    if (encoding) {
+      const compressed = await compressBody(body, encoding);
+      res.setHeader('Content-Encoding', encoding);
+      res.end(compressed);
     } else res.end(body);
     return true;
   }
@@ -191,7 +196,8 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     if (draft) return sendPreview(res, draft);
     await new Promise<void>((resolve) => {
       assets(req, res, () => {
-        renderShopPage(req, res, requestId)
+        renderQueue
+          .run(() => renderShopPage(req, res, requestId))
           .then((handled) => {
             if (!handled) sendText(res, 404, 'Seite nicht gefunden');
           }, (error: unknown) => fail(res, error, log.child({ requestId })))

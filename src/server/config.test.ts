@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsMock, readConfig } from './config.ts';
+import { DEFAULT_RENDER_CONCURRENCY, needsMock, readConfig } from './config.ts';
 
 describe('server configuration', () => {
   it('serves the default de-DE shop with the embedded mock when nothing is set', () => {
@@ -8,6 +8,14 @@ describe('server configuration', () => {
     expect(config.tenant.locale).toBe('de-DE');
     expect(config.port).toBe(3000);
     expect(needsMock(config)).toBe(true);
+    expect(config.renderConcurrency).toBe(DEFAULT_RENDER_CONCURRENCY);
+  });
+
+  it('takes the renders in flight from RENDER_CONCURRENCY, a whole number of at least 1', () => {
+    expect(readConfig({ RENDER_CONCURRENCY: '2' }).renderConcurrency).toBe(2);
+    for (const bad of ['0', '-1', '1.5', 'many']) {
+      expect(() => readConfig({ RENDER_CONCURRENCY: bad }), bad).toThrow(`RENDER_CONCURRENCY must be a whole number of at least 1: ${bad}`);
+    }
   });
 
   it('selects the shop by SHOP', () => {

@@ -21,7 +21,12 @@ export interface ServerConfig {
   previewSecret: string;
   /** Live-chat widget script and key; without a script URL, CHAT buttons are not shown. */
   chat: { scriptUrl: string; widgetKey: string } | undefined;
+  /** Page renders in flight at once; more wait in arrival order (renderQueue.ts). */
+  renderConcurrency: number;
 }
+
+/** Enough to keep the CPU busy while renders wait on remote APIs, few enough to bound memory. */
+export const DEFAULT_RENDER_CONCURRENCY = 8;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   validateTenants(TENANTS, ALLOWED_SHOP_CODES);
@@ -41,7 +46,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     contentPreviewToken: env.CONTENT_PREVIEW_TOKEN || (env.CONTENT_GRAPHQL_URL ? undefined : 'mock-preview-token'),
     previewSecret: env.CONTENT_PREVIEW_SECRET || (env.CONTENT_GRAPHQL_URL ? '' : 'mock-preview-secret'),
     chat: chatConfig(env),
+    renderConcurrency: renderConcurrency(env.RENDER_CONCURRENCY),
   };
+}
+
+function renderConcurrency(value: string | undefined): number {
+  if (!value) return DEFAULT_RENDER_CONCURRENCY;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`RENDER_CONCURRENCY must be a whole number of at least 1: ${value}`);
+  return n;
 }
 
 /** The chat widget: configured, or the mock's stand-in while the mock serves the shop API. */

@@ -3,12 +3,22 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import sirv from 'sirv';
 import { createShopHandler } from './app.ts';
 import { readConfigOrExit } from './config.ts';
 import { createReadiness } from './health.ts';
 import { createLogger } from './logger.ts';
 import { shutDownGracefully } from './shutdown.ts';
+
+// Every page view allocates a few MB that die young, but renders in flight survive a scavenge or
+// two and reach the old generation as garbage. Under steady load V8 then lets the old generation
+// grow to several times what is alive before collecting it (measured: about 100 MB alive, a
+// 560 MB heap, 840 MB resident after 50 clients). A fixed growth factor of 2 collects at twice
+// the live size: about 530 MB resident after the same load. Read by V8 at every collection, so
+// setting it here, before the build is loaded, takes effect (an explicit --heap-growing-percent
+// on the command line wins).
+if (!process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent'))) setFlagsFromString('--heap-growing-percent=100');
 
 const root = join(import.meta.dirname, '..', '..');
 const config = readConfigOrExit();

@@ -1,4 +1,5 @@
-import type { ApiEndpoint, PageRecords } from '../relay/environment.ts';
+import type { ApiEndpoint } from '../relay/environment.ts';
+import type { PackedPageRecords } from '../relay/pageRecords.ts';
 import type { PageType } from './pageType.ts';
 import type { AppPlatform, Runtime } from './runtime.ts';
 import type { SkipTarget } from './skipTargets.ts';
@@ -34,7 +35,7 @@ export interface FrameData {
  */
 export interface SharedPageData {
   /** The store's records per API, for the server render and the browser (src/relay/pageData.ts). */
-  records?: PageRecords;
+  records?: PackedPageRecords;
   frame?: FrameData;
   /** Refines the page type of the path (a search without results). */
   pageType?: PageType;

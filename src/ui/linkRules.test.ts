@@ -47,4 +47,15 @@ describe('link rules against hostile hrefs', () => {
     expect(linkKind('vbscript:msgbox(1)', shop)).toBe('unsafe');
     expect(linkKind('tel:+49 40 1234', shop)).toBe('tel');
   });
+  it('decides paths on the shop as parsing them would', () => {
+    for (const href of ['/p/P100010', '/damen-mode/kleider?farbe=rot#top', '/', ' /p/x ', '/%2F%2Fevil.example', '/..//evil.example']) {
+      expect(linkKind(href, shop), href).toBe('internal');
+      expect(new URL(href.trim(), `${shop}/`).origin, href).toBe(shop);
+    }
+    expect(linkKind('//evil.example/p', shop)).toBe('external');
+    expect(linkKind('/p/1', 'https://www.hansebrueck.ch')).toBe('internal');
+    // Without a readable shop origin nothing is followed.
+    expect(linkKind('/p/1', 'not a url')).toBe('unsafe');
+    expect(linkKind('/p/1', shop)).toBe('internal');
+  });
 });

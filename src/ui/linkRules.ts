@@ -7,6 +7,21 @@ export type LinkKind = 'internal' | 'external' | 'tel' | 'mailto' | 'unsafe';
 
 const NO_SHOP = 'https://shop.invalid';
 
+// The shop's origin is the same for every link: parsed once (per value, for tests with several).
+let lastShop: string | undefined;
+let lastOrigin: string | null = null;
+function originOf(shopOrigin: string): string | null {
+  if (shopOrigin !== lastShop) {
+    lastShop = shopOrigin;
+    try {
+      lastOrigin = new URL(shopOrigin).origin;
+    } catch {
+      lastOrigin = null;
+    }
+  }
+  return lastOrigin;
+}
+
 /**
  * The kind is decided on the URL the browser would follow (WHATWG URL, resolved against the
  * shop's origin), so `/\t/evil.example` is an external link, not an internal one.
@@ -15,10 +30,13 @@ export function linkKind(href: string, shopOrigin?: string): LinkKind {
   const value = href.trim();
   // Browsers drop tabs and newlines and read `\` as `/`: such hrefs are refused rather than guessed.
   if (hasCharsBrowsersRewrite(value)) return 'unsafe';
+  const own = originOf(shopOrigin ?? NO_SHOP);
+  if (own === null) return 'unsafe';
+  // A path on the shop's own origin (`/p/…`, not `//host`): what nearly every link is, decided
+  // without parsing (a page renders hundreds of them).
+  if (value.startsWith('/') && value[1] !== '/') return 'internal';
   let url: URL;
-  let own: string;
   try {
-    own = new URL(shopOrigin ?? NO_SHOP).origin;
     url = new URL(value, `${own}/`);
   } catch {
     return 'unsafe';

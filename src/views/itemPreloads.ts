@@ -34,10 +34,10 @@ export interface PageItemTypes {
  * not be re-inserted by a late hydration (a context update from the frame before the chunk is
  * there makes React render a waiting boundary anew).
  */
-export async function loadItemTypes(records: PageRecords, { defer }: { defer: boolean }): Promise<PageItemTypes> {
-  const itemTypes = itemTypesOf(records.content);
+export async function loadItemTypes(records: PageRecords | undefined, { defer }: { defer: boolean }): Promise<PageItemTypes> {
+  const itemTypes = itemTypesOf(records?.content);
   await preloadPageItems(itemTypes);
-  return { itemTypes, leadTypes: defer ? leadItemTypes(records.content, LEAD_ITEMS) : itemTypes };
+  return { itemTypes, leadTypes: defer ? leadItemTypes(records?.content, LEAD_ITEMS) : itemTypes };
 }
 
 /** What the browser loads before it renders: on hydration the first screen, on navigation everything. */

@@ -1,13 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { PRODUCTION_ENV, PRODUCTION_NODE_FLAGS } from '../../src/server/processSettings.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 
-/** Starts the production server (dist/ must be built) on a port and resolves once it answers. */
+/**
+ * Starts the production server (dist/ must be built) on a port, as the container starts it, and
+ * resolves once it answers.
+ */
 export async function startProductionServer(port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['src/server/prod.ts'], {
+  const server = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, 'src/server/prod.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
+    env: { ...process.env, ...PRODUCTION_ENV, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 100; i++) {

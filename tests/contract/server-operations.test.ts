@@ -89,6 +89,21 @@ describe('cache headers and compression', () => {
     expect(missing.headers['cache-control']).toBe('no-store');
   });
 
+  it('pages go out brotli-compressed to browsers that take it, gzip to the others, plain on request', async () => {
+    const br = await get(LISTING, { ...VISITOR, 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    const gzip = await get(LISTING, { ...VISITOR, 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await get(LISTING, { ...VISITOR, 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // The same page each time, but for the nonce of each response.
+    const withoutNonce = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
+    const html = withoutNonce(plain.body.toString());
+    expect(html).toContain('<!DOCTYPE html>');
+    expect(withoutNonce(brotliDecompressSync(br.body).toString())).toBe(html);
+    expect(withoutNonce(gunzipSync(gzip.body).toString())).toBe(html);
+  });
+
   it('a response that sets a cookie stays private', async () => {
     const first = await get('/');
     expect(first.headers['set-cookie']?.map((c) => c.split('=')[0])).toEqual(['mock_visitor', 'ecc', 'eccCurrent']);

@@ -11,6 +11,7 @@ import { Price } from '../../ui/Price.tsx';
 import { ProductBadges } from '../../ui/ProductBadges.tsx';
 import { productImageSrcSet, productImageUrl } from '../../ui/productImage.ts';
 import { Stars } from '../../ui/Stars.tsx';
+import { useUrlSearch } from '../../shop/urlSearch.ts';
 import { WishlistButtonSlot } from '../../shop/wishlist.tsx';
 import type { ProductTile_product$key } from './__generated__/ProductTile_product.graphql.ts';
 import { ColourTiles } from './ColourTiles.tsx';
@@ -46,7 +47,8 @@ const IMAGE_WIDTHS = [136, 272, 384, 576, 768] as const;
 const IMAGE_SIZES = `${media.wide} 290px, ${media.desktop} 23vw, ${media.tablet} 31vw, 47vw`;
 
 export function ProductTile({ product, position, listType, listOrigin, eager = false, badgeTypesShown = 'all', quickBuy, wishlist = 'toggle' }: Props) {
-  const { shop, urlParsed } = usePageContext();
+  const { shop } = usePageContext();
+  const search = useUrlSearch();
   const data = useFragment(
     graphql`
       fragment ProductTile_product on Product {
@@ -98,7 +100,7 @@ export function ProductTile({ product, position, listType, listOrigin, eager = f
   );
   if (data.outsold) badges.unshift(OUTSOLD_BADGE);
   const href = `/p/${encodeURIComponent(data.id)}`;
-  const epid = typeof urlParsed.search.epid === 'string' ? urlParsed.search.epid : undefined;
+  const epid = typeof search.epid === 'string' ? search.epid : undefined;
   const loading = quickBuy?.loadingId === data.id;
 
   return (

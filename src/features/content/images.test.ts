@@ -4,6 +4,7 @@ import { assetUrl, cdnUrl, srcSet, videoPoster } from './images.ts';
 describe('content image URLs', () => {
   it('assets get the image service query', () => {
     expect(assetUrl('/images/content/a.webp', 640)).toBe('/images/content/a.webp?q=85&w=640&f=face&fit=fill&fm=webp');
+    expect(assetUrl('/images/content/a.webp?v=2', 320, 180)).toBe('/images/content/a.webp?v=2&q=85&w=320&h=180&f=face&fit=fill&fm=webp');
   });
   it('media-CDN images get the transformation before the file name', () => {
     expect(cdnUrl('/images/content/img-x.webp', 400)).toBe('/images/content/w_400,c_fill,g_face,f_webp,q_auto/img-x.webp');

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRenderQueue } from './renderQueue.ts';
+
+/** A task that finishes when told to, recording when it started. */
+function deferred(started: string[], name: string) {
+  let finish!: (value: string) => void;
+  let fail!: (error: Error) => void;
+  const done = new Promise<string>((resolve, reject) => {
+    finish = resolve;
+    fail = reject;
+  });
+  return {
+    task: () => {
+      started.push(name);
+      return done;
+    },
+    finish: () => finish(name),
+    fail: () => fail(new Error(name)),
+  };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('render queue', () => {
+  it('runs at most `limit` tasks at once and starts the others in arrival order', async () => {
+    const queue = createRenderQueue(2);
+    const started: string[] = [];
+    const tasks = ['a', 'b', 'c', 'd'].map((name) => deferred(started, name));
+    const results = tasks.map((t) => queue.run(t.task));
+    await tick();
+    expect(started).toEqual(['a', 'b']);
+    expect([queue.running, queue.waiting]).toEqual([2, 2]);
+
+    tasks[1]!.finish();
+    await tick();
+    expect(started).toEqual(['a', 'b', 'c']);
+    tasks[0]!.finish();
+    await tick();
+    expect(started).toEqual(['a', 'b', 'c', 'd']);
+    tasks[2]!.finish();
+    tasks[3]!.finish();
+    expect(await Promise.all(results)).toEqual(['a', 'b', 'c', 'd']);
+    expect([queue.running, queue.waiting]).toEqual([0, 0]);
+  });
+
+  it('frees the slot of a task that fails and passes the failure on', async () => {
+    const queue = createRenderQueue(1);
+    const started: string[] = [];
+    const first = deferred(started, 'first');
+    const second = deferred(started, 'second');
+    const a = queue.run(first.task);
+    const b = queue.run(second.task);
+    first.fail();
+    await expect(a).rejects.toThrow('first');
+    await tick();
+    expect(started).toEqual(['first', 'second']);
+    second.finish();
+    expect(await b).toBe('second');
+    expect(queue.running).toBe(0);
+  });
+
+  it('lets the next render start when one holds its slot too long, and counts the slot once', async () => {
+    vi.useFakeTimers();
+    const queue = createRenderQueue(1, { maxHoldMs: 1000 });
+    const started: string[] = [];
+    const stuck = deferred(started, 'stuck');
+    const next = deferred(started, 'next');
+    const a = queue.run(stuck.task);
+    const b = queue.run(next.task);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(started).toEqual(['stuck']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(started).toEqual(['stuck', 'next']);
+    expect([queue.running, queue.waiting]).toEqual([1, 0]);
+    // The late render finishing does not free a slot twice.
+    stuck.finish();
+    expect(await a).toBe('stuck');
+    expect(queue.running).toBe(1);
+    next.finish();
+    expect(await b).toBe('next');
+    expect(queue.running).toBe(0);
+  });
+
+  it('takes only a positive whole limit', () => {
+    expect(() => createRenderQueue(0)).toThrow();
+    expect(() => createRenderQueue(1.5)).toThrow();
+  });
+});
