@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type JSX } from 'react';
+import { loadOnce } from './loadOnce.ts';
 
 export interface LazyComponent<P> {
   /**
@@ -17,17 +18,7 @@ export interface LazyComponent<P> {
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => {
-    if (!loading) {
-      const attempt = load().then((component) => (loaded = component));
-      attempt.catch(() => {
-        if (loading === attempt) loading = undefined;
-      });
-      loading = attempt;
-    }
-    return loading;
-  };
+  const preload = loadOnce(() => load().then((component) => (loaded = component)));
   function Preloaded(props: P): JSX.Element {
     if (!loaded) throw new Error('lazyComponent: preload() it before rendering on the server');
     const Loaded = loaded;

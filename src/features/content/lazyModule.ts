@@ -1,4 +1,5 @@
 import { use } from 'react';
+import { loadOnce } from '../../ui/loadOnce.ts';
 
 export type LoadedModule = Record<string, unknown>;
 
@@ -11,23 +12,8 @@ export interface LazyModule {
 }
 
 export function lazyModule(path: string, importer: () => Promise<LoadedModule>): LazyModule {
-  let promise: Promise<LoadedModule> | undefined;
   let value: LoadedModule | undefined;
-  return {
-    path,
-    load() {
-      if (!promise) {
-        const loading = importer().then((module) => (value = module));
-        // A failed load may be tried again (e.g. on the next navigation).
-        loading.catch(() => {
-          if (promise === loading) promise = undefined;
-        });
-        promise = loading;
-      }
-      return promise;
-    },
-    loaded: () => value,
-  };
+  return { path, load: loadOnce(() => importer().then((module) => (value = module))), loaded: () => value };
 }
 
 /** An export of a lazy module: at once when loaded, else the render suspends until it is. */
