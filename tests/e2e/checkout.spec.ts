@@ -223,6 +223,9 @@ test.describe('checkout', () => {
     await expect(dialog).toHaveCount(0);
     // Logged in, the checkout goes on at the address, with focus on the step.
     await expect(page.getByRole('heading', { name: 'Schritt 2 von 4: Lieferadresse' })).toBeFocused();
+    // The login's success toast sits at the bottom right, over the step's button on a phone: the
+    // shopper closes it.
+    await page.getByRole('button', { name: 'Hinweis schließen' }).click();
 
     // The account's address is there already; the confirmation goes to the account's e-mail.
     const address = page.getByRole('form', { name: 'Lieferadresse' });
