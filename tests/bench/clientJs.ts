@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { deferredPageScripts } from '../../src/server/deferScripts.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -12,12 +13,11 @@ export interface ClientJs {
   gzip: number;
 }
 
-/** The script URLs a page's HTML makes the browser load before it is interactive. */
+/** The script URLs a page's HTML makes the browser load before it is interactive (after its load event). */
 export function scriptUrls(html: string): string[] {
-  const urls = new Set<string>();
-  for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)) urls.add(m[1]!);
-  for (const m of html.matchAll(/<link[^>]*\shref="([^"]+\.js)"[^>]*rel="modulepreload"/g)) urls.add(m[1]!);
-  return [...urls];
+  const scripts = deferredPageScripts(html);
+  if (!scripts) throw new Error('the page names no scripts (no loader, see src/server/deferScripts.ts)');
+  return [...new Set([...scripts.preloads, scripts.entry])];
 }
 
 export function clientJsOf(html: string, clientDir = join(root, 'dist', 'client')): ClientJs {

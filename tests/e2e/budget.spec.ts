@@ -1,5 +1,5 @@
 import { BUDGET_PATHS, clientJsOf, JS_BUDGET_KIB, scriptUrls, type BudgetedPage } from '../bench/clientJs.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 // The JS a page type makes a phone download before it can be used stays within its budget.
 test.describe('client JS budget', () => {
@@ -24,4 +24,17 @@ test('the scripts carry no query text; the text of a query is a static file', { 
   const text = await request.get(`/assets/queries/${id}.graphql`);
   expect(text.ok()).toBe(true);
   expect(await text.text()).toMatch(/^query HeaderToolsQuery\(/);
+});
+
+// What the shopper sees first has the connection to itself: the scripts start after the load event.
+test('the scripts load after the page has loaded, and then make it interactive', async ({ page }) => {
+  await page.goto('/damen-mode/kleider');
+  await waitForHydration(page);
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.name.endsWith('.js'));
+    return { loaded: navigation!.loadEventStart, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length };
+  });
+  expect(timing.scripts).toBeGreaterThan(0);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loaded);
 });
