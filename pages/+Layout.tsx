@@ -49,6 +49,7 @@ export default function Layout({ children }: { children: ReactNode }) {
             <StarsSymbol />
             <SkipLinks targets={['main', ...(data?.skipTargets ?? [])]} />
             <SmartBanner />
+            <Suspense>
             <Header
               menu={
                 <OffCanvasMenu
@@ -62,12 +63,13 @@ export default function Layout({ children }: { children: ReactNode }) {
               search={<SearchField />}
               navigation={<DesktopNavigation />}
             />
+            </Suspense>
             <ShadowNavigation />
             <UspBanner />
             <main id={skipTargetId('main')} tabIndex={-1} className={main}>
-              {children}
+              <Suspense>{children}</Suspense>
             </main>
-            <Footer />
+            <Suspense><Footer /></Suspense>
             <ScrollUpButton />
             {/* Mounted from the start: the checkout moves focus once it has closed. */}
             <AuthModal />

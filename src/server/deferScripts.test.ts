@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferPageScripts, deferredPageScripts } from './deferScripts.ts';
+import { deferPageScripts, deferredPageScripts, LOAD_WAIT_MS } from './deferScripts.ts';
 
 const page = [
   '<!DOCTYPE html><html><head>',
@@ -29,27 +29,64 @@ describe('deferPageScripts', () => {
     expect(html).toMatch(/<\/script><script id="page-scripts" nonce="n0nce" data-scripts="[^"]+">[^<]+<\/script><\/body><\/html>$/);
   });
 
-  it('loads the scripts after the load event, once, with the nonce', async () => {
+  /** Runs the loader with a document whose `load`, frames and timers the test releases. */
+  function runLoader(readyState = 'interactive') {
     const loader = /<script id="page-scripts"[^>]*>([^<]+)<\/script>/.exec(deferPageScripts(page))![1]!;
     const added: Array<Record<string, string>> = [];
-    const listeners: Array<() => void> = [];
-    const timers: Array<() => void> = [];
-    const element = (tag: string) => ({ tag }) as Record<string, string>;
+    const queue = { load: [] as Array<() => void>, frame: [] as Array<() => void>, timer: [] as Array<{ run: () => void; ms: number }> };
     const document = {
-      readyState: 'interactive',
+      readyState,
       currentScript: { nonce: 'n0nce', dataset: { scripts: JSON.stringify({ preloads: ['/a.js'], entry: '/e.js' }) } },
-      createElement: element,
-      head: { appendChild: (e: Record<string, string>) => added.push(e) },
+      createElement: (tag: string) => ({ tag }) as Record<string, string>,
+      head: { appendChild: (element: Record<string, string>) => added.push(element) },
     };
-    const run = new Function('document', 'addEventListener', 'setTimeout', loader);
-    run(document, (type: string, listener: () => void) => type === 'load' && listeners.push(listener), (callback: () => void) => timers.push(callback));
-    expect(added).toEqual([]);
-    listeners.forEach((listener) => listener());
-    timers.forEach((timer) => timer());
-    expect(added).toEqual([
-      { tag: 'link', rel: 'modulepreload', href: '/a.js', nonce: 'n0nce' },
-      { tag: 'script', type: 'module', src: '/e.js', nonce: 'n0nce' },
-    ]);
+    const run = new Function('document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', loader);
+    run(
+      document,
+      (type: string, listener: () => void) => type === 'load' && queue.load.push(listener),
+      (callback: () => void) => queue.frame.push(callback),
+      (callback: () => void, ms = 0) => queue.timer.push({ run: callback, ms }),
+    );
+    const release = (list: Array<() => void>) => list.splice(0).forEach((run) => run());
+    return {
+      added,
+      load: () => release(queue.load),
+      frame: () => release(queue.frame),
+      timers: (ms: number) => release(queue.timer.filter((timer) => timer.ms === ms).map((timer) => timer.run)),
+    };
+  }
+  const tags = [
+    { tag: 'link', rel: 'modulepreload', href: '/a.js', nonce: 'n0nce' },
+    { tag: 'script', type: 'module', src: '/e.js', nonce: 'n0nce' },
+  ];
+
+  it('adds the scripts, with the nonce, once the frame after the load event has been painted', () => {
+    const loader = runLoader();
+    loader.load();
+    expect(loader.added).toEqual([]);
+    loader.frame();
+    expect(loader.added).toEqual([]);
+    loader.timers(0);
+    expect(loader.added).toEqual(tags);
+    loader.timers(LOAD_WAIT_MS);
+    expect(loader.added, 'once').toEqual(tags);
+  });
+
+  it('does not wait for a load event that does not come', () => {
+    const loader = runLoader();
+    loader.timers(LOAD_WAIT_MS);
+    expect(loader.added).toEqual(tags);
+    loader.load();
+    loader.frame();
+    loader.timers(0);
+    expect(loader.added, 'once').toEqual(tags);
+  });
+
+  it('waits only for the next frame when the page has loaded already', () => {
+    const loader = runLoader('complete');
+    loader.frame();
+    loader.timers(0);
+    expect(loader.added).toEqual(tags);
   });
 
   it('leaves a page without an entry script alone', () => {
