@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { ChunkingContext } from 'rolldown';
 import type { Plugin } from 'vite';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
-import { reactRelayInBrowser, relayRuntimeInBrowser } from './src/relay/browserModules.ts';
+import { ACTIVITY_COMPATIBLE, reactRelayInBrowser, relayRuntimeInBrowser } from './src/relay/browserModules.ts';
 import { queryTextFile } from './src/relay/queryText.ts';
 
 const framework: Array<[name: string, test: RegExp]> = [
@@ -58,7 +59,11 @@ function relayInBrowser(): Plugin {
     name: 'relay-in-browser',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'client',
-    resolveId: (source) => (source in modules ? `\0${source}` : null),
+    resolveId(source, importer) {
+      if (source in modules) return `\0${source}`;
+      const chosen = ACTIVITY_COMPATIBLE[source];
+      return chosen && importer && /[\\/]react-relay[\\/]lib[\\/]relay-hooks[\\/]/.test(importer) ? join(dirname(importer), `${chosen}.js`) : null;
+    },
     load: (id) => (id.startsWith('\0') ? modules[id.slice(1)] : undefined) ?? null,
   };
 }

@@ -49,7 +49,6 @@ export default function Layout({ children }: { children: ReactNode }) {
             <StarsSymbol />
             <SkipLinks targets={['main', ...(data?.skipTargets ?? [])]} />
             <SmartBanner />
-            <Suspense>
             <Header
               menu={
                 <OffCanvasMenu
@@ -63,7 +62,6 @@ export default function Layout({ children }: { children: ReactNode }) {
               search={<SearchField />}
               navigation={<DesktopNavigation />}
             />
-            </Suspense>
             <ShadowNavigation />
             <UspBanner />
             <main id={skipTargetId('main')} tabIndex={-1} className={main}>

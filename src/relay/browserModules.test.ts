@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REACT_RELAY, RELAY_RUNTIME, reactRelayInBrowser, relayRuntimeInBrowser } from './browserModules.ts';
+import { ACTIVITY_COMPATIBLE, REACT_RELAY, RELAY_RUNTIME, reactRelayInBrowser, relayRuntimeInBrowser } from './browserModules.ts';
 
 const require = createRequire(import.meta.url);
 const libOf = (name: string) => join(dirname(require.resolve(`${name}/package.json`)), 'lib');
@@ -57,7 +57,7 @@ describe('the browser modules of react-relay and relay-runtime', () => {
     const hooks = require('react-relay') as Record<string, unknown>;
     for (const [name, source] of Object.entries(REACT_RELAY)) {
       const [file, property] = typeof source === 'string' ? [source, undefined] : source;
-      if (file.startsWith('#')) continue;
+      if (file.startsWith('#') || file.endsWith('_EXPERIMENTAL')) continue;
       const loaded = require(join(libOf('react-relay'), `${file}.js`)) as Record<string, unknown>;
       expect(property ? loaded[property] : loaded, name).toBe(hooks[name]);
     }
@@ -69,5 +69,22 @@ describe('the browser modules of react-relay and relay-runtime', () => {
     const members = [...line.matchAll(/(\w+): m\d+/g)].map(([, name]) => name);
     expect(members.sort()).toEqual(Object.keys(internal).sort());
     expect(reactRelayInBrowser).toContain("from 'relay-runtime'");
+  });
+
+  it('take the one implementation of a twice-implemented hook that the activity flag picks by default', () => {
+    const { RelayFeatureFlags } = require('relay-runtime') as { RelayFeatureFlags: Record<string, unknown> };
+    expect(RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY).toBe(true);
+    const hooks = join(libOf('react-relay'), 'relay-hooks');
+    const chosen = [
+      ['./useQueryLoader', String(REACT_RELAY.useQueryLoader).replace('relay-hooks/', '')],
+      ...Object.entries(ACTIVITY_COMPATIBLE),
+    ];
+    for (const [dispatcher, implementation] of chosen) {
+      const code = readFileSync(join(hooks, `${dispatcher}.js`), 'utf8');
+      // The dispatcher requires the implementation and calls it while the flag is on.
+      expect(code, dispatcher).toMatch(new RegExp(`require\\(['"]\\./${implementation}['"]\\)`));
+      const called = /RelayFeatureFlags\.ENABLE_ACTIVITY_COMPATIBILITY\) \{\s*return \(?(?:0, )?_?(\w+)/.exec(code)?.[1];
+      expect(called, dispatcher).toBe(implementation);
+    }
   });
 });

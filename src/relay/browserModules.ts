@@ -16,10 +16,21 @@ export const REACT_RELAY: Record<string, Source> = {
   useLazyLoadQuery: 'relay-hooks/useLazyLoadQuery',
   useMutation: 'relay-hooks/useMutation',
   usePreloadedQuery: 'relay-hooks/usePreloadedQuery',
-  useQueryLoader: 'relay-hooks/useQueryLoader',
+  useQueryLoader: 'relay-hooks/useQueryLoader_EXPERIMENTAL',
   useRelayEnvironment: 'relay-hooks/useRelayEnvironment',
   fetchQuery: ['#relay-runtime', 'fetchQuery'],
   graphql: ['#relay-runtime', 'graphql'],
+};
+
+/**
+ * Hooks that react-relay implements twice and picks between at every call by
+ * `RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY`: the browser gets only the implementation
+ * the flag's default (true) picks, not both (about 2.5 KiB gzip). `useQueryLoader` is taken
+ * from that file in the table above; the hooks require `./useFragmentInternal` themselves, so the
+ * build resolves that name to this file (vite.config.ts).
+ */
+export const ACTIVITY_COMPATIBLE: Record<string, string> = {
+  './useFragmentInternal': 'useFragmentInternal_EXPERIMENTAL',
 };
 
 /** The relay-runtime that the shop and those hooks use. */

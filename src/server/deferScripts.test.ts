@@ -29,20 +29,38 @@ describe('deferPageScripts', () => {
     expect(html).toMatch(/<\/script><script id="page-scripts" nonce="n0nce" data-scripts="[^"]+">[^<]+<\/script><\/body><\/html>$/);
   });
 
-  /** Runs the loader with a document whose `load`, frames and timers the test releases. */
-  function runLoader(readyState = 'interactive') {
+  /**
+   * Runs the loader with a document whose `load`, paint entries, frames and timers the test
+   * releases; `entryTypes` are the performance entry types the browser reports (none: no observer).
+   */
+  function runLoader({ readyState = 'interactive', entryTypes = ['largest-contentful-paint', 'paint'] } = {}) {
     const loader = /<script id="page-scripts"[^>]*>([^<]+)<\/script>/.exec(deferPageScripts(page))![1]!;
     const added: Array<Record<string, string>> = [];
-    const queue = { load: [] as Array<() => void>, frame: [] as Array<() => void>, timer: [] as Array<{ run: () => void; ms: number }> };
+    const queue = { load: [] as Array<() => void>, paint: [] as Array<() => void>, frame: [] as Array<() => void>, timer: [] as Array<{ run: () => void; ms: number }> };
+    const observed: string[] = [];
+    class Observer {
+      static supportedEntryTypes = entryTypes;
+      constructor(private callback: (list: unknown, observer: Observer) => void) {}
+      observe({ type, buffered }: { type: string; buffered: boolean }) {
+        observed.push(`${type}${buffered ? ' (buffered)' : ''}`);
+        queue.paint.push(() => this.callback({}, this));
+      }
+      disconnect() {
+        observed.push('disconnect');
+      }
+    }
     const document = {
       readyState,
       currentScript: { nonce: 'n0nce', dataset: { scripts: JSON.stringify({ preloads: ['/a.js'], entry: '/e.js' }) } },
       createElement: (tag: string) => ({ tag }) as Record<string, string>,
       head: { appendChild: (element: Record<string, string>) => added.push(element) },
     };
-    const run = new Function('document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', loader);
+    const window = entryTypes.length ? { PerformanceObserver: Observer } : {};
+    const run = new Function('document', 'window', 'PerformanceObserver', 'addEventListener', 'requestAnimationFrame', 'setTimeout', loader);
     run(
       document,
+      window,
+      entryTypes.length ? Observer : undefined,
       (type: string, listener: () => void) => type === 'load' && queue.load.push(listener),
       (callback: () => void) => queue.frame.push(callback),
       (callback: () => void, ms = 0) => queue.timer.push({ run: callback, ms }),
@@ -50,7 +68,9 @@ describe('deferPageScripts', () => {
     const release = (list: Array<() => void>) => list.splice(0).forEach((run) => run());
     return {
       added,
+      observed,
       load: () => release(queue.load),
+      paint: () => release(queue.paint),
       frame: () => release(queue.frame),
       timers: (ms: number) => release(queue.timer.filter((timer) => timer.ms === ms).map((timer) => timer.run)),
     };
@@ -60,11 +80,13 @@ describe('deferPageScripts', () => {
     { tag: 'script', type: 'module', src: '/e.js', nonce: 'n0nce' },
   ];
 
-  it('adds the scripts, with the nonce, once the frame after the load event has been painted', () => {
+  it('adds the scripts, with the nonce, once the page has loaded and its largest content is painted', () => {
     const loader = runLoader();
     loader.load();
+    expect(loader.observed).toEqual(['largest-contentful-paint (buffered)']);
     expect(loader.added).toEqual([]);
-    loader.frame();
+    loader.paint();
+    expect(loader.observed).toContain('disconnect');
     expect(loader.added).toEqual([]);
     loader.timers(0);
     expect(loader.added).toEqual(tags);
@@ -72,19 +94,35 @@ describe('deferPageScripts', () => {
     expect(loader.added, 'once').toEqual(tags);
   });
 
-  it('does not wait for a load event that does not come', () => {
+  it('waits for the first paint where largest-contentful-paint is not reported, for the next frame without paint entries', () => {
+    const firstPaint = runLoader({ entryTypes: ['paint'] });
+    firstPaint.load();
+    expect(firstPaint.observed).toEqual(['paint (buffered)']);
+    firstPaint.paint();
+    firstPaint.timers(0);
+    expect(firstPaint.added).toEqual(tags);
+
+    const frame = runLoader({ entryTypes: [] });
+    frame.load();
+    expect(frame.added).toEqual([]);
+    frame.frame();
+    frame.timers(0);
+    expect(frame.added).toEqual(tags);
+  });
+
+  it('does not wait for a load event or a paint that does not come', () => {
     const loader = runLoader();
     loader.timers(LOAD_WAIT_MS);
     expect(loader.added).toEqual(tags);
     loader.load();
-    loader.frame();
+    loader.paint();
     loader.timers(0);
     expect(loader.added, 'once').toEqual(tags);
   });
 
-  it('waits only for the next frame when the page has loaded already', () => {
-    const loader = runLoader('complete');
-    loader.frame();
+  it('only waits for the paint when the page has loaded already', () => {
+    const loader = runLoader({ readyState: 'complete' });
+    loader.paint();
     loader.timers(0);
     expect(loader.added).toEqual(tags);
   });

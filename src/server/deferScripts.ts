@@ -6,8 +6,9 @@
  *
  * Vike writes `<link rel="modulepreload">` tags (ours in +Head and its own) and one entry
  * `<script type="module" src>`. They become one small inline script (with the response's nonce)
- * that adds the same tags once the page has loaded and the frame after the `load` event has been
- * painted, or after LOAD_WAIT_MS if an image keeps `load` from firing. The preloads keep the scripts' fetches parallel rather than a chain of
+ * that adds the same tags once the page has loaded and its largest content has been painted (the
+ * first paint in browsers without that entry type, the next frame in those without either), or
+ * after LOAD_WAIT_MS if an image keeps `load` from firing or the page is never shown. The preloads keep the scripts' fetches parallel rather than a chain of
  * imports.
  */
 
@@ -28,7 +29,7 @@ const LOADER_ID = 'page-scripts';
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 /** The loader that replaces the tags: reads its own data and adds the tags once. */
-const LOADER = `(function(d){var c=d.currentScript,p=JSON.parse(c.dataset.scripts),n=c.nonce,a=function(e){n&&(e.nonce=n);d.head.appendChild(e)},g=function(){if(g.x)return;g.x=1;p.preloads.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;a(l)});var s=d.createElement('script');s.type='module';s.src=p.entry;a(s)},l=function(){requestAnimationFrame(function(){setTimeout(g)})};d.readyState=='complete'?l():(addEventListener('load',l),setTimeout(g,${LOAD_WAIT_MS}))})(document)`;
+const LOADER = `(function(d){var c=d.currentScript,p=JSON.parse(c.dataset.scripts),n=c.nonce,a=function(e){n&&(e.nonce=n);d.head.appendChild(e)},g=function(){if(g.x)return;g.x=1;p.preloads.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;a(l)});var s=d.createElement('script');s.type='module';s.src=p.entry;a(s)},l=function(){var t=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[],e=['largest-contentful-paint','paint'].filter(function(y){return t.indexOf(y)>=0})[0];e?new PerformanceObserver(function(x,o){o.disconnect();setTimeout(g)}).observe({type:e,buffered:!0}):requestAnimationFrame(function(){setTimeout(g)})};d.readyState=='complete'?l():(addEventListener('load',l),setTimeout(g,${LOAD_WAIT_MS}))})(document)`;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { media } from '../../ui/breakpoints.ts';
 import type { LayoutItem_layout$key } from './__generated__/LayoutItem_layout.graphql.ts';
 import { ContentItem } from './ContentItems.tsx';
-import { horizontalAlignment, resolveLayout } from './validation.ts';
+import { horizontalAlignment, resolveLayout } from './layoutRules.ts';
 import { rejected } from './warnings.ts';
 
 /** Columns of content items: 1, 2 (25/75, 75/25 or equal), 3, 4 or 6; stacked on phones. */

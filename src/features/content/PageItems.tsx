@@ -6,7 +6,7 @@ import { ContentProviders } from './ContentProviders.tsx';
 import { richTextHeadings, slugify, type Heading } from './headings.ts';
 import { LayoutItem } from './LayoutItem.tsx';
 import { LeadImageContext, leadImageIndex } from './leadImage.ts';
-import { decorativeLevel } from './validation.ts';
+import { decorativeLevel } from './layoutRules.ts';
 
 /** The items of a page in order, with the page's headings for its table of contents. */
 export function PageItems({ page }: { page: PageItems_page$key }) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as layout from './layoutRules.ts';
 import * as v from './validation.ts';
 import { CONTENT_WARNINGS as W } from './warnings.ts';
 
@@ -91,7 +92,7 @@ describe('content item validation (spec 5)', () => {
     expect(v.checkText({ styledText: 'Titel', style: 'Decorative H7' })).toBe(W.text);
     expect(v.checkText({ styledText: null, style: 'Decorative H2' })).toBe(W.text);
     expect(v.checkText({ styledText: 'Titel', style: 'Decorative H6' })).toBeNull();
-    expect(v.decorativeLevel('Decorative H3')).toBe(3);
+    expect(layout.decorativeLevel('Decorative H3')).toBe(3);
   });
 
   it('Video: url; Accordion: items; AnchorLink: label and anchor', () => {
@@ -128,21 +129,5 @@ describe('content item validation (spec 5)', () => {
     expect(v.parseLinkBox({ links: [{ title: 'Kleider', url: '/kleider' }] })).toBeNull();
     expect(v.parseLinkBox({ linkboxEntries: [{ label: 'A', children: [{ name: 'x' }] }] })).toBeNull();
     expect(v.parseLinkBox({ linkboxEntries: [{ label: 'A', children: [{ name: 'x', destination: '/x' }] }] })).toHaveLength(1);
-  });
-
-  it('Layout: 1, 2, 3, 4 or 6 columns; fallbacks', () => {
-    expect(v.resolveLayout({ columnCount: 0, ratio: null, verticalAlignment: null, maxPageWidth: null })).toEqual({ warning: 'Empty layout detected' });
-    expect(v.resolveLayout({ columnCount: 5, ratio: null, verticalAlignment: null, maxPageWidth: null })).toEqual({
-      warning: 'Layout with unsupported column detected',
-    });
-    for (const columnCount of [1, 2, 3, 4, 6]) expect(v.resolveLayout({ columnCount, ratio: null, verticalAlignment: null, maxPageWidth: null })).toHaveProperty('settings');
-    expect(v.resolveLayout({ columnCount: 2, ratio: '25/75', verticalAlignment: 'middle', maxPageWidth: '50%' })).toEqual({
-      settings: { columns: 2, ratio: '25/75', verticalAlignment: 'top', maxPageWidth: '100%' },
-    });
-    expect(v.resolveLayout({ columnCount: 3, ratio: '25/75', verticalAlignment: 'bottom', maxPageWidth: '65%' })).toEqual({
-      settings: { columns: 3, ratio: 'equal', verticalAlignment: 'bottom', maxPageWidth: '65%' },
-    });
-    expect(v.horizontalAlignment('justify')).toBe('left');
-    expect(v.horizontalAlignment('center')).toBe('center');
   });
 });

@@ -13,7 +13,8 @@ import { ContentImage } from '../ContentImage.tsx';
 import { ContentLink } from '../ContentLink.tsx';
 import { slugify } from '../headings.ts';
 import { RichText } from '../RichText.tsx';
-import { checkChecklist, checkDosDonts, checkPanel, checkRichtext, checkSeoAdvice, checkText, checkTip, decorativeLevel } from '../validation.ts';
+import { decorativeLevel } from '../layoutRules.ts';
+import { checkChecklist, checkDosDonts, checkPanel, checkRichtext, checkSeoAdvice, checkText, checkTip } from '../validation.ts';
 import { rejected } from '../warnings.ts';
 import { boxStyle, boxTitle, listReset } from './styles.ts';
 
