@@ -8,6 +8,7 @@ import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
 import { ACTIVITY_COMPATIBLE, reactRelayInBrowser, relayRuntimeInBrowser } from './src/relay/browserModules.ts';
+import { isPageQuery, withoutNormalization } from './src/relay/pageQueries.ts';
 import { queryTextFile } from './src/relay/queryText.ts';
 
 const framework: Array<[name: string, test: RegExp]> = [
@@ -92,9 +93,23 @@ function queryTextsAsFiles(): Plugin {
   };
 }
 
+// The browser only reads the page queries' records (src/relay/pageQueries.ts): their artifacts
+// there carry no normalization selections.
+function pageQueriesReadOnly(): Plugin {
+  return {
+    name: 'page-queries-read-only',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform(code, id) {
+      const name = /([^\\/]+)\.graphql\.ts$/.exec(id)?.[1];
+      return name && artifact.test(id) && isPageQuery(name) ? { code: withoutNormalization(code), map: null } : null;
+    },
+  };
+}
+
 export default defineConfig({
   // Relay's transform runs before linaria, so evaluated style modules never meet a graphql tag.
-  plugins: [relayInBrowser(), queryTextsAsFiles(), relay, wyw({ include: ['**/*.{ts,tsx}'], prefixer: false }), react(), vike()],
+  plugins: [relayInBrowser(), queryTextsAsFiles(), pageQueriesReadOnly(), relay, wyw({ include: ['**/*.{ts,tsx}'], prefixer: false }), react(), vike()],
   publicDir: 'src/public',
   build: {
     target: 'es2022',

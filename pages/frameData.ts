@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { desktopNavigationTabs } from '../src/features/navigation/DesktopNavigation.tsx';
+import { recommendationPlace } from '../src/features/recommendations/LazyRecommendationPlace.tsx';
 import type { FrameNavigationQuery as FrameNavigationQueryType } from '../src/features/navigation/__generated__/FrameNavigationQuery.graphql.ts';
 import { FrameNavigationQuery } from '../src/features/navigation/FrameNavigationQuery.ts';
 import type { createPageLoader } from '../src/relay/pageData.ts';
@@ -14,6 +15,7 @@ export async function loadFrame(pageContext: PageContextServer, load: ReturnType
   const [navigation] = await Promise.all([
     load.shared<FrameNavigationQueryType>('shop', FrameNavigationQuery, navigationVariables),
     desktopNavigationTabs.preload(),
+    recommendationPlace.preload(),
   ]);
   return { navigationVariables: navigation ? navigationVariables : null };
 }

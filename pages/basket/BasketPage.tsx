@@ -1,13 +1,13 @@
 import { css } from '@linaria/core';
 import { BasketScreen } from '../../src/features/basket/BasketScreen.tsx';
 import { ContentModal } from '../../src/features/content/ContentModal.tsx';
-import { RecommendationPlace } from '../../src/features/recommendations/RecommendationPlace.tsx';
+import { LazyRecommendationPlace } from '../../src/features/recommendations/LazyRecommendationPlace.tsx';
 import { OVERLAY_IDS } from '../../src/shop/overlays.ts';
 
 /** The basket's recommendation places: under the basket, and after a line was removed. */
 const RECOMMENDATIONS = {
-  basket: <RecommendationPlace name="basket" />,
-  basketNaliRemove: <RecommendationPlace name="basketNaliRemove" />,
+  basket: <LazyRecommendationPlace name="basket" />,
+  basketNaliRemove: <LazyRecommendationPlace name="basketNaliRemove" />,
 };
 
 /** The legal hint whose conditions the basket's coupon note links (content API id). */

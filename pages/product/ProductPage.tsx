@@ -4,8 +4,8 @@ import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ProductDetails } from '../../src/features/product/ProductDetails.tsx';
 import { StoreDisplayFailure } from '../../src/features/product/StoreDisplayFailure.tsx';
-import { productPageParameters } from '../../src/features/recommendations/places.ts';
-import { RecommendationPlace } from '../../src/features/recommendations/RecommendationPlace.tsx';
+import { productPageParameters } from '../../src/features/recommendations/productPlace.ts';
+import { LazyRecommendationPlace } from '../../src/features/recommendations/LazyRecommendationPlace.tsx';
 import { useTrackProductView } from '../../src/features/recommendations/useTrackProductView.ts';
 import { trackLater } from '../../src/shop/trackLater.ts';
 import type { ProductPageQuery as ProductPageQueryType } from './__generated__/ProductPageQuery.graphql.ts';
@@ -35,7 +35,7 @@ export function ProductPage() {
       reviewCount={reviewCount}
       disposalNote={disposalNote}
       recommendations={({ productId, lastBreadcrumbId, outputs }) => (
-        <RecommendationPlace name="productDetailPage" parameters={productPageParameters(productId, lastBreadcrumbId)} outputs={outputs} />
+        <LazyRecommendationPlace name="productDetailPage" parameters={productPageParameters(productId, lastBreadcrumbId)} outputs={outputs} />
       )}
     />
   );

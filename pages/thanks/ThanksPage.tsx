@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { RecommendationPlace } from '../../src/features/recommendations/RecommendationPlace.tsx';
+import { LazyRecommendationPlace } from '../../src/features/recommendations/LazyRecommendationPlace.tsx';
 import { Thanks } from '../../src/features/thanks/Thanks.tsx';
 
 export function ThanksPage() {
@@ -7,7 +7,7 @@ export function ThanksPage() {
     <section className={page}>
       <h1>Vielen Dank für Ihre Bestellung!</h1>
       <Thanks />
-      <RecommendationPlace name="thanks" />
+      <LazyRecommendationPlace name="thanks" />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { fetchQuery, usePreloadedQuery, useQueryLoader, useRelayEnvironment, typ
 import { usePageContext } from 'vike-react/usePageContext';
 import { ProductGrid } from '../../src/features/catalogue/ProductGrid.tsx';
 import { ProductTile } from '../../src/features/catalogue/ProductTile.tsx';
-import { RecommendationPlace } from '../../src/features/recommendations/RecommendationPlace.tsx';
+import { LazyRecommendationPlace } from '../../src/features/recommendations/LazyRecommendationPlace.tsx';
 import { PlaceholderTiles } from '../../src/features/listing/PlaceholderTiles.tsx';
 import { useProductPopup } from '../../src/features/product/popup/ProductPopupProvider.tsx';
 import { WishlistIntro } from '../../src/features/wishlist/WishlistIntro.tsx';
@@ -77,7 +77,7 @@ function WishlistItems({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
         ))}
       </ProductGrid>
       {/* Shown from WISHLIST_RECOMMENDATION_MINIMUM saved products (spec 9). */}
-      <RecommendationPlace name="wishlist" wishlistCount={items.length} />
+      <LazyRecommendationPlace name="wishlist" wishlistCount={items.length} />
     </>
   );
 }

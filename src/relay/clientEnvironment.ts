@@ -4,6 +4,7 @@ import { readShopCookie } from '../shop/cookies.ts';
 import { AUTH_COOKIE } from './cookies.ts';
 import { getDataIdFor } from './dataId.ts';
 import { createNetwork, type Api } from './network.ts';
+import { isPageQuery } from './pageQueries.ts';
 import { isPersonalisedOperation } from './personalised.ts';
 import { loadQueryText } from './queryText.ts';
 import type { PageRecords } from './environment.ts';
@@ -22,9 +23,14 @@ export function getClientEnvironment(api: Api, config: ClientApiConfig): Environ
             authToken: () => readShopCookie(AUTH_COOKIE),
             isPersonalised: isPersonalisedOperation,
             queryText: (id) => loadQueryText(id),
+            loadedWithPage: isPageQuery,
           })
-        : createNetwork({ api, url: config.contentUrl, contentToken: () => config.contentToken, queryText: (id) => loadQueryText(id) });
-    environment = new Environment({ network, store: new Store(new RecordSource()), getDataID: getDataIdFor(api) });
+        : createNetwork({ api, url: config.contentUrl, contentToken: () => config.contentToken, queryText: (id) => loadQueryText(id), loadedWithPage: isPageQuery });
+    const store = new Store(new RecordSource());
+    // Never collected: the page queries' artifacts here cannot mark what they retain (pageQueries.ts),
+    // so a collection would drop the shown page's records. A session's pages stay in memory.
+    store.holdGC();
+    environment = new Environment({ network, store, getDataID: getDataIdFor(api) });
     environments[api] = environment;
   }
   return environment;

@@ -503,6 +503,14 @@ describe('credentials', () => {
     expect(t.fetchFn).not.toHaveBeenCalled();
   });
 
+  it('in the browser, queries that come with the page are refused, without a request', async () => {
+    const t = setup([ok()], { loadedWithPage: (name) => name === 'ProductPageQuery' });
+    const error = await failure(t.run(operation()));
+    expect(error).toMatchObject({ code: 'LOADED_WITH_PAGE', operationName: 'ProductPageQuery' });
+    expect(t.fetchFn).not.toHaveBeenCalled();
+    await expect(t.run(mutation())).resolves.toBeDefined();
+  });
+
   it('catalogue operations run on the server', async () => {
     const t = setup([ok()], { isPersonalised: personalised, onServer: true });
     await expect(t.run()).resolves.toBeDefined();

@@ -36,6 +36,8 @@ export interface NetworkOptions {
   queryText?: (id: string) => Promise<string | undefined>;
   /** Personalised operations refuse to run here, so server HTML never depends on the visitor. */
   onServer?: boolean;
+  /** Browser only: queries whose records come with the page (pageQueries.ts), refused here. */
+  loadedWithPage?: (operationName: string) => boolean;
   logger?: Logger;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -111,6 +113,7 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
     try {
       const personalised = api === 'shop' && options.isPersonalised?.(operationName) === true;
       if (personalised && options.onServer) throw fail(LOG_UNEXPECTED, 'PERSONALISED_ON_SERVER');
+      if (options.loadedWithPage?.(operationName)) throw fail(LOG_UNEXPECTED, 'LOADED_WITH_PAGE');
       const id = params.id ?? undefined;
       const text = params.text ?? undefined;
       if (!id && !text) throw fail(LOG_UNEXPECTED, 'MISSING_QUERY_TEXT');

@@ -40,7 +40,10 @@ describe('deferPageScripts', () => {
     const observed: string[] = [];
     class Observer {
       static supportedEntryTypes = entryTypes;
-      constructor(private callback: (list: unknown, observer: Observer) => void) {}
+      private callback: (list: unknown, observer: Observer) => void;
+      constructor(callback: (list: unknown, observer: Observer) => void) {
+        this.callback = callback;
+      }
       observe({ type, buffered }: { type: string; buffered: boolean }) {
         observed.push(`${type}${buffered ? ' (buffered)' : ''}`);
         queue.paint.push(() => this.callback({}, this));

@@ -2,7 +2,8 @@ import { css } from '@linaria/core';
 import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
-import { analyticsPrice, trackProductClick, trackProductImpression, type AnalyticsProduct } from '../../shop/analytics.ts';
+import type * as Analytics from '../../shop/analytics.ts';
+import type { AnalyticsProduct } from '../../shop/analytics.ts';
 import { OUTSOLD_BADGE, productBadges, type BadgeTypesShown } from '../../shop/badges.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
@@ -15,8 +16,12 @@ import { useUrlSearch } from '../../shop/urlSearch.ts';
 import { WishlistButtonSlot } from '../../shop/wishlist.tsx';
 import type { ProductTile_product$key } from './__generated__/ProductTile_product.graphql.ts';
 import { ColourTiles } from './ColourTiles.tsx';
+import { loadOnce } from '../../ui/loadOnce.ts';
 import { useOnceVisible } from '../../ui/useOnceVisible.ts';
 import { media } from '../../ui/breakpoints.ts';
+
+// The tiles' analytics load with the first tile that shows, not with the page's first scripts.
+const loadAnalytics = loadOnce(() => import('../../shop/analytics.ts'));
 
 /** Quick buy as the page composes it: opens the product's details and purchase popup. */
 export interface QuickBuy {
@@ -81,17 +86,20 @@ export function ProductTile({ product, position, listType, listOrigin, eager = f
     product,
   );
   const ref = useRef<HTMLElement>(null);
-  const tracked: AnalyticsProduct = {
-    id: data.id,
-    name: data.name,
-    brand: data.brand?.name ?? null,
-    price: analyticsPrice(data.price.min),
-    list: listType,
-    ...(listOrigin && listOrigin !== listType ? { listOrigin } : {}),
-    position,
-  };
-  useOnceVisible(ref, () => trackProductImpression(tracked, data.price.currency));
-  const onClick = () => trackProductClick(tracked, data.price.currency);
+  const track = (send: (analytics: typeof Analytics, product: AnalyticsProduct) => void) =>
+    void loadAnalytics().then((analytics) =>
+      send(analytics, {
+        id: data.id,
+        name: data.name,
+        brand: data.brand?.name ?? null,
+        price: analytics.analyticsPrice(data.price.min),
+        list: listType,
+        ...(listOrigin && listOrigin !== listType ? { listOrigin } : {}),
+        position,
+      }),
+    );
+  useOnceVisible(ref, () => track((analytics, tracked) => analytics.trackProductImpression(tracked, data.price.currency)));
+  const onClick = () => track((analytics, tracked) => analytics.trackProductClick(tracked, data.price.currency));
 
   const image = data.images[0];
   const badges = productBadges(

@@ -4,12 +4,12 @@ import {
   gkAirInput,
   pickOutputs,
   placeRequest,
-  productPageParameters,
   serviceRecommendationWarning,
   sliderPlacement,
   WARN_INVALID_SERVICE,
   WARN_MISSING_TYPE,
 } from './places.ts';
+import { productPageParameters } from './productPlace.ts';
 
 describe('recommendation places', () => {
   it('ask the product page service with pid and cid = C + last breadcrumb id for outputs 1, 2, 3a, 3b and 4', () => {

@@ -103,15 +103,6 @@ export function placeRequest(
   return { serviceId: config.serviceId, parameters: [...parameters], outputs: outputs ?? config.outputs };
 }
 
-/**
- * The product page's parameters (section 7): pid = product id, cid = 'C' + the last breadcrumb id
- * (the category's id; the schema's breadcrumb ids carry a 'bc-' prefix).
- */
-export function productPageParameters(productId: string, lastBreadcrumbId: string | null | undefined): GkAirParameter[] {
-  const categoryId = lastBreadcrumbId?.replace(/^bc-/, '');
-  return [{ name: 'pid', value: productId }, ...(categoryId ? [{ name: 'cid', value: `C${categoryId}` }] : [])];
-}
-
 /** Who asks: the recommendation session and user ids and the tracking consent. */
 export interface Visitor {
   sessionId: string | null;
