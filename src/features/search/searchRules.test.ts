@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withBasePath } from '../../shop/runtime.ts';
-import {
-  categoryLabel,
-  directTarget,
-  internalRedirect,
-  lookupTarget,
-  lookupTerm,
-  qualifiesForSuggestions,
-  resultsStatus,
-  searchAnalytics,
-  searchResultsTarget,
-  shouldHideOnScroll,
-  type Selection,
-} from './searchRules.ts';
+import { categoryLabel, lookupTerm, qualifiesForSuggestions, resultsStatus, searchResultsTarget, shouldHideOnScroll, type Selection } from './searchRules.ts';
+import { directTarget, internalRedirect, lookupTarget, searchAnalytics } from './searchTargets.ts';
 
 const HOST = 'https://www.example-shop.de';
 const query = (url: string) => Object.fromEntries(new URL(url, HOST).searchParams);

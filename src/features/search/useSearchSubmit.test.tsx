@@ -3,7 +3,8 @@ import { navigate } from 'vike/client/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSearchOperations } from './loadOperations.ts';
 import { searchTestEnvironment } from './testProviders.tsx';
-import { LOG_LOOKUP_FAILED, useSearchSubmit } from './useSearchSubmit.ts';
+import { LOG_LOOKUP_FAILED } from './runSearch.ts';
+import { useSearchSubmit } from './useSearchSubmit.ts';
 
 vi.mock('vike/client/router', () => ({ navigate: vi.fn(() => Promise.resolve()) }));
 
