@@ -158,7 +158,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     );
     res.setHeader('Vary', 'Accept-Encoding, User-Agent');
     if (inPreview) res.setHeader('X-Robots-Tag', 'noindex');
-    const body = isHtml ? deferPageScripts(httpResponse.body) : httpResponse.body;
+    const body = isHtml ? deferPageScripts(Buffer.from(httpResponse.body)) : httpResponse.body;
     const encoding = body.length > MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
     if (encoding) {
       const compressed = await compressBody(body, encoding);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deferPageScripts, deferredPageScripts, LOAD_WAIT_MS } from './deferScripts.ts';
+import { deferPageScripts as deferBuffer, deferredPageScripts, LOAD_WAIT_MS } from './deferScripts.ts';
+
+const deferPageScripts = (html: string) => deferBuffer(Buffer.from(html)).toString();
 
 const page = [
   '<!DOCTYPE html><html><head>',
@@ -130,9 +132,18 @@ describe('deferPageScripts', () => {
     expect(loader.added).toEqual(tags);
   });
 
+  it('keeps text in any script intact around the tags it takes out', () => {
+    const umlauts = page.replace('<head>', '<head><title>Strickjacke »Föhr« – Hansebrück</title>').replace('<a href="/x">x</a>', '<a href="/x">Größe wählen</a>');
+    const html = deferPageScripts(umlauts);
+    expect(html).toContain('<title>Strickjacke »Föhr« – Hansebrück</title>');
+    expect(html).toContain('<a href="/x">Größe wählen</a></div><script id="vike_pageContext"');
+    expect(deferredPageScripts(html)).toEqual({ preloads: ['/assets/chunks/item.js', '/assets/entries/page.js'], entry: '/assets/entries/entry.js' });
+  });
+
   it('leaves a page without an entry script alone', () => {
     const htmlOnly = '<html><head><link rel="modulepreload" href="/a.js"></head><body></body></html>';
-    expect(deferPageScripts(htmlOnly)).toBe(htmlOnly);
+    const buffer = Buffer.from(htmlOnly);
+    expect(deferBuffer(buffer)).toBe(buffer);
     expect(deferredPageScripts(htmlOnly)).toBeNull();
   });
 });

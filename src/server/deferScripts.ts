@@ -22,8 +22,8 @@ export interface PageScripts {
   entry: string;
 }
 
-const PRELOAD_TAG = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
-const ENTRY_TAG = /<script\b[^>]*\btype="module"[^>]*><\/script>/;
+const PRELOAD_OPEN = '<link rel="modulepreload"';
+const MODULE_TYPE = ' type="module"';
 const LOADER_ID = 'page-scripts';
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
@@ -33,20 +33,35 @@ const LOADER = `(function(d){var c=d.currentScript,p=JSON.parse(c.dataset.script
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The HTML with its script tags replaced by the loader; unchanged when it has no entry script. */
-export function deferPageScripts(html: string): string {
-  const entryTag = ENTRY_TAG.exec(html)?.[0];
-  const entry = entryTag && attribute(entryTag, 'src');
-  if (!entryTag || !entry) return html;
+/**
+ * The page (UTF-8) with its script tags replaced by the loader; the same buffer when it has no
+ * entry script. Works on the encoded page, which the response needs anyway: a catalogue page is
+ * some 250 KB, and a string edit would cost another copy and encoding of it per request.
+ */
+export function deferPageScripts(html: Buffer): Buffer {
+  // The entry is the page's last module script (Vike puts it after the page context).
+  const typeAt = html.lastIndexOf(MODULE_TYPE);
+  const entryStart = typeAt < 0 ? -1 : html.lastIndexOf('<script', typeAt);
+  const entryEnd = entryStart < 0 ? -1 : html.indexOf('</script>', typeAt);
+  if (entryEnd < 0) return html;
+  const entryTag = html.toString('utf8', entryStart, entryEnd + '</script>'.length);
+  const entry = attribute(entryTag, 'src');
+  if (!entry) return html;
   const preloads = new Set<string>();
-  for (const [tag] of html.matchAll(PRELOAD_TAG)) {
-    const href = attribute(tag, 'href');
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = html.indexOf(PRELOAD_OPEN); at >= 0 && at < entryStart; at = html.indexOf(PRELOAD_OPEN, from)) {
+    const end = html.indexOf('>', at) + 1;
+    const href = attribute(html.toString('utf8', at, end), 'href');
     if (href) preloads.add(href);
+    parts.push(html.subarray(from, at));
+    from = end;
   }
   const nonce = attribute(entryTag, 'nonce');
   const data: PageScripts = { preloads: [...preloads], entry };
   const loader = `<script id="${LOADER_ID}"${nonce ? ` nonce="${nonce}"` : ''} data-scripts="${escapeAttribute(JSON.stringify(data))}">${LOADER}</script>`;
-  return html.replace(PRELOAD_TAG, '').replace(entryTag, () => loader);
+  parts.push(html.subarray(from, entryStart), Buffer.from(loader), html.subarray(entryStart + Buffer.byteLength(entryTag)));
+  return Buffer.concat(parts);
 }
 
 /** The scripts the loader of deferPageScripts' HTML adds; null for HTML without it. */
