@@ -8,11 +8,12 @@ const page = [
   '<link rel="stylesheet" type="text/css" href="/assets/static/style.css">',
   '<link rel="modulepreload" href="/assets/chunks/item.js"/>',
   '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>',
-  '<link rel="modulepreload" href="/assets/entries/page.js" as="script" type="text/javascript">',
-  '<link rel="modulepreload" href="/assets/chunks/item.js" as="script" type="text/javascript">',
   '</head><body><div id="root"><a href="/x">x</a></div>',
   '<script id="vike_pageContext" type="application/json" nonce="n0nce">{"a":1}</script>',
   '<script src="/assets/entries/entry.js" type="module" async nonce="n0nce"></script>',
+  // Vike writes its preloads after the entry script.
+  '<link rel="modulepreload" href="/assets/entries/page.js" as="script" type="text/javascript">',
+  '<link rel="modulepreload" href="/assets/chunks/item.js" as="script" type="text/javascript">',
   '</body></html>',
 ].join('');
 

@@ -47,20 +47,28 @@ export function deferPageScripts(html: Buffer): Buffer {
   const entryTag = html.toString('utf8', entryStart, entryEnd + '</script>'.length);
   const entry = attribute(entryTag, 'src');
   if (!entry) return html;
+  // Our own preloads are in the head, Vike's come after the entry script.
+  const cuts: Array<[start: number, end: number]> = [];
   const preloads = new Set<string>();
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = html.indexOf(PRELOAD_OPEN); at >= 0 && at < entryStart; at = html.indexOf(PRELOAD_OPEN, from)) {
+  for (let at = html.indexOf(PRELOAD_OPEN); at >= 0; at = html.indexOf(PRELOAD_OPEN, at + 1)) {
     const end = html.indexOf('>', at) + 1;
     const href = attribute(html.toString('utf8', at, end), 'href');
     if (href) preloads.add(href);
-    parts.push(html.subarray(from, at));
-    from = end;
+    cuts.push([at, end]);
   }
   const nonce = attribute(entryTag, 'nonce');
   const data: PageScripts = { preloads: [...preloads], entry };
   const loader = `<script id="${LOADER_ID}"${nonce ? ` nonce="${nonce}"` : ''} data-scripts="${escapeAttribute(JSON.stringify(data))}">${LOADER}</script>`;
-  parts.push(html.subarray(from, entryStart), Buffer.from(loader), html.subarray(entryStart + Buffer.byteLength(entryTag)));
+  cuts.push([entryStart, entryStart + Buffer.byteLength(entryTag)]);
+  cuts.sort((a, b) => a[0] - b[0]);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (const [start, end] of cuts) {
+    parts.push(html.subarray(from, start));
+    if (start === entryStart) parts.push(Buffer.from(loader));
+    from = end;
+  }
+  parts.push(html.subarray(from));
   return Buffer.concat(parts);
 }
 

@@ -11,3 +11,13 @@
 export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=32'] as const;
 
 export const PRODUCTION_ENV = { MALLOC_ARENA_MAX: '2' } as const;
+
+/**
+ * Replaces process.env by a plain copy of it. Libraries test process.env.NODE_ENV at every call
+ * (relay-runtime's normalizer once per field of every answer), and each read of the real
+ * environment is a call into the runtime; a listing render read it some ten thousand times. The
+ * copy answers the same, and child processes get it as their environment all the same.
+ */
+export function snapshotEnvironment(): void {
+  process.env = { ...process.env };
+}

@@ -9,6 +9,7 @@ import { createShopHandler } from './app.ts';
 import { readConfigOrExit } from './config.ts';
 import { createReadiness } from './health.ts';
 import { createLogger } from './logger.ts';
+import { snapshotEnvironment } from './processSettings.ts';
 import { shutDownGracefully } from './shutdown.ts';
 
 // Every page view allocates a few MB that die young, but renders in flight survive a scavenge or
@@ -19,6 +20,8 @@ import { shutDownGracefully } from './shutdown.ts';
 // setting it here, before the build is loaded, takes effect (an explicit --heap-growing-percent
 // on the command line wins).
 if (!process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent'))) setFlagsFromString('--heap-growing-percent=100');
+
+snapshotEnvironment();
 
 const root = join(import.meta.dirname, '..', '..');
 const config = readConfigOrExit();
