@@ -147,7 +147,7 @@ export function consolePage(view: ConsoleView): string {
 <meta name="robots" content="noindex">
 <title>Mock-Konsole</title>
 <link rel="stylesheet" href="/mock/console.css">
-<script src="/mock/console.js" defer></script>
+<script src="/mock/console.js"></script>
 </head>
 <body>
 <header><h1>Mock-Konsole</h1><p>Besucher <code>${esc(view.visitorId)}</code> · <a href="/">Zum Shop</a></p></header>
