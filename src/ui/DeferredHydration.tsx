@@ -1,9 +1,5 @@
-import { css } from '@linaria/core';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-
-// React keeps an element's server markup when it hydrates it with dangerouslySetInnerHTML, and
-// leaves it alone afterwards while that prop keeps its value.
-const KEEP_SERVER_MARKUP = { __html: '' };
+import { displayContents as contents, KEEP_SERVER_MARKUP } from './styles.ts';
 
 interface Props {
   /** Hydrate (and render on later client mounts) once this media query matches; never without it. */
@@ -53,7 +49,3 @@ function OnMount({ action }: { action: (value: true) => void }) {
   useEffect(() => action(true), [action]);
   return null;
 }
-
-const contents = css`
-  display: contents;
-`;

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyComponent } from './lazyComponent.tsx';
@@ -40,5 +41,62 @@ describe('lazyComponent', () => {
     await expect(lazy.preload()).rejects.toThrow('chunk failed');
     await lazy.preload();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  describe('Deferred', () => {
+    /** Server markup of `<Deferred name>` in a container, the component's code loaded on the server only. */
+    async function serverMarkup(name: string) {
+      vi.stubEnv('SSR', true);
+      const server = lazyComponent(async () => Greeting);
+      await server.preload();
+      const html = renderToString(<server.Deferred name={name} />);
+      vi.unstubAllEnvs();
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+      return container;
+    }
+
+    it('renders the component in a wrapper on the server', async () => {
+      const container = await serverMarkup('Anna');
+      expect(container.innerHTML).toMatch(/^<div class="[^"]+"><p>Hallo <!-- -->Anna<\/p><\/div>$/);
+      container.remove();
+    });
+
+    it('keeps the server markup through updates until the code is there, then renders the component', async () => {
+      const container = await serverMarkup('Anna');
+      let finish: () => void = () => {};
+      const lazy = lazyComponent(() => new Promise<typeof Greeting>((resolve) => (finish = () => resolve(Greeting))));
+      let root: Root | undefined;
+      await act(async () => {
+        root = hydrateRoot(container, <lazy.Deferred name="Anna" />);
+      });
+      expect(container.textContent).toBe('Hallo Anna');
+      // New props before the code arrived: a Suspense boundary would show its fallback now.
+      await act(async () => root!.render(<lazy.Deferred name="Ben" />));
+      expect(container.textContent).toBe('Hallo Anna');
+      await act(async () => {
+        finish();
+        await lazy.preload();
+      });
+      expect(container.textContent).toBe('Hallo Ben');
+      act(() => root!.unmount());
+      container.remove();
+    });
+
+    it('renders at once where the code is already there, and nothing where it cannot be loaded', async () => {
+      const ready = lazyComponent(async () => Greeting);
+      await ready.preload();
+      const { container, unmount } = render(<ready.Deferred name="Carla" />);
+      expect(container.textContent).toBe('Hallo Carla');
+      unmount();
+      const failing = lazyComponent<{ name: string }>(() => Promise.reject(new Error('chunk failed')));
+      const shown = await serverMarkup('Dora');
+      await act(async () => {
+        hydrateRoot(shown, <failing.Deferred name="Dora" />);
+      });
+      expect(shown.textContent).toBe('');
+      shown.remove();
+    });
   });
 });

@@ -22,3 +22,14 @@ export const roundButton = css`
   color: var(--color-text);
   cursor: pointer;
 `;
+
+/** A wrapper that takes no box of its own: its children lay out as the parent's. */
+export const displayContents = css`
+  display: contents;
+`;
+
+/**
+ * React keeps an element's server markup when it hydrates it with this as
+ * dangerouslySetInnerHTML, and leaves it alone afterwards while the prop keeps this value.
+ */
+export const KEEP_SERVER_MARKUP = { __html: '' };

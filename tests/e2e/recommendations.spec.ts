@@ -12,8 +12,9 @@ const trackingCalls = async (page: Page) => (await (await page.request.get('/moc
 const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as Array<Record<string, unknown>>);
 
 test.describe('recommendations on the product page', () => {
-  test('carousels fill the reserved places in the slot order without moving the page', async ({ page }) => {
-    // The answer is held back until the placeholders were measured.
+  test('carousels fill the reserved places in the slot order without moving the page', async ({ page, isMobile }) => {
+    // The answer, and the places' own code, are held back until the placeholders were measured:
+    // the server's placeholders stay while the code loads, whatever the page renders meanwhile.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
@@ -23,9 +24,17 @@ test.describe('recommendations on the product page', () => {
         await route.continue();
       },
     );
+    await page.route('**/assets/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('data-reco-place')) await held;
+      await route.fulfill({ response, body });
+    });
     const linkBoxTop = () => page.getByTestId('link-box').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
     await waitForHydration(page);
+    // The product information has its panels as they stay (closed on phones once hydrated).
+    await expect(page.locator('details[data-entry][open]')).toHaveCount(isMobile ? 0 : 1);
     await expect(page.locator('[data-reco-loading]')).toHaveCount(4);
     const before = await linkBoxTop();
     release();

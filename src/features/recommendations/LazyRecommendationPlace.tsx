@@ -1,20 +1,14 @@
-import { Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { lazyComponent } from '../../ui/lazyComponent.tsx';
 import type { RecommendationPlaceProps } from './RecommendationPlace.tsx';
 
 /**
  * The recommendation place's code (places, placeholders, the request) as a chunk of its own. The
  * server loads it ahead of every render (pages/frameData.ts); a browser fetches it when it
- * hydrates a place, keeping the server's placeholders meanwhile, so a page's first scripts do
+ * renders a place, keeping the server's placeholders meanwhile, so a page's first scripts do
  * not carry it.
  */
 export const recommendationPlace = lazyComponent(() => import('./RecommendationPlace.tsx').then((module) => module.RecommendationPlace));
 
 /** RecommendationPlace for the pages that show one below their content (product, basket, thanks, wishlist). */
-export function LazyRecommendationPlace(props: RecommendationPlaceProps) {
-  return (
-    <Suspense fallback={null}>
-      <recommendationPlace.Component {...props} />
-    </Suspense>
-  );
-}
+export const LazyRecommendationPlace: ComponentType<RecommendationPlaceProps> = recommendationPlace.Deferred;
