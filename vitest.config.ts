@@ -1,7 +1,33 @@
+import { EventEmitter } from 'node:events';
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import relay from 'vite-plugin-relay';
+
+/**
+ * linaria's plugin evaluates styles in a child process, which it stops when the dev server's HTTP
+ * server closes. Vitest's server has none, so the process kept Vitest from exiting until its
+ * 10 s close timeout; here the plugin sees a stand-in that closes with the server.
+ */
+function stoppingWithServer(plugin: Plugin): Plugin {
+  const configureServer = plugin.configureServer;
+  if (typeof configureServer !== 'function') return plugin;
+  return {
+    ...plugin,
+    configureServer(server) {
+      if (server.httpServer) return configureServer.call(this, server);
+      const httpServer = new EventEmitter();
+      const close = server.close.bind(server);
+      server.close = async () => {
+        httpServer.emit('close');
+        await close();
+      };
+      const withHttpServer = new Proxy(server, { get: (target, key, receiver) => (key === 'httpServer' ? httpServer : Reflect.get(target, key, receiver)) });
+      return configureServer.call(this, withHttpServer);
+    },
+  };
+}
 
 // Three suites: unit tests (pure logic) and component tests (React in jsdom, `*.test.tsx`) sit
 // beside the code; contract tests exercise the schema and mock server.
@@ -20,11 +46,12 @@ export default defineConfig({
       },
       {
         // The same transforms as the build: Relay's graphql tags, then linaria's styles.
-        plugins: [relay, wyw({ include: ['**/*.{ts,tsx}'], prefixer: false }), react()],
+        plugins: [relay, stoppingWithServer(wyw({ include: ['**/*.{ts,tsx}'], prefixer: false })), react()],
         test: {
           name: 'component',
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
+          pool: 'vmThreads',
           setupFiles: ['tests/component-setup.ts'],
           // A cached module skips linaria's transform, whose CSS then cannot be found.
           fsModuleCache: false,

@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
 export { expect };
 
@@ -57,30 +60,45 @@ export const test = base.extend<ShopFixtures>({
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     await use(page);
-    // Whatever state a test ends in is checked with axe too, once per kind of state in a worker:
+    // Whatever state a test ends in is checked with axe too, once per kind of state in a run:
     // axe is the largest part of a test's time, and twenty tests ending on the same product page
     // with nothing open would check the same markup twenty times.
-    if (page.url().startsWith('http') && firstOfItsKind(testInfo.project.name, await pageStateKey(page))) await expectNoAxeViolations(page);
+    if (page.url().startsWith('http') && firstOfItsKind(testInfo, await pageStateKey(page))) await expectNoAxeViolations(page);
     expect(problems, 'console errors, warnings or CSP violations').toEqual([]);
   },
 });
 
-const checkedStates = new Set<string>();
-
-function firstOfItsKind(project: string, key: string) {
-  const entry = `${project} ${key}`;
-  if (checkedStates.has(entry)) return false;
-  checkedStates.add(entry);
-  return true;
+/**
+ * Whether no test of this run (in any worker) has claimed this kind of state in its project yet;
+ * claims it. A claim is a file in the run's output folder, which Playwright empties at the start
+ * of every run; creating it fails when it exists, so one worker wins.
+ */
+function firstOfItsKind(testInfo: TestInfo, key: string) {
+  const folder = join(testInfo.project.outputDir, '.axe-checked');
+  mkdirSync(folder, { recursive: true });
+  const name = createHash('sha1').update(`${testInfo.project.name} ${key}`).digest('hex');
+  try {
+    writeFileSync(join(folder, name), key, { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
 }
+
+// Parameters that are only reported or turned into cookies; the page's markup is the same without them.
+const TRACKING_PARAMETERS = ['searchOrigin', 'searchTerm', 'suggestion', 'suggestionType', 'promotionId', 'epid'];
 
 /** What makes two end states the same for axe: path, parameter names, overlays, open dialogs and details. */
 async function pageStateKey(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const params = [...new URLSearchParams(location.search).keys()].sort().join(',');
+  return page.evaluate((tracking) => {
+    const params = [...new URLSearchParams(location.search).keys()]
+      .filter((name) => !tracking.includes(name))
+      .sort()
+      .join(',');
     const open = document.querySelectorAll('dialog[open], [role="dialog"], details[open], [aria-expanded="true"]').length;
     return `${location.pathname}?${params}${location.hash} open:${open}`;
-  });
+  }, TRACKING_PARAMETERS);
 }
 
 /** Runs axe on the current page state; WCAG 2.1 A and AA rules. */
