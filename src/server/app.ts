@@ -7,6 +7,7 @@ import { compressBody, MIN_COMPRESS_BYTES, pickEncoding } from './compression.ts
 import { needsMock, type ServerConfig } from './config.ts';
 import { entryCampaignSetCookies } from './entryCampaignCookies.ts';
 import { deferPageScripts } from './deferScripts.ts';
+import { withPageHtml } from './pageSlot.ts';
 import { createReadiness, sendProbe, type Readiness } from './health.ts';
 import { serveIcon } from './icons.ts';
 import { createRenderQueue } from './renderQueue.ts';
@@ -158,7 +159,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     );
     res.setHeader('Vary', 'Accept-Encoding, User-Agent');
     if (inPreview) res.setHeader('X-Robots-Tag', 'noindex');
-    const body = isHtml ? deferPageScripts(Buffer.from(httpResponse.body)) : httpResponse.body;
+    const body = isHtml ? withPageHtml(deferPageScripts(Buffer.from(httpResponse.body)), pageContext) : httpResponse.body;
     const encoding = body.length > MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
     if (encoding) {
       const compressed = await compressBody(body, encoding);
