@@ -9,6 +9,7 @@ import { Footer } from '../src/features/footer/Footer.tsx';
 import { ScrollUpButton } from '../src/features/frame/ScrollUpButton.tsx';
 import { SkipLinks } from '../src/features/frame/SkipLinks.tsx';
 import { skipTargetId } from '../src/shop/skipTargets.ts';
+import { usePageType } from '../src/shop/usePageType.ts';
 import { SmartBanner } from '../src/features/frame/SmartBanner.tsx';
 import { UspBanner } from '../src/features/frame/UspBanner.tsx';
 import { OVERLAY_IDS } from '../src/shop/overlays.ts';
@@ -31,7 +32,8 @@ const OffCanvasPhoneBox = lazy(() => import('../src/features/content/OffCanvasPh
 
 // https://vike.dev/Layout — the shop frame around every page.
 export default function Layout({ children }: { children: ReactNode }) {
-  const { runtime, pageType, is404, abortStatusCode, urlPathname, shop, data } = usePageContext();
+  const { runtime, is404, abortStatusCode, urlPathname, shop, data } = usePageContext();
+  const pageType = usePageType();
   // is404 is a boolean only while the error page renders (true for 404, false for other errors).
   const errorPage =
     is404 === true || abortStatusCode === 404 ? 'errorPageNotFound' : is404 === false ? 'errorPageUnknown' : null;
@@ -44,7 +46,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         <WishlistProvider>
         <ProductPopupProvider>
           {/* A page's data may refine the page type (search without results) and add skip-link targets. */}
-          <div data-runtime={runtime} data-page-type={errorPage ?? data?.pageType ?? pageType} className={frame}>
+          <div data-runtime={runtime} data-page-type={errorPage ?? pageType} className={frame}>
             <span id="page-top" tabIndex={-1} className={pageTop} />
             <StarsSymbol />
             <SkipLinks targets={['main', ...(data?.skipTargets ?? [])]} />

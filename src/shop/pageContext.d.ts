@@ -31,7 +31,7 @@ export interface FrameData {
 
 /**
  * What the frame reads from any page's +data (pages/*\/+data.ts); each page adds its own fields,
- * read with `useData<Data>()`. Absent on pages without +data (the error page).
+ * read with `useData<Data>()`. Every page's +data returns it, the error page's too.
  */
 export interface SharedPageData {
   /** The store's records per API, for the server render and the browser (src/relay/pageData.ts). */

@@ -64,10 +64,23 @@ test.describe('walking skeleton', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('an unknown path answers 404', { tag: '@any-screen' }, async ({ page, allowConsole }) => {
+  test('an unknown path answers 404 in the whole frame: the navigation leads on', async ({ page, isMobile, allowConsole }) => {
     allowConsole(/Failed to load resource: the server responded with a status of 404/);
     const response = await page.goto('/gibt-es-nicht/wirklich-nicht');
     expect(response?.status()).toBe(404);
+    await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'errorPageNotFound');
+    await waitForHydration(page);
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Menü', exact: true }).click();
+      const menu = page.getByRole('dialog', { name: 'Menü' });
+      await menu.getByRole('button', { name: 'Damen-Mode' }).click();
+      await expect(menu.getByRole('link', { name: /^Alle anzeigen/ })).toHaveAttribute('href', '/damen-mode');
+    } else {
+      await expect(page.getByRole('tablist', { name: 'Hauptnavigation' }).getByRole('tab', { name: 'Damen-Mode' })).toBeVisible();
+      await page.getByRole('navigation', { name: 'Unternavigation' }).getByRole('link', { name: 'Kleider', exact: true }).click();
+      await expect(page).toHaveURL(/\/damen-mode\/kleider$/);
+      await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'productListingPage');
+    }
   });
 });
 

@@ -19,7 +19,7 @@ function useNavigationVariables(): FrameNavigationQuery$variables | null {
 
 /**
  * Renders `children` with the navigation the page's +data put into the store. Without it (a
- * failed load, the error page) the navigation is left out rather than fetched by the browser.
+ * failed load) the navigation is left out rather than fetched by the browser.
  */
 export function WithFrameNavigation({ children }: { children: (navigation: FrameNavigation) => ReactNode }) {
   const variables = useNavigationVariables();

@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
-import { usePageContext } from 'vike-react/usePageContext';
+import { usePageType } from '../../shop/usePageType.ts';
 import { DeferredHydration } from '../../ui/DeferredHydration.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { ShadowNavigation_navigation$key } from './__generated__/ShadowNavigation_navigation.graphql.ts';
@@ -15,7 +15,7 @@ const WITH_CATEGORY = new Set(['productListingPage', 'categoryMatching']);
  * (a visually-hidden list would be read out in full, and aria-hidden links stay focusable).
  */
 export function ShadowNavigation() {
-  const { pageType } = usePageContext();
+  const pageType = usePageType();
   if (WITH_CATEGORY.has(pageType)) return null;
   // Only crawlers read it: the browser keeps the server's markup and never hydrates it, so the
   // list and its fragment are left out of the client bundle.

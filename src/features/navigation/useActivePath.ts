@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { resolveRuntime } from '../../shop/runtime.ts';
+import { usePageType } from '../../shop/usePageType.ts';
 import { useBrowserValue } from '../../ui/useBrowserValue.ts';
 import { FALLBACK_PATH, rememberReferrer, storedReferrer } from './referrerPath.ts';
 
@@ -17,7 +18,7 @@ const readReferrer = () => storedReferrer(sessionStorage);
  * shopper came from. That one lives in the browser, so server render and hydration use '/'.
  */
 export function useActivePath(): string {
-  const { pageType } = usePageContext();
+  const pageType = usePageType();
   const path = useLogicalPath();
   const referrer = useBrowserValue(readReferrer, ['pageshow']);
   if (pageType !== 'productDetailPage') return path;
@@ -26,7 +27,7 @@ export function useActivePath(): string {
 
 /** Keeps the referrer of the product page up to date; mounted once, in the desktop navigation. */
 export function useRememberReferrer(): void {
-  const { pageType } = usePageContext();
+  const pageType = usePageType();
   const path = useLogicalPath();
   useEffect(() => rememberReferrer(sessionStorage, pageType, path), [pageType, path]);
 }

@@ -6,6 +6,7 @@ import { readShopCookie } from '../../../shop/cookies.ts';
 import { assignExperiments, EXPERIMENT_COOKIE, isOn } from '../../../shop/experiments.ts';
 import { useModal } from '../../../ui/useModal.ts';
 import { useBrowserValue } from '../../../ui/useBrowserValue.ts';
+import { usePageType } from '../../../shop/usePageType.ts';
 import type { ProductPopupModalQuery } from './__generated__/ProductPopupModalQuery.graphql.ts';
 
 export interface ProductPopupControl {
@@ -78,7 +79,8 @@ type Shown = { productId: string; queryRef: PreloadedQuery<ProductPopupModalQuer
  * Null on the server and when the popup_product flag is off (except on /wishlist), so tiles render no button then.
  */
 export function ProductPopupProvider({ children }: { children: ReactNode }) {
-  const { shop, urlParsed, pageType } = usePageContext();
+  const { shop, urlParsed } = usePageContext();
+  const pageType = usePageType();
   // The wishlist page adds to the basket through the popup (size choice) whatever the flag says.
   const enabled = useBrowserValue(readFlag, []) === true || pageType === 'wishlist';
   const [, load] = useLazyQueryLoader<ProductPopupModalQuery>(importModal, { fetchPolicy: 'network-only' });
