@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import { desktopNavigationTabs } from '../src/features/navigation/DesktopNavigation.tsx';
 import { recommendationPlace } from '../src/features/recommendations/LazyRecommendationPlace.tsx';
 import type { FrameNavigationQuery as FrameNavigationQueryType } from '../src/features/navigation/__generated__/FrameNavigationQuery.graphql.ts';
-import { FrameNavigationQuery } from '../src/features/navigation/FrameNavigationQuery.ts';
+import { FrameNavigationQuery, frameNavigationVariables } from '../src/features/navigation/FrameNavigationQuery.ts';
 import type { createPageLoader } from '../src/relay/pageData.ts';
 import type { FrameData } from '../src/shop/pageContext.d.ts';
 
@@ -11,7 +11,7 @@ import type { FrameData } from '../src/shop/pageContext.d.ts';
  * records, and the code of the frame's parts that the browser loads lazily.
  */
 export async function loadFrame(pageContext: PageContextServer, load: ReturnType<typeof createPageLoader>): Promise<FrameData> {
-  const navigationVariables = { locale: pageContext.shop.locale };
+  const navigationVariables = frameNavigationVariables(pageContext.shop);
   const [navigation] = await Promise.all([
     load.shared<FrameNavigationQueryType>('shop', FrameNavigationQuery, navigationVariables),
     desktopNavigationTabs.preload(),

@@ -7,19 +7,22 @@ import type {
   FrameNavigationQuery$data,
   FrameNavigationQuery$variables,
 } from './__generated__/FrameNavigationQuery.graphql.ts';
-import { FrameNavigationQuery } from './FrameNavigationQuery.ts';
+import { FrameNavigationQuery, frameNavigationVariables } from './FrameNavigationQuery.ts';
 
 export type FrameNavigation = FrameNavigationQuery$data['navigation'];
 
 /** The frame's query variables from the page's +data; null when the navigation failed to load. */
 function useNavigationVariables(): FrameNavigationQuery$variables | null {
-  const { data } = usePageContext();
-  return data?.frame?.navigationVariables ?? null;
+  const { data, shop } = usePageContext();
+  if (data?.frame) return data.frame.navigationVariables;
+  // An error page the browser renders itself (a client-side navigation that ended in an error)
+  // comes without +data; the pages before it left the navigation in the store.
+  return import.meta.env.SSR ? null : frameNavigationVariables(shop);
 }
 
 /**
- * Renders `children` with the navigation the page's +data put into the store. Without it (a
- * failed load) the navigation is left out rather than fetched by the browser.
+ * Renders `children` with the navigation the page's +data put into the store. When that load
+ * failed, the navigation is left out rather than fetched by the browser.
  */
 export function WithFrameNavigation({ children }: { children: (navigation: FrameNavigation) => ReactNode }) {
   const variables = useNavigationVariables();

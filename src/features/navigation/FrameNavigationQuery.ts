@@ -1,4 +1,5 @@
 import { graphql } from 'react-relay';
+import type { FrameNavigationQuery$variables } from './__generated__/FrameNavigationQuery.graphql.ts';
 
 // The navigation every page renders in its frame; loaded by each page's +data (see pages/frameData.ts).
 // Each part of the frame asks for its own fields.
@@ -12,3 +13,8 @@ export const FrameNavigationQuery = graphql`
     }
   }
 `;
+
+/** The query's variables for a shop: the navigation of its locale. */
+export function frameNavigationVariables(shop: { locale: string }): FrameNavigationQuery$variables {
+  return { locale: shop.locale };
+}
