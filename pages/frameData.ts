@@ -3,7 +3,7 @@ import { desktopNavigationTabs } from '../src/features/navigation/DesktopNavigat
 import { recommendationPlace } from '../src/features/recommendations/LazyRecommendationPlace.tsx';
 import type { FrameNavigationQuery as FrameNavigationQueryType } from '../src/features/navigation/__generated__/FrameNavigationQuery.graphql.ts';
 import { FrameNavigationQuery, frameNavigationVariables } from '../src/features/navigation/FrameNavigationQuery.ts';
-import type { createPageLoader } from '../src/relay/pageData.ts';
+import { SHARED_FOR, type createPageLoader } from '../src/relay/pageData.ts';
 import type { FrameData } from '../src/shop/pageContext.d.ts';
 
 /**
@@ -13,7 +13,7 @@ import type { FrameData } from '../src/shop/pageContext.d.ts';
 export async function loadFrame(pageContext: PageContextServer, load: ReturnType<typeof createPageLoader>): Promise<FrameData> {
   const navigationVariables = frameNavigationVariables(pageContext.shop);
   const [navigation] = await Promise.all([
-    load.shared<FrameNavigationQueryType>('shop', FrameNavigationQuery, navigationVariables),
+    load.deferred<FrameNavigationQueryType>('shop', FrameNavigationQuery, navigationVariables, { sharedFor: SHARED_FOR.frame }),
     desktopNavigationTabs.preload(),
     recommendationPlace.preload(),
   ]);

@@ -3,7 +3,7 @@ import type { HomePageContentQuery as ContentQueryType } from '../../src/feature
 import { HomePageContentQuery } from '../../src/features/content/HomePageContentQuery.ts';
 import { loadItemTypes } from '../../src/views/itemPreloads.ts';
 import { loadFrame } from '../frameData.ts';
-import { createPageLoader } from '../../src/relay/pageData.ts';
+import { createPageLoader, SHARED_FOR } from '../../src/relay/pageData.ts';
 import { unpackPageRecords } from '../../src/relay/pageRecords.ts';
 import type { HomePageQuery as HomePageQueryType } from './__generated__/HomePageQuery.graphql.ts';
 import { HomePageQuery } from './HomePageQuery.ts';
@@ -18,8 +18,8 @@ export async function data(pageContext: PageContextServer) {
   const variables = { locale: pageContext.shop.locale };
   const contentVariables = { locale: pageContext.shop.locale, preview: pageContext.preview };
   const [, content, frame] = await Promise.all([
-    load.critical<HomePageQueryType>('shop', HomePageQuery, variables),
-    load.deferred<ContentQueryType>('content', HomePageContentQuery, contentVariables),
+    load.critical<HomePageQueryType>('shop', HomePageQuery, variables, { sharedFor: SHARED_FOR.page }),
+    load.deferred<ContentQueryType>('content', HomePageContentQuery, contentVariables, { sharedFor: SHARED_FOR.page }),
     loadFrame(pageContext, load),
   ]);
   const records = load.records();

@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { trailTo } from '../../src/features/listing/categoryTrail.ts';
 import { PAGE_SIZE } from '../../src/features/listing/listingRules.ts';
 import { canonicalUrl, effectiveSort, listingHref, parseListingSearch } from '../../src/features/listing/listingUrl.ts';
-import { createPageLoader } from '../../src/relay/pageData.ts';
+import { createPageLoader, SHARED_FOR } from '../../src/relay/pageData.ts';
 import { resolveRuntime, withBasePath } from '../../src/shop/runtime.ts';
 import type { ListingTrailQuery as ListingTrailQueryType } from '../../src/views/__generated__/ListingTrailQuery.graphql.ts';
 import { ListingTrailQuery } from '../../src/views/ListingTrailQuery.ts';
@@ -38,7 +38,7 @@ export async function data(pageContext: PageContextServer) {
     tree: await load.deferred<ListingTrailQueryType>('shop', ListingTrailQuery, { locale }),
   }));
   const [result, { frame, tree }] = await Promise.all([
-    load.critical<ListingPageQueryType>('shop', ListingPageQuery, variables),
+    load.critical<ListingPageQueryType>('shop', ListingPageQuery, variables, { sharedFor: SHARED_FOR.page }),
     frameAndTree,
   ]);
   const listing = result.productListing;

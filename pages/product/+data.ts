@@ -1,7 +1,7 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { loadFrame } from '../frameData.ts';
-import { createPageLoader } from '../../src/relay/pageData.ts';
+import { createPageLoader, SHARED_FOR } from '../../src/relay/pageData.ts';
 import type { ProductPageQuery as ProductPageQueryType } from './__generated__/ProductPageQuery.graphql.ts';
 import type { ProductReviewCountQuery as ProductReviewCountQueryType } from './__generated__/ProductReviewCountQuery.graphql.ts';
 import { metaDescription } from '../../src/features/product/seo/metaDescription.ts';
@@ -16,8 +16,8 @@ export async function data(pageContext: PageContextServer) {
   const load = createPageLoader(pageContext);
   const variables = { id: pageContext.routeParams.id ?? '', locale: pageContext.shop.locale };
   const [product, reviews, frame] = await Promise.all([
-    load.critical<ProductPageQueryType>('shop', ProductPageQuery, variables),
-    load.deferred<ProductReviewCountQueryType>('shop', ProductReviewCountQuery, { id: variables.id, locale: variables.locale }),
+    load.critical<ProductPageQueryType>('shop', ProductPageQuery, variables, { sharedFor: SHARED_FOR.page }),
+    load.deferred<ProductReviewCountQueryType>('shop', ProductReviewCountQuery, { id: variables.id, locale: variables.locale }, { sharedFor: SHARED_FOR.page }),
     loadFrame(pageContext, load),
   ]);
   const found = product.productById;

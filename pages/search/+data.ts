@@ -2,7 +2,7 @@ import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { PAGE_SIZE } from '../../src/features/listing/listingRules.ts';
 import { effectiveSort, listingHref, parseListingSearch } from '../../src/features/listing/listingUrl.ts';
-import { createPageLoader } from '../../src/relay/pageData.ts';
+import { createPageLoader, SHARED_FOR } from '../../src/relay/pageData.ts';
 import { withBasePath } from '../../src/shop/runtime.ts';
 import type { ListingTrailQuery as ListingTrailQueryType } from '../../src/views/__generated__/ListingTrailQuery.graphql.ts';
 import { ListingTrailQuery } from '../../src/views/ListingTrailQuery.ts';
@@ -37,7 +37,7 @@ export async function data(pageContext: PageContextServer) {
       }
     : null;
   const [result, frame] = await Promise.all([
-    variables ? load.critical<SearchPageQueryType>('shop', SearchPageQuery, variables) : null,
+    variables ? load.critical<SearchPageQueryType>('shop', SearchPageQuery, variables, { sharedFor: SHARED_FOR.page }) : null,
     loadFrame(pageContext, load),
   ]);
   const listing = result?.productListing;

@@ -22,6 +22,11 @@ export interface ApiEndpoint {
   token?: string;
   /** The server's structured logger for this request; the console when absent. */
   logger?: Logger;
+  /**
+   * This request's answers may differ from other visitors' (content preview, the mock's fault
+   * scenarios): none of them is shared with other page views (pageData.ts).
+   */
+  perVisitor?: boolean;
 }
 
 /** Records of both stores, handed from +data to the server render and to the browser. */

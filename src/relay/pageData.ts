@@ -5,25 +5,74 @@ import { ApiError, errorPageFor, type Api } from './network.ts';
 import { createServerEnvironment, fetchRecords, type PageRecords, type RecordMap } from './environment.ts';
 import { packPageRecords, type PackedPageRecords } from './pageRecords.ts';
 
-/** How long records that are the same for every visitor (the frame's navigation) are kept. */
-export const SHARED_RECORDS_TTL_MS = 60_000;
+/**
+ * How long answers that are the same for every visitor are kept per process: the frame's
+ * navigation for a minute (the pages' own s-maxage), a page's catalogue data (products, prices,
+ * availability) for a few seconds, so a busy page is asked of the API a few times a minute
+ * instead of once per view, and what it shows is never older than a CDN would keep it.
+ */
+export const SHARED_FOR = { frame: 60_000, page: 10_000 } as const;
+
+/** At most this many answers are kept (listings with filters, search terms, products): the least recently used go first. */
+export const MAX_SHARED_ANSWERS = 100;
 
 interface SharedEntry {
+  key: string;
   expires: number;
-  /** The query's records and its answer as read from them; null when it failed. */
-  loaded: Promise<{ records: RecordMap; response: unknown } | null>;
+  /** The query's records and its answer as read from them; rejects when the query failed. */
+  loaded: Promise<{ records: RecordMap; response: unknown }>;
 }
 
 /**
- * Records of queries whose answer is the same for every visitor, per process: one request to the
- * API per minute (the pages' own s-maxage) instead of one per page view. A failed load is not
- * kept. Keyed by API, endpoint, operation and variables.
+ * Answers of queries that are the same for every visitor, per process, keyed by API, endpoint,
+ * operation and variables; the least recently used last in the map's order. Concurrent page
+ * views share one request; a failed load is not kept.
  */
-const sharedRecords = new Map<string, SharedEntry>();
+const sharedAnswers = new Map<string, SharedEntry>();
 
-/** Forgets every shared record (tests). */
+/**
+ * The packed records of pages whose every query was shared, by the keys of those answers: page
+ * views of the same answers send the same records, so they are packed once. Valid while each
+ * of its answers is still the one kept.
+ */
+const packedPages = new Map<string, { entries: SharedEntry[]; packed: PackedPageRecords }>();
+
+/** Forgets every shared answer (tests). */
 export function clearSharedRecords(): void {
-  sharedRecords.clear();
+  sharedAnswers.clear();
+  packedPages.clear();
+}
+
+export interface LoadOptions {
+  /**
+   * The answer is the same for every visitor: share it between page views for this many ms
+   * (`SHARED_FOR`), unless this request's endpoint answers per visitor.
+   */
+  sharedFor?: number;
+  /** The clock (tests). */
+  now?: number;
+}
+
+/** Puts a key last in a map's order, so the first key is the least recently used. */
+function touch<V>(map: Map<string, V>, key: string, value: V): void {
+  map.delete(key);
+  map.set(key, value);
+  while (map.size > MAX_SHARED_ANSWERS) map.delete(map.keys().next().value!);
+}
+
+/** The shared answer for a key, loaded with `load` when there is none or it has expired. */
+function sharedAnswer(key: string, ttl: number, now: number, load: () => SharedEntry['loaded']): SharedEntry {
+  const kept = sharedAnswers.get(key);
+  if (kept && kept.expires > now) {
+    touch(sharedAnswers, key, kept);
+    return kept;
+  }
+  const entry: SharedEntry = { key, expires: now + ttl, loaded: load() };
+  touch(sharedAnswers, key, entry);
+  entry.loaded.catch(() => {
+    if (sharedAnswers.get(key) === entry) sharedAnswers.delete(key);
+  });
+  return entry;
 }
 
 /**
@@ -32,16 +81,61 @@ export function clearSharedRecords(): void {
  */
 export function createPageLoader(pageContext: PageContextServer) {
   const environments: Partial<Record<Api, Environment>> = {};
-  const environment = (api: Api) => (environments[api] ??= createServerEnvironment(api, pageContext.serverApi[api]));
+  /** The shared answers in this page's records, and whether the page's own environments asked an API too. */
+  const used: SharedEntry[] = [];
+  let ownRequests = false;
+  const environment = (api: Api) => {
+    const endpoint = pageContext.serverApi[api];
+    const fetchFn = endpoint.fetchFn ?? fetch;
+    return (environments[api] ??= createServerEnvironment(api, {
+      ...endpoint,
+      fetchFn: (input, init) => {
+        ownRequests = true;
+        return fetchFn(input, init);
+      },
+    }));
+  };
+
+  /**
+   * Runs a query into this page's store. A shared answer comes from the process-wide cache when
+   * fresh, else one request fills it; its records are copied into this page's store, so the render
+   * and the browser get them as if the page had asked. Records new to this store are put in as
+   * they are: Relay copies a record before it changes it, so the page's own queries never alter
+   * the cached ones.
+   */
+  async function load<T extends OperationType>(api: Api, query: GraphQLTaggedNode, variables: T['variables'], options: LoadOptions): Promise<T['response']> {
+    const endpoint = pageContext.serverApi[api];
+    if (!options.sharedFor || endpoint.perVisitor) return fetchRecords<T>(environment(api), query, variables);
+    const key = `${api} ${endpoint.url} ${getRequest(query).params.name} ${JSON.stringify(variables)}`;
+    const entry = sharedAnswer(key, options.sharedFor, options.now ?? Date.now(), async () => {
+      const own = createServerEnvironment(api, endpoint);
+      const response = await fetchRecords<T>(own, query, variables);
+      return { records: own.getStore().getSource().toJSON(), response };
+    });
+    const result = await entry.loaded;
+    environment(api).getStore().publish(new RecordSource(result.records));
+    used.push(entry);
+    return result.response as T['response'];
+  }
+
+  /** The records of everything loaded so far, per API, packed for the render and the browser. */
+  function pack(): PackedPageRecords {
+    const records: PageRecords = {};
+    for (const api of ['shop', 'content'] as const) {
+      const env = environments[api];
+      if (env) records[api] = env.getStore().getSource().toJSON();
+    }
+    return packPageRecords(records);
+  }
 
   return {
     /**
      * A query the page cannot do without: NOT_FOUND ends it with 404, any other failure with the
      * error page (status 500); the network layer has already logged it, naming the operation.
      */
-    async critical<T extends OperationType>(api: Api, query: GraphQLTaggedNode, variables: T['variables']): Promise<T['response']> {
+    async critical<T extends OperationType>(api: Api, query: GraphQLTaggedNode, variables: T['variables'], options: LoadOptions = {}): Promise<T['response']> {
       try {
-        return await fetchRecords<T>(environment(api), query, variables);
+        return await load<T>(api, query, variables, options);
       } catch (error) {
         if (errorPageFor(error) === 'errorPageNotFound') throw render(404);
         throw render(500, error instanceof ApiError ? error.message : 'Page data could not be loaded');
@@ -49,52 +143,29 @@ export function createPageLoader(pageContext: PageContextServer) {
     },
 
     /** A part the page can show without (teasers, the navigation): a failure leaves it out. */
-    async deferred<T extends OperationType>(api: Api, query: GraphQLTaggedNode, variables: T['variables']): Promise<T['response'] | null> {
+    async deferred<T extends OperationType>(api: Api, query: GraphQLTaggedNode, variables: T['variables'], options: LoadOptions = {}): Promise<T['response'] | null> {
       try {
-        return await fetchRecords<T>(environment(api), query, variables);
+        return await load<T>(api, query, variables, options);
       } catch {
         return null;
       }
     },
 
     /**
-     * Like `deferred`, for a query whose answer is the same for every visitor: its records come
-     * from the process-wide cache when fresh, else one request fills it (concurrent page views
-     * share that request). They are copied into this page's store, so the render and the
-     * browser get them as if the page had asked; the answer read from them is kept with them
-     * (the same for every page view, so not read from the store again each time).
+     * The records of everything loaded so far, per API, packed for the render and the browser;
+     * packed once for page views whose every query was a shared answer.
      */
-    async shared<T extends OperationType>(api: Api, query: GraphQLTaggedNode, variables: T['variables'], now = Date.now()): Promise<T['response'] | null> {
-      const key = `${api} ${pageContext.serverApi[api].url} ${getRequest(query).params.name} ${JSON.stringify(variables)}`;
-      let entry = sharedRecords.get(key);
-      if (!entry || entry.expires <= now) {
-        const own = createServerEnvironment(api, pageContext.serverApi[api]);
-        const loaded = fetchRecords<T>(own, query, variables).then(
-          (response) => ({ records: own.getStore().getSource().toJSON(), response }),
-          () => null,
-        );
-        entry = { expires: now + SHARED_RECORDS_TTL_MS, loaded };
-        sharedRecords.set(key, entry);
-        void loaded.then((result) => {
-          if (!result && sharedRecords.get(key) === entry) sharedRecords.delete(key);
-        });
-      }
-      const result = await entry.loaded;
-      if (!result) return null;
-      // Records new to this store are put in as they are; Relay copies a record before it changes
-      // it, so the page's own queries never alter the cached ones.
-      environment(api).getStore().publish(new RecordSource(result.records));
-      return result.response as T['response'];
-    },
-
-    /** The records of everything loaded so far, per API, packed for the render and the browser. */
     records(): PackedPageRecords {
-      const records: PageRecords = {};
-      for (const api of ['shop', 'content'] as const) {
-        const env = environments[api];
-        if (env) records[api] = env.getStore().getSource().toJSON();
+      if (ownRequests || used.length === 0) return pack();
+      const key = [...new Set(used.map((entry) => entry.key))].sort().join('\n');
+      const kept = packedPages.get(key);
+      if (kept && kept.entries.every((entry) => sharedAnswers.get(entry.key) === entry) && used.every((entry) => kept.entries.includes(entry))) {
+        touch(packedPages, key, kept);
+        return kept.packed;
       }
-      return packPageRecords(records);
+      const packed = pack();
+      touch(packedPages, key, { entries: [...new Set(used)], packed });
+      return packed;
     },
   };
 }

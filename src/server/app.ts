@@ -82,6 +82,8 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     // A first-time visitor gets a mock identity now, so the page's own API calls already use it.
     let setCookie: string | undefined;
     let mockCookieHeader = '';
+    // Fault scenarios are per visitor and count their requests: such a visitor's page views share nothing.
+    let faults: string | null | undefined;
     if (mock && visitor) {
       const request = toWebRequest(req);
       let id = visitor.visitorIdOf(request);
@@ -90,7 +92,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
         // Secure everywhere but on the developer's own machine (plain http there).
         setCookie = isLocalRequest(req) ? visitor.visitorSetCookie(id) : withSecure(visitor.visitorSetCookie(id));
       }
-      const faults = visitor.readCookie(request.headers.get('cookie'), 'mock_faults');
+      faults = visitor.readCookie(request.headers.get('cookie'), 'mock_faults');
       mockCookieHeader = [`${MOCK_COOKIES[0]}=${id}`, faults ? `${MOCK_COOKIES[1]}=${encodeURIComponent(faults)}` : '']
         .filter(Boolean)
         .join('; ');
@@ -105,10 +107,17 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     const serverApi: ServerApiConfig = {
       shop: config.shopApiUrl
         ? { url: config.shopApiUrl, headers: tracing, token: config.shopApiToken, logger }
-        : { url: 'http://localhost/graphql', fetchFn: inProcess, headers: { ...tracing, cookie: mockCookieHeader }, logger },
+        : { url: 'http://localhost/graphql', fetchFn: inProcess, headers: { ...tracing, cookie: mockCookieHeader }, logger, perVisitor: !!faults },
       content: config.contentApiUrl
-        ? { url: config.contentApiUrl, headers: tracing, token: contentToken, logger }
-        : { url: 'http://localhost/content/graphql', fetchFn: inProcess, headers: { ...tracing, cookie: mockCookieHeader }, token: contentToken, logger },
+        ? { url: config.contentApiUrl, headers: tracing, token: contentToken, logger, perVisitor: inPreview }
+        : {
+            url: 'http://localhost/content/graphql',
+            fetchFn: inProcess,
+            headers: { ...tracing, cookie: mockCookieHeader },
+            token: contentToken,
+            logger,
+            perVisitor: inPreview || !!faults,
+          },
     };
 
     const pageContext = await renderPage({

@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import type { ContentPageQuery as QueryType } from '../features/content/__generated__/ContentPageQuery.graphql.ts';
 import { ContentPageQuery } from '../features/content/ContentPageQuery.ts';
 import { pagePath } from '../features/content/links.ts';
-import type { createPageLoader } from '../relay/pageData.ts';
+import { SHARED_FOR, type createPageLoader } from '../relay/pageData.ts';
 import type { ContentPageType } from './contentRoute.ts';
 
 /**
@@ -16,7 +16,7 @@ export async function loadContentPage(pageContext: PageContextServer, load: Retu
   if (!slug) throw render(404);
   const preview = pageContext.preview;
   const variables = { slug, pageType, locale: pageContext.shop.locale, preview };
-  const data = await load.critical<QueryType>('content', ContentPageQuery, variables);
+  const data = await load.critical<QueryType>('content', ContentPageQuery, variables, { sharedFor: SHARED_FOR.page });
   const page = data.pageCollection.items[0];
   if (!page) throw render(404);
   return {

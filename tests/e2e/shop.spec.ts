@@ -126,6 +126,18 @@ test.describe('call handling', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('catalogue data is kept for every visitor, but a visitor with a fault scenario gets the API itself', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole }) => {
+    allowConsole(/Failed to load resource: the server responded with a status of 500/);
+    expect((await page.goto(`/p/${PRODUCT_WITH_SIZES}`))?.status()).toBe(200);
+    expect((await page.goto(`/p/${PRODUCT_WITH_SIZES}`))?.status()).toBe(200);
+    const asked = (await mockRequests(page)).filter((r) => r.operationName === 'ProductPageQuery');
+    expect(asked.length).toBeLessThanOrEqual(1);
+    await setFaults('ProductPageQuery=http:500');
+    expect((await page.goto(`/p/${PRODUCT_WITH_SIZES}`))?.status()).toBe(500);
+    const attempts = (await mockRequests(page)).filter((r) => r.operationName === 'ProductPageQuery');
+    expect(attempts.at(-1)?.status).toBe(500);
+  });
+
   test('a single timeout is absorbed by the retry', { tag: '@any-screen' }, async ({ page, setFaults }) => {
     await setFaults('ProductPageQuery=REQUEST_TIMEOUT*1');
     const response = await page.goto(`/p/${PRODUCT_WITH_SIZES}`);

@@ -1,0 +1,193 @@
+// src/relay/pageData.ts with real page queries (here, since src/relay may not import them).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PageContextServer } from 'vike/types';
+import type { FrameNavigationQuery as QueryType } from '../src/features/navigation/__generated__/FrameNavigationQuery.graphql.ts';
+import FrameNavigationQuery from '../src/features/navigation/__generated__/FrameNavigationQuery.graphql.ts';
+import type { ListingTrailQuery as TrailQueryType } from '../src/views/__generated__/ListingTrailQuery.graphql.ts';
+import ListingTrailQuery from '../src/views/__generated__/ListingTrailQuery.graphql.ts';
+import { clearSharedRecords, createPageLoader, MAX_SHARED_ANSWERS, SHARED_FOR } from '../src/relay/pageData.ts';
+
+const navigation = (name: string) => ({
+  data: {
+    navigation: {
+      id: 'nav-de-DE',
+      categories: [{ id: 'c1', name, title: null, path: '/damen-mode', children: [] }],
+    },
+  },
+});
+
+/** A page's context whose shop API answers from `answers`, one per request. */
+function page(answers: Array<() => Response>, { perVisitor = false } = {}) {
+  const fetchFn = vi.fn<typeof fetch>(async () => {
+    const next = answers.shift();
+    if (!next) throw new Error('unexpected extra request');
+    return next();
+  });
+  const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const endpoint = { url: 'http://localhost/graphql', fetchFn, logger, perVisitor };
+  const pageContext = { serverApi: { shop: endpoint, content: endpoint } } as unknown as PageContextServer;
+  return { load: createPageLoader(pageContext), fetchFn };
+}
+const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const notFound = json({ data: null, errors: [{ message: 'no such thing', extensions: { code: 'NOT_FOUND' } }] });
+const failure = json({ errors: [{ message: 'down', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }, 500);
+const variables = { locale: 'de-DE' };
+const categoryNames = (load: ReturnType<typeof createPageLoader>) =>
+  Object.values(JSON.parse(load.records().json).shop ?? {})
+    .map((record) => (record as { name?: string }).name)
+    .filter(Boolean);
+
+/** The frame's navigation as a page asks for it, at `now`. */
+const frame = (load: ReturnType<typeof createPageLoader>, now: number, locale = 'de-DE') =>
+  load.deferred<QueryType>('shop', FrameNavigationQuery, { locale }, { sharedFor: SHARED_FOR.frame, now });
+
+afterEach(() => clearSharedRecords());
+
+describe('shared answers (the same for every visitor)', () => {
+  it('asks the API once while fresh and gives every page the records in its own store', async () => {
+    const answers = [json(navigation('Damen-Mode')), json(navigation('Damenmode neu'))];
+    const first = page(answers);
+    const second = page(answers);
+    const now = 1_000_000;
+    expect(await frame(first.load, now)).not.toBeNull();
+    expect(await frame(second.load, now + 1000)).not.toBeNull();
+    expect(first.fetchFn).toHaveBeenCalledTimes(1);
+    expect(second.fetchFn).not.toHaveBeenCalled();
+    expect(categoryNames(second.load)).toEqual(['Damen-Mode']);
+
+    const later = page(answers);
+    await frame(later.load, now + SHARED_FOR.frame);
+    expect(later.fetchFn).toHaveBeenCalledTimes(1);
+    expect(categoryNames(later.load)).toEqual(['Damenmode neu']);
+  });
+
+  it('lets page views that arrive together share one request', async () => {
+    const answers = [json(navigation('Damen-Mode'))];
+    const views = [page(answers), page(answers), page(answers)];
+    const results = await Promise.all(views.map((view) => frame(view.load, 5)));
+    expect(results.every(Boolean)).toBe(true);
+    expect(views.reduce((sum, view) => sum + view.fetchFn.mock.calls.length, 0)).toBe(1);
+  });
+
+  it('does not keep a failure: the page goes without, the next one asks again', async () => {
+    const answers = [failure, json(navigation('Damen-Mode'))];
+    const failed = page(answers);
+    expect(await frame(failed.load, 5)).toBeNull();
+    const next = page(answers);
+    expect(await frame(next.load, 6)).not.toBeNull();
+    expect(next.fetchFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives every page view the same answer, and a page that changes a shared record changes only its own', async () => {
+    const answers = [json(navigation('Damen-Mode')), json(navigation('Umbenannt'))];
+    const first = page(answers);
+    const answer = await frame(first.load, 5);
+    expect(answer?.navigation.id).toBe('nav-de-DE');
+    // The page's own query brings the same category with another name into its store.
+    await first.load.critical<TrailQueryType>('shop', ListingTrailQuery, { locale: 'de-AT' });
+    expect(categoryNames(first.load)).toEqual(['Umbenannt']);
+
+    const second = page(answers);
+    expect(await frame(second.load, 6)).toBe(answer);
+    expect(categoryNames(second.load)).toEqual(['Damen-Mode']);
+    expect(second.fetchFn).not.toHaveBeenCalled();
+  });
+
+  it('keeps answers to other variables apart', async () => {
+    const answers = [json(navigation('Damen-Mode')), json(navigation('Dames'))];
+    await frame(page(answers).load, 5);
+    const other = page(answers);
+    await frame(other.load, 5, 'nl-NL');
+    expect(other.fetchFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares nothing for a request whose answers are its own (preview, fault scenarios)', async () => {
+    const answers = [json(navigation('Damen-Mode')), json(navigation('Entwurf')), json(navigation('Entwurf 2'))];
+    await frame(page(answers).load, 5);
+    const own = page(answers, { perVisitor: true });
+    await frame(own.load, 6);
+    expect(own.fetchFn).toHaveBeenCalledTimes(1);
+    expect(categoryNames(own.load)).toEqual(['Entwurf']);
+    // Nor does it leave its answer for others.
+    const next = page(answers);
+    await frame(next.load, 7);
+    expect(next.fetchFn).not.toHaveBeenCalled();
+    expect(categoryNames(next.load)).toEqual(['Damen-Mode']);
+  });
+
+  it('keeps at most MAX_SHARED_ANSWERS, dropping the least recently used', async () => {
+    const locales = Array.from({ length: MAX_SHARED_ANSWERS + 1 }, (_, i) => `de-${i}`);
+    const answers = locales.map((locale) => json(navigation(locale)));
+    for (const locale of locales.slice(0, MAX_SHARED_ANSWERS)) await frame(page(answers).load, 5, locale);
+    // Used again, the first answer is the most recent; the second is now the oldest.
+    const again = page(answers);
+    await frame(again.load, 6, 'de-0');
+    expect(again.fetchFn).not.toHaveBeenCalled();
+    await frame(page(answers).load, 7, locales.at(-1));
+
+    answers.push(json(navigation('de-0 neu')), json(navigation('de-1 neu')));
+    const kept = page(answers);
+    await frame(kept.load, 8, 'de-0');
+    expect(kept.fetchFn).not.toHaveBeenCalled();
+    const dropped = page(answers);
+    await frame(dropped.load, 8, 'de-1');
+    expect(dropped.fetchFn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a critical query shared between page views', () => {
+  const critical = (load: ReturnType<typeof createPageLoader>, now: number) =>
+    load.critical<TrailQueryType>('shop', ListingTrailQuery, variables, { sharedFor: SHARED_FOR.page, now });
+
+  it('is kept for a few seconds only', async () => {
+    const answers = [json(navigation('Damen-Mode')), json(navigation('Neu'))];
+    await critical(page(answers).load, 0);
+    const soon = page(answers);
+    await critical(soon.load, SHARED_FOR.page - 1);
+    expect(soon.fetchFn).not.toHaveBeenCalled();
+    const later = page(answers);
+    expect((await critical(later.load, SHARED_FOR.page)).navigation.categories[0]?.name).toBe('Neu');
+  });
+
+  it('ends every waiting page view with 404 when NOT_FOUND, and is asked again by the next', async () => {
+    const answers = [notFound, json(navigation('Damen-Mode'))];
+    const views = [page(answers), page(answers)];
+    const outcomes = await Promise.allSettled(views.map((view) => critical(view.load, 5)));
+    for (const outcome of outcomes) {
+      expect(outcome.status).toBe('rejected');
+      expect((outcome as PromiseRejectedResult).reason).toMatchObject({ _pageContextAbort: { abortStatusCode: 404 } });
+    }
+    const next = page(answers);
+    await critical(next.load, 6);
+    expect(next.fetchFn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('packed records', () => {
+  it('are packed once for page views made of the same shared answers', async () => {
+    const answers = [json(navigation('Damen-Mode')), json(navigation('Neu'))];
+    const first = page(answers);
+    await frame(first.load, 5);
+    const second = page(answers);
+    await frame(second.load, 6);
+    expect(second.load.records()).toBe(first.load.records());
+
+    // A new answer, new records.
+    const later = page(answers);
+    await frame(later.load, 5 + SHARED_FOR.frame);
+    expect(later.load.records()).not.toBe(first.load.records());
+    expect(categoryNames(later.load)).toEqual(['Neu']);
+  });
+
+  it('are the page\'s own when it asked an API itself', async () => {
+    const answers = [json(navigation('Damen-Mode')), json(navigation('Eigene'))];
+    const first = page(answers);
+    await frame(first.load, 5);
+    const records = first.load.records();
+    const own = page(answers);
+    await frame(own.load, 6);
+    await own.load.critical<TrailQueryType>('shop', ListingTrailQuery, { locale: 'de-AT' });
+    expect(own.load.records()).not.toBe(records);
+    expect(categoryNames(own.load)).toEqual(['Eigene']);
+  });
+});
