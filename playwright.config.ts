@@ -11,7 +11,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? Math.max(2, availableParallelism())),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // The longest flows (home → product → basket, a guest's checkout) take 25-30 s on a machine whose
+  // browser runs slowly (many page faults); a test's time limit is for a hang, not for a slow host.
+  timeout: 60_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {
