@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { withBasePath } from '../../shop/runtime.ts';
 import { belowWidth } from '../../ui/breakpoints.ts';
@@ -20,9 +20,28 @@ export function ListingSort({ path, state, onApply }: Props) {
   const id = useId();
   const ref = useRef<HTMLSelectElement>(null);
   const sort = effectiveSort(state);
+  // The sort last asked for: the URL's, or the shopper's while the page goes there.
+  const requested = useRef(sort);
+  const hydrated = useRef(false);
+  const choose = (chosen: Sort) => {
+    // Asked for already (a change React replays after hydration, and the check below).
+    if (chosen === requested.current) return;
+    requested.current = chosen;
+    storeSort(localStorage, chosen);
+    onApply(listingHref(path, setSort(state, chosen)));
+  };
+  const chooseOnHydration = useEffectEvent(choose);
   // Uncontrolled, so the choice shows at once; kept in step when the URL changes (back/forward).
   useEffect(() => {
-    if (ref.current) ref.current.value = sort;
+    const select = ref.current;
+    if (!select) return;
+    if (!hydrated.current) {
+      hydrated.current = true;
+      // Chosen before the page could react (a slow phone): apply it rather than undo it.
+      if (select.value !== sort) return chooseOnHydration(select.value as Sort);
+    }
+    requested.current = sort;
+    select.value = sort;
   }, [sort]);
   return (
     <form method="get" action={withBasePath(basePath, path)} className={form} onSubmit={(event) => event.preventDefault()}>
@@ -35,12 +54,10 @@ export function ListingSort({ path, state, onApply }: Props) {
         ref={ref}
         name="sort"
         defaultValue={sort}
+        // No value the browser restores: a value that differs from the URL at hydration is the shopper's.
+        autoComplete="off"
         className={select}
-        onChange={(event) => {
-          const chosen = event.currentTarget.value as Sort;
-          storeSort(localStorage, chosen);
-          onApply(listingHref(path, setSort(state, chosen)));
-        }}
+        onChange={(event) => choose(event.currentTarget.value as Sort)}
       >
         {SORTS.map((key) => (
           <option key={key} value={key}>
