@@ -20,10 +20,18 @@ export function FilterOption({ filterId, value }: { filterId: string; value: Fil
   );
 }
 
-/** Uncontrolled so a click shows at once; follows the server's answer when the URL changes. */
+/**
+ * Uncontrolled so a click shows at once; follows the server's answer when the URL changes. Not
+ * at hydration: a box clicked before it is the shopper's choice, which the form then applies.
+ */
 function Checkbox({ name, value, checked }: { name: string; value: string; checked: boolean }) {
   const ref = useRef<HTMLInputElement>(null);
+  const mounted = useRef(false);
   useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
     if (ref.current) ref.current.checked = checked;
   }, [checked]);
   return <input ref={ref} type="checkbox" name={name} value={value} defaultChecked={checked} className={checkbox} />;

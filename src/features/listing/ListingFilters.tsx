@@ -52,12 +52,12 @@ export function ListingFilters({ listing, path, state, onApply }: Props) {
     `,
     listing,
   );
-  const { activeCount, toggles, others, activeValue, onSubmit, onChange } = useFilterSelection(data, path, onApply);
+  const { formRef, activeCount, toggles, others, activeValue, onSubmit, onChange } = useFilterSelection(data, path, onApply);
   if (data.filters.length === 0) return null;
   return (
     <details className={panel}>
       <summary className={buttonClass({ variant: 'secondary' }, summary)}>Filter{activeCount > 0 ? ` (${activeCount})` : ''}</summary>
-      <form method="get" action={withBasePath(basePath, path)} aria-label="Filter" className={form} onSubmit={onSubmit} onChange={onChange}>
+      <form ref={formRef} method="get" action={withBasePath(basePath, path)} aria-label="Filter" className={form} onSubmit={onSubmit} onChange={onChange}>
         <StateFields state={state} omit="filters" />
         {toggles.map((filter) => filter.values.map((value) => <FilterOption key={`${filter.id}-${value.id}`} filterId={filter.id} value={value} />))}
         {others.map((filter) =>

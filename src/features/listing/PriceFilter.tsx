@@ -20,7 +20,13 @@ export function PriceFilter({ name, range, active }: Props) {
   const chosen = parsePriceValue(active);
   const minRef = useRef<HTMLInputElement>(null);
   const maxRef = useRef<HTMLInputElement>(null);
+  // Not at hydration: what the shopper typed before it stays (applied with the form).
+  const mounted = useRef(false);
   useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
     if (minRef.current) minRef.current.value = euros(chosen.min);
     if (maxRef.current) maxRef.current.value = euros(chosen.max);
   }, [chosen.min, chosen.max]);
