@@ -14,6 +14,8 @@ export default defineConfig({
   // The longest flows (home → product → basket, a guest's checkout) take 25-30 s on a machine whose
   // browser runs slowly (many page faults); a test's time limit is for a hang, not for a slow host.
   timeout: 60_000,
+  // Assertions wait for a state, not for a time: on a slow host a page takes longer to get there.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {

@@ -67,7 +67,10 @@ test.describe('content pages', () => {
     const paths: Record<string, string> = { 'wohnen-im-herbst': '/inspiration/wohnen-im-herbst', 'business-casual': '/outfit/business-casual' };
     for (const slug of new Set(MISCONFIGURED_ITEMS.map((item) => item.slug))) {
       await page.goto(paths[slug] ?? `/content/${slug}`);
-      await page.waitForLoadState('networkidle');
+      // Items below the first screen render when their code has come, which may be after the
+      // network has gone quiet: wait for this page's warnings themselves.
+      const expected = MISCONFIGURED_ITEMS.filter((item) => item.slug === slug).map((item) => `${item.warning} (${item.id})`);
+      await expect.poll(() => warnings).toEqual(expect.arrayContaining(expected));
     }
     for (const item of MISCONFIGURED_ITEMS) expect(warnings, item.id).toContain(`${item.warning} (${item.id})`);
     await page.goto('/content/kundenservice');
