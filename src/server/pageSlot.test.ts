@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_HTML_SLOT, setPageHtmlAside, withPageHtml } from './pageSlot.ts';
+import { packPageRecords } from '../relay/pageRecords.ts';
+import { escapedPageRecords, PAGE_HTML_SLOT, PAGE_RECORDS_SLOT, setPageHtmlAside, withPageHtml } from './pageSlot.ts';
+
+const records = () =>
+  packPageRecords({ shop: { P1: { __id: 'P1', __typename: 'Product', name: 'Kleid </script><script>alert(1)</script>', url: '/p/P1' } } });
+
+/** The page-context script as Vike writes it: the data serialized, `<` and `/` escaped. */
+const contextScript = (data: unknown) =>
+  `<script id="vike_pageContext" type="application/json">${JSON.stringify({ data }).replaceAll('<', '\\u003c').replaceAll('/', '\\/')}</script>`;
 
 describe('page slot', () => {
   it('sets the rendered page aside and puts it into the encoded document, once', () => {
@@ -12,17 +20,44 @@ describe('page slot', () => {
     );
   });
 
+  it("sets the page's records aside and puts them, escaped as the page context escapes them, into their slot", () => {
+    const packed = records();
+    const data = { pageType: 'listing', records: packed };
+    const pageContext = { pageHtmlString: '<main>Kleider</main>', data };
+    setPageHtmlAside(pageContext);
+    // The view's own data object carries the slot; the (possibly shared) packed records stay as they were.
+    expect(data.records).toEqual({ json: PAGE_RECORDS_SLOT });
+    expect(packed.json).toContain('</script>');
+    const document = Buffer.from(`<html><body><div id="root">${PAGE_HTML_SLOT}</div>${contextScript(data)}</body></html>`);
+    const expected = `<html><body><div id="root"><main>Kleider</main></div>${contextScript({ pageType: 'listing', records: { json: packed.json } })}</body></html>`;
+    const html = withPageHtml(document, pageContext).toString('utf8');
+    expect(html).toBe(expected);
+    expect(html).not.toContain('</script><script>');
+    // The browser reads the records back as they were.
+    const script = /<script id="vike_pageContext" type="application\/json">(.*)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(script).data.records.json).toBe(packed.json);
+  });
+
+  it('escapes and encodes a packed records object once, however many views send it', () => {
+    const packed = records();
+    expect(escapedPageRecords(packed)).toBe(escapedPageRecords(packed));
+    expect(escapedPageRecords(records())).not.toBe(escapedPageRecords(packed));
+  });
+
   it('leaves a document without a page set aside as it is', () => {
     const document = Buffer.from('<html><body>Fehler</body></html>');
     expect(withPageHtml(document, {})).toBe(document);
-    const streamed = { pageHtmlString: undefined };
+    const streamed = { pageHtmlString: undefined, data: { records: undefined } };
     setPageHtmlAside(streamed);
     expect(withPageHtml(document, streamed)).toBe(document);
   });
 
-  it('refuses a document that lost its slot', () => {
+  it('refuses a document that lost a slot', () => {
     const pageContext = { pageHtmlString: '<main></main>' };
     setPageHtmlAside(pageContext);
-    expect(() => withPageHtml(Buffer.from('<html></html>'), pageContext)).toThrow('no slot');
+    expect(() => withPageHtml(Buffer.from('<html></html>'), pageContext)).toThrow('no slot for the page');
+    const withRecords = { data: { records: records() } };
+    setPageHtmlAside(withRecords);
+    expect(() => withPageHtml(Buffer.from('<html></html>'), withRecords)).toThrow('no slot for the page records');
   });
 });

@@ -1,38 +1,103 @@
 /**
  * Vike writes its tags into the document around the page (styles and preloads into the head, the
  * page context and the entry script before `</body>`), searching and copying the whole document
- * several times to do so. A catalogue page's own HTML is some 120 KB of it, so it waits outside:
- * the document holds a slot, and the response puts the page's HTML into the slot when it encodes
- * the document, once.
+ * several times to do so. Two parts of a catalogue page make most of its bytes: the page's own
+ * HTML (some 120 KB on a listing) and the records the browser's store starts from (some 110 KB of
+ * JSON). Both wait outside: the document holds a slot for each, and the response puts them into
+ * their slots when it encodes the document, once.
+ *
+ * The records are the more costly of the two: Vike's serializer escapes a string of them, replaces
+ * `<` and `/` in the result, and each of those copies is an allocation of its own above the
+ * engine's 128 KB large-object size. They are the same for every view of a page while its answers
+ * are shared (pageData.ts), so they are escaped and encoded once per packed records object.
  */
+import type { PackedPageRecords } from '../relay/pageRecords.ts';
 
 /** Where the page's HTML goes: a comment, which neither React's output nor Vike's tags contain. */
 export const PAGE_HTML_SLOT = '<!--page-html-->';
 
+/**
+ * What the page context carries in place of the records' JSON; Vike serializes it as a JSON
+ * string (quotes included), which is what the slot is.
+ */
+export const PAGE_RECORDS_SLOT = 'page-records-slot';
+const RECORDS_SLOT_JSON = JSON.stringify(PAGE_RECORDS_SLOT);
+
 // From the registry: the hook runs in the build's copy of this module, the server in its own.
 const PAGE_HTML = Symbol.for('shop.pageHtml');
+const PAGE_RECORDS = Symbol.for('shop.pageRecords');
 
-interface WithPageHtml {
+interface WithAsides {
   pageHtmlString?: string;
+  data?: unknown;
   [PAGE_HTML]?: string;
+  [PAGE_RECORDS]?: PackedPageRecords;
 }
 
-/** In onAfterRenderHtml: the rendered page set aside, its slot in its place. */
-export function setPageHtmlAside(pageContext: object): void {
-  const context = pageContext as WithPageHtml;
-  if (typeof context.pageHtmlString !== 'string') return;
-  context[PAGE_HTML] = context.pageHtmlString;
-  context.pageHtmlString = PAGE_HTML_SLOT;
+function isPackedRecords(value: unknown): value is PackedPageRecords {
+  return typeof value === 'object' && value !== null && typeof (value as PackedPageRecords).json === 'string';
 }
 
 /**
- * The encoded document with the page's HTML in its slot; `encoded` as it is when the page has
- * none set aside.
+ * In onAfterRenderHtml (the render has read the records): the rendered page and the page's
+ * records set aside, their slots in their places.
+ */
+export function setPageHtmlAside(pageContext: object): void {
+  const context = pageContext as WithAsides;
+  if (typeof context.pageHtmlString === 'string') {
+    context[PAGE_HTML] = context.pageHtmlString;
+    context.pageHtmlString = PAGE_HTML_SLOT;
+  }
+  // The data object is this view's own (+data returns a new one); the packed records may be shared.
+  const data = context.data as { records?: unknown } | undefined;
+  if (data && isPackedRecords(data.records)) {
+    context[PAGE_RECORDS] = data.records;
+    data.records = { json: PAGE_RECORDS_SLOT } satisfies PackedPageRecords;
+  }
+}
+
+const escapedRecords = new WeakMap<PackedPageRecords, Buffer>();
+
+/**
+ * The records' JSON as a JSON string inside Vike's page-context script, encoded: escaped as Vike's
+ * serializer escapes it (`<` so that no `</script>` can end the script early, `/` so that crawlers
+ * see no URLs), which the browser's JSON.parse reads back as it was.
+ */
+export function escapedPageRecords(packed: PackedPageRecords): Buffer {
+  let escaped = escapedRecords.get(packed);
+  if (!escaped) {
+    // A string starting with '!' would be one of the serializer's own types: never JSON's '{'.
+    if (packed.json.startsWith('!')) throw new Error('Page records must be a JSON object');
+    escaped = Buffer.from(JSON.stringify(packed.json).replaceAll('<', '\\u003c').replaceAll('/', '\\/'));
+    escapedRecords.set(packed, escaped);
+  }
+  return escaped;
+}
+
+/**
+ * The encoded document with the page's HTML and records in their slots; `encoded` as it is when
+ * nothing was set aside.
  */
 export function withPageHtml(encoded: Buffer, pageContext: object): Buffer {
-  const pageHtml = (pageContext as WithPageHtml)[PAGE_HTML];
-  if (pageHtml === undefined) return encoded;
-  const at = encoded.indexOf(PAGE_HTML_SLOT);
-  if (at < 0) throw new Error('The document has no slot for the page');
-  return Buffer.concat([encoded.subarray(0, at), Buffer.from(pageHtml), encoded.subarray(at + PAGE_HTML_SLOT.length)]);
+  const context = pageContext as WithAsides;
+  const pageHtml = context[PAGE_HTML];
+  const records = context[PAGE_RECORDS];
+  if (pageHtml === undefined && records === undefined) return encoded;
+  const parts: Buffer[] = [];
+  let from = 0;
+  if (pageHtml !== undefined) {
+    const at = encoded.indexOf(PAGE_HTML_SLOT);
+    if (at < 0) throw new Error('The document has no slot for the page');
+    parts.push(encoded.subarray(0, at), Buffer.from(pageHtml));
+    from = at + PAGE_HTML_SLOT.length;
+  }
+  if (records !== undefined) {
+    // The page context follows the page's HTML; searched from the end, where Vike puts it.
+    const at = encoded.lastIndexOf(RECORDS_SLOT_JSON);
+    if (at < from) throw new Error('The document has no slot for the page records');
+    parts.push(encoded.subarray(from, at), escapedPageRecords(records));
+    from = at + RECORDS_SLOT_JSON.length;
+  }
+  parts.push(encoded.subarray(from));
+  return Buffer.concat(parts);
 }
