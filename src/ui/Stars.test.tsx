@@ -20,9 +20,15 @@ describe('<Stars>', () => {
         <Stars rating={92} />
       </>,
     );
-    expect(container.querySelector('clipPath rect')?.getAttribute('width')).toBe('110.4');
-    const uses = [...container.querySelectorAll('use')].map((use) => use.getAttribute('href'));
-    expect(uses).toEqual(['#shop-stars', '#shop-stars']);
+    // The filled row is cut off where the rating ends: 4.6 of 5 stars, 24 units each.
+    const stars = container.querySelector('svg[role="img"]')!;
+    expect(stars.querySelector('svg')?.getAttribute('width')).toBe('110.4');
+    const uses = [...stars.querySelectorAll('use')].map((use) => [use.getAttribute('href'), use.getAttribute('width')]);
+    expect(uses).toEqual([
+      ['#shop-stars', null],
+      ['#shop-stars', '120'],
+    ]);
+    expect(stars.querySelector(':scope > svg > use')).toBe(stars.querySelectorAll('use')[1]);
     expect(container.querySelectorAll('symbol#shop-stars path')).toHaveLength(5);
   });
 });

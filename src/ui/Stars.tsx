@@ -1,5 +1,4 @@
 import { css, cx } from '@linaria/core';
-import { useId } from 'react';
 
 import { SYMBOL_ID } from './StarsSymbol.tsx';
 
@@ -26,24 +25,25 @@ interface Props {
   className?: string;
 }
 
-/** Five stars filled to the rating, with the rating as text for screen readers. */
+/**
+ * Five stars filled to the rating, with the rating as text for screen readers. Both rows use the
+ * one shape StarsSymbol puts into the page, so a listing does not repeat ten star paths per tile;
+ * the filled row sits in an inner SVG as wide as the rating, which cuts it off there. SVG
+ * attributes, not inline styles: the shop's CSP allows no style attributes. A listing shows some
+ * forty of these, so every element and attribute counts in its server render.
+ */
 export function Stars({ rating, size = 'small', className }: Props) {
-  const clipId = useId();
   if (typeof rating !== 'number' || Number.isNaN(rating)) return null;
   const stars = starsFromPercent(rating);
   const label = starsLabel(stars);
-  // SVG attributes, not inline styles: the shop's CSP allows no style attributes. Both rows use the
-  // one shape StarsSymbol puts into the page, so a listing does not repeat ten star paths per tile.
   return (
     <svg className={cx(box, className)} data-size={size} viewBox="0 0 120 24" role="img" aria-label={label}>
       <title>{label}</title>
-      <defs>
-        <clipPath id={clipId}>
-          <rect width={Math.round(stars * 240) / 10} height="24" />
-        </clipPath>
-      </defs>
-      <use href={`#${SYMBOL_ID}`} className={empty} />
-      <use href={`#${SYMBOL_ID}`} className={filled} clipPath={`url(#${clipId})`} />
+      <use href={`#${SYMBOL_ID}`} />
+      <svg width={Math.round(stars * 240) / 10}>
+        {/* As wide as the whole row (a symbol fills its viewport): only the inner SVG's width shows. */}
+        <use href={`#${SYMBOL_ID}`} width="120" />
+      </svg>
     </svg>
   );
 }
@@ -53,14 +53,12 @@ const box = css`
   flex: none;
   width: 5.5rem;
   height: 1.1rem;
+  fill: var(--color-border);
+  & svg {
+    fill: var(--color-star);
+  }
   &[data-size='large'] {
     width: 8rem;
     height: 1.6rem;
   }
-`;
-const empty = css`
-  fill: var(--color-border);
-`;
-const filled = css`
-  fill: var(--color-star);
 `;

@@ -42,10 +42,12 @@ export function ColourTiles({ colors, productId, epid, productHref, onClick }: P
             data-soldout={colour.isSoldOut || undefined}
             onClick={onClick}
           >
-            {/* A fill attribute, not a style: the shop's CSP allows no style attributes. */}
-            <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <circle cx="10" cy="10" r="10" fill={colour.code} />
-            </svg>
+            {/*
+              The colour as an SVG presentation attribute, not a style (the shop's CSP allows no
+              style attributes): the empty SVG paints its background in it. One element for some
+              hundred swatches on a listing, which the server renders for every view.
+            */}
+            <svg color={colour.code} aria-hidden="true" />
           </Link>
         </li>
       ))}
@@ -94,6 +96,10 @@ const swatch = css`
     display: block;
     width: 100%;
     height: 100%;
+    border-radius: var(--radius-round);
+    background: currentColor;
+    /* A swatch shows its colour in forced-colours modes too. */
+    forced-color-adjust: none;
   }
   &:hover {
     border-color: var(--color-text);
