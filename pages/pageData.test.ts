@@ -93,6 +93,18 @@ describe('shared answers (the same for every visitor)', () => {
     expect(second.fetchFn).not.toHaveBeenCalled();
   });
 
+  it("answers a page's own query from the shared answers it already has, as if the page had asked them", async () => {
+    const answers = [json(navigation('Damen-Mode'))];
+    const first = page(answers);
+    await frame(first.load, 5);
+    const view = page(answers);
+    await frame(view.load, 6);
+    // Not shared, asked of the view's own store: the frame's navigation holds the trail.
+    const trail = await view.load.critical<TrailQueryType>('shop', ListingTrailQuery, variables);
+    expect(trail.navigation.categories[0]?.name).toBe('Damen-Mode');
+    expect(view.fetchFn).not.toHaveBeenCalled();
+  });
+
   it('keeps answers to other variables apart', async () => {
     const answers = [json(navigation('Damen-Mode')), json(navigation('Dames'))];
     await frame(page(answers).load, 5);

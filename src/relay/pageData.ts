@@ -84,6 +84,18 @@ export function createPageLoader(pageContext: PageContextServer) {
   /** The shared answers in this page's records, and whether the page's own environments asked an API too. */
   const used: SharedEntry[] = [];
   let ownRequests = false;
+  /**
+   * Shared answers not yet copied into this page's store: a page view whose records were packed
+   * before (every query shared) never needs them there, so they are copied only when the page asks
+   * an API itself or packs its own records.
+   */
+  const unpublished: Partial<Record<Api, RecordMap[]>> = {};
+  const publishShared = (api: Api) => {
+    const pending = unpublished[api];
+    if (!pending?.length) return;
+    const store = environment(api).getStore();
+    for (const records of pending.splice(0)) store.publish(new RecordSource(records));
+  };
   const environment = (api: Api) => {
     const endpoint = pageContext.serverApi[api];
     const fetchFn = endpoint.fetchFn ?? fetch;
@@ -98,14 +110,19 @@ export function createPageLoader(pageContext: PageContextServer) {
 
   /**
    * Runs a query into this page's store. A shared answer comes from the process-wide cache when
-   * fresh, else one request fills it; its records are copied into this page's store, so the render
-   * and the browser get them as if the page had asked. Records new to this store are put in as
+   * fresh, else one request fills it; its records are copied into this page's store (when the page
+   * needs them there, see `unpublished`), so the render and the browser get them as if the page had
+   * asked. Records new to this store are put in as
    * they are: Relay copies a record before it changes it, so the page's own queries never alter
    * the cached ones.
    */
   async function load<T extends OperationType>(api: Api, query: GraphQLTaggedNode, variables: T['variables'], options: LoadOptions): Promise<T['response']> {
     const endpoint = pageContext.serverApi[api];
-    if (!options.sharedFor || endpoint.perVisitor) return fetchRecords<T>(environment(api), query, variables);
+    if (!options.sharedFor || endpoint.perVisitor) {
+      // The store answers what the page's shared answers already hold, as if the page had asked.
+      publishShared(api);
+      return fetchRecords<T>(environment(api), query, variables);
+    }
     const key = `${api} ${endpoint.url} ${getRequest(query).params.name} ${JSON.stringify(variables)}`;
     const entry = sharedAnswer(key, options.sharedFor, options.now ?? Date.now(), async () => {
       const own = createServerEnvironment(api, endpoint);
@@ -113,7 +130,7 @@ export function createPageLoader(pageContext: PageContextServer) {
       return { records: own.getStore().getSource().toJSON(), response };
     });
     const result = await entry.loaded;
-    environment(api).getStore().publish(new RecordSource(result.records));
+    (unpublished[api] ??= []).push(result.records);
     used.push(entry);
     return result.response as T['response'];
   }
@@ -122,6 +139,7 @@ export function createPageLoader(pageContext: PageContextServer) {
   function pack(): PackedPageRecords {
     const records: PageRecords = {};
     for (const api of ['shop', 'content'] as const) {
+      publishShared(api);
       const env = environments[api];
       if (env) records[api] = env.getStore().getSource().toJSON();
     }
