@@ -26,9 +26,10 @@ export function Price({ amount, old, currency, locale, range = false, plain = fa
   const { reduced, prefix } = priceDisplay(amount, old, range);
   return (
     <span className={cx(price, size === 'large' && large)}>
-      <span className={cx(reduced && sale)}>
+      {/* One text per span (no separators between texts), no empty class: a listing renders sixty. */}
+      <span className={reduced ? sale : undefined}>
         {reduced && <span className={visuallyHidden}>jetzt </span>}
-        {!plain && <span className={prefixStyle}>{prefix} </span>}
+        {!plain && <span className={prefixStyle}>{`${prefix} `}</span>}
         {formatPrice(amount, currency, locale)}
       </span>
       {reduced && old != null && (
