@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e682f27c50fa7a6dc553ebd80ef75cda>>
- * @relayHash bad12f2e4497a8dd89344bd05ecd6d63
+ * @generated SignedSource<<8dbdb757497ecd1798b0cc2df149ddcd>>
+ * @relayHash 52fd441ed05df75b1c7d97dbc14f0b8c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8dedd68b3900429a4e2139b8df5d7d745e30409f06583f161f806995dfa95d2b
+// @relayRequestID 7988629eea6f44fc113e6f547174281135c651362ad1922654effa48c23519db
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -311,12 +311,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bad12f2e4497a8dd89344bd05ecd6d63",
-    "id": "8dedd68b3900429a4e2139b8df5d7d745e30409f06583f161f806995dfa95d2b",
+    "cacheID": "52fd441ed05df75b1c7d97dbc14f0b8c",
+    "id": "7988629eea6f44fc113e6f547174281135c651362ad1922654effa48c23519db",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery(\n  $locale: String!\n) {\n  productListing(input: {locale: $locale, sort: topSeller, page: 1, pageSize: 24}) {\n    id\n    products {\n      id\n      ...ProductTile_product\n    }\n  }\n}\n\nfragment ColourTiles_colors on Color {\n  id\n  code\n  label\n  isSoldOut\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  outsold\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  colors {\n    ...ColourTiles_colors\n    id\n  }\n}\n"
+    "text": "query HomePageQuery(\n  $locale: String!\n) {\n  productListing(input: {locale: $locale, sort: topSeller, page: 1, pageSize: 24}) {\n    id\n    products {\n      id\n      ...ProductTile_product\n    }\n  }\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  outsold\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  colors {\n    id\n    code\n    label\n    isSoldOut\n  }\n}\n"
   }
 };
 })();

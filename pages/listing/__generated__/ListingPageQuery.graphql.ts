@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1dcc659f0ff8c4a3d1e00c9e1ea76474>>
- * @relayHash 6db6c10fdb974a772c60b2704b4a87c1
+ * @generated SignedSource<<0b84cd8f9521586017e1e8220476c97e>>
+ * @relayHash 376e20f481a37e2f2f0a6a0ad5d578b9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b99cace8bda5ff0d56aafad4dd5e02f3f34df051f39cf78cf98bde3820a0c673
+// @relayRequestID cf50b938b1a389e7ec7f5b2969a3fb30337064af8ac8365f5283831a488e74a3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -477,12 +477,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6db6c10fdb974a772c60b2704b4a87c1",
-    "id": "b99cace8bda5ff0d56aafad4dd5e02f3f34df051f39cf78cf98bde3820a0c673",
+    "cacheID": "376e20f481a37e2f2f0a6a0ad5d578b9",
+    "id": "cf50b938b1a389e7ec7f5b2969a3fb30337064af8ac8365f5283831a488e74a3",
     "metadata": {},
     "name": "ListingPageQuery",
     "operationKind": "query",
-    "text": "query ListingPageQuery(\n  $input: ProductListingInput!\n) {\n  productListing(input: $input) {\n    id\n    pageCount\n    category {\n      id\n      name\n      title\n      path\n      children {\n        id\n        name\n        path\n      }\n    }\n    ...ListingView_listing\n  }\n}\n\nfragment ActiveFilters_listing on ProductListing {\n  activeFilters {\n    id\n    values\n  }\n  filters {\n    id\n    name\n    values {\n      id\n      name\n    }\n  }\n}\n\nfragment ColourTiles_colors on Color {\n  id\n  code\n  label\n  isSoldOut\n}\n\nfragment ListingFilters_listing on ProductListing {\n  filters {\n    id\n    name\n    type\n    values {\n      id\n      name\n      count\n      selected\n      colorCode\n    }\n    range {\n      min\n      max\n    }\n  }\n  activeFilters {\n    id\n    values\n  }\n}\n\nfragment ListingView_listing on ProductListing {\n  page\n  pageSize\n  pageCount\n  totalItemsCount\n  pinnedProductIds\n  products {\n    id\n    ...ProductTile_product\n  }\n  ...ListingFilters_listing\n  ...ActiveFilters_listing\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  outsold\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  colors {\n    ...ColourTiles_colors\n    id\n  }\n}\n"
+    "text": "query ListingPageQuery(\n  $input: ProductListingInput!\n) {\n  productListing(input: $input) {\n    id\n    pageCount\n    category {\n      id\n      name\n      title\n      path\n      children {\n        id\n        name\n        path\n      }\n    }\n    ...ListingView_listing\n  }\n}\n\nfragment ActiveFilters_listing on ProductListing {\n  activeFilters {\n    id\n    values\n  }\n  filters {\n    id\n    name\n    values {\n      id\n      name\n    }\n  }\n}\n\nfragment ListingFilters_listing on ProductListing {\n  filters {\n    id\n    name\n    type\n    values {\n      id\n      name\n      count\n      selected\n      colorCode\n    }\n    range {\n      min\n      max\n    }\n  }\n  activeFilters {\n    id\n    values\n  }\n}\n\nfragment ListingView_listing on ProductListing {\n  page\n  pageSize\n  pageCount\n  totalItemsCount\n  pinnedProductIds\n  products {\n    id\n    ...ProductTile_product\n  }\n  ...ListingFilters_listing\n  ...ActiveFilters_listing\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  outsold\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  colors {\n    id\n    code\n    label\n    isSoldOut\n  }\n}\n"
   }
 };
 })();

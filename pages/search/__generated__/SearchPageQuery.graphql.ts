@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<54e317e34e1077792476d54c9f2ce0f5>>
- * @relayHash 1846f844ee91219ce25634ab704f4d81
+ * @generated SignedSource<<46d7a51879c687d3c267eb9f6307bc7f>>
+ * @relayHash ab647fca9879dbe6a8ff5966fa11c2dc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5647ad4e6676e40be2dcbea888f1616f5c2c58370f53bdd9add880c45d58cf6b
+// @relayRequestID 825721975fa2c4c2ad72fb440ac8fac5f8d7a5804fc0d1209c974f1db106ac55
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -445,12 +445,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1846f844ee91219ce25634ab704f4d81",
-    "id": "5647ad4e6676e40be2dcbea888f1616f5c2c58370f53bdd9add880c45d58cf6b",
+    "cacheID": "ab647fca9879dbe6a8ff5966fa11c2dc",
+    "id": "825721975fa2c4c2ad72fb440ac8fac5f8d7a5804fc0d1209c974f1db106ac55",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",
-    "text": "query SearchPageQuery(\n  $input: ProductListingInput!\n) {\n  productListing(input: $input) {\n    id\n    term\n    optimizedTerm\n    totalItemsCount\n    pageCount\n    ...ListingView_listing\n  }\n}\n\nfragment ActiveFilters_listing on ProductListing {\n  activeFilters {\n    id\n    values\n  }\n  filters {\n    id\n    name\n    values {\n      id\n      name\n    }\n  }\n}\n\nfragment ColourTiles_colors on Color {\n  id\n  code\n  label\n  isSoldOut\n}\n\nfragment ListingFilters_listing on ProductListing {\n  filters {\n    id\n    name\n    type\n    values {\n      id\n      name\n      count\n      selected\n      colorCode\n    }\n    range {\n      min\n      max\n    }\n  }\n  activeFilters {\n    id\n    values\n  }\n}\n\nfragment ListingView_listing on ProductListing {\n  page\n  pageSize\n  pageCount\n  totalItemsCount\n  pinnedProductIds\n  products {\n    id\n    ...ProductTile_product\n  }\n  ...ListingFilters_listing\n  ...ActiveFilters_listing\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  outsold\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  colors {\n    ...ColourTiles_colors\n    id\n  }\n}\n"
+    "text": "query SearchPageQuery(\n  $input: ProductListingInput!\n) {\n  productListing(input: $input) {\n    id\n    term\n    optimizedTerm\n    totalItemsCount\n    pageCount\n    ...ListingView_listing\n  }\n}\n\nfragment ActiveFilters_listing on ProductListing {\n  activeFilters {\n    id\n    values\n  }\n  filters {\n    id\n    name\n    values {\n      id\n      name\n    }\n  }\n}\n\nfragment ListingFilters_listing on ProductListing {\n  filters {\n    id\n    name\n    type\n    values {\n      id\n      name\n      count\n      selected\n      colorCode\n    }\n    range {\n      min\n      max\n    }\n  }\n  activeFilters {\n    id\n    values\n  }\n}\n\nfragment ListingView_listing on ProductListing {\n  page\n  pageSize\n  pageCount\n  totalItemsCount\n  pinnedProductIds\n  products {\n    id\n    ...ProductTile_product\n  }\n  ...ListingFilters_listing\n  ...ActiveFilters_listing\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  outsold\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  colors {\n    id\n    code\n    label\n    isSoldOut\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ac35ef6add90a8cd5c2570c060511113>>
- * @relayHash 164697832af20599649c7250a8e6b444
+ * @generated SignedSource<<a34531d6fb50533f77a39c3ccdeeaf9e>>
+ * @relayHash afadfb73ff2f8f73bd130e55c8d3fff8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e90570b12a03be042b0d8926af40f2c13239963b1e174c1e1fc6fb6210d4e5e1
+// @relayRequestID ea28f76a5c4929fe8bf8d24092a66e796da362d92c52949ef1021c9b6ba16641
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -329,12 +329,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "164697832af20599649c7250a8e6b444",
-    "id": "e90570b12a03be042b0d8926af40f2c13239963b1e174c1e1fc6fb6210d4e5e1",
+    "cacheID": "afadfb73ff2f8f73bd130e55c8d3fff8",
+    "id": "ea28f76a5c4929fe8bf8d24092a66e796da362d92c52949ef1021c9b6ba16641",
     "metadata": {},
     "name": "WishlistPageQuery",
     "operationKind": "query",
-    "text": "query WishlistPageQuery(\n  $locale: String!\n) {\n  wishlist(locale: $locale) {\n    id\n    count\n    items {\n      id\n      product {\n        id\n        name\n        ...ProductTile_product\n      }\n    }\n  }\n}\n\nfragment ColourTiles_colors on Color {\n  id\n  code\n  label\n  isSoldOut\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  outsold\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  colors {\n    ...ColourTiles_colors\n    id\n  }\n}\n"
+    "text": "query WishlistPageQuery(\n  $locale: String!\n) {\n  wishlist(locale: $locale) {\n    id\n    count\n    items {\n      id\n      product {\n        id\n        name\n        ...ProductTile_product\n      }\n    }\n  }\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  outsold\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  colors {\n    id\n    code\n    label\n    isSoldOut\n  }\n}\n"
   }
 };
 })();

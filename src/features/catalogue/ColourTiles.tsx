@@ -1,12 +1,12 @@
 import { css } from '@linaria/core';
-import { graphql, useFragment } from 'react-relay';
 import { Link } from '../../ui/Link.tsx';
-import type { ColourTiles_colors$key } from './__generated__/ColourTiles_colors.graphql.ts';
+import type { ProductTile_product$data } from './__generated__/ProductTile_product.graphql.ts';
 import { colourHref, colourTileLayout, COLOUR_TILES_MOBILE } from './colourTileRules.ts';
 import { media } from '../../ui/breakpoints.ts';
 
 interface Props {
-  colors: ColourTiles_colors$key;
+  /** The tile's colours, read with the tile's own fragment (one read per tile, not two). */
+  colors: ProductTile_product$data['colors'];
   productId: string;
   /** The current page's epid parameter, kept on the colour links. */
   epid: string | undefined;
@@ -15,18 +15,7 @@ interface Props {
 }
 
 /** A product's colours as small tiles linking to the product page in that colour. */
-export function ColourTiles({ colors, productId, epid, productHref, onClick }: Props) {
-  const data = useFragment(
-    graphql`
-      fragment ColourTiles_colors on Color @relay(plural: true) {
-        id
-        code
-        label
-        isSoldOut
-      }
-    `,
-    colors,
-  );
+export function ColourTiles({ colors: data, productId, epid, productHref, onClick }: Props) {
   // One colour says nothing the image does not show.
   if (data.length < 2) return null;
   const layout = colourTileLayout(data.length);

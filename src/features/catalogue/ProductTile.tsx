@@ -79,7 +79,10 @@ export function ProductTile({ product, position, listType, listOrigin, eager = f
           alt
         }
         colors {
-          ...ColourTiles_colors
+          id
+          code
+          label
+          isSoldOut
         }
       }
     `,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e69dfb8fc983e9305d53ef6ee1238cfc>>
+ * @generated SignedSource<<e081b0b2fb77fe4aec5547b4a4302dd6>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,10 @@ export type ProductTile_product$data = {
     readonly name: string;
   } | null | undefined;
   readonly colors: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"ColourTiles_colors">;
+    readonly code: string;
+    readonly id: string;
+    readonly isSoldOut: boolean;
+    readonly label: string;
   }>;
   readonly flag: ProductFlag;
   readonly heatDegree: HeatDegree | null | undefined;
@@ -48,6 +51,13 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 };
@@ -57,14 +67,8 @@ return {
   "metadata": null,
   "name": "ProductTile_product",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
     (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -101,7 +105,7 @@ return {
       "name": "brand",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/)
+        (v1/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -197,10 +201,27 @@ return {
       "name": "colors",
       "plural": true,
       "selections": [
+        (v0/*:: as any*/),
         {
+          "alias": null,
           "args": null,
-          "kind": "FragmentSpread",
-          "name": "ColourTiles_colors"
+          "kind": "ScalarField",
+          "name": "code",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isSoldOut",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -211,6 +232,6 @@ return {
 };
 })();
 
-(node as any).hash = "ed046247e33e89ae69ca3c2e84e56970";
+(node as any).hash = "fab1e5133ddd11c266c65844ca04d585";
 
 export default node;
