@@ -11,20 +11,23 @@
  * engine's 128 KB large-object size. They are the same for every view of a page while its answers
  * are shared (pageData.ts), so they are escaped and encoded once per packed records object.
  */
+import { randomUUID } from 'node:crypto';
 import type { PackedPageRecords } from '../relay/pageRecords.ts';
 
 /** Where the page's HTML goes: a comment, which neither React's output nor Vike's tags contain. */
 export const PAGE_HTML_SLOT = '<!--page-html-->';
 
-/**
- * What the page context carries in place of the records' JSON; Vike serializes it as a JSON
- * string (quotes included), which is what the slot is.
- */
-export const PAGE_RECORDS_SLOT = 'page-records-slot';
-const RECORDS_SLOT_JSON = JSON.stringify(PAGE_RECORDS_SLOT);
-
 // From the registry: the hook runs in the build's copy of this module, the server in its own.
 const PAGE_HTML = Symbol.for('shop.pageHtml');
+const RECORDS_SLOT = Symbol.for('shop.pageRecordsSlot');
+
+/**
+ * What the page context carries in place of the records' JSON; Vike serializes it as a JSON
+ * string (quotes included), which is what the slot is. Random per process (one value for both
+ * copies of this module), so no text a page shows can be taken for it.
+ */
+export const PAGE_RECORDS_SLOT = ((globalThis as { [RECORDS_SLOT]?: string })[RECORDS_SLOT] ??= `page-records-${randomUUID()}`);
+const RECORDS_SLOT_JSON = JSON.stringify(PAGE_RECORDS_SLOT);
 const PAGE_RECORDS = Symbol.for('shop.pageRecords');
 
 interface WithAsides {
