@@ -32,10 +32,10 @@ export async function data(pageContext: PageContextServer) {
       pinnedProductIds: state.pin,
     },
   };
-  // The breadcrumb's tree is the frame's navigation, kept as long: the same for every visitor.
+  // The breadcrumb's tree is the frame's navigation: read after it, it comes from the store.
   const frameAndTree = loadFrame(pageContext, load).then(async (frame) => ({
     frame,
-    tree: await load.deferred<ListingTrailQueryType>('shop', ListingTrailQuery, { locale }, { sharedFor: SHARED_FOR.frame }),
+    tree: await load.deferred<ListingTrailQueryType>('shop', ListingTrailQuery, { locale }),
   }));
   const [result, { frame, tree }] = await Promise.all([
     load.critical<ListingPageQueryType>('shop', ListingPageQuery, variables, { sharedFor: SHARED_FOR.page }),

@@ -44,7 +44,7 @@ export async function data(pageContext: PageContextServer) {
   if (listing && state.page > Math.max(1, listing.pageCount)) throw render(404);
   // Filters that leave nothing still show the listing, so they can be taken back.
   const noResults = !listing || (listing.totalItemsCount === 0 && state.filters.length === 0);
-  const tree = noResults ? await load.deferred<ListingTrailQueryType>('shop', ListingTrailQuery, { locale }, { sharedFor: SHARED_FOR.frame }) : null;
+  const tree = noResults ? await load.deferred<ListingTrailQueryType>('shop', ListingTrailQuery, { locale }) : null;
   return {
     term,
     variables,
