@@ -23,6 +23,8 @@ describe('<Stars>', () => {
     // The filled row is cut off where the rating ends: 4.6 of 5 stars, 24 units each.
     const stars = container.querySelector('svg[role="img"]')!;
     expect(stars.querySelector('svg')?.getAttribute('width')).toBe('110.4');
+    // The inner SVG is part of the one image, not an image of its own.
+    expect(stars.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
     const uses = [...stars.querySelectorAll('use')].map((use) => [use.getAttribute('href'), use.getAttribute('width')]);
     expect(uses).toEqual([
       ['#shop-stars', null],

@@ -40,7 +40,7 @@ export function Stars({ rating, size = 'small', className }: Props) {
     <svg className={cx(box, className)} data-size={size} viewBox="0 0 120 24" role="img" aria-label={label}>
       <title>{label}</title>
       <use href={`#${SYMBOL_ID}`} />
-      <svg width={Math.round(stars * 240) / 10}>
+      <svg width={Math.round(stars * 240) / 10} aria-hidden="true">
         {/* As wide as the whole row (a symbol fills its viewport): only the inner SVG's width shows. */}
         <use href={`#${SYMBOL_ID}`} width="120" />
       </svg>
