@@ -112,9 +112,8 @@ export function createPageLoader(pageContext: PageContextServer) {
    * Runs a query into this page's store. A shared answer comes from the process-wide cache when
    * fresh, else one request fills it; its records are copied into this page's store (when the page
    * needs them there, see `unpublished`), so the render and the browser get them as if the page had
-   * asked. Records new to this store are put in as
-   * they are: Relay copies a record before it changes it, so the page's own queries never alter
-   * the cached ones.
+   * asked. Records new to this store are put in as they are: Relay copies a record before it
+   * changes it, so the page's own queries never alter the cached ones.
    */
   async function load<T extends OperationType>(api: Api, query: GraphQLTaggedNode, variables: T['variables'], options: LoadOptions): Promise<T['response']> {
     const endpoint = pageContext.serverApi[api];
