@@ -1,12 +1,26 @@
 import { css } from '@linaria/core';
-import type { ReactNode } from 'react';
+import { Children, Suspense, type ReactNode } from 'react';
 import { media } from '../../ui/breakpoints.ts';
+
+/**
+ * Tiles per Suspense boundary. React's server renderer writes the HTML of everything inside one
+ * boundary into one array of strings: 60 tiles make some 20,000 entries, an array above the
+ * engine's large-object size, which takes a memory mapping of its own for every view of a listing
+ * (costly on virtual machines). Groups of 24 (whole rows of 2, 3 or 4 columns) keep each below it.
+ * In the browser each group hydrates on its own, so a long listing hydrates in shorter tasks.
+ */
+export const TILES_PER_GROUP = 24;
 
 /** Responsive grid of product tiles: 2 columns on phones up to 4 on desktop. */
 export function ProductGrid({ children, label }: { children: ReactNode; label: string }) {
+  const tiles = Children.toArray(children);
+  const groups: ReactNode[] = [];
+  for (let start = 0; start < tiles.length; start += TILES_PER_GROUP) {
+    groups.push(<Suspense key={start}>{tiles.slice(start, start + TILES_PER_GROUP)}</Suspense>);
+  }
   return (
     <section aria-label={label}>
-      <div className={grid}>{children}</div>
+      <div className={grid}>{groups}</div>
     </section>
   );
 }
