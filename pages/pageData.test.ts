@@ -105,6 +105,34 @@ describe('shared answers (the same for every visitor)', () => {
     expect(view.fetchFn).not.toHaveBeenCalled();
   });
 
+  it('reads such a query once while the shared answers it follows from are kept, and anew after', async () => {
+    const answers = [json(navigation('Damen-Mode')), json(navigation('Neu'))];
+    const trailOf = async (now: number) => {
+      const view = page(answers);
+      await frame(view.load, now);
+      return view.load.critical<TrailQueryType>('shop', ListingTrailQuery, variables);
+    };
+    const first = await trailOf(5);
+    expect(await trailOf(6)).toBe(first);
+    const later = await trailOf(5 + SHARED_FOR.frame);
+    expect(later).not.toBe(first);
+    expect(later.navigation.categories[0]?.name).toBe('Neu');
+  });
+
+  it('reads it in the page\'s own store when the page asked an API itself before', async () => {
+    const answers = [json(navigation('Damen-Mode')), json(navigation('Eigene'))];
+    const first = page(answers);
+    await frame(first.load, 5);
+    const shared = await first.load.critical<TrailQueryType>('shop', ListingTrailQuery, variables);
+    const own = page(answers);
+    await frame(own.load, 6);
+    // Its own answer (asked of the API) is in its store now and changed the navigation record there.
+    await own.load.critical<TrailQueryType>('shop', ListingTrailQuery, { locale: 'de-AT' });
+    const trail = await own.load.critical<TrailQueryType>('shop', ListingTrailQuery, variables);
+    expect(shared.navigation.categories[0]?.name).toBe('Damen-Mode');
+    expect(trail.navigation.categories[0]?.name).toBe('Eigene');
+  });
+
   it('keeps answers to other variables apart', async () => {
     const answers = [json(navigation('Damen-Mode')), json(navigation('Dames'))];
     await frame(page(answers).load, 5);

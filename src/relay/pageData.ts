@@ -37,10 +37,22 @@ const sharedAnswers = new Map<string, SharedEntry>();
  */
 const packedPages = new Map<string, { entries: SharedEntry[]; packed: PackedPageRecords }>();
 
+/**
+ * Answers of a page's own queries that the page's shared answers alone answered (no API asked, no
+ * records of the page's own in its store), by query, variables and those answers: the same for
+ * every view while each of those answers is still the one kept. A listing's trail, read from the
+ * frame's navigation, is read once so, not copied and read anew in every view's store.
+ */
+const derivedAnswers = new Map<string, { entries: SharedEntry[]; response: unknown }>();
+
+/** Whether every one of these answers is still the one kept. */
+const stillKept = (entries: readonly SharedEntry[]) => entries.every((entry) => sharedAnswers.get(entry.key) === entry);
+
 /** Forgets every shared answer (tests). */
 export function clearSharedRecords(): void {
   sharedAnswers.clear();
   packedPages.clear();
+  derivedAnswers.clear();
 }
 
 export interface LoadOptions {
@@ -117,12 +129,22 @@ export function createPageLoader(pageContext: PageContextServer) {
    */
   async function load<T extends OperationType>(api: Api, query: GraphQLTaggedNode, variables: T['variables'], options: LoadOptions): Promise<T['response']> {
     const endpoint = pageContext.serverApi[api];
+    const key = `${api} ${endpoint.url} ${getRequest(query).params.name} ${JSON.stringify(variables)}`;
     if (!options.sharedFor || endpoint.perVisitor) {
+      // Nothing of the page's own in its store yet: the answer follows from the shared answers alone.
+      const sources = endpoint.perVisitor || ownRequests ? null : [...new Set(used)];
+      const derivedKey = sources && `${key}\n${sources.map((entry) => entry.key).sort().join('\n')}`;
+      const derived = derivedKey ? derivedAnswers.get(derivedKey) : undefined;
+      if (derivedKey && derived && stillKept(derived.entries)) {
+        touch(derivedAnswers, derivedKey, derived);
+        return derived.response as T['response'];
+      }
       // The store answers what the page's shared answers already hold, as if the page had asked.
       publishShared(api);
-      return fetchRecords<T>(environment(api), query, variables);
+      const response = await fetchRecords<T>(environment(api), query, variables);
+      if (derivedKey && sources && !ownRequests) touch(derivedAnswers, derivedKey, { entries: sources, response });
+      return response;
     }
-    const key = `${api} ${endpoint.url} ${getRequest(query).params.name} ${JSON.stringify(variables)}`;
     const entry = sharedAnswer(key, options.sharedFor, options.now ?? Date.now(), async () => {
       const own = createServerEnvironment(api, endpoint);
       const response = await fetchRecords<T>(own, query, variables);
@@ -176,7 +198,7 @@ export function createPageLoader(pageContext: PageContextServer) {
       if (ownRequests || used.length === 0) return pack();
       const key = [...new Set(used.map((entry) => entry.key))].sort().join('\n');
       const kept = packedPages.get(key);
-      if (kept && kept.entries.every((entry) => sharedAnswers.get(entry.key) === entry) && used.every((entry) => kept.entries.includes(entry))) {
+      if (kept && stillKept(kept.entries) && used.every((entry) => kept.entries.includes(entry))) {
         touch(packedPages, key, kept);
         return kept.packed;
       }
