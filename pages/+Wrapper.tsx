@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import { getClientEnvironment } from '../src/relay/clientEnvironment.ts';
-import { createStoreOnlyEnvironment } from '../src/relay/environment.ts';
+import { storeOnlyEnvironmentFor } from '../src/relay/environment.ts';
 import { unpackPageRecords } from '../src/relay/pageRecords.ts';
 import { ContentEnvironmentContext } from '../src/relay/contentEnvironment.tsx';
 
@@ -11,9 +11,9 @@ import { ContentEnvironmentContext } from '../src/relay/contentEnvironment.tsx';
 export default function Wrapper({ children }: { children: ReactNode }) {
   const pageContext = usePageContext();
   const records = import.meta.env.SSR ? unpackPageRecords(pageContext.data?.records) : undefined;
-  const shop = import.meta.env.SSR ? createStoreOnlyEnvironment('shop', records?.shop) : getClientEnvironment('shop', pageContext.clientApi);
+  const shop = import.meta.env.SSR ? storeOnlyEnvironmentFor('shop', records?.shop) : getClientEnvironment('shop', pageContext.clientApi);
   const content = import.meta.env.SSR
-    ? createStoreOnlyEnvironment('content', records?.content)
+    ? storeOnlyEnvironmentFor('content', records?.content)
     : getClientEnvironment('content', pageContext.clientApi);
   return (
     <RelayEnvironmentProvider environment={shop}>

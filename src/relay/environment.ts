@@ -65,7 +65,28 @@ export function createStoreOnlyEnvironment(api: Api, records: RecordMap | undefi
   const network = Network.create((request) => {
     throw new Error(`${request.name} must be loaded in +data, not during the server render`);
   });
-  return new Environment({ network, store: new Store(new RecordSource(records)), isServer: true, getDataID: getDataIdFor(api) });
+  // Nothing is retained on the server, so nothing is ever collected; said here all the same.
+  const store = new Store(new RecordSource(records), { gcScheduler: () => {} });
+  return new Environment({ network, store, isServer: true, getDataID: getDataIdFor(api) });
+}
+
+const renderEnvironments = new WeakMap<RecordMap, Environment>();
+
+/**
+ * The server render's environment for a page's records: one per records object. Page views whose
+ * every query was a shared answer get the same records object (pageData.ts), so they render from
+ * one environment: its store is copied from the records once, and each page query is checked and
+ * read once, not in every view. Nothing changes such a store during a server render (no network,
+ * no mutations, no garbage collection), so what one view read holds for the next.
+ */
+export function storeOnlyEnvironmentFor(api: Api, records: RecordMap | undefined): Environment {
+  if (!records) return createStoreOnlyEnvironment(api, records);
+  let environment = renderEnvironments.get(records);
+  if (!environment) {
+    environment = createStoreOnlyEnvironment(api, records);
+    renderEnvironments.set(records, environment);
+  }
+  return environment;
 }
 
 /** Runs one query on a server environment; its records stay in the environment's store. */
