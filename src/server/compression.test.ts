@@ -34,4 +34,16 @@ describe('compressBody', () => {
     const gz = await compressBody(html, 'gzip');
     expect(gunzipSync(gz).toString()).toBe(html);
   });
+
+  it('keeps every byte of a body that compresses to more than one output buffer', async () => {
+    // Barely compressible: some 300 KB of pseudo-random hex compress to well over 64 KB.
+    let seed = 7;
+    const random = Buffer.from(Array.from({ length: 300_000 }, () => ((seed = (seed * 48271) % 2147483647) % 16).toString(16)).join(''));
+    const gz = await compressBody(random, 'gzip');
+    expect(gz.length).toBeGreaterThan(128 * 1024);
+    expect(gunzipSync(gz).equals(random)).toBe(true);
+    const br = await compressBody(random, 'br');
+    expect(br.length).toBeGreaterThan(128 * 1024);
+    expect(brotliDecompressSync(br).equals(random)).toBe(true);
+  });
 });

@@ -9,6 +9,12 @@ export type PageEncoding = 'br' | 'gzip';
 /** Bodies below this size are sent as they are: compressing them saves less than it costs. */
 export const MIN_COMPRESS_BYTES = 1024;
 const BROTLI_QUALITY = 4;
+/**
+ * Output buffer per compression: a catalogue page compresses to some 25–30 KB, so one buffer
+ * holds it. With zlib's default of 16 KB the main thread handled a second round trip to the
+ * thread pool and joined the pieces for every such page.
+ */
+const OUTPUT_CHUNK_BYTES = 64 * 1024;
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -36,11 +42,12 @@ export function compressBody(body: string | Buffer, encoding: PageEncoding): Pro
   const input = typeof body === 'string' ? Buffer.from(body) : body;
   return encoding === 'br'
     ? brotliAsync(input, {
+        chunkSize: OUTPUT_CHUNK_BYTES,
         params: {
           [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
           [constants.BROTLI_PARAM_SIZE_HINT]: input.length,
         },
       })
-    : gzipAsync(input);
+    : gzipAsync(input, { chunkSize: OUTPUT_CHUNK_BYTES });
 }
