@@ -118,28 +118,25 @@ export function ProductTile({ product, position, listType, listOrigin, eager = f
     <article ref={ref} className={tile} data-outsold={data.outsold || undefined} data-product-id={data.id}>
       <div className={top}>
         <Link href={href} className={link} onClick={onClick}>
-          <span className={imageBox}>
-            {image && (
-              <img
-                className={img}
-                src={productImageUrl(image.hash, 384)}
-                srcSet={productImageSrcSet(image.hash, IMAGE_WIDTHS)}
-                sizes={IMAGE_SIZES}
-                width={1390}
-                height={1860}
-                alt={image.alt ?? ''}
-                loading={eager ? 'eager' : 'lazy'}
-                // The first row holds the listing's largest paint: fetched before the page's scripts.
-                fetchPriority={eager ? 'high' : undefined}
-                decoding={eager ? undefined : 'async'}
-              />
-            )}
-            {data.outsold && <span className={soldOutOverlay} aria-hidden="true" />}
-          </span>
+          {image && (
+            <img
+              className={img}
+              src={productImageUrl(image.hash, 384)}
+              srcSet={productImageSrcSet(image.hash, IMAGE_WIDTHS)}
+              sizes={IMAGE_SIZES}
+              width={1390}
+              height={1860}
+              alt={image.alt ?? ''}
+              loading={eager ? 'eager' : 'lazy'}
+              // The first row holds the listing's largest paint: fetched before the page's scripts.
+              fetchPriority={eager ? 'high' : undefined}
+              decoding={eager ? undefined : 'async'}
+            />
+          )}
           {data.brand && <span className={brand}>{data.brand.name}</span>}
           <h3 className={title}>{data.name}</h3>
         </Link>
-        {/* Laid over the image: same width, same ratio. */}
+        {/* Laid over the image: same width, same ratio; it greys the image out when sold out. */}
         <div className={overImage}>
           <ProductBadges badges={badges} />
           {wishlist && <WishlistButtonSlot productId={data.id} appearance={wishlist} productName={data.name} className={wishlistButton} />}
@@ -195,24 +192,15 @@ const link = css`
     text-decoration: underline;
   }
 `;
-const imageBox = css`
-  position: relative;
-  display: block;
-  margin-bottom: 0.25rem;
-`;
 const img = css`
   display: block;
+  margin-bottom: 0.25rem;
   width: 100%;
   min-width: 136px;
   height: auto;
   aspect-ratio: 1390 / 1860;
   background: var(--color-surface);
   object-fit: cover;
-`;
-const soldOutOverlay = css`
-  position: absolute;
-  inset: 0;
-  background: color-mix(in srgb, var(--color-background) 35%, transparent);
 `;
 const overImage = css`
   position: absolute;
@@ -224,6 +212,9 @@ const overImage = css`
   aspect-ratio: 1390 / 1860;
   padding: 0.5rem;
   pointer-events: none;
+  article[data-outsold] & {
+    background: color-mix(in srgb, var(--color-background) 35%, transparent);
+  }
   & > button,
   & > span {
     pointer-events: auto;
