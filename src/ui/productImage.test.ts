@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productImageSrcSet, productImageUrl } from './productImage.ts';
+import { productImageSrcSet, productImageUrl, tileImageProps } from './productImage.ts';
 
 describe('product image URLs', () => {
   it('serves hashes from /images with the width', () => {
@@ -10,5 +10,20 @@ describe('product image URLs', () => {
   });
   it('builds a srcset', () => {
     expect(productImageSrcSet('a', [136, 384])).toBe('/images/a?w=136 136w, /images/a?w=384 384w');
+  });
+  it('gives a tile image its sources, ratio and loading: lazy, or early with high priority in the first row', () => {
+    const image = { hash: 'a', alt: 'Kleid in Rot' };
+    expect(tileImageProps(image, [136, 384], '50vw')).toEqual({
+      src: '/images/a?w=384',
+      srcSet: '/images/a?w=136 136w, /images/a?w=384 384w',
+      sizes: '50vw',
+      width: 1390,
+      height: 1860,
+      alt: 'Kleid in Rot',
+      loading: 'lazy',
+      fetchPriority: undefined,
+      decoding: 'async',
+    });
+    expect(tileImageProps({ hash: 'a', alt: null }, [384], '50vw', true)).toMatchObject({ alt: '', loading: 'eager', fetchPriority: 'high', decoding: undefined });
   });
 });

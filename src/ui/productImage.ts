@@ -17,3 +17,29 @@ export function productImageSrcSet(hash: string, widths: readonly number[]): str
   const base = widthBase(hash);
   return widths.map((w) => `${base}${w} ${w}w`).join(', ');
 }
+
+/** The image of a product tile: widths and sizes of its grid, eager for the first row. */
+export interface TileImage {
+  hash: string;
+  alt: string | null | undefined;
+}
+
+/**
+ * The `<img>` attributes of a product tile's image: the 384 px source with a srcset over the
+ * grid's widths, the image ratio as width and height (no shift while it loads), lazy loading,
+ * except for a first row, which holds the page's largest paint and is fetched with high priority
+ * before the page's scripts.
+ */
+export function tileImageProps(image: TileImage, widths: readonly number[], sizes: string, eager = false) {
+  return {
+    src: productImageUrl(image.hash, 384),
+    srcSet: productImageSrcSet(image.hash, widths),
+    sizes,
+    width: 1390,
+    height: 1860,
+    alt: image.alt ?? '',
+    loading: eager ? ('eager' as const) : ('lazy' as const),
+    fetchPriority: eager ? ('high' as const) : undefined,
+    decoding: eager ? undefined : ('async' as const),
+  };
+}

@@ -10,7 +10,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { ProductBadges } from '../../ui/ProductBadges.tsx';
-import { productImageSrcSet, productImageUrl } from '../../ui/productImage.ts';
+import { tileImageProps } from '../../ui/productImage.ts';
 import { Stars } from '../../ui/Stars.tsx';
 import { useUrlSearch } from '../../shop/urlSearch.ts';
 import { WishlistButtonSlot } from '../../shop/wishlist.tsx';
@@ -118,21 +118,7 @@ export function ProductTile({ product, position, listType, listOrigin, eager = f
     <article ref={ref} className={tile} data-outsold={data.outsold || undefined} data-product-id={data.id}>
       <div className={top}>
         <Link href={href} className={link} onClick={onClick}>
-          {image && (
-            <img
-              className={img}
-              src={productImageUrl(image.hash, 384)}
-              srcSet={productImageSrcSet(image.hash, IMAGE_WIDTHS)}
-              sizes={IMAGE_SIZES}
-              width={1390}
-              height={1860}
-              alt={image.alt ?? ''}
-              loading={eager ? 'eager' : 'lazy'}
-              // The first row holds the listing's largest paint: fetched before the page's scripts.
-              fetchPriority={eager ? 'high' : undefined}
-              decoding={eager ? undefined : 'async'}
-            />
-          )}
+          {image && <img className={img} {...tileImageProps(image, IMAGE_WIDTHS, IMAGE_SIZES, eager)} />}
           {data.brand && <span className={brand}>{data.brand.name}</span>}
           <h3 className={title}>{data.name}</h3>
         </Link>

@@ -4,7 +4,7 @@ import { productBadges } from '../../shop/badges.ts';
 import { Link } from '../../ui/Link.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { ProductBadges } from '../../ui/ProductBadges.tsx';
-import { productImageSrcSet, productImageUrl } from '../../ui/productImage.ts';
+import { tileImageProps } from '../../ui/productImage.ts';
 import { Stars } from '../../ui/Stars.tsx';
 import { css } from '@linaria/core';
 import type { RecommendationsQuery$data } from './__generated__/RecommendationsQuery.graphql.ts';
@@ -40,17 +40,7 @@ export function RecommendationTile({ recommended, saleBadgesOnly = false, onVisi
       <Link href={`/p/${encodeURIComponent(product.id)}`} className={link} onClick={onClick}>
         <span className={top}>
           {image ? (
-            <img
-              className={imageBox}
-              src={productImageUrl(image.hash, 384)}
-              srcSet={productImageSrcSet(image.hash, IMAGE_WIDTHS)}
-              sizes={IMAGE_SIZES}
-              width={1390}
-              height={1860}
-              alt={image.alt ?? ''}
-              loading="lazy"
-              decoding="async"
-            />
+            <img className={imageBox} {...tileImageProps(image, IMAGE_WIDTHS, IMAGE_SIZES)} />
           ) : (
             <span className={imageBox} />
           )}
