@@ -1,5 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { DISMISSED_SCRIPT } from '../src/features/frame/smartBannerRules.ts';
+import { FIRST_PAINT_AFTER_ID } from '../src/shop/firstPaint.ts';
 
 // https://vike.dev/Head — the tenant's theme as custom properties and its robots policy.
 export default function Head() {
@@ -11,6 +12,8 @@ export default function Head() {
       <meta name="robots" content={pageContext.robots} />
       <meta name="theme-color" content={pageContext.themeColor} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {/* No paint before the page's main content is parsed (see FIRST_PAINT_AFTER_ID). */}
+      <link rel="expect" href={`#${FIRST_PAINT_AFTER_ID}`} blocking="render" />
       <script nonce={pageContext.cspNonce ?? undefined} dangerouslySetInnerHTML={{ __html: DISMISSED_SCRIPT }} />
       <style nonce={pageContext.cspNonce ?? undefined} dangerouslySetInnerHTML={{ __html: pageContext.themeCss }} />
     </>

@@ -8,6 +8,7 @@ import { ConsentBanner } from '../src/features/consent/ConsentBanner.tsx';
 import { Footer } from '../src/features/footer/Footer.tsx';
 import { ScrollUpButton } from '../src/features/frame/ScrollUpButton.tsx';
 import { SkipLinks } from '../src/features/frame/SkipLinks.tsx';
+import { FIRST_PAINT_AFTER_ID } from '../src/shop/firstPaint.ts';
 import { skipTargetId } from '../src/shop/skipTargets.ts';
 import { usePageType } from '../src/shop/usePageType.ts';
 import { SmartBanner } from '../src/features/frame/SmartBanner.tsx';
@@ -69,6 +70,7 @@ export default function Layout({ children }: { children: ReactNode }) {
             <main id={skipTargetId('main')} tabIndex={-1} className={main}>
               <Suspense>{children}</Suspense>
             </main>
+            <span id={FIRST_PAINT_AFTER_ID} hidden />
             <Suspense><Footer /></Suspense>
             <ScrollUpButton />
             {/* Mounted from the start: the checkout moves focus once it has closed. */}

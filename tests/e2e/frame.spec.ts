@@ -1,7 +1,21 @@
 import type { Page } from '@playwright/test';
+import { documentInPieces } from './documentInPieces.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+
+/** The layout shifts the page has had since it loaded, summed (CLS without session windows). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) sum += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => resolve(sum));
+      }),
+  );
 
 test.describe('consent', () => {
   test('an undecided visitor is asked; the choice is kept', async ({ page, context }) => {
@@ -82,6 +96,41 @@ test.describe('consent from the app and for crawlers', { tag: '@any-screen' }, (
   });
 });
 
+test.describe('a page whose bytes arrive slowly', () => {
+  test.use({ userAgent: ANDROID });
+
+  test('is first painted with its header and main content whole, so nothing moves when the rest arrives', async ({ page, baseURL }) => {
+    // The first piece ends inside the header, right after the search button: the icons to its right,
+    // the shop's promises and the page itself come later.
+    const shop = await documentInPieces(baseURL!, (html) => html.indexOf('</button>', html.indexOf('aria-label="Suche öffnen"')) + '</button>'.length);
+    try {
+      // Notes what the browser had parsed when it rendered its first frame with a body to show.
+      await page.addInitScript(() => {
+        const look = () => {
+          if (!document.body) return void requestAnimationFrame(look);
+          const main = document.getElementById('skip-main');
+          (window as unknown as { firstFrame: object }).firstFrame = { mainParsed: Boolean(main?.nextElementSibling) };
+        };
+        requestAnimationFrame(look);
+      });
+      const loaded = page.goto(`${shop.url}/`);
+      await shop.firstPieceSent;
+      // The browser gets its chance to render the half page: it either renders a frame (what a
+      // render held back until the main content is parsed never does) or has waited 1.5 s for it.
+      await page.waitForFunction(() => 'firstFrame' in window || performance.now() > 1500, undefined, { polling: 50 });
+      shop.sendRest();
+      await loaded;
+      await waitForHydration(page);
+      expect(await page.evaluate(() => (window as unknown as { firstFrame: object }).firstFrame)).toEqual({ mainParsed: true });
+      expect(await layoutShift(page)).toBe(0);
+    } finally {
+      // Off the page first: its late requests would otherwise find the server gone.
+      await page.goto('about:blank');
+      await shop.close();
+    }
+  });
+});
+
 test.describe('smart banner', () => {
   test.use({ userAgent: ANDROID });
 
@@ -101,26 +150,15 @@ test.describe('smart banner', () => {
   test('takes its place on the server, so nothing shifts when the page hydrates', async ({ page, context, baseURL }) => {
     const html = await (await page.request.get('/', { headers: { 'user-agent': ANDROID } })).text();
     expect(html).toContain('aria-label="App herunterladen"');
-    const layoutShift = () =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let sum = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries()) sum += (entry as PerformanceEntry & { value: number }).value;
-            }).observe({ type: 'layout-shift', buffered: true });
-            requestAnimationFrame(() => resolve(sum));
-          }),
-      );
     await page.goto('/');
     await waitForHydration(page);
-    expect(await layoutShift()).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
     // Dismissed earlier: hidden before the first paint, removed after hydration, still no shift.
     await context.addCookies([{ name: 'smartbanner_consent', value: 'dismissed', url: baseURL! }]);
     await page.goto('/');
     await waitForHydration(page);
     await expect(page.getByRole('complementary', { name: 'App herunterladen' })).toHaveCount(0);
-    expect(await layoutShift()).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
   });
 
   test('is not shown on task pages nor in the webview', async ({ page, allowConsole }) => {
