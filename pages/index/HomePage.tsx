@@ -3,7 +3,6 @@ import { useData } from 'vike-react/useData';
 import { ProductGrid } from '../../src/features/catalogue/ProductGrid.tsx';
 import { ProductTile } from '../../src/features/catalogue/ProductTile.tsx';
 import { HomeContentSection } from '../../src/features/content/HomeContent.tsx';
-import { useProductPopup } from '../../src/features/product/popup/ProductPopupProvider.tsx';
 import { ErrorBoundary } from '../../src/ui/ErrorBoundary.tsx';
 import { ContentShopBridge } from '../../src/views/ContentShopBridge.tsx';
 import type { HomePageQuery as HomePageQueryType } from './__generated__/HomePageQuery.graphql.ts';
@@ -15,7 +14,6 @@ const fallbackHeadline = <h1>Willkommen</h1>;
 export function HomePage() {
   const { variables, contentVariables } = useData<Data>();
   const data = useLazyLoadQuery<HomePageQueryType>(HomePageQuery, variables, { fetchPolicy: 'store-or-network' });
-  const quickBuy = useProductPopup();
   return (
     <>
       {/* The content entry assembles the page's top; a failing entry leaves the fallback headline. */}
@@ -32,7 +30,7 @@ export function HomePage() {
             product={product}
             position={index + 1}
             listType="homepage"
-            quickBuy={quickBuy}
+            quickBuy
           />
         ))}
       </ProductGrid>

@@ -6,7 +6,6 @@ import { ProductGrid } from '../../src/features/catalogue/ProductGrid.tsx';
 import { ProductTile } from '../../src/features/catalogue/ProductTile.tsx';
 import { LazyRecommendationPlace } from '../../src/features/recommendations/LazyRecommendationPlace.tsx';
 import { PlaceholderTiles } from '../../src/features/listing/PlaceholderTiles.tsx';
-import { useProductPopup } from '../../src/features/product/popup/ProductPopupProvider.tsx';
 import { WishlistIntro } from '../../src/features/wishlist/WishlistIntro.tsx';
 import { message } from '../../src/shop/messages.ts';
 import { trackLater } from '../../src/shop/trackLater.ts';
@@ -50,7 +49,6 @@ export function WishlistPage() {
 
 function WishlistItems({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   const data = usePreloadedQuery<QueryType>(WishlistPageQuery, queryRef);
-  const popup = useProductPopup();
   // Items saved in another tab arrive first without their tile data (the wishlist state query);
   // they show once this page's own query has them.
   const items = (data.wishlist?.items ?? []).filter((item) => item.product.name != null);
@@ -73,7 +71,7 @@ function WishlistItems({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
     <>
       <ProductGrid label="Gemerkte Artikel">
         {items.map((item, index) => (
-          <ProductTile key={item.id} product={item.product} position={index + 1} listType="wishlist" quickBuy={popup} wishlist="remove" />
+          <ProductTile key={item.id} product={item.product} position={index + 1} listType="wishlist" quickBuy wishlist="remove" />
         ))}
       </ProductGrid>
       {/* Shown from WISHLIST_RECOMMENDATION_MINIMUM saved products (spec 9). */}

@@ -12,7 +12,6 @@ import { DEFAULT_SORT, listingHref, setPage, setSort, type ListingState } from '
 import { Pagination } from '../features/listing/Pagination.tsx';
 import { PlaceholderTiles } from '../features/listing/PlaceholderTiles.tsx';
 import { useListingNavigation } from '../features/listing/useListingNavigation.ts';
-import { useProductPopup } from '../features/product/popup/ProductPopupProvider.tsx';
 import { media } from '../ui/breakpoints.ts';
 import type { ListingView_listing$key } from './__generated__/ListingView_listing.graphql.ts';
 
@@ -30,7 +29,6 @@ interface Props {
 
 /** Filters, sort, active filters, the tiles and the page links of one listing page. */
 export function ListingView({ listing, path, state, kind, label }: Props) {
-  const quickBuy = useProductPopup();
   const data = useFragment(
     graphql`
       fragment ListingView_listing on ProductListing {
@@ -89,7 +87,7 @@ export function ListingView({ listing, path, state, kind, label }: Props) {
                   listType={data.page === 1 && pinned.has(product.id) ? PINNED_LIST_TYPE : listType}
                   listOrigin={origin}
                   eager={index < FIRST_ROW}
-                  quickBuy={quickBuy}
+                  quickBuy
                 />
               ))
             )}

@@ -12,6 +12,7 @@ import { Price } from '../../ui/Price.tsx';
 import { ProductBadges } from '../../ui/ProductBadges.tsx';
 import { tileImageProps } from '../../ui/productImage.ts';
 import { Stars } from '../../ui/Stars.tsx';
+import { useQuickBuy } from '../../shop/quickBuy.ts';
 import { useUrlSearch } from '../../shop/urlSearch.ts';
 import { WishlistButtonSlot } from '../../shop/wishlist.tsx';
 import type { ProductTile_product$key } from './__generated__/ProductTile_product.graphql.ts';
@@ -22,13 +23,6 @@ import { media } from '../../ui/breakpoints.ts';
 
 // The tiles' analytics load with the first tile that shows, not with the page's first scripts.
 const loadAnalytics = loadOnce(() => import('../../shop/analytics.ts'));
-
-/** Quick buy as the page composes it: opens the product's details and purchase popup. */
-export interface QuickBuy {
-  open: (productId: string) => void;
-  /** The product whose details are loading; every other quick-buy button waits meanwhile. */
-  loadingId: string | null;
-}
 
 interface Props {
   product: ProductTile_product$key;
@@ -41,8 +35,8 @@ interface Props {
   /** Images of the first row load eagerly with high priority; the rest when scrolled near. */
   eager?: boolean;
   badgeTypesShown?: BadgeTypesShown;
-  /** Without it (flag off, server render) the tile has no quick-buy button. */
-  quickBuy?: QuickBuy | null;
+  /** Offers quick buy where it is available (src/shop/quickBuy.ts; not on the server, not with the flag off). */
+  quickBuy?: boolean;
   /** Wishlist button appearance; false: none (carousels inside inspiration items, spec 2.12). */
   wishlist?: 'toggle' | 'remove' | false;
 }
@@ -112,7 +106,6 @@ export function ProductTile({ product, position, listType, listOrigin, eager = f
   if (data.outsold) badges.unshift(OUTSOLD_BADGE);
   const href = `/p/${encodeURIComponent(data.id)}`;
   const epid = typeof search.epid === 'string' ? search.epid : undefined;
-  const loading = quickBuy?.loadingId === data.id;
 
   return (
     <article ref={ref} className={tile} data-outsold={data.outsold || undefined} data-product-id={data.id}>
@@ -126,19 +119,7 @@ export function ProductTile({ product, position, listType, listOrigin, eager = f
         <div className={overImage}>
           <ProductBadges badges={badges} />
           {wishlist && <WishlistButtonSlot productId={data.id} appearance={wishlist} productName={data.name} className={wishlistButton} />}
-          {quickBuy && !data.outsold && (
-          <Button
-            variant="icon"
-            className={quickBuyButton}
-            aria-label="Produktdetails und Kaufoptionen öffnen"
-            aria-busy={loading || undefined}
-            disabled={quickBuy.loadingId !== null}
-            data-loading={loading || undefined}
-            onClick={() => quickBuy.open(data.id)}
-          >
-            {loading ? <span className={spinner} /> : <Icon name="basket" size={22} />}
-          </Button>
-          )}
+          {quickBuy && !data.outsold && <QuickBuyButton productId={data.id} />}
         </div>
       </div>
       <Price
@@ -151,6 +132,29 @@ export function ProductTile({ product, position, listType, listOrigin, eager = f
       <Stars rating={data.rating} />
       <ColourTiles colors={data.colors} productId={data.id} epid={epid} productHref={href} onClick={onClick} />
     </article>
+  );
+}
+
+/**
+ * The tile's quick-buy button; nothing where quick buy is not offered. It reads the control
+ * itself, so the flag coming on or a product loading renders the buttons again, not the list.
+ */
+function QuickBuyButton({ productId }: { productId: string }) {
+  const quickBuy = useQuickBuy();
+  if (!quickBuy) return null;
+  const loading = quickBuy.loadingId === productId;
+  return (
+    <Button
+      variant="icon"
+      className={quickBuyButton}
+      aria-label="Produktdetails und Kaufoptionen öffnen"
+      aria-busy={loading || undefined}
+      disabled={quickBuy.loadingId !== null}
+      data-loading={loading || undefined}
+      onClick={() => quickBuy.open(productId)}
+    >
+      {loading ? <span className={spinner} /> : <Icon name="basket" size={22} />}
+    </Button>
   );
 }
 

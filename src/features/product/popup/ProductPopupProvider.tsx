@@ -1,20 +1,14 @@
-import { createContext, lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useLazyQueryLoader } from '../../../relay/useLazyQueryLoader.ts';
 import { readShopCookie } from '../../../shop/cookies.ts';
+import { QuickBuyContext, type QuickBuyState, type QuickBuyStore } from '../../../shop/quickBuy.ts';
 import { assignExperiments, EXPERIMENT_COOKIE, isOn } from '../../../shop/experiments.ts';
 import { useModal } from '../../../ui/useModal.ts';
 import { useBrowserValue } from '../../../ui/useBrowserValue.ts';
 import { usePageType } from '../../../shop/usePageType.ts';
 import type { ProductPopupModalQuery } from './__generated__/ProductPopupModalQuery.graphql.ts';
-
-export interface ProductPopupControl {
-  /** Loads the product's details, then opens the popup; ignored while another one loads. */
-  open: (productId: string) => void;
-  /** The product whose details are loading. */
-  loadingId: string | null;
-}
 
 export const LOG_POPUP_FAILED = 'Popup product could not be loaded';
 /** The spec's modal unmount delay: the closing dialog keeps its content meanwhile. */
@@ -22,28 +16,8 @@ const UNMOUNT_DELAY_MS = 600;
 /** Hash id of the open popup (#productPopup). */
 const POPUP_ID = 'productPopup';
 
-interface ControlState {
-  enabled: boolean;
-  loadingId: string | null;
-}
-
-/**
- * The control reaches the tiles through a context value whose identity never changes (a store of
- * its state and a stable open): a context value that changed when the page hydrates (the flag is
- * read in the browser) would reach parts still waiting to hydrate, and React would drop their
- * server HTML and render them anew.
- */
-interface ControlStore {
-  subscribe: (listener: () => void) => () => void;
-  get: () => ControlState;
-  /** What the server rendered with (and hydration must render with). */
-  initial: () => ControlState;
-  set: (state: ControlState, open: (productId: string) => void) => void;
-  /** Stable: calls the provider's latest open. */
-  open: (productId: string) => void;
-}
-
-function controlStore(initial: ControlState): ControlStore {
+/** The quick-buy control (src/shop/quickBuy.ts) with a setter for the provider. */
+function controlStore(initial: QuickBuyState): QuickBuyStore & { set: (state: QuickBuyState, open: (productId: string) => void) => void } {
   let current = initial;
   let latestOpen: ((productId: string) => void) | null = null;
   const listeners = new Set<() => void>();
@@ -65,7 +39,6 @@ function controlStore(initial: ControlState): ControlStore {
   };
 }
 
-const Context = createContext<ControlStore | null>(null);
 // The popup (modal, buy box, query) is a chunk of its own, loaded on the first quick buy.
 const importModal = () => import('./ProductPopupModal.tsx');
 const ProductPopupModal = lazy(importModal);
@@ -75,8 +48,9 @@ const readFlag = () => isOn(assignExperiments(readShopCookie(EXPERIMENT_COOKIE))
 type Shown = { productId: string; queryRef: PreloadedQuery<ProductPopupModalQuery> };
 
 /**
- * Quick buy for every page: tiles call open(productId); ?pop={productId} opens it on arrival.
- * Null on the server and when the popup_product flag is off (except on /wishlist), so tiles render no button then.
+ * Quick buy for every page: tiles call open(productId) through the control it provides
+ * (src/shop/quickBuy.ts); ?pop={productId} opens it on arrival. Not offered on the server and when
+ * the popup_product flag is off (except on /wishlist), so tiles render no button then.
  */
 export function ProductPopupProvider({ children }: { children: ReactNode }) {
   const { shop, urlParsed } = usePageContext();
@@ -144,7 +118,7 @@ export function ProductPopupProvider({ children }: { children: ReactNode }) {
   const [store] = useState(() => controlStore({ enabled, loadingId: null }));
   useEffect(() => store.set({ enabled, loadingId }, open), [store, enabled, loadingId, open]);
   return (
-    <Context value={store}>
+    <QuickBuyContext value={store}>
       {children}
       {shown && (
         // The answer is in the store already, so the suspense covers only the modal's code.
@@ -152,18 +126,6 @@ export function ProductPopupProvider({ children }: { children: ReactNode }) {
           <ProductPopupModal queryRef={shown.queryRef} onLoaded={onLoaded} {...modal.modalProps} />
         </Suspense>
       )}
-    </Context>
+    </QuickBuyContext>
   );
 }
-
-/** Quick buy for product tiles; null where it is not available. */
-export function useProductPopup(): ProductPopupControl | null {
-  const store = use(Context);
-  const state = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.get ?? disabled, store?.initial ?? disabled);
-  const open = store?.open;
-  return useMemo(() => (open && state.enabled ? { open, loadingId: state.loadingId } : null), [open, state]);
-}
-
-const noSubscription = () => () => {};
-const DISABLED: ControlState = { enabled: false, loadingId: null };
-const disabled = () => DISABLED;
