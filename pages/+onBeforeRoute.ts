@@ -14,8 +14,12 @@ function cookieHeader(pageContext: PageContextServer | PageContextClient): strin
 // the category_matching flag turns a listing into categoryMatching.
 export function onBeforeRoute(pageContext: PageContextServer | PageContextClient) {
   const { logicalPath, basePath } = resolveRuntime({ pathname: pageContext.urlParsed.pathname });
-  const categoryMatching = isOn(assignExperiments(experimentCookieOf(cookieHeader(pageContext))), 'category_matching');
-  const pageType = pageTypeFromPath(logicalPath, { categoryMatching });
+  // The flag only turns a listing into categoryMatching: other paths leave the cookie unread (the
+  // browser routes every link the shopper sees, and each read of document.cookie asks the browser).
+  let pageType = pageTypeFromPath(logicalPath);
+  if (pageType === 'productListingPage' && isOn(assignExperiments(experimentCookieOf(cookieHeader(pageContext))), 'category_matching')) {
+    pageType = 'categoryMatching';
+  }
   if (!basePath) return { pageContext: { pageType } };
   const url = new URL(pageContext.urlOriginal, 'http://localhost');
   return { pageContext: { pageType, urlLogical: logicalPath + url.search + url.hash } };
