@@ -28,6 +28,21 @@ export function dimensionIdOfColour(colourId: string): string {
  * this product), dimension preselects the colour.
  */
 export function colourHref(productId: string, colourId: string, currentEpid: string | undefined): string {
-  const params = new URLSearchParams({ epid: currentEpid || productId, dimension: dimensionIdOfColour(colourId) });
-  return `/p/${encodeURIComponent(productId)}?${params.toString()}`;
+  return `/p/${encodeURIComponent(productId)}?epid=${formValue(currentEpid || productId)}&dimension=${formValue(dimensionIdOfColour(colourId))}`;
+}
+
+/**
+ * A query value as URLSearchParams writes it (space as '+', only `*-._` and letters and digits
+ * left as they are), without building one: a listing renders this for every colour of every tile,
+ * and in the browser each URLSearchParams is a call into the engine's URL code.
+ */
+export function formValue(value: string): string {
+  let encoded: string;
+  try {
+    encoded = encodeURIComponent(value);
+  } catch {
+    // A lone surrogate: URLSearchParams writes it as U+FFFD.
+    return new URLSearchParams({ v: value }).toString().slice(2);
+  }
+  return encoded.replace(/%20|[!'()~]/g, (c) => (c === '%20' ? '+' : `%${c.charCodeAt(0).toString(16).toUpperCase()}`));
 }
