@@ -1,7 +1,8 @@
-// Component tests: unmount after each test, and tell React it runs inside act()-aware tests.
+// Component tests: unmount after each test, tell React it runs inside act()-aware tests, and let
+// modules that a test started loading finish before the file ends.
 import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // Each test file runs in its own VM context (pool vmThreads), whose jsdom window lacks Node's web
@@ -12,3 +13,7 @@ Object.assign(globalThis, {
   TransformStream: globalThis.TransformStream ?? TransformStream,
 });
 afterEach(cleanup);
+// App code loads some modules on first use (the analytics event builders when a test picks a size
+// or searches): a file waits for such loads, which would otherwise end after its module runner has
+// closed and fail the run.
+afterAll(() => vi.dynamicImportSettled());
