@@ -57,7 +57,7 @@ describe('deferPageScripts', () => {
     }
     const document = {
       readyState,
-      currentScript: { nonce: 'n0nce', dataset: { scripts: JSON.stringify({ preloads: ['/a.js'], entry: '/e.js' }) } },
+      currentScript: { nonce: 'n0nce', dataset: { scripts: JSON.stringify({ preloads: ['/a.js', '/b.js', '/c.js'], entry: '/e.js' }) } },
       createElement: (tag: string) => ({ tag }) as Record<string, string>,
       head: { appendChild: (element: Record<string, string>) => added.push(element) },
     };
@@ -78,13 +78,40 @@ describe('deferPageScripts', () => {
       load: () => release(queue.load),
       paint: () => release(queue.paint),
       frame: () => release(queue.frame),
-      timers: (ms: number) => release(queue.timer.filter((timer) => timer.ms === ms).map((timer) => timer.run)),
+      /** Runs the timers of `ms` queued so far (not those they queue). */
+      timers: (ms: number) => {
+        const due = queue.timer.filter((timer) => timer.ms === ms);
+        queue.timer = queue.timer.filter((timer) => timer.ms !== ms);
+        release(due.map((timer) => timer.run));
+      },
+      /** How many zero-delay timers are queued (a task each in the browser). */
+      pendingTasks: () => queue.timer.filter((timer) => timer.ms === 0).length,
     };
   }
   const tags = [
-    { tag: 'link', rel: 'modulepreload', href: '/a.js', nonce: 'n0nce' },
     { tag: 'script', type: 'module', src: '/e.js', nonce: 'n0nce' },
+    { tag: 'link', rel: 'modulepreload', href: '/a.js', nonce: 'n0nce' },
+    { tag: 'link', rel: 'modulepreload', href: '/b.js', nonce: 'n0nce' },
+    { tag: 'link', rel: 'modulepreload', href: '/c.js', nonce: 'n0nce' },
   ];
+  /** Runs zero-delay timers until none is left, as the browser's task loop would. */
+  const drain = (loader: ReturnType<typeof runLoader>) => {
+    while (loader.pendingTasks()) loader.timers(0);
+  };
+
+  it('adds the entry and one preload per task, so no single task does it all', () => {
+    const loader = runLoader({ readyState: 'complete' });
+    loader.paint();
+    loader.timers(0);
+    expect(loader.added, 'the entry and the first preload').toEqual(tags.slice(0, 2));
+    loader.timers(0);
+    expect(loader.added).toEqual(tags.slice(0, 3));
+    loader.timers(0);
+    expect(loader.added).toEqual(tags);
+    loader.timers(0);
+    expect(loader.added, 'nothing more').toEqual(tags);
+    expect(loader.pendingTasks()).toBe(0);
+  });
 
   it('adds the scripts, with the nonce, once the page has loaded and its largest content is painted', () => {
     const loader = runLoader();
@@ -94,7 +121,7 @@ describe('deferPageScripts', () => {
     loader.paint();
     expect(loader.observed).toContain('disconnect');
     expect(loader.added).toEqual([]);
-    loader.timers(0);
+    drain(loader);
     expect(loader.added).toEqual(tags);
     loader.timers(LOAD_WAIT_MS);
     expect(loader.added, 'once').toEqual(tags);
@@ -105,31 +132,32 @@ describe('deferPageScripts', () => {
     firstPaint.load();
     expect(firstPaint.observed).toEqual(['paint (buffered)']);
     firstPaint.paint();
-    firstPaint.timers(0);
+    drain(firstPaint);
     expect(firstPaint.added).toEqual(tags);
 
     const frame = runLoader({ entryTypes: [] });
     frame.load();
     expect(frame.added).toEqual([]);
     frame.frame();
-    frame.timers(0);
+    drain(frame);
     expect(frame.added).toEqual(tags);
   });
 
   it('does not wait for a load event or a paint that does not come', () => {
     const loader = runLoader();
     loader.timers(LOAD_WAIT_MS);
+    drain(loader);
     expect(loader.added).toEqual(tags);
     loader.load();
     loader.paint();
-    loader.timers(0);
+    drain(loader);
     expect(loader.added, 'once').toEqual(tags);
   });
 
   it('only waits for the paint when the page has loaded already', () => {
     const loader = runLoader({ readyState: 'complete' });
     loader.paint();
-    loader.timers(0);
+    drain(loader);
     expect(loader.added).toEqual(tags);
   });
 
