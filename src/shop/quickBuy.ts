@@ -1,4 +1,5 @@
-import { createContext, use, useMemo, useSyncExternalStore } from 'react';
+import { createContext, use, useMemo } from 'react';
+import { useTransitionStore, type TransitionStore } from '../ui/useTransitionStore.ts';
 
 // Quick buy on product tiles (catalogue) opens the product popup (product). Shared here because
 // features do not import each other: the popup's provider (mounted by the layout) offers the
@@ -23,25 +24,26 @@ export interface QuickBuyState {
  * would drop their server HTML and render them anew. Only the buttons subscribe, so a change (the
  * flag on, a product loading) renders the buttons again, not the lists around them.
  */
-export interface QuickBuyStore {
-  subscribe: (listener: () => void) => () => void;
-  get: () => QuickBuyState;
-  /** What the server rendered with (and hydration must render with). */
-  initial: () => QuickBuyState;
+export interface QuickBuyStore extends TransitionStore<QuickBuyState> {
   /** Stable: calls the provider's latest open. */
   open: (productId: string) => void;
 }
 
 export const QuickBuyContext = createContext<QuickBuyStore | null>(null);
 
-const noSubscription = () => () => {};
 const DISABLED: QuickBuyState = { enabled: false, loadingId: null };
 const disabled = () => DISABLED;
+const withoutProvider: TransitionStore<QuickBuyState> = { subscribe: () => () => {}, get: disabled, initial: disabled };
+/** A product loading (or done) answers the shopper's click: at once. Quick buy coming on is not. */
+const loadingOnly = (previous: QuickBuyState, next: QuickBuyState) => previous.enabled === next.enabled;
 
-/** Quick buy for a product tile's button; null where it is not available (flag off, server render). */
+/**
+ * Quick buy for a product tile's button; null where it is not available (flag off, server render).
+ * Quick buy coming on after hydration puts a button on every tile: that renders in a transition.
+ */
 export function useQuickBuy(): QuickBuy | null {
   const store = use(QuickBuyContext);
-  const state = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.get ?? disabled, store?.initial ?? disabled);
+  const state = useTransitionStore(store ?? withoutProvider, loadingOnly);
   const open = store?.open;
   return useMemo(() => (open && state.enabled ? { open, loadingId: state.loadingId } : null), [open, state]);
 }

@@ -2,18 +2,18 @@ import { css, cx } from '@linaria/core';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { WishlistButtonContext, type WishlistButtonProps } from '../../shop/wishlist.tsx';
-import { useBrowserValue } from '../../ui/useBrowserValue.ts';
+import { useAfterHydration } from '../../ui/useTransitionStore.ts';
 
 // The heart (its look, the wishlist state, mutations, tracking) is a chunk of its own, loaded
 // after hydration: hearts are on nearly every page, so their code stays out of every first load.
 // Until then a placeholder of the button's size keeps its place.
 const WishlistButton = lazy(() => import('./WishlistButton.tsx'));
-const hydrated = () => true;
 
 function LazyWishlistButton(props: WishlistButtonProps & { locale: string }) {
   const shell = <span className={cx(placeholder, props.className)} data-wishlist-state="loading" />;
-  // The server and hydration render the placeholder; then the working button takes its place.
-  if (!useBrowserValue(hydrated, [])) return shell;
+  // The server and hydration render the placeholder; then the working button takes its place, in
+  // a transition (a heart on every tile of a listing) that keeps the placeholder until it loads.
+  if (!useAfterHydration()) return shell;
   return (
     <Suspense fallback={shell}>
       <WishlistButton {...props} />
