@@ -10,6 +10,8 @@ import relay from 'vite-plugin-relay';
 import { ACTIVITY_COMPATIBLE, reactRelayInBrowser, relayRuntimeInBrowser } from './src/relay/browserModules.ts';
 import { isPageQuery, withoutNormalization } from './src/relay/pageQueries.ts';
 import { queryTextFile } from './src/relay/queryText.ts';
+import { compileHints } from './src/build/compileHints.ts';
+import { dependencyFixes } from './src/build/dependencyFixes.ts';
 
 const framework: Array<[name: string, test: RegExp]> = [
   ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/],
@@ -109,7 +111,7 @@ function pageQueriesReadOnly(): Plugin {
 
 export default defineConfig({
   // Relay's transform runs before linaria, so evaluated style modules never meet a graphql tag.
-  plugins: [relayInBrowser(), queryTextsAsFiles(), pageQueriesReadOnly(), relay, wyw({ include: ['**/*.{ts,tsx}'], prefixer: false }), react(), vike()],
+  plugins: [dependencyFixes(), relayInBrowser(), queryTextsAsFiles(), pageQueriesReadOnly(), relay, wyw({ include: ['**/*.{ts,tsx}'], prefixer: false }), react(), vike(), compileHints()],
   publicDir: 'src/public',
   build: {
     target: 'es2022',

@@ -1,4 +1,5 @@
 import { BUDGET_PATHS, clientJsOf, JS_BUDGET_KIB, scriptUrls, type BudgetedPage } from '../bench/clientJs.ts';
+import { COMPILE_HINT, COMPILE_HINT_MIN_BYTES } from '../../src/build/compileHints.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 // The JS a page type makes a phone download before it can be used stays within its budget.
@@ -11,6 +12,22 @@ test.describe('client JS budget', () => {
       expect(js.gzip / 1024, `${page}: ${(js.gzip / 1024).toFixed(1)} KiB in ${js.files} files`).toBeLessThanOrEqual(JS_BUDGET_KIB[page]);
     });
   }
+});
+
+// Chrome compiles a page's scripts while they stream in, off the main thread (src/build/compileHints.ts).
+test('every larger script a page loads first asks to be compiled as it streams in', { tag: '@any-screen' }, async ({ request }) => {
+  let hinted = 0;
+  for (const path of Object.values(BUDGET_PATHS)) {
+    const urls = scriptUrls(await (await request.get(path)).text());
+    for (const url of urls) {
+      const code = await (await request.get(url)).text();
+      const large = code.length >= COMPILE_HINT_MIN_BYTES + COMPILE_HINT.length;
+      expect(code.startsWith(COMPILE_HINT), `${path}: ${url}`).toBe(large);
+      if (large) hinted++;
+    }
+  }
+  // The framework, the frame and the page entries at least.
+  expect(hinted).toBeGreaterThan(Object.keys(BUDGET_PATHS).length * 4);
 });
 
 // Query texts are no part of the scripts (the API knows the queries by hash); each is a file of its own.

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { applyDependencyFixes, DEPENDENCY_FIXES } from './dependencyFixes.ts';
+
+const packageDir = (name: string) => join(import.meta.dirname, '..', '..', 'node_modules', name);
+const installed = {
+  onRenderClient: join(packageDir('vike-react'), 'dist', 'integration', 'onRenderClient.js'),
+  prefetch: join(packageDir('vike'), 'dist', 'client', 'runtime-client-routing', 'prefetch.js'),
+};
+
+describe('applyDependencyFixes', () => {
+  it('finds each fix once in the installed dependency it is for', () => {
+    for (const fix of DEPENDENCY_FIXES) {
+      const file = Object.values(installed).find((path) => fix.file.test(path));
+      expect(file, fix.why).toBeDefined();
+      const fixed = applyDependencyFixes(file!, readFileSync(file!, 'utf8'));
+      expect(fixed).toContain(fix.replace);
+    }
+  });
+
+  it('lets vike-react decide on hydration without serializing the page', () => {
+    const fixed = applyDependencyFixes(installed.onRenderClient, readFileSync(installed.onRenderClient, 'utf8'))!;
+    expect(fixed).not.toContain('innerHTML');
+    expect(fixed).toMatch(/pageContext\.isHydration &&\s*\/\/[^\n]*\n\s*container\.hasChildNodes\(\)\)/);
+  });
+
+  it('has Vike route a link that came into view only when it prefetches on that', () => {
+    const fixed = applyDependencyFixes(installed.prefetch, readFileSync(installed.prefetch, 'utf8'))!;
+    const onEvent = fixed.slice(fixed.indexOf('async function prefetchOnEvent('));
+    const skip = onEvent.indexOf("if (event === 'viewport' && prefetchSettings.staticAssets !== 'viewport')");
+    // After the settings are known, before the link is looked at and routed.
+    expect(skip).toBeGreaterThan(onEvent.indexOf('prefetchSettings = getPrefetchSettings('));
+    expect(skip).toBeLessThan(onEvent.indexOf('await getPageContextLink('));
+  });
+
+  it('leaves other files alone and stops the build when the text is gone', () => {
+    expect(applyDependencyFixes('/x/node_modules/react/index.js', "container.innerHTML !== ''")).toBeNull();
+    expect(() => applyDependencyFixes('/x/node_modules/vike-react/dist/integration/onRenderClient.js', 'export {}')).toThrow(
+      /dependencyFixes\.ts/,
+    );
+  });
+});

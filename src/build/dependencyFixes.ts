@@ -1,0 +1,62 @@
+import type { Plugin } from 'vite';
+
+/** A change to a dependency's browser code, made while the client build reads the file. */
+export interface DependencyFix {
+  /** The file, as the end of its path. */
+  file: RegExp;
+  /** The exact text to replace; the build fails when it is missing (the dependency changed). */
+  find: string;
+  replace: string;
+  why: string;
+}
+
+export const DEPENDENCY_FIXES: DependencyFix[] = [
+  {
+    file: /[\\/]vike-react[\\/]dist[\\/]integration[\\/]onRenderClient\.js$/,
+    find: "container.innerHTML !== ''",
+    replace: 'container.hasChildNodes()',
+    why:
+      'Deciding whether to hydrate, vike-react read the root\'s innerHTML: that serializes the whole ' +
+      'server-rendered page (some 200 KB) into a string, 12 ms on a desktop and 50 ms on a phone, only ' +
+      'to compare it with the empty string. Whether the root has children is the same answer.',
+  },
+  {
+    file: /[\\/]vike[\\/]dist[\\/]client[\\/]runtime-client-routing[\\/]prefetch\.js$/,
+    find: '    // Check again in case DOM was manipulated since last check\n    if (isLinkSkipped(linkTag))',
+    replace:
+      "    if (event === 'viewport' && prefetchSettings.staticAssets !== 'viewport')\n        return;\n" +
+      '    // Check again in case DOM was manipulated since last check\n    if (isLinkSkipped(linkTag))',
+    why:
+      'Vike routed every link that scrolled into view (our route hooks included) and only then ' +
+      'looked whether anything is prefetched on that event; for a link that prefetches on hover ' +
+      'nothing is, so a listing spent 100 ms of a phone\'s main thread on routing nothing.',
+  },
+];
+
+/** The code of `id` with every fix for its file made; null when no fix is for it. */
+export function applyDependencyFixes(id: string, code: string, fixes: DependencyFix[] = DEPENDENCY_FIXES): string | null {
+  let changed: string | null = null;
+  for (const fix of fixes) {
+    if (!fix.file.test(id)) continue;
+    const source: string = changed ?? code;
+    const at = source.indexOf(fix.find);
+    if (at < 0 || source.indexOf(fix.find, at + 1) >= 0) {
+      throw new Error(`${id} no longer has exactly one ${JSON.stringify(fix.find)}: see src/build/dependencyFixes.ts (${fix.why})`);
+    }
+    changed = source.slice(0, at) + fix.replace + source.slice(at + fix.find.length);
+  }
+  return changed;
+}
+
+/** applyDependencyFixes in the client build. */
+export function dependencyFixes(): Plugin {
+  return {
+    name: 'dependency-fixes',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform(code, id) {
+      const fixed = applyDependencyFixes(id, code);
+      return fixed === null ? null : { code: fixed, map: null };
+    },
+  };
+}
