@@ -11,7 +11,14 @@ export function useLogicalPath(): string {
   return resolveRuntime({ pathname: urlPathname }).logicalPath;
 }
 
-const readReferrer = () => storedReferrer(sessionStorage);
+// The remembered listing, null for none: then hydration's value ('/') stays, and the navigation
+// renders once. Other pages read nothing; after hydration, a value that differs from the server's
+// renders every link of the navigation again, in one synchronous pass.
+const readListing = () => {
+  const path = storedReferrer(sessionStorage);
+  return path === FALLBACK_PATH ? null : path;
+};
+const readNothing = () => null;
 
 /**
  * The path the navigation marks as active: the page's own, on a product page the listing the
@@ -20,8 +27,9 @@ const readReferrer = () => storedReferrer(sessionStorage);
 export function useActivePath(): string {
   const pageType = usePageType();
   const path = useLogicalPath();
-  const referrer = useBrowserValue(readReferrer, ['pageshow']);
-  if (pageType !== 'productDetailPage') return path;
+  const productPage = pageType === 'productDetailPage';
+  const referrer = useBrowserValue(productPage ? readListing : readNothing, ['pageshow']);
+  if (!productPage) return path;
   return referrer ?? FALLBACK_PATH;
 }
 
