@@ -25,6 +25,15 @@ describe('applyDependencyFixes', () => {
     expect(fixed).toMatch(/pageContext\.isHydration &&\s*\/\/[^\n]*\n\s*container\.hasChildNodes\(\)\)/);
   });
 
+  it('has vike-react hydrate the page in a transition, so React renders it in slices', () => {
+    const fixed = applyDependencyFixes(installed.onRenderClient, readFileSync(installed.onRenderClient, 'utf8'))!;
+    expect(fixed).toContain("import { startTransition } from 'react';");
+    expect(fixed).toMatch(/startTransition\(\(\) => \{\s*root = ReactDOM\.hydrateRoot\(\.\.\.args\);/);
+    expect(fixed).toContain('globalObject.root = hydrateRootInTransition(container, page, {');
+    // A page without server markup is still rendered (not hydrated) at once.
+    expect(fixed).toContain('globalObject.root.render(page);');
+  });
+
   it('has Vike route a link that came into view only when it prefetches on that', () => {
     const fixed = applyDependencyFixes(installed.prefetch, readFileSync(installed.prefetch, 'utf8'))!;
     const onEvent = fixed.slice(fixed.indexOf('async function prefetchOnEvent('));

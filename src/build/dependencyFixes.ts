@@ -13,6 +13,24 @@ export interface DependencyFix {
 export const DEPENDENCY_FIXES: DependencyFix[] = [
   {
     file: /[\\/]vike-react[\\/]dist[\\/]integration[\\/]onRenderClient\.js$/,
+    find: "import ReactDOM from 'react-dom/client';",
+    replace:
+      "import ReactDOM from 'react-dom/client';\nimport { startTransition } from 'react';\n" +
+      'const hydrateRootInTransition = (...args) => {\n    let root;\n    startTransition(() => {\n        root = ReactDOM.hydrateRoot(...args);\n    });\n    return root;\n};',
+    why: 'See the next fix.',
+  },
+  {
+    file: /[\\/]vike-react[\\/]dist[\\/]integration[\\/]onRenderClient\.js$/,
+    find: 'globalObject.root = ReactDOM.hydrateRoot(container, page, {',
+    replace: 'globalObject.root = hydrateRootInTransition(container, page, {',
+    why:
+      'React hydrates a root in one synchronous pass unless hydrateRoot is called in a transition: then ' +
+      'it renders in slices of a few milliseconds, between which the browser paints and answers input ' +
+      '(the frame alone was one task of 120-200 ms on a phone). A click meanwhile makes React finish ' +
+      'hydrating at once and then handle it.',
+  },
+  {
+    file: /[\\/]vike-react[\\/]dist[\\/]integration[\\/]onRenderClient\.js$/,
     find: "container.innerHTML !== ''",
     replace: 'container.hasChildNodes()',
     why:
