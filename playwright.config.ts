@@ -10,7 +10,8 @@ export default defineConfig({
   // At least two workers even on two cores: most of a test's time is waiting on the page, not CPU.
   workers: Number(process.env.E2E_WORKERS ?? Math.max(2, availableParallelism())),
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The list of every test, then the failures in short (a CI log is often read from its end).
+  reporter: [['list'], ['./tests/failureDigest.ts']],
   // The longest flows (home → product → basket, a guest's checkout) take 25-30 s on a machine whose
   // browser runs slowly (many page faults); a test's time limit is for a hang, not for a slow host.
   timeout: 60_000,
