@@ -27,7 +27,8 @@ import {
   wishlistChangeEvent,
   wishlistInfoEvent,
 } from './analyticsEvents.ts';
-import { consentOf, formatConsent } from './consent.ts';
+import { CONSENT_COOKIE, consentOf, formatConsent } from './consent.ts';
+import { setShopCookie } from './cookies.ts';
 
 const dress = cartProduct({ id: 'P100010', name: 'Sommerkleid', brand: 'Mira Hellweg', priceCents: 4990, variant: '38', quantity: 2 });
 const promotion = { id: 'promo-1', name: 'Herbst', creative: 'card', position: 1 };
@@ -35,7 +36,7 @@ const promotion = { id: 'promo-1', name: 'Herbst', creative: 'card', position: 1
 describe('analytics events (section 7)', () => {
   beforeEach(() => {
     window.dataLayer = [];
-    document.cookie = `consent=${formatConsent(consentOf('all'))}`;
+    setShopCookie(CONSENT_COOKIE, formatConsent(consentOf('all')));
   });
 
   it('cart products carry prices with 2 decimals', () => {
@@ -134,7 +135,8 @@ describe('analytics events (section 7)', () => {
   it('track pushes onto the dataLayer, with performance consent only', () => {
     track(featureEvent('a', 'b'));
     expect(window.dataLayer).toEqual([{ event: 'feature', feature: { name: 'a', variant: 'b' } }]);
-    document.cookie = `consent=${formatConsent(consentOf('necessary'))}`;
+    // The visitor withdraws consent in the same task: the shop writes the cookie, so it is read anew.
+    setShopCookie(CONSENT_COOKIE, formatConsent(consentOf('necessary')));
     track(featureEvent('c', 'd'));
     expect(window.dataLayer).toHaveLength(1);
   });

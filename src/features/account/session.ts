@@ -1,8 +1,7 @@
-import Cookies from 'js-cookie';
 import type { Environment } from 'relay-runtime';
 import { AUTH_COOKIE } from '../../relay/cookies.ts';
 import { sendToApp } from '../../shop/appBridge.ts';
-import { setShopCookie } from '../../shop/cookies.ts';
+import { removeShopCookie, setShopCookie } from '../../shop/cookies.ts';
 import { setLoginMarker } from '../../shop/loginMarker.ts';
 import { noteSessionEnd, type SessionEnd } from './sessionState.ts';
 
@@ -25,7 +24,7 @@ export function startSession(token: string, customerNumber: string | null): void
  */
 export function endSession(environment?: Environment, reason: SessionEnd = 'logout'): void {
   noteSessionEnd(reason);
-  Cookies.remove(AUTH_COOKIE, { path: '/' });
+  removeShopCookie(AUTH_COOKIE);
   setLoginMarker(false);
   sendToApp('userInfo', { loggedIn: false, customerNumber: null });
   if (environment) {
