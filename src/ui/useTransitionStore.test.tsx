@@ -3,7 +3,8 @@ import { Suspense, use } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { useAfterHydration, useTransitionStore, type TransitionStore } from './useTransitionStore.ts';
+import { useBrowserValue } from './useBrowserValue.ts';
+import { useAfterHydration, useFrameBrowserValue, useTransitionStore, type TransitionStore } from './useTransitionStore.ts';
 
 interface State {
   on: boolean;
@@ -117,5 +118,80 @@ describe('useAfterHydration', () => {
     });
     expect(errors).toEqual([]);
     expect(container.textContent).toBe('Browser');
+  });
+});
+
+describe('useFrameBrowserValue', () => {
+  const CHANGED = 'test-value-changed';
+  let value = 'an';
+  const read = () => value;
+  type Hook = (read: () => string, events: readonly string[]) => string | null;
+
+  // Shows the value; 'lädt nach' suspends, as a part does whose code is not there yet.
+  function Banner({ hook }: { hook: Hook }) {
+    const shown = hook(read, [CHANGED]);
+    return (
+      <p>
+        {shown ?? 'unbekannt'}
+        {shown === 'lädt nach' && <Waiting />}
+      </p>
+    );
+  }
+
+  function Frame({ hook }: { hook: Hook }) {
+    return (
+      <Suspense fallback={<p>lädt</p>}>
+        <Banner hook={hook} />
+      </Suspense>
+    );
+  }
+
+  // React hides what a suspended boundary showed and adds its fallback.
+  const fallbackShown = (container: HTMLElement) => [...container.querySelectorAll('p')].some((p) => p.textContent === 'lädt');
+
+  async function hydrated(hook: Hook) {
+    const html = renderToString(<Frame hook={hook} />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Frame hook={hook} />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors, 'no hydration mismatch').toEqual([]);
+    return container;
+  }
+
+  it('renders null on the server and in hydration, then the browser’s value', async () => {
+    value = 'an';
+    expect(renderToString(<Frame hook={useFrameBrowserValue} />)).toContain('unbekannt');
+    const container = await hydrated(useFrameBrowserValue);
+    expect(container.textContent).toBe('an');
+    container.remove();
+  });
+
+  it('follows hydration in a transition, where useBrowserValue renders synchronously', async () => {
+    // A value whose part suspends tells the two apart: a synchronous render shows the fallback, a
+    // transition keeps what the server rendered until the part is ready.
+    value = 'lädt nach';
+    const framed = await hydrated(useFrameBrowserValue);
+    expect(fallbackShown(framed)).toBe(false);
+    expect(framed.textContent).toBe('unbekannt');
+    framed.remove();
+    const synchronous = await hydrated(useBrowserValue);
+    expect(fallbackShown(synchronous)).toBe(true);
+    synchronous.remove();
+  });
+
+  it('renders a later change at once: it answers something the visitor did', async () => {
+    value = 'an';
+    const container = await hydrated(useFrameBrowserValue);
+    expect(container.textContent).toBe('an');
+    value = 'lädt nach';
+    await act(async () => {
+      window.dispatchEvent(new Event(CHANGED));
+    });
+    expect(fallbackShown(container)).toBe(true);
+    container.remove();
   });
 });

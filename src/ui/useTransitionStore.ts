@@ -50,3 +50,33 @@ const afterHydration: TransitionStore<boolean> = { subscribe: noSubscription, ge
 export function useAfterHydration(): boolean {
   return useTransitionStore(afterHydration);
 }
+
+/**
+ * A value only the browser knows, for a part mounted once with the frame (the header's tools, the
+ * consent and smart banners, the quick-buy provider): null on its first render, the browser's value
+ * then in a transition, and every later change (one of `events` on window) at once.
+ *
+ * `useBrowserValue` reads the value in a client render's first pass, but after hydration it makes
+ * React render every part whose value differs from the server's again, synchronously, in the task
+ * that runs the page's first effects. The frame's parts always differ (a decided visitor, a guest),
+ * so that task grew by their renders on every page load. A part that mounts on client navigations
+ * keeps `useBrowserValue`: this hook shows null for a moment there.
+ */
+export function useFrameBrowserValue<T extends string | number | boolean>(read: () => T, events: readonly string[]): T | null {
+  const [value, setValue] = useState<T | null>(null);
+  const reader = useRef(read);
+  useEffect(() => {
+    reader.current = read;
+  });
+  useEffect(() => {
+    const update = () => setValue(reader.current());
+    for (const event of events) window.addEventListener(event, update);
+    startTransition(update);
+    return () => {
+      for (const event of events) window.removeEventListener(event, update);
+    };
+    // Mounted once, with the frame: its events stay the same.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return value;
+}

@@ -3,7 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { CONSENT_COOKIE, parseConsent } from '../../shop/consent.ts';
 import { readShopCookie } from '../../shop/cookies.ts';
 import { CONSENT_CHANGED } from '../../shop/useConsent.ts';
-import { useBrowserValue } from '../../ui/useBrowserValue.ts';
+import { useFrameBrowserValue } from '../../ui/useTransitionStore.ts';
 
 // Most page views come from visitors who decided long ago: they never download the banner.
 const ConsentPanel = lazy(() => import('./ConsentPanel.tsx'));
@@ -14,7 +14,7 @@ const ConsentPanel = lazy(() => import('./ConsentPanel.tsx'));
  */
 export function ConsentBanner() {
   const { runtime, isBot } = usePageContext();
-  const undecided = useBrowserValue(() => parseConsent(readShopCookie(CONSENT_COOKIE)) === null, [CONSENT_CHANGED]);
+  const undecided = useFrameBrowserValue(() => parseConsent(readShopCookie(CONSENT_COOKIE)) === null, [CONSENT_CHANGED]);
   if (!undecided || runtime === 'webview' || isBot) return null;
   return (
     <Suspense fallback={null}>

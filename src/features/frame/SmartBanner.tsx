@@ -3,7 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { pageTypeFromPath } from '../../shop/pageType.ts';
 import { readShopCookie, setShopCookie } from '../../shop/cookies.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { useBrowserValue } from '../../ui/useBrowserValue.ts';
+import { useFrameBrowserValue } from '../../ui/useTransitionStore.ts';
 import { APP_LINKS, DISMISSED_ATTRIBUTE, showSmartBanner, SMART_BANNER_COOKIE } from './smartBannerRules.ts';
 import { Icon } from '../../ui/Icon.tsx';
 
@@ -19,7 +19,7 @@ export function SmartBanner() {
   const { shop, runtime, urlPathname, appPlatform: platform } = usePageContext();
   // From the path itself: the server renders error pages without the routed page type.
   const pageType = pageTypeFromPath(urlPathname);
-  const dismissed = useBrowserValue(() => readShopCookie(SMART_BANNER_COOKIE) === 'dismissed', [DISMISSED]);
+  const dismissed = useFrameBrowserValue(() => readShopCookie(SMART_BANNER_COOKIE) === 'dismissed', [DISMISSED]);
   const link = platform === 'other' ? undefined : APP_LINKS[shop.code]?.[platform];
   if (!link || !showSmartBanner({ link, runtime, dismissed: dismissed === true, platform, pageType, path: urlPathname })) return null;
   return (

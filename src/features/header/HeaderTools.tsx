@@ -11,7 +11,7 @@ import { registerWishlistLoader, WISHLIST_LOADERS } from '../../shop/wishlistRef
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Icon, type IconName } from '../../ui/Icon.tsx';
 import { Link } from '../../ui/Link.tsx';
-import { useBrowserValue } from '../../ui/useBrowserValue.ts';
+import { useFrameBrowserValue } from '../../ui/useTransitionStore.ts';
 import { useModal } from '../../ui/useModal.ts';
 import type { HeaderToolsQuery as HeaderToolsQueryType } from './__generated__/HeaderToolsQuery.graphql.ts';
 import { HeaderToolsQuery } from './HeaderToolsQuery.ts';
@@ -90,10 +90,10 @@ function LoadedTools({ queryRef }: { queryRef: PreloadedQuery<HeaderToolsQueryTy
 
 function Tools({ counts }: { counts: Counts | null }) {
   // Logged in by the login-status query or by the stored marker, whichever knows first.
-  const marker = useBrowserValue(hasLoginMarker, [LOGIN_CHANGED]);
+  const marker = useFrameBrowserValue(hasLoginMarker, [LOGIN_CHANGED]);
   const loggedIn = (counts?.loggedIn ?? false) || marker === true;
   const authModal = useModal(OVERLAY_IDS.auth);
-  const orderForm = useBrowserValue(currentOrderFormCount, [DOF_COUNT_EVENT, 'storage']);
+  const orderForm = useFrameBrowserValue(currentOrderFormCount, [DOF_COUNT_EVENT, 'storage']);
   // In-store display devices are shared by many shoppers: no wishlist there.
   const { runtime } = usePageContext();
   return (

@@ -6,7 +6,7 @@ import { OVERLAY_IDS } from '../../shop/overlays.ts';
 import { useModal } from '../../ui/useModal.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { visuallyHidden } from '../../ui/styles.ts';
-import { useBrowserValue } from '../../ui/useBrowserValue.ts';
+import { useFrameBrowserValue } from '../../ui/useTransitionStore.ts';
 import type { MenuPanel_navigation$key } from './__generated__/MenuPanel_navigation.graphql.ts';
 import { WithFrameNavigation } from './FrameNavigation.tsx';
 import { importMenuPanel, MenuDialog } from './MenuDialog.tsx';
@@ -30,7 +30,7 @@ export function OffCanvasMenu({ extra }: Props) {
 function Menu({ navigation, extra }: { navigation: MenuPanel_navigation$key; extra: ReactNode }) {
   const menu = useModal(OVERLAY_IDS.offcanvasMenu);
   // The test variant is personal: the server renders the default, the browser applies the cookie.
-  const noText = useBrowserValue(readVariant, []) === 'no_menu_text';
+  const noText = useFrameBrowserValue(readVariant, []) === 'no_menu_text';
   const dialogId = useId();
   useCloseOnRouteChange();
   return (

@@ -6,7 +6,7 @@ import { readShopCookie } from '../../../shop/cookies.ts';
 import { QuickBuyContext, type QuickBuyState, type QuickBuyStore } from '../../../shop/quickBuy.ts';
 import { assignExperiments, EXPERIMENT_COOKIE, isOn } from '../../../shop/experiments.ts';
 import { useModal } from '../../../ui/useModal.ts';
-import { useBrowserValue } from '../../../ui/useBrowserValue.ts';
+import { useFrameBrowserValue } from '../../../ui/useTransitionStore.ts';
 import { usePageType } from '../../../shop/usePageType.ts';
 import type { ProductPopupModalQuery } from './__generated__/ProductPopupModalQuery.graphql.ts';
 
@@ -56,7 +56,7 @@ export function ProductPopupProvider({ children }: { children: ReactNode }) {
   const { shop, urlParsed } = usePageContext();
   const pageType = usePageType();
   // The wishlist page adds to the basket through the popup (size choice) whatever the flag says.
-  const enabled = useBrowserValue(readFlag, []) === true || pageType === 'wishlist';
+  const enabled = useFrameBrowserValue(readFlag, []) === true || pageType === 'wishlist';
   const [, load] = useLazyQueryLoader<ProductPopupModalQuery>(importModal, { fetchPolicy: 'network-only' });
   const [loadingId, setLoadingId] = useState<string | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
