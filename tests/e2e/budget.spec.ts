@@ -55,3 +55,29 @@ test('the scripts load after the page has loaded, and then make it interactive',
   expect(timing.scripts).toBeGreaterThan(0);
   expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loaded);
 });
+
+// The shop prefetches a link's page on hover: no link gets an observer of its own for scrolling
+// into view (Vike made one per link, 150 to 300 on a listing).
+test('links prefetch their page on hover, without an observer per link', { tag: '@any-screen' }, async ({ page }) => {
+  await page.addInitScript(() => {
+    const observed: Element[] = [];
+    (window as unknown as { observedLinks: Element[] }).observedLinks = observed;
+    const observe = IntersectionObserver.prototype.observe;
+    IntersectionObserver.prototype.observe = function (this: IntersectionObserver, target: Element) {
+      if (target instanceof HTMLAnchorElement) observed.push(target);
+      return observe.call(this, target);
+    };
+  });
+  await page.goto('/damen-mode/kleider');
+  await waitForHydration(page);
+  const tile = page.locator('main a[href^="/p/"]').first();
+  // Vike adds its link handlers once the browser is idle after hydration: hover until one prefetches.
+  await expect
+    .poll(async () => {
+      await page.mouse.move(0, 0);
+      await tile.hover();
+      return page.locator('link[rel="modulepreload"][href*="pages_product"]').count();
+    })
+    .toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as unknown as { observedLinks: Element[] }).observedLinks.length)).toBe(0);
+});
