@@ -84,3 +84,22 @@ test.describe('direct order form', () => {
     await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible();
   });
 });
+
+// The badge comes with hydration and stays: the header's tools render anew when the counts arrive.
+test('the header shows the stored order form count from hydration on, without a gap while the counts load', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('directOrderFormLines', JSON.stringify([{ quantity: 2 }, { quantity: 1 }]));
+    const shown: string[] = [];
+    (window as unknown as { badgeSeen: string[] }).badgeSeen = shown;
+    const record = () => {
+      const text = document.querySelector('[data-testid="order-form-tool-badge"]')?.textContent ?? '';
+      if (shown.at(-1) !== text) shown.push(text);
+    };
+    new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.getByTestId('order-form-tool-badge')).toHaveText('3');
+  // From the server's markup (no badge) to the stored count, once.
+  expect(await page.evaluate(() => (window as unknown as { badgeSeen: string[] }).badgeSeen)).toEqual(['', '3']);
+});

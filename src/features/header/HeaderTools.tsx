@@ -24,6 +24,14 @@ interface Counts {
   basket: number | null;
 }
 
+/** What only the browser knows; null until hydration is over. */
+interface BrowserState {
+  /** The stored login marker. */
+  marker: boolean | null;
+  /** Lines in the order form. */
+  orderForm: number | null;
+}
+
 /**
  * Account, order form, wishlist and basket. Counts and login state are personal, so the server
  * renders the tools without them and the browser loads them after hydration. The order form's
@@ -33,6 +41,12 @@ export function HeaderTools() {
   const { shop, runtime } = usePageContext();
   const environment = useRelayEnvironment();
   const [queryRef, loadQuery] = useQueryLoader<HeaderToolsQueryType>(HeaderToolsQuery);
+  // Read here, where the tools mount once with the frame: the Tools below mount again when the
+  // counts arrive.
+  const browser: BrowserState = {
+    marker: useFrameBrowserValue(hasLoginMarker, [LOGIN_CHANGED]),
+    orderForm: useFrameBrowserValue(currentOrderFormCount, [DOF_COUNT_EVENT, 'storage']),
+  };
   useEffect(() => {
     // The answer is awaited here and then read from the store: a Suspense fallback shown while it
     // loads would hold the counts back for React's reveal throttle (300 ms) after they arrive.
@@ -53,18 +67,18 @@ export function HeaderTools() {
       void import('./HeaderWishlistCountQuery.ts').then(({ refreshWishlistCount }) => refreshWishlistCount(environment, shop.locale));
     });
   }, [environment, runtime, shop.locale]);
-  const unknown = <Tools counts={null} />;
+  const unknown = <Tools counts={null} browser={browser} />;
   if (!queryRef) return unknown;
   return (
     <ErrorBoundary fallback={unknown}>
       <Suspense fallback={unknown}>
-        <LoadedTools queryRef={queryRef} />
+        <LoadedTools queryRef={queryRef} browser={browser} />
       </Suspense>
     </ErrorBoundary>
   );
 }
 
-function LoadedTools({ queryRef }: { queryRef: PreloadedQuery<HeaderToolsQueryType> }) {
+function LoadedTools({ queryRef, browser }: { queryRef: PreloadedQuery<HeaderToolsQueryType>; browser: BrowserState }) {
   const data = usePreloadedQuery<HeaderToolsQueryType>(HeaderToolsQuery, queryRef);
   const { runtime, shop } = usePageContext();
   const { isLoggedIn, customerNumber } = data.client;
@@ -84,16 +98,15 @@ function LoadedTools({ queryRef }: { queryRef: PreloadedQuery<HeaderToolsQueryTy
         wishlist: data.wishlist?.count ?? null,
         basket: data.basket?.count ?? null,
       }}
+      browser={browser}
     />
   );
 }
 
-function Tools({ counts }: { counts: Counts | null }) {
+function Tools({ counts, browser: { marker, orderForm } }: { counts: Counts | null; browser: BrowserState }) {
   // Logged in by the login-status query or by the stored marker, whichever knows first.
-  const marker = useFrameBrowserValue(hasLoginMarker, [LOGIN_CHANGED]);
   const loggedIn = (counts?.loggedIn ?? false) || marker === true;
   const authModal = useModal(OVERLAY_IDS.auth);
-  const orderForm = useFrameBrowserValue(currentOrderFormCount, [DOF_COUNT_EVENT, 'storage']);
   // In-store display devices are shared by many shoppers: no wishlist there.
   const { runtime } = usePageContext();
   return (
