@@ -67,7 +67,7 @@ describe('NewsletterSubscribeForm', () => {
 describe('VoucherCode', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('copies the code, says "Kopiert" for 3.5 s with the toast "Aktionscode kopiert", then offers copying again', async () => {
+  it('copies the code, says "Kopiert" for 3.5 s, then offers copying again; the toast says "Aktionscode kopiert"', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     // After setup: user-event puts its own clipboard in place.
@@ -78,12 +78,13 @@ describe('VoucherCode', () => {
     await user.click(screen.getByRole('button', { name: 'Code NL10-ABC123 kopieren' }));
     expect(writeText).toHaveBeenCalledWith('NL10-ABC123');
     expect(screen.getByRole('button', { name: 'Kopiert' })).toBeTruthy();
-    // The toast's code loads with the first toast.
-    expect(await screen.findByText('Aktionscode kopiert')).toBeTruthy();
-    expect(screen.getByText('Codes können bei der Bezahlung eingelöst werden')).toBeTruthy();
+    // No waiting in real time before the timed steps: the fake clock follows the real one.
     await act(async () => vi.advanceTimersByTime(COPY_RESET_MS - 100));
     expect(screen.getByRole('button', { name: 'Kopiert' })).toBeTruthy();
     await act(async () => vi.advanceTimersByTime(100));
     expect(screen.getByRole('button', { name: 'Code NL10-ABC123 kopieren' })).toBeTruthy();
+    // The toast's code loads with the first toast; a toast stays 15 s.
+    expect(await screen.findByText('Aktionscode kopiert')).toBeTruthy();
+    expect(screen.getByText('Codes können bei der Bezahlung eingelöst werden')).toBeTruthy();
   });
 });
