@@ -1,5 +1,6 @@
 import { css, cx } from '@linaria/core';
 
+import { formatNumber } from './numberFormats.ts';
 import { SYMBOL_ID } from './StarsSymbol.tsx';
 
 export { StarsSymbol } from './StarsSymbol.tsx';
@@ -11,11 +12,8 @@ export function starsFromPercent(percent: number): number {
 }
 
 /** '4,5 von 5 Sternen'. */
-// One formatter for every tile: creating one per call costs more than the rest of a tile's render.
-const starsFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
-
 export function starsLabel(stars: number): string {
-  return `${starsFormat.format(stars)} von 5 Sternen`;
+  return `${formatNumber(stars, 'de-DE', { maximumFractionDigits: 1 })} von 5 Sternen`;
 }
 
 interface Props {

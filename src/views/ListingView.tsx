@@ -13,6 +13,7 @@ import { Pagination } from '../features/listing/Pagination.tsx';
 import { PlaceholderTiles } from '../features/listing/PlaceholderTiles.tsx';
 import { useListingNavigation } from '../features/listing/useListingNavigation.ts';
 import { media } from '../ui/breakpoints.ts';
+import { formatNumber } from '../ui/numberFormats.ts';
 import type { ListingView_listing$key } from './__generated__/ListingView_listing.graphql.ts';
 
 const FIRST_ROW = 4;
@@ -69,7 +70,7 @@ export function ListingView({ listing, path, state, kind, label }: Props) {
       <div className={content}>
         <div className={toolbar}>
           <p className={count} role="status">
-            {data.totalItemsCount === 1 ? '1 Artikel' : `${data.totalItemsCount.toLocaleString('de-DE')} Artikel`}
+            {data.totalItemsCount === 1 ? '1 Artikel' : `${formatNumber(data.totalItemsCount, 'de-DE')} Artikel`}
           </p>
           <ListingSort path={path} state={state} onApply={apply} />
         </div>

@@ -81,3 +81,32 @@ test('links prefetch their page on hover, without an observer per link', { tag: 
     .toBeGreaterThan(0);
   expect(await page.evaluate(() => (window as unknown as { observedLinks: Element[] }).observedLinks.length)).toBe(0);
 });
+
+// The first Intl number, date or collation service a page creates costs it 40–90 ms on the main
+// thread (ICU loads the locale's data): the catalogue pages write their prices, stars and counts
+// without (src/ui/numberFormats.ts).
+test('the catalogue pages create no Intl format while they load and hydrate', { tag: '@any-screen' }, async ({ page }) => {
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { intlMade: string[] }).intlMade = made;
+    const watch = <T extends object>(owner: T, key: keyof T & string, name: string) => {
+      const original = owner[key] as unknown as (...args: unknown[]) => unknown;
+      owner[key] = new Proxy(original, {
+        construct: (target, args) => (made.push(`${name} ${JSON.stringify(args)}`), Reflect.construct(target, args) as object),
+        apply: (target, self, args) => (made.push(`${name} ${JSON.stringify(args)}`), Reflect.apply(target, self, args)),
+      }) as T[keyof T & string];
+    };
+    for (const key of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules'] as const) watch(Intl, key, `Intl.${key}`);
+    watch(Number.prototype, 'toLocaleString', 'Number#toLocaleString');
+    watch(Date.prototype, 'toLocaleDateString', 'Date#toLocaleDateString');
+    watch(Date.prototype, 'toLocaleString', 'Date#toLocaleString');
+    watch(String.prototype, 'localeCompare', 'String#localeCompare');
+  });
+  for (const path of [BUDGET_PATHS.home, BUDGET_PATHS.listing, BUDGET_PATHS.search, BUDGET_PATHS.product]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    // The tiles' hearts and the buy box follow hydration; prices and stars are drawn by then.
+    await expect(page.locator('main [data-wishlist-state]:not([data-wishlist-state="loading"])').first()).toBeAttached();
+    expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade), path).toEqual([]);
+  }
+});

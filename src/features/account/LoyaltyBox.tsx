@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { LoyaltyBox_loyalty$key } from './__generated__/LoyaltyBox_loyalty.graphql.ts';
 import { accountMessage } from './accountMessages.ts';
 import { card, hint } from './accountStyles.ts';
+import { formatNumber } from '../../ui/numberFormats.ts';
 
 /** The loyalty programme: points, and the welcome hint when a number is active in the session. */
 export function LoyaltyBox({ loyalty }: { loyalty: LoyaltyBox_loyalty$key }) {
@@ -29,7 +30,7 @@ export function LoyaltyBox({ loyalty }: { loyalty: LoyaltyBox_loyalty$key }) {
       )}
       <p>
         {registered
-          ? `Ihr Punktestand: ${points.toLocaleString('de-DE')} Punkte`
+          ? `Ihr Punktestand: ${formatNumber(points, 'de-DE')} Punkte`
           : `Sammeln Sie mit jeder Bestellung Punkte im ${programmeName}.`}
       </p>
     </section>

@@ -1,4 +1,5 @@
 import { fill } from '../../shop/messages.ts';
+import { formatNumber } from '../../ui/numberFormats.ts';
 
 // The post-order loyalty message (specification sections 2 and 6): it differs for customers
 // registered in the programme and those who are not; SCRID_SESSION_ACTIVE greets a programme
@@ -26,7 +27,7 @@ export function loyaltyLines({ points, registered, programmeName, sessionActive,
   if (sessionActive) lines.push(fill(loyaltyMessages.SCRID_SESSION_ACTIVE, { programmeName }));
   if (registered) {
     lines.push(fill(loyaltyMessages.REGISTERED, { points, programmeName }));
-    if (balance > 0) lines.push(fill(loyaltyMessages.BALANCE, { balance: balance.toLocaleString('de-DE') }));
+    if (balance > 0) lines.push(fill(loyaltyMessages.BALANCE, { balance: formatNumber(balance, 'de-DE') }));
   } else {
     lines.push(fill(loyaltyMessages.NOT_REGISTERED, { points, programmeName }));
   }

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { Stars, starsFromPercent } from '../../../ui/Stars.tsx';
+import { formatNumber } from '../../../ui/numberFormats.ts';
 
 interface Props {
   /** Rating as a percentage 0–100. */
@@ -12,14 +13,14 @@ interface Props {
 
 /** Stars and the average of a product's ratings, with the number of reviews when known. */
 export function RatingSummary({ rating, reviewCount, onOpen }: Props) {
-  const average = starsFromPercent(rating).toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const average = formatNumber(starsFromPercent(rating), 'de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const content = (
     <>
       <span>
         <strong>{average}</strong> von 5 Sternen
       </span>
       {typeof reviewCount === 'number' && reviewCount > 0 && (
-        <span className={count}>{reviewCount === 1 ? '1 Bewertung' : `${reviewCount.toLocaleString('de-DE')} Bewertungen`}</span>
+        <span className={count}>{reviewCount === 1 ? '1 Bewertung' : `${formatNumber(reviewCount, 'de-DE')} Bewertungen`}</span>
       )}
     </>
   );

@@ -1,4 +1,5 @@
 import { fill, messages } from '../../../shop/messages.ts';
+import { formatNumber } from '../../../ui/numberFormats.ts';
 
 /** Review sort orders (spec 9), with their German names. */
 export const REVIEW_SORTS = [
@@ -15,13 +16,13 @@ export const REVIEWS_PAGE_SIZE = 5;
 
 /** '4,3': an average out of 5 stars, rounded to one decimal (spec 5). */
 export function formatAverage(stars: number): string {
-  return (Math.round(stars * 10) / 10).toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return formatNumber(Math.round(stars * 10) / 10, 'de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
 export const starsText = (stars: number) => (stars === 1 ? '1 Stern' : `${stars} Sterne`);
 /** Dative: 'mit 1 Stern', 'mit 4 Sternen'. */
 export const withStarsText = (stars: number) => (stars === 1 ? 'mit 1 Stern' : `mit ${stars} Sternen`);
-export const reviewCountText = (count: number) => (count === 1 ? '1 Bewertung' : `${count.toLocaleString('de-DE')} Bewertungen`);
+export const reviewCountText = (count: number) => (count === 1 ? '1 Bewertung' : `${formatNumber(count, 'de-DE')} Bewertungen`);
 
 /** What the list says when it is empty: NO_REVIEWS, or NO_REVIEWS_WITH_RATING for a star filter. */
 export function emptyReviewsText(rating: number | null): string {
