@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { KNOWN } from '../../mock-server/data/fixtures.ts';
-import { expect, expectNoAxeViolations as expectNoAxeViolationsHere, settle, test, waitForHydration } from './fixtures.ts';
+import { expect, expectNoAxeViolations as expectNoAxeViolationsHere, scrollToTile, settle, test, waitForHydration } from './fixtures.ts';
 
 // Articles of the seeded catalogue the basket tests use (see mock-server/data/fixtures.ts).
 const DRESS_42 = KNOWN.availableVariant; // 33,99 €, 50 in stock
@@ -384,8 +384,9 @@ test.describe('basket: content modals', () => {
 
 test('shipping costs also open from the quick-buy popup, above it', { tag: '@any-screen' }, async ({ page }) => {
   await page.goto('/');
-  await waitForHydration(page);
-  await page.locator('article[data-product-id="P100090"]').getByRole('button', { name: 'Produktdetails und Kaufoptionen öffnen' }).click();
+  const tile = page.locator('article[data-product-id="P100090"]');
+  await scrollToTile(tile);
+  await tile.getByRole('button', { name: 'Produktdetails und Kaufoptionen öffnen' }).click();
   const popup = page.getByRole('dialog', { name: 'Schnellansicht' });
   await popup.getByRole('button', { name: 'zzgl. Versandkosten' }).click();
   const shipping = page.getByRole('dialog', { name: 'Versandkosten' });

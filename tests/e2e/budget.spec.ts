@@ -105,7 +105,9 @@ test('the catalogue pages create no Intl format while they load and hydrate', { 
   for (const path of [BUDGET_PATHS.home, BUDGET_PATHS.listing, BUDGET_PATHS.search, BUDGET_PATHS.product]) {
     await page.goto(path);
     await waitForHydration(page);
-    // The tiles' hearts and the buy box follow hydration; prices and stars are drawn by then.
+    // The tiles' hearts and the buy box follow hydration; prices and stars are drawn by then. Tiles
+    // hydrate when they come near the screen: home's are below its content.
+    await page.evaluate(() => document.querySelector('main article[data-product-id], main [data-wishlist-state]')?.scrollIntoView());
     await expect(page.locator('main [data-wishlist-state]:not([data-wishlist-state="loading"])').first()).toBeAttached();
     expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade), path).toEqual([]);
   }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export { expect };
 
@@ -115,6 +115,16 @@ export async function expectNoAxeViolations(page: Page) {
 /** Waits until the page has hydrated (client-only header data has arrived). */
 export async function waitForHydration(page: Page) {
   await expect(page.getByRole('link', { name: /^Warenkorb, \d+ Artikel$/ })).toBeVisible();
+}
+
+/**
+ * Scrolls a product tile into view, as a shopper does, and waits until it has hydrated (its heart
+ * works then): the tiles further down a page hydrate when they come near the screen
+ * (src/ui/HydrateWhenVisible.tsx), and quick buy and the heart come with hydration.
+ */
+export async function scrollToTile(tile: Locator) {
+  await tile.scrollIntoViewIfNeeded();
+  await expect(tile.locator('[data-wishlist-state]:not([data-wishlist-state="loading"])')).toBeAttached();
 }
 
 /**

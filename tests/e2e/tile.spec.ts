@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { KNOWN } from '../../mock-server/data/fixtures.ts';
-import { expect, settle, test, waitForHydration } from './fixtures.ts';
+import { expect, scrollToTile, settle, test, waitForHydration } from './fixtures.ts';
 
 // The homepage lists the 24 top sellers; these ids are among them (fixed seed).
 const HOME = {
@@ -16,8 +16,10 @@ const HOME = {
 // 6 colours, in KNOWN.category, pinned to the top of that listing.
 const SIX_COLOURS = 'P100022';
 
-const tile = (page: Page, id: string) => page.locator(`article[data-product-id="${id}"]`);
-const quickBuy = (page: Page, id: string) => tile(page, id).getByRole('button', { name: 'Produktdetails und Kaufoptionen öffnen' });
+// A tile of home's grid (a content carousel there may show the same product) or of a listing.
+const tile = (page: Page, id: string) => page.getByRole('region', { name: 'Beliebte Artikel' }).locator(`article[data-product-id="${id}"]`);
+const listingTile = (page: Page, id: string) => page.locator(`article[data-product-id="${id}"]`);
+const quickBuy = (tileOf: Locator) => tileOf.getByRole('button', { name: 'Produktdetails und Kaufoptionen öffnen' });
 
 test.describe('product tile', () => {
   test('shows badges by flag, prices with their prefix, stars and the sold-out state', { tag: '@any-screen' }, async ({ page }) => {
@@ -41,9 +43,10 @@ test.describe('product tile', () => {
     await expect(outsold).toHaveAttribute('data-outsold', 'true');
     await expect(outsold.getByRole('listitem').first()).toHaveText('Ausverkauft');
     // After hydration every other tile has quick buy; the sold-out one has none.
-    await waitForHydration(page);
-    await expect(quickBuy(page, HOME.sale)).toBeVisible();
-    await expect(quickBuy(page, HOME.outsold)).toHaveCount(0);
+    await scrollToTile(sale);
+    await expect(quickBuy(tile(page, HOME.sale))).toBeVisible();
+    await scrollToTile(outsold);
+    await expect(quickBuy(tile(page, HOME.outsold))).toHaveCount(0);
   });
 
   test('images are responsive webp sources in the product ratio, lazy below the first row', async ({ page }) => {
@@ -82,11 +85,11 @@ test.describe('product tile', () => {
 
   test('colour tiles: 5 on phones then "...", up to 9 on desktop', async ({ page, isMobile }) => {
     await page.goto(`${KNOWN.category.path}?pin=${SIX_COLOURS}`);
-    const list = tile(page, SIX_COLOURS).getByRole('list', { name: 'Farben' });
+    const list = listingTile(page, SIX_COLOURS).getByRole('list', { name: 'Farben' });
     const swatches = list.getByRole('link').filter({ hasNotText: '...' });
     const more = list.getByRole('link', { name: 'Weitere Farben' });
     // The listing wires quick buy and tracks the pinned product as such.
-    await expect(quickBuy(page, SIX_COLOURS)).toBeVisible();
+    await expect(quickBuy(listingTile(page, SIX_COLOURS))).toBeVisible();
     await expect
       .poll(() =>
         page.evaluate(
@@ -114,15 +117,16 @@ test.describe('quick buy', () => {
   test('shows a spinner while loading, disables the other buttons, then opens the popup', async ({ page, setFaults }) => {
     await setFaults('popupProductById=delay:1500*1');
     await page.goto('/');
-    await waitForHydration(page);
-    const button = quickBuy(page, HOME.sale);
+    await scrollToTile(tile(page, HOME.isNew));
+    await scrollToTile(tile(page, HOME.sale));
+    const button = quickBuy(tile(page, HOME.sale));
     await button.click();
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(quickBuy(page, HOME.isNew)).toBeDisabled();
+    await expect(quickBuy(tile(page, HOME.isNew))).toBeDisabled();
     const dialog = page.getByRole('dialog', { name: 'Schnellansicht' });
     await expect(dialog).toBeVisible();
     await expect(button).not.toHaveAttribute('aria-busy');
-    await expect(quickBuy(page, HOME.isNew)).toBeEnabled();
+    await expect(quickBuy(tile(page, HOME.isNew))).toBeEnabled();
     // Mini product view: brand, name, price, buy box and the way to the full page.
     await expect(dialog.getByRole('heading', { name: /Strickkleid »Norderney«/ })).toBeVisible();
     await expect(dialog).toContainText(/29,39\u00a0€/);
@@ -137,8 +141,8 @@ test.describe('quick buy', () => {
     allowConsole(/Server error has been received/);
     await setFaults('popupProductById=INTERNAL_SERVER_ERROR');
     await page.goto('/');
-    await waitForHydration(page);
-    const button = quickBuy(page, HOME.sale);
+    await scrollToTile(tile(page, HOME.sale));
+    const button = quickBuy(tile(page, HOME.sale));
     await button.click();
     await expect.poll(() => graphqlRequests.includes('ProductPopupModalQuery')).toBe(true);
     await expect(button).toBeEnabled();
@@ -162,8 +166,8 @@ test.describe('quick buy', () => {
   test('the popup_product flag off removes quick buy', { tag: '@any-screen' }, async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'ab', value: 'popup_product:off', url: baseURL ?? 'http://localhost' }]);
     await page.goto(`/?pop=${HOME.sale}`);
-    await waitForHydration(page);
-    await expect(tile(page, HOME.sale).getByRole('button', { name: 'Produktdetails und Kaufoptionen öffnen' })).toHaveCount(0);
+    await scrollToTile(tile(page, HOME.sale));
+    await expect(quickBuy(tile(page, HOME.sale))).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

@@ -21,9 +21,9 @@ describe('<ProductGrid>', () => {
   it('renders a listing page of tiles on the server in groups of whole rows, every tile in its order', () => {
     const html = renderToString(<Grid count={60} />);
     expect(TILES_PER_GROUP % 12).toBe(0);
-    expect(boundaries(html)).toBe(3);
+    expect(boundaries(html)).toBe(5);
     const groups = html.split('<!--$-->').slice(1).map((group) => group.split('<article').length - 1);
-    expect(groups).toEqual([24, 24, 12]);
+    expect(groups).toEqual([12, 12, 12, 12, 12]);
     const container = document.createElement('div');
     container.innerHTML = html;
     expect(tileTexts(container)).toEqual(Array.from({ length: 60 }, (_, index) => `Artikel ${index + 1}`));

@@ -1,22 +1,28 @@
 import { css } from '@linaria/core';
 import { Children, Suspense, type ReactNode } from 'react';
 import { media } from '../../ui/breakpoints.ts';
+import { HydrateWhenVisible } from '../../ui/HydrateWhenVisible.tsx';
 
 /**
  * Tiles per Suspense boundary. React's server renderer writes the HTML of everything inside one
  * boundary into one array of strings: 60 tiles make some 20,000 entries, an array above the
  * engine's large-object size, which takes a memory mapping of its own for every view of a listing
- * (costly on virtual machines). Groups of 24 (whole rows of 2, 3 or 4 columns) keep each below it.
- * In the browser each group hydrates on its own, so a long listing hydrates in shorter tasks.
+ * (costly on virtual machines). Groups of 12 (whole rows of 2, 3 or 4 columns) keep each well below
+ * it. In the browser each group hydrates when it comes near the screen (HydrateWhenVisible): a
+ * phone shows four to six tiles at first, and hydrating all sixty was most of a listing's start.
  */
-export const TILES_PER_GROUP = 24;
+export const TILES_PER_GROUP = 12;
 
 /** Responsive grid of product tiles: 2 columns on phones up to 4 on desktop. */
 export function ProductGrid({ children, label }: { children: ReactNode; label: string }) {
   const tiles = Children.toArray(children);
   const groups: ReactNode[] = [];
   for (let start = 0; start < tiles.length; start += TILES_PER_GROUP) {
-    groups.push(<Suspense key={start}>{tiles.slice(start, start + TILES_PER_GROUP)}</Suspense>);
+    groups.push(
+      <Suspense key={start}>
+        <HydrateWhenVisible>{tiles.slice(start, start + TILES_PER_GROUP)}</HydrateWhenVisible>
+      </Suspense>,
+    );
   }
   return (
     <section aria-label={label}>
