@@ -42,7 +42,7 @@ export const JS_BUDGET_KIB = {
   home: 180,
   listing: 180,
   search: 180,
-  product: 189,
+  product: 188,
   basket: 182,
   customer: 172,
   email: 172,
