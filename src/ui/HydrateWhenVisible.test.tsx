@@ -7,11 +7,20 @@ import { HydrateWhenVisible } from './HydrateWhenVisible.tsx';
 
 const SCREEN = 800;
 let mounted: string[] = [];
+let clicked: string[] = [];
+let scrolled = 0;
 let observers: Array<{ targets: Element[]; callback: IntersectionObserverCallback; disconnected: boolean }> = [];
 
 function Tile({ name }: { name: string }) {
   useEffect(() => void mounted.push(name), [name]);
-  return <article data-top={Number(name.slice(1)) * 400}>{name}</article>;
+  return (
+    <article data-top={Number(name.slice(1)) * 400}>
+      {name}
+      <button type="button" onClick={() => clicked.push(name)}>
+        open
+      </button>
+    </article>
+  );
 }
 
 /** Three groups of two tiles, 400 px apart: the first group is on the screen, the third far below. */
@@ -33,10 +42,12 @@ function Groups({ names = ['t0', 't1', 't2', 't3', 't4', 't5'] }: { names?: stri
 
 beforeEach(() => {
   mounted = [];
+  clicked = [];
+  scrolled = 0;
   observers = [];
   vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(SCREEN);
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-    const top = Number(this.getAttribute('data-top') ?? 0);
+    const top = Number(this.getAttribute('data-top') ?? 0) - scrolled;
     return { top, bottom: top + 380, left: 0, right: 0, width: 0, height: 380, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
   });
   vi.stubGlobal(
@@ -63,23 +74,27 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+let roots = 0;
+
 async function hydrate(names?: string[]) {
+  // Ids of their own: what a part waits for is kept by its id for the page's life.
+  const identifierPrefix = `root${++roots}-`;
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<Groups names={names} />);
+  container.innerHTML = renderToString(<Groups names={names} />, { identifierPrefix });
   document.body.append(container);
   const onRecoverableError = vi.fn();
   let root!: Root;
   await act(async () => {
-    root = hydrateRoot(container, <Groups names={names} />, { onRecoverableError });
+    root = hydrateRoot(container, <Groups names={names} />, { onRecoverableError, identifierPrefix });
   });
   return { container, root, onRecoverableError };
 }
 
 /** The observer that waits for a tile, told that the tile has come near. */
 async function scrollTo(name: string) {
-  const observer = observers.find((o) => o.targets.some((target) => target.textContent === name));
+  const observer = observers.find((o) => o.targets.some((target) => target.firstChild?.textContent === name));
   expect(observer, `an observer waits for ${name}`).toBeDefined();
-  const target = observer!.targets.find((t) => t.textContent === name)!;
+  const target = observer!.targets.find((t) => t.firstChild?.textContent === name)!;
   await act(async () => observer!.callback([{ isIntersecting: true, target } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
 }
 
@@ -89,7 +104,7 @@ describe('<HydrateWhenVisible>', () => {
     const { container, onRecoverableError } = await hydrate();
     // 0.5 screens beyond the screen count as near: t0–t3 (up to 1200 px), not t4 and t5.
     expect(mounted.sort()).toEqual(['t0', 't1', 't2', 't3']);
-    const waitingTile = [...container.querySelectorAll('article')].find((tile) => tile.textContent === 't4')!;
+    const waitingTile = [...container.querySelectorAll('article')].find((tile) => tile.firstChild?.textContent === 't4')!;
     expect(waitingTile.isConnected).toBe(true);
     await scrollTo('t5');
     expect(mounted.sort()).toEqual(['t0', 't1', 't2', 't3', 't4', 't5']);
@@ -112,6 +127,22 @@ describe('<HydrateWhenVisible>', () => {
   it('renders a waiting part with new children at once: it does not stay empty', async () => {
     const { container, root } = await hydrate();
     await act(async () => root.render(<Groups names={['t0', 't1', 't2', 't3', 'n4', 'n5']} />));
-    expect([...container.querySelectorAll('article')].map((tile) => tile.textContent)).toEqual(['t0', 't1', 't2', 't3', 'n4', 'n5']);
+    expect([...container.querySelectorAll('article')].map((tile) => tile.firstChild?.textContent)).toEqual(['t0', 't1', 't2', 't3', 'n4', 'n5']);
+  });
+
+  it('a click on a waiting part that has come on the screen hydrates it at once and reaches its handler', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    const { container, onRecoverableError } = await hydrate();
+    const button = [...container.querySelectorAll('article')].find((tile) => tile.firstChild?.textContent === 't5')!.querySelector('button')!;
+    expect(mounted).not.toContain('t5');
+    // The shopper scrolled it onto the screen; the observer has not reported yet.
+    scrolled = 1900;
+    await act(async () => button.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    expect(mounted).toContain('t5');
+    expect(clicked).toEqual(['t5']);
+    // Hydrated, not rendered anew.
+    expect(button.isConnected).toBe(true);
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
   });
 });

@@ -5,7 +5,7 @@ import { displayContents } from './styles.ts';
 export const NEAR_SCREENS = 0.5;
 
 // What hydration waits for, by the wrapper's id (useId: the server's and the hydration's ids are
-// the same). Once hydration has waited, it reads the same promise on every try (React's rule for use()).
+// the same). While a part is far, every try reads the same promise (React's rule for use()).
 const waiting = new Map<string, Promise<void>>();
 
 const noSubscription = () => () => {};
@@ -23,9 +23,13 @@ function isNear(element: Element): boolean {
  * IntersectionObserver keeps until one of the part's elements comes near.
  */
 function untilNear(id: string): Promise<void> | undefined {
-  if (waiting.has(id)) return waiting.get(id);
   const elements = [...(document.getElementById(id)?.children ?? [])];
-  if (!elements.length || elements.some(isNear)) return;
+  const near = !elements.length || elements.some(isNear);
+  const known = waiting.get(id);
+  // Near now, though the observer may not have said so yet (a click on it hydrates it at once):
+  // marked as fulfilled the way React marks promises, use() reads it without waiting.
+  if (known && near) Object.assign(known, { status: 'fulfilled', value: undefined });
+  if (known || near) return known;
   const promise = new Promise<void>((resolve) => {
     const observer = new IntersectionObserver(
       (entries) => {
@@ -45,7 +49,7 @@ function untilNear(id: string): Promise<void> | undefined {
  * Server-rendered children that hydrate only when they come near the screen: the tiles of a long
  * listing cost a phone no hydration at load beyond the first rows, and each group hydrates as the
  * shopper scrolls to it. Meanwhile React keeps the server's markup as it is (links work, Vike's
- * router takes their clicks); a click on it hydrates it first and is then replayed.
+ * router takes their clicks); a click on it hydrates it at once, and the click reaches its handler.
  *
  * Only hydration waits: a client render (a client navigation, or React rendering a waiting part
  * anew because it received new props) renders at once. The wrapper has `display: contents`, so
