@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { KNOWN } from '../../mock-server/data/fixtures.ts';
-import { expect, settle, test, waitForHydration } from './fixtures.ts';
+import { expect, scrollToRecommendations, settle, test, waitForHydration } from './fixtures.ts';
 
 // When the analytics events of section 7 reach the dataLayer. Their shapes are unit-tested
 // (src/shop/analyticsEvents.test.ts); here: that each fires at its moment, with its list type.
@@ -51,8 +51,8 @@ test.describe('analytics events', { tag: '@any-screen' }, () => {
 
   test('recommendations: one recommendation event per slider; impressions carry the recommendation list, list details and kind', async ({ page }) => {
     await page.goto(`/p/${KNOWN.availableProduct}`);
-    const outfit = page.getByRole('list', { name: 'Passend dazu' });
-    await outfit.scrollIntoViewIfNeeded();
+    await scrollToRecommendations(page);
+    await page.getByRole('list', { name: 'Passend dazu' }).scrollIntoViewIfNeeded();
     await expect.poll(async () => (await events(page, 'recommendation')).length).toBe(4);
     await expect
       .poll(async () => (await events(page, 'productImpressions')).flatMap((e) => (e as { ecommerce: { impressions: Array<{ list: string; listDetails?: string }> } }).ecommerce.impressions))
@@ -197,6 +197,7 @@ test.describe('analytics events of the basket, the search, content and the visit
     await context.addCookies([{ name: 'consent', value: 'C0001:1,C0002:0,C0003:0,C0004:1,C0005:0', url: baseURL! }]);
     await page.goto(`/p/${KNOWN.availableProduct}`);
     await waitForHydration(page);
+    await scrollToRecommendations(page);
     const more = page.getByTestId('reco-category').first();
     await more.scrollIntoViewIfNeeded();
     await settle(page);
@@ -214,6 +215,7 @@ test.describe('analytics events of the basket, the search, content and the visit
 test.describe('recommended categories', { tag: '@any-screen' }, () => {
   test("a slider's 'more from' category link reports the category click with its token", async ({ page }) => {
     await page.goto(`/p/${KNOWN.availableProduct}`);
+    await scrollToRecommendations(page);
     const slider = page.locator('[data-reco-output="1"]');
     const more = slider.getByTestId('reco-category');
     await more.scrollIntoViewIfNeeded();

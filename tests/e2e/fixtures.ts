@@ -128,6 +128,14 @@ export async function scrollToTile(tile: Locator) {
 }
 
 /**
+ * Scrolls a recommendation place onto the screen, as a shopper does: its answer is asked for when
+ * the page is idle, and its carousels are built when it comes near the screen.
+ */
+export async function scrollToRecommendations(page: Page, place = 'productDetailPage') {
+  await page.locator(`[data-reco-place="${place}"]`).scrollIntoViewIfNeeded();
+}
+
+/**
  * Lets the page finish what it was doing: pending tasks, then two rendering frames (scroll
  * events, observers and React commits come before them). For checks that something did NOT
  * happen, in place of a wall-clock wait.

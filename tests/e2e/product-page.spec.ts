@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { KNOWN } from '../../mock-server/data/fixtures.ts';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.ts';
+import { expect, expectNoAxeViolations, scrollToRecommendations, test, waitForHydration } from './fixtures.ts';
 import { useStoreServer } from './storeServer.ts';
 import { PRODUCT_WITH_SIZES, UNKNOWN_PRODUCT } from './catalogue.ts';
 import { messages } from '../../src/shop/messages.ts';
@@ -58,6 +58,7 @@ test.describe('product page composition', { tag: '@any-screen' }, () => {
     await context.addCookies([{ name: 'ab', value: 'recoOrderVariationKey:alternative_reco_order', url: baseURL! }]);
     await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
     await expect(page.locator('[data-reco-slots]')).toHaveAttribute('data-reco-slots', 'more,outfit,similarProducts,lastSeen');
+    await scrollToRecommendations(page);
     await expect(page.locator('[data-reco-output]').first()).toHaveAttribute('data-reco-output', '4');
   });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, settle, test, waitForHydration } from './fixtures.ts';
+import { expect, scrollToRecommendations, settle, test, waitForHydration } from './fixtures.ts';
 import { KNOWN } from '../../mock-server/data/fixtures.ts';
 import { PRODUCT_WITH_SIZES } from './catalogue.ts';
 
@@ -38,7 +38,17 @@ test.describe('recommendations on the product page', () => {
     await expect(page.locator('[data-reco-loading]')).toHaveCount(4);
     const before = await linkBoxTop();
     release();
+    // The answer is there (one recommendation event per slider, with its list kind), but the
+    // carousels are built only when the shopper comes near them: the placeholders stay till then.
+    await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === 'recommendation').length).toBe(4);
+    const events = (await dataLayer(page)).filter((e) => e.event === 'recommendation');
+    expect(events.map((e) => (e.recommendation as { outputId: string }).outputId)).toEqual(['1', '2', '3a', '4']);
+    expect(events[0]).toMatchObject({ recommendation: { listKind: 'outfit', place: 'productDetailPage', title: 'Passend dazu' } });
+    await settle(page);
+    await expect(page.locator('[data-reco-loading]')).toHaveCount(4);
     const outputs = page.locator('[data-reco-output]');
+    await expect(outputs).toHaveCount(0);
+    await scrollToRecommendations(page);
     await expect(outputs).toHaveCount(4);
     expect(await outputs.evaluateAll((els) => els.map((el) => el.getAttribute('data-reco-output')))).toEqual(['1', '2', '3a', '4']);
     const place = page.locator('[data-reco-place="productDetailPage"]');
@@ -48,14 +58,13 @@ test.describe('recommendations on the product page', () => {
     const outfit = page.getByRole('list', { name: 'Passend dazu' });
     await expect(outfit.getByRole('listitem').first().getByRole('link')).toHaveAttribute('href', /^\/p\/P\d+$/);
     expect(await linkBoxTop()).toBe(before);
-    // One recommendation event per slider shown, with its list kind.
-    const events = (await dataLayer(page)).filter((e) => e.event === 'recommendation');
-    expect(events.map((e) => (e.recommendation as { outputId: string }).outputId)).toEqual(['1', '2', '3a', '4']);
-    expect(events[0]).toMatchObject({ recommendation: { listKind: 'outfit', place: 'productDetailPage', title: 'Passend dazu' } });
+    // Each slider was announced once, not again when it was built.
+    expect((await dataLayer(page)).filter((e) => e.event === 'recommendation')).toHaveLength(4);
   });
 
   test('a click on a recommended product is tracked with its token; the view of every product page too', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
+    await scrollToRecommendations(page);
     const first = page.getByRole('list', { name: 'Passend dazu' }).getByRole('listitem').first();
     const href = (await first.getByRole('link').getAttribute('href'))!;
     const productId = href.replace('/p/', '');
@@ -86,10 +95,12 @@ test.describe('recommendations on the product page', () => {
   test('without tracking consent nothing is sent to the recommendation service', { tag: '@any-screen' }, async ({ page, context, baseURL, graphqlRequests }) => {
     await context.addCookies([{ name: 'consent', value: 'C0001:1,C0002:0,C0003:0,C0004:0,C0005:0', url: baseURL! }]);
     await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
+    await scrollToRecommendations(page);
     const first = page.getByRole('list', { name: 'Passend dazu' }).getByRole('listitem').first();
     const href = (await first.getByRole('link').getAttribute('href'))!;
     await first.getByRole('link').click();
     await expect(page).toHaveURL(href);
+    await scrollToRecommendations(page);
     await expect(page.getByRole('list', { name: 'Passend dazu' })).toBeVisible();
     await settle(page);
     expect(graphqlRequests).toContain('RecommendationsQuery');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMutation, useRelayEnvironment } from 'react-relay';
 import { fetchQuery } from 'relay-runtime';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -28,8 +28,10 @@ interface Props {
   title?: string;
   /** Inspiration items: the tiles show sale badges only. */
   saleBadgesOnly?: boolean;
-  /** Shown until the first answer (none cached). */
+  /** Shown until the first answer (none cached), and until the carousels are to be shown. */
   placeholders: ReactNode;
+  /** Whether to build the carousels (the place is near the screen); the answer is asked for anyway. */
+  show: boolean;
   /** The visitor's ids and consent, read when asked (cookies stay with the page's own code). */
   visitor: () => Visitor;
 }
@@ -41,7 +43,7 @@ export const RECOMMENDATION_LIST = 'recommendation';
  * Asks the recommendation service for a place's outputs and shows one carousel per slider. The
  * session's cached answer shows at once and is replaced by the fresh one; a failure empties it.
  */
-export default function RecommendationOutputs({ name, request, placement, title, saleBadgesOnly, placeholders, visitor }: Props) {
+export default function RecommendationOutputs({ name, request, placement, title, saleBadgesOnly, placeholders, show, visitor }: Props) {
   const environment = useRelayEnvironment();
   const { shop } = usePageContext();
   const [input] = useState(() => gkAirInput(request, { ...visitor(), locale: shop.locale }));
@@ -59,8 +61,21 @@ export default function RecommendationOutputs({ name, request, placement, title,
     return () => subscription.unsubscribe();
   }, [environment, input, key]);
 
-  if (outputs === null) return placeholders;
-  return pickOutputs(outputs, request.outputs).map((output) => (
+  const picked = useMemo(() => (outputs ? pickOutputs(outputs, request.outputs) : null), [outputs, request.outputs]);
+
+  // Each output is announced once, when its answer is there, whether or not its carousel is built yet.
+  const announced = useRef(new Set<string>());
+  useEffect(() => {
+    for (const output of picked ?? []) {
+      if (announced.current.has(output.outputId)) continue;
+      announced.current.add(output.outputId);
+      const { listKind, listPosition } = listOf(name, output);
+      track(recommendationEvent({ listKind, place: name, outputId: output.outputId, title: title ?? output.title ?? '', productCount: output.products.length, listPosition }));
+    }
+  }, [picked, name, title]);
+
+  if (picked === null || (picked.length > 0 && !show)) return placeholders;
+  return picked.map((output) => (
     <RecommendationCarousel
       key={output.outputId}
       name={name}
@@ -71,6 +86,14 @@ export default function RecommendationOutputs({ name, request, placement, title,
       visitor={visitor}
     />
   ));
+}
+
+/** The analytics list of an output's tiles: its kind (outfit when the service says so) and position. */
+function listOf(name: PlaceName, output: Output) {
+  const config = PLACES[name];
+  const listPosition = 'listPosition' in config ? config.listPosition : undefined;
+  const listKind = output.products.some((p) => listDetailsOf(p.trackingToken) === 'outfit') ? 'outfit' : config.listKind;
+  return { listKind, listPosition };
 }
 
 interface CarouselProps {
@@ -88,16 +111,7 @@ function RecommendationCarousel({ name, output, placement, title, saleBadgesOnly
   const [commitClick] = useMutation<ClickMutationType>(RecommendationTrackClickMutation);
   const [commitCategoryClick] = useMutation<CategoryClickMutationType>(RecommendationTrackCategoryClickMutation);
   const category = leadingCategory(output.products);
-  const config = PLACES[name];
-  const listPosition = 'listPosition' in config ? config.listPosition : undefined;
-  const listKind = output.products.some((p) => listDetailsOf(p.trackingToken) === 'outfit') ? 'outfit' : config.listKind;
-  const announced = useRef(false);
-
-  useEffect(() => {
-    if (announced.current) return;
-    announced.current = true;
-    track(recommendationEvent({ listKind, place: name, outputId: output.outputId, title, productCount: output.products.length, listPosition }));
-  }, [listKind, name, output, title, listPosition]);
+  const { listKind, listPosition } = listOf(name, output);
 
   const analyticsProduct = (recommended: RecommendedProduct, position: number): AnalyticsProduct => {
     const details = listDetailsOf(recommended.trackingToken);

@@ -1,9 +1,10 @@
 import { css } from '@linaria/core';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { consentFlags } from '../../shop/consent.ts';
 import { LOG_MISSING_SESSION, recoSessionId, recoUserId } from '../../shop/recoSession.ts';
 import { readConsent } from '../../shop/useConsent.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
+import { useNearScreen } from '../../ui/useNearScreen.ts';
 import {
   contentRecommendationWarning,
   placeRequest,
@@ -54,7 +55,8 @@ function currentVisitor(): Visitor {
  * A place for recommendation carousels that any page drops in by name, e.g.
  * `<RecommendationPlace name="basket" parameters={[{ name: 'pid', value: ids }]} />`. The server
  * renders loading placeholders of the final height; the browser asks the recommendation service
- * when idle, shows the session's cached answer at once, and leaves the place empty on failure.
+ * when idle, shows the session's cached answer at once (the carousels once the place is near the
+ * screen), and leaves the place empty on failure.
  */
 export function RecommendationPlace(props: RecommendationPlaceProps) {
   const { name, parameters, outputs, recommendation, service, displayType, wishlistCount, title, saleBadgesOnly } = props;
@@ -76,6 +78,10 @@ export function RecommendationPlace(props: RecommendationPlaceProps) {
   const minimum = 'minWishlistProducts' in PLACES[place] ? WISHLIST_RECOMMENDATION_MINIMUM : 0;
   const hidden = invalid !== null || (wishlistCount ?? 0) < minimum;
   const [ready, setReady] = useState(false);
+  // The answer is asked for when idle, its carousels are built when the shopper comes near them:
+  // a place below the page's content costs a phone no rendering and layout at load.
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(box);
 
   useEffect(() => {
     if (invalid) console.warn(invalid);
@@ -89,7 +95,7 @@ export function RecommendationPlace(props: RecommendationPlaceProps) {
   const placement = sliderPlacement(displayType ?? recommendation?.displayType);
   const placeholders = request.outputs.map((group) => <RecommendationSkeleton key={group.join()} placement={placement} />);
   return (
-    <div className={placeBox} data-reco-place={place}>
+    <div ref={box} className={placeBox} data-reco-place={place}>
       {ready ? (
         <ErrorBoundary fallback={null}>
           <Suspense fallback={placeholders}>
@@ -100,6 +106,7 @@ export function RecommendationPlace(props: RecommendationPlaceProps) {
               title={title}
               saleBadgesOnly={saleBadgesOnly}
               placeholders={placeholders}
+              show={near}
               visitor={currentVisitor}
             />
           </Suspense>
