@@ -1,6 +1,8 @@
 import { use, useId, useSyncExternalStore, type ReactNode } from 'react';
 import { displayContents } from './styles.ts';
-import { isNear, NEAR_SCREENS } from './useNearScreen.ts';
+
+/** How far beyond the screen, in screen heights, a part counts as near enough to hydrate. */
+export const NEAR_SCREENS = 0.5;
 
 // What hydration waits for, by the wrapper's id (useId: the server's and the hydration's ids are
 // the same). While a part is far, every try reads the same promise (React's rule for use()).
@@ -9,6 +11,12 @@ const waiting = new Map<string, Promise<void>>();
 const noSubscription = () => () => {};
 const inBrowser = () => false;
 const onServerOrHydrating = () => true;
+
+function isNear(element: Element): boolean {
+  const { top, bottom } = element.getBoundingClientRect();
+  const margin = innerHeight * NEAR_SCREENS;
+  return top < innerHeight + margin && bottom > -margin;
+}
 
 /**
  * Nothing when the part is near the screen (or not the server's markup), else a promise that an

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NEAR_SCREENS, useNearScreen } from './useNearScreen.ts';
+import { useNearScreen } from './useNearScreen.ts';
 
 let observers: Array<{ callback: IntersectionObserverCallback; margin?: string; targets: Element[]; disconnected: boolean }> = [];
 
@@ -19,12 +19,11 @@ class FakeObserver {
   }
 }
 
-/** A box `top` px from the top of an 800 px screen, 300 px high. */
-function Box({ top }: { top: number }) {
+function Box({ screens }: { screens?: number }) {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearScreen(ref);
+  const near = useNearScreen(ref, screens);
   return (
-    <div ref={ref} data-top={top} data-testid="box">
+    <div ref={ref} data-testid="box">
       {near ? 'near' : 'far'}
     </div>
   );
@@ -39,25 +38,11 @@ describe('useNearScreen', () => {
   beforeEach(() => {
     observers = [];
     vi.stubGlobal('IntersectionObserver', FakeObserver);
-    vi.stubGlobal('innerHeight', 800);
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-      const top = Number(this.getAttribute('data-top') ?? 0);
-      return { top, bottom: top + 300 } as DOMRect;
-    });
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
-  it('is near at once when the element is on the screen or within half a screen of it', () => {
-    expect(render(<Box top={100} />).getByTestId('box').textContent).toBe('near');
-    expect(render(<Box top={800 + 800 * NEAR_SCREENS - 1} />).getAllByTestId('box')[1]!.textContent).toBe('near');
-    expect(observers).toHaveLength(0);
-  });
-
-  it('is far until the observer sees the element come near, then near for good', () => {
-    const { getByTestId } = render(<Box top={3000} />);
+  it('is far until the observer sees the element within half a screen, then near for good', () => {
+    const { getByTestId } = render(<Box />);
     expect(getByTestId('box').textContent).toBe('far');
     expect(observers).toHaveLength(1);
     expect(observers[0]!.margin).toBe('50% 0px');
@@ -69,14 +54,14 @@ describe('useNearScreen', () => {
     expect(observers[0]!.disconnected).toBe(true);
   });
 
-  it('stops observing when the element goes away before it came near', () => {
-    const { unmount } = render(<Box top={3000} />);
-    unmount();
-    expect(observers[0]!.disconnected).toBe(true);
+  it('takes another distance in screens', () => {
+    render(<Box screens={2} />);
+    expect(observers[0]!.margin).toBe('200% 0px');
   });
 
-  it('is near at once in a browser without IntersectionObserver', () => {
-    vi.stubGlobal('IntersectionObserver', undefined);
-    expect(render(<Box top={3000} />).getByTestId('box').textContent).toBe('near');
+  it('stops observing when the element goes away before it came near', () => {
+    const { unmount } = render(<Box />);
+    unmount();
+    expect(observers[0]!.disconnected).toBe(true);
   });
 });

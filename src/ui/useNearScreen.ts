@@ -1,40 +1,27 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** How far beyond the screen, in screen heights, a part counts as near (it is about to be seen). */
-export const NEAR_SCREENS = 0.5;
-
-/** Whether the element is on the screen or within NEAR_SCREENS of it. */
-export function isNear(element: Element): boolean {
-  const { top, bottom } = element.getBoundingClientRect();
-  const margin = innerHeight * NEAR_SCREENS;
-  return top < innerHeight + margin && bottom > -margin;
-}
-
 /**
- * Whether the element has come near the screen, once and for good: false on the server and until
- * an IntersectionObserver sees it within NEAR_SCREENS of the screen (at once when it is there
- * already, or when the browser has no observer). For work a shopper only meets when scrolling to
- * it, e.g. carousels below a page's content.
+ * Whether the element has come within `screens` screen heights of the screen, once and for good:
+ * false on the server and until an IntersectionObserver says so (its first report comes at once
+ * for an element that is there already).
+ * For work a shopper only meets when scrolling to it, e.g. carousels below a page's content.
  */
-export function useNearScreen(ref: RefObject<Element | null>): boolean {
+export function useNearScreen(ref: RefObject<Element | null>, screens = 0.5): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined' || isNear(element)) {
-      setNear(true);
-      return;
-    }
+    // Every browser the shop supports has IntersectionObserver; without it (a test DOM) it stays far.
+    if (near || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
         setNear(true);
       },
-      { rootMargin: `${NEAR_SCREENS * 100}% 0px` },
+      { rootMargin: `${screens * 100}% 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, near]);
+  }, [ref, near, screens]);
   return near;
 }

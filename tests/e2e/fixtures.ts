@@ -132,7 +132,11 @@ export async function scrollToTile(tile: Locator) {
  * the page is idle, and its carousels are built when it comes near the screen.
  */
 export async function scrollToRecommendations(page: Page, place = 'productDetailPage') {
-  await page.locator(`[data-reco-place="${place}"]`).scrollIntoViewIfNeeded();
+  const selector = `[data-reco-place="${place}"]`;
+  await expect(page.locator(selector)).toBeAttached();
+  // In one step in the page: the place's markup is replaced when its code arrives, and a locator
+  // that found the server's element would then hold a detached one.
+  await page.evaluate((found) => document.querySelector(found)?.scrollIntoView({ block: 'center' }), selector);
 }
 
 /**
