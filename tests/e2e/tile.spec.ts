@@ -63,6 +63,24 @@ test.describe('product tile', () => {
     expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 1390 / 1860)).toBeLessThan(0.02);
   });
 
+  test('tiles away from the screen wait to be rendered, standing in with about their height', async ({ page }) => {
+    // A listing's 60 tiles: those far from the screen are neither laid out nor painted at load
+    // (content-visibility), and the page is about as tall as once every tile has been rendered.
+    await page.goto('/damen-mode/kleider');
+    const tiles = page.locator('main article');
+    await expect(tiles).toHaveCount(60);
+    const rendered = () =>
+      tiles.evaluateAll((all) => all.map((tile) => tile.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })));
+    await expect.poll(async () => (await rendered())[0]).toBe(true);
+    expect((await rendered()).at(-1)).toBe(false);
+
+    const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+    const standingIn = await pageHeight();
+    await tiles.evaluateAll((all) => all.forEach((tile) => ((tile as HTMLElement).style.contentVisibility = 'visible')));
+    const rendering = await pageHeight();
+    expect(Math.abs(standingIn - rendering) / rendering).toBeLessThan(0.05);
+  });
+
   test('colour tiles link to the colour with epid and mark sold-out colours', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto('/');
     const colours = tile(page, HOME.soldOutColour).getByRole('list', { name: 'Farben' }).getByRole('link');

@@ -31,14 +31,19 @@ export function ProductGrid({ children, label }: { children: ReactNode; label: s
   );
 }
 
+// The grid is a container, so that a tile can tell its width before it is laid out (--tile-width:
+// the columns share the width less the gaps between them); ProductTile estimates its height from it.
 const grid = css`
+  --columns: 2;
+  --tile-width: calc((100cqi - (var(--columns) - 1) * 1rem) / var(--columns));
+  container-type: inline-size;
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: repeat(var(--columns), minmax(0, 1fr));
   gap: 1.5rem 1rem;
   @media ${media.tablet} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    --columns: 3;
   }
   @media ${media.desktop} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
+    --columns: 4;
   }
 `;

@@ -21,6 +21,10 @@ import { loadOnce } from '../../ui/loadOnce.ts';
 import { useOnceVisible } from '../../ui/useOnceVisible.ts';
 import { media } from '../../ui/breakpoints.ts';
 
+// Product images' aspect ratio (the catalogue's photos are 1390 × 1860).
+const IMAGE_WIDTH = 1390;
+const IMAGE_HEIGHT = 1860;
+
 // The tiles' analytics load with the first tile that shows, not with the page's first scripts.
 const loadAnalytics = loadOnce(() => import('../../shop/analytics.ts'));
 
@@ -158,11 +162,20 @@ function QuickBuyButton({ productId }: { productId: string }) {
   );
 }
 
+// A listing holds up to 60 tiles, a phone shows four to six of them at first. A tile away from the
+// screen is neither styled, laid out nor painted until it comes near (content-visibility), and
+// stands in with the height it will about have: its image's height at the width the grid gives it
+// (--tile-width, set by ProductGrid) and some 9rem for name, price, stars and colours (the average
+// over the mock's listings at every breakpoint). Once rendered it keeps its real height ('auto').
+// The clip margin lets focus rings (outline 2px, offset 2px) show beyond the tile's edges.
 const tile = css`
   display: flex;
   flex-direction: column;
   gap: 0.375rem;
   min-width: 0;
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto calc(var(--tile-width, 11rem) * ${IMAGE_HEIGHT} / ${IMAGE_WIDTH} + 9rem);
+  overflow-clip-margin: 0.25rem;
   &[data-outsold] img {
     filter: grayscale(1);
     opacity: 0.6;
@@ -188,7 +201,7 @@ const img = css`
   width: 100%;
   min-width: 136px;
   height: auto;
-  aspect-ratio: 1390 / 1860;
+  aspect-ratio: ${IMAGE_WIDTH} / ${IMAGE_HEIGHT};
   background: var(--color-surface);
   object-fit: cover;
 `;
@@ -199,7 +212,7 @@ const overImage = css`
   flex-direction: column;
   justify-content: space-between;
   align-items: flex-start;
-  aspect-ratio: 1390 / 1860;
+  aspect-ratio: ${IMAGE_WIDTH} / ${IMAGE_HEIGHT};
   padding: 0.5rem;
   pointer-events: none;
   article[data-outsold] & {
