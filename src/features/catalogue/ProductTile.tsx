@@ -167,15 +167,19 @@ function QuickBuyButton({ productId }: { productId: string }) {
 // stands in with the height it will about have: its image's height at the width the grid gives it
 // (--tile-width, set by ProductGrid) and some 9rem for name, price, stars and colours (the average
 // over the mock's listings at every breakpoint). Once rendered it keeps its real height ('auto').
-// The clip margin lets focus rings (outline 2px, offset 2px) show beyond the tile's edges.
+// Such a tile clips what it paints to its box, and the focus rings of its link and colours (outline
+// 2px, offset 2px) reach beyond it: the clip margin keeps them whole, and a browser without one
+// renders every tile at once rather than cut a focus ring.
 const tile = css`
   display: flex;
   flex-direction: column;
   gap: 0.375rem;
   min-width: 0;
-  content-visibility: auto;
-  contain-intrinsic-block-size: auto calc(var(--tile-width, 11rem) * ${IMAGE_HEIGHT} / ${IMAGE_WIDTH} + 9rem);
-  overflow-clip-margin: 0.25rem;
+  @supports (overflow-clip-margin: 1px) {
+    content-visibility: auto;
+    contain-intrinsic-block-size: auto calc(var(--tile-width, 11rem) * ${IMAGE_HEIGHT} / ${IMAGE_WIDTH} + 9rem);
+    overflow-clip-margin: 0.25rem;
+  }
   &[data-outsold] img {
     filter: grayscale(1);
     opacity: 0.6;
