@@ -4,5 +4,6 @@ import type { PageContextClient } from 'vike/types';
 // (visit id, entry campaign, A/B variants; section 7). Its code loads then, outside the first load.
 export function onHydrationEnd(pageContext: PageContextClient) {
   if (pageContext.isBot) return;
-  void import('../src/shop/visitAnalytics.ts').then((m) => m.reportPageLoad({ app: pageContext.runtime === 'webview' }));
+  // In a task of its own, not in the one that runs the effects after hydration.
+  setTimeout(() => void import('../src/shop/visitAnalytics.ts').then((m) => m.reportPageLoad({ app: pageContext.runtime === 'webview' })));
 }

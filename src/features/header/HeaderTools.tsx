@@ -51,13 +51,21 @@ export function HeaderTools() {
     // The answer is awaited here and then read from the store: a Suspense fallback shown while it
     // loads would hold the counts back for React's reveal throttle (300 ms) after they arrive.
     const variables = { locale: shop.locale };
-    const subscription = fetchQuery<HeaderToolsQueryType>(environment, HeaderToolsQuery, variables).subscribe({
-      complete: () => loadQuery(variables, { fetchPolicy: 'store-or-network' }),
-      // Without an answer the tools stay as the server rendered them, without counts (the network
-      // layer has logged the failure).
-      error: () => {},
+    let subscription: { unsubscribe: () => void } | undefined;
+    // Asked in a task of its own: the effects after hydration all run in one task, and a phone's
+    // start is smoother in short tasks.
+    const timer = setTimeout(() => {
+      subscription = fetchQuery<HeaderToolsQueryType>(environment, HeaderToolsQuery, variables).subscribe({
+        complete: () => loadQuery(variables, { fetchPolicy: 'store-or-network' }),
+        // Without an answer the tools stay as the server rendered them, without counts (the network
+        // layer has logged the failure).
+        error: () => {},
+      });
     });
-    return () => subscription.unsubscribe();
+    return () => {
+      clearTimeout(timer);
+      subscription?.unsubscribe();
+    };
   }, [environment, loadQuery, shop.locale]);
   // The badge's count again when the page becomes visible or the login changes, on pages
   // without a part that loads the wishlist itself (hearts, /wishlist); the badge reads the record.
