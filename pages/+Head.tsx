@@ -11,7 +11,9 @@ export default function Head() {
     <>
       <meta name="robots" content={pageContext.robots} />
       <meta name="theme-color" content={pageContext.themeColor} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {/* A PNG (rendered from favicon.svg at 32 px): Chrome builds an SVG icon as a document of its
+          own on the page's main thread, a task of 5-20 ms on a phone's load. */}
+      <link rel="icon" href="/favicon.png" type="image/png" sizes="32x32" />
       {/* No paint before the page's main content is parsed (see FIRST_PAINT_AFTER_ID). */}
       <link rel="expect" href={`#${FIRST_PAINT_AFTER_ID}`} blocking="render" />
       <script nonce={pageContext.cspNonce ?? undefined} dangerouslySetInnerHTML={{ __html: DISMISSED_SCRIPT }} />

@@ -185,8 +185,12 @@ test.describe('security headers', { tag: '@any-screen' }, () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^(index|noindex), follow$/);
     const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary'));
     expect(primary).toMatch(/^#[0-9a-f]{6}$/i);
-    const favicon = await request.get('/favicon.svg');
+    // The icon the page names is a PNG (an SVG icon is a document Chrome builds on the page's main thread).
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href).toBe('/favicon.png');
+    const favicon = await request.get(href ?? '');
     expect(favicon.status()).toBe(200);
+    expect(favicon.headers()['content-type']).toBe('image/png');
   });
 });
 
