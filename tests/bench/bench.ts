@@ -22,9 +22,26 @@ async function clientJs(path: string) {
   return clientJsOf(await (await fetch(base + path)).text());
 }
 
-/** Requests per second and median latency for one path, CONCURRENCY requests at a time. */
-async function throughput(path: string, seconds: number) {
+/**
+ * CPU time the server process has used so far, in ms (Linux: its user and system time, in clock ticks
+ * of 10 ms; NaN elsewhere). Unlike req/s it does not count the time the machine gave to others.
+ */
+async function serverCpuMs(pid: number | undefined): Promise<number> {
+  if (!pid) return NaN;
+  const { readFile } = await import('node:fs/promises');
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // The fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Requests per second, median latency and the server's CPU time per request for one path,
+ * CONCURRENCY requests at a time.
+ */
+async function throughput(path: string, seconds: number, serverPid?: number) {
   const latencies: number[] = [];
+  const cpuBefore = await serverCpuMs(serverPid);
   const end = performance.now() + seconds * 1000;
   async function worker() {
     while (performance.now() < end) {
@@ -37,8 +54,9 @@ async function throughput(path: string, seconds: number) {
   const started = performance.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const elapsed = (performance.now() - started) / 1000;
+  const cpuPerRequest = ((await serverCpuMs(serverPid)) - cpuBefore) / latencies.length;
   latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / elapsed, median: latencies[Math.floor(latencies.length / 2)] ?? 0 };
+  return { rps: latencies.length / elapsed, median: latencies[Math.floor(latencies.length / 2)] ?? 0, cpuPerRequest };
 }
 
 /** Every request's outcome under LOAD_CLIENTS concurrent clients: errors, percentiles, slow requests. */
@@ -99,7 +117,7 @@ try {
 
   // Warm up, then interleave the pages round by round so they share the same machine state.
   for (const path of Object.values(pages)) await throughput(path, 1);
-  const results: Record<string, { rps: number[]; median: number[] }> = {};
+  const results: Record<string, { rps: number[]; median: number[]; cpu: number[] }> = {};
   // Each round starts one page further on: a page pays for the garbage of the page before it (the
   // collector runs in its window), and in a fixed order search always came after the listing and the
   // minimal page after the light product page.
@@ -107,9 +125,11 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     for (let i = 0; i < entries.length; i++) {
       const [name, path] = entries[(round + i) % entries.length]!;
-      const r = await throughput(path, SECONDS / ROUNDS);
-      (results[name] ??= { rps: [], median: [] }).rps.push(r.rps);
-      results[name].median.push(r.median);
+      const r = await throughput(path, SECONDS / ROUNDS, server.pid);
+      const result = (results[name] ??= { rps: [], median: [], cpu: [] });
+      result.rps.push(r.rps);
+      result.median.push(r.median);
+      result.cpu.push(r.cpuPerRequest);
     }
   }
   // A page's share of the minimal page's req/s is taken round by round (the two ran within seconds
@@ -125,6 +145,17 @@ try {
     console.log(
       `  ${name.padEnd(8)} ${rps.toFixed(0).padStart(6)} req/s  median ${mid(r.median).toFixed(1).padStart(6)} ms  (${(share * 100).toFixed(0)} % of minimal; rounds ${r.rps.map((value, round) => ((value / minimalRps[round]!) * 100).toFixed(0)).join(', ')})`,
     );
+  }
+  // The same comparison in the server's own CPU time per request, which the time the machine gives to
+  // other processes (the clients of this bench among them) does not move: what the req/s share would
+  // be on a machine of its own.
+  const minimalCpu = results.minimal!.cpu;
+  if (minimalCpu.every(Number.isFinite)) {
+    console.log('\nServer CPU time per request (user and system time of the server process, median of the rounds)');
+    for (const [name, r] of Object.entries(results)) {
+      const share = mid(r.cpu.map((value, round) => minimalCpu[round]! / value));
+      console.log(`  ${name.padEnd(8)} ${mid(r.cpu).toFixed(1).padStart(6)} ms  (the minimal page's is ${(share * 100).toFixed(0)} % of it)`);
+    }
   }
 
   if (LOAD_SECONDS > 0) {
