@@ -3,6 +3,7 @@
 // frame, no data) of the same production server in one run, then each catalogue page under
 // LOAD_CLIENTS concurrent clients with the server's memory before and after (exit code 1 when a
 // target is missed). Traffic goes to localhost only, bounded. LOAD_SECONDS=0 skips the load test.
+import { readFile } from 'node:fs/promises';
 import { BUDGET_PATHS, clientJsOf } from './clientJs.ts';
 import { startProductionServer } from './prodServer.ts';
 
@@ -28,7 +29,6 @@ async function clientJs(path: string) {
  */
 async function serverCpuMs(pid: number | undefined): Promise<number> {
   if (!pid) return NaN;
-  const { readFile } = await import('node:fs/promises');
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
   // The fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -93,7 +93,6 @@ async function load(path: string, seconds: number) {
 /** Resident memory of a process in MB (Linux). */
 async function rssMb(pid: number | undefined): Promise<number> {
   if (!pid) return NaN;
-  const { readFile } = await import('node:fs/promises');
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
   return kb / 1024;

@@ -13,6 +13,7 @@ import { Icon, type IconName } from '../../ui/Icon.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { useFrameBrowserValue } from '../../ui/useTransitionStore.ts';
 import { useModal } from '../../ui/useModal.ts';
+import { yieldToMain } from '../../ui/yieldToMain.ts';
 import type { HeaderToolsQuery as HeaderToolsQueryType } from './__generated__/HeaderToolsQuery.graphql.ts';
 import { HeaderToolsQuery } from './HeaderToolsQuery.ts';
 import { toolLabel } from './toolLabel.ts';
@@ -52,9 +53,11 @@ export function HeaderTools() {
     // loads would hold the counts back for React's reveal throttle (300 ms) after they arrive.
     const variables = { locale: shop.locale };
     let subscription: { unsubscribe: () => void } | undefined;
+    let unmounted = false;
     // Asked in a task of its own: the effects after hydration all run in one task, and a phone's
     // start is smoother in short tasks.
-    const timer = setTimeout(() => {
+    void yieldToMain().then(() => {
+      if (unmounted) return;
       subscription = fetchQuery<HeaderToolsQueryType>(environment, HeaderToolsQuery, variables).subscribe({
         complete: () => loadQuery(variables, { fetchPolicy: 'store-or-network' }),
         // Without an answer the tools stay as the server rendered them, without counts (the network
@@ -63,7 +66,7 @@ export function HeaderTools() {
       });
     });
     return () => {
-      clearTimeout(timer);
+      unmounted = true;
       subscription?.unsubscribe();
     };
   }, [environment, loadQuery, shop.locale]);
