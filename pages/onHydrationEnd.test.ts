@@ -1,21 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nextTask } from '../src/ui/yieldToMain.testing.ts';
 import type { PageContextClient } from 'vike/types';
 
 const reported = vi.hoisted(() => [] as unknown[]);
-// The task that follows the one ending hydration: opened by the test.
-const nextTask = vi.hoisted(() => {
-  let open = () => {};
-  let promise = Promise.resolve();
-  return {
-    reset() {
-      promise = new Promise<void>((resolve) => (open = resolve));
-    },
-    start: () => open(),
-    wait: () => promise,
-  };
-});
 vi.mock('../src/shop/visitAnalytics.ts', () => ({ reportPageLoad: (options: unknown) => reported.push(options) }));
-vi.mock('../src/ui/yieldToMain.ts', () => ({ yieldToMain: () => nextTask.wait() }));
+// The task after the one that ends hydration begins when the test says so.
+vi.mock('../src/ui/yieldToMain.ts', async () => (await import('../src/ui/yieldToMain.testing.ts')).yieldToMainOpenedByTest);
 
 const { onHydrationEnd } = await import('./+onHydrationEnd.ts');
 

@@ -3,22 +3,12 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nextTask } from '../../ui/yieldToMain.testing.ts';
 import { createMockShopEnvironment } from '../../relay/mockEnvironment.ts';
 import { HeaderTools } from './HeaderTools.tsx';
 
-// The task that follows the one running the effects after hydration: opened by the test.
-const nextTask = vi.hoisted(() => {
-  let open = () => {};
-  let promise = Promise.resolve();
-  return {
-    reset() {
-      promise = new Promise<void>((resolve) => (open = resolve));
-    },
-    start: () => open(),
-    wait: () => promise,
-  };
-});
-vi.mock('../../ui/yieldToMain.ts', () => ({ yieldToMain: () => nextTask.wait() }));
+// The task after the one that ends hydration begins when the test says so.
+vi.mock('../../ui/yieldToMain.ts', async () => (await import('../../ui/yieldToMain.testing.ts')).yieldToMainOpenedByTest);
 
 function renderTools() {
   const environment = createMockShopEnvironment({
