@@ -1,6 +1,6 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressBody, pickEncoding } from './compression.ts';
+import { brotliWindowBits, compressBody, pickEncoding } from './compression.ts';
 
 describe('pickEncoding', () => {
   it('prefers brotli, then gzip, whatever order the browser lists them in', () => {
@@ -45,5 +45,45 @@ describe('compressBody', () => {
     const br = await compressBody(random, 'br');
     expect(br.length).toBeGreaterThan(128 * 1024);
     expect(brotliDecompressSync(br).equals(random)).toBe(true);
+  });
+});
+
+describe('brotliWindowBits', () => {
+  it('is the smallest window that holds the whole body, within the bounds of brotli and its default', () => {
+    // A window of n bits holds 2^n - 16 bytes.
+    expect(brotliWindowBits(240_000)).toBe(18);
+    expect(brotliWindowBits(2 ** 18 - 16)).toBe(18);
+    expect(brotliWindowBits(2 ** 18 - 15)).toBe(19);
+    expect(brotliWindowBits(1500)).toBe(11);
+    expect(brotliWindowBits(100)).toBe(10);
+    expect(brotliWindowBits(50_000_000)).toBe(22);
+  });
+
+  it('is the window compressBody asks brotli for', async () => {
+    // The stream's header names its window (RFC 7932, 9.1), read from the lowest bits up.
+    const windowOf = (stream: Buffer) => {
+      const bits = stream[0]! | (stream[1]! << 8);
+      if ((bits & 1) === 0) return 16;
+      const n = (bits >> 1) & 7;
+      if (n !== 0) return 17 + n;
+      const m = (bits >> 4) & 7;
+      return m === 0 ? 17 : 8 + m;
+    };
+    const page = Buffer.from('<li class="tile">Kleid 29,99 €</li>'.repeat(7000));
+    expect(page.length).toBeGreaterThan(2 ** 17);
+    expect(windowOf(await compressBody(page, 'br'))).toBe(18);
+    expect(windowOf(await compressBody(page.subarray(0, 3000), 'br'))).toBe(12);
+  });
+
+  it('compresses a page as small as the default window does', () => {
+    let seed = 11;
+    const words = ['Kleid', 'Bluse', 'Größe', '29,99 €', '<li class="tile">', '</li>', 'Sommer', 'Leinen'];
+    const page = Buffer.from(Array.from({ length: 40_000 }, () => words[(seed = (seed * 48271) % 2147483647) % words.length]).join(' '));
+    const params = { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT };
+    const sized = brotliCompressSync(page, { params: { ...params, [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(page.length) } });
+    const wide = brotliCompressSync(page, { params });
+    expect(brotliWindowBits(page.length)).toBeLessThan(constants.BROTLI_DEFAULT_WINDOW);
+    expect(sized.length).toBeLessThanOrEqual(wide.length + 4);
+    expect(brotliDecompressSync(sized).equals(page)).toBe(true);
   });
 });
