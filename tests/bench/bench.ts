@@ -17,6 +17,11 @@ const LOAD_CLIENTS = Number(process.env.LOAD_CLIENTS ?? 50);
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const LOAD_P99_MS = 2000;
 const LOAD_RSS_MB = 600;
+/**
+ * What every request sends: a browser's Accept-Encoding, so pages are compressed as shoppers get
+ * them (brotli), and the bench's visitor cookie.
+ */
+const REQUEST_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', cookie: 'mock_visitor=bench' };
 
 /** JS the browser loads for a page, from the build output. */
 async function clientJs(path: string) {
@@ -46,7 +51,7 @@ async function throughput(path: string, seconds: number, serverPid?: number) {
   async function worker() {
     while (performance.now() < end) {
       const start = performance.now();
-      const response = await fetch(base + path, { headers: { 'accept-encoding': 'gzip', cookie: 'mock_visitor=bench' } });
+      const response = await fetch(base + path, { headers: REQUEST_HEADERS });
       await response.arrayBuffer();
       latencies.push(performance.now() - start);
     }
@@ -68,7 +73,7 @@ async function load(path: string, seconds: number) {
     while (performance.now() < end) {
       const start = performance.now();
       try {
-        const response = await fetch(base + path, { headers: { 'accept-encoding': 'gzip', cookie: 'mock_visitor=bench' } });
+        const response = await fetch(base + path, { headers: REQUEST_HEADERS });
         await response.arrayBuffer();
         if (!response.ok) errors++;
       } catch {
