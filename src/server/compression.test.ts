@@ -1,11 +1,13 @@
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { brotliWindowBits, compressBody, pickEncoding } from './compression.ts';
 
 describe('pickEncoding', () => {
-  it('prefers brotli, then gzip, whatever order the browser lists them in', () => {
-    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+  it('prefers zstd, then brotli, then gzip, whatever order the browser lists them in', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('zstd');
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
     expect(pickEncoding('br;q=0.5, gzip;q=1')).toBe('br');
+    expect(pickEncoding('gzip, zstd;q=0.1')).toBe('zstd');
     expect(pickEncoding('gzip')).toBe('gzip');
     expect(pickEncoding('x-gzip')).toBe('gzip');
     expect(pickEncoding(['deflate', 'GZIP'])).toBe('gzip');
@@ -20,6 +22,7 @@ describe('pickEncoding', () => {
 
   it('never uses a coding the browser refuses with q=0', () => {
     expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('zstd;q=0, br, gzip')).toBe('br');
     expect(pickEncoding('br;q=0.0, gzip;q=0')).toBeNull();
   });
 });
@@ -33,6 +36,9 @@ describe('compressBody', () => {
     expect(brotliDecompressSync(br).toString()).toBe(html);
     const gz = await compressBody(html, 'gzip');
     expect(gunzipSync(gz).toString()).toBe(html);
+    const zstd = await compressBody(html, 'zstd');
+    expect(zstd.length).toBeLessThan(html.length / 10);
+    expect(zstdDecompressSync(zstd).toString()).toBe(html);
   });
 
   it('keeps every byte of a body that compresses to more than one output buffer', async () => {
@@ -45,6 +51,9 @@ describe('compressBody', () => {
     const br = await compressBody(random, 'br');
     expect(br.length).toBeGreaterThan(128 * 1024);
     expect(brotliDecompressSync(br).equals(random)).toBe(true);
+    const zstd = await compressBody(random, 'zstd');
+    expect(zstd.length).toBeGreaterThan(128 * 1024);
+    expect(zstdDecompressSync(zstd).equals(random)).toBe(true);
   });
 });
 

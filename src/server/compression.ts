@@ -1,14 +1,20 @@
-// Compression of rendered pages. Brotli when the browser takes it (every current browser does):
-// at quality 4 it is smaller than gzip's default level and takes less time; gzip for the rest.
-// Both run on libuv's thread pool, so the event loop renders the next page meanwhile.
+// Compression of rendered pages, on libuv's thread pool, so the event loop renders the next page
+// meanwhile:
+// - Zstandard where the browser takes it (Chrome, Edge and Firefox, and the Android webview): at
+//   its default level 3 a listing compresses about as small as with brotli at quality 4 (2 % more
+//   bytes) in a quarter of the time, some 0.3 ms against 1.3 ms of the server's CPU.
+// - Brotli at quality 4 for the others that take it (Safari): smaller than gzip's default level,
+//   and less time.
+// - gzip for the rest.
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, gzip, zstdCompress } from 'node:zlib';
 
-export type PageEncoding = 'br' | 'gzip';
+export type PageEncoding = 'zstd' | 'br' | 'gzip';
 
 /** Bodies below this size are sent as they are: compressing them saves less than it costs. */
 export const MIN_COMPRESS_BYTES = 1024;
 const BROTLI_QUALITY = 4;
+const ZSTD_LEVEL = 3;
 /**
  * Output buffer per compression: a catalogue page compresses to some 25–30 KB, so one buffer
  * holds it. With zlib's default of 16 KB the main thread handled a second round trip to the
@@ -29,10 +35,11 @@ export function brotliWindowBits(bytes: number): number {
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const zstdAsync = promisify(zstdCompress);
 
 /**
- * The encoding to answer with, from an Accept-Encoding header: br before gzip, whatever order
- * or weights the browser lists; a coding with q=0 is refused.
+ * The encoding to answer with, from an Accept-Encoding header: zstd before br before gzip,
+ * whatever order or weights the browser lists; a coding with q=0 is refused.
  */
 export function pickEncoding(acceptEncoding: string | string[] | undefined): PageEncoding | null {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
@@ -43,6 +50,7 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): Pag
     if (q && !(Number(q.slice(2)) > 0)) continue;
     accepted.add(name);
   }
+  if (accepted.has('zstd')) return 'zstd';
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip') || accepted.has('x-gzip')) return 'gzip';
   return null;
@@ -51,6 +59,11 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): Pag
 /** The body compressed with `encoding`, off the event loop. */
 export function compressBody(body: string | Buffer, encoding: PageEncoding): Promise<Buffer> {
   const input = typeof body === 'string' ? Buffer.from(body) : body;
+  if (encoding === 'zstd') {
+    // With the body's size pledged, zstd fits its window and tables to it (and writes the size into
+    // the frame), as its one-shot compression does.
+    return zstdAsync(input, { chunkSize: OUTPUT_CHUNK_BYTES, pledgedSrcSize: input.length, params: { [constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL } });
+  }
   return encoding === 'br'
     ? brotliAsync(input, {
         chunkSize: OUTPUT_CHUNK_BYTES,
