@@ -20,6 +20,17 @@ describe('page slot', () => {
     );
   });
 
+  it("lets go of the page's HTML once it is in the document", () => {
+    // A listing's HTML is some 250 KB once flattened: held by a context that outlives the encoding
+    // (the compression still runs), the collector would keep it into the old generation.
+    const page = '<main>Kleider</main>';
+    const pageContext: Record<string | symbol, unknown> = { pageHtmlString: page };
+    setPageHtmlAside(pageContext);
+    expect(Object.getOwnPropertySymbols(pageContext).map((key) => pageContext[key])).toContain(page);
+    withPageHtml(Buffer.from(`<div id="root">${PAGE_HTML_SLOT}</div>`), pageContext);
+    expect(Object.getOwnPropertySymbols(pageContext).map((key) => pageContext[key])).not.toContain(page);
+  });
+
   it("sets the page's records aside and puts them, escaped as the page context escapes them, into their slot", () => {
     const packed = records();
     const data = { pageType: 'listing', records: packed };

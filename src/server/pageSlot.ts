@@ -85,6 +85,8 @@ export function withPageHtml(encoded: Buffer, pageContext: object): Buffer {
   const context = pageContext as WithAsides;
   const pageHtml = context[PAGE_HTML];
   const records = context[PAGE_RECORDS];
+  // Let go of it: the context lives on while the body is compressed.
+  delete context[PAGE_HTML];
   if (pageHtml === undefined && records === undefined) return encoded;
   const parts: Buffer[] = [];
   let from = 0;
