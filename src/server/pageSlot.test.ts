@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { packPageRecords } from '../relay/pageRecords.ts';
-import { escapedPageRecords, PAGE_HTML_SLOT, PAGE_RECORDS_SLOT, setPageHtmlAside, withPageHtml } from './pageSlot.ts';
+import { encodePageHtml, escapedPageRecords, PAGE_HTML_SLOT, PAGE_RECORDS_SLOT, setPageHtmlAside, withPageHtml } from './pageSlot.ts';
 
 const records = () =>
   packPageRecords({ shop: { P1: { __id: 'P1', __typename: 'Product', name: 'Kleid </script><script>alert(1)</script>', url: '/p/P1' } } });
@@ -70,5 +70,23 @@ describe('page slot', () => {
     const withRecords = { data: { records: records() } };
     setPageHtmlAside(withRecords);
     expect(() => withPageHtml(Buffer.from('<html></html>'), withRecords)).toThrow('no slot for the page records');
+  });
+});
+
+describe('encodePageHtml', () => {
+  it('encodes as Buffer.from does: Latin-1, beyond it, pairs and lone halves of surrogates', () => {
+    const samples = [
+      '<main>Kleider für Damen</main>',
+      '<main>Kleid 29,99 € – „Sommer“ ›</main>',
+      `<p>${'Größe 38 '.repeat(5000)}😀 ${'\ud800'} ${'\udc00'}x</p>`,
+      '',
+    ];
+    for (const html of samples) expect(Buffer.from(encodePageHtml(html)).equals(Buffer.from(html))).toBe(true);
+  });
+
+  it('a page after a longer one is encoded whole and alone', () => {
+    const long = `<main>${'Kleid 29,99 € '.repeat(20_000)}</main>`;
+    expect(Buffer.from(encodePageHtml(long)).equals(Buffer.from(long))).toBe(true);
+    expect(Buffer.from(encodePageHtml('<main>€</main>')).toString()).toBe('<main>€</main>');
   });
 });

