@@ -13,8 +13,10 @@ export function FilterOption({ filterId, value }: { filterId: string; value: Fil
           <circle cx="10" cy="10" r="9.5" fill={value.colorCode} stroke="currentColor" strokeOpacity="0.3" />
         </svg>
       )}
+      {/* Whole strings: parts side by side would each be a text node, with a marker between them in the server's HTML. */}
       <span>
-        {value.name} <span className={count}>({value.count})</span>
+        {`${value.name} `}
+        <span className={count}>{`(${value.count})`}</span>
       </span>
     </label>
   );

@@ -91,6 +91,14 @@ describe('useFilterSelection', () => {
 describe('FilterOption', () => {
   const option = (selected: boolean) => <FilterOption filterId="colour" value={value('gruen', selected)} />;
 
+  it('writes its name and count as whole text, without markers between parts', () => {
+    const html = renderToString(option(false));
+    expect(html).not.toContain('<!--');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    expect(container.querySelector('label')!.textContent).toBe('gruen (3)');
+  });
+
   it('keeps a box clicked before hydration, then follows the listing when it changes', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(option(false));
