@@ -55,6 +55,19 @@ describe('compressBody', () => {
     expect(zstd.length).toBeGreaterThan(128 * 1024);
     expect(zstdDecompressSync(zstd).equals(random)).toBe(true);
   });
+
+  it('compresses with zstd in the same task, and with brotli and gzip on the thread pool', async () => {
+    const settledBeforeTheEventLoop = async (encoding: 'zstd' | 'br' | 'gzip') => {
+      let settled = false;
+      void compressBody(html, encoding).then(() => (settled = true));
+      // The thread pool's answer comes in a later turn of the event loop; queued microtasks run first.
+      for (let i = 0; i < 5; i++) await null;
+      return settled;
+    };
+    expect(await settledBeforeTheEventLoop('zstd')).toBe(true);
+    expect(await settledBeforeTheEventLoop('br')).toBe(false);
+    expect(await settledBeforeTheEventLoop('gzip')).toBe(false);
+  });
 });
 
 describe('brotliWindowBits', () => {

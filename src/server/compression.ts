@@ -1,13 +1,13 @@
-// Compression of rendered pages, on libuv's thread pool, so the event loop renders the next page
-// meanwhile:
+// Compression of rendered pages:
 // - Zstandard where the browser takes it (Chrome, Edge and Firefox, and the Android webview): at
 //   its default level 3 a listing compresses about as small as with brotli at quality 4 (2 % more
-//   bytes) in a quarter of the time, some 0.3 ms against 1.3 ms of the server's CPU.
+//   bytes) in a quarter of the time, some 0.3 ms against 1.3 ms of the server's CPU. That is less
+//   than a round trip to libuv's thread pool costs, so it runs on the event loop (see compressBody).
 // - Brotli at quality 4 for the others that take it (Safari): smaller than gzip's default level,
-//   and less time.
-// - gzip for the rest.
+//   and less time. It runs on the thread pool, so the event loop renders the next page meanwhile.
+// - gzip for the rest, on the thread pool as well.
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip, zstdCompress } from 'node:zlib';
+import { brotliCompress, constants, gzip, zstdCompressSync } from 'node:zlib';
 
 export type PageEncoding = 'zstd' | 'br' | 'gzip';
 
@@ -35,7 +35,6 @@ export function brotliWindowBits(bytes: number): number {
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-const zstdAsync = promisify(zstdCompress);
 
 /**
  * The encoding to answer with, from an Accept-Encoding header: zstd before br before gzip,
@@ -56,13 +55,18 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): Pag
   return null;
 }
 
-/** The body compressed with `encoding`, off the event loop. */
-export function compressBody(body: string | Buffer, encoding: PageEncoding): Promise<Buffer> {
+/**
+ * The body compressed with `encoding`. zstd compresses at once, on the event loop: on the thread
+ * pool the same listing cost the server 1.5 ms more CPU than the compression itself (the hand-over
+ * both ways, and the native contexts of the pages in flight held the engine's external memory up:
+ * four times the full collections). Brotli and gzip take several times as long and go to the pool.
+ */
+export async function compressBody(body: string | Buffer, encoding: PageEncoding): Promise<Buffer> {
   const input = typeof body === 'string' ? Buffer.from(body) : body;
   if (encoding === 'zstd') {
     // With the body's size pledged, zstd fits its window and tables to it (and writes the size into
     // the frame), as its one-shot compression does.
-    return zstdAsync(input, { chunkSize: OUTPUT_CHUNK_BYTES, pledgedSrcSize: input.length, params: { [constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL } });
+    return zstdCompressSync(input, { chunkSize: OUTPUT_CHUNK_BYTES, pledgedSrcSize: input.length, params: { [constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL } });
   }
   return encoding === 'br'
     ? brotliAsync(input, {
