@@ -19,7 +19,12 @@ function deferred(started: string[], name: string) {
   };
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** One turn of the event loop (a render starts in a turn of its own). */
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+/** Enough turns for every render that can start to have started. */
+const tick = async () => {
+  for (let i = 0; i < 10; i++) await turn();
+};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -47,6 +52,30 @@ describe('render queue', () => {
     expect([queue.running, queue.waiting]).toEqual([0, 0]);
   });
 
+  it('starts one render a turn of the event loop, so the loop accepts and reads between renders', async () => {
+    const queue = createRenderQueue(3);
+    const started: string[] = [];
+    const tasks = ['a', 'b', 'c', 'd'].map((name) => deferred(started, name));
+    const results = tasks.map((t) => queue.run(t.task));
+    // Three slots are free, yet nothing starts in the turn that asked.
+    await Promise.resolve();
+    expect(started).toEqual([]);
+    await turn();
+    expect(started).toEqual(['a']);
+    await turn();
+    expect(started).toEqual(['a', 'b']);
+    await turn();
+    expect(started).toEqual(['a', 'b', 'c']);
+    // A slot handed on by a finished render starts its next one in a later turn, not at once.
+    tasks[0]!.finish();
+    await results[0];
+    expect(started).toEqual(['a', 'b', 'c']);
+    await turn();
+    expect(started).toEqual(['a', 'b', 'c', 'd']);
+    for (const t of tasks.slice(1)) t.finish();
+    expect(await Promise.all(results)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
   it('frees the slot of a task that fails and passes the failure on', async () => {
     const queue = createRenderQueue(1);
     const started: string[] = [];
@@ -54,6 +83,7 @@ describe('render queue', () => {
     const second = deferred(started, 'second');
     const a = queue.run(first.task);
     const b = queue.run(second.task);
+    await tick();
     first.fail();
     await expect(a).rejects.toThrow('first');
     await tick();
@@ -65,7 +95,8 @@ describe('render queue', () => {
 
   it('lets the next render start when one holds its slot too long, and counts the slot once', async () => {
     vi.useFakeTimers();
-    const queue = createRenderQueue(1, { maxHoldMs: 1000 });
+    // Turns on the fake clock as well.
+    const queue = createRenderQueue(1, { maxHoldMs: 1000, nextTurn: (callback) => void setTimeout(callback, 0) });
     const started: string[] = [];
     const stuck = deferred(started, 'stuck');
     const next = deferred(started, 'next');
@@ -74,6 +105,8 @@ describe('render queue', () => {
     await vi.advanceTimersByTimeAsync(999);
     expect(started).toEqual(['stuck']);
     await vi.advanceTimersByTimeAsync(1);
+    // Its turn to start.
+    await vi.runOnlyPendingTimersAsync();
     expect(started).toEqual(['stuck', 'next']);
     expect([queue.running, queue.waiting]).toEqual([1, 0]);
     // The late render finishing does not free a slot twice.

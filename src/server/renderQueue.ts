@@ -5,7 +5,12 @@
 // the order asked. The limit leaves room for renders that wait on remote APIs; a render that
 // waits longer than `maxHoldMs` (an API that hangs) gives its place to the next one and goes on
 // outside the count, so a stuck API slows the queue down but never stops it.
-
+//
+// A render starts in a turn of the event loop of its own. libuv accepts one connection per turn,
+// and a turn runs every callback whose socket is ready: when each request's render ran in the
+// callback that read it, a busy server's turn held a render for every client at once (8 clients:
+// some 50 ms), and under load new connections waited seconds to be accepted. One render a turn
+// keeps the turns short, and the loop accepts and reads between renders.
 export interface RenderQueue {
   /** Runs `task` once a slot is free; slots are handed out in arrival order. */
   run<T>(task: () => Promise<T>): Promise<T>;
@@ -17,14 +22,38 @@ export interface RenderQueue {
 export interface RenderQueueOptions {
   /** How long a render may hold its slot; default 5 s. */
   maxHoldMs?: number;
+  /** Runs a callback in the next turn of the event loop; default setImmediate. */
+  nextTurn?: (callback: () => void) => void;
 }
 
 export const DEFAULT_MAX_HOLD_MS = 5000;
 
-export function createRenderQueue(limit: number, { maxHoldMs = DEFAULT_MAX_HOLD_MS }: RenderQueueOptions = {}): RenderQueue {
+export function createRenderQueue(
+  limit: number,
+  { maxHoldMs = DEFAULT_MAX_HOLD_MS, nextTurn = (callback) => void setImmediate(callback) }: RenderQueueOptions = {},
+): RenderQueue {
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`render concurrency must be a positive integer, got ${limit}`);
   let running = 0;
   const waiting: (() => void)[] = [];
+  // Renders that hold a slot and wait for a turn to start in, in arrival order: one a turn.
+  const starting: (() => void)[] = [];
+  let turnBooked = false;
+  const startNext = () => {
+    turnBooked = false;
+    starting.shift()?.();
+    // Booked from within this turn, the next start comes in the next one.
+    if (starting.length > 0) bookTurn();
+  };
+  const bookTurn = () => {
+    if (turnBooked) return;
+    turnBooked = true;
+    nextTurn(startNext);
+  };
+  const turn = () =>
+    new Promise<void>((resolve) => {
+      starting.push(resolve);
+      bookTurn();
+    });
   const release = () => {
     const next = waiting.shift();
     // The slot passes straight from the finished render to the next in line.
@@ -35,6 +64,9 @@ export function createRenderQueue(limit: number, { maxHoldMs = DEFAULT_MAX_HOLD_
     async run<T>(task: () => Promise<T>): Promise<T> {
       if (running < limit) running++;
       else await new Promise<void>((resolve) => waiting.push(resolve));
+      // With its slot: a slot passed on from a finished render must not start the next one in the
+      // same turn either.
+      await turn();
       let released = false;
       const releaseOnce = () => {
         if (released) return;
