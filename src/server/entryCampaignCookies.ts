@@ -1,3 +1,4 @@
+import { readCookies } from './cookies.ts';
 import { ECC_COOKIES, ECC_MAX_AGE_DAYS, entryCampaignCookies, needsEntryCampaign, resolveEntry, type EccCookies } from '../shop/entryCampaign.ts';
 
 interface PageRequest {
@@ -12,13 +13,9 @@ interface PageRequest {
 }
 
 function readEccCookies(header: string | undefined): EccCookies {
+  const cookies = readCookies(header);
   const found: EccCookies = {};
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if ((ECC_COOKIES as readonly string[]).includes(name)) found[name as keyof EccCookies] = decodeURIComponent(part.slice(eq + 1).trim());
-  }
+  for (const name of ECC_COOKIES) if (cookies[name] !== undefined) found[name] = cookies[name];
   return found;
 }
 

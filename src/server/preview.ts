@@ -68,16 +68,5 @@ export function previewRoute(pathname: string, search: URLSearchParams, config: 
   return null;
 }
 
-/** One cookie's value from a Cookie header (URL-decoded); null when absent or malformed. */
-export function readCookie(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
+/** One cookie's value from a Cookie header (the server's one cookie reader). */
+export { readCookie } from './cookies.ts';
