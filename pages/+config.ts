@@ -4,8 +4,8 @@ import vikeReact from 'vike-react/config';
 // https://vike.dev/config
 export default {
   extends: [vikeReact],
-  // https://vike.dev/csp — a fresh nonce per response, added to every script Vike injects.
-  csp: { nonce: true },
+  // No CSP nonce (https://vike.dev/csp): the server's policy names the few inline scripts by their
+  // hashes, so a page's HTML and its policy are the same for every visitor and a cache may keep them.
   passToClient: ['shop', 'runtime', 'basePath', 'clientApi', 'isBot', 'appPlatform'],
   lang: 'de',
   // Catalogue pages are the same for every visitor; personalised parts load in the browser.

@@ -1,12 +1,17 @@
 import type { PageContextClient } from 'vike/types';
 import { yieldToMain } from '../src/ui/yieldToMain.ts';
 
-// https://vike.dev/onHydrationEnd — the first page of a load counts for the visit's analytics
-// (visit id, entry campaign, A/B variants; section 7). Its code loads then, outside the first load.
+// https://vike.dev/onHydrationEnd — the first page of a load writes the entry-campaign cookies
+// (from its URL and referrer, so its HTML stays shareable) and counts for the visit's analytics
+// (visit id, entry campaign, A/B variants; section 7). Their code loads then, outside the first load.
 export function onHydrationEnd(pageContext: PageContextClient) {
   if (pageContext.isBot) return;
+  const app = pageContext.runtime === 'webview';
   // In a task of its own, not in the one that runs the effects after hydration.
   void yieldToMain()
-    .then(() => import('../src/shop/visitAnalytics.ts'))
-    .then((m) => m.reportPageLoad({ app: pageContext.runtime === 'webview' }));
+    .then(() => Promise.all([import('../src/shop/entryCampaignCookies.ts'), import('../src/shop/visitAnalytics.ts')]))
+    .then(([entry, visit]) => {
+      entry.writeEntryCampaignCookies({ query: new URLSearchParams(location.search), referrer: document.referrer || null, shopHost: location.hostname, app });
+      visit.reportPageLoad({ app });
+    });
 }

@@ -4,6 +4,13 @@ import type { PageContextClient } from 'vike/types';
 
 const reported = vi.hoisted(() => [] as unknown[]);
 vi.mock('../src/shop/visitAnalytics.ts', () => ({ reportPageLoad: (options: unknown) => reported.push(options) }));
+const entries = vi.hoisted(() => [] as { query: string; referrer: string | null; shopHost: string; app: boolean }[]);
+vi.mock('../src/shop/entryCampaignCookies.ts', () => ({
+  writeEntryCampaignCookies: (page: { query: URLSearchParams; referrer: string | null; shopHost: string; app: boolean }) =>
+    entries.push({ ...page, query: page.query.toString() }),
+}));
+vi.stubGlobal('location', { search: '?ecc=123', hostname: 'shop.example' });
+vi.stubGlobal('document', { referrer: 'https://www.google.de/' });
 // The task after the one that ends hydration begins when the test says so.
 vi.mock('../src/ui/yieldToMain.ts', async () => (await import('../src/ui/yieldToMain.testing.ts')).yieldToMainOpenedByTest);
 
@@ -18,6 +25,7 @@ const settle = async () => {
 describe('onHydrationEnd', () => {
   afterEach(() => {
     reported.length = 0;
+    entries.length = 0;
   });
 
   it('reports the page load for the visit in a task of its own, not in the one that ends hydration', async () => {
@@ -29,11 +37,20 @@ describe('onHydrationEnd', () => {
     await vi.waitFor(() => expect(reported).toEqual([{ app: true }]));
   });
 
+  it('writes the entry-campaign cookies from the URL and referrer before the visit is reported', async () => {
+    nextTask.reset();
+    onHydrationEnd(contextFor({}));
+    nextTask.start();
+    await vi.waitFor(() => expect(reported).toEqual([{ app: false }]));
+    expect(entries).toEqual([{ query: 'ecc=123', referrer: 'https://www.google.de/', shopHost: 'shop.example', app: false }]);
+  });
+
   it('reports nothing for a bot', async () => {
     nextTask.reset();
     onHydrationEnd(contextFor({ isBot: true }));
     nextTask.start();
     await settle();
     expect(reported).toEqual([]);
+    expect(entries).toEqual([]);
   });
 });

@@ -17,14 +17,14 @@ const navigation = (name: string) => ({
 });
 
 /** A page's context whose shop API answers from `answers`, one per request. */
-function page(answers: Array<() => Response>, { perVisitor = false } = {}) {
+function page(answers: Array<() => Response | Promise<Response>>, { perVisitor = false, signal }: { perVisitor?: boolean; signal?: AbortSignal } = {}) {
   const fetchFn = vi.fn<typeof fetch>(async () => {
     const next = answers.shift();
     if (!next) throw new Error('unexpected extra request');
     return next();
   });
   const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-  const endpoint = { url: 'http://localhost/graphql', fetchFn, logger, perVisitor };
+  const endpoint = { url: 'http://localhost/graphql', fetchFn, logger, perVisitor, signal };
   const pageContext = { serverApi: { shop: endpoint, content: endpoint } } as unknown as PageContextServer;
   return { load: createPageLoader(pageContext), fetchFn };
 }
@@ -200,6 +200,55 @@ describe('a critical query shared between page views', () => {
     const next = page(answers);
     await critical(next.load, 6);
     expect(next.fetchFn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a page's budget", () => {
+  const critical = (load: ReturnType<typeof createPageLoader>, now: number) =>
+    load.critical<TrailQueryType>('shop', ListingTrailQuery, variables, { sharedFor: SHARED_FOR.page, now });
+  /** An answer that comes only when told to. */
+  function held() {
+    let answer!: () => void;
+    const respond = () => new Promise<Response>((resolve) => (answer = () => resolve(json(navigation('Damen-Mode'))())));
+    return { respond, answer: () => answer() };
+  }
+
+  it('ends a critical query whose API failed or was too slow with 503, not 500', async () => {
+    const outcome = await critical(page([failure]).load, 5).catch((error: unknown) => error);
+    expect(outcome).toMatchObject({ _pageContextAbort: { abortStatusCode: 503 } });
+  });
+
+  it('lets a view whose budget ran out stop waiting for a shared answer, which others still get', async () => {
+    const slow = held();
+    const leaving = new AbortController();
+    const first = page([slow.respond], { signal: leaving.signal });
+    const second = page([]);
+    const firstOutcome = critical(first.load, 5).catch((error: unknown) => error);
+    const secondOutcome = critical(second.load, 5);
+    leaving.abort(new Error('budget spent'));
+    expect(await firstOutcome).toMatchObject({ _pageContextAbort: { abortStatusCode: 503 } });
+    slow.answer();
+    expect((await secondOutcome).navigation.categories[0]?.name).toBe('Damen-Mode');
+  });
+
+  it("cuts a shared load when the last view waiting for it has gone", async () => {
+    const gone = new AbortController();
+    const view = page([() => new Promise<Response>(() => {})], { signal: gone.signal });
+    const outcome = frame(view.load, 5);
+    await vi.waitFor(() => expect(view.fetchFn).toHaveBeenCalledTimes(1));
+    const sent = view.fetchFn.mock.calls[0]![1]!.signal!;
+    expect(sent.aborted).toBe(false);
+    gone.abort(new Error('the visitor has gone'));
+    expect(await outcome).toBeNull();
+    expect(sent.aborted).toBe(true);
+  });
+
+  it('starts no load once the budget is spent', async () => {
+    const spent = new AbortController();
+    spent.abort();
+    const view = page([json(navigation('Damen-Mode'))], { signal: spent.signal });
+    expect(await frame(view.load, 5)).toBeNull();
+    expect(view.fetchFn).not.toHaveBeenCalled();
   });
 });
 

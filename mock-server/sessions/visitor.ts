@@ -7,6 +7,14 @@ export const VISITOR_COOKIE = 'mock_visitor';
 /** 180 days: long enough for a dev session, short enough to be forgotten. */
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 180;
 
+const decode = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+};
+
 const VALID_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function newVisitorId(): string {
@@ -18,11 +26,11 @@ export function visitorSetCookie(id: string): string {
   return `${VISITOR_COOKIE}=${id}; Path=/; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax`;
 }
 
-/** Value of one cookie from a Cookie header, URL-decoded where it decodes; null when absent. */
+/** Value of one cookie from a Cookie header, URL-decoded; null when absent or malformed. */
 export function readCookie(cookieHeader: string | null, name: string): string | null {
-  // A well-kept parser: a broken %-escape or a duplicate never throws, the first one wins.
+  // A well-kept parser: a broken %-escape never throws (that cookie counts as absent).
   if (!cookieHeader) return null;
-  return parseCookie(cookieHeader)[name] ?? null;
+  return parseCookie(cookieHeader, { decode })[name] ?? null;
 }
 
 /** The visitor id from the request's cookie; null when missing or not a plausible id. */

@@ -27,6 +27,12 @@ export interface ApiEndpoint {
    * scenarios): none of them is shared with other page views (pageData.ts).
    */
   perVisitor?: boolean;
+  /** How long one call may take before it counts as a timeout (API_TIMEOUT_MS). */
+  timeoutMs?: number;
+  /** This page's budget: aborted when its time is up or its visitor has gone (network.ts). */
+  signal?: AbortSignal;
+  /** When this page's budget ends (epoch ms): rate-limit waits beyond it are not begun. */
+  deadline?: number;
 }
 
 /** Records of both stores, handed from +data to the server render and to the browser. */
@@ -43,6 +49,9 @@ export function createServerEnvironment(api: Api, endpoint: ApiEndpoint): Enviro
     fetchFn: endpoint.fetchFn,
     headers: endpoint.headers,
     logger: endpoint.logger,
+    timeoutMs: endpoint.timeoutMs,
+    signal: endpoint.signal,
+    deadline: endpoint.deadline,
     onServer: true,
     // Personal data is never rendered on the server: such operations fail before any request.
     isPersonalised: api === 'shop' ? isPersonalisedOperation : undefined,

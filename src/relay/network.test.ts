@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
-import { ApiError, createFetchFn, createNetwork, errorCodeOf, errorPageFor, LOG_PARSE_ERROR, LOG_RETRY_FAILED, LOG_SERVER_ERROR, LOG_UNEXPECTED } from './network.ts';
+import { ABORTED_CODE, ApiError, createFetchFn, createNetwork, errorCodeOf, errorPageFor, isUpstreamFailure, LOG_PARSE_ERROR, LOG_RETRY_FAILED, LOG_SERVER_ERROR, LOG_UNEXPECTED } from './network.ts';
 import type { Logger, NetworkOptions } from './network.ts';
 
 const TEXT = 'query ProductPageQuery($id: ID!) { productById(id: $id) { id } }';
@@ -527,5 +527,85 @@ describe('createNetwork', () => {
     const error = await network.execute(operation(), { id: '2' }, {}).toPromise().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(errorPageFor(error)).toBe('errorPageNotFound');
+  });
+});
+
+describe('deadlines on the server', () => {
+  /** A fetch that answers only when its signal aborts (it then rejects), like an API that hangs. */
+  const hanging = () =>
+    vi.fn<typeof fetch>(
+      (_input, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error));
+        }),
+    );
+
+  it('cuts an attempt after timeoutMs and retries it once, as a timeout', async () => {
+    vi.useFakeTimers();
+    try {
+      const fetchFn = hanging();
+      const logger = fakeLogger();
+      const fn = createFetchFn({ api: 'shop', url: '/graphql', fetchFn, logger, timeoutMs: 2000 });
+      const result = failure(fn(operation(), { id: '1' }, {}) as Promise<GraphQLResponse>);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(fetchFn).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(2000);
+      const error = await result;
+      expect(error.code).toBe('REQUEST_TIMEOUT');
+      expect(logger.error).toHaveBeenCalledWith(LOG_RETRY_FAILED, expect.objectContaining({ operationName: 'ProductPageQuery' }));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives up at once when the page is aborted, even if the fetch ignores its signal', async () => {
+    const controller = new AbortController();
+    const fetchFn = vi.fn<typeof fetch>(() => new Promise<Response>(() => {}));
+    const logger = fakeLogger();
+    const fn = createFetchFn({ api: 'shop', url: '/graphql', fetchFn, logger, signal: controller.signal });
+    const result = failure(fn(operation(), { id: '1' }, {}) as Promise<GraphQLResponse>);
+    controller.abort(new Error('page budget'));
+    const error = await result;
+    expect(error.code).toBe(ABORTED_CODE);
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+    // The page logs its own budget once; the call does not add an error line.
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it('starts no call once the page is aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const { fetchFn, run } = setup([ok()], { signal: controller.signal });
+    expect((await failure(run())).code).toBe(ABORTED_CODE);
+    expect(fetchFn).not.toHaveBeenCalled();
+  });
+
+  it('does not begin a rate-limit wait that outlasts the page budget', async () => {
+    const { sleep, run, fetchFn } = setup([json({ errors: [] }, 429, { 'rate-limit-reset': '30' }), ok()], {
+      api: 'content',
+      deadline: Date.now() + 5000,
+    });
+    const error = await failure(run());
+    expect(error.code).toBe('TOO_MANY_REQUESTS');
+    expect(sleep).not.toHaveBeenCalled();
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits a rate limit that fits the budget', async () => {
+    const { sleep, run } = setup([json({ errors: [] }, 429, { 'rate-limit-reset': '1' }), ok()], { api: 'content', deadline: Date.now() + 5000 });
+    await run();
+    expect(sleep).toHaveBeenCalledWith(1000);
+  });
+});
+
+describe('isUpstreamFailure', () => {
+  it("tells an API's failure from the shop's own", () => {
+    for (const code of ['INTERNAL_SERVER_ERROR', 'REQUEST_TIMEOUT', 'NETWORK_ERROR', 'SERVICE_UNAVAILABLE', ABORTED_CODE, 'PARSE_ERROR']) {
+      expect(isUpstreamFailure(new ApiError({ operationName: 'X', code })), code).toBe(true);
+    }
+    for (const code of ['PERSONALISED_ON_SERVER', 'MISSING_QUERY_TEXT', 'UNEXPECTED_ERROR']) {
+      expect(isUpstreamFailure(new ApiError({ operationName: 'X', code })), code).toBe(false);
+    }
+    expect(isUpstreamFailure(new Error('x'))).toBe(false);
   });
 });

@@ -40,6 +40,18 @@ export interface NetworkOptions {
   loadedWithPage?: (operationName: string) => boolean;
   logger?: Logger;
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Server only: how long one attempt may take before it counts as a timeout (and is retried
+   * once, as the call rules say for timeouts); unset in the browser, which waits as long as it takes.
+   */
+  timeoutMs?: number;
+  /**
+   * Server only: the page's budget. Aborted when the page's time is up or its visitor has gone:
+   * every call in flight is cut and none starts; a rate-limit wait that would outlast `deadline`
+   * (epoch ms) fails at once instead.
+   */
+  signal?: AbortSignal;
+  deadline?: number;
 }
 
 export const LOG_SERVER_ERROR = 'Server error has been received';
@@ -51,7 +63,10 @@ export const LOG_PARTIAL_DATA = 'Response contains errors, using partial data';
 const ACCEPT = 'application/graphql-response+json, application/json';
 const MAX_RATE_LIMIT_RETRIES = 5;
 // Expected answers for guests and missing things: the caller handles them, logs would be noise.
-const SILENT_CODES = new Set(['UNAUTHENTICATED', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND']);
+/** The code of a call cut because the page's budget ran out or its visitor went away. */
+export const ABORTED_CODE = 'ABORTED';
+// A call cut by the page's budget or a visitor who left is the page's affair, logged there once.
+const SILENT_CODES = new Set(['UNAUTHENTICATED', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', ABORTED_CODE]);
 const SILENT_STATUSES = new Set([401, 403, 404]);
 
 interface Answer {
@@ -65,6 +80,35 @@ interface Answer {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Failures of the shop's own code (an operation used where it must not be), not of an API. */
+const OWN_FAULTS = new Set(['PERSONALISED_ON_SERVER', 'LOADED_WITH_PAGE', 'MISSING_QUERY_TEXT', 'UNEXPECTED_ERROR']);
+
+/**
+ * Whether a failed call failed because of the API or the way to it (an error answer, a timeout,
+ * no connection, the page's budget spent): the page is then unavailable for a while, not broken.
+ */
+export const isUpstreamFailure = (error: unknown): error is ApiError => error instanceof ApiError && !OWN_FAULTS.has(error.code);
+
+/** Settles with `promise`, or rejects as soon as `signal` aborts (whether or not the work stops). */
+export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
 /** Seconds from `rate-limit-reset`, 1 s when absent or not a number. */
 function rateLimitWaitMs(headers: Headers): number {
   const raw = headers.get('rate-limit-reset')?.trim();
@@ -73,7 +117,7 @@ function rateLimitWaitMs(headers: Headers): number {
 }
 
 export function createFetchFn(options: NetworkOptions): FetchFunction {
-  const { api, url, logger = console, sleep = defaultSleep } = options;
+  const { api, url, logger = console, sleep = defaultSleep, signal, timeoutMs, deadline } = options;
 
   const execute = async (params: RequestParameters, variables: Variables): Promise<GraphQLResponse> => {
     const operationName = params.name;
@@ -90,12 +134,23 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
       const target = query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
       let response: Response;
       let raw: string;
+      // One attempt's own deadline beside the page's: either cuts the request.
+      const timer = timeoutMs ? new AbortController() : undefined;
+      const timeout = timer ? setTimeout(() => timer.abort(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs) : undefined;
+      const attempt = timer?.signal;
+      const cut = attempt && signal ? AbortSignal.any([signal, attempt]) : (attempt ?? signal);
       try {
-        const init: RequestInit = { method, headers, body: payload, credentials: 'same-origin' };
-        response = await (options.fetchFn ? options.fetchFn(target, init) : fetch(target, init));
-        raw = await response.text();
+        const init: RequestInit = { method, headers, body: payload, credentials: 'same-origin', ...(cut ? { signal: cut } : {}) };
+        // Raced as well: an in-process fetch need not honour the signal.
+        response = await untilAborted(options.fetchFn ? options.fetchFn(target, init) : fetch(target, init), cut);
+        raw = await untilAborted(response.text(), cut);
       } catch (cause) {
+        if (signal?.aborted) throw fail(LOG_UNEXPECTED, ABORTED_CODE, undefined, cause);
+        // Too slow: a timeout like the API's own 408, retried once by the rules below.
+        if (attempt?.aborted) return { status: 408, headers: new Headers(), body: undefined, code: 'REQUEST_TIMEOUT', failed: true };
         throw fail(LOG_UNEXPECTED, 'NETWORK_ERROR', undefined, cause);
+      } finally {
+        clearTimeout(timeout);
       }
       let parsed: unknown;
       try {
@@ -143,6 +198,7 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
       let timeoutRetried = false;
       let rateLimitRetries = 0;
       for (;;) {
+        if (signal?.aborted) throw fail(LOG_UNEXPECTED, ABORTED_CODE);
         const answer = await exchange();
         const code = answer.code ?? 'UNKNOWN';
         if (!answer.failed) {
@@ -157,8 +213,15 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
         }
         const rateLimited = answer.status === 429 || code === 'TOO_MANY_REQUESTS';
         if (api === 'content' && rateLimited && rateLimitRetries < MAX_RATE_LIMIT_RETRIES) {
+          const wait = rateLimitWaitMs(answer.headers);
+          // On the server the wait counts against the page's budget: one that outlasts it is not begun.
+          if (deadline !== undefined && Date.now() + wait >= deadline) throw fail(LOG_SERVER_ERROR, code, answer);
           rateLimitRetries++;
-          await sleep(rateLimitWaitMs(answer.headers));
+          try {
+            await untilAborted(sleep(wait), signal);
+          } catch (cause) {
+            throw fail(LOG_UNEXPECTED, ABORTED_CODE, answer, cause);
+          }
           continue;
         }
         throw fail(code === 'PARSE_ERROR' ? LOG_PARSE_ERROR : LOG_SERVER_ERROR, code, answer);

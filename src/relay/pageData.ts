@@ -1,7 +1,7 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { getRequest, RecordSource, type Environment, type GraphQLTaggedNode, type OperationType } from 'relay-runtime';
-import { ApiError, errorPageFor, type Api } from './network.ts';
+import { ABORTED_CODE, ApiError, errorPageFor, isUpstreamFailure, untilAborted, type Api } from './network.ts';
 import { createServerEnvironment, fetchRecords, type PageRecords, type RecordMap } from './environment.ts';
 import { packPageRecords, type PackedPageRecords } from './pageRecords.ts';
 
@@ -21,6 +21,10 @@ interface SharedEntry {
   expires: number;
   /** The query's records and its answer as read from them; rejects when the query failed. */
   loaded: Promise<{ records: RecordMap; response: unknown }>;
+  /** Page views waiting for it now; when the last of them gives up, the load is cut. */
+  waiters: number;
+  settled: boolean;
+  cut: AbortController;
 }
 
 /**
@@ -73,17 +77,22 @@ function touch<V>(map: Map<string, V>, key: string, value: V): void {
 }
 
 /** The shared answer for a key, loaded with `load` when there is none or it has expired. */
-function sharedAnswer(key: string, ttl: number, now: number, load: () => SharedEntry['loaded']): SharedEntry {
+function sharedAnswer(key: string, ttl: number, now: number, load: (signal: AbortSignal) => SharedEntry['loaded']): SharedEntry {
   const kept = sharedAnswers.get(key);
   if (kept && kept.expires > now) {
     touch(sharedAnswers, key, kept);
     return kept;
   }
-  const entry: SharedEntry = { key, expires: now + ttl, loaded: load() };
+  const cut = new AbortController();
+  const entry: SharedEntry = { key, expires: now + ttl, loaded: load(cut.signal), waiters: 0, settled: false, cut };
   touch(sharedAnswers, key, entry);
-  entry.loaded.catch(() => {
-    if (sharedAnswers.get(key) === entry) sharedAnswers.delete(key);
-  });
+  entry.loaded.then(
+    () => (entry.settled = true),
+    () => {
+      entry.settled = true;
+      if (sharedAnswers.get(key) === entry) sharedAnswers.delete(key);
+    },
+  );
   return entry;
 }
 
@@ -145,12 +154,25 @@ export function createPageLoader(pageContext: PageContextServer) {
       if (derivedKey && sources && !ownRequests) touch(derivedAnswers, derivedKey, { entries: sources, response });
       return response;
     }
-    const entry = sharedAnswer(key, options.sharedFor, options.now ?? Date.now(), async () => {
-      const own = createServerEnvironment(api, endpoint);
+    // A page whose time is up or whose visitor has gone starts no load, shared or not.
+    if (endpoint.signal?.aborted) throw new ApiError({ operationName: getRequest(query).params.name, code: ABORTED_CODE });
+    const entry = sharedAnswer(key, options.sharedFor, options.now ?? Date.now(), async (signal) => {
+      // Other page views may wait for this answer too: one visitor's budget or departure does not
+      // cut it (each call still has its own deadline), only the last waiting view's giving up does.
+      const own = createServerEnvironment(api, { ...endpoint, signal });
       const response = await fetchRecords<T>(own, query, variables);
       return { records: own.getStore().getSource().toJSON(), response };
     });
-    const result = await entry.loaded;
+    entry.waiters++;
+    let result: Awaited<SharedEntry['loaded']>;
+    try {
+      result = await untilAborted(entry.loaded, endpoint.signal);
+    } catch (error) {
+      throw endpoint.signal?.aborted ? new ApiError({ operationName: getRequest(query).params.name, code: ABORTED_CODE, cause: error }) : error;
+    } finally {
+      entry.waiters--;
+      if (entry.waiters === 0 && !entry.settled && endpoint.signal?.aborted) entry.cut.abort();
+    }
     (unpublished[api] ??= []).push(result.records);
     used.push(entry);
     return result.response as T['response'];
@@ -169,15 +191,19 @@ export function createPageLoader(pageContext: PageContextServer) {
 
   return {
     /**
-     * A query the page cannot do without: NOT_FOUND ends it with 404, any other failure with the
-     * error page (status 500); the network layer has already logged it, naming the operation.
+     * A query the page cannot do without: NOT_FOUND ends it with 404. An API that failed, was too
+     * slow for the page's budget or could not be reached ends it with the error page as 503 (the
+     * server adds Retry-After; a cache in front serves its last good copy meanwhile): the shop is
+     * not broken, its back end is unavailable. Anything else is a 500. The network layer has
+     * already logged the failure, naming the operation.
      */
     async critical<T extends OperationType>(api: Api, query: GraphQLTaggedNode, variables: T['variables'], options: LoadOptions = {}): Promise<T['response']> {
       try {
         return await load<T>(api, query, variables, options);
       } catch (error) {
         if (errorPageFor(error) === 'errorPageNotFound') throw render(404);
-        throw render(500, error instanceof ApiError ? error.message : 'Page data could not be loaded');
+        if (isUpstreamFailure(error)) throw render(503, error.message);
+        throw render(500, 'Page data could not be loaded');
       }
     },
 

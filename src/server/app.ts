@@ -1,23 +1,45 @@
+// The whole shop as one request handler. A request goes through these stages, in this order:
+//
+//  1. route          probes, the content-preview proxy, the embedded mock's APIs, icons, the
+//                    preview links, static assets; anything else is a page
+//  2. admission      the render queue: a free slot, a place in its bounded waiting line, or a fast
+//                    503 with Retry-After; a visitor who has gone by then gets no render
+//  3. identity       (embedded mock only) which mock visitor the page's API calls act for
+//  4. api            which API serves this page's +data, with the page's budget and deadlines
+//  5. render         Vike renders the page (+data, React)
+//  6. headers        status, security headers and CSP, cookies, the cache policy (cachePolicy.ts)
+//  7. body           scripts deferred until load (deferScripts.ts), then the page's HTML and
+//                    records put into their slots (pageSlot.ts) — in that order: the slots must
+//                    not be searched for script tags
+//  8. compression    zstd, brotli or gzip (compression.ts)
+//
+// Requests for the same anonymous page that arrive while it renders share that render
+// (sharedRenders.ts): one render, one set of API calls, each its own compression.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { renderPage } from 'vike/server';
 import type { ClientApiConfig, ServerApiConfig } from '../shop/pageContext.d.ts';
-import { appPlatform, isBot, resolveRuntime } from '../shop/runtime.ts';
+import { resolveRuntime } from '../shop/runtime.ts';
 import { publicTenant, themeCss } from '../shop/tenant.ts';
+import { DISMISSED_SCRIPT } from '../features/frame/smartBannerRules.ts';
+import { agentClass, agentTraits, type AgentClass } from './agent.ts';
+import { answerKind, CACHE_CONTROL, PAGE_VARY } from './cachePolicy.ts';
 import { compressBody, MIN_COMPRESS_BYTES, pickEncoding } from './compression.ts';
 import { needsMock, type ServerConfig } from './config.ts';
-import { entryCampaignSetCookies } from './entryCampaignCookies.ts';
-import { deferPageScripts } from './deferScripts.ts';
+import { readCookie } from './cookies.ts';
+import { deferPageScripts, LOADER } from './deferScripts.ts';
 import { withPageHtml } from './pageSlot.ts';
 import { createReadiness, sendProbe, type Readiness } from './health.ts';
 import { serveIcon } from './icons.ts';
-import { createRenderQueue } from './renderQueue.ts';
+import { startPageBudget, type PageBudget } from './pageBudget.ts';
+import { createRenderQueue, QueueFullError } from './renderQueue.ts';
 import { createLogger, networkLogger, type Logger } from './logger.ts';
 import { sendWebResponse, toWebRequest, withSecure } from './nodeFetch.ts';
 import { REQUEST_ID_HEADER, logRequest, requestIdOf, requestPath } from './requestLog.ts';
-import { isLocalRequest, notAllowed, sendText } from './responses.ts';
+import { isLocalRequest, notAllowed, sendText, sendUnavailable } from './responses.ts';
 import { CONTENT_PREVIEW_PROXY_PATH, proxyContentPreview } from './contentPreviewProxy.ts';
-import { isPreviewCookie, PREVIEW_COOKIE, previewRoute, readCookie, type PreviewConfig } from './preview.ts';
-import { baseSecurityHeaders, contentSecurityPolicy } from './securityHeaders.ts';
+import { isPreviewCookie, PREVIEW_COOKIE, previewRoute, type PreviewConfig } from './preview.ts';
+import { baseSecurityHeaders, contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from './securityHeaders.ts';
+import { createSharedRenders, type RenderedPage } from './sharedRenders.ts';
 
 type Next = () => void;
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
@@ -39,10 +61,16 @@ interface Mock {
   handles(pathname: string): boolean;
 }
 
-/**
- * The whole shop as one request handler: the embedded mock APIs (unless real back ends are
- * configured), static assets, then Vike's page rendering.
- */
+/** Stage 3's answer: whom the embedded mock serves, and the cookie that says so. */
+interface MockIdentity {
+  /** The new visitor's cookie, for a first visit. */
+  setCookie?: string;
+  /** The mock's cookies for the page's in-process API calls. */
+  cookieHeader: string;
+  /** The visitor's fault scenarios: such a visitor's page views share nothing. */
+  faults: string | null;
+}
+
 export async function createShopHandler(config: ServerConfig, assets: Middleware, options: ShopHandlerOptions = {}) {
   const log = options.log ?? createLogger();
   const readiness = options.readiness ?? createReadiness([config.shopApiUrl, config.contentApiUrl].filter((u): u is string => !!u));
@@ -70,120 +98,152 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     scripts: [config.chat?.scriptUrl].filter((u): u is string => !!u && /^https?:/.test(u)).map((u) => new URL(u).origin),
     frames: config.loginFrameUrl ? [new URL(config.loginFrameUrl).origin] : [],
   };
+  // Every page's policy is the same: the inline scripts and the theme never change while the process runs.
+  const pageCsp = contentSecurityPolicy({ inlineScripts: [DISMISSED_SCRIPT, LOADER], inlineStyles: [theme], apiOrigins, thirdParty });
 
-  const renderQueue = createRenderQueue(config.renderConcurrency);
+  const renderQueue = createRenderQueue(config.renderConcurrency, { maxWaiting: config.renderQueueMaxWaiting });
+  const sharedRenders = createSharedRenders();
+  // Not ready while every slot renders and the waiting line is full: new requests would be shed.
+  readiness.watchLoad(() => renderQueue.running >= config.renderConcurrency && renderQueue.waiting >= config.renderQueueMaxWaiting);
 
-  async function renderShopPage(req: IncomingMessage, res: ServerResponse, requestId: string) {
-    const url = req.url ?? '/';
-    const pathname = requestPath(url);
-    const userAgent = req.headers['user-agent'] ?? '';
-    const { runtime, basePath } = resolveRuntime({ pathname, userAgent, configured: config.runtime });
-
-    // A first-time visitor gets a mock identity now, so the page's own API calls already use it.
+  /** Stage 3: the embedded mock's visitor (a first-time visitor gets an identity now). */
+  function mockIdentity(req: IncomingMessage): MockIdentity | null {
+    if (!mock || !visitor) return null;
+    const request = toWebRequest(req);
+    let id = visitor.visitorIdOf(request);
     let setCookie: string | undefined;
-    let mockCookieHeader = '';
-    // Fault scenarios are per visitor and count their requests: such a visitor's page views share nothing.
-    let faults: string | null | undefined;
-    if (mock && visitor) {
-      const request = toWebRequest(req);
-      let id = visitor.visitorIdOf(request);
-      if (!id) {
-        id = visitor.newVisitorId();
-        // Secure everywhere but on the developer's own machine (plain http there).
-        setCookie = isLocalRequest(req) ? visitor.visitorSetCookie(id) : withSecure(visitor.visitorSetCookie(id));
-      }
-      faults = visitor.readCookie(request.headers.get('cookie'), 'mock_faults');
-      mockCookieHeader = [`${MOCK_COOKIES[0]}=${id}`, faults ? `${MOCK_COOKIES[1]}=${encodeURIComponent(faults)}` : '']
-        .filter(Boolean)
-        .join('; ');
+    if (!id) {
+      id = visitor.newVisitorId();
+      // Secure everywhere but on the developer's own machine (plain http there).
+      setCookie = isLocalRequest(req) ? visitor.visitorSetCookie(id) : withSecure(visitor.visitorSetCookie(id));
     }
-    // Preview mode: drafts with the preview token, for this request only (never cached).
-    const inPreview = inPreviewSession(req);
+    const faults = visitor.readCookie(request.headers.get('cookie'), 'mock_faults');
+    const cookieHeader = [`${MOCK_COOKIES[0]}=${id}`, faults ? `${MOCK_COOKIES[1]}=${encodeURIComponent(faults)}` : ''].filter(Boolean).join('; ');
+    return { setCookie, cookieHeader, faults };
+  }
+
+  /** Stage 4: where the page's +data asks, with the page's budget on every call. */
+  function serverApiFor(requestId: string, identity: MockIdentity | null, inPreview: boolean, budget: PageBudget): ServerApiConfig {
     const contentToken = inPreview ? config.contentPreviewToken! : config.contentApiToken;
     // The API sees the same request id as our log line; the network layer's logs carry it too.
     const tracing = { [REQUEST_ID_HEADER]: requestId };
     const logger = networkLogger(log.child({ requestId }));
+    const limits = { timeoutMs: config.apiTimeoutMs, signal: budget.signal, deadline: budget.deadline };
     const inProcess = mock ? (input: RequestInfo | URL, init?: RequestInit) => mock.fetch(new Request(input, init)) : undefined;
-    const serverApi: ServerApiConfig = {
+    const mockHeaders = { ...tracing, cookie: identity?.cookieHeader ?? '' };
+    const faults = !!identity?.faults;
+    return {
       shop: config.shopApiUrl
-        ? { url: config.shopApiUrl, headers: tracing, token: config.shopApiToken, logger }
-        : { url: 'http://localhost/graphql', fetchFn: inProcess, headers: { ...tracing, cookie: mockCookieHeader }, logger, perVisitor: !!faults },
+        ? { url: config.shopApiUrl, headers: tracing, token: config.shopApiToken, logger, ...limits }
+        : { url: 'http://localhost/graphql', fetchFn: inProcess, headers: mockHeaders, logger, perVisitor: faults, ...limits },
       content: config.contentApiUrl
-        ? { url: config.contentApiUrl, headers: tracing, token: contentToken, logger, perVisitor: inPreview }
-        : {
-            url: 'http://localhost/content/graphql',
-            fetchFn: inProcess,
-            headers: { ...tracing, cookie: mockCookieHeader },
-            token: contentToken,
-            logger,
-            perVisitor: inPreview || !!faults,
-          },
+        ? { url: config.contentApiUrl, headers: tracing, token: contentToken, logger, perVisitor: inPreview, ...limits }
+        : { url: 'http://localhost/content/graphql', fetchFn: inProcess, headers: mockHeaders, token: contentToken, logger, perVisitor: inPreview || faults, ...limits },
     };
+  }
 
+  /** Stages 3 to 7: the page rendered, with its headers and its body before compression. */
+  async function renderShopPage(req: IncomingMessage, requestId: string, agent: AgentClass, budget: PageBudget): Promise<RenderedPage | null> {
+    const url = req.url ?? '/';
+    const traits = agentTraits(agent);
+    const { runtime, basePath } = resolveRuntime({ pathname: requestPath(url), inApp: traits.inApp, configured: config.runtime });
+    const identity = mockIdentity(req);
+    const inPreview = inPreviewSession(req);
     const pageContext = await renderPage({
       urlOriginal: url,
       headersOriginal: req.headers,
       shop,
       runtime,
       basePath,
-      isBot: isBot(userAgent),
-      appPlatform: appPlatform(userAgent),
+      isBot: traits.isBot,
+      appPlatform: traits.appPlatform,
       clientApi: inPreview ? previewClientApi : clientApi,
-      serverApi,
+      serverApi: serverApiFor(requestId, identity, inPreview, budget),
       themeCss: theme,
       themeColor: tenant.theme.colors.primary,
       robots: tenant.robots,
       preview: inPreview,
     });
     const { httpResponse } = pageContext;
-    if (!httpResponse) return false;
+    if (!httpResponse) return null;
+    if (budget.ended === 'spent') log.warn({ requestId, pageBudgetMs: config.pageBudgetMs, status: httpResponse.statusCode }, 'page budget spent');
 
+    // Stage 6: headers.
     const isHtml = httpResponse.headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'));
-    const ok = httpResponse.statusCode === 200;
-    res.statusCode = httpResponse.statusCode;
-    for (const [name, value] of httpResponse.headers) {
-      if (name.toLowerCase() !== 'content-security-policy') res.setHeader(name, value);
-    }
-    for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
-    if (isHtml && pageContext.cspNonce) res.setHeader('Content-Security-Policy', contentSecurityPolicy(pageContext.cspNonce, apiOrigins, thirdParty));
-    // Entry-campaign cookies on the visit's first page and on pages that name a campaign.
-    const cookies = [
-      ...(setCookie ? [setCookie] : []),
-      ...(isHtml
-        ? entryCampaignSetCookies({
-            url,
-            cookieHeader: req.headers.cookie,
-            referer: req.headers.referer,
-            host: req.headers.host ?? '',
-            app: runtime === 'webview',
-            secure: !isLocalRequest(req),
-          })
-        : []),
-    ];
-    if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
-    // Catalogue HTML is the same for every visitor: shared caches may keep it briefly.
-    res.setHeader(
-      'Cache-Control',
-      !ok || inPreview ? (inPreview ? 'private, no-store' : 'no-store') : cookies.length > 0 ? 'private, no-cache' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
-    );
-    res.setHeader('Vary', 'Accept-Encoding, User-Agent');
-    if (inPreview) res.setHeader('X-Robots-Tag', 'noindex');
-    const body = isHtml ? withPageHtml(deferPageScripts(Buffer.from(httpResponse.body)), pageContext) : httpResponse.body;
-    const encoding = body.length > MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
-    if (encoding) {
-      const compressed = await compressBody(body, encoding);
-      res.setHeader('Content-Encoding', encoding);
-      res.end(compressed);
-    } else res.end(body);
-    return true;
+    const headers: Array<[string, string | string[]]> = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy');
+    headers.push(...Object.entries(baseSecurityHeaders));
+    if (isHtml) headers.push(['Content-Security-Policy', pageCsp]);
+    const cookies = identity?.setCookie ? [identity.setCookie] : [];
+    if (cookies.length > 0) headers.push(['Set-Cookie', cookies]);
+    const status = httpResponse.statusCode;
+    headers.push(['Cache-Control', CACHE_CONTROL[answerKind({ status, preview: inPreview, setsCookie: cookies.length > 0 })]]);
+    if (status === 503) headers.push(['Retry-After', String(config.retryAfterSeconds)]);
+    headers.push(['Vary', PAGE_VARY]);
+    if (inPreview) headers.push(['X-Robots-Tag', 'noindex']);
+
+    // Stage 7: body.
+    const body = isHtml ? withPageHtml(deferPageScripts(Buffer.from(httpResponse.body)), pageContext) : Buffer.from(httpResponse.body);
+    return { status, headers, body };
   }
 
-  async function route(req: IncomingMessage, res: ServerResponse, requestId: string) {
+  /** Stage 8: the answer on the wire, compressed for this client. */
+  async function sendPage(req: IncomingMessage, res: ServerResponse, page: RenderedPage) {
+    res.statusCode = page.status;
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    if (isHttps(req, config.trustProxy)) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    const encoding = page.body.length > MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
+    if (!encoding) return void res.end(page.body);
+    const compressed = await compressBody(page.body, encoding);
+    res.setHeader('Content-Encoding', encoding);
+    res.end(compressed);
+  }
+
+  /**
+   * Stage 2 onwards for one page request. Anonymous requests (no preview, no mock identity to
+   * hand out, no fault scenario) for the same URL and device class share one render.
+   */
+  async function servePage(req: IncomingMessage, res: ServerResponse, requestId: string, budget: PageBudget) {
+    const agent = agentClass(req.headers);
+    const shareable = !inPreviewSession(req) && (!visitor || (!!visitor.visitorIdOf(toWebRequest(req)) && !readCookie(req.headers.cookie, 'mock_faults')));
+    const render = (own: PageBudget) =>
+      renderQueue.run(async () => {
+        // A visitor who left while waiting for a slot gets no render.
+        if (own.ended === 'gone') return null;
+        return renderShopPage(req, requestId, agent, own);
+      });
+    // A shared render keeps the first request's deadline, but no one visitor's leaving cuts it.
+    const sharedRender = async () => {
+      const own = startPageBudget(Math.max(1, budget.deadline - Date.now()), undefined);
+      try {
+        return await render(own);
+      } finally {
+        own.dispose();
+      }
+    };
+    let page: RenderedPage | null;
+    try {
+      page = shareable ? await sharedRenders.join(`${agent} ${req.url}`, sharedRender) : await render(budget);
+    } catch (error) {
+      if (!(error instanceof QueueFullError)) throw error;
+      log.warn({ requestId, waiting: renderQueue.waiting }, 'render queue full, request shed');
+      return sendUnavailable(res, config.retryAfterSeconds);
+    }
+    if (res.destroyed) return;
+    if (!page) return sendText(res, 404, 'Seite nicht gefunden');
+    await sendPage(req, res, page);
+  }
+
+  /** Stage 1. */
+  async function route(req: IncomingMessage, res: ServerResponse, requestId: string, budget: PageBudget) {
     const pathname = requestPath(req.url);
     if (pathname === '/healthz') return sendProbe(res, true, 'ok');
     if (pathname === '/readyz') {
-      const ready = await readiness.ready();
+      const ready = readiness.ready();
       return sendProbe(res, ready, ready ? 'ready' : 'not ready');
+    }
+    if (pathname === '/readyz/deep') {
+      const upstream = await readiness.upstreamHealthy();
+      return sendProbe(res, upstream, upstream ? 'APIs answer' : 'an API does not answer');
     }
     const method = req.method ?? 'GET';
     if (pathname === CONTENT_PREVIEW_PROXY_PATH) {
@@ -207,11 +267,8 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     if (draft) return sendPreview(res, draft);
     await new Promise<void>((resolve) => {
       assets(req, res, () => {
-        renderQueue
-          .run(() => renderShopPage(req, res, requestId))
-          .then((handled) => {
-            if (!handled) sendText(res, 404, 'Seite nicht gefunden');
-          }, (error: unknown) => fail(res, error, log.child({ requestId })))
+        servePage(req, res, requestId, budget)
+          .catch((error: unknown) => fail(res, error, log.child({ requestId })))
           .finally(resolve);
       });
       // sirv answered itself when it found the file.
@@ -223,12 +280,25 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     const requestId = requestIdOf(req);
     res.setHeader('X-Request-Id', requestId);
     logRequest(log, req, res, requestId);
+    // The page's budget runs from its arrival: time in the render queue counts.
+    const budget = startPageBudget(config.pageBudgetMs, res);
     try {
-      await route(req, res, requestId);
+      await route(req, res, requestId, budget);
     } catch (error) {
       fail(res, error, log.child({ requestId }));
+    } finally {
+      budget.dispose();
     }
   };
+}
+
+/** Whether the request reached us over https: directly, or per X-Forwarded-Proto from a trusted edge. */
+export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
+  if ((req.socket as { encrypted?: boolean } | undefined)?.encrypted) return true;
+  if (!trustProxy) return false;
+  const forwarded = req.headers['x-forwarded-proto'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase();
+  return first === 'https';
 }
 
 function sendPreview(res: ServerResponse, answer: NonNullable<ReturnType<typeof previewRoute>>) {

@@ -23,7 +23,52 @@ export interface ServerConfig {
   chat: { scriptUrl: string; widgetKey: string } | undefined;
   /** Page renders in flight at once; more wait in arrival order (renderQueue.ts). */
   renderConcurrency: number;
+  /** Page requests that may wait for a render; past it the server sheds load with a fast 503. */
+  renderQueueMaxWaiting: number;
+  /** How long one server-side API call may take before it counts as a timeout (retried once). */
+  apiTimeoutMs: number;
+  /**
+   * A page's whole budget from its arrival: past it the parts that may fail are left out and a
+   * page whose main data is missing answers 503.
+   */
+  pageBudgetMs: number;
+  /** The Retry-After of a 503, in seconds. */
+  retryAfterSeconds: number;
+  /**
+   * The edge in front is trusted to say how the request arrived (X-Forwarded-Proto): answers that
+   * came over https then carry Strict-Transport-Security. Set TRUST_PROXY=1 behind a load balancer
+   * or CDN that sets the header itself; never where clients reach the server directly.
+   */
+  trustProxy: boolean;
+  /** On SIGTERM: how long the process stays up, not ready, before it stops accepting (SHUTDOWN_DRAIN_MS). */
+  drainDelayMs: number;
+  /** Idle keep-alive connections are closed after this (KEEP_ALIVE_TIMEOUT_MS). */
+  keepAliveTimeoutMs: number;
+  /** A client must have sent its request headers within this (HEADERS_TIMEOUT_MS). */
+  headersTimeoutMs: number;
 }
+
+/** What a page may take at most, retry included: two attempts of API_TIMEOUT_MS fit in it. */
+export const DEFAULT_API_TIMEOUT_MS = 2_000;
+export const DEFAULT_PAGE_BUDGET_MS = 5_000;
+export const EMBEDDED_MOCK_API_TIMEOUT_MS = 10_000;
+export const EMBEDDED_MOCK_PAGE_BUDGET_MS = 25_000;
+/** About what 8 renders in flight clear in a few seconds; more would only wait past their budget. */
+export const DEFAULT_RENDER_QUEUE_MAX_WAITING = 64;
+export const DEFAULT_RETRY_AFTER_SECONDS = 5;
+/**
+ * Long enough for a load balancer to see the failing readiness probe and stop sending (two
+ * probes 5 s apart), so no request meets a closed listener.
+ */
+export const DEFAULT_DRAIN_DELAY_MS = 10_000;
+/**
+ * Above the idle timeouts of common load balancers (AWS ALB and GCP: 60 s and 600 s; nginx's
+ * upstream keepalive 60 s): the balancer, not the shop, closes an idle connection, so it never
+ * sends a request on a connection the shop has just closed (a 502).
+ */
+export const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/** Must exceed the keep-alive timeout (Node's rule), or idle connections are cut by it instead. */
+export const DEFAULT_HEADERS_TIMEOUT_MS = 66_000;
 
 /** Enough to keep the CPU busy while renders wait on remote APIs, few enough to bound memory. */
 export const DEFAULT_RENDER_CONCURRENCY = 8;
@@ -47,7 +92,25 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     previewSecret: env.CONTENT_PREVIEW_SECRET || (env.CONTENT_GRAPHQL_URL ? '' : 'mock-preview-secret'),
     chat: chatConfig(env),
     renderConcurrency: renderConcurrency(env.RENDER_CONCURRENCY),
+    renderQueueMaxWaiting: wholeNumber('RENDER_QUEUE_MAX_WAITING', env.RENDER_QUEUE_MAX_WAITING, DEFAULT_RENDER_QUEUE_MAX_WAITING, 0),
+    // The embedded mock answers in this process: its time is the server's own CPU, not a wait on a
+    // remote API, and on a busy developer's or CI machine its first answers take seconds.
+    apiTimeoutMs: wholeNumber('API_TIMEOUT_MS', env.API_TIMEOUT_MS, env.GRAPHQL_URL ? DEFAULT_API_TIMEOUT_MS : EMBEDDED_MOCK_API_TIMEOUT_MS, 1),
+    pageBudgetMs: wholeNumber('PAGE_BUDGET_MS', env.PAGE_BUDGET_MS, env.GRAPHQL_URL ? DEFAULT_PAGE_BUDGET_MS : EMBEDDED_MOCK_PAGE_BUDGET_MS, 1),
+    retryAfterSeconds: wholeNumber('RETRY_AFTER_SECONDS', env.RETRY_AFTER_SECONDS, DEFAULT_RETRY_AFTER_SECONDS, 1),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    drainDelayMs: wholeNumber('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, DEFAULT_DRAIN_DELAY_MS, 0),
+    keepAliveTimeoutMs: wholeNumber('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_KEEP_ALIVE_TIMEOUT_MS, 1),
+    headersTimeoutMs: wholeNumber('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, DEFAULT_HEADERS_TIMEOUT_MS, 1),
   };
+}
+
+/** A whole number of at least `min` from the environment, its default when unset; else start-up fails. */
+function wholeNumber(name: string, value: string | undefined, fallback: number, min: number): number {
+  if (!value) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of at least ${min}: ${value}`);
+  return n;
 }
 
 function renderConcurrency(value: string | undefined): number {

@@ -6,13 +6,14 @@ describe('readCookies', () => {
     expect(readCookies('a=1; b=x%20y')).toEqual({ a: '1', b: 'x y' });
   });
 
-  it('passes a broken %-escape on as it came instead of throwing', () => {
-    expect(readCookie('ecc=%E0%A4%A; shop_preview=%', 'ecc')).toBe('%E0%A4%A');
-    expect(readCookie('shop_preview=%', 'shop_preview')).toBe('%');
+  it('takes a broken %-escape for no cookie instead of throwing', () => {
+    expect(readCookie('ecc=%E0%A4%A; shop_preview=%', 'ecc')).toBeNull();
+    expect(readCookie('shop_preview=%', 'shop_preview')).toBeNull();
   });
 
-  it('takes the first of two cookies with one name', () => {
+  it('takes the first readable of two cookies with one name', () => {
     expect(readCookie('ab=one; ab=two', 'ab')).toBe('one');
+    expect(readCookie('ab=%; ab=two', 'ab')).toBe('two');
   });
 
   it('ignores parts without a name or a value, and control characters do no harm', () => {

@@ -32,8 +32,8 @@ const LOADER_ID = 'page-scripts';
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
-/** The loader that replaces the tags: reads its own data and adds the tags once. */
-const LOADER = `(function(d){var c=d.currentScript,p=JSON.parse(c.dataset.scripts),n=c.nonce,a=function(e){n&&(e.nonce=n);d.head.appendChild(e)},g=function(){if(g.x)return;g.x=1;var s=d.createElement('script'),i=0,k=function(){var h=p.preloads[i++];if(!h)return;var l=d.createElement('link');l.rel='modulepreload';l.href=h;a(l);setTimeout(k)};s.type='module';s.src=p.entry;a(s);k()},l=function(){var t=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[],e=['largest-contentful-paint','paint'].filter(function(y){return t.indexOf(y)>=0})[0];e?new PerformanceObserver(function(x,o){o.disconnect();setTimeout(g)}).observe({type:e,buffered:!0}):requestAnimationFrame(function(){setTimeout(g)})};d.readyState=='complete'?l():(addEventListener('load',l),setTimeout(g,${LOAD_WAIT_MS}))})(document)`;
+/** The loader that replaces the tags: reads its own data and adds the tags once (its text is the same on every page, so the CSP names it by its hash). */
+export const LOADER = `(function(d){var c=d.currentScript,p=JSON.parse(c.dataset.scripts),n=c.nonce,a=function(e){n&&(e.nonce=n);d.head.appendChild(e)},g=function(){if(g.x)return;g.x=1;var s=d.createElement('script'),i=0,k=function(){var h=p.preloads[i++];if(!h)return;var l=d.createElement('link');l.rel='modulepreload';l.href=h;a(l);setTimeout(k)};s.type='module';s.src=p.entry;a(s);k()},l=function(){var t=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[],e=['largest-contentful-paint','paint'].filter(function(y){return t.indexOf(y)>=0})[0];e?new PerformanceObserver(function(x,o){o.disconnect();setTimeout(g)}).observe({type:e,buffered:!0}):requestAnimationFrame(function(){setTimeout(g)})};d.readyState=='complete'?l():(addEventListener('load',l),setTimeout(g,${LOAD_WAIT_MS}))})(document)`;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 

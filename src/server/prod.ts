@@ -10,7 +10,7 @@ import { readConfigOrExit } from './config.ts';
 import { createReadiness } from './health.ts';
 import { createLogger } from './logger.ts';
 import { snapshotEnvironment } from './processSettings.ts';
-import { shutDownGracefully } from './shutdown.ts';
+import { logFatalErrors, shutDownGracefully } from './shutdown.ts';
 
 // Every page view allocates a few MB that die young, but renders in flight survive a scavenge or
 // two and reach the old generation as garbage. Under steady load V8 then lets the old generation
@@ -49,7 +49,11 @@ const assets = sirv(join(root, 'dist', 'client'), {
 const readiness = createReadiness([config.shopApiUrl, config.contentApiUrl].filter((u): u is string => !!u));
 const handle = await createShopHandler(config, assets, { log, readiness });
 const server = createServer((req, res) => void handle(req, res));
-shutDownGracefully(server, { log, readiness, deadlineMs: Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000) });
+// Idle connections outlive the load balancer's own idle timeout, so it never reuses one we closed.
+server.keepAliveTimeout = config.keepAliveTimeoutMs;
+server.headersTimeout = config.headersTimeoutMs;
+shutDownGracefully(server, { log, readiness, drainDelayMs: config.drainDelayMs, deadlineMs: Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000) });
+logFatalErrors(log);
 // HOST narrows the interface (tests: localhost); a container listens on all of them.
 server.listen({ port: config.port, host: process.env.HOST || undefined }, () => {
   const address = server.address();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRenderQueue } from './renderQueue.ts';
+import { createRenderQueue, QueueFullError } from './renderQueue.ts';
 
 /** A task that finishes when told to, recording when it started. */
 function deferred(started: string[], name: string) {
@@ -116,6 +116,28 @@ describe('render queue', () => {
     next.finish();
     expect(await b).toBe('next');
     expect(queue.running).toBe(0);
+  });
+
+  it('refuses a request at once when the waiting line is full, and takes one again when it moves', async () => {
+    const queue = createRenderQueue(1, { maxWaiting: 1 });
+    const started: string[] = [];
+    const a = deferred(started, 'a');
+    const b = deferred(started, 'b');
+    const c = deferred(started, 'c');
+    const first = queue.run(a.task);
+    const second = queue.run(b.task);
+    await expect(queue.run(c.task)).rejects.toBeInstanceOf(QueueFullError);
+    expect(queue.waiting).toBe(1);
+    a.finish();
+    await first;
+    await tick();
+    expect(started).toEqual(['a', 'b']);
+    // The line has room again.
+    const third = queue.run(c.task);
+    b.finish();
+    c.finish();
+    await expect(Promise.all([second, third])).resolves.toEqual(['b', 'c']);
+    expect(started).toEqual(['a', 'b', 'c']);
   });
 
   it('takes only a positive whole limit', () => {

@@ -11,8 +11,22 @@
 // callback that read it, a busy server's turn held a render for every client at once (8 clients:
 // some 50 ms), and under load new connections waited seconds to be accepted. One render a turn
 // keeps the turns short, and the loop accepts and reads between renders.
+//
+// The waiting line is bounded: a request that finds it full is refused at once (QueueFullError;
+// the server answers 503 with Retry-After), since it could only wait past its budget and hold
+// its connection and memory meanwhile.
+export class QueueFullError extends Error {
+  constructor(waiting: number) {
+    super(`render queue full (${waiting} waiting)`);
+    this.name = 'QueueFullError';
+  }
+}
+
 export interface RenderQueue {
-  /** Runs `task` once a slot is free; slots are handed out in arrival order. */
+  /**
+   * Runs `task` once a slot is free; slots are handed out in arrival order. Rejects with
+   * QueueFullError, without running it, when `maxWaiting` requests already wait.
+   */
   run<T>(task: () => Promise<T>): Promise<T>;
   /** Renders holding a slot and renders waiting for one (tests, diagnostics). */
   readonly running: number;
@@ -24,13 +38,15 @@ export interface RenderQueueOptions {
   maxHoldMs?: number;
   /** Runs a callback in the next turn of the event loop; default setImmediate. */
   nextTurn?: (callback: () => void) => void;
+  /** Requests that may wait for a slot; default unbounded. */
+  maxWaiting?: number;
 }
 
 export const DEFAULT_MAX_HOLD_MS = 5000;
 
 export function createRenderQueue(
   limit: number,
-  { maxHoldMs = DEFAULT_MAX_HOLD_MS, nextTurn = (callback) => void setImmediate(callback) }: RenderQueueOptions = {},
+  { maxHoldMs = DEFAULT_MAX_HOLD_MS, nextTurn = (callback) => void setImmediate(callback), maxWaiting = Infinity }: RenderQueueOptions = {},
 ): RenderQueue {
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`render concurrency must be a positive integer, got ${limit}`);
   let running = 0;
@@ -63,6 +79,7 @@ export function createRenderQueue(
   return {
     async run<T>(task: () => Promise<T>): Promise<T> {
       if (running < limit) running++;
+      else if (waiting.length >= maxWaiting) throw new QueueFullError(waiting.length);
       else await new Promise<void>((resolve) => waiting.push(resolve));
       // With its slot: a slot passed on from a finished render must not start the next one in the
       // same turn either.

@@ -15,6 +15,12 @@ export function sendText(res: ServerResponse, status: number, text: string) {
   res.end(text);
 }
 
+/** The shop is too busy to take the request now: a fast answer the client may retry after a few seconds. */
+export function sendUnavailable(res: ServerResponse, retryAfterSeconds: number) {
+  res.setHeader('Retry-After', String(retryAfterSeconds));
+  sendText(res, 503, 'Der Shop ist gerade sehr gefragt. Bitte versuchen Sie es in ein paar Sekunden noch einmal.');
+}
+
 /** Requests to the developer's own machine, where cookies cannot be Secure over plain http. */
 export function isLocalRequest(req: IncomingMessage): boolean {
   const host = (req.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');

@@ -1,25 +1,42 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './securityHeaders.ts';
+import { contentSecurityPolicy, cspHash } from './securityHeaders.ts';
+
+const policy = (extra: Partial<Parameters<typeof contentSecurityPolicy>[0]> = {}) =>
+  contentSecurityPolicy({ inlineScripts: ['run()'], inlineStyles: [':root{}'], ...extra });
 
 describe('contentSecurityPolicy', () => {
-  const csp = contentSecurityPolicy('abc123', ['https://api.example']);
-  it('allows scripts and styles only from self and with the nonce', () => {
-    expect(csp).toContain("script-src 'self' 'nonce-abc123'");
-    expect(csp).toContain("style-src 'self' 'nonce-abc123'");
+  it("names each inline script and style by the SHA-256 of its text, and never 'unsafe-inline' or a nonce", () => {
+    const csp = policy({ apiOrigins: ['https://api.example'] });
+    const run = createHash('sha256').update('run()').digest('base64');
+    expect(cspHash('run()')).toBe(`'sha256-${run}'`);
+    expect(csp).toContain(`script-src 'self' 'sha256-${run}'`);
+    expect(csp).toContain(`style-src 'self' ${cspHash(':root{}')}`);
     expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('nonce-');
+  });
+  it('is the same for every response of a page', () => {
+    expect(policy()).toBe(policy());
   });
   it('forbids plugins, foreign base URLs and framing by others', () => {
+    const csp = policy();
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");
     expect(csp).toContain("frame-ancestors 'self'");
   });
   it('lets the browser call the configured APIs', () => {
-    expect(csp).toContain("connect-src 'self' https://api.example");
+    expect(policy({ apiOrigins: ['https://api.example'] })).toContain("connect-src 'self' https://api.example");
+  });
+  it('lets images and media come from the configured media CDN', () => {
+    const csp = policy({ mediaOrigins: ['https://media.example'] });
+    expect(csp).toContain("img-src 'self' data: https://media.example;");
+    expect(csp).toContain("media-src 'self' https://media.example;");
+    expect(policy()).toContain("img-src 'self' data:;");
   });
   it('lets content embed https pages and load the configured chat widget', () => {
-    expect(csp).toContain("frame-src 'self' https:");
-    const withChat = contentSecurityPolicy('n', [], { scripts: ['https://chat.example'] });
-    expect(withChat).toContain("script-src 'self' 'nonce-n' https://chat.example");
+    expect(policy()).toContain("frame-src 'self' https:");
+    const withChat = policy({ thirdParty: { scripts: ['https://chat.example'] } });
+    expect(withChat).toContain(`script-src 'self' ${cspHash('run()')} https://chat.example`);
     expect(withChat).toContain("connect-src 'self' https://chat.example");
   });
 });
@@ -27,8 +44,7 @@ describe('contentSecurityPolicy', () => {
 describe('contentSecurityPolicy with a login frame', () => {
   it('allows the configured login frame origin', () => {
     // https frames are allowed for content embeds anyway; a local http login frame is named.
-    expect(contentSecurityPolicy('n', [], { frames: ['https://login.example.com'] })).toContain("frame-src 'self' https:;");
-    expect(contentSecurityPolicy('n', [], { frames: ['http://localhost:4000'] })).toContain("frame-src 'self' https: http://localhost:4000;");
-    expect(contentSecurityPolicy('n')).toContain("frame-src 'self' https:;");
+    expect(policy({ thirdParty: { frames: ['https://login.example.com'] } })).toContain("frame-src 'self' https:;");
+    expect(policy({ thirdParty: { frames: ['http://localhost:4000'] } })).toContain("frame-src 'self' https: http://localhost:4000;");
   });
 });

@@ -1,6 +1,6 @@
-// Entry-campaign cookies (section 4, 'Entry-campaign cookie'; section 9, Cookies): which campaign
-// brought the visitor in. Pure rules here; the server applies them to the first request of a
-// visit and to every request that names a campaign (src/server/entryCampaignCookies.ts).
+// Entry-campaign cookies: which campaign brought the visitor in (six cookies, 30 days, 3-digit
+// values). Pure rules here; the browser applies them to the first page of a visit and to every
+// page that names a campaign (entryCampaignCookies.ts).
 
 export const ECC_COOKIES = ['ecc', 'eccCurrent', 'eccPaid', 'eccMarketing', 'eccCurrentMarketing', 'eccPaidMarketing'] as const;
 export type EccCookie = (typeof ECC_COOKIES)[number];

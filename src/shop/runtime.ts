@@ -34,10 +34,13 @@ function stripWebviewPrefix(pathname: string): string | undefined {
 export function resolveRuntime({
   pathname,
   userAgent,
+  inApp,
   configured,
 }: {
   pathname: string;
   userAgent?: string | null;
+  /** The app's webview, as the server has already told from the request (src/server/agent.ts). */
+  inApp?: boolean;
   configured?: string | null;
 }): RuntimeResolution {
   if (configured && !CONFIGURABLE.includes(configured)) {
@@ -45,7 +48,7 @@ export function resolveRuntime({
   }
   const stripped = stripWebviewPrefix(pathname);
   if (stripped !== undefined) return { runtime: 'webview', basePath: WEBVIEW_PREFIX, logicalPath: stripped };
-  if (userAgent?.includes(APP_MARKER)) return { runtime: 'webview', basePath: '', logicalPath: pathname };
+  if (inApp || userAgent?.includes(APP_MARKER)) return { runtime: 'webview', basePath: '', logicalPath: pathname };
   return { runtime: configured === 'store' ? 'store' : 'shop', basePath: '', logicalPath: pathname };
 }
 

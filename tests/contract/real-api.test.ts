@@ -61,10 +61,22 @@ describe('with a shop API that does not answer', () => {
   }, 120_000);
   afterAll(() => server?.stop());
 
-  it('is alive but not ready', async () => {
+  it('stays alive and ready (the API is every replica\'s), and says so on the deep check', async () => {
     expect((await rawRequest(server.port, 'GET', '/healthz')).status).toBe(200);
-    const ready = await rawRequest(server.port, 'GET', '/readyz');
-    expect(ready.status).toBe(503);
-    expect(ready.headers['cache-control']).toBe('no-store');
+    expect((await rawRequest(server.port, 'GET', '/readyz')).status).toBe(200);
+    const deep = await rawRequest(server.port, 'GET', '/readyz/deep');
+    expect(deep.status).toBe(503);
+    expect(deep.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers a page with a fast 503 and Retry-After, never a 500', async () => {
+    const started = performance.now();
+    const page = await rawRequest(server.port, 'GET', '/p/P100010');
+    expect(page.status).toBe(503);
+    expect(page.headers['retry-after']).toBe('5');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body.toString('utf8')).toContain('Da ist etwas schiefgelaufen');
+    // No connection is refused at once: well within the page's budget.
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 });

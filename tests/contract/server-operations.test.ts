@@ -1,5 +1,6 @@
 // What operations rely on: probes, one JSON log line per request with its id, cache headers and
 // compression, cookie flags.
+import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, brotliDecompressSync, zstdDecompressSync } from 'node:zlib';
@@ -82,9 +83,11 @@ describe('cache headers and compression', () => {
 
   it('catalogue pages may be kept by shared caches briefly; error pages not at all', async () => {
     const page = await get(LISTING, { ...VISITOR, 'accept-encoding': 'gzip' });
-    expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400');
     expect(page.headers['content-encoding']).toBe('gzip');
-    expect(page.headers.vary).toContain('Accept-Encoding');
+    // Keyed on what a cache can key cheaply: the encoding and the edge's device class, never the raw User-Agent.
+    expect(page.headers.vary).toBe('Accept-Encoding, X-Shop-Agent');
+    expect(page.headers['set-cookie']).toBeUndefined();
     const missing = await get('/p/P-DOES-NOT-EXIST', VISITOR);
     expect(missing.status).toBe(404);
     expect(missing.headers['cache-control']).toBe('no-store');
@@ -108,10 +111,29 @@ describe('cache headers and compression', () => {
     expect(withoutNonce(gunzipSync(gzip.body).toString())).toBe(html);
   });
 
-  it('a response that sets a cookie stays private', async () => {
+  it('a response that sets a cookie is kept by nobody', async () => {
     const first = await get('/');
-    expect(first.headers['set-cookie']?.map((c) => c.split('=')[0])).toEqual(['mock_visitor', 'ecc', 'eccCurrent']);
-    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers['set-cookie']?.map((c) => c.split('=')[0])).toEqual(['mock_visitor']);
+    expect(first.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('a page is the same for every response, with a CSP that names its inline scripts by hash', async () => {
+    const one = await get(LISTING, { ...VISITOR, 'accept-encoding': 'identity' });
+    const two = await get(LISTING, { ...VISITOR, 'accept-encoding': 'identity' });
+    expect(one.body.equals(two.body)).toBe(true);
+    const csp = String(one.headers['content-security-policy']);
+    expect(csp).toBe(two.headers['content-security-policy']);
+    expect(csp).not.toMatch(/nonce-|unsafe-inline/);
+    // Every inline script that runs, and every inline style, is named by the hash of its text.
+    const html = one.body.toString('utf8');
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    expect(inline.length).toBeGreaterThanOrEqual(2);
+    expect(styles.length).toBeGreaterThanOrEqual(1);
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    for (const text of inline) expect(/script-src ([^;]*)/.exec(csp)![1]).toContain(hash(text));
+    for (const text of styles) expect(/style-src ([^;]*)/.exec(csp)![1]).toContain(hash(text));
+    expect(html).not.toMatch(/\snonce="/);
   });
 });
 
@@ -129,23 +151,19 @@ describe('cookies the server sets', () => {
   });
 });
 
-describe('entry-campaign cookies', () => {
-  const values = (cookies: string[] | undefined) => Object.fromEntries((cookies ?? []).map((c) => c.split(';')[0]!.split('=')));
-
-  it('the first page of a visit sets the entry and current values for 30 days, readable by scripts', async () => {
-    const first = await get(LISTING, { cookie: 'mock_visitor=ecc-test', referer: 'https://www.google.de/' });
-    expect(values(first.headers['set-cookie'])).toEqual({ ecc: '010', eccCurrent: '010' });
-    const ecc = first.headers['set-cookie']!.find((c) => c.startsWith('ecc='))!;
-    expect(ecc).toBe('ecc=010; Max-Age=2592000; Path=/; SameSite=Lax');
-    const remote = await get(LISTING, { cookie: 'mock_visitor=ecc-test', host: 'www.hansebrueck.de' });
-    expect(remote.headers['set-cookie']!.find((c) => c.startsWith('ecc='))).toMatch(/; Secure$/);
-  });
-
-  it('a campaign in the URL overrides the current value later in the visit; the first stays', async () => {
-    const later = await get(`${LISTING}?ecc=123&eccMarketing=456`, { cookie: 'mock_visitor=ecc-test; ecc=010; eccCurrent=010' });
-    expect(values(later.headers['set-cookie'])).toEqual({ eccCurrent: '123', eccPaid: '123', eccMarketing: '456', eccCurrentMarketing: '456', eccPaidMarketing: '456' });
-    const invalid = await get(`${LISTING}?ecc=12`, { cookie: 'mock_visitor=ecc-test; ecc=010; eccCurrent=010' });
-    expect(invalid.headers['set-cookie']).toBeUndefined();
+describe('entry-campaign landing pages', () => {
+  // The cookies are written in the browser (src/shop/entryCampaignCookies.ts), so the landing page
+  // of an ad or a search engine is shareable like any other page, on the visit's first view too.
+  it('are shareable on the first view of a visit, with or without a campaign, and set no cookie', async () => {
+    for (const [path, headers] of [
+      [`${LISTING}?ecc=123&eccMarketing=456`, { cookie: 'mock_visitor=ecc-test' }],
+      [LISTING, { cookie: 'mock_visitor=ecc-test', referer: 'https://www.google.de/' }],
+    ] as const) {
+      const page = await get(path, headers);
+      expect(page.status, path).toBe(200);
+      expect(page.headers['set-cookie'], path).toBeUndefined();
+      expect(page.headers['cache-control'], path).toMatch(/^public, /);
+    }
   });
 });
 

@@ -175,6 +175,9 @@ test.describe('analytics events of the basket, the search, content and the visit
   test('the visit: its id, the entry campaign and the A/B variants on the entry page; a new visit after 30 quiet minutes', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'ab', value: 'scarcity:on', url: baseURL! }]);
     await page.goto('/?ecc=123&eccMarketing=456');
+    // The entry-campaign cookies are written in the browser, the page's HTML stays shareable.
+    await expect.poll(() => cookie(page, 'eccCurrent')).toBe('123');
+    expect(await cookie(page, 'eccPaidMarketing')).toBe('456');
     await expect.poll(() => events(page, 'visitIdChanged')).toEqual([{ event: 'visitIdChanged', visit: { id: expect.stringMatching(/^.{21}$/), previousId: null } }]);
     expect(await events(page, 'marketing')).toEqual([{ event: 'marketing', marketing: { entryCampaign: '123', source: 'QUERY', marketingCampaign: '456' } }]);
     expect(await events(page, 'feature')).toContainEqual({ event: 'feature', feature: { name: 'scarcity', variant: 'on' } });

@@ -27,7 +27,7 @@ test('one click logs in as a demo customer, the shop shows it; logging out there
 });
 
 test('a fault switched on in the console breaks the product page; removing it restores the page', async ({ page, allowConsole }) => {
-  allowConsole(/Failed to load resource: the server responded with a status of 500/);
+  allowConsole(/Failed to load resource: the server responded with a status of 503/);
   await page.goto('/mock');
   await page.getByLabel('Operation').selectOption('ProductPageQuery');
   await page.getByLabel('Wirkung').selectOption('http:500');
@@ -36,7 +36,7 @@ test('a fault switched on in the console breaks the product page; removing it re
   await expect(page.getByRole('region', { name: 'Aktive Fehlerszenarien' })).toContainText('ProductPageQuery=http:500');
 
   const broken = await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
-  expect(broken?.status()).toBe(500);
+  expect(broken?.status()).toBe(503);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Da ist etwas schiefgelaufen');
 
   await page.goto('/mock');

@@ -296,11 +296,12 @@ test.describe('error paths', { tag: '@any-screen' }, () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite gibt es leider nicht');
   });
 
-  test('a failing product query answers 500 with the error page', async ({ page, setFaults, allowConsole }) => {
-    allowConsole(/Failed to load resource: the server responded with a status of 500/);
+  test('a failing product query answers 503 with the error page and Retry-After (the API failed, not the shop)', async ({ page, setFaults, allowConsole }) => {
+    allowConsole(/Failed to load resource: the server responded with a status of 503/);
     await setFaults('ProductPageQuery=http:500');
     const response = await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
-    expect(response?.status()).toBe(500);
+    expect(response?.status()).toBe(503);
+    expect(response?.headers()['retry-after']).toBe('5');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Da ist etwas schiefgelaufen');
     await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'errorPageUnknown');
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, expectNoAxeViolations, mockRequests, test, waitForHydration } from './fixtures.ts';
 import { PRODUCT_WITH_SIZES, UNKNOWN_PRODUCT } from './catalogue.ts';
 
@@ -114,11 +115,11 @@ test.describe('webview', { tag: '@any-screen' }, () => {
 });
 
 test.describe('call handling', () => {
-  test('a timeout is retried once, then the error page answers 500', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole }) => {
-    allowConsole(/Failed to load resource: the server responded with a status of 500/);
+  test('a timeout is retried once, then the error page answers 503', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole }) => {
+    allowConsole(/Failed to load resource: the server responded with a status of 503/);
     await setFaults('ProductPageQuery=REQUEST_TIMEOUT');
     const response = await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
-    expect(response?.status()).toBe(500);
+    expect(response?.status()).toBe(503);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Da ist etwas schiefgelaufen');
     await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'errorPageUnknown');
     const attempts = (await mockRequests(page)).filter((r) => r.operationName === 'ProductPageQuery');
@@ -127,13 +128,13 @@ test.describe('call handling', () => {
   });
 
   test('catalogue data is kept for every visitor, but a visitor with a fault scenario gets the API itself', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole }) => {
-    allowConsole(/Failed to load resource: the server responded with a status of 500/);
+    allowConsole(/Failed to load resource: the server responded with a status of 503/);
     expect((await page.goto(`/p/${PRODUCT_WITH_SIZES}`))?.status()).toBe(200);
     expect((await page.goto(`/p/${PRODUCT_WITH_SIZES}`))?.status()).toBe(200);
     const asked = (await mockRequests(page)).filter((r) => r.operationName === 'ProductPageQuery');
     expect(asked.length).toBeLessThanOrEqual(1);
     await setFaults('ProductPageQuery=http:500');
-    expect((await page.goto(`/p/${PRODUCT_WITH_SIZES}`))?.status()).toBe(500);
+    expect((await page.goto(`/p/${PRODUCT_WITH_SIZES}`))?.status()).toBe(503);
     const attempts = (await mockRequests(page)).filter((r) => r.operationName === 'ProductPageQuery');
     expect(attempts.at(-1)?.status).toBe(500);
   });
@@ -164,20 +165,27 @@ test.describe('call handling', () => {
 });
 
 test.describe('security headers', { tag: '@any-screen' }, () => {
-  test('pages carry a nonce-based CSP and the other security headers', async ({ page }) => {
+  test('pages carry a hash-based CSP that the page never violates, and the other security headers', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { violations: string[] }).violations = [];
+      document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { violations: string[] }).violations.push(event.violatedDirective));
+    });
     const response = await page.goto('/');
+    await waitForHydration(page);
     const headers = response!.headers();
     const csp = headers['content-security-policy'] ?? '';
-    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9_-]+'/);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toMatch(/nonce-|unsafe-inline/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['x-content-type-options']).toBe('nosniff');
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    const scripts = await page.locator('script').evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).nonce));
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const scriptNonce of scripts) expect(scriptNonce).toBe(nonce);
+    // Every inline script that runs is named by the hash of its text.
+    const inline = await page.locator('script:not([src]):not([type$="json"])').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+    expect(inline.length).toBeGreaterThan(0);
+    for (const text of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
   });
 
   test('robots meta and theme come from the tenant; a favicon is served', async ({ page, request }) => {
