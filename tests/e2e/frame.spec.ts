@@ -21,7 +21,7 @@ test.describe('consent', () => {
   test('an undecided visitor is asked; the choice is kept', async ({ page, context }) => {
     await context.clearCookies({ name: 'consent' });
     await page.goto('/');
-    const banner = page.getByRole('region', { name: 'Wir verwenden Cookies' });
+    const banner = page.getByRole('dialog', { name: 'Wir verwenden Cookies' });
     await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: 'Einstellungen' }).click();
     await banner.getByRole('checkbox', { name: 'Marketing' }).check();
@@ -32,14 +32,52 @@ test.describe('consent', () => {
     expect(decodeURIComponent(cookie?.value ?? '')).toBe('C0001:1,C0002:0,C0003:0,C0004:1,C0005:0');
     await page.reload();
     await waitForHydration(page);
-    await expect(page.getByRole('region', { name: 'Wir verwenden Cookies' })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Wir verwenden Cookies' })).toHaveCount(0);
+  });
+
+  test('the banner is a dialog the keyboard reaches first; nothing behind it takes focus; focus returns to the page', async ({ page, context }) => {
+    await context.clearCookies({ name: 'consent' });
+    await page.goto('/p/P100010');
+    const banner = page.getByRole('dialog', { name: 'Wir verwenden Cookies' });
+    await expect(banner).toBeFocused();
+    await expect(banner).toHaveAccessibleDescription(/Mit Ihrer Zustimmung nutzen wir Cookies/);
+    // The page behind it is inert: Tab goes round the banner's controls (and the browser's own
+    // controls, where the document's body holds focus) and never reaches an element behind it.
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return !active || active === document.body ? 'browser' : active.closest('dialog[open]') ? 'banner' : 'page';
+      });
+    const stops: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('Tab');
+      stops.push(await focused());
+    }
+    expect(stops).not.toContain('page');
+    expect(stops.filter((stop) => stop === 'banner').length).toBeGreaterThanOrEqual(8);
+    // The settings move focus to the first choice they reveal, above the buttons.
+    await banner.getByRole('button', { name: 'Einstellungen' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(banner.getByRole('checkbox', { name: 'Leistung' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(banner.getByRole('checkbox', { name: 'Leistung' })).toBeChecked();
+    // Escape does not dismiss it unanswered.
+    await page.keyboard.press('Escape');
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Auswahl speichern' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(banner).toHaveCount(0);
+    // Focus lands on the page's heading, not on the document's body.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
   });
 
   test('the app decides on consent itself: no banner in the webview', { tag: '@any-screen' }, async ({ page, context }) => {
     await context.clearCookies({ name: 'consent' });
     await page.goto('/webview');
     await waitForHydration(page);
-    await expect(page.getByRole('region', { name: 'Wir verwenden Cookies' })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Wir verwenden Cookies' })).toHaveCount(0);
   });
 });
 
@@ -91,7 +129,7 @@ test.describe('consent from the app and for crawlers', { tag: '@any-screen' }, (
       await context.clearCookies({ name: 'consent' });
       await page.goto('/');
       await waitForHydration(page);
-      await expect(page.getByRole('region', { name: 'Wir verwenden Cookies' })).toHaveCount(0);
+      await expect(page.getByRole('dialog', { name: 'Wir verwenden Cookies' })).toHaveCount(0);
     });
   });
 });
