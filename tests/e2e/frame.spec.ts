@@ -229,6 +229,26 @@ test.describe('shared elements', () => {
     await expect(page.locator('main')).toBeFocused();
   });
 
+  test("a skip link to a target taller than the screen centres the target's heading and shows the focus", async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const main = page.locator('main');
+    expect((await main.boundingBox())!.height).toBeGreaterThan(page.viewportSize()!.height);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(main).toBeFocused();
+    await expect(main).not.toHaveCSS('outline-style', 'none');
+    const heading = main.getByRole('heading', { level: 1 });
+    await expect(heading).toBeInViewport();
+    // The heading in the middle of the screen (within a line), not 3800 px further down the
+    // target, unless it is too near the top of the page to be scrolled there.
+    const box = (await heading.boundingBox())!;
+    const middle = page.viewportSize()!.height / 2;
+    const scrollY = await page.evaluate(() => window.scrollY);
+    if (scrollY > 0) expect(Math.abs(box.y + box.height / 2 - middle)).toBeLessThan(30);
+    else expect(box.y + box.height / 2).toBeLessThanOrEqual(middle + 30);
+  });
+
   test('the scroll-up button appears after a screen of scrolling and goes back up', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
@@ -238,12 +258,24 @@ test.describe('shared elements', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('focus starts at the page top after a client-side navigation', { tag: '@any-screen' }, async ({ page }) => {
+  test("after a client-side navigation focus is on the new page's heading, which names the page", async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    await page.locator('article:not([data-outsold]) a[href^="/p/"]').first().click();
+    const link = page.locator('article:not([data-outsold]) a[href^="/p/"]').first();
+    const name = (await link.locator('h3').textContent()) ?? '';
+    await link.focus();
+    await page.keyboard.press('Enter');
     await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'productDetailPage');
-    await expect(page.locator('#page-top')).toBeFocused();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeFocused();
+    await expect(heading).toHaveText(name);
+    // The heading is no stop of its own on the way back.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(heading).not.toBeFocused();
+    // Also when a link in the header leads to a page of the frame.
+    await page.getByRole('link', { name: /^Warenkorb, \d+ Artikel$/ }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 });
 
