@@ -9,6 +9,7 @@ import { Footer } from '../src/features/footer/Footer.tsx';
 import { ScrollUpButton } from '../src/features/frame/ScrollUpButton.tsx';
 import { SkipLinks } from '../src/features/frame/SkipLinks.tsx';
 import { FIRST_PAINT_AFTER_ID } from '../src/shop/firstPaint.ts';
+import { focusPageHeadingWhenRendered } from '../src/shop/pageFocus.ts';
 import { skipTargetId } from '../src/shop/skipTargets.ts';
 import { usePageType } from '../src/shop/usePageType.ts';
 import { SmartBanner } from '../src/features/frame/SmartBanner.tsx';
@@ -38,7 +39,7 @@ export default function Layout({ children }: { children: ReactNode }) {
   // is404 is a boolean only while the error page renders (true for 404, false for other errors).
   const errorPage =
     is404 === true || abortStatusCode === 404 ? 'errorPageNotFound' : is404 === false ? 'errorPageUnknown' : null;
-  useFocusTopOnRouteChange(urlPathname);
+  useFocusHeadingOnRouteChange(urlPathname);
   // data-runtime and data-page-type let styles, analytics and tests tell runtimes and pages apart.
   return (
     <ToastProvider routeKey={urlPathname}>
@@ -88,15 +89,20 @@ export default function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** After a client-side navigation, focus starts again at the top of the page, as after a load. */
-function useFocusTopOnRouteChange(path: string) {
+/**
+ * After a client-side navigation focus moves to the new page's heading: a screen reader reads it,
+ * so the visitor hears which page has opened (nothing else announces it), and the keyboard goes on
+ * into that page's content. Left on the link that was followed, focus would sit in a page that has
+ * gone.
+ */
+function useFocusHeadingOnRouteChange(path: string) {
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    document.getElementById('page-top')?.focus({ preventScroll: true });
+    return focusPageHeadingWhenRendered();
   }, [path]);
 }
 
@@ -116,7 +122,8 @@ const main = css`
   min-height: 60vh;
   margin: 0 auto;
   padding: 1.5rem 1rem 3rem;
-  &:focus {
+  /* A skip link's jump here shows its focus (keyboard); a click's does not. */
+  &:focus:not(:focus-visible) {
     outline: none;
   }
 `;

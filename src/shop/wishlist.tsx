@@ -10,7 +10,7 @@ export interface WishlistButtonProps {
   appearance?: 'toggle' | 'remove';
   /** Shows 'Merken' / 'Gemerkt' beside the heart (product page); tiles show the heart only. */
   withLabel?: boolean;
-  /** Product name, for the accessible name of the 'remove' appearance. */
+  /** Product name, for the accessible name (a page of tiles holds many hearts). */
   productName?: string;
   className?: string;
 }

@@ -91,7 +91,8 @@ const base = css`
   font-weight: 700;
   text-decoration: none;
   cursor: pointer;
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true']:not([data-state]) {
     opacity: 0.5;
     cursor: not-allowed;
   }

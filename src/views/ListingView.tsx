@@ -125,8 +125,9 @@ const count = css`
   margin: 0;
   color: var(--color-muted);
 `;
+// The skip link's jump here shows its focus (keyboard); a click's does not.
 const results = css`
-  &:focus {
+  &:focus:not(:focus-visible) {
     outline: none;
   }
 `;

@@ -64,7 +64,7 @@ test.describe('consent analytics', { tag: '@any-screen' }, () => {
   test('the cookie banner reports being shown, the settings, the decision and the consent', async ({ page, context }) => {
     await context.clearCookies({ name: 'consent' });
     await page.goto('/');
-    const banner = page.getByRole('region', { name: 'Wir verwenden Cookies' });
+    const banner = page.getByRole('dialog', { name: 'Wir verwenden Cookies' });
     await expect(banner).toBeVisible();
     await expect.poll(() => events(page, 'cookieBanner')).toEqual([{ event: 'cookieBanner', cookieBanner: { action: 'visible' } }]);
     await banner.getByRole('button', { name: 'Einstellungen' }).click();

@@ -337,6 +337,30 @@ test.describe('basket: in step', { tag: '@any-screen' }, () => {
   });
 });
 
+test.describe('basket: quantity by keyboard', () => {
+  test('the step that reaches the limit keeps focus and does nothing more', async ({ page, graphqlRequests }) => {
+    await seed(page, CHEAP, 2);
+    await openBasket(page);
+    const less = line(page, /Longshirt/).getByRole('button', { name: 'Menge verringern' });
+    await less.focus();
+    await page.keyboard.press('Enter');
+    await expect(quantityOf(page, /Longshirt/)).toHaveText('Menge: 1');
+    await expect(less).toHaveAttribute('aria-disabled', 'true');
+    await expect(less).toBeFocused();
+    await settle(page);
+    await expect(less).toBeFocused();
+    // Pressed again at the limit: nothing is sent, the quantity stays.
+    const sent = graphqlRequests.filter((name) => name === 'BasketChangeItemMutation').length;
+    await page.keyboard.press('Enter');
+    await settle(page);
+    await expect(quantityOf(page, /Longshirt/)).toHaveText('Menge: 1');
+    expect(graphqlRequests.filter((name) => name === 'BasketChangeItemMutation')).toHaveLength(sent);
+    // Tab goes on from there to the step up.
+    await page.keyboard.press('Tab');
+    await expect(line(page, /Longshirt/).getByRole('button', { name: 'Menge erhöhen' })).toBeFocused();
+  });
+});
+
 test.describe('basket: content modals', () => {
   test('shipping costs, legal hint and order information load when opened, with an error state', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole }) => {
     allowConsole(/status of 500|ContentModalTextQuery|Server error/);

@@ -263,6 +263,28 @@ test.describe('checkout', () => {
   });
 });
 
+test("the address step's labels fit their fields, the house number's too", async ({ page }) => {
+  await fillBasket(page);
+  await page.goto('/checkout');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Als Gast bestellen' }).click();
+  const address = page.getByRole('form', { name: 'Lieferadresse' });
+  const width = page.viewportSize()!.width;
+  for (const name of ['Straße', 'Hausnummer', 'PLZ', 'Ort']) {
+    const input = address.getByRole('textbox', { name });
+    const label = address.locator(`label[for="${await input.getAttribute('id')}"]`);
+    const [labelBox, inputBox] = [(await label.boundingBox())!, (await input.boundingBox())!];
+    const text = await label.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return { right: range.getBoundingClientRect().right };
+    });
+    expect(text.right, `${name}: the label's text ends within its field`).toBeLessThanOrEqual(inputBox.x + inputBox.width + 1);
+    expect(text.right, `${name}: on the screen`).toBeLessThanOrEqual(width);
+    expect(labelBox.x + labelBox.width).toBeLessThanOrEqual(width);
+  }
+});
+
 /** Presses Tab until `target` has focus (at most `max` times), then checks the focus is visible. */
 async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, max = 200) {
   for (let i = 0; i < max; i++) {

@@ -21,7 +21,7 @@ test.describe('consent', () => {
   test('an undecided visitor is asked; the choice is kept', async ({ page, context }) => {
     await context.clearCookies({ name: 'consent' });
     await page.goto('/');
-    const banner = page.getByRole('region', { name: 'Wir verwenden Cookies' });
+    const banner = page.getByRole('dialog', { name: 'Wir verwenden Cookies' });
     await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: 'Einstellungen' }).click();
     await banner.getByRole('checkbox', { name: 'Marketing' }).check();
@@ -32,14 +32,52 @@ test.describe('consent', () => {
     expect(decodeURIComponent(cookie?.value ?? '')).toBe('C0001:1,C0002:0,C0003:0,C0004:1,C0005:0');
     await page.reload();
     await waitForHydration(page);
-    await expect(page.getByRole('region', { name: 'Wir verwenden Cookies' })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Wir verwenden Cookies' })).toHaveCount(0);
+  });
+
+  test('the banner is a dialog the keyboard reaches first; nothing behind it takes focus; focus returns to the page', async ({ page, context }) => {
+    await context.clearCookies({ name: 'consent' });
+    await page.goto('/p/P100010');
+    const banner = page.getByRole('dialog', { name: 'Wir verwenden Cookies' });
+    await expect(banner).toBeFocused();
+    await expect(banner).toHaveAccessibleDescription(/Mit Ihrer Zustimmung nutzen wir Cookies/);
+    // The page behind it is inert: Tab goes round the banner's controls (and the browser's own
+    // controls, where the document's body holds focus) and never reaches an element behind it.
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return !active || active === document.body ? 'browser' : active.closest('dialog[open]') ? 'banner' : 'page';
+      });
+    const stops: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('Tab');
+      stops.push(await focused());
+    }
+    expect(stops).not.toContain('page');
+    expect(stops.filter((stop) => stop === 'banner').length).toBeGreaterThanOrEqual(8);
+    // The settings move focus to the first choice they reveal, above the buttons.
+    await banner.getByRole('button', { name: 'Einstellungen' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(banner.getByRole('checkbox', { name: 'Leistung' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(banner.getByRole('checkbox', { name: 'Leistung' })).toBeChecked();
+    // Escape does not dismiss it unanswered.
+    await page.keyboard.press('Escape');
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Auswahl speichern' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(banner).toHaveCount(0);
+    // Focus lands on the page's heading, not on the document's body.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
   });
 
   test('the app decides on consent itself: no banner in the webview', { tag: '@any-screen' }, async ({ page, context }) => {
     await context.clearCookies({ name: 'consent' });
     await page.goto('/webview');
     await waitForHydration(page);
-    await expect(page.getByRole('region', { name: 'Wir verwenden Cookies' })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Wir verwenden Cookies' })).toHaveCount(0);
   });
 });
 
@@ -91,7 +129,7 @@ test.describe('consent from the app and for crawlers', { tag: '@any-screen' }, (
       await context.clearCookies({ name: 'consent' });
       await page.goto('/');
       await waitForHydration(page);
-      await expect(page.getByRole('region', { name: 'Wir verwenden Cookies' })).toHaveCount(0);
+      await expect(page.getByRole('dialog', { name: 'Wir verwenden Cookies' })).toHaveCount(0);
     });
   });
 });
@@ -191,6 +229,26 @@ test.describe('shared elements', () => {
     await expect(page.locator('main')).toBeFocused();
   });
 
+  test("a skip link to a target taller than the screen centres the target's heading and shows the focus", async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const main = page.locator('main');
+    expect((await main.boundingBox())!.height).toBeGreaterThan(page.viewportSize()!.height);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(main).toBeFocused();
+    await expect(main).not.toHaveCSS('outline-style', 'none');
+    const heading = main.getByRole('heading', { level: 1 });
+    await expect(heading).toBeInViewport();
+    // The heading in the middle of the screen (within a line), not 3800 px further down the
+    // target, unless it is too near the top of the page to be scrolled there.
+    const box = (await heading.boundingBox())!;
+    const middle = page.viewportSize()!.height / 2;
+    const scrollY = await page.evaluate(() => window.scrollY);
+    if (scrollY > 0) expect(Math.abs(box.y + box.height / 2 - middle)).toBeLessThan(30);
+    else expect(box.y + box.height / 2).toBeLessThanOrEqual(middle + 30);
+  });
+
   test('the scroll-up button appears after a screen of scrolling and goes back up', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
@@ -200,12 +258,24 @@ test.describe('shared elements', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('focus starts at the page top after a client-side navigation', { tag: '@any-screen' }, async ({ page }) => {
+  test("after a client-side navigation focus is on the new page's heading, which names the page", async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    await page.locator('article:not([data-outsold]) a[href^="/p/"]').first().click();
+    const link = page.locator('article:not([data-outsold]) a[href^="/p/"]').first();
+    const name = (await link.locator('h3').textContent()) ?? '';
+    await link.focus();
+    await page.keyboard.press('Enter');
     await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'productDetailPage');
-    await expect(page.locator('#page-top')).toBeFocused();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeFocused();
+    await expect(heading).toHaveText(name);
+    // The heading is no stop of its own on the way back.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(heading).not.toBeFocused();
+    // Also when a link in the header leads to a page of the frame.
+    await page.getByRole('link', { name: /^Warenkorb, \d+ Artikel$/ }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 });
 

@@ -52,7 +52,7 @@ test.describe('desktop category navigation', () => {
     await page.goto('/');
     await waitForDesktopNavigation(page);
     await page.getByRole('navigation', { name: 'Unternavigation' }).getByRole('link', { name: 'Kleider', exact: true }).hover();
-    const popover = page.getByRole('dialog', { name: 'Kategorien' });
+    const popover = page.getByTestId('category-popover');
     await expect(popover).toBeVisible();
     const lists = popover.getByRole('list');
     await expect(lists).toHaveCount(2);
@@ -72,25 +72,53 @@ test.describe('desktop category navigation', () => {
     await expect(popover).toHaveCount(0);
   });
 
-  test('keyboard focus opens the popover, Escape closes it and returns focus', async ({ page }) => {
+  test('a level-2 item is a disclosure: focus opens nothing, Enter or ArrowDown open it, Escape closes it', async ({ page }) => {
     await page.goto('/');
     await waitForDesktopNavigation(page);
+    const sub = page.getByRole('navigation', { name: 'Unternavigation' });
+    const items = sub.locator('[data-nav-id]');
+    const kleider = sub.getByRole('link', { name: 'Kleider', exact: true });
+    const popover = page.getByTestId('category-popover');
     await page.getByRole('tab', { name: 'Damen-Mode' }).focus();
     await page.keyboard.press('Tab');
-    const kleider = page.getByRole('navigation', { name: 'Unternavigation' }).getByRole('link', { name: 'Kleider', exact: true });
     await expect(kleider).toBeFocused();
-    const popover = page.getByRole('dialog', { name: 'Kategorien' });
+    await expect(kleider).toHaveAttribute('aria-expanded', 'false');
+    await expect(popover).toHaveCount(0);
+    // Closed popovers add no Tab stops: one Tab per level-2 item, then out of the row, both ways.
+    const count = await items.count();
+    for (let i = 1; i < count; i++) {
+      await page.keyboard.press('Tab');
+      await expect(items.nth(i)).toBeFocused();
+    }
+    await expect(popover).toHaveCount(0);
+    for (let i = count - 2; i >= 0; i--) {
+      await page.keyboard.press('Shift+Tab');
+      await expect(items.nth(i)).toBeFocused();
+    }
+    await expect(kleider).toBeFocused();
+
+    // Enter opens it (the page stays), and its links follow in the Tab order.
+    await page.keyboard.press('Enter');
     await expect(popover).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
     await expect(kleider).toHaveAttribute('aria-expanded', 'true');
+    await expect(kleider).toHaveAttribute('aria-controls', (await popover.getAttribute('id')) ?? '');
     await page.keyboard.press('Tab');
     await expect(popover.getByRole('link', { name: 'Sommerkleider' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(popover).toHaveCount(0);
     await expect(kleider).toBeFocused();
     await expect(kleider).toHaveAttribute('aria-expanded', 'false');
-    // Moving on to the next item opens that one's popover.
+
+    // ArrowDown opens it and moves into it.
+    await page.keyboard.press('ArrowDown');
+    await expect(popover.getByRole('link', { name: 'Sommerkleider' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(kleider).toBeFocused();
+    // Moving on to the next item opens nothing.
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('dialog', { name: 'Kategorien' }).getByRole('link', { name: 'Blusen' })).toBeVisible();
+    await expect(items.nth(1)).toBeFocused();
+    await expect(popover).toHaveCount(0);
   });
 
   test.describe('on a touch screen', () => {
@@ -102,7 +130,7 @@ test.describe('desktop category navigation', () => {
       await page.goto('/');
       await waitForDesktopNavigation(page);
       const kleider = page.getByRole('navigation', { name: 'Unternavigation' }).getByRole('link', { name: 'Kleider', exact: true });
-      const popover = page.getByRole('dialog', { name: 'Kategorien' });
+      const popover = page.getByTestId('category-popover');
       await kleider.tap();
       await expect(popover).toBeVisible();
       await expect(page).toHaveURL(/\/$/);
@@ -121,7 +149,7 @@ test.describe('desktop category navigation', () => {
     await page.goto('/');
     await waitForDesktopNavigation(page);
     await page.getByRole('navigation', { name: 'Unternavigation' }).getByRole('link', { name: 'Kleider', exact: true }).dispatchEvent('click');
-    await expect(page.getByRole('dialog', { name: 'Kategorien' })).toBeVisible();
+    await expect(page.getByTestId('category-popover')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -132,7 +160,7 @@ test.describe('desktop category navigation', () => {
     const sub = page.getByRole('navigation', { name: 'Unternavigation' });
     await expect(sub.getByRole('link', { name: 'Hosen & Jeans' })).toHaveAttribute('aria-current', 'true');
     await sub.getByRole('link', { name: 'Hosen & Jeans' }).hover();
-    await expect(page.getByRole('dialog', { name: 'Kategorien' }).getByRole('link', { name: 'Jeans', exact: true })).toHaveAttribute(
+    await expect(page.getByTestId('category-popover').getByRole('link', { name: 'Jeans', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );

@@ -81,6 +81,33 @@ test.describe('product tile', () => {
     expect(Math.abs(standingIn - rendering) / rendering).toBeLessThan(0.05);
   });
 
+  test("each tile's heart, quick-buy button and colours name the tile's product", async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const colourful = tile(page, HOME.soldOutColour);
+    // A tile's heart becomes a button when the tile comes near the screen.
+    await scrollToTile(tile(page, HOME.sale));
+    await scrollToTile(colourful);
+    const name = (await colourful.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    const colours = colourful.getByRole('list', { name: 'Farben' }).getByRole('link');
+    const colourLabel = (await colours.first().getAttribute('title')) ?? '';
+    await expect(colours.first()).toHaveAccessibleName(`${name} in ${colourLabel}`);
+    await expect(colourful.getByRole('link', { name: /, ausverkauft$/ })).toHaveAccessibleName(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} in .+, ausverkauft$`));
+    // The heart is a button once the wishlist has loaded.
+    await expect(colourful.locator('button[data-wishlist-state]')).toHaveAccessibleName(`Merken: ${name}`);
+    const sale = tile(page, HOME.sale);
+    const saleName = (await sale.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    await expect(sale.getByRole('button', { name: 'Produktdetails und Kaufoptionen öffnen' })).toHaveAccessibleName(`Produktdetails und Kaufoptionen öffnen: ${saleName}`);
+    // No two of a kind on the page share a name.
+    const names = async (locator: Locator) => Promise.all((await locator.all()).map((element) => element.getAttribute('aria-label')));
+    const grid = page.getByRole('region', { name: 'Beliebte Artikel' });
+    for (const kind of [grid.getByRole('button', { name: /^Merken: / }), grid.getByRole('button', { name: /^Produktdetails und Kaufoptionen öffnen/ })]) {
+      const all = await names(kind);
+      expect(all.length).toBeGreaterThan(1);
+      expect(new Set(all).size).toBe(all.length);
+    }
+  });
+
   test('colour tiles link to the colour with epid and mark sold-out colours', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto('/');
     const colours = tile(page, HOME.soldOutColour).getByRole('list', { name: 'Farben' }).getByRole('link');
@@ -89,7 +116,7 @@ test.describe('product tile', () => {
     await expect(tile(page, HOME.soldOutColour).getByRole('link', { name: /, ausverkauft$/ })).toHaveCount(1);
     // The product page opens in the colour of the tile.
     const second = colours.nth(1);
-    const label = ((await second.getAttribute('aria-label')) ?? '').replace(/, ausverkauft$/, '');
+    const label = (await second.getAttribute('title')) ?? '';
     await second.click();
     await expect(page).toHaveURL(new RegExp(`/p/${HOME.soldOutColour}\\?epid=${HOME.soldOutColour}&dimension=${HOME.soldOutColour}-2$`));
     await expect(page.getByRole('radio', { name: new RegExp(`^${label}`) })).toBeChecked();

@@ -20,12 +20,12 @@ test.describe('wishlist', () => {
     const name = (await tile.getByRole('heading', { level: 3 }).textContent()) ?? '';
     const href = (await tile.getByRole('link').first().getAttribute('href')) ?? '';
     const heart = await readyHeart(page, tile);
-    await expect(heart).toHaveAccessibleName('Merken');
+    await expect(heart).toHaveAccessibleName(`Merken: ${name}`);
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
 
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
-    await expect(heart).toHaveAccessibleName('Gemerkt');
+    await expect(heart).toHaveAccessibleName(`Gemerkt: ${name}`);
     await expect(tile.getByRole('status')).toHaveText('Artikel wurde zum Merkzettel hinzugefügt');
     await expect(page.getByRole('link', { name: 'Merkzettel, 1 Artikel' }).first()).toBeVisible();
 

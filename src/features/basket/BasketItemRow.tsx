@@ -179,12 +179,18 @@ export function BasketItemRow({ item: key, currency, locale, phone, onRemoved }:
       <div className={controls}>
         {!item.isFreeGift && (
           <div className={stepper} role="group" aria-label={`Menge von ${item.name}`}>
+            {/*
+              At the limit the steps are aria-disabled, not disabled: the button that has just
+              reached it keeps the keyboard's focus (a disabled one drops it to the page's body).
+            */}
             <Button
               variant="icon"
               aria-label="Menge verringern"
               state={pending ? 'loading' : undefined}
-              disabled={item.quantity <= 1}
-              onClick={() => void setQuantity(item.quantity - 1)}
+              aria-disabled={pending || item.quantity <= 1 || undefined}
+              onClick={() => {
+                if (item.quantity > 1) void setQuantity(item.quantity - 1);
+              }}
             >
               −
             </Button>
@@ -196,8 +202,10 @@ export function BasketItemRow({ item: key, currency, locale, phone, onRemoved }:
               variant="icon"
               aria-label="Menge erhöhen"
               state={pending ? 'loading' : undefined}
-              disabled={item.quantity >= item.maxQuantity}
-              onClick={() => void setQuantity(item.quantity + 1)}
+              aria-disabled={pending || item.quantity >= item.maxQuantity || undefined}
+              onClick={() => {
+                if (item.quantity < item.maxQuantity) void setQuantity(item.quantity + 1);
+              }}
             >
               +
             </Button>
@@ -205,7 +213,7 @@ export function BasketItemRow({ item: key, currency, locale, phone, onRemoved }:
         )}
         <div className={links}>
           {!item.isFreeGift && (
-            <Button variant="link" aria-haspopup="dialog" onClick={modal.show}>
+            <Button variant="link" aria-haspopup="dialog" onClick={modal.show} aria-label={`${item.name} ändern`}>
               Ändern
             </Button>
           )}

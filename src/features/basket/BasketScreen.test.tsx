@@ -73,7 +73,8 @@ describe('BasketScreen', () => {
     expect(dress!.textContent).toContain('Artikelnummer: 307.272.290');
     expect(dress!.querySelector('s')?.textContent).toBe('statt 39,99\u00a0€');
     expect(within(gift!).getByText('Gratisartikel')).toBeTruthy();
-    expect(within(gift!).queryByRole('button', { name: 'Ändern' })).toBeNull();
+    expect(within(dress!).getByRole('button', { name: 'Trägerkleid ändern' })).toBeTruthy();
+    expect(within(gift!).queryByRole('button', { name: /ändern$/ })).toBeNull();
     const totals = screen.getByTestId('basket-totals');
     expect([...totals.querySelectorAll('[data-total]')].map((row) => row.getAttribute('data-total'))).toEqual(['articles', 'shipping', 'freight', 'total']);
     expect(screen.getByTestId('basket-flat-rate').textContent).toBe('Ihre Versandkosten-Flatrate ist am 15.10.2026 abgelaufen.');

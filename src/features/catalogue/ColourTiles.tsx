@@ -8,6 +8,8 @@ interface Props {
   /** The tile's colours, read with the tile's own fragment (one read per tile, not two). */
   colors: ProductTile_product$data['colors'];
   productId: string;
+  /** For the links' names: 'senf' alone does not say which of the page's products it is. */
+  productName: string;
   /** The current page's epid parameter, kept on the colour links. */
   epid: string | undefined;
   productHref: string;
@@ -15,7 +17,7 @@ interface Props {
 }
 
 /** A product's colours as small tiles linking to the product page in that colour. */
-export function ColourTiles({ colors: data, productId, epid, productHref, onClick }: Props) {
+export function ColourTiles({ colors: data, productId, productName, epid, productHref, onClick }: Props) {
   // One colour says nothing the image does not show.
   if (data.length < 2) return null;
   const layout = colourTileLayout(data.length);
@@ -26,7 +28,7 @@ export function ColourTiles({ colors: data, productId, epid, productHref, onClic
           <Link
             href={colourHref(productId, colour.id, epid)}
             className={swatch}
-            aria-label={colour.isSoldOut ? `${colour.label}, ausverkauft` : colour.label}
+            aria-label={`${productName} in ${colour.label}${colour.isSoldOut ? ', ausverkauft' : ''}`}
             title={colour.label}
             data-soldout={colour.isSoldOut || undefined}
             onClick={onClick}

@@ -123,7 +123,7 @@ export function ProductTile({ product, position, listType, listOrigin, eager = f
         <div className={overImage}>
           <ProductBadges badges={badges} />
           {wishlist && <WishlistButtonSlot productId={data.id} appearance={wishlist} productName={data.name} className={wishlistButton} />}
-          {quickBuy && !data.outsold && <QuickBuyButton productId={data.id} />}
+          {quickBuy && !data.outsold && <QuickBuyButton productId={data.id} productName={data.name} />}
         </div>
       </div>
       <Price
@@ -134,7 +134,7 @@ export function ProductTile({ product, position, listType, listOrigin, eager = f
         range={data.price.priceRange}
       />
       <Stars rating={data.rating} />
-      <ColourTiles colors={data.colors} productId={data.id} epid={epid} productHref={href} onClick={onClick} />
+      <ColourTiles colors={data.colors} productId={data.id} productName={data.name} epid={epid} productHref={href} onClick={onClick} />
     </article>
   );
 }
@@ -143,7 +143,7 @@ export function ProductTile({ product, position, listType, listOrigin, eager = f
  * The tile's quick-buy button; nothing where quick buy is not offered. It reads the control
  * itself, so the flag coming on or a product loading renders the buttons again, not the list.
  */
-function QuickBuyButton({ productId }: { productId: string }) {
+function QuickBuyButton({ productId, productName }: { productId: string; productName: string }) {
   const quickBuy = useQuickBuy();
   if (!quickBuy) return null;
   const loading = quickBuy.loadingId === productId;
@@ -151,7 +151,8 @@ function QuickBuyButton({ productId }: { productId: string }) {
     <Button
       variant="icon"
       className={quickBuyButton}
-      aria-label="Produktdetails und Kaufoptionen öffnen"
+      // Each tile's button names its product: a listing holds up to 60 of them.
+      aria-label={`Produktdetails und Kaufoptionen öffnen: ${productName}`}
       aria-busy={loading || undefined}
       disabled={quickBuy.loadingId !== null}
       data-loading={loading || undefined}

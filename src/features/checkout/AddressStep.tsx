@@ -137,10 +137,15 @@ const pair = css`
     grid-template-columns: 1fr;
   }
 `;
+// The house number's column is never narrower than its label on one line (a phone's quarter of
+// the row is narrower than 'Hausnummer *'); the street takes the rest.
 const streetRow = css`
   display: grid;
-  grid-template-columns: 3fr 1fr;
+  grid-template-columns: minmax(0, 3fr) minmax(min-content, 1fr);
   gap: var(--space-3);
+  & label {
+    white-space: nowrap;
+  }
 `;
 const zipRow = css`
   display: grid;

@@ -1,21 +1,50 @@
 import { css } from '@linaria/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CONSENT_CATEGORIES, CONSENT_COOKIE, consentOf, formatConsent, type Consent, type ConsentCategory } from '../../shop/consent.ts';
 import { consentEvent, cookieBannerEvent, track, type CookieBannerAction } from '../../shop/analyticsEvents.ts';
 import { setShopCookie } from '../../shop/cookies.ts';
+import { focusPageHeading } from '../../shop/pageFocus.ts';
 import { CONSENT_CHANGED } from '../../shop/useConsent.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
 
-/** The consent banner itself, with its settings; loaded only for a visitor who has not decided. */
+/**
+ * The consent banner itself, with its settings; loaded only for a visitor who has not decided.
+ * A modal dialog, as in most German shops: it takes focus when it appears, so the keyboard reaches
+ * it first, and the page behind it is inert while it is open, so nothing focused can hide behind
+ * it. After the choice focus goes back where it was, or to the page's heading.
+ */
 export default function ConsentPanel() {
   const [settings, setSettings] = useState(false);
   const [choice, setChoice] = useState<Consent>(() => consentOf('necessary'));
   const titleId = useId();
+  const textId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const firstCategoryRef = useRef<HTMLInputElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
 
   useEffect(() => track(cookieBannerEvent('visible')), []);
 
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const active = document.activeElement;
+    openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    if (!dialog.open) dialog.showModal();
+    // The dialog itself, not its first link: a screen reader reads its title and text first.
+    dialog.focus();
+  }, []);
+
+  // The settings open above the buttons: focus moves to the first choice there, so the change is not silent.
+  useEffect(() => {
+    if (settings) firstCategoryRef.current?.focus();
+  }, [settings]);
+
   function decide(consent: Consent, action: CookieBannerAction) {
+    const opener = openerRef.current;
+    dialogRef.current?.close();
+    if (opener?.isConnected) opener.focus({ preventScroll: true });
+    else focusPageHeading();
     setShopCookie(CONSENT_COOKIE, formatConsent(consent));
     window.dispatchEvent(new Event(CONSENT_CHANGED));
     track(cookieBannerEvent(action));
@@ -23,11 +52,19 @@ export default function ConsentPanel() {
   }
 
   return (
-    <section className={banner} aria-labelledby={titleId}>
+    <dialog
+      ref={dialogRef}
+      className={banner}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      tabIndex={-1}
+      // A decision is required: Escape does not dismiss the banner unanswered.
+      onCancel={(event) => event.preventDefault()}
+    >
       <h2 id={titleId} className={title}>
         Wir verwenden Cookies
       </h2>
-      <p className={text}>
+      <p id={textId} className={text}>
         Mit Ihrer Zustimmung nutzen wir Cookies, um die Nutzung des Shops zu messen und Ihnen passende Angebote zu zeigen. Sie können
         Ihre Auswahl jederzeit ändern. Mehr in den <Link href="/content/datenschutzhinweise">Datenschutzhinweisen</Link>.
       </p>
@@ -37,6 +74,7 @@ export default function ConsentPanel() {
           {(Object.keys(CONSENT_CATEGORIES) as ConsentCategory[]).map((category) => (
             <label key={category} className={option}>
               <input
+                ref={category === FIRST_CHOICE ? firstCategoryRef : undefined}
                 type="checkbox"
                 checked={choice[category]}
                 disabled={category === 'C0001'}
@@ -62,22 +100,34 @@ export default function ConsentPanel() {
           </Button>
         )}
       </div>
-    </section>
+    </dialog>
   );
 }
 
+// The first category the visitor can change (the necessary one is always on).
+const FIRST_CHOICE: ConsentCategory = 'C0002';
+
+// A bar along the bottom of the screen (the dialog sits in the browser's top layer).
 const banner = css`
   position: fixed;
-  left: 0;
-  right: 0;
-  bottom: 0;
-  z-index: var(--z-banner);
+  inset: auto 0 0 0;
+  width: 100%;
+  max-width: 100%;
   max-height: 70vh;
+  margin: 0;
   overflow: auto;
   padding: var(--space-4) var(--space-5);
+  border: 0;
   border-top: 1px solid var(--color-border);
   background: var(--color-background);
+  color: var(--color-text);
   box-shadow: var(--shadow-floating);
+  &:focus {
+    outline: none;
+  }
+  &::backdrop {
+    background: var(--backdrop);
+  }
 `;
 const title = css`
   margin: 0 0 var(--space-1);

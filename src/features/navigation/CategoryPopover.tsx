@@ -7,6 +7,8 @@ import { columnHeading, columnList, headingLink, leafLink, popover, popoverColum
 export type Level2 = DesktopNavigationTabs_navigation$data['categories'][number]['children'][number];
 
 interface Props {
+  /** Named by the level-2 item's aria-controls. */
+  id: string;
   item: Level2;
   siblings: readonly Level2[];
   trail: readonly string[];
@@ -14,11 +16,12 @@ interface Props {
 }
 
 /** Level 3 of a level-2 item ('Kategorien'): up to 3 columns, content-title siblings fill the rest. */
-export function CategoryPopover({ item, siblings, trail, path }: Props) {
+export function CategoryPopover({ id, item, siblings, trail, path }: Props) {
   const columns = popoverColumns(item, siblings);
   const ids = useId();
   return (
-    <div role="dialog" aria-label="Kategorien" className={popover}>
+    // The content of a disclosure, not a dialog: no focus trap, the lists read as lists.
+    <div id={id} className={popover} data-testid="category-popover">
       {columns.map((column, index) => {
         const headingId = `${ids}-${index}`;
         return (

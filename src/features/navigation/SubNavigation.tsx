@@ -1,3 +1,5 @@
+import { useId } from 'react';
+import { flushSync } from 'react-dom';
 import { navigate } from 'vike/client/router';
 import { Link } from '../../ui/Link.tsx';
 import { ariaCurrent } from './categoryTree.ts';
@@ -11,9 +13,16 @@ interface Props {
   path: string;
 }
 
-/** Level 2 of one level-1 category ('Unternavigation'), with the level-3 popover of the item in focus. */
+/**
+ * Level 2 of one level-1 category ('Unternavigation'), with the level-3 popover of the open item.
+ * An item with children is a disclosure: the mouse opens it by hovering, a first click, tap or
+ * Enter opens it and a second one goes to the category, ArrowDown opens it and moves into it.
+ * Keyboard focus alone opens nothing, so the popovers' links are Tab stops only while one is open.
+ */
 export function SubNavigation({ items, trail, path }: Props) {
-  const { root, focusedId, setFocusedId, clear, takeEscaped } = usePopoverFocus<HTMLElement>();
+  const { root, focusedId, setFocusedId, clear } = usePopoverFocus<HTMLElement>();
+  const ids = useId();
+  const popoverId = (id: string) => `${ids}-popover-${id}`;
   return (
     <nav aria-label="Unternavigation" ref={root} className={subRow}>
       <ul className={subList}>
@@ -41,14 +50,14 @@ export function SubNavigation({ items, trail, path }: Props) {
                 data-active={item.id === trail[1] || undefined}
                 aria-current={ariaCurrent(item.id === trail[1], item.path, path)}
                 aria-expanded={hasChildren ? open : undefined}
+                // Named only while the popover is there: it is rendered when open.
+                aria-controls={open ? popoverId(item.id) : undefined}
                 data-vike={hasChildren ? 'false' : undefined}
-                onFocus={(event) => {
-                  if (takeEscaped(item.id)) return;
-                  // A tap or click focuses the link just before its click event, which decides
-                  // alone; only keyboard focus (:focus-visible) opens the popover here. Together
-                  // with hover counting for mouse pointers only, this replaces a touch-suppression timer.
-                  if (!event.currentTarget.matches(':focus-visible')) return;
-                  setFocusedId(hasChildren ? item.id : null);
+                onKeyDown={(event) => {
+                  if (!hasChildren || event.key !== 'ArrowDown') return;
+                  event.preventDefault();
+                  flushSync(() => setFocusedId(item.id));
+                  document.getElementById(popoverId(item.id))?.querySelector<HTMLElement>('a[href]')?.focus();
                 }}
                 onClick={(event) => {
                   if (!hasChildren || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -66,7 +75,7 @@ export function SubNavigation({ items, trail, path }: Props) {
               >
                 {item.name}
               </Link>
-              {open && <CategoryPopover item={item} siblings={items} trail={trail} path={path} />}
+              {open && <CategoryPopover id={popoverId(item.id)} item={item} siblings={items} trail={trail} path={path} />}
             </li>
           );
         })}

@@ -1,22 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * Which level-2 item has its popover open ("focused" by hover, keyboard focus or a first tap).
+ * Which level-2 item has its popover open (by hover, a first click, tap or Enter, or ArrowDown).
  * A touch or click outside `root` closes it; Escape closes it and sends focus that was inside
- * back to the item (`[data-nav-id]`), a focus that must not reopen the popover (`takeEscaped`).
+ * back to the item (`[data-nav-id]`).
  */
 export function usePopoverFocus<T extends HTMLElement>() {
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const root = useRef<T>(null);
-  const escapedFrom = useRef<string | null>(null);
 
   const clear = (id: string) => setFocusedId((current) => (current === id ? null : current));
-
-  const takeEscaped = (id: string) => {
-    if (escapedFrom.current !== id) return false;
-    escapedFrom.current = null;
-    return true;
-  };
 
   useEffect(() => {
     if (!focusedId) return;
@@ -27,10 +20,7 @@ export function usePopoverFocus<T extends HTMLElement>() {
       if (event.key !== 'Escape') return;
       const item = root.current?.querySelector<HTMLElement>(`[data-nav-id="${focusedId}"]`);
       setFocusedId(null);
-      if (item && root.current?.contains(document.activeElement) && document.activeElement !== item) {
-        escapedFrom.current = focusedId;
-        item.focus();
-      }
+      if (item && root.current?.contains(document.activeElement) && document.activeElement !== item) item.focus();
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
@@ -40,5 +30,5 @@ export function usePopoverFocus<T extends HTMLElement>() {
     };
   }, [focusedId]);
 
-  return { root, focusedId, setFocusedId, clear, takeEscaped };
+  return { root, focusedId, setFocusedId, clear };
 }

@@ -7,6 +7,11 @@ describe('wishlist button text', () => {
     expect(wishlistButtonText('toggle', true)).toEqual({ label: 'Gemerkt', name: 'Gemerkt' });
   });
 
+  it('names the product after the label where a product name is given', () => {
+    expect(wishlistButtonText('toggle', false, 'Sommerkleid')).toEqual({ label: 'Merken', name: 'Merken: Sommerkleid' });
+    expect(wishlistButtonText('toggle', true, 'Sommerkleid')).toEqual({ label: 'Gemerkt', name: 'Gemerkt: Sommerkleid' });
+  });
+
   it('names the product in the remove appearance', () => {
     expect(wishlistButtonText('remove', true, 'Sommerkleid').name).toBe('Sommerkleid vom Merkzettel entfernen');
     expect(wishlistButtonText('remove', true).name).toBe('Vom Merkzettel entfernen');
