@@ -4,26 +4,24 @@ import type { ClientApiConfig, ServerApiConfig } from '../shop/pageContext.d.ts'
 import { appPlatform, isBot, resolveRuntime } from '../shop/runtime.ts';
 import { publicTenant, themeCss } from '../shop/tenant.ts';
 import { compressBody, MIN_COMPRESS_BYTES, pickEncoding } from './compression.ts';
-import { needsMock, type ServerConfig } from './config.ts';
+import type { ServerConfig } from './config.ts';
 import { entryCampaignSetCookies } from './entryCampaignCookies.ts';
 import { deferPageScripts } from './deferScripts.ts';
 import { withPageHtml } from './pageSlot.ts';
+import { bindMock, mockVisitor, type MockVisitor } from './mockBinding.ts';
 import { createReadiness, sendProbe, type Readiness } from './health.ts';
 import { serveIcon } from './icons.ts';
 import { createRenderQueue } from './renderQueue.ts';
 import { createLogger, networkLogger, type Logger } from './logger.ts';
-import { sendWebResponse, toWebRequest, withSecure } from './nodeFetch.ts';
+import { sendWebResponse, toWebRequest } from './nodeFetch.ts';
 import { REQUEST_ID_HEADER, logRequest, requestIdOf, requestPath } from './requestLog.ts';
 import { isLocalRequest, notAllowed, sendText } from './responses.ts';
 import { CONTENT_PREVIEW_PROXY_PATH, proxyContentPreview } from './contentPreviewProxy.ts';
 import { isPreviewCookie, PREVIEW_COOKIE, previewRoute, readCookie, type PreviewConfig } from './preview.ts';
-import { baseSecurityHeaders, contentSecurityPolicy } from './securityHeaders.ts';
+import { baseSecurityHeaders, contentSecurityPolicy, originsOf } from './securityHeaders.ts';
 
 type Next = () => void;
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
-
-/** Only the mock's own cookies travel from the page request to the in-process mock. */
-const MOCK_COOKIES = ['mock_visitor', 'mock_faults'];
 
 /** Pages are only read; the mock's APIs also take POST and friends, but never TRACE or CONNECT. */
 const PAGE_METHODS = ['GET', 'HEAD'];
@@ -34,11 +32,6 @@ export interface ShopHandlerOptions {
   readiness?: Readiness;
 }
 
-interface Mock {
-  fetch(request: Request): Promise<Response>;
-  handles(pathname: string): boolean;
-}
-
 /**
  * The whole shop as one request handler: the embedded mock APIs (unless real back ends are
  * configured), static assets, then Vike's page rendering.
@@ -46,29 +39,34 @@ interface Mock {
 export async function createShopHandler(config: ServerConfig, assets: Middleware, options: ShopHandlerOptions = {}) {
   const log = options.log ?? createLogger();
   const readiness = options.readiness ?? createReadiness([config.shopApiUrl, config.contentApiUrl].filter((u): u is string => !!u));
-  const mock: Mock | null = needsMock(config)
-    ? (await import('../../mock-server/console/mount.ts')).createEmbeddedMock(config, { persisted: await readPersistedQueries() })
-    : null;
-  const visitor = mock ? await import('../../mock-server/sessions/visitor.ts') : null;
+  // The mock's code is loaded only when the mock is embedded (config.mock; see mockBinding.ts).
+  const mock = await bindMock(config, readPersistedQueries);
+  // With the mock as a service (MOCK=remote) both APIs are the mock's: the browser reaches them
+  // through the shop's relay, and the visitor's mock cookies go with the page's calls.
+  const remoteMock = config.mock === 'remote';
   const tenant = config.tenant;
   const theme = themeCss(tenant);
   const shop = publicTenant(tenant);
   const apiOrigins = [config.shopApiUrl, config.contentApiUrl].filter((u): u is string => !!u).map((u) => new URL(u).origin);
   const clientApi: ClientApiConfig = {
-    shopUrl: config.shopApiUrl ?? '/graphql',
-    contentUrl: config.contentApiUrl ?? '/content/graphql',
+    shopUrl: (!remoteMock && config.shopApiUrl) || '/graphql',
+    contentUrl: (!remoteMock && config.contentApiUrl) || '/content/graphql',
     contentToken: config.contentApiToken,
+    imageBase: config.imageCdnUrl,
     ...(config.loginFrameUrl ? { loginFrameUrl: config.loginFrameUrl } : {}),
     chat: config.chat,
   };
-  const preview: PreviewConfig = { secret: config.contentPreviewToken ? config.previewSecret : '', acceptConsoleCookie: !config.contentApiUrl };
+  const preview: PreviewConfig = { secret: config.contentPreviewToken ? config.previewSecret : '', acceptConsoleCookie: !config.contentApiUrl || remoteMock };
   // In preview the browser's content queries go through the shop's proxy (the token stays here).
   const previewClientApi: ClientApiConfig = { ...clientApi, contentUrl: CONTENT_PREVIEW_PROXY_PATH, contentToken: '', contentPreview: true };
   const inPreviewSession = (req: IncomingMessage) => !!config.contentPreviewToken && isPreviewCookie(readCookie(req.headers.cookie, PREVIEW_COOKIE), preview);
-  // Third-party origins the page may load: the chat widget's script and the login frame.
+  // Third-party origins the page may load: the chat widget's script, the login frame, the media hosts.
   const thirdParty = {
     scripts: [config.chat?.scriptUrl].filter((u): u is string => !!u && /^https?:/.test(u)).map((u) => new URL(u).origin),
     frames: config.loginFrameUrl ? [new URL(config.loginFrameUrl).origin] : [],
+    // Product images from the media CDN; content pictures and videos from the CMS's asset host.
+    images: originsOf([config.imageCdnUrl, config.contentAssetOrigin]),
+    media: originsOf([config.contentAssetOrigin]),
   };
 
   const renderQueue = createRenderQueue(config.renderConcurrency);
@@ -79,36 +77,28 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     const userAgent = req.headers['user-agent'] ?? '';
     const { runtime, basePath } = resolveRuntime({ pathname, userAgent, configured: config.runtime });
 
-    // A first-time visitor gets a mock identity now, so the page's own API calls already use it.
-    let setCookie: string | undefined;
-    let mockCookieHeader = '';
+    // The visitor's mock identity and fault scenarios (a first-time visitor gets an identity now).
+    const visitor: MockVisitor | null = mock ? mockVisitor(req) : null;
+    const setCookie = visitor?.setCookie;
+    const mockCookieHeader = visitor?.cookieHeader ?? '';
     // Fault scenarios are per visitor and count their requests: such a visitor's page views share nothing.
-    let faults: string | null | undefined;
-    if (mock && visitor) {
-      const request = toWebRequest(req);
-      let id = visitor.visitorIdOf(request);
-      if (!id) {
-        id = visitor.newVisitorId();
-        // Secure everywhere but on the developer's own machine (plain http there).
-        setCookie = isLocalRequest(req) ? visitor.visitorSetCookie(id) : withSecure(visitor.visitorSetCookie(id));
-      }
-      faults = visitor.readCookie(request.headers.get('cookie'), 'mock_faults');
-      mockCookieHeader = [`${MOCK_COOKIES[0]}=${id}`, faults ? `${MOCK_COOKIES[1]}=${encodeURIComponent(faults)}` : '']
-        .filter(Boolean)
-        .join('; ');
-    }
+    const faults = visitor?.faults ?? false;
     // Preview mode: drafts with the preview token, for this request only (never cached).
     const inPreview = inPreviewSession(req);
     const contentToken = inPreview ? config.contentPreviewToken! : config.contentApiToken;
     // The API sees the same request id as our log line; the network layer's logs carry it too.
     const tracing = { [REQUEST_ID_HEADER]: requestId };
     const logger = networkLogger(log.child({ requestId }));
-    const inProcess = mock ? (input: RequestInfo | URL, init?: RequestInit) => mock.fetch(new Request(input, init)) : undefined;
+    const inProcess = mock?.inProcess;
     const serverApi: ServerApiConfig = {
-      shop: config.shopApiUrl
+      shop: remoteMock
+        ? { url: config.shopApiUrl!, headers: { ...tracing, cookie: mockCookieHeader }, logger, perVisitor: faults }
+        : config.shopApiUrl
         ? { url: config.shopApiUrl, headers: tracing, token: config.shopApiToken, logger }
         : { url: 'http://localhost/graphql', fetchFn: inProcess, headers: { ...tracing, cookie: mockCookieHeader }, logger, perVisitor: !!faults },
-      content: config.contentApiUrl
+      content: remoteMock
+        ? { url: config.contentApiUrl!, headers: { ...tracing, cookie: mockCookieHeader }, token: contentToken, logger, perVisitor: inPreview || faults }
+        : config.contentApiUrl
         ? { url: config.contentApiUrl, headers: tracing, token: contentToken, logger, perVisitor: inPreview }
         : {
             url: 'http://localhost/content/graphql',
@@ -192,7 +182,8 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
         contentUrl: config.contentApiUrl ?? 'http://localhost/content/graphql',
         previewToken: config.contentPreviewToken ?? '',
         // The embedded mock answers in-process and knows the visitor by its cookies.
-        ...(mock && !config.contentApiUrl ? { fetchFn: (request: Request) => mock.fetch(request), headers: { cookie: req.headers.cookie ?? '' } } : {}),
+        ...(mock?.inProcess && !config.contentApiUrl ? { fetchFn: (request: Request) => mock.fetch(request), headers: { cookie: req.headers.cookie ?? '' } } : {}),
+        ...(remoteMock ? { headers: { cookie: mockVisitor(req).cookieHeader } } : {}),
       });
       return sendWebResponse(res, answer, baseSecurityHeaders);
     }

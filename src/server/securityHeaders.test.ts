@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './securityHeaders.ts';
+import { contentSecurityPolicy, originsOf } from './securityHeaders.ts';
 
 describe('contentSecurityPolicy', () => {
   const csp = contentSecurityPolicy('abc123', ['https://api.example']);
@@ -21,6 +21,23 @@ describe('contentSecurityPolicy', () => {
     const withChat = contentSecurityPolicy('n', [], { scripts: ['https://chat.example'] });
     expect(withChat).toContain("script-src 'self' 'nonce-n' https://chat.example");
     expect(withChat).toContain("connect-src 'self' https://chat.example");
+  });
+});
+
+describe('contentSecurityPolicy for images and videos', () => {
+  it('allows pictures from our origin only, unless a media CDN or CMS asset host is configured', () => {
+    expect(contentSecurityPolicy('n')).toContain("img-src 'self' data:;");
+    expect(contentSecurityPolicy('n')).toContain("media-src 'self';");
+    const live = contentSecurityPolicy('n', [], { images: ['https://media.example', 'https://images.ctfassets.net'], media: ['https://images.ctfassets.net'] });
+    expect(live).toContain("img-src 'self' data: https://media.example https://images.ctfassets.net;");
+    expect(live).toContain("media-src 'self' https://images.ctfassets.net;");
+  });
+
+  it('takes distinct origins of absolute addresses and skips paths on our own host', () => {
+    expect(originsOf(['/images', 'https://media.example/p/', 'https://media.example/q', undefined, 'http://localhost:4000/images'])).toEqual([
+      'https://media.example',
+      'http://localhost:4000',
+    ]);
   });
 });
 

@@ -6,6 +6,11 @@ export const baseSecurityHeaders: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 };
 
+/** Distinct origins of absolute URLs; paths on our own host need none. */
+export function originsOf(urls: readonly (string | undefined)[]): string[] {
+  return [...new Set(urls.filter((u): u is string => !!u && /^https?:\/\//.test(u)).map((u) => new URL(u).origin))];
+}
+
 /**
  * The page CSP: scripts and the theme's <style> only with this response's nonce, API calls only
  * to our origin and the configured back ends, no plugins, no foreign <base>, no framing by others.
@@ -13,7 +18,7 @@ export const baseSecurityHeaders: Record<string, string> = {
 export function contentSecurityPolicy(
   nonce: string,
   apiOrigins: readonly string[] = [],
-  thirdParty: { scripts?: readonly string[]; frames?: readonly string[] } = {},
+  thirdParty: { scripts?: readonly string[]; frames?: readonly string[]; images?: readonly string[]; media?: readonly string[] } = {},
 ): string {
   const connect = ["'self'", ...apiOrigins, ...(thirdParty.scripts ?? [])].join(' ');
   const scripts = ["'self'", `'nonce-${nonce}'`, ...(thirdParty.scripts ?? [])].join(' ');
@@ -24,7 +29,9 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     `script-src ${scripts}`,
     `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self' data:",
+    // Pictures and videos only from our origin and the configured media CDN and CMS asset host.
+    ["img-src 'self' data:", ...(thirdParty.images ?? [])].join(' '),
+    ["media-src 'self'", ...(thirdParty.media ?? [])].join(' '),
     "font-src 'self'",
     `frame-src ${frames}`,
     `connect-src ${connect}`,
