@@ -43,7 +43,10 @@ export interface MockVisitor {
 export async function bindMock(config: ServerConfig, persisted: () => Promise<{ shop: Record<string, string>; content: Record<string, string> }>): Promise<MockBinding | null> {
   if (config.mock === 'remote') return relayToMock(config);
   if (config.mock !== 'embedded' || (config.shopApiUrl && config.contentApiUrl)) return null;
-  const { createEmbeddedMock } = await import('../../mock-server/console/mount.ts');
+  const { createEmbeddedMock } = await import('../../mock-server/console/mount.ts').catch((error: unknown) => {
+    // The production image leaves the mock and its packages out (npm ci --omit=optional).
+    throw new Error(`MOCK=embedded needs the mock server and its packages (mock-server/, npm ci without --omit=optional): ${String(error)}`);
+  });
   const mock = createEmbeddedMock(config, { persisted: await persisted() });
   return { handles: mock.handles, fetch: mock.fetch, inProcess: (input, init) => mock.fetch(new Request(input, init)) };
 }

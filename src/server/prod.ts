@@ -47,7 +47,11 @@ const assets = sirv(join(root, 'dist', 'client'), {
   },
 });
 const readiness = createReadiness([config.shopApiUrl, config.contentApiUrl].filter((u): u is string => !!u));
-const handle = await createShopHandler(config, assets, { log, readiness });
+// A handler that cannot be built (e.g. MOCK=embedded in an image without the mock) ends the start with its reason.
+const handle = await createShopHandler(config, assets, { log, readiness }).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
 const server = createServer((req, res) => void handle(req, res));
 shutDownGracefully(server, { log, readiness, deadlineMs: Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000) });
 // HOST narrows the interface (tests: localhost); a container listens on all of them.
