@@ -65,8 +65,8 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     scripts: [config.chat?.scriptUrl].filter((u): u is string => !!u && /^https?:/.test(u)).map((u) => new URL(u).origin),
     frames: config.loginFrameUrl ? [new URL(config.loginFrameUrl).origin] : [],
     // Product images from the media CDN; content pictures and videos from the CMS's asset host.
-    images: originsOf([config.imageCdnUrl, config.contentAssetOrigin]),
-    media: originsOf([config.contentAssetOrigin]),
+    images: originsOf([config.imageCdnUrl, ...config.contentAssetOrigins]),
+    media: originsOf(config.contentAssetOrigins),
   };
 
   const renderQueue = createRenderQueue(config.renderConcurrency);

@@ -77,10 +77,11 @@ describe('the mock is an explicit choice', () => {
     }
   });
 
-  it('takes the product-image base from IMAGE_CDN_URL without a trailing slash, and the CMS asset host from CONTENT_ASSET_URL', () => {
-    const live = readConfig({ ...LIVE, CONTENT_ASSET_URL: 'https://images.ctfassets.net/' });
+  it('takes the product-image base from IMAGE_CDN_URL without a trailing slash, and the content asset hosts from CONTENT_ASSET_URL', () => {
+    const live = readConfig({ ...LIVE, CONTENT_ASSET_URL: 'https://images.ctfassets.net/, https://res.cloudinary.com/shop' });
     expect(live.imageCdnUrl).toBe('https://media.example/i');
-    expect(live.contentAssetOrigin).toBe('https://images.ctfassets.net');
+    expect(live.contentAssetOrigins).toEqual(['https://images.ctfassets.net', 'https://res.cloudinary.com']);
+    expect(readConfig(LIVE).contentAssetOrigins).toEqual([]);
     expect(() => readConfig({ ...LIVE, IMAGE_CDN_URL: 'ftp://media.example' })).toThrow('IMAGE_CDN_URL must be an http(s) address');
     expect(() => readConfig({ ...LIVE, CONTENT_ASSET_URL: 'cdn' })).toThrow('CONTENT_ASSET_URL is not a URL');
   });

@@ -27,8 +27,11 @@ export interface ServerConfig {
   renderConcurrency: number;
   /** Base of product image URLs (IMAGE_CDN_URL, no trailing slash): the media CDN, or the mock's /images. */
   imageCdnUrl: string;
-  /** Origin of the CMS's assets (CONTENT_ASSET_URL): pictures and videos of content pages. */
-  contentAssetOrigin: string | undefined;
+  /**
+   * Hosts of content pictures and videos (CONTENT_ASSET_URL): the CMS's asset host, and the media
+   * CDN's if content links one too (several separated by commas). Unset: the shop's own host.
+   */
+  contentAssetOrigins: string[];
 }
 
 /**
@@ -80,7 +83,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     renderConcurrency: renderConcurrency(env.RENDER_CONCURRENCY),
     // The mock answers /images/… on the shop's own host (embedded, or relayed to the mock service).
     imageCdnUrl: imageCdn ?? '/images',
-    contentAssetOrigin: env.CONTENT_ASSET_URL ? httpUrl('CONTENT_ASSET_URL', env.CONTENT_ASSET_URL).origin : undefined,
+    contentAssetOrigins: (env.CONTENT_ASSET_URL ?? '')
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((value) => httpUrl('CONTENT_ASSET_URL', value).origin),
   };
 }
 

@@ -19,6 +19,7 @@ beforeAll(async () => {
     GRAPHQL_URL: `${mock.origin}/graphql`,
     CONTENT_GRAPHQL_URL: `${mock.origin}/content/graphql`,
     IMAGE_CDN_URL: `${mock.origin}/images`,
+    CONTENT_ASSET_URL: mock.origin,
   });
 }, 120_000);
 afterAll(async () => {
@@ -50,6 +51,7 @@ describe('the shop against the mock service', () => {
     const page = await fetch(`${shop.origin}${LISTING}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain(`img-src 'self' data: ${mock.origin};`);
+    expect(page.headers.get('content-security-policy')).toContain(`media-src 'self' ${mock.origin};`);
     const html = await page.text();
     const image = new RegExp(`src="(${mock.origin}/images/[^"]+)"`).exec(html)?.[1];
     expect(image, 'a product image on the mock service').toBeDefined();
