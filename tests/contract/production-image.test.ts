@@ -1,6 +1,6 @@
 // The production image installs `dependencies` only (npm ci --omit=dev --omit=optional) and holds
 // no mock-server/: whatever the production server loads must come from there. The mock's packages
-// are optional dependencies, loaded only when the mock is embedded (a dynamic import).
+// are development dependencies, loaded only when the mock is embedded (a dynamic import).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -47,7 +47,7 @@ describe('the production image', () => {
   it("keeps the mock's packages out of the production dependencies", () => {
     for (const name of ['@faker-js/faker', 'sharp', '@orama/orama', '@graphql-tools/mock', 'graphql-yoga', '@graphql-yoga/plugin-apq']) {
       expect(production.has(name), name).toBe(false);
-      expect(pkg.optionalDependencies![name], name).toBeDefined();
+      expect(pkg.devDependencies![name], name).toBeDefined();
     }
   });
 
