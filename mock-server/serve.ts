@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { createEmbeddedMock } from './console/mount.ts';
+import { newVisitorId, VISITOR_COOKIE, visitorIdOf, visitorSetCookie } from './sessions/visitor.ts';
 
 const port = Number(process.env['MOCK_PORT'] || 4000);
 const mock = createEmbeddedMock({}, { persisted: readPersisted(process.env['MOCK_PERSISTED_DIR'] || join(import.meta.dirname, '..', 'src', 'relay', '__generated__')) });
@@ -46,6 +47,27 @@ function toRequest(req: IncomingMessage): Request {
   } as RequestInit);
 }
 
+/**
+ * A caller of the APIs without a visitor cookie gets one with the answer, so the shop's pages need
+ * not set it: their HTML stays shareable, and a browser's first API call names its visitor.
+ */
+async function withVisitor(request: Request): Promise<Response> {
+  const { pathname, hostname } = new URL(request.url);
+  if ((pathname !== '/graphql' && pathname !== '/content/graphql') || visitorIdOf(request)) return mock.fetch(request);
+  const id = newVisitorId();
+  const headers = new Headers(request.headers);
+  headers.set('cookie', [request.headers.get('cookie'), `${VISITOR_COOKIE}=${id}`].filter(Boolean).join('; '));
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const answer = await mock.fetch(
+    new Request(request.url, { method: request.method, headers, body: hasBody ? request.body : undefined, ...(hasBody ? { duplex: 'half' } : {}) } as RequestInit),
+  );
+  const response = new Response(answer.body, answer);
+  // Secure everywhere but on the developer's own machine (plain http there).
+  const local = hostname === 'localhost' || hostname === '127.0.0.1';
+  response.headers.append('set-cookie', local ? visitorSetCookie(id) : `${visitorSetCookie(id)}; Secure`);
+  return response;
+}
+
 async function send(res: ServerResponse, response: Response) {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
@@ -64,7 +86,7 @@ const server = createServer((req, res) => {
   }
   void (async () => {
     try {
-      await send(res, await mock.fetch(toRequest(req)));
+      await send(res, await withVisitor(toRequest(req)));
     } catch (error) {
       console.error(error);
       if (!res.headersSent) res.statusCode = 500;

@@ -77,8 +77,8 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     const userAgent = req.headers['user-agent'] ?? '';
     const { runtime, basePath } = resolveRuntime({ pathname, userAgent, configured: config.runtime });
 
-    // The visitor's mock identity and fault scenarios (a first-time visitor gets an identity now).
-    const visitor: MockVisitor | null = mock ? mockVisitor(req) : null;
+    // The visitor's mock identity and fault scenarios (the embedded mock's first-time visitor gets an identity now).
+    const visitor: MockVisitor | null = mock ? mockVisitor(req, !remoteMock) : null;
     const setCookie = visitor?.setCookie;
     const mockCookieHeader = visitor?.cookieHeader ?? '';
     // Fault scenarios are per visitor and count their requests: such a visitor's page views share nothing.

@@ -91,10 +91,12 @@ export function isMockPath(pathname: string): boolean {
 }
 
 /**
- * The visitor as the mock knows it. A first-time visitor gets an identity now, so the page's own
- * API calls already use it; only the mock's two cookies travel to it, never the shop's others.
+ * The visitor as the mock knows it; only the mock's two cookies travel to it, never the shop's
+ * others. With `issue`, a first-time visitor gets an identity now, so the page's own API calls
+ * already use it (embedded mock). The mock service hands out the identity itself with its API
+ * answers: the page then sets no cookie, and a visitor without one uses a throw-away state.
  */
-export function mockVisitor(req: IncomingMessage): MockVisitor {
+export function mockVisitor(req: IncomingMessage, issue = true): MockVisitor {
   const cookie = req.headers.cookie;
   const known = readCookie(cookie, MOCK_VISITOR_COOKIE);
   const id = known !== null && VALID_ID.test(known) ? known : crypto.randomUUID();
@@ -102,7 +104,7 @@ export function mockVisitor(req: IncomingMessage): MockVisitor {
   const faults = readCookie(cookie, MOCK_FAULTS_COOKIE);
   return {
     // Secure everywhere but on the developer's own machine (plain http there).
-    setCookie: id === known ? undefined : isLocalRequest(req) ? fresh : withSecure(fresh),
+    setCookie: id === known || !issue ? undefined : isLocalRequest(req) ? fresh : withSecure(fresh),
     cookieHeader: [`${MOCK_VISITOR_COOKIE}=${id}`, faults ? `${MOCK_FAULTS_COOKIE}=${encodeURIComponent(faults)}` : ''].filter(Boolean).join('; '),
     faults: !!faults,
   };
