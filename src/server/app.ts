@@ -33,8 +33,8 @@ export interface ShopHandlerOptions {
 }
 
 /**
- * The whole shop as one request handler: the embedded mock APIs (unless real back ends are
- * configured), static assets, then Vike's page rendering.
+ * The whole shop as one request handler: the mock's paths when the shop runs against the mock
+ * (embedded, or relayed to the mock service), static assets, then Vike's page rendering.
  */
 export async function createShopHandler(config: ServerConfig, assets: Middleware, options: ShopHandlerOptions = {}) {
   const log = options.log ?? createLogger();
@@ -183,7 +183,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
         previewToken: config.contentPreviewToken ?? '',
         // The embedded mock answers in-process and knows the visitor by its cookies.
         ...(mock?.inProcess && !config.contentApiUrl ? { fetchFn: (request: Request) => mock.fetch(request), headers: { cookie: req.headers.cookie ?? '' } } : {}),
-        ...(remoteMock ? { headers: { cookie: mockVisitor(req).cookieHeader } } : {}),
+        ...(remoteMock ? { headers: { cookie: mockVisitor(req, false).cookieHeader } } : {}),
       });
       return sendWebResponse(res, answer, baseSecurityHeaders);
     }

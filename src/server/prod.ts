@@ -1,4 +1,4 @@
-// Production server: the built shop on one port, the mock APIs embedded unless real ones are set.
+// Production server: the built shop on one port, against real back ends, or against the mock with MOCK=embedded or MOCK=remote.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
