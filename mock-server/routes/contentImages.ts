@@ -38,12 +38,18 @@ function formatOf(value: string | null | undefined): Format | undefined {
   return lower === 'webp' || lower === 'png' || lower === 'webm' ? lower : undefined;
 }
 
+/** The media CDN's delivery path: {image|video}/upload/[transformations/][v{version}/]{folder}/{file}. */
+const DELIVERY = /^(?:image|video)\/upload\/((?:[a-z]{1,2}_[^/]*\/)?)(?:v\d+\/)?(?:[a-z0-9-]+\/)*([^/]+)$/;
+
 /**
- * Reads /images/content/[transformations/]{id}.{ext}?w=&h=&q=&fm=. Transformations use the
- * media CDN's path syntax (w_400,h_300,q_auto,f_webp,c_fill,g_face); unknown ones are ignored.
+ * Reads /images/content/[transformations/]{id}.{ext}?w=&h=&q=&fm= (CMS assets) and the media
+ * CDN's versioned, foldered delivery URLs. Transformations use the media CDN's path syntax
+ * (w_400,h_300,q_auto,f_webp,c_fill,g_face); unknown ones are ignored.
  */
 function renditionOf(url: URL): Rendition | null {
-  const segments = url.pathname.slice(CONTENT_IMAGES_PREFIX.length).split('/');
+  const rest = url.pathname.slice(CONTENT_IMAGES_PREFIX.length);
+  const delivery = DELIVERY.exec(rest);
+  const segments = delivery ? [delivery[1]!.replace(/\/$/, ''), delivery[2]!].filter(Boolean) : rest.split('/');
   if (segments.length > 2) return null;
   const match = FILE.exec(segments[segments.length - 1] ?? '');
   const image = match && CONTENT_IMAGES.get(match[1]!);

@@ -24,7 +24,7 @@ import { DISMISSED_SCRIPT } from '../features/frame/smartBannerRules.ts';
 import { agentClass, agentTraits, type AgentClass } from './agent.ts';
 import { answerKind, CACHE_CONTROL, PAGE_VARY } from './cachePolicy.ts';
 import { compressBody, MIN_COMPRESS_BYTES, pickEncoding } from './compression.ts';
-import { needsMock, type ServerConfig } from './config.ts';
+import type { ServerConfig } from './config.ts';
 import { readCookie } from './cookies.ts';
 import { deferPageScripts, LOADER } from './deferScripts.ts';
 import { withPageHtml } from './pageSlot.ts';
@@ -33,19 +33,17 @@ import { serveIcon } from './icons.ts';
 import { startPageBudget, type PageBudget } from './pageBudget.ts';
 import { createRenderQueue, QueueFullError } from './renderQueue.ts';
 import { createLogger, networkLogger, type Logger } from './logger.ts';
-import { sendWebResponse, toWebRequest, withSecure } from './nodeFetch.ts';
+import { sendWebResponse, toWebRequest } from './nodeFetch.ts';
+import { bindMock, mockVisitor, type MockVisitor } from './mockBinding.ts';
 import { REQUEST_ID_HEADER, logRequest, requestIdOf, requestPath } from './requestLog.ts';
 import { isLocalRequest, notAllowed, sendText, sendUnavailable } from './responses.ts';
 import { CONTENT_PREVIEW_PROXY_PATH, proxyContentPreview } from './contentPreviewProxy.ts';
 import { isPreviewCookie, PREVIEW_COOKIE, previewRoute, type PreviewConfig } from './preview.ts';
-import { baseSecurityHeaders, contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from './securityHeaders.ts';
+import { baseSecurityHeaders, contentSecurityPolicy, originsOf, STRICT_TRANSPORT_SECURITY } from './securityHeaders.ts';
 import { createSharedRenders, type RenderedPage } from './sharedRenders.ts';
 
 type Next = () => void;
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
-
-/** Only the mock's own cookies travel from the page request to the in-process mock. */
-const MOCK_COOKIES = ['mock_visitor', 'mock_faults'];
 
 /** Pages are only read; the mock's APIs also take POST and friends, but never TRACE or CONNECT. */
 const PAGE_METHODS = ['GET', 'HEAD'];
@@ -56,47 +54,37 @@ export interface ShopHandlerOptions {
   readiness?: Readiness;
 }
 
-interface Mock {
-  fetch(request: Request): Promise<Response>;
-  handles(pathname: string): boolean;
-}
-
-/** Stage 3's answer: whom the embedded mock serves, and the cookie that says so. */
-interface MockIdentity {
-  /** The new visitor's cookie, for a first visit. */
-  setCookie?: string;
-  /** The mock's cookies for the page's in-process API calls. */
-  cookieHeader: string;
-  /** The visitor's fault scenarios: such a visitor's page views share nothing. */
-  faults: string | null;
-}
-
 export async function createShopHandler(config: ServerConfig, assets: Middleware, options: ShopHandlerOptions = {}) {
   const log = options.log ?? createLogger();
   const readiness = options.readiness ?? createReadiness([config.shopApiUrl, config.contentApiUrl].filter((u): u is string => !!u));
-  const mock: Mock | null = needsMock(config)
-    ? (await import('../../mock-server/console/mount.ts')).createEmbeddedMock(config, { persisted: await readPersistedQueries() })
-    : null;
-  const visitor = mock ? await import('../../mock-server/sessions/visitor.ts') : null;
+  // The mock's code is loaded only when the mock is embedded (config.mock; see mockBinding.ts).
+  const mock = await bindMock(config, readPersistedQueries);
+  // With the mock as a service (MOCK=remote) both APIs are the mock's: the browser reaches them
+  // through the shop's relay, and the visitor's mock cookies go with the page's calls.
+  const remoteMock = config.mock === 'remote';
   const tenant = config.tenant;
   const theme = themeCss(tenant);
   const shop = publicTenant(tenant);
   const apiOrigins = [config.shopApiUrl, config.contentApiUrl].filter((u): u is string => !!u).map((u) => new URL(u).origin);
   const clientApi: ClientApiConfig = {
-    shopUrl: config.shopApiUrl ?? '/graphql',
-    contentUrl: config.contentApiUrl ?? '/content/graphql',
+    shopUrl: (!remoteMock && config.shopApiUrl) || '/graphql',
+    contentUrl: (!remoteMock && config.contentApiUrl) || '/content/graphql',
     contentToken: config.contentApiToken,
+    imageBase: config.imageCdnUrl,
     ...(config.loginFrameUrl ? { loginFrameUrl: config.loginFrameUrl } : {}),
     chat: config.chat,
   };
-  const preview: PreviewConfig = { secret: config.contentPreviewToken ? config.previewSecret : '', acceptConsoleCookie: !config.contentApiUrl };
+  const preview: PreviewConfig = { secret: config.contentPreviewToken ? config.previewSecret : '', acceptConsoleCookie: !config.contentApiUrl || remoteMock };
   // In preview the browser's content queries go through the shop's proxy (the token stays here).
   const previewClientApi: ClientApiConfig = { ...clientApi, contentUrl: CONTENT_PREVIEW_PROXY_PATH, contentToken: '', contentPreview: true };
   const inPreviewSession = (req: IncomingMessage) => !!config.contentPreviewToken && isPreviewCookie(readCookie(req.headers.cookie, PREVIEW_COOKIE), preview);
-  // Third-party origins the page may load: the chat widget's script and the login frame.
+  // Third-party origins the page may load: the chat widget's script, the login frame, the media hosts.
   const thirdParty = {
     scripts: [config.chat?.scriptUrl].filter((u): u is string => !!u && /^https?:/.test(u)).map((u) => new URL(u).origin),
     frames: config.loginFrameUrl ? [new URL(config.loginFrameUrl).origin] : [],
+    // Product images from the media CDN; content pictures and videos from the CMS's asset host.
+    images: originsOf([config.imageCdnUrl, ...config.contentAssetOrigins]),
+    media: originsOf(config.contentAssetOrigins),
   };
   // Every page's policy is the same: the inline scripts and the theme never change while the process runs.
   const pageCsp = contentSecurityPolicy({ inlineScripts: [DISMISSED_SCRIPT, LOADER], inlineStyles: [theme], apiOrigins, thirdParty });
@@ -106,39 +94,33 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
   // Not ready while every slot renders and the waiting line is full: new requests would be shed.
   readiness.watchLoad(() => renderQueue.running >= config.renderConcurrency && renderQueue.waiting >= config.renderQueueMaxWaiting);
 
-  /** Stage 3: the embedded mock's visitor (a first-time visitor gets an identity now). */
-  function mockIdentity(req: IncomingMessage): MockIdentity | null {
-    if (!mock || !visitor) return null;
-    const request = toWebRequest(req);
-    let id = visitor.visitorIdOf(request);
-    let setCookie: string | undefined;
-    if (!id) {
-      id = visitor.newVisitorId();
-      // Secure everywhere but on the developer's own machine (plain http there).
-      setCookie = isLocalRequest(req) ? visitor.visitorSetCookie(id) : withSecure(visitor.visitorSetCookie(id));
-    }
-    const faults = visitor.readCookie(request.headers.get('cookie'), 'mock_faults');
-    const cookieHeader = [`${MOCK_COOKIES[0]}=${id}`, faults ? `${MOCK_COOKIES[1]}=${encodeURIComponent(faults)}` : ''].filter(Boolean).join('; ');
-    return { setCookie, cookieHeader, faults };
-  }
+  /**
+   * Stage 3: the visitor's mock identity and fault scenarios (the embedded mock's first-time
+   * visitor gets an identity now; the mock service hands it out with its own answers).
+   */
+  const mockIdentity = (req: IncomingMessage): MockVisitor | null => (mock ? mockVisitor(req, !remoteMock) : null);
 
   /** Stage 4: where the page's +data asks, with the page's budget on every call. */
-  function serverApiFor(requestId: string, identity: MockIdentity | null, inPreview: boolean, budget: PageBudget): ServerApiConfig {
+  function serverApiFor(requestId: string, identity: MockVisitor | null, inPreview: boolean, budget: PageBudget): ServerApiConfig {
     const contentToken = inPreview ? config.contentPreviewToken! : config.contentApiToken;
     // The API sees the same request id as our log line; the network layer's logs carry it too.
     const tracing = { [REQUEST_ID_HEADER]: requestId };
     const logger = networkLogger(log.child({ requestId }));
     const limits = { timeoutMs: config.apiTimeoutMs, signal: budget.signal, deadline: budget.deadline };
-    const inProcess = mock ? (input: RequestInfo | URL, init?: RequestInit) => mock.fetch(new Request(input, init)) : undefined;
+    const inProcess = mock?.inProcess;
     const mockHeaders = { ...tracing, cookie: identity?.cookieHeader ?? '' };
     const faults = !!identity?.faults;
     return {
-      shop: config.shopApiUrl
-        ? { url: config.shopApiUrl, headers: tracing, token: config.shopApiToken, logger, ...limits }
-        : { url: 'http://localhost/graphql', fetchFn: inProcess, headers: mockHeaders, logger, perVisitor: faults, ...limits },
-      content: config.contentApiUrl
-        ? { url: config.contentApiUrl, headers: tracing, token: contentToken, logger, perVisitor: inPreview, ...limits }
-        : { url: 'http://localhost/content/graphql', fetchFn: inProcess, headers: mockHeaders, token: contentToken, logger, perVisitor: inPreview || faults, ...limits },
+      shop: remoteMock
+        ? { url: config.shopApiUrl!, headers: mockHeaders, logger, perVisitor: faults, ...limits }
+        : config.shopApiUrl
+          ? { url: config.shopApiUrl, headers: tracing, token: config.shopApiToken, logger, ...limits }
+          : { url: 'http://localhost/graphql', fetchFn: inProcess, headers: mockHeaders, logger, perVisitor: faults, ...limits },
+      content: remoteMock
+        ? { url: config.contentApiUrl!, headers: mockHeaders, token: contentToken, logger, perVisitor: inPreview || faults, ...limits }
+        : config.contentApiUrl
+          ? { url: config.contentApiUrl, headers: tracing, token: contentToken, logger, perVisitor: inPreview, ...limits }
+          : { url: 'http://localhost/content/graphql', fetchFn: inProcess, headers: mockHeaders, token: contentToken, logger, perVisitor: inPreview || faults, ...limits },
     };
   }
 
@@ -204,7 +186,9 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
    */
   async function servePage(req: IncomingMessage, res: ServerResponse, requestId: string, budget: PageBudget) {
     const agent = agentClass(req.headers);
-    const shareable = !inPreviewSession(req) && (!visitor || (!!visitor.visitorIdOf(toWebRequest(req)) && !readCookie(req.headers.cookie, 'mock_faults')));
+    // With the embedded mock, a visitor still to be named or with fault scenarios renders alone.
+    const identity = mock ? mockVisitor(req, !remoteMock) : null;
+    const shareable = !inPreviewSession(req) && !identity?.setCookie && !identity?.faults;
     const render = (own: PageBudget) =>
       renderQueue.run(async () => {
         // A visitor who left while waiting for a slot gets no render.
@@ -252,7 +236,8 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
         contentUrl: config.contentApiUrl ?? 'http://localhost/content/graphql',
         previewToken: config.contentPreviewToken ?? '',
         // The embedded mock answers in-process and knows the visitor by its cookies.
-        ...(mock && !config.contentApiUrl ? { fetchFn: (request: Request) => mock.fetch(request), headers: { cookie: req.headers.cookie ?? '' } } : {}),
+        ...(mock?.inProcess && !config.contentApiUrl ? { fetchFn: (request: Request) => mock.fetch(request), headers: { cookie: req.headers.cookie ?? '' } } : {}),
+        ...(remoteMock ? { headers: { cookie: mockVisitor(req, false).cookieHeader } } : {}),
       });
       return sendWebResponse(res, answer, baseSecurityHeaders);
     }

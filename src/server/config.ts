@@ -8,7 +8,9 @@ export interface ServerConfig {
   /** Deployment runtime: 'store' for in-store display devices, else the web shop. */
   runtime: string | undefined;
   port: number;
-  /** Real back ends; where one is missing the embedded mock serves that API. */
+  /** Where the mock APIs run, if at all (MOCK): in this process, as a service of their own, or nowhere. */
+  mock: MockMode;
+  /** The back ends' addresses; in embedded mode the mock serves the API whose address is missing. */
   shopApiUrl: string | undefined;
   shopApiToken: string | undefined;
   contentApiUrl: string | undefined;
@@ -46,6 +48,13 @@ export interface ServerConfig {
   keepAliveTimeoutMs: number;
   /** A client must have sent its request headers within this (HEADERS_TIMEOUT_MS). */
   headersTimeoutMs: number;
+  /** Base of product image URLs (IMAGE_CDN_URL, no trailing slash): the media CDN, or the mock's /images. */
+  imageCdnUrl: string;
+  /**
+   * Hosts of content pictures and videos (CONTENT_ASSET_URL): the CMS's asset host, and the media
+   * CDN's if content links one too (several separated by commas). Unset: the shop's own host.
+   */
+  contentAssetOrigins: string[];
 }
 
 /** What a page may take at most, retry included: two attempts of API_TIMEOUT_MS fit in it. */
@@ -70,6 +79,19 @@ export const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** Must exceed the keep-alive timeout (Node's rule), or idle connections are cut by it instead. */
 export const DEFAULT_HEADERS_TIMEOUT_MS = 66_000;
 
+/**
+ * 'embedded': the mock answers inside the page server (npm start, npm run dev, the tests).
+ * 'remote': the APIs are the mock running as a service of its own (npm run mock), reached through
+ * GRAPHQL_URL and CONTENT_GRAPHQL_URL; the page server relays the mock's paths and its visitor and
+ * fault cookies so state per visitor still works. null: real back ends only.
+ */
+export type MockMode = 'embedded' | 'remote' | null;
+
+const MISSING_APIS =
+  'No back end configured: set GRAPHQL_URL, CONTENT_GRAPHQL_URL and IMAGE_CDN_URL to the real APIs and media CDN, ' +
+  'or MOCK=embedded to run the shop against its built-in mock (npm start does), ' +
+  'or MOCK=remote with those URLs pointing at a mock service (npm run mock).';
+
 /** Enough to keep the CPU busy while renders wait on remote APIs, few enough to bound memory. */
 export const DEFAULT_RENDER_CONCURRENCY = 8;
 
@@ -78,30 +100,48 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const tenant = resolveTenant(env.SHOP || undefined, env);
   // Fails now, not on the first request, when SHOP_RUNTIME holds something unknown.
   resolveRuntime({ pathname: '/', configured: env.SHOP_RUNTIME });
+  const mock = mockMode(env.MOCK);
+  const shopApiUrl = apiUrl('GRAPHQL_URL', env.GRAPHQL_URL);
+  const contentApiUrl = apiUrl('CONTENT_GRAPHQL_URL', env.CONTENT_GRAPHQL_URL);
+  const imageCdn = env.IMAGE_CDN_URL ? httpUrl('IMAGE_CDN_URL', env.IMAGE_CDN_URL).href.replace(/\/+$/, '') : undefined;
+  // Never a silent fallback to the mock: a live server names its back ends.
+  if (mock === null && (!shopApiUrl || !contentApiUrl || !imageCdn)) throw new Error(MISSING_APIS);
+  if (mock === 'remote' && (!shopApiUrl || !contentApiUrl)) {
+    throw new Error('MOCK=remote needs GRAPHQL_URL and CONTENT_GRAPHQL_URL pointing at the mock service (npm run mock).');
+  }
+  // The mock's tokens, preview secret and chat stand-in are defaults only while the mock serves that API.
+  const shopMocked = mock === 'remote' || (mock === 'embedded' && !shopApiUrl);
+  const contentMocked = mock === 'remote' || (mock === 'embedded' && !contentApiUrl);
   return {
     tenant,
     runtime: env.SHOP_RUNTIME || undefined,
     port: Number(env.PORT ?? 3000),
-    shopApiUrl: env.GRAPHQL_URL || undefined,
+    mock,
+    shopApiUrl,
     shopApiToken: env.GRAPHQL_TOKEN || undefined,
-    contentApiUrl: env.CONTENT_GRAPHQL_URL || undefined,
-    contentApiToken: env.CONTENT_GRAPHQL_TOKEN || 'mock-content-token',
+    contentApiUrl,
+    contentApiToken: env.CONTENT_GRAPHQL_TOKEN || (contentMocked ? 'mock-content-token' : ''),
     loginFrameUrl: loginFrameUrl(env.LOGIN_FRAME_URL),
-    // The embedded mock's preview token and secret are defaults only while it serves content.
-    contentPreviewToken: env.CONTENT_PREVIEW_TOKEN || (env.CONTENT_GRAPHQL_URL ? undefined : 'mock-preview-token'),
-    previewSecret: env.CONTENT_PREVIEW_SECRET || (env.CONTENT_GRAPHQL_URL ? '' : 'mock-preview-secret'),
-    chat: chatConfig(env),
+    contentPreviewToken: env.CONTENT_PREVIEW_TOKEN || (contentMocked ? 'mock-preview-token' : undefined),
+    previewSecret: env.CONTENT_PREVIEW_SECRET || (contentMocked ? 'mock-preview-secret' : ''),
+    chat: chatConfig(env, shopMocked),
     renderConcurrency: renderConcurrency(env.RENDER_CONCURRENCY),
     renderQueueMaxWaiting: wholeNumber('RENDER_QUEUE_MAX_WAITING', env.RENDER_QUEUE_MAX_WAITING, DEFAULT_RENDER_QUEUE_MAX_WAITING, 0),
-    // The embedded mock answers in this process: its time is the server's own CPU, not a wait on a
-    // remote API, and on a busy developer's or CI machine its first answers take seconds.
-    apiTimeoutMs: wholeNumber('API_TIMEOUT_MS', env.API_TIMEOUT_MS, env.GRAPHQL_URL ? DEFAULT_API_TIMEOUT_MS : EMBEDDED_MOCK_API_TIMEOUT_MS, 1),
-    pageBudgetMs: wholeNumber('PAGE_BUDGET_MS', env.PAGE_BUDGET_MS, env.GRAPHQL_URL ? DEFAULT_PAGE_BUDGET_MS : EMBEDDED_MOCK_PAGE_BUDGET_MS, 1),
+    // The mock (embedded or on this machine) spends the machine's own CPU, not a wait on a remote
+    // API, and on a busy developer's or CI machine its first answers take seconds.
+    apiTimeoutMs: wholeNumber('API_TIMEOUT_MS', env.API_TIMEOUT_MS, mock ? EMBEDDED_MOCK_API_TIMEOUT_MS : DEFAULT_API_TIMEOUT_MS, 1),
+    pageBudgetMs: wholeNumber('PAGE_BUDGET_MS', env.PAGE_BUDGET_MS, mock ? EMBEDDED_MOCK_PAGE_BUDGET_MS : DEFAULT_PAGE_BUDGET_MS, 1),
     retryAfterSeconds: wholeNumber('RETRY_AFTER_SECONDS', env.RETRY_AFTER_SECONDS, DEFAULT_RETRY_AFTER_SECONDS, 1),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     drainDelayMs: wholeNumber('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, DEFAULT_DRAIN_DELAY_MS, 0),
     keepAliveTimeoutMs: wholeNumber('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_KEEP_ALIVE_TIMEOUT_MS, 1),
     headersTimeoutMs: wholeNumber('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, DEFAULT_HEADERS_TIMEOUT_MS, 1),
+    // The mock answers /images/… on the shop's own host (embedded, or relayed to the mock service).
+    imageCdnUrl: imageCdn ?? '/images',
+    contentAssetOrigins: (env.CONTENT_ASSET_URL ?? '')
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((value) => httpUrl('CONTENT_ASSET_URL', value).origin),
   };
 }
 
@@ -113,6 +153,28 @@ function wholeNumber(name: string, value: string | undefined, fallback: number, 
   return n;
 }
 
+function mockMode(value: string | undefined): MockMode {
+  if (!value) return null;
+  if (value === 'embedded' || value === 'remote') return value;
+  throw new Error(`MOCK must be embedded or remote: ${value}`);
+}
+
+function apiUrl(name: string, value: string | undefined): string | undefined {
+  return value ? httpUrl(name, value).href : undefined;
+}
+
+/** An http(s) address, else start-up fails with the setting's name. */
+function httpUrl(name: string, value: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} is not a URL: ${value}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) address: ${value}`);
+  return url;
+}
+
 function renderConcurrency(value: string | undefined): number {
   if (!value) return DEFAULT_RENDER_CONCURRENCY;
   const n = Number(value);
@@ -121,9 +183,9 @@ function renderConcurrency(value: string | undefined): number {
 }
 
 /** The chat widget: configured, or the mock's stand-in while the mock serves the shop API. */
-function chatConfig(env: NodeJS.ProcessEnv): ServerConfig['chat'] {
+function chatConfig(env: NodeJS.ProcessEnv, shopMocked: boolean): ServerConfig['chat'] {
   if (env.CHAT_SCRIPT_URL) return { scriptUrl: env.CHAT_SCRIPT_URL, widgetKey: env.CHAT_WIDGET_KEY ?? '' };
-  return env.GRAPHQL_URL ? undefined : { scriptUrl: '/mock/chat/widget.js', widgetKey: env.CHAT_WIDGET_KEY || 'mock-chat-key' };
+  return shopMocked ? { scriptUrl: '/mock/chat/widget.js', widgetKey: env.CHAT_WIDGET_KEY || 'mock-chat-key' } : undefined;
 }
 
 /** An https address (http only for localhost), else start-up fails with the reason. */
@@ -150,7 +212,7 @@ export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env): ServerCo
   }
 }
 
-/** The mock is mounted unless both APIs are real. */
+/** The mock is mounted in this process when embedding was chosen and an API has no address. */
 export function needsMock(config: ServerConfig): boolean {
-  return !config.shopApiUrl || !config.contentApiUrl;
+  return config.mock === 'embedded' && (!config.shopApiUrl || !config.contentApiUrl);
 }

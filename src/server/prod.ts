@@ -1,4 +1,4 @@
-// Production server: the built shop on one port, the mock APIs embedded unless real ones are set.
+// Production server: the built shop on one port, against real back ends, or against the mock with MOCK=embedded or MOCK=remote.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -47,7 +47,11 @@ const assets = sirv(join(root, 'dist', 'client'), {
   },
 });
 const readiness = createReadiness([config.shopApiUrl, config.contentApiUrl].filter((u): u is string => !!u));
-const handle = await createShopHandler(config, assets, { log, readiness });
+// A handler that cannot be built (e.g. MOCK=embedded in an image without the mock) ends the start with its reason.
+const handle = await createShopHandler(config, assets, { log, readiness }).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
 const server = createServer((req, res) => void handle(req, res));
 // Idle connections outlive the load balancer's own idle timeout, so it never reuses one we closed.
 server.keepAliveTimeout = config.keepAliveTimeoutMs;

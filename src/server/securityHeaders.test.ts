@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, cspHash } from './securityHeaders.ts';
+import { contentSecurityPolicy, cspHash, originsOf } from './securityHeaders.ts';
 
 const policy = (extra: Partial<Parameters<typeof contentSecurityPolicy>[0]> = {}) =>
   contentSecurityPolicy({ inlineScripts: ['run()'], inlineStyles: [':root{}'], ...extra });
@@ -27,17 +27,28 @@ describe('contentSecurityPolicy', () => {
   it('lets the browser call the configured APIs', () => {
     expect(policy({ apiOrigins: ['https://api.example'] })).toContain("connect-src 'self' https://api.example");
   });
-  it('lets images and media come from the configured media CDN', () => {
-    const csp = policy({ mediaOrigins: ['https://media.example'] });
-    expect(csp).toContain("img-src 'self' data: https://media.example;");
-    expect(csp).toContain("media-src 'self' https://media.example;");
-    expect(policy()).toContain("img-src 'self' data:;");
-  });
   it('lets content embed https pages and load the configured chat widget', () => {
     expect(policy()).toContain("frame-src 'self' https:");
     const withChat = policy({ thirdParty: { scripts: ['https://chat.example'] } });
     expect(withChat).toContain(`script-src 'self' ${cspHash('run()')} https://chat.example`);
     expect(withChat).toContain("connect-src 'self' https://chat.example");
+  });
+});
+
+describe('contentSecurityPolicy for images and videos', () => {
+  it('allows pictures from our origin only, unless a media CDN or CMS asset host is configured', () => {
+    expect(policy()).toContain("img-src 'self' data:;");
+    expect(policy()).toContain("media-src 'self';");
+    const live = policy({ thirdParty: { images: ['https://media.example', 'https://images.ctfassets.net'], media: ['https://images.ctfassets.net'] } });
+    expect(live).toContain("img-src 'self' data: https://media.example https://images.ctfassets.net;");
+    expect(live).toContain("media-src 'self' https://images.ctfassets.net;");
+  });
+
+  it('takes distinct origins of absolute addresses and skips paths on our own host', () => {
+    expect(originsOf(['/images', 'https://media.example/p/', 'https://media.example/q', undefined, 'http://localhost:4000/images'])).toEqual([
+      'https://media.example',
+      'http://localhost:4000',
+    ]);
   });
 });
 

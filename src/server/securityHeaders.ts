@@ -8,6 +8,11 @@ export const baseSecurityHeaders: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 };
 
+/** Distinct origins of absolute URLs; paths on our own host need none. */
+export function originsOf(urls: readonly (string | undefined)[]): string[] {
+  return [...new Set(urls.filter((u): u is string => !!u && /^https?:\/\//.test(u)).map((u) => new URL(u).origin))];
+}
+
 /** A CSP hash source of an inline script's or style's exact text. */
 export function cspHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -20,10 +25,11 @@ export interface PagePolicy {
   inlineStyles: readonly string[];
   /** Origins of the APIs the browser calls besides the shop's own. */
   apiOrigins?: readonly string[];
-  /** Third-party scripts (the chat widget) and frames (the login frame). */
-  thirdParty?: { scripts?: readonly string[]; frames?: readonly string[] };
-  /** Origins images and media come from besides the shop's own (the media CDN). */
-  mediaOrigins?: readonly string[];
+  /**
+   * Third-party scripts (the chat widget) and frames (the login frame); origins of pictures
+   * (the media CDN, the CMS's asset host) and videos.
+   */
+  thirdParty?: { scripts?: readonly string[]; frames?: readonly string[]; images?: readonly string[]; media?: readonly string[] };
 }
 
 /**
@@ -33,11 +39,10 @@ export interface PagePolicy {
  * holds for every response of a page, so a shared cache may keep the page with its policy and the
  * policy stays as strict as on the first response (a cached nonce would be one for everybody).
  */
-export function contentSecurityPolicy({ inlineScripts, inlineStyles, apiOrigins = [], thirdParty = {}, mediaOrigins = [] }: PagePolicy): string {
+export function contentSecurityPolicy({ inlineScripts, inlineStyles, apiOrigins = [], thirdParty = {} }: PagePolicy): string {
   const connect = ["'self'", ...apiOrigins, ...(thirdParty.scripts ?? [])].join(' ');
   const scripts = ["'self'", ...inlineScripts.map(cspHash), ...(thirdParty.scripts ?? [])].join(' ');
   const styles = ["'self'", ...inlineStyles.map(cspHash)].join(' ');
-  const images = ["'self'", 'data:', ...mediaOrigins].join(' ');
   // Content embeds pages of other sites (iFrame items; editors choose them, only over https) and
   // the identity provider's login frame (LOGIN_FRAME_URL; http only on localhost).
   const frames = ["'self'", 'https:', ...(thirdParty.frames ?? []).filter((origin) => !origin.startsWith('https:'))].join(' ');
@@ -45,8 +50,9 @@ export function contentSecurityPolicy({ inlineScripts, inlineStyles, apiOrigins 
     "default-src 'self'",
     `script-src ${scripts}`,
     `style-src ${styles}`,
-    `img-src ${images}`,
-    `media-src ${["'self'", ...mediaOrigins].join(' ')}`,
+    // Pictures and videos only from our origin and the configured media CDN and CMS asset host.
+    ["img-src 'self' data:", ...(thirdParty.images ?? [])].join(' '),
+    ["media-src 'self'", ...(thirdParty.media ?? [])].join(' '),
     "font-src 'self'",
     `frame-src ${frames}`,
     `connect-src ${connect}`,

@@ -10,6 +10,8 @@ export interface ClientApiConfig {
   shopUrl: string;
   contentUrl: string;
   contentToken: string;
+  /** Base of product image URLs: the media CDN (IMAGE_CDN_URL) or the mock's /images. */
+  imageBase: string;
   /** An editor's preview session: content queries ask for drafts through the shop's preview proxy (contentUrl). */
   contentPreview?: boolean;
   /** The identity provider's login frame (LOGIN_FRAME_URL); unset: the shop's own login form. */

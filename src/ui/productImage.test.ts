@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productImageSrcSet, productImageUrl, tileImageProps } from './productImage.ts';
+import { productImageSrcSet, productImageUrl, setProductImageBase, tileImageProps } from './productImage.ts';
 
 describe('product image URLs', () => {
   it('serves hashes from /images with the width', () => {
@@ -7,6 +7,15 @@ describe('product image URLs', () => {
   });
   it('keeps full URLs and appends the width to their query', () => {
     expect(productImageUrl('https://cdn.example/x.jpg?q=85', 200)).toBe('https://cdn.example/x.jpg?q=85&w=200');
+  });
+  it('serves hashes from the configured media CDN', () => {
+    setProductImageBase('https://media.example/produkte');
+    try {
+      expect(productImageUrl('abc', 384)).toBe('https://media.example/produkte/abc?w=384');
+      expect(productImageSrcSet('a b', [136])).toBe('https://media.example/produkte/a%20b?w=136 136w');
+    } finally {
+      setProductImageBase('/images');
+    }
   });
   it('builds a srcset', () => {
     expect(productImageSrcSet('a', [136, 384])).toBe('/images/a?w=136 136w, /images/a?w=384 384w');

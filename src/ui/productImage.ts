@@ -1,6 +1,14 @@
 /** Product images keep the ratio 1390:1860. */
 export const PRODUCT_IMAGE_RATIO = 1390 / 1860;
 
+/** Where product images come from: the media CDN of the deployment (IMAGE_CDN_URL) or the mock's /images. */
+let imageBase = '/images';
+
+/** Sets the deployment's product-image base, from the page context on the server and in the browser. */
+export function setProductImageBase(base: string): void {
+  imageBase = base;
+}
+
 /** URL of a product image at a width; a hash may also be a full URL. */
 export function productImageUrl(hash: string, width: number): string {
   return `${widthBase(hash)}${width}`;
@@ -8,7 +16,7 @@ export function productImageUrl(hash: string, width: number): string {
 
 /** The URL up to the width's value. */
 function widthBase(hash: string): string {
-  const base = /^https?:\/\//.test(hash) ? hash : `/images/${encodeURIComponent(hash)}`;
+  const base = /^https?:\/\//.test(hash) ? hash : `${imageBase}/${encodeURIComponent(hash)}`;
   return `${base}${base.includes('?') ? '&' : '?'}w=`;
 }
 

@@ -11,7 +11,7 @@ const root = join(import.meta.dirname, '..', '..');
 export async function startProductionServer(port: number): Promise<ChildProcess> {
   const server = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, 'src/server/prod.ts'], {
     cwd: root,
-    env: { ...process.env, ...PRODUCTION_ENV, PORT: String(port), NODE_ENV: 'production' },
+    env: { ...process.env, ...PRODUCTION_ENV, PORT: String(port), NODE_ENV: 'production', MOCK: 'embedded' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 100; i++) {

@@ -70,6 +70,15 @@ describe('content images', () => {
     expect(webpSize(await bytesOf(await image('/images/content/w_240,h_240,c_fill,g_face,f_webp,q_auto/img-promo-strick.webp')))).toEqual({ width: 240, height: 240 });
   });
 
+  it("serve the media CDN's versioned, foldered delivery URLs, with and without a transformation", async () => {
+    expect(webpSize(await bytesOf(await image('/images/content/image/upload/v1/content/img-promo-strick.webp?w=300')))).toMatchObject({ width: 300 });
+    expect(
+      webpSize(await bytesOf(await image('/images/content/image/upload/w_240,h_120,c_fill,g_face,f_webp,q_auto/v1/content/img-promo-strick.webp'))),
+    ).toEqual({ width: 240, height: 120 });
+    expect((await image('/images/content/video/upload/v1/content/video-ruecksendung.jpg?w=320')).headers.get('content-type')).toBe('image/jpeg');
+    expect((await image('/images/content/image/upload/v1/content/nicht-da.webp')).status).toBe(404);
+  });
+
   it('serve the URLs Asset.url(transform:) builds', async () => {
     const { body } = await post(ContractAssetUrlQueryDocument, { transform: { width: 320, height: 160, quality: 70, format: 'WEBP' } }, {
       path: '/content/graphql',

@@ -206,7 +206,12 @@ describe('content items', () => {
       expect(variant.contentType).toBe('image/webp');
       expect(variant.description).toBe(set.alt);
     }
-    expect(set.ratio3To4Cloudinary![0]).toMatchObject({ secure_url: set.ratio3To4!.url, resource_type: 'image', format: 'webp' });
+    // The media CDN's form of the same picture: versioned and foldered like the real CDN's URLs.
+    expect(set.ratio3To4Cloudinary![0]).toMatchObject({
+      secure_url: `/images/content/image/upload/v1/content/${set.ratio3To4!.sys.id}.webp`,
+      resource_type: 'image',
+      format: 'webp',
+    });
   });
 
   it('resolve promotion links, legal hints and coupons', async () => {

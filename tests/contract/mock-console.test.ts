@@ -249,7 +249,7 @@ describe('content preview', () => {
 });
 
 describe('mounting', () => {
-  const config = (urls: Partial<ServerConfig>) => ({ shopApiUrl: undefined, contentApiUrl: undefined, ...urls }) as ServerConfig;
+  const config = (urls: Partial<ServerConfig>) => ({ mock: 'embedded', shopApiUrl: undefined, contentApiUrl: undefined, ...urls }) as ServerConfig;
 
   it('is part of the embedded mock only while both APIs are the mock\'s', async () => {
     expect(mock.handles('/mock')).toBe(true);

@@ -8,7 +8,7 @@ const root = join(import.meta.dirname, '..', '..');
 function start(env: Record<string, string>) {
   return spawnSync(process.execPath, ['src/server/prod.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', ...env },
+    env: { ...process.env, PORT: '0', MOCK: 'embedded', ...env },
     encoding: 'utf8',
     timeout: 15_000,
   });
@@ -19,6 +19,19 @@ describe('server start-up', () => {
     const result = start({ SHOP: 'xx' });
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain('Shop "xx" is not configured');
+  });
+
+  it('refuses a production start with neither real back ends nor MOCK=embedded, saying what to set', () => {
+    const result = start({ MOCK: '', GRAPHQL_URL: '', CONTENT_GRAPHQL_URL: '', IMAGE_CDN_URL: '' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('No back end configured: set GRAPHQL_URL, CONTENT_GRAPHQL_URL and IMAGE_CDN_URL');
+    expect(result.stderr).toContain('MOCK=embedded');
+  });
+
+  it('refuses a production start with only the shop API, rather than mocking the content API', () => {
+    const result = start({ MOCK: '', GRAPHQL_URL: 'https://api.example/graphql', CONTENT_GRAPHQL_URL: '', IMAGE_CDN_URL: 'https://media.example/i' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('No back end configured');
   });
 
   it('stops for an unknown runtime', () => {

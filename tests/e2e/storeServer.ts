@@ -21,7 +21,7 @@ export function useStoreServer(): () => string {
     base = `http://localhost:${port}`;
     let output = '';
     server = spawn(process.execPath, ['src/server/prod.ts'], {
-      env: { ...process.env, PORT: String(port), NODE_ENV: 'production', SHOP_RUNTIME: 'store' },
+      env: { ...process.env, PORT: String(port), NODE_ENV: 'production', SHOP_RUNTIME: 'store', MOCK: 'embedded' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

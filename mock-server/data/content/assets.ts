@@ -150,7 +150,8 @@ export function cloudinary(id: string): CloudinaryAsset[] {
     {
       __typename: 'CloudinaryAsset',
       public_id: `content/${id}`,
-      secure_url: `${CONTENT_IMAGE_PATH}${id}.${format}`,
+      // The media CDN's shape: resource type, delivery type, version, folder, file.
+      secure_url: `${CONTENT_IMAGE_PATH}${found.kind}/upload/v1/content/${id}.${format}`,
       width: found.width,
       height: found.height,
       format,

@@ -96,7 +96,8 @@ describe('content data', () => {
       walk(version, (node) => {
         const url = (node['__typename'] === 'Asset' ? node['url'] : node['__typename'] === 'CloudinaryAsset' ? node['secure_url'] : undefined) as string | undefined;
         if (url === undefined) return;
-        const id = url.slice(CONTENT_IMAGE_PATH.length).replace(/\.\w+$/, '');
+        // The file name names the picture; media-CDN URLs have delivery type, version and folder before it.
+        const id = url.slice(url.lastIndexOf('/') + 1).replace(/\.\w+$/, '');
         expect(url.startsWith(CONTENT_IMAGE_PATH) && CONTENT_IMAGES.has(id), url).toBe(true);
       }, () => {});
     }

@@ -11,11 +11,18 @@ export function assetUrl(url: string, width: number, height?: number): string {
   return `${url}${url.includes('?') ? '&' : '?'}q=85&${size}&f=face&fit=fill&fm=webp`;
 }
 
-/** A media-CDN URL at a width: the transformation segment goes before the file name. */
+/**
+ * A media-CDN URL at a width. The transformation is the path segment right after the delivery
+ * type (`…/image/upload/w_400,…/v1712/folder/name.webp`), before version and folders; a URL
+ * without one gets it before the file name.
+ */
 export function cdnUrl(secureUrl: string, width: number): string {
   const slash = secureUrl.lastIndexOf('/');
-  const name = secureUrl.slice(slash + 1).replace(/\.[a-z0-9]+$/i, '.webp');
-  return `${secureUrl.slice(0, slash)}/w_${width},c_fill,g_face,f_webp,q_auto/${name}`;
+  const named = `${secureUrl.slice(0, slash + 1)}${secureUrl.slice(slash + 1).replace(/\.[a-z0-9]+$/i, '.webp')}`;
+  const transformation = `w_${width},c_fill,g_face,f_webp,q_auto`;
+  const upload = named.indexOf('/upload/');
+  if (upload >= 0) return `${named.slice(0, upload + 8)}${transformation}/${named.slice(upload + 8)}`;
+  return `${named.slice(0, slash)}/${transformation}/${named.slice(slash + 1)}`;
 }
 
 export type ImageSource = { kind: 'asset'; url: string } | { kind: 'cdn'; url: string };
