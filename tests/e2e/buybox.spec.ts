@@ -244,7 +244,7 @@ test.describe('buy box: add to basket', () => {
     await addAndSettle(page);
     await addButton(page).click();
     await expect(page.getByRole('alert')).toHaveText(
-      'Sie haben diesen Artikel bereits 2 mal in ihrem Warenkorb. Damit ist die Maximalmenge erreicht.',
+      'Sie haben diesen Artikel bereits 2 mal in Ihrem Warenkorb. Damit ist die Maximalmenge erreicht.',
     );
     await expect(sizes(page)).not.toHaveAttribute('data-invalid');
     // Another size closes the notification.
