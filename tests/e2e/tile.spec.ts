@@ -119,6 +119,9 @@ test.describe('product tile', () => {
         ),
       )
       .toMatchObject({ list: 'pinnedProducts', position: 1 });
+    // The tiles are 35 px on phones (small) and 44 px on desktop (medium).
+    const box = await swatches.first().boundingBox();
+    expect([box?.width, box?.height]).toEqual(isMobile ? [35, 35] : [44, 44]);
     if (isMobile) {
       await expect(swatches.nth(4)).toBeVisible();
       await expect(swatches.nth(5)).toBeHidden();
