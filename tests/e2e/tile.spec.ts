@@ -55,7 +55,7 @@ test.describe('product tile', () => {
     const images = page.locator('main article img');
     const first = images.first();
     await expect(first).toHaveAttribute('loading', 'eager');
-    await expect(first).toHaveAttribute('srcset', /w=136 136w.*w=384 384w/);
+    await expect(first).toHaveAttribute('srcset', /w=136&h=182&q=75 136w.*w=384&h=514&q=75 384w/);
     await expect(images.nth(8)).toHaveAttribute('loading', 'lazy');
     const response = await page.request.get((await first.getAttribute('src')) ?? '');
     expect(response.headers()['content-type']).toBe('image/webp');
