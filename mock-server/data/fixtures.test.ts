@@ -71,7 +71,7 @@ describe('known test products', () => {
     const partner = product(KNOWN.partnerSizeTableProduct);
     expect(partner.companyOfOrigin).toBe('nordlicht');
     expect(partner.sizeTables.map((t) => t.companyOfOrigin)).toEqual(['default', 'nordlicht']);
-    expect(product(KNOWN.biggerPartnerSizeTableProduct).sizeTables.map((t) => t.companyOfOrigin)).toEqual(['default', 'suedkap']);
+    expect(product(KNOWN.biggerPartnerSizeTableProduct).sizeTables.map((t) => t.companyOfOrigin)).toEqual(['suedkap']);
     expect(product(KNOWN.noSizeTableProduct)).toMatchObject({ companyOfOrigin: null, sizeTables: [] });
     expect(product(KNOWN.noDescriptionProduct).description).toBeNull();
     expect(product(KNOWN.sustainabilityProduct).sustainabilityLogos).toEqual(['gots', 'oeko-tex']);

@@ -49,7 +49,7 @@ export const KNOWN = {
   unknownDisplayNumber: '000111222',
   /** companyOfOrigin 'nordlicht' with size tables 'default' and 'nordlicht'. */
   partnerSizeTableProduct: 'P100207',
-  /** companyOfOrigin 'suedkap' with size tables 'default' and 'suedkap'. */
+  /** companyOfOrigin 'suedkap' with only its own size table 'suedkap' (fits bigger). */
   biggerPartnerSizeTableProduct: 'P100212',
   /** A textile product without company of origin and size tables (size deviation UNKNOWN). */
   noSizeTableProduct: 'P100211',

@@ -145,7 +145,7 @@ export function makeProduct(ctx: ProductContext): CatalogueProduct {
   for (const image of images) ctx.images.set(image.hash, image.info);
 
   const company = companyOf(f, department.textile, hasSizeTable(runName), recipe);
-  const partnerOnly = company !== null && company !== 'default' && recipe?.company === undefined && f.datatype.boolean(0.3);
+  const partnerOnly = company !== null && company !== 'default' && (recipe?.company === undefined ? f.datatype.boolean(0.3) : recipe.sizeTables === 'partnerOnly');
   const tables = company === null || recipe?.sizeTables === false ? [] : [partnerOnly ? null : sizeTable(runName, sizes, 'default'), company === 'default' ? null : sizeTable(runName, sizes, company)];
 
   const hasDescription = recipe?.description ?? !f.datatype.boolean(0.06);

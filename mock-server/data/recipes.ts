@@ -25,8 +25,8 @@ export interface Recipe {
   description?: boolean;
   logos?: readonly string[];
   company?: CompanyOfOrigin | null;
-  /** False: a company of origin but no size table. */
-  sizeTables?: boolean;
+  /** False: a company of origin but no size table; 'partnerOnly': only the company's own table. */
+  sizeTables?: boolean | 'partnerOnly';
   freeGift?: boolean;
   heatDegree?: HeatDegree;
 }
@@ -118,5 +118,5 @@ export const RECIPES: Readonly<Record<string, Recipe>> = {
   P100211: { leafId: '20202', name: 'Chinohose in Regular Fit', company: null, stock: plenty(15) },
   P100213: { leafId: '50502', name: 'Kosmetiktasche als Geschenk', freeGift: true, colours: 1, stock: plenty(300) },
   P100214: { leafId: '60101', name: 'Schlüsselanhänger »Herz« als Geschenk', freeGift: true, colours: 1, stock: plenty(300) },
-  P100212: { leafId: '10101', name: 'Blusenkleid »Sylt« mit Bindegürtel', company: 'suedkap', sizes: ['38', '40', '42'], stock: plenty(15) },
+  P100212: { leafId: '10101', name: 'Blusenkleid »Sylt« mit Bindegürtel', company: 'suedkap', sizeTables: 'partnerOnly', sizes: ['38', '40', '42'], stock: plenty(15) },
 };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { assignExperiments, experimentCookieOf, isOn } from './experiments.ts';
 
 describe('experiments', () => {
@@ -14,6 +14,23 @@ describe('experiments', () => {
     expect(a.smartsuggest_ab).toBe('smartsuggest');
     expect(isOn(a, 'scarcity')).toBe(true);
     expect(a.offcanvas_menu_ab).toBe('control');
+  });
+  it('logs an error and uses the default when a test has more than one variant switched on', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const a = assignExperiments('smartsuggest_ab:control,scarcity:on,smartsuggest_ab:smartsuggest');
+      expect(a.smartsuggest_ab).toBe('control');
+      expect(isOn(assignExperiments('popup_product:on,popup_product:off'), 'popup_product')).toBe(true);
+      expect(isOn(a, 'scarcity')).toBe(true);
+      expect(error).toHaveBeenCalledWith('A/B test smartsuggest_ab: more than one variant active (control, smartsuggest); the default variant control is used');
+      expect(error).toHaveBeenCalledWith('A/B test popup_product: more than one variant active (on, off); the default variant on is used');
+      // The same variant named twice is one toggle, not a conflict.
+      error.mockClear();
+      expect(assignExperiments('scarcity:on,scarcity:on').scarcity).toBe('on');
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+    }
   });
 });
 

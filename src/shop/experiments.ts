@@ -29,15 +29,35 @@ function isExperiment(name: string): name is ExperimentName {
   return Object.hasOwn(EXPERIMENTS, name);
 }
 
-/** Variants from the cookie value; unknown tests and variants are ignored, defaults fill the rest. */
+/** Conflicts already logged, so a page that reads its variants in several places logs each once. */
+const loggedConflicts = new Set<string>();
+
+/**
+ * Variants from the cookie value; unknown tests and variants are ignored, defaults fill the rest.
+ * A test with more than one of its variants switched on at once is a configuration error: it is
+ * logged and the test runs its default variant, rather than whichever the cookie named last.
+ */
 export function assignExperiments(cookieValue: string | undefined | null): Assignments {
   const assignments = Object.fromEntries(
     Object.entries(EXPERIMENTS).map(([name, experiment]) => [name, experiment.default]),
   ) as Record<ExperimentName, string>;
+  const named = new Map<ExperimentName, Set<string>>();
   for (const pair of (cookieValue ?? '').split(',')) {
     const [name, variant] = pair.split(':').map((part) => part.trim());
     if (!name || !variant || !isExperiment(name)) continue;
-    if ((EXPERIMENTS[name].variants as readonly string[]).includes(variant)) assignments[name] = variant;
+    if (!(EXPERIMENTS[name].variants as readonly string[]).includes(variant)) continue;
+    named.set(name, (named.get(name) ?? new Set()).add(variant));
+  }
+  for (const [name, variants] of named) {
+    if (variants.size === 1) {
+      assignments[name] = [...variants][0]!;
+      continue;
+    }
+    const problem = `A/B test ${name}: more than one variant active (${[...variants].join(', ')}); the default variant ${EXPERIMENTS[name].default} is used`;
+    if (!loggedConflicts.has(problem)) {
+      loggedConflicts.add(problem);
+      console.error(problem);
+    }
   }
   return assignments as Assignments;
 }

@@ -5,7 +5,7 @@ export const messages = {
   ATB_NO_VARIANT_SELECTED: 'Bitte wählen Sie eine Größe',
   ATB_VARIANT_OUTSOLD: 'Diese Größe ist ausverkauft',
   ATB_QUANTITY_LIMIT_EXCEEDED:
-    'Sie haben diesen Artikel bereits {quantityLimit} mal in ihrem Warenkorb. Damit ist die Maximalmenge erreicht.',
+    'Sie haben diesen Artikel bereits {quantityLimit} mal in Ihrem Warenkorb. Damit ist die Maximalmenge erreicht.',
   ATB_GIFT_ALREADY_IN_BASKET: 'Der Artikel liegt bereits im Warenkorb und kann kein weiteres Mal hinzugefügt werden.',
   ATB_ADDED: 'Der Artikel wurde in den Warenkorb gelegt.',
   DEFAULT:
@@ -35,6 +35,8 @@ export const messages = {
     'Der Artikel ist jetzt unter der Artikelnummer {displayNumber} gelistet (vorher {oldDisplayNumber}).',
   NO_REVIEWS: 'Für diesen Artikel gibt es noch keine Bewertungen.',
   NO_REVIEWS_WITH_RATING: 'Es gibt keine Bewertungen mit {rating} Sternen.',
+  // The same for a one-star filter, in the singular.
+  NO_REVIEWS_WITH_ONE_STAR: 'Es gibt keine Bewertungen mit 1 Stern.',
   COPIED: 'Kopiert',
   COUPON_COPIED: 'Aktionscode kopiert',
 } as const;

@@ -54,7 +54,8 @@ describe('<HashModal> and useModal', () => {
     expect(cancel.defaultPrevented).toBe(true);
     await waitFor(() => expect(dialog().open).toBe(false));
     expect(location.hash).toBe('#other');
-    expect(screen.queryByRole('button', { name: 'Größe 38', hidden: true })).toBeNull();
+    // The content goes after the modal unmount delay.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Größe 38', hidden: true })).toBeNull());
   });
 
   it('opens from its opener through the hash and returns focus to it on close', async () => {

@@ -1,6 +1,9 @@
 import { css } from '@linaria/core';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
+
+/** How long a closed modal keeps its content mounted: 600 ms. */
+export const MODAL_UNMOUNT_DELAY_MS = 600;
 
 interface Props {
   open: boolean;
@@ -15,10 +18,29 @@ interface Props {
  * A modal dialog on the native <dialog> element: focus moves in and stays in (showModal makes the
  * rest of the page inert), Escape and the backdrop close it, focus returns to the opener
  * afterwards. Its open state can live anywhere; HashModal keeps it in the URL hash.
+ * The content stays mounted for a moment after closing (MODAL_UNMOUNT_DELAY_MS), so what it
+ * started (a request, a closing transition) can finish; opening again always starts afresh.
  */
 export function Modal({ open, title, onClose, children, size = 'normal' }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const [kept, setKept] = useState(open);
+  const [wasOpen, setWasOpen] = useState(open);
+  // Each opening mounts new content, even while the last one's is still kept.
+  const [opening, setOpening] = useState(0);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setKept(true);
+      setOpening(opening + 1);
+    }
+  }
+
+  useEffect(() => {
+    if (open || !kept) return;
+    const timer = setTimeout(() => setKept(false), MODAL_UNMOUNT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [open, kept]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -48,8 +70,8 @@ export function Modal({ open, title, onClose, children, size = 'normal' }: Props
         if (event.target === ref.current) onClose();
       }}
     >
-      {open && (
-        <div className={panel}>
+      {(open || kept) && (
+        <div key={opening} className={panel}>
           <header className={head}>
             <h2 id={titleId} className={heading}>
               {title}

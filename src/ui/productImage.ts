@@ -2,28 +2,40 @@
 export const PRODUCT_IMAGE_RATIO = 1390 / 1860;
 
 /** Where product images come from: the media CDN of the deployment (IMAGE_CDN_URL) or the mock's /images. */
-let imageBase = '/images';
+let productImageBase = '/images';
 
 /** Sets the deployment's product-image base, from the page context on the server and in the browser. */
 export function setProductImageBase(base: string): void {
-  imageBase = base;
+  productImageBase = base;
 }
 
-/** URL of a product image at a width; a hash may also be a full URL. */
+/** The quality product images are asked for unless their URL names one: 75. */
+export const PRODUCT_IMAGE_QUALITY = 75;
+
+/**
+ * URL of a product image at a width; a hash may also be a full URL. The image service gets the
+ * width, the height that keeps the product image ratio, and the quality (a full URL's own quality
+ * wins).
+ */
 export function productImageUrl(hash: string, width: number): string {
-  return `${widthBase(hash)}${width}`;
+  return sized(imageBase(hash), width);
 }
 
-/** The URL up to the width's value. */
-function widthBase(hash: string): string {
-  const base = /^https?:\/\//.test(hash) ? hash : `${imageBase}/${encodeURIComponent(hash)}`;
-  return `${base}${base.includes('?') ? '&' : '?'}w=`;
+/** The URL with its query joiner, and whether it names a quality of its own. */
+function imageBase(hash: string): { url: string; ownQuality: boolean } {
+  const base = /^https?:\/\//.test(hash) ? hash : `${productImageBase}/${encodeURIComponent(hash)}`;
+  return { url: `${base}${base.includes('?') ? '&' : '?'}`, ownQuality: /[?&]q=/.test(base) };
+}
+
+function sized({ url, ownQuality }: { url: string; ownQuality: boolean }, width: number): string {
+  const height = Math.round(width / PRODUCT_IMAGE_RATIO);
+  return `${url}w=${width}&h=${height}${ownQuality ? '' : `&q=${PRODUCT_IMAGE_QUALITY}`}`;
 }
 
 /** srcset over the widths a product image is offered in. */
 export function productImageSrcSet(hash: string, widths: readonly number[]): string {
-  const base = widthBase(hash);
-  return widths.map((w) => `${base}${w} ${w}w`).join(', ');
+  const base = imageBase(hash);
+  return widths.map((w) => `${sized(base, w)} ${w}w`).join(', ');
 }
 
 /** The image of a product tile: widths and sizes of its grid, eager for the first row. */

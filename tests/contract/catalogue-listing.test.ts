@@ -52,7 +52,7 @@ describe('shop API: productListing', () => {
   it('offers the sale toggle', async () => {
     const sale = await listing({ categoryId: '10100', pageSize: 100, filters: [{ id: 'sale', values: ['true'] }] });
     expect(sale.products.every((p) => p.price.old > p.price.min)).toBe(true);
-    expect(sale.filters.find((f) => f.id === 'sale')).toMatchObject({ type: 'toggle', values: [{ id: 'true', name: 'Nur Sale-Artikel', selected: true, count: sale.totalItemsCount }] });
+    expect(sale.filters.find((f) => f.id === 'sale')).toMatchObject({ type: 'toggle', values: [{ id: 'true', name: 'Nur Sale-%-Artikel', selected: true, count: sale.totalItemsCount }] });
   });
 
   it('pins products first on page 1, skipping unknown ids', async () => {

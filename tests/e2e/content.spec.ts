@@ -172,6 +172,9 @@ test.describe('inspiration and outfit pages', () => {
     await expect(ownImages(1)).toHaveCount(2);
     await expect(ownImages(2)).toHaveCount(4);
     await expect(items.nth(0).locator('[data-reco-place] [data-reco-output]').first()).toBeVisible();
+    // The carousel inside an inspiration item has no wishlist heart.
+    await expect(items.nth(0).locator('[data-reco-place] article').first()).toBeVisible();
+    await expect(items.nth(0).locator('[data-reco-place]').getByRole('button', { name: /^(Merken|Gemerkt)$/ })).toHaveCount(0);
     // A promotion without an image shows its automated product's.
     const response = await page.request.post('/graphql', {
       data: { query: 'query { automatedProductById(input: { id: "P100588", locale: "de-DE" }, imagesInput: { count: 1 }) { productById { images { hash } } } }' },

@@ -30,6 +30,8 @@ test.describe('consent', () => {
     await expect(banner).toHaveCount(0);
     const cookie = (await context.cookies()).find((c) => c.name === 'consent');
     expect(decodeURIComponent(cookie?.value ?? '')).toBe('C0001:1,C0002:0,C0003:0,C0004:1,C0005:0');
+    // The shop's cookies are Secure (localhost over http is a secure context, so the browser keeps it).
+    expect(cookie?.secure).toBe(true);
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByRole('dialog', { name: 'Wir verwenden Cookies' })).toHaveCount(0);

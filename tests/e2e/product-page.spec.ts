@@ -112,7 +112,7 @@ test.describe('image area', () => {
     await expect(images).toHaveCount(IMAGES);
     await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
     await expect(images.first()).toHaveAttribute('loading', 'eager');
-    await expect(images.first()).toHaveAttribute('srcset', /w=606 606w/);
+    await expect(images.first()).toHaveAttribute('srcset', /w=606&h=811&q=75 606w/);
     await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
   });
 

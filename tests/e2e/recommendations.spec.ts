@@ -62,6 +62,24 @@ test.describe('recommendations on the product page', () => {
     expect((await dataLayer(page)).filter((e) => e.event === 'recommendation')).toHaveLength(4);
   });
 
+  test('each carousel offers a skip link that jumps over its tiles, and a wishlist heart on each tile', { tag: '@any-screen' }, async ({ page }) => {
+    await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
+    await waitForHydration(page);
+    await scrollToRecommendations(page);
+    const outfit = page.locator('[data-reco-output="1"]');
+    const tiles = outfit.locator('article');
+    await expect(tiles.first().getByRole('button', { name: 'Merken' })).toBeVisible();
+    await expect(outfit.getByRole('button', { name: /^(Merken|Gemerkt)$/ })).toHaveCount(await tiles.count());
+    const skip = outfit.getByRole('link', { name: 'Produktempfehlungen überspringen' });
+    await skip.focus();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(outfit.locator('[data-reco-end]')).toBeFocused();
+    // The next Tab leaves the carousel: it reaches the next carousel's skip link.
+    await page.keyboard.press('Tab');
+    await expect(page.locator('[data-reco-output="2"]').getByRole('link', { name: 'Produktempfehlungen überspringen' })).toBeFocused();
+  });
+
   test('a click on a recommended product is tracked with its token; the view of every product page too', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
     await scrollToRecommendations(page);

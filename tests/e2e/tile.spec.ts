@@ -55,7 +55,7 @@ test.describe('product tile', () => {
     const images = page.locator('main article img');
     const first = images.first();
     await expect(first).toHaveAttribute('loading', 'eager');
-    await expect(first).toHaveAttribute('srcset', /w=136 136w.*w=384 384w/);
+    await expect(first).toHaveAttribute('srcset', /w=136&h=182&q=75 136w.*w=384&h=514&q=75 384w/);
     await expect(images.nth(8)).toHaveAttribute('loading', 'lazy');
     const response = await page.request.get((await first.getAttribute('src')) ?? '');
     expect(response.headers()['content-type']).toBe('image/webp');
@@ -146,6 +146,9 @@ test.describe('product tile', () => {
         ),
       )
       .toMatchObject({ list: 'pinnedProducts', position: 1 });
+    // The tiles are 35 px on phones (small) and 44 px on desktop (medium).
+    const box = await swatches.first().boundingBox();
+    expect([box?.width, box?.height]).toEqual(isMobile ? [35, 35] : [44, 44]);
     if (isMobile) {
       await expect(swatches.nth(4)).toBeVisible();
       await expect(swatches.nth(5)).toBeHidden();

@@ -12,6 +12,8 @@ const german = new Intl.Collator('de');
 // so choosing a second colour shows how many products it adds.
 
 export const SALE_VALUE = 'true';
+/** The sale switch names itself by what it does: 'Nur Sale-%-Artikel' (only sale items). */
+const SALE_NAME = 'Nur Sale-%-Artikel';
 const MULTI_NAMES: Readonly<Record<string, string>> = { colour: 'Farbe', size: 'Größe', brand: 'Marke', ...ATTRIBUTE_FILTERS };
 
 type Active =
@@ -128,7 +130,7 @@ export function applyFilters(scope: readonly CatalogueProduct[], active: readonl
     const saleCount = baseFor('sale').filter((f) => f.sale).length;
     if (saleCount > 0 || isActive('sale')) {
       const selected = isActive('sale') !== undefined;
-      filters.push({ id: 'sale', name: 'Sale', type: 'toggle', values: [{ id: SALE_VALUE, name: 'Nur Sale-Artikel', count: saleCount, selected, colorCode: null }], range: null });
+      filters.push({ id: 'sale', name: SALE_NAME, type: 'toggle', values: [{ id: SALE_VALUE, name: SALE_NAME, count: saleCount, selected, colorCode: null }], range: null });
     }
     for (const [id, name] of Object.entries(MULTI_NAMES)) {
       const filter = isActive(id);

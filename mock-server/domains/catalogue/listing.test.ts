@@ -97,7 +97,7 @@ describe('product listing: filters', () => {
     expect(listing.filters.map((f) => f.id)).toEqual(expect.arrayContaining(['material', 'neckline']));
     const prices = everything.map((p) => p.price.min);
     expect(filter(listing, 'price')).toMatchObject({ type: 'range', name: 'Preis', range: { min: Math.min(...prices), max: Math.max(...prices) } });
-    expect(filter(listing, 'sale')).toMatchObject({ type: 'toggle', values: [{ id: 'true', name: 'Nur Sale-Artikel', selected: false }] });
+    expect(filter(listing, 'sale')).toMatchObject({ type: 'toggle', name: 'Nur Sale-%-Artikel', values: [{ id: 'true', name: 'Nur Sale-%-Artikel', selected: false }] });
     const red = filter(listing, 'colour')!.values.find((v) => v.id === 'rot')!;
     expect(red).toMatchObject({ name: 'Rot', colorCode: '#b3261e', selected: false });
     expect(red.count).toBe(everything.filter((p) => p.colors.some((c) => c.label === 'rot')).length);

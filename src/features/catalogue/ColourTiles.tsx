@@ -53,11 +53,17 @@ export function ColourTiles({ colors: data, productId, productName, epid, produc
   );
 }
 
+// Each colour is a tile of 35 px on phones and tablets (small) and 44 px on desktop (medium): big
+// enough to hit with a finger; the colour's dot sits inside it with room around, which also spaces
+// the tiles, so they need no gap of their own.
 const list = css`
+  --colour-tile: 35px;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.25rem;
+  @media ${media.desktop} {
+    --colour-tile: 44px;
+  }
   margin: 0.125rem 0 0;
   padding: 0;
   list-style: none;
@@ -78,27 +84,29 @@ const item = css`
 const swatch = css`
   position: relative;
   display: block;
-  width: 24px;
-  height: 24px;
-  border: 1px solid var(--color-border);
+  box-sizing: border-box;
+  width: var(--colour-tile);
+  height: var(--colour-tile);
+  padding: 4px;
   border-radius: var(--radius-round);
-  padding: 2px;
   & svg {
     display: block;
+    box-sizing: border-box;
     width: 100%;
     height: 100%;
+    border: 1px solid var(--color-border);
     border-radius: var(--radius-round);
     background: currentColor;
     /* A swatch shows its colour in forced-colours modes too. */
     forced-color-adjust: none;
   }
-  &:hover {
+  &:hover svg {
     border-color: var(--color-text);
   }
   &[data-soldout]::after {
     content: '';
     position: absolute;
-    inset: 50% -1px auto;
+    inset: 50% 3px auto;
     height: 2px;
     background: var(--color-muted);
     transform: rotate(-45deg);
@@ -106,9 +114,9 @@ const swatch = css`
 `;
 const more = css`
   display: block;
-  min-width: 24px;
+  min-width: var(--colour-tile);
   color: var(--color-text);
-  line-height: 24px;
+  line-height: var(--colour-tile);
   text-align: center;
   text-decoration: none;
 `;

@@ -25,5 +25,6 @@ describe('content image URLs', () => {
   });
   it('video poster is the URL with .jpg', () => {
     expect(videoPoster('/images/content/video-x.webm')).toBe('/images/content/video-x.jpg');
+    expect(videoPoster('https://media.example/clip.mp4?v=2')).toBe('https://media.example/clip.jpg?v=2');
   });
 });

@@ -4,6 +4,8 @@ import { fetchQuery } from 'relay-runtime';
 import { usePageContext } from 'vike-react/usePageContext';
 import { analyticsPrice, trackProductClick, trackProductImpression, type AnalyticsProduct } from '../../shop/analytics.ts';
 import { recommendationEvent, track } from '../../shop/analyticsEvents.ts';
+import { css } from '@linaria/core';
+import { SKIP_TARGETS } from '../../shop/skipTargets.ts';
 import { Carousel } from '../../ui/Carousel.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { SliderPlacement } from '../../ui/slidesPerView.ts';
@@ -108,6 +110,7 @@ interface CarouselProps {
 function RecommendationCarousel({ name, output, placement, title, saleBadgesOnly, visitor }: CarouselProps) {
   const { shop } = usePageContext();
   const headingId = useId();
+  const endId = useId();
   const [commitClick] = useMutation<ClickMutationType>(RecommendationTrackClickMutation);
   const [commitCategoryClick] = useMutation<CategoryClickMutationType>(RecommendationTrackCategoryClickMutation);
   const category = leadingCategory(output.products);
@@ -144,6 +147,10 @@ function RecommendationCarousel({ name, output, placement, title, saleBadgesOnly
 
   return (
     <section aria-labelledby={headingId} data-reco-output={output.outputId}>
+      {/* Keyboard users pass a carousel's many tiles in one step. */}
+      <a href={`#${endId}`} className={skipLink} onClick={(event) => skipTo(event, endId)}>
+        {SKIP_TARGETS.productRecommendations}
+      </a>
       <div className={headingRow}>
         <h2 id={headingId} className={heading}>
           {title}
@@ -165,6 +172,37 @@ function RecommendationCarousel({ name, output, placement, title, saleBadgesOnly
           />
         ))}
       </Carousel>
+      <span id={endId} tabIndex={-1} data-reco-end="" />
     </section>
   );
 }
+
+/** Focuses the end of the carousel and scrolls it to the centre, as the page's skip links do. */
+function skipTo(event: React.MouseEvent<HTMLAnchorElement>, id: string) {
+  const end = document.getElementById(id);
+  if (!end) return;
+  event.preventDefault();
+  end.focus({ preventScroll: true });
+  end.scrollIntoView({ block: 'center' });
+}
+
+// Out of sight until it has focus; then it stands above the carousel's heading.
+const skipLink = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  &:focus {
+    position: static;
+    display: inline-block;
+    width: auto;
+    height: auto;
+    clip-path: none;
+    margin-bottom: 0.5rem;
+    padding: 0.5rem 0.75rem;
+    background: var(--color-primary);
+    color: var(--color-on-primary);
+  }
+`;

@@ -6,7 +6,8 @@ import { Price } from '../../ui/Price.tsx';
 import { ProductBadges } from '../../ui/ProductBadges.tsx';
 import { tileImageProps } from '../../ui/productImage.ts';
 import { Stars } from '../../ui/Stars.tsx';
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
+import { WishlistButtonSlot } from '../../shop/wishlist.tsx';
 import type { RecommendationsQuery$data } from './__generated__/RecommendationsQuery.graphql.ts';
 import { brandLine, imageBox, nameLines, priceLine, starsLine, tile } from './tileLayout.ts';
 import { useOnceVisible } from '../../ui/useOnceVisible.ts';
@@ -18,13 +19,13 @@ const IMAGE_SIZES = '(min-width: 992px) 240px, (min-width: 768px) 28vw, 60vw';
 
 interface Props {
   recommended: RecommendedProduct;
-  /** Sale badges only (inspiration items), else every badge. */
+  /** Inspiration items: sale badges only and no wishlist heart; else every badge and the heart. */
   saleBadgesOnly?: boolean;
   onVisible: () => void;
   onClick: () => void;
 }
 
-/** A recommended product: image, brand, name, price and stars, linking to its page. */
+/** A recommended product: image, brand, name, price and stars, linking to its page, with the wishlist heart. */
 export function RecommendationTile({ recommended, saleBadgesOnly = false, onVisible, onClick }: Props) {
   const { shop } = usePageContext();
   const { product } = recommended;
@@ -36,7 +37,7 @@ export function RecommendationTile({ recommended, saleBadgesOnly = false, onVisi
     saleBadgesOnly ? 'saleOnly' : 'all',
   );
   return (
-    <article ref={ref} className={tile} data-product-id={product.id}>
+    <article ref={ref} className={cx(tile, positioned)} data-product-id={product.id}>
       <Link href={`/p/${encodeURIComponent(product.id)}`} className={link} onClick={onClick}>
         <span className={top}>
           {image ? (
@@ -51,6 +52,8 @@ export function RecommendationTile({ recommended, saleBadgesOnly = false, onVisi
         <span className={brandLine}>{product.brand?.name}</span>
         <span className={nameLines}>{product.name}</span>
       </Link>
+      {/* Over the image's top right corner, beside the link rather than in it (no button inside a link). */}
+      {!saleBadgesOnly && <WishlistButtonSlot productId={product.id} productName={product.name} className={wishlistButton} />}
       <div className={priceLine}>
         <Price amount={product.price.min} old={product.price.old} currency={product.price.currency} locale={shop.locale} range={product.price.priceRange} />
       </div>
@@ -61,6 +64,14 @@ export function RecommendationTile({ recommended, saleBadgesOnly = false, onVisi
   );
 }
 
+const positioned = css`
+  position: relative;
+`;
+const wishlistButton = css`
+  position: absolute;
+  top: 0.5rem;
+  right: 0.5rem;
+`;
 const link = css`
   display: flex;
   flex-direction: column;

@@ -10,7 +10,7 @@ import type { MediaItems_assetSet$data, MediaItems_assetSet$key } from './__gene
 import type { MediaItems_iframe$key } from './__generated__/MediaItems_iframe.graphql.ts';
 import type { MediaItems_video$key } from './__generated__/MediaItems_video.graphql.ts';
 import { ContentImage } from '../ContentImage.tsx';
-import { srcSet } from '../images.ts';
+import { srcSet, videoPoster } from '../images.ts';
 import { checkAsset, checkIFrame, checkVideo } from '../validation.ts';
 import { rejected } from '../warnings.ts';
 
@@ -160,7 +160,7 @@ export function VideoItem({ item }: { item: MediaItems_video$key }) {
         ref={ref}
         className={videoStyle}
         src={url}
-        poster={url.replace(/\.[a-z0-9]+$/i, '.jpg')}
+        poster={videoPoster(url)}
         width={cdn?.width ?? 1280}
         height={cdn?.height ?? 720}
         autoPlay

@@ -14,7 +14,7 @@ describe('add-to-basket notice', () => {
   });
   it('fills the quantity limits', () => {
     expect(noticeFor({ ok: false, code: 'ATB_QUANTITY_LIMIT_EXCEEDED', params: { quantityLimit: 2 } }).text).toBe(
-      'Sie haben diesen Artikel bereits 2 mal in ihrem Warenkorb. Damit ist die Maximalmenge erreicht.',
+      'Sie haben diesen Artikel bereits 2 mal in Ihrem Warenkorb. Damit ist die Maximalmenge erreicht.',
     );
     expect(noticeFor({ ok: false, code: 'QUANTITY_LIMIT_EXCEEDED', params: { displayNumber: '307272290' } })).toEqual({
       kind: 'error',

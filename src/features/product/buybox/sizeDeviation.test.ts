@@ -11,8 +11,12 @@ describe('size deviation', () => {
   it('is true to size when the tables cover default and the partner (nordlicht)', () => {
     expect(sizeDeviation('nordlicht', tables('default', 'nordlicht'))).toBe('TRUE_TO_SIZE');
   });
-  it('is bigger than expected for the bigger-sized partner (suedkap)', () => {
-    expect(sizeDeviation('suedkap', tables('default', 'suedkap'))).toBe('BIGGER_THAN_EXPECTED');
+  it('is true to size for the bigger-sized partner too when the tables cover default and it', () => {
+    expect(sizeDeviation('suedkap', tables('default', 'suedkap'))).toBe('TRUE_TO_SIZE');
+  });
+  it('is bigger than expected for the bigger-sized partner (suedkap) without that cover', () => {
+    expect(sizeDeviation('suedkap', tables('suedkap'))).toBe('BIGGER_THAN_EXPECTED');
+    expect(sizeDeviation('suedkap', tables('default'))).toBe('BIGGER_THAN_EXPECTED');
   });
   it('is otherwise true to size', () => {
     expect(sizeDeviation('default', tables('default'))).toBe('TRUE_TO_SIZE');
@@ -21,7 +25,7 @@ describe('size deviation', () => {
 
 describe('size hint', () => {
   it('names the fit, or nothing when it is unknown', () => {
-    expect(sizeHint('suedkap', tables('default', 'suedkap'))).toBe('Fällt größer aus – wir empfehlen eine Größe kleiner');
+    expect(sizeHint('suedkap', tables('suedkap'))).toBe('Fällt größer aus – wir empfehlen eine Größe kleiner');
     expect(sizeHint('default', tables('default'))).toBe('Fällt normal aus');
     expect(sizeHint(null, tables('default'))).toBeNull();
   });

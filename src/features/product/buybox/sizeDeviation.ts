@@ -12,12 +12,14 @@ export const SIZE_DEVIATION_HINTS: Record<Exclude<SizeDeviation, 'UNKNOWN'>, str
 };
 
 /**
- * UNKNOWN without company of origin or size tables. The bigger-sized partner is checked before
- * the 'tables cover default and the partner' rule, since that partner's products carry both
- * tables as well; everything else fits as expected.
+ * UNKNOWN without company of origin or size tables. Tables for both the shop's own sizing and the
+ * company of origin mean the sizes were matched: true to size, even for the bigger-sized partner.
+ * Without that match the bigger-sized partner fits bigger; everything else fits as expected.
  */
 export function sizeDeviation(companyOfOrigin: string | null | undefined, sizeTables: readonly { companyOfOrigin: string }[]): SizeDeviation {
   if (!companyOfOrigin || sizeTables.length === 0) return 'UNKNOWN';
+  const covers = (company: string) => sizeTables.some((table) => table.companyOfOrigin === company);
+  if (covers('default') && covers(companyOfOrigin)) return 'TRUE_TO_SIZE';
   if (companyOfOrigin === BIGGER_SIZED_PARTNER) return 'BIGGER_THAN_EXPECTED';
   return 'TRUE_TO_SIZE';
 }

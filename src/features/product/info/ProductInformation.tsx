@@ -82,7 +82,7 @@ export function ProductInformation({ product, variantId, reviewCount, disposalNo
     title: 'Rückgabe',
     content: (
       <p className={text}>
-        Sie können Ihre Ware innerhalb von 30 Tagen kostenlos an uns zurücksenden.{' '}
+        Sie können Ihre Ware kostenlos an uns zurücksenden.{' '}
         <Link href="/content/rueckgabe">Alles zur Rückgabe</Link>
       </p>
     ),

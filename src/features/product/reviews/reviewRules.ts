@@ -24,9 +24,10 @@ export const starsText = (stars: number) => (stars === 1 ? '1 Stern' : `${stars}
 export const withStarsText = (stars: number) => (stars === 1 ? 'mit 1 Stern' : `mit ${stars} Sternen`);
 export const reviewCountText = (count: number) => (count === 1 ? '1 Bewertung' : `${formatNumber(count, 'de-DE')} Bewertungen`);
 
-/** What the list says when it is empty: NO_REVIEWS, or NO_REVIEWS_WITH_RATING for a star filter. */
+/** What the list says when it is empty: NO_REVIEWS, or NO_REVIEWS_WITH_RATING for a star filter (singular for one star). */
 export function emptyReviewsText(rating: number | null): string {
-  return rating === null ? messages.NO_REVIEWS : fill(messages.NO_REVIEWS_WITH_RATING, { rating });
+  if (rating === null) return messages.NO_REVIEWS;
+  return rating === 1 ? messages.NO_REVIEWS_WITH_ONE_STAR : fill(messages.NO_REVIEWS_WITH_RATING, { rating });
 }
 
 /** '12. März 2026' from an ISO date. */
