@@ -47,7 +47,8 @@ export default defineConfig({
   webServer: {
     command: 'node src/server/prod.ts',
     url: `http://localhost:${PORT}/favicon.svg`,
-    env: { PORT: String(PORT), HOST: 'localhost', NODE_ENV: 'production' },
+    // Metrics on a free port of their own: servers of parallel runs never clash on 9464.
+    env: { PORT: String(PORT), HOST: 'localhost', NODE_ENV: 'production', METRICS_PORT: '0' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

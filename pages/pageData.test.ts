@@ -17,14 +17,14 @@ const navigation = (name: string) => ({
 });
 
 /** A page's context whose shop API answers from `answers`, one per request. */
-function page(answers: Array<() => Response>, { perVisitor = false } = {}) {
+function page(answers: Array<() => Response>, { perVisitor = false, onSharedAnswer = undefined as ((kept: boolean) => void) | undefined } = {}) {
   const fetchFn = vi.fn<typeof fetch>(async () => {
     const next = answers.shift();
     if (!next) throw new Error('unexpected extra request');
     return next();
   });
   const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-  const endpoint = { url: 'http://localhost/graphql', fetchFn, logger, perVisitor };
+  const endpoint = { url: 'http://localhost/graphql', fetchFn, logger, perVisitor, onSharedAnswer };
   const pageContext = { serverApi: { shop: endpoint, content: endpoint } } as unknown as PageContextServer;
   return { load: createPageLoader(pageContext), fetchFn };
 }
@@ -67,6 +67,16 @@ describe('shared answers (the same for every visitor)', () => {
     const results = await Promise.all(views.map((view) => frame(view.load, 5)));
     expect(results.every(Boolean)).toBe(true);
     expect(views.reduce((sum, view) => sum + view.fetchFn.mock.calls.length, 0)).toBe(1);
+  });
+
+  it('tells the endpoint whether each shared answer was kept or asked for (the cache hit ratio)', async () => {
+    const answers = [json(navigation('Damen-Mode')), json(navigation('Damenmode neu'))];
+    const seen: boolean[] = [];
+    const onSharedAnswer = (kept: boolean) => seen.push(kept);
+    await frame(page(answers, { onSharedAnswer }).load, 0);
+    await frame(page(answers, { onSharedAnswer }).load, 1000);
+    await frame(page(answers, { onSharedAnswer }).load, SHARED_FOR.frame);
+    expect(seen).toEqual([false, true, false]);
   });
 
   it('does not keep a failure: the page goes without, the next one asks again', async () => {

@@ -9,7 +9,7 @@ import {
 } from 'relay-runtime';
 import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
 import { getDataIdFor } from './dataId.ts';
-import { createNetwork, type Api, type Logger, type NetworkOptions } from './network.ts';
+import { createNetwork, type Api, type Logger, type NetworkOptions, type OperationWatch } from './network.ts';
 import { isPersonalisedOperation } from './personalised.ts';
 
 export type { RecordMap };
@@ -27,6 +27,10 @@ export interface ApiEndpoint {
    * scenarios): none of them is shared with other page views (pageData.ts).
    */
   perVisitor?: boolean;
+  /** The server's tracing and metrics of each operation (network.ts). */
+  observe?: (operationName: string) => OperationWatch;
+  /** Told whether a shared answer was already kept (true) or had to be asked for (pageData.ts). */
+  onSharedAnswer?: (kept: boolean) => void;
 }
 
 /** Records of both stores, handed from +data to the server render and to the browser. */
@@ -43,6 +47,7 @@ export function createServerEnvironment(api: Api, endpoint: ApiEndpoint): Enviro
     fetchFn: endpoint.fetchFn,
     headers: endpoint.headers,
     logger: endpoint.logger,
+    observe: endpoint.observe,
     onServer: true,
     // Personal data is never rendered on the server: such operations fail before any request.
     isPersonalised: api === 'shop' ? isPersonalisedOperation : undefined,

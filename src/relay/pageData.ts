@@ -145,11 +145,14 @@ export function createPageLoader(pageContext: PageContextServer) {
       if (derivedKey && sources && !ownRequests) touch(derivedAnswers, derivedKey, { entries: sources, response });
       return response;
     }
+    let asked = false;
     const entry = sharedAnswer(key, options.sharedFor, options.now ?? Date.now(), async () => {
+      asked = true;
       const own = createServerEnvironment(api, endpoint);
       const response = await fetchRecords<T>(own, query, variables);
       return { records: own.getStore().getSource().toJSON(), response };
     });
+    endpoint.onSharedAnswer?.(!asked);
     const result = await entry.loaded;
     (unpublished[api] ??= []).push(result.records);
     used.push(entry);

@@ -18,6 +18,8 @@ import { isLocalRequest, notAllowed, sendText } from './responses.ts';
 import { CONTENT_PREVIEW_PROXY_PATH, proxyContentPreview } from './contentPreviewProxy.ts';
 import { isPreviewCookie, PREVIEW_COOKIE, previewRoute, readCookie, type PreviewConfig } from './preview.ts';
 import { baseSecurityHeaders, contentSecurityPolicy } from './securityHeaders.ts';
+import { createObservability, type Observability } from './observability.ts';
+import { BEACON_PATH, receiveBeacon } from './beacon.ts';
 
 type Next = () => void;
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
@@ -32,6 +34,8 @@ const API_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS', 'PUT', 'PATCH', 'DELETE']
 export interface ShopHandlerOptions {
   log?: Logger;
   readiness?: Readiness;
+  /** Traces, metrics and Server-Timing (observability.ts); by default metrics of this handler's own. */
+  observability?: Observability;
 }
 
 interface Mock {
@@ -71,7 +75,9 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     frames: config.loginFrameUrl ? [new URL(config.loginFrameUrl).origin] : [],
   };
 
-  const renderQueue = createRenderQueue(config.renderConcurrency);
+  const observability = options.observability ?? createObservability();
+  const renderQueue = createRenderQueue(config.renderConcurrency, { observer: observability.metrics.renderQueueObserver });
+  observability.metrics.watchRenderQueue(renderQueue);
 
   async function renderShopPage(req: IncomingMessage, res: ServerResponse, requestId: string) {
     const url = req.url ?? '/';
@@ -103,13 +109,15 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     // The API sees the same request id as our log line; the network layer's logs carry it too.
     const tracing = { [REQUEST_ID_HEADER]: requestId };
     const logger = networkLogger(log.child({ requestId }));
+    // Each API operation gets a span, passes its trace context on and is counted (observability.ts).
+    const observed = observability.of(req);
     const inProcess = mock ? (input: RequestInfo | URL, init?: RequestInit) => mock.fetch(new Request(input, init)) : undefined;
     const serverApi: ServerApiConfig = {
       shop: config.shopApiUrl
-        ? { url: config.shopApiUrl, headers: tracing, token: config.shopApiToken, logger }
-        : { url: 'http://localhost/graphql', fetchFn: inProcess, headers: { ...tracing, cookie: mockCookieHeader }, logger, perVisitor: !!faults },
+        ? { url: config.shopApiUrl, headers: tracing, token: config.shopApiToken, logger, ...observed.api('shop') }
+        : { url: 'http://localhost/graphql', fetchFn: inProcess, headers: { ...tracing, cookie: mockCookieHeader }, logger, perVisitor: !!faults, ...observed.api('shop') },
       content: config.contentApiUrl
-        ? { url: config.contentApiUrl, headers: tracing, token: contentToken, logger, perVisitor: inPreview }
+        ? { url: config.contentApiUrl, headers: tracing, token: contentToken, logger, perVisitor: inPreview, ...observed.api('content') }
         : {
             url: 'http://localhost/content/graphql',
             fetchFn: inProcess,
@@ -117,10 +125,11 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
             token: contentToken,
             logger,
             perVisitor: inPreview || !!faults,
+            ...observed.api('content'),
           },
     };
 
-    const pageContext = await renderPage({
+    const pageContext = await observed.render(() => renderPage({
       urlOriginal: url,
       headersOriginal: req.headers,
       shop,
@@ -134,7 +143,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
       themeColor: tenant.theme.colors.primary,
       robots: tenant.robots,
       preview: inPreview,
-    });
+    }));
     const { httpResponse } = pageContext;
     if (!httpResponse) return false;
 
@@ -169,6 +178,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     res.setHeader('Vary', 'Accept-Encoding, User-Agent');
     if (inPreview) res.setHeader('X-Robots-Tag', 'noindex');
     const body = isHtml ? withPageHtml(deferPageScripts(Buffer.from(httpResponse.body)), pageContext) : httpResponse.body;
+    res.setHeader('Server-Timing', observed.serverTiming());
     const encoding = body.length > MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
     if (encoding) {
       const compressed = await compressBody(body, encoding);
@@ -186,6 +196,8 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
       return sendProbe(res, ready, ready ? 'ready' : 'not ready');
     }
     const method = req.method ?? 'GET';
+    // Real-user vitals and browser errors (beacon.ts).
+    if (pathname === BEACON_PATH) return receiveBeacon(req, res, { metrics: observability.metrics, log: log.child({ requestId }) });
     if (pathname === CONTENT_PREVIEW_PROXY_PATH) {
       const answer = await proxyContentPreview(toWebRequest(req), {
         inPreview: inPreviewSession(req),
@@ -223,6 +235,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     const requestId = requestIdOf(req);
     res.setHeader('X-Request-Id', requestId);
     logRequest(log, req, res, requestId);
+    observability.request(req, res);
     try {
       await route(req, res, requestId);
     } catch (error) {

@@ -118,6 +118,23 @@ describe('render queue', () => {
     expect(queue.running).toBe(0);
   });
 
+  it('tells its observer how long each render waited before it started', async () => {
+    const waits: number[] = [];
+    const queue = createRenderQueue(1, { observer: { started: (ms) => waits.push(ms) } });
+    const started: string[] = [];
+    const [a, b] = ['a', 'b'].map((name) => deferred(started, name));
+    const first = queue.run(a!.task);
+    const second = queue.run(b!.task);
+    await tick();
+    expect(waits).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    a!.finish();
+    await Promise.all([first, (async () => (await tick(), b!.finish()))(), second]);
+    expect(waits).toHaveLength(2);
+    expect(waits[0]).toBeLessThan(25);
+    expect(waits[1]).toBeGreaterThanOrEqual(25);
+  });
+
   it('takes only a positive whole limit', () => {
     expect(() => createRenderQueue(0)).toThrow();
     expect(() => createRenderQueue(1.5)).toThrow();
