@@ -529,34 +529,3 @@ describe('createNetwork', () => {
     expect(errorPageFor(error)).toBe('errorPageNotFound');
   });
 });
-
-describe('observing operations (the server\'s traces and metrics)', () => {
-  const watcher = (headers: Record<string, string> = {}) => {
-    const ended: Array<ApiError | undefined> = [];
-    const names: string[] = [];
-    const observe = (name: string) => {
-      names.push(name);
-      return { headers, end: (error?: ApiError) => void ended.push(error) };
-    };
-    return { observe, ended, names };
-  };
-
-  it('sends the watch\'s headers with every request of the operation, retries included', async () => {
-    const w = watcher({ traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01' });
-    const { run, request } = setup([gqlError('REQUEST_TIMEOUT'), ok()], { observe: w.observe });
-    await run();
-    expect(request(0).headers.traceparent).toBe('00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01');
-    expect(request(1).headers.traceparent).toBe('00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01');
-    expect(w.names).toEqual(['ProductPageQuery']);
-    expect(w.ended).toEqual([undefined]);
-  });
-
-  it('ends the watch once with the operation\'s error when it fails', async () => {
-    const w = watcher();
-    const { run } = setup([gqlError('INTERNAL_SERVER_ERROR', 500)], { observe: w.observe });
-    const error = await failure(run());
-    expect(w.ended).toHaveLength(1);
-    expect(w.ended[0]).toBe(error);
-    expect(w.ended[0]?.code).toBe('INTERNAL_SERVER_ERROR');
-  });
-});

@@ -40,16 +40,6 @@ export interface NetworkOptions {
   loadedWithPage?: (operationName: string) => boolean;
   logger?: Logger;
   sleep?: (ms: number) => Promise<void>;
-  /** Server only: told when each operation starts (its trace context, timings) and how it ended. */
-  observe?: (operationName: string) => OperationWatch;
-}
-
-/** One operation as the server's tracing and metrics see it. */
-export interface OperationWatch {
-  /** Sent with each of the operation's requests (W3C trace context). */
-  headers: Record<string, string>;
-  /** Called once: without an error when the operation answered, with it when it failed. */
-  end(error?: ApiError): void;
 }
 
 export const LOG_SERVER_ERROR = 'Server error has been received';
@@ -85,7 +75,7 @@ function rateLimitWaitMs(headers: Headers): number {
 export function createFetchFn(options: NetworkOptions): FetchFunction {
   const { api, url, logger = console, sleep = defaultSleep } = options;
 
-  const run = async (params: RequestParameters, variables: Variables, extraHeaders?: Record<string, string>): Promise<GraphQLResponse> => {
+  const execute = async (params: RequestParameters, variables: Variables): Promise<GraphQLResponse> => {
     const operationName = params.name;
 
     const fail = (message: string, code: string, answer?: Answer, cause?: unknown): ApiError => {
@@ -133,7 +123,6 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
         // Tokens go only where they belong, so no caller-supplied Authorization slips through.
         if (name.toLowerCase() !== 'authorization') headers[name] = value;
       }
-      Object.assign(headers, extraHeaders);
       const token = api === 'content' ? options.contentToken?.() : personalised ? options.authToken?.() : options.serverToken?.();
       if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -180,20 +169,7 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
     }
   };
   // No caching here: Relay's store and fetch policies decide what is reused.
-  const { observe } = options;
-  // Relay passes its cache config third: it never reaches run.
-  if (!observe) return (params, variables) => run(params, variables);
-  return async (params, variables) => {
-    const watch = observe(params.name);
-    try {
-      const response = await run(params, variables, watch.headers);
-      watch.end();
-      return response;
-    } catch (error) {
-      watch.end(error as ApiError);
-      throw error;
-    }
-  };
+  return execute;
 }
 
 export function createNetwork(options: NetworkOptions): INetwork {

@@ -3,8 +3,8 @@
 // the `Server-Timing` header (wait for a render slot, API data, render, total).
 import { SpanKind, SpanStatusCode, trace, type Context, type Span, type Tracer } from '@opentelemetry/api';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ApiEndpoint } from '../relay/environment.ts';
-import type { Api, OperationWatch } from '../relay/network.ts';
+import type { ApiEndpoint, OperationWatch } from '../relay/environment.ts';
+import type { Api } from '../relay/network.ts';
 import type { Logger } from './logger.ts';
 import { createMetrics, readMetricsPort, routeClass, startMetricsServer, type ShopMetrics } from './metrics.ts';
 import { requestPath } from './requestLog.ts';
@@ -21,6 +21,8 @@ export interface RequestObservation {
 
 export interface Observability {
   readonly metrics: ShopMetrics;
+  /** The share of page loads whose browsers report their web vitals. */
+  readonly vitalsSampleRate: number;
   /** Starts observing a request; it is recorded when its response is sent or the connection drops. */
   request(req: IncomingMessage, res: ServerResponse): RequestObservation;
   /** The observation of a request under way (a fresh one if it was never started). */
@@ -31,11 +33,27 @@ export interface ObservabilityOptions {
   metrics?: ShopMetrics;
   /** The global tracer by default: the no-op one unless tracing.ts registered the SDK. */
   tracer?: Tracer;
+  vitalsSampleRate?: number;
+}
+
+/** One page load in ten reports its vitals unless VITALS_SAMPLE_RATE says otherwise. */
+export const DEFAULT_VITALS_SAMPLE_RATE = 0.1;
+
+/** VITALS_SAMPLE_RATE: a share from 0 (none) to 1 (every page load). */
+export function readVitalsSampleRate(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_VITALS_SAMPLE_RATE;
+  const rate = Number(value);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1) throw new Error(`VITALS_SAMPLE_RATE must be a number from 0 to 1: ${value}`);
+  return rate;
 }
 
 const ms = (value: number) => Math.max(0, value).toFixed(1);
 
-export function createObservability({ metrics = createMetrics({ defaults: false }), tracer = trace.getTracer('storefront') }: ObservabilityOptions = {}): Observability {
+export function createObservability({
+  metrics = createMetrics({ defaults: false }),
+  tracer = trace.getTracer('storefront'),
+  vitalsSampleRate = DEFAULT_VITALS_SAMPLE_RATE,
+}: ObservabilityOptions = {}): Observability {
   const observations = new WeakMap<IncomingMessage, RequestObservation>();
 
   function start(req: IncomingMessage, res?: ServerResponse): RequestObservation {
@@ -67,13 +85,14 @@ export function createObservability({ metrics = createMetrics({ defaults: false 
       );
       return {
         headers: traceHeaders(trace.setSpan(renderContext ?? requestContext, opSpan)),
-        end(error) {
+        end(failure) {
           const now = performance.now();
           if (--inFlight === 0) dataMs += now - dataSince;
-          metrics.upstream(api, operationName, (now - opStarted) / 1000, error ? (error.code ?? 'UNKNOWN') : undefined);
-          if (error) {
-            opSpan.setAttribute('shop.error_code', error.code ?? 'UNKNOWN');
-            opSpan.setStatus({ code: SpanStatusCode.ERROR, message: error.code });
+          const code = failure && (failure.code ?? 'UNKNOWN');
+          metrics.upstream(api, operationName, (now - opStarted) / 1000, code);
+          if (code) {
+            opSpan.setAttribute('shop.error_code', code);
+            opSpan.setStatus({ code: SpanStatusCode.ERROR, message: code });
           }
           opSpan.end();
         },
@@ -124,6 +143,7 @@ export function createObservability({ metrics = createMetrics({ defaults: false 
 
   return {
     metrics,
+    vitalsSampleRate,
     request: start,
     // Without a started observation the page still renders, unrecorded.
     of: (req) => observations.get(req) ?? start(req),
@@ -138,10 +158,11 @@ export function createObservability({ metrics = createMetrics({ defaults: false 
  */
 export async function startObservability(env: NodeJS.ProcessEnv, log: Logger): Promise<Observability> {
   process.setSourceMapsEnabled(true);
+  const vitalsSampleRate = readVitalsSampleRate(env.VITALS_SAMPLE_RATE);
   const tracing = await setupTracing(env, log);
   if (tracing) for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void tracing.flush());
   const metrics = createMetrics();
   const port = readMetricsPort(env.METRICS_PORT);
   if (port !== null) await startMetricsServer(metrics, { port, host: env.METRICS_HOST || env.HOST || undefined, log });
-  return createObservability({ metrics });
+  return createObservability({ metrics, vitalsSampleRate });
 }
