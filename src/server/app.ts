@@ -49,6 +49,7 @@ interface Mock {
  */
 export async function createShopHandler(config: ServerConfig, assets: Middleware, options: ShopHandlerOptions = {}) {
   const log = options.log ?? createLogger();
+  const observability = options.observability ?? createObservability();
   const readiness = options.readiness ?? createReadiness([config.shopApiUrl, config.contentApiUrl].filter((u): u is string => !!u));
   const mock: Mock | null = needsMock(config)
     ? (await import('../../mock-server/console/mount.ts')).createEmbeddedMock(config, { persisted: await readPersistedQueries() })
@@ -64,6 +65,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     contentToken: config.contentApiToken,
     ...(config.loginFrameUrl ? { loginFrameUrl: config.loginFrameUrl } : {}),
     chat: config.chat,
+    vitalsSampleRate: observability.vitalsSampleRate,
   };
   const preview: PreviewConfig = { secret: config.contentPreviewToken ? config.previewSecret : '', acceptConsoleCookie: !config.contentApiUrl };
   // In preview the browser's content queries go through the shop's proxy (the token stays here).
@@ -75,7 +77,6 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     frames: config.loginFrameUrl ? [new URL(config.loginFrameUrl).origin] : [],
   };
 
-  const observability = options.observability ?? createObservability();
   const renderQueue = createRenderQueue(config.renderConcurrency, { observer: observability.metrics.renderQueueObserver });
   observability.metrics.watchRenderQueue(renderQueue);
 

@@ -11,6 +11,7 @@ import {
   MAX_ERROR_MESSAGE,
   MAX_ERRORS_PER_BEACON,
   MAX_FRAMES_PER_ERROR,
+  scrubMessage,
   type BeaconError,
   type BeaconPayload,
 } from '../shop/beaconPayload.ts';
@@ -19,7 +20,7 @@ import type { Logger } from './logger.ts';
 import type { ShopMetrics } from './metrics.ts';
 import { notAllowed } from './responses.ts';
 
-export { BEACON_PATH };
+export { BEACON_PATH, scrubMessage };
 
 const ms = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(600_000));
 const vital = v.variant('name', [
@@ -62,17 +63,6 @@ export function parseBeacon(text: string): { ok: true; beacon: BeaconPayload } |
   }
   const result = v.safeParse(payload, json);
   return result.success ? { ok: true, beacon: result.output } : { ok: false, reason: 'invalid' };
-}
-
-/** An error message without what could name a person: e-mail addresses, long numbers, a URL's query and fragment. */
-export function scrubMessage(message: string): string {
-  return message
-    .replace(/[^\s@"'<>]+@[^\s@"'<>]+\.[^\s@"'<>]+/g, '[email]')
-    .replace(/(https?:\/\/[^\s?#"'<>]*)[?#][^\s"'<>]*/g, '$1')
-    .replace(/\d{5,}/g, '[number]')
-    // Control characters would break log lines apart.
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ');
 }
 
 const ACCEPTED_TYPES = ['text/plain', 'application/json'];

@@ -5,8 +5,8 @@ import type { PageType } from './pageType.ts';
 export const BEACON_PATH = '/_beacon';
 /** The largest beacon the server reads; the browser sends less. */
 export const MAX_BEACON_BYTES = 4096;
-export const MAX_ERRORS_PER_BEACON = 5;
-export const MAX_FRAMES_PER_ERROR = 8;
+export const MAX_ERRORS_PER_BEACON = 3;
+export const MAX_FRAMES_PER_ERROR = 5;
 export const MAX_ERROR_MESSAGE = 200;
 
 export type VitalName = 'LCP' | 'INP' | 'CLS' | 'TTFB';
@@ -32,4 +32,17 @@ export interface BeaconPayload {
   /** LCP, INP and TTFB in ms, CLS without unit; each at most once. */
   vitals?: Array<{ name: VitalName; value: number }>;
   errors?: BeaconError[];
+}
+
+/** An error message without what could name a person: e-mail addresses, long numbers, a URL's query and fragment. */
+export function scrubMessage(message: string): string {
+  return (
+    message
+      .replace(/[^\s@"'<>]+@[^\s@"'<>]+\.[^\s@"'<>]+/g, '[email]')
+      .replace(/(https?:\/\/[^\s?#"'<>]*)[?#][^\s"'<>]*/g, '$1')
+      .replace(/\d{5,}/g, '[number]')
+      // Control characters would break log lines apart.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+  );
 }
