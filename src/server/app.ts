@@ -198,7 +198,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     }
     const method = req.method ?? 'GET';
     // Real-user vitals and browser errors (beacon.ts).
-    if (pathname === BEACON_PATH) return receiveBeacon(req, res, { metrics: observability.metrics, log: log.child({ requestId }) });
+    if (pathname === BEACON_PATH) return receiveBeacon(req, res, { ...observability, log: log.child({ requestId }) });
     if (pathname === CONTENT_PREVIEW_PROXY_PATH) {
       const answer = await proxyContentPreview(toWebRequest(req), {
         inPreview: inPreviewSession(req),

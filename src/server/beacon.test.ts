@@ -4,16 +4,17 @@ import type { AddressInfo } from 'node:net';
 import { parseBeacon, receiveBeacon, scrubMessage } from './beacon.ts';
 import { createMetrics } from './metrics.ts';
 import type { Logger } from './logger.ts';
+import type { SourceFrames } from './sourceFrames.ts';
 
 const servers: Server[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
-async function beaconServer() {
+async function beaconServer(sourceFrames?: SourceFrames) {
   const metrics = createMetrics({ defaults: false });
   const log = { info: vi.fn(), warn: vi.fn() };
-  const server = createServer((req, res) => void receiveBeacon(req, res, { metrics, log: log as unknown as Logger }));
+  const server = createServer((req, res) => void receiveBeacon(req, res, { metrics, log: log as unknown as Logger, sourceFrames }));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
   const url = `http://localhost:${(server.address() as AddressInfo).port}/_beacon`;
@@ -84,6 +85,19 @@ describe('the beacon endpoint', () => {
     expect((await post(JSON.stringify({ page: 'basket', errors: [error] }), 'application/json')).status).toBe(204);
     expect(await metrics.registry.metrics()).toContain('shop_browser_errors_total{kind="uncaught",page_type="basket"} 1');
     expect(log.warn).toHaveBeenCalledWith({ page: 'basket', browserError: { ...error, message: 'x is undefined for [email]' } }, 'browser error');
+  });
+
+  it("adds the frames' places in the shop's sources when the build's maps know them", async () => {
+    const { post, log } = await beaconServer((frame) => (frame.file === '/assets/chunks/abc.js' ? 'src/features/Tile.tsx:12:5' : undefined));
+    const frames = [
+      { file: '/assets/chunks/abc.js', line: 1, column: 99 },
+      { file: '/assets/chunks/old.js', line: 2, column: 3 },
+    ];
+    await post(JSON.stringify({ page: 'homepage', errors: [{ kind: 'uncaught', name: 'Error', message: 'x', frames }] }));
+    expect(log.warn).toHaveBeenCalledWith(
+      { page: 'homepage', browserError: { kind: 'uncaught', name: 'Error', message: 'x', frames, sources: ['src/features/Tile.tsx:12:5', '/assets/chunks/old.js:2:3'] } },
+      'browser error',
+    );
   });
 
   it('refuses other methods, content types, oversized and malformed bodies with a 4xx, never a 5xx', async () => {

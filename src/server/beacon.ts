@@ -18,6 +18,7 @@ import {
 import { PAGE_TYPES } from '../shop/pageType.ts';
 import type { Logger } from './logger.ts';
 import type { ShopMetrics } from './metrics.ts';
+import type { SourceFrames } from './sourceFrames.ts';
 import { notAllowed } from './responses.ts';
 
 export { BEACON_PATH, scrubMessage };
@@ -100,10 +101,12 @@ function answer(res: ServerResponse, status: number) {
 export interface BeaconContext {
   metrics: ShopMetrics;
   log: Logger;
+  /** The frames' positions in the shop's sources, when the build's browser maps are at hand. */
+  sourceFrames?: SourceFrames;
 }
 
 /** POST /_beacon: 204 when taken, 4xx with nothing in the body when refused. */
-export async function receiveBeacon(req: IncomingMessage, res: ServerResponse, { metrics, log }: BeaconContext): Promise<void> {
+export async function receiveBeacon(req: IncomingMessage, res: ServerResponse, { metrics, log, sourceFrames }: BeaconContext): Promise<void> {
   const refuse = (status: number, reason: string) => {
     metrics.beacon(reason);
     answer(res, status);
@@ -119,7 +122,7 @@ export async function receiveBeacon(req: IncomingMessage, res: ServerResponse, {
     if (text === null) return refuse(413, 'too_large');
     const parsed = parseBeacon(text);
     if (!parsed.ok) return refuse(400, parsed.reason);
-    record(parsed.beacon, metrics, log);
+    record(parsed.beacon, metrics, log, sourceFrames);
     metrics.beacon('accepted');
     answer(res, 204);
   } catch (failure) {
@@ -129,12 +132,14 @@ export async function receiveBeacon(req: IncomingMessage, res: ServerResponse, {
   }
 }
 
-function record({ page, vitals = [], errors = [] }: BeaconPayload, metrics: ShopMetrics, log: Logger) {
+function record({ page, vitals = [], errors = [] }: BeaconPayload, metrics: ShopMetrics, log: Logger, sourceFrames?: SourceFrames) {
   for (const { name, value } of vitals) metrics.vital(name, page, name === 'CLS' ? value : value / 1000);
   if (vitals.length > 0) log.info({ page, vitals: Object.fromEntries(vitals.map(({ name, value }) => [name, value])) }, 'web vitals');
   for (const entry of errors) {
     metrics.browserError(entry.kind, page);
-    const logged: BeaconError = { ...entry, message: scrubMessage(entry.message) };
+    const logged: BeaconError & { sources?: string[] } = { ...entry, message: scrubMessage(entry.message) };
+    const sources = sourceFrames ? entry.frames.map((frame) => sourceFrames(frame) ?? `${frame.file}:${frame.line}:${frame.column}`) : [];
+    if (sources.length > 0) logged.sources = sources;
     log.warn({ page, browserError: logged }, 'browser error');
   }
 }

@@ -8,6 +8,7 @@ import type { Api } from '../relay/network.ts';
 import type { Logger } from './logger.ts';
 import { createMetrics, readMetricsPort, routeClass, startMetricsServer, type ShopMetrics } from './metrics.ts';
 import { requestPath } from './requestLog.ts';
+import { createSourceFrames, type SourceFrames } from './sourceFrames.ts';
 import { incomingTraceContext, setupTracing, traceHeaders } from './tracing.ts';
 
 export interface RequestObservation {
@@ -23,6 +24,8 @@ export interface Observability {
   readonly metrics: ShopMetrics;
   /** The share of page loads whose browsers report their web vitals. */
   readonly vitalsSampleRate: number;
+  /** Browser errors' frames in the shop's sources (the production build's maps). */
+  readonly sourceFrames?: SourceFrames;
   /** Starts observing a request; it is recorded when its response is sent or the connection drops. */
   request(req: IncomingMessage, res: ServerResponse): RequestObservation;
   /** The observation of a request under way (a fresh one if it was never started). */
@@ -34,6 +37,7 @@ export interface ObservabilityOptions {
   /** The global tracer by default: the no-op one unless tracing.ts registered the SDK. */
   tracer?: Tracer;
   vitalsSampleRate?: number;
+  sourceFrames?: SourceFrames;
 }
 
 /** One page load in ten reports its vitals unless VITALS_SAMPLE_RATE says otherwise. */
@@ -53,6 +57,7 @@ export function createObservability({
   metrics = createMetrics({ defaults: false }),
   tracer = trace.getTracer('storefront'),
   vitalsSampleRate = DEFAULT_VITALS_SAMPLE_RATE,
+  sourceFrames,
 }: ObservabilityOptions = {}): Observability {
   const observations = new WeakMap<IncomingMessage, RequestObservation>();
 
@@ -144,6 +149,7 @@ export function createObservability({
   return {
     metrics,
     vitalsSampleRate,
+    sourceFrames,
     request: start,
     // Without a started observation the page still renders, unrecorded.
     of: (req) => observations.get(req) ?? start(req),
@@ -156,7 +162,7 @@ export function createObservability({
  * OTEL_* asks for one, and the metrics server on METRICS_PORT (METRICS_HOST, else HOST, narrows
  * its interface). Spans still waiting are sent when the process is told to stop.
  */
-export async function startObservability(env: NodeJS.ProcessEnv, log: Logger): Promise<Observability> {
+export async function startObservability(env: NodeJS.ProcessEnv, log: Logger, browserMapsDir?: string): Promise<Observability> {
   process.setSourceMapsEnabled(true);
   const vitalsSampleRate = readVitalsSampleRate(env.VITALS_SAMPLE_RATE);
   const tracing = await setupTracing(env, log);
@@ -164,5 +170,5 @@ export async function startObservability(env: NodeJS.ProcessEnv, log: Logger): P
   const metrics = createMetrics();
   const port = readMetricsPort(env.METRICS_PORT);
   if (port !== null) await startMetricsServer(metrics, { port, host: env.METRICS_HOST || env.HOST || undefined, log });
-  return createObservability({ metrics, vitalsSampleRate });
+  return createObservability({ metrics, vitalsSampleRate, ...(browserMapsDir ? { sourceFrames: createSourceFrames(browserMapsDir) } : {}) });
 }

@@ -30,7 +30,7 @@ const root = join(import.meta.dirname, '..', '..');
 const config = readConfigOrExit();
 const log = createLogger();
 // Traces (OTEL_*), metrics on METRICS_PORT, source-mapped stack traces: before the build loads.
-const observability = await startObservability(process.env, log);
+const observability = await startObservability(process.env, log, join(root, 'dist', 'sourcemaps', 'client'));
 // This checkout's build, by path: Vike's own lookup may find another build that shares node_modules.
 const entry = join(root, 'dist', 'server', 'entry.mjs');
 if (!existsSync(entry)) {
