@@ -47,7 +47,9 @@ export default defineConfig({
   webServer: {
     command: 'node src/server/prod.ts',
     url: `http://localhost:${PORT}/favicon.svg`,
-    env: { PORT: String(PORT), HOST: 'localhost', NODE_ENV: 'production', MOCK: 'embedded' },
+    // Metrics on a free port of their own (servers of parallel runs never clash on 9464); every
+    // page load reports its vitals, so the tests can see them.
+    env: { PORT: String(PORT), HOST: 'localhost', NODE_ENV: 'production', MOCK: 'embedded', METRICS_PORT: '0', VITALS_SAMPLE_RATE: '1' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -126,8 +126,13 @@ export default defineConfig({
     modulePreload: { resolveDependencies: lazyPreloads.resolveDependencies },
   },
   environments: {
+    // Source maps for the server's stack traces (the production server enables them).
+    ssr: { build: { sourcemap: true } },
     client: {
       build: {
+        // Maps of the browser's scripts, not named in them: the shipped scripts stay byte for byte
+        // the same, and the maps are moved out of what the server serves (src/build/moveSourceMaps.ts).
+        sourcemap: 'hidden',
         rolldownOptions: {
           // Relay's artifacts only set their hash on their own object: one that nothing reads (a
           // fragment used by server-only code) is left out.

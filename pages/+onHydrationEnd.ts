@@ -2,8 +2,9 @@ import type { PageContextClient } from 'vike/types';
 import { yieldToMain } from '../src/ui/yieldToMain.ts';
 
 // https://vike.dev/onHydrationEnd — the first page of a load writes the entry-campaign cookies
-// (from its URL and referrer, so its HTML stays shareable) and counts for the visit's analytics
-// (visit id, entry campaign, A/B variants; section 7). Their code loads then, outside the first load.
+// (from its URL and referrer, so its HTML stays shareable), counts for the visit's analytics
+// (visit id, entry campaign, A/B variants; section 7), and starts its real-user reports (vitals,
+// errors). Their code loads then, outside the first load.
 export function onHydrationEnd(pageContext: PageContextClient) {
   if (pageContext.isBot) return;
   const app = pageContext.runtime === 'webview';
@@ -13,5 +14,7 @@ export function onHydrationEnd(pageContext: PageContextClient) {
     .then(([entry, visit]) => {
       entry.writeEntryCampaignCookies({ query: new URLSearchParams(location.search), referrer: document.referrer || null, shopHost: location.hostname, app });
       visit.reportPageLoad({ app });
-    });
+    })
+    .then(() => import('../src/shop/browserReports.ts'))
+    .then((m) => m.startReports(pageContext));
 }

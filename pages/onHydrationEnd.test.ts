@@ -11,6 +11,8 @@ vi.mock('../src/shop/entryCampaignCookies.ts', () => ({
 }));
 vi.stubGlobal('location', { search: '?ecc=123', hostname: 'shop.example' });
 vi.stubGlobal('document', { referrer: 'https://www.google.de/' });
+const reportsStarted = vi.hoisted(() => [] as unknown[]);
+vi.mock('../src/shop/browserReports.ts', () => ({ startReports: (context: unknown) => reportsStarted.push(context) }));
 // The task after the one that ends hydration begins when the test says so.
 vi.mock('../src/ui/yieldToMain.ts', async () => (await import('../src/ui/yieldToMain.testing.ts')).yieldToMainOpenedByTest);
 
@@ -26,6 +28,7 @@ describe('onHydrationEnd', () => {
   afterEach(() => {
     reported.length = 0;
     entries.length = 0;
+    reportsStarted.length = 0;
   });
 
   it('reports the page load for the visit in a task of its own, not in the one that ends hydration', async () => {
@@ -52,5 +55,17 @@ describe('onHydrationEnd', () => {
     await settle();
     expect(reported).toEqual([]);
     expect(entries).toEqual([]);
+    expect(reportsStarted).toEqual([]);
+  });
+
+  it("starts the page load's real-user reports (vitals, errors) after the analytics, outside the task that ends hydration", async () => {
+    nextTask.reset();
+    const context = contextFor({ pageType: 'homepage', clientApi: { vitalsSampleRate: 0.5 } });
+    onHydrationEnd(context);
+    await settle();
+    expect(reportsStarted).toEqual([]);
+    nextTask.start();
+    await vi.waitFor(() => expect(reportsStarted).toEqual([context]));
+    expect(reported).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import FrameNavigationQuery from '../src/features/navigation/__generated__/Frame
 import type { ListingTrailQuery as TrailQueryType } from '../src/views/__generated__/ListingTrailQuery.graphql.ts';
 import ListingTrailQuery from '../src/views/__generated__/ListingTrailQuery.graphql.ts';
 import { clearSharedRecords, createPageLoader, MAX_SHARED_ANSWERS, SHARED_FOR } from '../src/relay/pageData.ts';
+import type { ApiEndpoint } from '../src/relay/environment.ts';
 
 const navigation = (name: string) => ({
   data: {
@@ -17,14 +18,17 @@ const navigation = (name: string) => ({
 });
 
 /** A page's context whose shop API answers from `answers`, one per request. */
-function page(answers: Array<() => Response | Promise<Response>>, { perVisitor = false, signal }: { perVisitor?: boolean; signal?: AbortSignal } = {}) {
+function page(
+  answers: Array<() => Response | Promise<Response>>,
+  { perVisitor = false, signal, onSharedAnswer, observe }: { perVisitor?: boolean; signal?: AbortSignal; onSharedAnswer?: ApiEndpoint['onSharedAnswer']; observe?: ApiEndpoint['observe'] } = {},
+) {
   const fetchFn = vi.fn<typeof fetch>(async () => {
     const next = answers.shift();
     if (!next) throw new Error('unexpected extra request');
     return next();
   });
   const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-  const endpoint = { url: 'http://localhost/graphql', fetchFn, logger, perVisitor, signal };
+  const endpoint = { url: 'http://localhost/graphql', fetchFn, logger, perVisitor, signal, onSharedAnswer, observe };
   const pageContext = { serverApi: { shop: endpoint, content: endpoint } } as unknown as PageContextServer;
   return { load: createPageLoader(pageContext), fetchFn };
 }
@@ -67,6 +71,16 @@ describe('shared answers (the same for every visitor)', () => {
     const results = await Promise.all(views.map((view) => frame(view.load, 5)));
     expect(results.every(Boolean)).toBe(true);
     expect(views.reduce((sum, view) => sum + view.fetchFn.mock.calls.length, 0)).toBe(1);
+  });
+
+  it('tells the endpoint whether each shared answer was kept or asked for (the cache hit ratio)', async () => {
+    const answers = [json(navigation('Damen-Mode')), json(navigation('Damenmode neu'))];
+    const seen: boolean[] = [];
+    const onSharedAnswer = (kept: boolean) => seen.push(kept);
+    await frame(page(answers, { onSharedAnswer }).load, 0);
+    await frame(page(answers, { onSharedAnswer }).load, 1000);
+    await frame(page(answers, { onSharedAnswer }).load, SHARED_FOR.frame);
+    expect(seen).toEqual([false, true, false]);
   });
 
   it('does not keep a failure: the page goes without, the next one asks again', async () => {
@@ -278,5 +292,36 @@ describe('packed records', () => {
     await own.load.critical<TrailQueryType>('shop', ListingTrailQuery, { locale: 'de-AT' });
     expect(own.load.records()).not.toBe(records);
     expect(categoryNames(own.load)).toEqual(['Eigene']);
+  });
+});
+
+describe("the server's view of each operation (traces, metrics)", () => {
+  const TRACEPARENT = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+  const watcher = () => {
+    const names: string[] = [];
+    const ended: Array<{ code?: string } | undefined> = [];
+    const observe = (name: string) => {
+      names.push(name);
+      return { headers: { traceparent: TRACEPARENT }, end: (failure?: { code?: string }) => void ended.push(failure) };
+    };
+    return { observe, names, ended };
+  };
+  const timeout = json({ data: null, errors: [{ message: 'slow', extensions: { code: 'REQUEST_TIMEOUT' } }] });
+
+  it("sends the operation's trace headers with each of its requests, the retry included, and tells how it ended", async () => {
+    const w = watcher();
+    const view = page([timeout, json(navigation('Damen-Mode'))], { observe: w.observe });
+    expect(await frame(view.load, 0)).not.toBeNull();
+    expect(view.fetchFn).toHaveBeenCalledTimes(2);
+    for (const [, init] of view.fetchFn.mock.calls) expect((init?.headers as Record<string, string>).traceparent).toBe(TRACEPARENT);
+    expect(w.names).toEqual(['FrameNavigationQuery']);
+    expect(w.ended).toEqual([undefined]);
+  });
+
+  it('tells the error code of an operation that failed', async () => {
+    const w = watcher();
+    expect(await frame(page([failure], { observe: w.observe }).load, 0)).toBeNull();
+    expect(w.ended).toHaveLength(1);
+    expect(w.ended[0]?.code).toBe('INTERNAL_SERVER_ERROR');
   });
 });

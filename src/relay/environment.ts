@@ -3,16 +3,25 @@ import {
   Network,
   RecordSource,
   Store,
+  type GraphQLResponse,
   type GraphQLTaggedNode,
   type OperationType,
   fetchQuery,
 } from 'relay-runtime';
 import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
 import { getDataIdFor } from './dataId.ts';
-import { createNetwork, type Api, type Logger, type NetworkOptions } from './network.ts';
+import { ApiError, createFetchFn, createNetwork, type Api, type Logger, type NetworkOptions } from './network.ts';
 import { isPersonalisedOperation } from './personalised.ts';
 
 export type { RecordMap };
+
+/** One operation as the server's tracing and metrics see it (src/server/observability.ts). */
+export interface OperationWatch {
+  /** Sent with each of the operation's requests (W3C trace context). */
+  headers: Record<string, string>;
+  /** Called once: without a failure when the operation answered, with its error code when it failed. */
+  end(failure?: { code?: string }): void;
+}
 
 /** Where one API lives and what goes with every call to it (server side). */
 export interface ApiEndpoint {
@@ -33,6 +42,10 @@ export interface ApiEndpoint {
   signal?: AbortSignal;
   /** When this page's budget ends (epoch ms): rate-limit waits beyond it are not begun. */
   deadline?: number;
+  /** The server's tracing and metrics of each operation (network.ts). */
+  observe?: (operationName: string) => OperationWatch;
+  /** Told whether a shared answer was already kept (true) or had to be asked for (pageData.ts). */
+  onSharedAnswer?: (kept: boolean) => void;
 }
 
 /** Records of both stores, handed from +data to the server render and to the browser. */
@@ -59,10 +72,29 @@ export function createServerEnvironment(api: Api, endpoint: ApiEndpoint): Enviro
     serverToken: api === 'shop' ? () => endpoint.token : undefined,
   };
   return new Environment({
-    network: createNetwork(options),
+    network: endpoint.observe ? observedNetwork(options, endpoint.observe) : createNetwork(options),
     store: new Store(new RecordSource()),
     isServer: true,
     getDataID: getDataIdFor(api),
+  });
+}
+
+/**
+ * The network layer with each operation watched: its requests carry the operation's trace headers,
+ * and the watch hears how it ended (after the layer's retries).
+ */
+function observedNetwork(options: NetworkOptions, observe: (operationName: string) => OperationWatch) {
+  return Network.create(async (params, variables, cacheConfig) => {
+    const watch = observe(params.name);
+    const fetchFn = createFetchFn({ ...options, headers: { ...options.headers, ...watch.headers } });
+    try {
+      const response = await (fetchFn(params, variables, cacheConfig) as Promise<GraphQLResponse>);
+      watch.end();
+      return response;
+    } catch (error) {
+      watch.end(error instanceof ApiError ? error : { code: 'UNEXPECTED_ERROR' });
+      throw error;
+    }
   });
 }
 

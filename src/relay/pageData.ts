@@ -156,13 +156,16 @@ export function createPageLoader(pageContext: PageContextServer) {
     }
     // A page whose time is up or whose visitor has gone starts no load, shared or not.
     if (endpoint.signal?.aborted) throw new ApiError({ operationName: getRequest(query).params.name, code: ABORTED_CODE });
+    let asked = false;
     const entry = sharedAnswer(key, options.sharedFor, options.now ?? Date.now(), async (signal) => {
+      asked = true;
       // Other page views may wait for this answer too: one visitor's budget or departure does not
       // cut it (each call still has its own deadline), only the last waiting view's giving up does.
       const own = createServerEnvironment(api, { ...endpoint, signal });
       const response = await fetchRecords<T>(own, query, variables);
       return { records: own.getStore().getSource().toJSON(), response };
     });
+    endpoint.onSharedAnswer?.(!asked);
     entry.waiters++;
     let result: Awaited<SharedEntry['loaded']>;
     try {

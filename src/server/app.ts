@@ -41,6 +41,8 @@ import { CONTENT_PREVIEW_PROXY_PATH, proxyContentPreview } from './contentPrevie
 import { isPreviewCookie, PREVIEW_COOKIE, previewRoute, type PreviewConfig } from './preview.ts';
 import { baseSecurityHeaders, contentSecurityPolicy, originsOf, STRICT_TRANSPORT_SECURITY } from './securityHeaders.ts';
 import { createSharedRenders, type RenderedPage } from './sharedRenders.ts';
+import { createObservability, type Observability } from './observability.ts';
+import { BEACON_PATH, receiveBeacon } from './beacon.ts';
 
 type Next = () => void;
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
@@ -52,10 +54,13 @@ const API_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS', 'PUT', 'PATCH', 'DELETE']
 export interface ShopHandlerOptions {
   log?: Logger;
   readiness?: Readiness;
+  /** Metrics, traces and real-user reports (observability.ts); a quiet default for tests. */
+  observability?: Observability;
 }
 
 export async function createShopHandler(config: ServerConfig, assets: Middleware, options: ShopHandlerOptions = {}) {
   const log = options.log ?? createLogger();
+  const observability = options.observability ?? createObservability();
   const readiness = options.readiness ?? createReadiness([config.shopApiUrl, config.contentApiUrl].filter((u): u is string => !!u));
   // The mock's code is loaded only when the mock is embedded (config.mock; see mockBinding.ts).
   const mock = await bindMock(config, readPersistedQueries);
@@ -71,6 +76,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     contentUrl: (!remoteMock && config.contentApiUrl) || '/content/graphql',
     contentToken: config.contentApiToken,
     imageBase: config.imageCdnUrl,
+    vitalsSampleRate: observability.vitalsSampleRate,
     ...(config.loginFrameUrl ? { loginFrameUrl: config.loginFrameUrl } : {}),
     chat: config.chat,
   };
@@ -89,7 +95,11 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
   // Every page's policy is the same: the inline scripts and the theme never change while the process runs.
   const pageCsp = contentSecurityPolicy({ inlineScripts: [DISMISSED_SCRIPT, LOADER], inlineStyles: [theme], apiOrigins, thirdParty });
 
-  const renderQueue = createRenderQueue(config.renderConcurrency, { maxWaiting: config.renderQueueMaxWaiting });
+  const renderQueue = createRenderQueue(config.renderConcurrency, {
+    maxWaiting: config.renderQueueMaxWaiting,
+    observer: observability.metrics.renderQueueObserver,
+  });
+  observability.metrics.watchRenderQueue(renderQueue);
   const sharedRenders = createSharedRenders();
   // Not ready while every slot renders and the waiting line is full: new requests would be shed.
   readiness.watchLoad(() => renderQueue.running >= config.renderConcurrency && renderQueue.waiting >= config.renderQueueMaxWaiting);
@@ -101,26 +111,30 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
   const mockIdentity = (req: IncomingMessage): MockVisitor | null => (mock ? mockVisitor(req, !remoteMock) : null);
 
   /** Stage 4: where the page's +data asks, with the page's budget on every call. */
-  function serverApiFor(requestId: string, identity: MockVisitor | null, inPreview: boolean, budget: PageBudget): ServerApiConfig {
+  function serverApiFor(req: IncomingMessage, requestId: string, identity: MockVisitor | null, inPreview: boolean, budget: PageBudget): ServerApiConfig {
     const contentToken = inPreview ? config.contentPreviewToken! : config.contentApiToken;
     // The API sees the same request id as our log line; the network layer's logs carry it too.
     const tracing = { [REQUEST_ID_HEADER]: requestId };
     const logger = networkLogger(log.child({ requestId }));
+    // Each API operation gets a span, passes its trace context on and is counted (observability.ts).
+    const observed = observability.of(req);
     const limits = { timeoutMs: config.apiTimeoutMs, signal: budget.signal, deadline: budget.deadline };
+    const shopLimits = { ...limits, ...observed.api('shop') };
+    const contentLimits = { ...limits, ...observed.api('content') };
     const inProcess = mock?.inProcess;
     const mockHeaders = { ...tracing, cookie: identity?.cookieHeader ?? '' };
     const faults = !!identity?.faults;
     return {
       shop: remoteMock
-        ? { url: config.shopApiUrl!, headers: mockHeaders, logger, perVisitor: faults, ...limits }
+        ? { url: config.shopApiUrl!, headers: mockHeaders, logger, perVisitor: faults, ...shopLimits }
         : config.shopApiUrl
-          ? { url: config.shopApiUrl, headers: tracing, token: config.shopApiToken, logger, ...limits }
-          : { url: 'http://localhost/graphql', fetchFn: inProcess, headers: mockHeaders, logger, perVisitor: faults, ...limits },
+          ? { url: config.shopApiUrl, headers: tracing, token: config.shopApiToken, logger, ...shopLimits }
+          : { url: 'http://localhost/graphql', fetchFn: inProcess, headers: mockHeaders, logger, perVisitor: faults, ...shopLimits },
       content: remoteMock
-        ? { url: config.contentApiUrl!, headers: mockHeaders, token: contentToken, logger, perVisitor: inPreview || faults, ...limits }
+        ? { url: config.contentApiUrl!, headers: mockHeaders, token: contentToken, logger, perVisitor: inPreview || faults, ...contentLimits }
         : config.contentApiUrl
-          ? { url: config.contentApiUrl, headers: tracing, token: contentToken, logger, perVisitor: inPreview, ...limits }
-          : { url: 'http://localhost/content/graphql', fetchFn: inProcess, headers: mockHeaders, token: contentToken, logger, perVisitor: inPreview || faults, ...limits },
+          ? { url: config.contentApiUrl, headers: tracing, token: contentToken, logger, perVisitor: inPreview, ...contentLimits }
+          : { url: 'http://localhost/content/graphql', fetchFn: inProcess, headers: mockHeaders, token: contentToken, logger, perVisitor: inPreview || faults, ...contentLimits },
     };
   }
 
@@ -131,7 +145,8 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     const { runtime, basePath } = resolveRuntime({ pathname: requestPath(url), inApp: traits.inApp, configured: config.runtime });
     const identity = mockIdentity(req);
     const inPreview = inPreviewSession(req);
-    const pageContext = await renderPage({
+    const observed = observability.of(req);
+    const pageContext = await observed.render(() => renderPage({
       urlOriginal: url,
       headersOriginal: req.headers,
       shop,
@@ -140,12 +155,12 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
       isBot: traits.isBot,
       appPlatform: traits.appPlatform,
       clientApi: inPreview ? previewClientApi : clientApi,
-      serverApi: serverApiFor(requestId, identity, inPreview, budget),
+      serverApi: serverApiFor(req, requestId, identity, inPreview, budget),
       themeCss: theme,
       themeColor: tenant.theme.colors.primary,
       robots: tenant.robots,
       preview: inPreview,
-    });
+    }));
     const { httpResponse } = pageContext;
     if (!httpResponse) return null;
     if (budget.ended === 'spent') log.warn({ requestId, pageBudgetMs: config.pageBudgetMs, status: httpResponse.statusCode }, 'page budget spent');
@@ -162,6 +177,8 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     if (status === 503) headers.push(['Retry-After', String(config.retryAfterSeconds)]);
     headers.push(['Vary', PAGE_VARY]);
     if (inPreview) headers.push(['X-Robots-Tag', 'noindex']);
+    // The render's own times (a shared render's for every request that shares it).
+    headers.push(['Server-Timing', observed.serverTiming()]);
 
     // Stage 7: body.
     const body = isHtml ? withPageHtml(deferPageScripts(Buffer.from(httpResponse.body)), pageContext) : Buffer.from(httpResponse.body);
@@ -210,6 +227,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     } catch (error) {
       if (!(error instanceof QueueFullError)) throw error;
       log.warn({ requestId, waiting: renderQueue.waiting }, 'render queue full, request shed');
+      observability.metrics.renderShed();
       return sendUnavailable(res, config.retryAfterSeconds);
     }
     if (res.destroyed) return;
@@ -230,6 +248,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
       return sendProbe(res, upstream, upstream ? 'APIs answer' : 'an API does not answer');
     }
     const method = req.method ?? 'GET';
+    if (pathname === BEACON_PATH) return receiveBeacon(req, res, { ...observability, log: log.child({ requestId }) });
     if (pathname === CONTENT_PREVIEW_PROXY_PATH) {
       const answer = await proxyContentPreview(toWebRequest(req), {
         inPreview: inPreviewSession(req),
@@ -265,6 +284,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     const requestId = requestIdOf(req);
     res.setHeader('X-Request-Id', requestId);
     logRequest(log, req, res, requestId);
+    observability.request(req, res);
     // The page's budget runs from its arrival: time in the render queue counts.
     const budget = startPageBudget(config.pageBudgetMs, res);
     try {

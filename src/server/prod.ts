@@ -11,6 +11,7 @@ import { createReadiness } from './health.ts';
 import { createLogger } from './logger.ts';
 import { snapshotEnvironment } from './processSettings.ts';
 import { logFatalErrors, shutDownGracefully } from './shutdown.ts';
+import { startObservability } from './observability.ts';
 
 // Every page view allocates a few MB that die young, but renders in flight survive a scavenge or
 // two and reach the old generation as garbage. Under steady load V8 then lets the old generation
@@ -28,6 +29,8 @@ snapshotEnvironment();
 const root = join(import.meta.dirname, '..', '..');
 const config = readConfigOrExit();
 const log = createLogger();
+// Traces (OTEL_*), metrics on METRICS_PORT, source-mapped stack traces: before the build loads.
+const observability = await startObservability(process.env, log, join(root, 'dist', 'sourcemaps', 'client'));
 // This checkout's build, by path: Vike's own lookup may find another build that shares node_modules.
 const entry = join(root, 'dist', 'server', 'entry.mjs');
 if (!existsSync(entry)) {
@@ -48,7 +51,7 @@ const assets = sirv(join(root, 'dist', 'client'), {
 });
 const readiness = createReadiness([config.shopApiUrl, config.contentApiUrl].filter((u): u is string => !!u));
 // A handler that cannot be built (e.g. MOCK=embedded in an image without the mock) ends the start with its reason.
-const handle = await createShopHandler(config, assets, { log, readiness }).catch((error: unknown) => {
+const handle = await createShopHandler(config, assets, { log, readiness, observability }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -140,6 +140,23 @@ describe('render queue', () => {
     expect(started).toEqual(['a', 'b', 'c']);
   });
 
+  it('tells its observer how long each render waited before it started', async () => {
+    const waits: number[] = [];
+    const queue = createRenderQueue(1, { observer: { started: (ms) => waits.push(ms) } });
+    const started: string[] = [];
+    const [a, b] = ['a', 'b'].map((name) => deferred(started, name));
+    const first = queue.run(a!.task);
+    const second = queue.run(b!.task);
+    await tick();
+    expect(waits).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    a!.finish();
+    await Promise.all([first, (async () => (await tick(), b!.finish()))(), second]);
+    expect(waits).toHaveLength(2);
+    expect(waits[1]).toBeGreaterThanOrEqual(25);
+    expect(waits[1]).toBeGreaterThan(waits[0]!);
+  });
+
   it('takes only a positive whole limit', () => {
     expect(() => createRenderQueue(0)).toThrow();
     expect(() => createRenderQueue(1.5)).toThrow();

@@ -40,13 +40,20 @@ export interface RenderQueueOptions {
   nextTurn?: (callback: () => void) => void;
   /** Requests that may wait for a slot; default unbounded. */
   maxWaiting?: number;
+  /** Hears how long each render waited for its slot and its turn (the server's metrics). */
+  observer?: RenderQueueObserver;
+}
+
+/** What the queue tells the server's metrics; the running and waiting counts are read from the queue. */
+export interface RenderQueueObserver {
+  started?(waitedMs: number): void;
 }
 
 export const DEFAULT_MAX_HOLD_MS = 5000;
 
 export function createRenderQueue(
   limit: number,
-  { maxHoldMs = DEFAULT_MAX_HOLD_MS, nextTurn = (callback) => void setImmediate(callback), maxWaiting = Infinity }: RenderQueueOptions = {},
+  { maxHoldMs = DEFAULT_MAX_HOLD_MS, nextTurn = (callback) => void setImmediate(callback), maxWaiting = Infinity, observer }: RenderQueueOptions = {},
 ): RenderQueue {
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`render concurrency must be a positive integer, got ${limit}`);
   let running = 0;
@@ -78,12 +85,14 @@ export function createRenderQueue(
   };
   return {
     async run<T>(task: () => Promise<T>): Promise<T> {
+      const arrived = performance.now();
       if (running < limit) running++;
       else if (waiting.length >= maxWaiting) throw new QueueFullError(waiting.length);
       else await new Promise<void>((resolve) => waiting.push(resolve));
       // With its slot: a slot passed on from a finished render must not start the next one in the
       // same turn either.
       await turn();
+      observer?.started?.(performance.now() - arrived);
       let released = false;
       const releaseOnce = () => {
         if (released) return;

@@ -18,6 +18,8 @@ export interface ClientApiConfig {
   loginFrameUrl?: string;
   /** The live-chat widget script and its key (content CHAT buttons); absent: no chat. */
   chat?: { scriptUrl: string; widgetKey: string };
+  /** The share of page loads whose web vitals are reported (VITALS_SAMPLE_RATE, src/shop/browserReports.ts). */
+  vitalsSampleRate?: number;
 }
 
 /** Server-only: how +data reaches the APIs (in-process mock or real back ends). */

@@ -44,7 +44,7 @@ export async function startProductionServer(env: Record<string, string> = {}): P
   ensureBuild();
   const child = spawn(process.execPath, ['src/server/prod.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: 'localhost', PORT: '0', LOG_LEVEL: 'info', MOCK: 'embedded', ...env },
+    env: { ...process.env, NODE_ENV: 'production', HOST: 'localhost', PORT: '0', METRICS_PORT: '0', LOG_LEVEL: 'info', MOCK: 'embedded', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: Record<string, unknown>[] = [];

@@ -1,0 +1,53 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures.ts';
+
+// Real-user reports: the page load's web vitals go to the shop's beacon endpoint when the page is
+// hidden, with the visitor's consent to statistics; nothing names the visitor. A beacon sent while
+// a page unloads escapes Playwright, so the tests hide the page instead of leaving it.
+
+/** What the browser does when the shopper switches tabs: the page becomes hidden. */
+async function hide(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+}
+test.describe('real-user reports', () => {
+  const beacons = (page: Page) => {
+    const sent: Request[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/_beacon') sent.push(request);
+    });
+    return sent;
+  };
+
+  test('sends the web vitals of a listing by beacon when the page is hidden', async ({ page }) => {
+    const sent = beacons(page);
+    await page.goto('/damen-mode');
+    await waitForHydration(page);
+    // The reports load when the browser is idle; their scripts have come when the network rests.
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('heading', { level: 1 }).click();
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/_beacon');
+    await hide(page);
+    expect((await answered).status()).toBe(204);
+    expect(sent).toHaveLength(1);
+    const body = JSON.parse(sent[0]!.postData() ?? '{}') as { page: string; vitals: { name: string; value: number }[] };
+    expect(Object.keys(body).sort()).toEqual(['page', 'vitals']);
+    expect(body.page).toBe('productListingPage');
+    const names = body.vitals.map((vital) => vital.name);
+    expect(names).toEqual(expect.arrayContaining(['LCP', 'TTFB', 'CLS']));
+    for (const vital of body.vitals) expect(vital.value).toBeGreaterThanOrEqual(0);
+  });
+
+  test('sends nothing without consent to statistics', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'consent', value: 'C0001:1,C0002:0,C0003:1,C0004:1,C0005:1', url: baseURL! }]);
+    const sent = beacons(page);
+    await page.goto('/damen-mode');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await hide(page);
+    await page.waitForTimeout(500);
+    expect(sent).toHaveLength(0);
+  });
+});
