@@ -37,6 +37,10 @@ export const messages = {
   NO_REVIEWS_WITH_RATING: 'Es gibt keine Bewertungen mit {rating} Sternen.',
   COPIED: 'Kopiert',
   COUPON_COPIED: 'Aktionscode kopiert',
+  /** COUPON_COPIED's sub-headline, a sentence under the headline. */
+  COUPON_COPIED_SUB: 'Codes können bei der Bezahlung eingelöst werden.',
+  /** The account and the thanks page greet an active loyalty number with the same sentence. */
+  SCRID_SESSION_ACTIVE: 'Willkommen! Ihre {programmeName}-Nummer ist bereits aktiv.',
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -270,7 +270,7 @@ test('the activation link logs the new customer in; the loyalty number shows its
   const activated = await page.request.post('/graphql', { data: { query: 'mutation { activateLoyaltyNumber(number: "1234567890") { sessionActive } }' } });
   expect(activated.ok()).toBe(true);
   await page.reload();
-  await expect(page.getByText('Willkommen! Ihre VorteilsClub-Nummer ist bereits aktiv')).toBeVisible();
+  await expect(page.locator('[data-code="SCRID_SESSION_ACTIVE"]')).toHaveText('Willkommen! Ihre VorteilsClub-Nummer ist bereits aktiv.');
   expect((await context.cookies()).some((c) => c.name === 'shop_auth')).toBe(true);
 
   // Nothing overdue: the account deletion request goes through.

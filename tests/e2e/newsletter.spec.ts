@@ -53,7 +53,7 @@ test.describe('newsletter', () => {
     await page.getByRole('button', { name: `Code ${code} kopieren` }).click();
     await expect(page.getByRole('button', { name: 'Kopiert' })).toBeVisible();
     await expect(page.getByText('Aktionscode kopiert')).toBeVisible();
-    await expect(page.getByText('Codes können bei der Bezahlung eingelöst werden')).toBeVisible();
+    await expect(page.getByText('Codes können bei der Bezahlung eingelöst werden.', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
 
     await page.reload();
@@ -113,7 +113,7 @@ test.describe('newsletter', () => {
     await page.getByRole('textbox', { name: 'E-Mail-Adresse Ihres Abonnements' }).fill('fehler@example.com');
     await page.getByRole('textbox', { name: 'Vorname' }).fill('M1a');
     await page.getByRole('button', { name: 'Änderungen speichern' }).click();
-    await expect(page.getByText('Bitte verwenden Sie nur Buchstaben, Ziffern und die erlaubten Sonderzeichen')).toBeVisible();
+    await expect(page.getByText('Bitte verwenden Sie nur Buchstaben und die erlaubten Sonderzeichen', { exact: true })).toBeVisible();
     await page.getByRole('textbox', { name: 'Vorname' }).fill('Mia');
     await page.getByRole('button', { name: 'Änderungen speichern' }).click();
     await expect(page.getByRole('alert')).toHaveText('Etwas ist schiefgelaufen. Bitte versuchen Sie es später noch einmal.');

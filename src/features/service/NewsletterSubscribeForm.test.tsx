@@ -85,6 +85,6 @@ describe('VoucherCode', () => {
     expect(screen.getByRole('button', { name: 'Code NL10-ABC123 kopieren' })).toBeTruthy();
     // The toast's code loads with the first toast; a toast stays 15 s.
     expect(await screen.findByText('Aktionscode kopiert')).toBeTruthy();
-    expect(screen.getByText('Codes können bei der Bezahlung eingelöst werden')).toBeTruthy();
+    expect(screen.getByText('Codes können bei der Bezahlung eingelöst werden.')).toBeTruthy();
   });
 });
