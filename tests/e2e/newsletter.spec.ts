@@ -30,6 +30,8 @@ test.describe('newsletter', () => {
     await form.getByRole('button', { name: 'Jetzt anmelden' }).click();
     await expect(form.getByText('Bitte geben Sie eine E-Mail-Adresse ein')).toBeVisible();
     await expect(form.getByText('Bitte wählen Sie eine Anrede')).toBeVisible();
+    // The birthday is required: left empty, the minimum age would go unchecked.
+    await expect(form.getByRole('group', { name: /Geburtsdatum/ }).getByText('Dies ist ein Pflichtfeld', { exact: true })).toBeVisible();
 
     const email = addressFor('lea');
     await form.getByRole('radio', { name: 'Frau' }).check();
@@ -67,6 +69,9 @@ test.describe('newsletter', () => {
     await waitForHydration(page);
     await page.getByRole('radio', { name: 'Herr' }).check();
     await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('fehler@example.com');
+    await page.getByRole('textbox', { name: 'Tag' }).fill('15');
+    await page.getByRole('textbox', { name: 'Monat' }).fill('6');
+    await page.getByRole('textbox', { name: 'Jahr' }).fill('1990');
     await page.getByRole('button', { name: 'Jetzt anmelden' }).click();
     await expect(page.getByRole('alert')).toHaveText('Bei der Anmeldung zum Newsletter ist etwas schiefgelaufen.');
     await expect(page.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('fehler@example.com');

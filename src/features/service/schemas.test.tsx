@@ -50,6 +50,7 @@ describe('newsletter rules', () => {
     expect(messages(subscribeSchema, { salutation: null, email: '', birthday: '' })).toEqual([
       'salutation: Bitte wählen Sie eine Anrede',
       'email: Bitte geben Sie eine E-Mail-Adresse ein',
+      'birthday: Dies ist ein Pflichtfeld',
     ]);
     const seventeen = `${new Date().getFullYear() - 17}-1-1`;
     expect(messages(subscribeSchema, { salutation: 'm', email: 'a@example.de', birthday: seventeen })).toEqual(['birthday: Der Newsletter ist erst ab 18 Jahren möglich']);

@@ -241,7 +241,7 @@ export type NewsletterStatus =
 
 /** A newsletter subscription; field errors in extensions.fields. */
 export type NewsletterSubscribeInput = {
-  /** Date of birth, 'YYYY-MM-DD'; under 18 gives NEWSLETTER_MIN_AGE. */
+  /** Date of birth, 'YYYY-MM-DD'; required (missing or empty gives FIELD_REQUIRED, so the minimum age cannot be skipped); under 18 gives NEWSLETTER_MIN_AGE. */
   birthday?: string | null | undefined;
   /** E-mail address to subscribe. */
   email: string;
