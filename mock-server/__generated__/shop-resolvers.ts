@@ -939,6 +939,7 @@ export type Mutation = {
   activateLoyaltyNumber: Loyalty;
   /**
    * Adds a variant to the basket. Errors: ATB_NO_VARIANT_SELECTED, ATB_VARIANT_OUTSOLD,
+   * QUANTITY_MORE_THAN_STOCK (stock; more pieces at once than the size has),
    * ATB_QUANTITY_LIMIT_EXCEEDED (quantityLimit), ATB_GIFT_ALREADY_IN_BASKET, MORE_THAN_ONE_FREE_GIFT,
    * BASKET_MIN_ORDER_VALUE_FREE_GIFT (formattedMinOrderValueFreeGift), BASKET_MAX_ITEMS
    * (basketMaxItems), QUANTITY_LIMIT_EXCEEDED (displayNumber), ATB_GENERAL.
