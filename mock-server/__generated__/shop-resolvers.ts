@@ -398,6 +398,8 @@ export type Checkout = {
   deliveryAddress?: Maybe<Address>;
   /** Where the confirmation goes: the customer's e-mail, else the guest's; null when missing. */
   email?: Maybe<Scalars['String']['output']>;
+  /** Charge of express delivery in cents, added to the totals' express line when the order is placed with express. */
+  expressCharge: Scalars['Int']['output'];
   /** Always 'checkout': one record in the client store. */
   id: Scalars['ID']['output'];
   /** Every payment method, with its surcharge and availability for this basket. */
@@ -2977,6 +2979,7 @@ export type CheckoutResolvers<ContextType = ShopContext, ParentType extends Reso
   canPlaceOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deliveryAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expressCharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   selectedPaymentMethodId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
