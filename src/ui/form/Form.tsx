@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { createContext, use, type ComponentProps, type ReactNode } from 'react';
+import { createContext, use, useRef, type ComponentProps, type ReactNode } from 'react';
 import { FormProvider, get, useFormState, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { Button, type ButtonState } from '../Button.tsx';
 import { useAsyncState } from '../useAsyncState.ts';
@@ -44,11 +44,13 @@ export function Form<In extends FieldValues, Out>({ form, onSubmit, onInvalid, r
       }),
     onInvalid,
   );
+  const submitted = useRef(false);
   const checkLeftField = (target: EventTarget) => {
-    const name = (target as Partial<HTMLInputElement>).name;
+    // Typed entries only: a choice (radio, checkbox, list) is complete with the click that made it.
+    const typed = target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !['radio', 'checkbox'].includes(target.type));
     // After the first submit every change is checked already (and the API's messages stay put).
-    if (!name || form.formState.isSubmitted) return;
-    const field = name as Path<In>;
+    if (!typed || !target.name || submitted.current) return;
+    const field = target.name as Path<In>;
     const { isDirty, invalid } = form.getFieldState(field);
     if (isDirty || invalid) void form.trigger(field);
   };
@@ -58,7 +60,10 @@ export function Form<In extends FieldValues, Out>({ form, onSubmit, onInvalid, r
         <form
           noValidate
           className={className ?? column}
-          onSubmit={(event) => void submit(event)}
+          onSubmit={(event) => {
+            submitted.current = true;
+            void submit(event);
+          }}
           onBlur={(event) => checkLeftField(event.target)}
           aria-label={props['aria-label']}
         >
