@@ -18,8 +18,8 @@ test.describe('footer', () => {
     expect(await links('Angebote')).toEqual([
       ['Newsletter abonnieren', '/newsletter/anmelden'],
       ['Katalog bestellen', '/katalog-bestellen'],
-      ['Bestellschein', '/directorderform'],
-      ['Mein Konto', '/customer'],
+      ['Direktbestellung', '/directorderform'],
+      ['Kundenkonto', '/customer'],
     ]);
     expect(await links('Rechtliches')).toEqual([
       ['AGB', '/content/agb'],

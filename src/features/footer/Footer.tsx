@@ -17,8 +17,8 @@ const serviceLinks = [
 const offerLinks = [
   ['/newsletter/anmelden', 'Newsletter abonnieren'],
   ['/katalog-bestellen', 'Katalog bestellen'],
-  ['/directorderform', 'Bestellschein'],
-  ['/customer', 'Mein Konto'],
+  ['/directorderform', 'Direktbestellung'],
+  ['/customer', 'Kundenkonto'],
 ] as const;
 
 const legalLinks = [
