@@ -398,6 +398,8 @@ export type Checkout = {
   deliveryAddress?: Maybe<Address>;
   /** Where the confirmation goes: the customer's e-mail, else the guest's; null when missing. */
   email?: Maybe<Scalars['String']['output']>;
+  /** Charge of express delivery in cents, added to the totals' express line when the order is placed with express. */
+  expressCharge: Scalars['Int']['output'];
   /** Always 'checkout': one record in the client store. */
   id: Scalars['ID']['output'];
   /** Every payment method, with its surcharge and availability for this basket. */
@@ -939,6 +941,7 @@ export type Mutation = {
   activateLoyaltyNumber: Loyalty;
   /**
    * Adds a variant to the basket. Errors: ATB_NO_VARIANT_SELECTED, ATB_VARIANT_OUTSOLD,
+   * QUANTITY_MORE_THAN_STOCK (stock; more pieces at once than the size has),
    * ATB_QUANTITY_LIMIT_EXCEEDED (quantityLimit), ATB_GIFT_ALREADY_IN_BASKET, MORE_THAN_ONE_FREE_GIFT,
    * BASKET_MIN_ORDER_VALUE_FREE_GIFT (formattedMinOrderValueFreeGift), BASKET_MAX_ITEMS
    * (basketMaxItems), QUANTITY_LIMIT_EXCEEDED (displayNumber), ATB_GENERAL.
@@ -1277,7 +1280,7 @@ export type NewsletterStatus =
 
 /** A newsletter subscription; field errors in extensions.fields. */
 export type NewsletterSubscribeInput = {
-  /** Date of birth, 'YYYY-MM-DD'; under 18 gives NEWSLETTER_MIN_AGE. */
+  /** Date of birth, 'YYYY-MM-DD'; required (missing or empty gives FIELD_REQUIRED, so the minimum age cannot be skipped); under 18 gives NEWSLETTER_MIN_AGE. */
   birthday?: InputMaybe<Scalars['String']['input']>;
   /** E-mail address to subscribe. */
   email: Scalars['String']['input'];
@@ -2976,6 +2979,7 @@ export type CheckoutResolvers<ContextType = ShopContext, ParentType extends Reso
   canPlaceOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deliveryAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expressCharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   selectedPaymentMethodId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;

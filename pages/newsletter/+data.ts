@@ -1,14 +1,17 @@
-import { render } from 'vike/abort';
+import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { createPageLoader } from '../../src/relay/pageData.ts';
+import { withBasePath } from '../../src/shop/runtime.ts';
 import { loadFrame } from '../frameData.ts';
-import { isNewsletterStep, NEWSLETTER_STEPS } from './newsletterSteps.ts';
+import { isNewsletterStep, NEWSLETTER_HOME, NEWSLETTER_STEPS } from './newsletterSteps.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
-// https://vike.dev/data — nothing to load but the frame; unknown steps are 404.
+// https://vike.dev/data — nothing to load but the frame; /newsletter leads to the subscribe
+// page, unknown steps are 404.
 export async function data(pageContext: PageContextServer) {
   const step = pageContext.routeParams.step ?? '';
+  if (step === '') throw redirect(withBasePath(pageContext.basePath, `/newsletter/${NEWSLETTER_HOME}`), 301);
   if (!isNewsletterStep(step)) throw render(404);
   const load = createPageLoader(pageContext);
   const frame = await loadFrame(pageContext, load);

@@ -13,6 +13,8 @@ export const formMessages = {
   FORM_REQUIRED_FIELDS_MISSING: 'Bitte füllen Sie alle Pflichtfelder aus.',
   FORM_SUBMIT_FAILED: 'Leider ist beim Senden ein Fehler aufgetreten. Bitte versuchen Sie es noch einmal.',
   FIELD_INVALID_CHARACTERS: 'Bitte verwenden Sie nur Buchstaben, Ziffern und die erlaubten Sonderzeichen',
+  /** FIELD_INVALID_CHARACTERS on a first name, which takes no digits. */
+  FIELD_INVALID_LETTERS: 'Bitte verwenden Sie nur Buchstaben und die erlaubten Sonderzeichen',
   ZIP_CODE_INVALID: 'Die Postleitzahl besteht aus mindestens {min} Ziffern',
   ZIP_CODE_LENGTH: 'Die Postleitzahl besteht aus {length} Ziffern',
   COUNTRY_REQUIRED: 'Bitte wählen Sie ein Lieferland',
@@ -30,6 +32,17 @@ export const formMessages = {
 } as const;
 
 export type FormMessageCode = keyof typeof formMessages;
+
+// Fields whose allowed characters are letters and a few signs, no digits: telling the shopper
+// 'Ziffern' are allowed there would send them round in circles.
+const LETTERS_ONLY_FIELDS = new Set(['firstName']);
+
+/** The message for a field's problem: FIELD_INVALID_CHARACTERS names only what that field allows. */
+export function fieldMessage(field: string, code: string, params: Record<string, string | number> = {}): string {
+  const name = field.slice(field.lastIndexOf('.') + 1);
+  if (code === 'FIELD_INVALID_CHARACTERS' && LETTERS_ONLY_FIELDS.has(name)) return formMessages.FIELD_INVALID_LETTERS;
+  return formMessage(code, params);
+}
 
 /** A form's text for a code: its own messages first, then the shop's catalogue, else DEFAULT. */
 export function formMessage(code: string, params: Record<string, string | number> = {}): string {

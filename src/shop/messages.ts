@@ -39,6 +39,12 @@ export const messages = {
   NO_REVIEWS_WITH_ONE_STAR: 'Es gibt keine Bewertungen mit 1 Stern.',
   COPIED: 'Kopiert',
   COUPON_COPIED: 'Aktionscode kopiert',
+  /** COUPON_COPIED's sub-headline, a sentence under the headline. */
+  COUPON_COPIED_SUB: 'Codes können bei der Bezahlung eingelöst werden.',
+  /** The account and the thanks page greet an active loyalty number with the same sentence. */
+  SCRID_SESSION_ACTIVE: 'Willkommen! Ihre {programmeName}-Nummer ist bereits aktiv.',
+  /** Add to basket: more pieces asked for at once than the size has in stock (QuantityMoreThanStock). */
+  QUANTITY_MORE_THAN_STOCK: 'Von dieser Größe sind nur noch {stock} Artikel auf Lager.',
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -11,6 +11,11 @@ if (typeof window !== 'undefined') {
     const count = (event as CustomEvent<{ newCount?: unknown }>).detail?.newCount;
     if (typeof count === 'number' && Number.isFinite(count) && count >= 0) announced = Math.floor(count);
   });
+  // Another tab changed the form's lines (or cleared storage): its stored lines are newer than
+  // anything this tab's form announced, so the badge reads them again.
+  window.addEventListener('storage', (event) => {
+    if (event.key === DOF_LINES_KEY || event.key === null) announced = null;
+  });
 }
 
 /** Sum of the stored lines' quantities; 0 for missing or malformed storage. */

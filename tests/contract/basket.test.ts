@@ -113,13 +113,16 @@ describe('basket: add-to-basket errors', () => {
     expect(body.errors![0]!.message).not.toBe('');
   });
 
-  it('ATB_QUANTITY_LIMIT_EXCEEDED at 20 pieces of a line, or at the stock', async () => {
+  it('ATB_QUANTITY_LIMIT_EXCEEDED at 20 pieces of a line, or at the stock; QUANTITY_MORE_THAN_STOCK for more at once than the stock', async () => {
     const options = visitorAs();
     await added(options, KNOWN.availableVariant, 20);
     expect(extensionsOf((await add(options, KNOWN.availableVariant)).body)).toEqual({ code: 'ATB_QUANTITY_LIMIT_EXCEEDED', quantityLimit: 20 });
     // The refused request left the basket as it was.
     expect((await basketOf(options)).count).toBe(20);
-    expect(extensionsOf((await add(visitorAs(), KNOWN.lowStockVariant, 3)).body)).toEqual({ code: 'ATB_QUANTITY_LIMIT_EXCEEDED', quantityLimit: 2 });
+    expect(extensionsOf((await add(visitorAs(), KNOWN.lowStockVariant, 3)).body)).toEqual({ code: 'QUANTITY_MORE_THAN_STOCK', stock: 2 });
+    const low = visitorAs();
+    await added(low, KNOWN.lowStockVariant, 2);
+    expect(extensionsOf((await add(low, KNOWN.lowStockVariant, 1)).body)).toEqual({ code: 'ATB_QUANTITY_LIMIT_EXCEEDED', quantityLimit: 2 });
   });
 
   it('QUANTITY_LIMIT_EXCEEDED at 20 pieces of one article over its sizes', async () => {

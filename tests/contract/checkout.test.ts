@@ -43,6 +43,8 @@ describe('checkout: address and payment', () => {
       ['cashOnDelivery', 'Nachnahme'],
       ['creditCard', 'Kreditkarte'],
     ]);
+    // The review step offers express delivery at the API's charge (9,95 €), not one of its own.
+    expect(checkout.expressCharge).toBe(995);
   });
 
   it('uses a logged-in customer’s address and e-mail', async () => {

@@ -15,8 +15,8 @@ const visitor = () => ({ visitor: newVisitor() });
 /** The token of the double opt-in e-mail's link. */
 const tokenFor = (email: string) => `nl-${Buffer.from(email.toLowerCase()).toString('base64url')}`;
 
-const subscribe = (email: string, extra: { birthday?: string; salutation?: 'f' | 'm' | 'd' | null } = {}) =>
-  post(ContractNewsletterSubscribeMutationDocument, { input: { email, salutation: 'f', ...extra } }, visitor());
+const subscribe = (email: string, extra: { birthday?: string | null; salutation?: 'f' | 'm' | 'd' | null } = {}) =>
+  post(ContractNewsletterSubscribeMutationDocument, { input: { email, salutation: 'f', birthday: '1990-06-15', ...extra } }, visitor());
 const activate = (token: string) => post(ContractNewsletterActivateMutationDocument, { token }, visitor());
 
 describe('newsletter subscription (double opt-in)', () => {
@@ -35,8 +35,16 @@ describe('newsletter subscription (double opt-in)', () => {
     expect(fieldCodes(body)).toEqual(['email:EMAIL_REQUIRED', 'salutation:SALUTATION_REQUIRED']);
   });
 
+  it('needs the birthday, so the minimum age cannot be skipped by leaving it out', async () => {
+    for (const birthday of [null, '']) {
+      const { body } = await subscribe(uniqueEmail('lea'), { birthday });
+      expect(errorCode(body)).toBe('FORM_REQUIRED_FIELDS_MISSING');
+      expect(fieldCodes(body)).toEqual(['birthday:FIELD_REQUIRED']);
+    }
+  });
+
   it.each([
-    ['EMAIL_INVALID', 'lea@beispiel', undefined],
+    ['EMAIL_INVALID', 'lea@beispiel', '1990-06-15'],
     ['BIRTHDAY_INVALID', uniqueEmail('lea'), '2000-13-01'],
     ['NEWSLETTER_MIN_AGE', uniqueEmail('lea'), '2008-11-02'],
   ])('%s', async (code, email, birthday) => {

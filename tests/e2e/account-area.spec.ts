@@ -100,6 +100,17 @@ test('Anna: orders with parcels, a running instalment plan and the invoice PDF',
   await expect(older.getByRole('status')).toHaveText('Vielen Dank! Wir senden Ihnen die gewünschten Rechnungen per Post.');
 });
 
+test('Anna: her returns with their states, and how long a return takes', { tag: '@any-screen' }, async ({ page, context, baseURL }) => {
+  await loginAs(context, baseURL, ANNA);
+  await page.goto('/customer/returns');
+  await expect(page.getByText('Die Bearbeitung einer Retoure kann bis zu 15 Werktage dauern.', { exact: true })).toBeVisible();
+  const returns = page.getByRole('table', { name: 'Retouren' });
+  await expect(returns.getByRole('columnheader')).toHaveText(['Artikel', 'Angemeldet am', 'Status']);
+  await expect(returns.getByRole('cell', { name: 'Angemeldet', exact: true })).toHaveCount(1);
+  await expect(returns.getByRole('cell', { name: /^Erstattet \(\d+,\d{2}\s€\)$/ }).first()).toBeVisible();
+  await expect(returns.getByRole('cell', { name: /Bestellung 7100470558$/ }).first()).toBeVisible();
+});
+
 test('Marlene: pending verification, overdue payments and a deletion that fails', { tag: '@any-screen' }, async ({ page, context, baseURL, allowConsole }) => {
   // Error answers are logged by the network layer, as the call-handling rules require.
   allowConsole(/Server error has been received .*ACCOUNT_DELETION_FAILED/);
@@ -270,7 +281,7 @@ test('the activation link logs the new customer in; the loyalty number shows its
   const activated = await page.request.post('/graphql', { data: { query: 'mutation { activateLoyaltyNumber(number: "1234567890") { sessionActive } }' } });
   expect(activated.ok()).toBe(true);
   await page.reload();
-  await expect(page.getByText('Willkommen! Ihre VorteilsClub-Nummer ist bereits aktiv')).toBeVisible();
+  await expect(page.locator('[data-code="SCRID_SESSION_ACTIVE"]')).toHaveText('Willkommen! Ihre VorteilsClub-Nummer ist bereits aktiv.');
   expect((await context.cookies()).some((c) => c.name === 'shop_auth')).toBe(true);
 
   // Nothing overdue: the account deletion request goes through.

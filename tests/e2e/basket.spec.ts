@@ -184,7 +184,7 @@ test.describe('basket: disposal service', () => {
     await expect(totals.locator('[data-total="disposalService"]')).toContainText('29,99 €');
     await line(page, /Lattenrost/).getByRole('button', { name: /entfernen$/ }).click();
     await expect(hints(page).locator('[data-code="DISPOSAL_SERVICE_REMOVED"]')).toHaveText(
-      'Achtung: Um unseren Entsorgungsservice nutzen zu können, muss mindestens eine Matratze oder ein Lattenrost bestellt werden. Der Entsorgungsservice wurde daher entfernt.',
+      'Hinweis: Um unseren Entsorgungsservice nutzen zu können, muss mindestens eine Matratze oder ein Lattenrost bestellt werden. Der Entsorgungsservice wurde daher entfernt.',
     );
     await expect(service).toHaveCount(0);
     await expect(totals.locator('[data-total="disposalService"]')).toHaveCount(0);
@@ -272,7 +272,7 @@ test.describe('basket: hints', () => {
     await seed(page, SLIPPING);
     await openBasket(page);
     await expect(hints(page).locator('[data-code="DELIVERY_STATE_CHANGED"]')).toHaveText(
-      'Achtung: Der Lieferstatus hat sich für einige Artikel in Ihrem Warenkorb geändert. Bitte prüfen Sie Ihren Warenkorb.',
+      'Hinweis: Der Lieferstatus hat sich für einige Artikel in Ihrem Warenkorb geändert. Bitte prüfen Sie Ihren Warenkorb.',
     );
     await expect(line(page, /Helgoland/).getByTestId('basket-item-availability')).toHaveText('Lieferung in 2–3 Wochen');
     await expect(page.getByRole('link', { name: 'Zur Kasse' })).toBeVisible();

@@ -43,7 +43,7 @@ test.describe('checkout', () => {
     await address.getByRole('textbox', { name: 'Ort' }).fill('Köln');
     await address.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('jana@beispiel');
     await address.getByRole('button', { name: 'Weiter zur Zahlungsart' }).click();
-    await expect(address.getByText('Bitte verwenden Sie nur Buchstaben, Ziffern und die erlaubten Sonderzeichen')).toBeVisible();
+    await expect(address.getByText('Bitte verwenden Sie nur Buchstaben und die erlaubten Sonderzeichen', { exact: true })).toBeVisible();
     await expect(address.getByText('Bitte geben Sie mindestens 2 Zeichen ein')).toBeVisible();
     await expect(address.getByText('Die Postleitzahl besteht aus mindestens 3 Ziffern')).toBeVisible();
     await expect(address.getByText('Bitte überprüfen Sie Ihre E-Mail-Adresse')).toBeVisible();
@@ -177,6 +177,15 @@ test.describe('checkout', () => {
       await expect(order.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }), code).toBeChecked();
     }
     await expect(page).toHaveURL(/schritt=pruefen$/);
+  });
+
+  test('an empty basket at the checkout says so in the words of the refused order', { tag: '@any-screen' }, async ({ page }) => {
+    await page.goto('/checkout');
+    await waitForHydration(page);
+    await expect(page.locator('main [data-code="BASKET_EMPTY"]')).toHaveText(
+      'Ihr Warenkorb ist leer. Bitte legen Sie Artikel in den Warenkorb, um zur Kasse zu gehen.',
+    );
+    await expect(page.getByRole('link', { name: 'Weiter einkaufen' })).toBeVisible();
   });
 
   test('the Swiss demo customer keeps Switzerland as the country', { tag: '@any-screen' }, async ({ page }) => {

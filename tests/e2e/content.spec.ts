@@ -122,7 +122,7 @@ test.describe('content pages', () => {
     await expect(coupon.getByRole('button', { name: 'Kopiert' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('VERSANDFREI');
     await expect(page.getByText('Aktionscode kopiert')).toBeVisible();
-    await expect(page.getByText('Codes können bei der Bezahlung eingelöst werden.')).toBeVisible();
+    await expect(page.getByRole('status').locator('p').filter({ hasText: 'Aktionscode kopiert' })).toHaveText(/Codes können bei der Bezahlung eingelöst werden\.$/);
     await page.clock.runFor(3500);
     await expect(coupon.getByRole('button', { name: 'Code VERSANDFREI kopieren' })).toBeVisible();
   });
@@ -140,11 +140,11 @@ test.describe('content pages', () => {
     await page.goto('/content/datenschutzhinweise');
     await waitForHydration(page);
     await main(page).getByRole('button', { name: 'Tracking deaktivieren' }).click();
-    await expect(main(page).getByRole('status').filter({ hasText: 'Widerspruch wurde gespeichert' })).toBeVisible();
+    await expect(main(page).locator('[data-result="success"]')).toHaveText('Sie haben dem Tracking durch google-analytics erfolgreich widersprochen.');
     await page.reload();
     await waitForHydration(page);
     await main(page).getByRole('button', { name: 'Tracking deaktivieren' }).click();
-    await expect(main(page).getByRole('status').filter({ hasText: 'liegt bereits vor' })).toBeVisible();
+    await expect(main(page).locator('[data-result="alreadyExists"]')).toHaveText('Ihr Widerspruch gegen das Tracking durch google-analytics liegt bereits vor.');
 
     await page.goto('/content/agb');
     await waitForHydration(page);

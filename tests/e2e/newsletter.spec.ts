@@ -10,6 +10,9 @@ async function subscribe(page: Page, email: string) {
   await waitForHydration(page);
   await page.getByRole('radio', { name: 'Frau' }).check();
   await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+  await page.getByRole('textbox', { name: 'Tag' }).fill('15');
+  await page.getByRole('textbox', { name: 'Monat' }).fill('6');
+  await page.getByRole('textbox', { name: 'Jahr' }).fill('1990');
   await page.getByRole('button', { name: 'Jetzt anmelden' }).click();
   await expect(page.getByRole('status').getByRole('heading', { name: 'Nur noch ein Schritt' })).toBeVisible();
 }
@@ -30,6 +33,8 @@ test.describe('newsletter', () => {
     await form.getByRole('button', { name: 'Jetzt anmelden' }).click();
     await expect(form.getByText('Bitte geben Sie eine E-Mail-Adresse ein')).toBeVisible();
     await expect(form.getByText('Bitte wählen Sie eine Anrede')).toBeVisible();
+    // The birthday is required: left empty, the minimum age would go unchecked.
+    await expect(form.getByRole('group', { name: /Geburtsdatum/ }).getByText('Dies ist ein Pflichtfeld', { exact: true })).toBeVisible();
 
     const email = addressFor('lea');
     await form.getByRole('radio', { name: 'Frau' }).check();
@@ -53,7 +58,7 @@ test.describe('newsletter', () => {
     await page.getByRole('button', { name: `Code ${code} kopieren` }).click();
     await expect(page.getByRole('button', { name: 'Kopiert' })).toBeVisible();
     await expect(page.getByText('Aktionscode kopiert')).toBeVisible();
-    await expect(page.getByText('Codes können bei der Bezahlung eingelöst werden')).toBeVisible();
+    await expect(page.getByRole('status').locator('p').filter({ hasText: 'Aktionscode kopiert' })).toHaveText(/Codes können bei der Bezahlung eingelöst werden\.$/);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
 
     await page.reload();
@@ -67,6 +72,9 @@ test.describe('newsletter', () => {
     await waitForHydration(page);
     await page.getByRole('radio', { name: 'Herr' }).check();
     await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('fehler@example.com');
+    await page.getByRole('textbox', { name: 'Tag' }).fill('15');
+    await page.getByRole('textbox', { name: 'Monat' }).fill('6');
+    await page.getByRole('textbox', { name: 'Jahr' }).fill('1990');
     await page.getByRole('button', { name: 'Jetzt anmelden' }).click();
     await expect(page.getByRole('alert')).toHaveText('Bei der Anmeldung zum Newsletter ist etwas schiefgelaufen.');
     await expect(page.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('fehler@example.com');
@@ -113,7 +121,7 @@ test.describe('newsletter', () => {
     await page.getByRole('textbox', { name: 'E-Mail-Adresse Ihres Abonnements' }).fill('fehler@example.com');
     await page.getByRole('textbox', { name: 'Vorname' }).fill('M1a');
     await page.getByRole('button', { name: 'Änderungen speichern' }).click();
-    await expect(page.getByText('Bitte verwenden Sie nur Buchstaben, Ziffern und die erlaubten Sonderzeichen')).toBeVisible();
+    await expect(page.getByText('Bitte verwenden Sie nur Buchstaben und die erlaubten Sonderzeichen', { exact: true })).toBeVisible();
     await page.getByRole('textbox', { name: 'Vorname' }).fill('Mia');
     await page.getByRole('button', { name: 'Änderungen speichern' }).click();
     await expect(page.getByRole('alert')).toHaveText('Etwas ist schiefgelaufen. Bitte versuchen Sie es später noch einmal.');

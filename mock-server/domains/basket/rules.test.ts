@@ -45,7 +45,12 @@ describe('adding to the basket', () => {
   it('holds at most 20 pieces, or the stock, per line', () => {
     const full = basketWith(['D1-M', 20]);
     expect(refusal(add(full, 'D1-M'))).toEqual({ code: 'ATB_QUANTITY_LIMIT_EXCEEDED', params: { quantityLimit: 20 } });
-    expect(refusal(add(emptyBasket(), 'D1-L', 4))).toEqual({ code: 'ATB_QUANTITY_LIMIT_EXCEEDED', params: { quantityLimit: 3 } });
+    expect(refusal(add(basketWith(['D1-L', 3]), 'D1-L', 1))).toEqual({ code: 'ATB_QUANTITY_LIMIT_EXCEEDED', params: { quantityLimit: 3 } });
+  });
+
+  it('refuses more pieces at once than the stock: QUANTITY_MORE_THAN_STOCK', () => {
+    expect(refusal(add(emptyBasket(), 'D1-L', 4))).toEqual({ code: 'QUANTITY_MORE_THAN_STOCK', params: { stock: 3 } });
+    expect(refusal(add(basketWith(['D1-L', 1]), 'D1-L', 4))).toEqual({ code: 'QUANTITY_MORE_THAN_STOCK', params: { stock: 3 } });
   });
 
   it('holds at most 20 pieces of one article over its sizes', () => {

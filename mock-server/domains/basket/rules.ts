@@ -88,8 +88,9 @@ function checkFreeGift(lines: readonly BasketLine[], lookup: ArticleLookup, arti
 }
 
 /**
- * Adds pieces of a variant. A line holds at most min(20, stock) pieces
- * (ATB_QUANTITY_LIMIT_EXCEEDED); all sizes of one article (colour) together at most 20
+ * Adds pieces of a variant. Asking at once for more pieces than the size has in stock is
+ * QUANTITY_MORE_THAN_STOCK (stock); a line holds at most min(20, stock) pieces, so adding to the
+ * pieces already in it beyond that is ATB_QUANTITY_LIMIT_EXCEEDED; all sizes of one article (colour) together at most 20
  * (QUANTITY_LIMIT_EXCEEDED); the basket at most BASKET_MAX_ITEMS pieces.
  */
 export function addToBasket(state: BasketState, lookup: ArticleLookup, request: { variantId: string; quantity: number }): Outcome {
@@ -103,6 +104,7 @@ export function addToBasket(state: BasketState, lookup: ArticleLookup, request: 
     const refused = checkFreeGift(state.lines, lookup, article, quantity);
     if (refused) return refused;
   }
+  if (quantity > stock) return fail('QUANTITY_MORE_THAN_STOCK', { stock });
   const existing = state.lines.find((line) => line.variantId === variantId);
   const inLine = existing?.quantity ?? 0;
   const lineLimit = Math.min(QUANTITY_LIMIT_PER_ARTICLE, stock);

@@ -3,9 +3,10 @@ import { subscribeProblems, updateProblems } from './rules.ts';
 import { emailOfToken, newsletterToken, voucherCodeFor } from './subscriptions.ts';
 
 describe('newsletter rules', () => {
-  it('needs an e-mail address and a salutation', () => {
-    expect(subscribeProblems({ email: '' }).map((p) => p.code)).toEqual(['EMAIL_REQUIRED', 'SALUTATION_REQUIRED']);
-    expect(subscribeProblems({ email: 'lea@example.de', salutation: 'f' })).toEqual([]);
+  it('needs an e-mail address, a birthday and a salutation', () => {
+    expect(subscribeProblems({ email: '' }).map((p) => p.code)).toEqual(['EMAIL_REQUIRED', 'FIELD_REQUIRED', 'SALUTATION_REQUIRED']);
+    expect(subscribeProblems({ email: 'lea@example.de', salutation: 'f', birthday: '' })).toEqual([{ field: 'birthday', code: 'FIELD_REQUIRED' }]);
+    expect(subscribeProblems({ email: 'lea@example.de', salutation: 'f', birthday: '1990-06-15' })).toEqual([]);
   });
   it('refuses subscribers under 18', () => {
     expect(subscribeProblems({ email: 'lea@example.de', salutation: 'f', birthday: '2008-11-02' })).toEqual([

@@ -9,10 +9,11 @@ export const NEWSLETTER_MIN_AGE = 18;
 const birthday = (value: string | null | undefined) =>
   birthdayProblems('birthday', value, { today: NOW, minAge: NEWSLETTER_MIN_AGE, minAgeCode: 'NEWSLETTER_MIN_AGE' });
 
+/** The birthday is required to subscribe: an empty one would skip the minimum age. */
 export function subscribeProblems(input: NewsletterSubscribeInput): FieldProblem[] {
   return [
     ...emailProblems('email', input.email),
-    ...birthday(input.birthday),
+    ...(input.birthday ? birthday(input.birthday) : [{ field: 'birthday', code: 'FIELD_REQUIRED' }]),
     ...(input.salutation ? [] : [{ field: 'salutation', code: 'SALUTATION_REQUIRED' }]),
   ];
 }

@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import { graphql, useFragment } from 'react-relay';
 import type { LoyaltyBox_loyalty$key } from './__generated__/LoyaltyBox_loyalty.graphql.ts';
-import { accountMessage } from './accountMessages.ts';
 import { card, hint } from './accountStyles.ts';
+import { message } from '../../shop/messages.ts';
 import { formatNumber } from '../../ui/numberFormats.ts';
 
 /** The loyalty programme: points, and the welcome hint when a number is active in the session. */
@@ -25,7 +25,7 @@ export function LoyaltyBox({ loyalty }: { loyalty: LoyaltyBox_loyalty$key }) {
       </h2>
       {sessionActive && (
         <p className={hint} data-code="SCRID_SESSION_ACTIVE">
-          {accountMessage('SCRID_SESSION_ACTIVE', { programmeName })}
+          {message('SCRID_SESSION_ACTIVE', { programmeName })}
         </p>
       )}
       <p>

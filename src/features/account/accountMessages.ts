@@ -19,7 +19,6 @@ export const ACCOUNT_MESSAGES = {
   HISTORIC_ORDERS: 'Aufgrund einer Systemumstellung ist die Bestellhistorie vor dem 01.07. nicht verfügbar.',
   RETURN_DURATION: 'Die Bearbeitung einer Retoure kann bis zu 15 Werktage dauern.',
   PAYMENT_BOOKING: 'Die Verbuchung Ihrer Zahlung dauert 3–5 Werktage.',
-  SCRID_SESSION_ACTIVE: 'Willkommen! Ihre {programmeName}-Nummer ist bereits aktiv',
   DELETE_ACCOUNT_QUESTION: 'Möchten Sie Ihr Kundenkonto wirklich löschen?',
   DELETE_ACCOUNT_SUCCESS: 'Ihre Anfrage zur Löschung Ihres Kundenkontos wurde übermittelt.',
   DELETE_ACCOUNT_ERROR: 'Ihr Kundenkonto konnte nicht gelöscht werden. Bitte wenden Sie sich an unseren Kundenservice.',

@@ -1,5 +1,6 @@
-// The customer area's paths (spec 2: /customer and below, all of page type customer). Order
-// details live at /customer/orders/{year}/{order number}.
+// The customer area's paths (/customer and below, all of page type customer). Order details live
+// at /customer/orders/{n}/{n}: the shop writes the order's year and number, and takes any number
+// as the first segment (links from older e-mails and apps name other ones); the second names the order.
 
 export const PASSWORD_RESET_PATH = '/customer/passwort-zuruecksetzen';
 
@@ -27,7 +28,7 @@ export function customerRoute(pathname: string): CustomerRoute {
   const [first, second, third, ...rest] = parts;
   if (rest.length > 0) return { view: 'notFound' };
   if (first === 'orders' && second === undefined) return { view: 'orders' };
-  if (first === 'orders' && /^\d{4}$/.test(second ?? '') && /^\d+$/.test(third ?? '')) return { view: 'order', number: third! };
+  if (first === 'orders' && /^\d+$/.test(second ?? '') && /^\d+$/.test(third ?? '')) return { view: 'order', number: third! };
   if (third !== undefined) return { view: 'notFound' };
   if (first === 'invoices' && second === undefined) return { view: 'invoices' };
   if (first === 'invoices' && /^\d+$/.test(second ?? '')) return { view: 'invoice', number: second! };

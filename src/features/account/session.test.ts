@@ -33,6 +33,8 @@ describe('session', () => {
     expect(isAuthError({ code: 'UNAUTHORIZED' })).toBe(true);
     expect(isAuthError({ code: 'HTTP_401', status: 401 })).toBe(true);
     expect(isAuthError({ code: 'INTERNAL_SERVER_ERROR', status: 500 })).toBe(false);
+    // A refused call is not a refused login: the customer stays logged in.
+    expect(isAuthError({ code: 'FORBIDDEN', status: 403 })).toBe(false);
     expect(isAuthError(null)).toBe(false);
   });
 });

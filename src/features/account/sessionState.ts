@@ -22,9 +22,12 @@ export function hasAuthToken(): boolean {
 
 const AUTH_CODES = new Set(['UNAUTHENTICATED', 'UNAUTHORIZED']);
 
-/** Whether a failed call means "not logged in" (spec 6: UNAUTHENTICATED and UNAUTHORIZED). */
+/**
+ * Whether a failed call means "not logged in": UNAUTHENTICATED and UNAUTHORIZED (an HTTP 401 is
+ * UNAUTHENTICATED). A 403 (FORBIDDEN) refuses one call, not the login: the session stays.
+ */
 export function isAuthError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, status } = error as { code?: unknown; status?: unknown };
-  return (typeof code === 'string' && AUTH_CODES.has(code)) || status === 401 || status === 403;
+  return (typeof code === 'string' && AUTH_CODES.has(code)) || status === 401;
 }

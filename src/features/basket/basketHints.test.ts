@@ -21,10 +21,25 @@ describe('basket hints', () => {
       }),
     );
     expect(hints.map((h) => [h.code, h.tone])).toEqual([
-      ['DELIVERY_STATE_CHANGED', 'warning'],
+      ['DELIVERY_STATE_CHANGED', 'info'],
       ['BASKET_COUPON', 'info'],
     ]);
     expect(checkoutBlocker(hints)).toBeNull();
+  });
+
+  it('DELIVERY_STATE_CHANGED and DISPOSAL_SERVICE_REMOVED are info hints that stop nothing', () => {
+    const hints = basketHints(
+      facts({
+        hints: [
+          { code: 'DISPOSAL_SERVICE_REMOVED', params: [] },
+          { code: 'DELIVERY_STATE_CHANGED', params: [] },
+        ],
+      }),
+    );
+    expect(hints.map((h) => [h.code, h.tone, h.blocking])).toEqual([
+      ['DISPOSAL_SERVICE_REMOVED', 'info', false],
+      ['DELIVERY_STATE_CHANGED', 'info', false],
+    ]);
   });
 
   it('keeps the placeholders of the API hints', () => {

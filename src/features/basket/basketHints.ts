@@ -24,7 +24,9 @@ export interface BasketFacts {
   basketMaxItems: number;
 }
 
-const WARNINGS = new Set(['BASKET_MIN_ORDER_VALUE', 'BASKET_MAX_ITEMS', 'BASKET_MIN_ORDER_VALUE_FREE_GIFT', 'DISPOSAL_SERVICE_REMOVED', 'DELIVERY_STATE_CHANGED']);
+// Warnings ask the shopper to change the basket. A changed delivery state and a removed disposal
+// service are info hints: they report what happened, and the basket can be ordered as it is.
+const WARNINGS = new Set(['BASKET_MIN_ORDER_VALUE', 'BASKET_MAX_ITEMS', 'BASKET_MIN_ORDER_VALUE_FREE_GIFT']);
 const BLOCKING = new Set(['BASKET_MIN_ORDER_VALUE', 'BASKET_MAX_ITEMS']);
 
 const toParams = (hint: ApiHint) => Object.fromEntries(hint.params.map((p) => [p.name, p.value]));

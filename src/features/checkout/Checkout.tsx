@@ -19,6 +19,7 @@ import type { CheckoutQuery as QueryType, CheckoutQuery$data } from './__generat
 import { AddressStep } from './AddressStep.tsx';
 import { CheckoutQuery } from './CheckoutQuery.ts';
 import { CheckoutStepper } from './CheckoutStepper.tsx';
+import { checkoutMessage } from './messages.ts';
 import { CustomerStep } from './CustomerStep.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
@@ -125,7 +126,7 @@ function LoadedCheckout({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   if (checkout.basket.count === 0) {
     return (
       <div className={empty}>
-        <p>Ihr Warenkorb ist leer. Legen Sie Artikel in den Warenkorb, um zur Kasse zu gehen.</p>
+        <p data-code="BASKET_EMPTY">{checkoutMessage('BASKET_EMPTY')}</p>
         <ButtonLink href="/">Weiter einkaufen</ButtonLink>
       </div>
     );

@@ -14,7 +14,6 @@ import { productImageUrl } from '../../ui/productImage.ts';
 import type { ReviewStep_checkout$key } from './__generated__/ReviewStep_checkout.graphql.ts';
 import { CheckoutTotals } from './CheckoutTotals.tsx';
 import { checkoutMessage } from './messages.ts';
-import { EXPRESS_CHARGE } from './totals.ts';
 import { usePlaceOrderMutation, type OrderPlaced } from './usePlaceOrderMutation.ts';
 
 import { reviewSchema as schema } from './schemas.ts';
@@ -38,6 +37,7 @@ export function ReviewStep({ checkout, locale, stepHref, onPlaced }: Props) {
       fragment ReviewStep_checkout on Checkout {
         email
         selectedPaymentMethodId
+        expressCharge
         paymentMethods {
           id
           name
@@ -166,10 +166,10 @@ export function ReviewStep({ checkout, locale, stepHref, onPlaced }: Props) {
       <div className={column}>
         <section className={box} aria-labelledby="review-total">
           <h3 id="review-total">Ihre Bestellung</h3>
-          <CheckoutTotals totals={data.totals} currency={currency} locale={locale} express={express ? EXPRESS_CHARGE : 0} />
+          <CheckoutTotals totals={data.totals} currency={currency} locale={locale} express={express ? data.expressCharge : 0} />
         </section>
         <Form form={form} onSubmit={submit} aria-label="Bestellung abschließen" successMs={60_000}>
-          <CheckboxField name="express" label={`Expresslieferung (zzgl. ${formatPrice(EXPRESS_CHARGE, currency, locale)})`} />
+          <CheckboxField name="express" label={`Expresslieferung (zzgl. ${formatPrice(data.expressCharge, currency, locale)})`} />
           <TextField name="couponCode" label="Gutscheincode" hint="Gutscheincodes werden mit Ihrer Bestellung eingelöst." autoComplete="off" />
           <p className={legal}>
             Es gelten unsere <Link href="/content/agb">Allgemeinen Geschäftsbedingungen</Link>. Informationen zu Ihrem Widerrufsrecht finden Sie in der{' '}

@@ -2,11 +2,23 @@ import { css } from '@linaria/core';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Link } from '../../ui/Link.tsx';
 
+// What a shopper of a mail-order shop looks for at the foot of every page: help with an order,
+// and the shop's offers beyond the catalogue pages.
 const serviceLinks = [
+  ['/contact', 'Kontakt'],
+  ['/content/faqs', 'Häufige Fragen'],
   ['/content/lieferung', 'Lieferung'],
   ['/content/rueckgabe', 'Rückgabe'],
-  ['/content/faqs', 'Häufige Fragen'],
-  ['/contact', 'Kontakt'],
+  ['/sendungsverfolgung', 'Sendungsverfolgung'],
+  ['/retourenstatus', 'Retourenstatus'],
+  ['/support', 'Support'],
+] as const;
+
+const offerLinks = [
+  ['/newsletter/anmelden', 'Newsletter abonnieren'],
+  ['/katalog-bestellen', 'Katalog bestellen'],
+  ['/directorderform', 'Direktbestellung'],
+  ['/customer', 'Kundenkonto'],
 ] as const;
 
 const legalLinks = [
@@ -26,6 +38,16 @@ export function Footer() {
           <h2 className={heading}>Service</h2>
           <ul className={list}>
             {serviceLinks.map(([href, label]) => (
+              <li key={href}>
+                <Link href={href}>{label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Angebote">
+          <h2 className={heading}>Angebote</h2>
+          <ul className={list}>
+            {offerLinks.map(([href, label]) => (
               <li key={href}>
                 <Link href={href}>{label}</Link>
               </li>

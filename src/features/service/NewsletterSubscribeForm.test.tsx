@@ -36,6 +36,9 @@ function Providers({ environment, children }: { environment: Environment; childr
 async function fill(user: ReturnType<typeof userEvent.setup>, email: string) {
   await user.click(screen.getByRole('radio', { name: 'Frau' }));
   await user.type(screen.getByRole('textbox', { name: /E-Mail-Adresse/ }), email);
+  await user.type(screen.getByRole('textbox', { name: 'Tag' }), '15');
+  await user.type(screen.getByRole('textbox', { name: 'Monat' }), '6');
+  await user.type(screen.getByRole('textbox', { name: 'Jahr' }), '1990');
 }
 
 describe('NewsletterSubscribeForm', () => {
@@ -48,9 +51,20 @@ describe('NewsletterSubscribeForm', () => {
     const button = screen.getByRole('button', { name: 'Jetzt anmelden' });
     await user.click(button);
     await user.click(button);
-    expect(sent).toEqual([{ input: { email: 'lea@example.de', salutation: 'f', birthday: null } }]);
+    expect(sent).toEqual([{ input: { email: 'lea@example.de', salutation: 'f', birthday: '1990-06-15' } }]);
     await act(async () => resolve({ data: { newsletterSubscribe: { status: 'pending' } } }));
     expect(await screen.findByRole('heading', { name: 'Nur noch ein Schritt' })).toBe(document.activeElement);
+  });
+
+  it('asks for the birthday, so the minimum age cannot be skipped by leaving it empty', async () => {
+    const user = userEvent.setup();
+    const { sent, environment } = environmentAnswering(() => Promise.resolve({ data: { newsletterSubscribe: { status: 'pending' } } }));
+    render(<NewsletterSubscribeForm />, { wrapper: ({ children }) => <Providers environment={environment}>{children}</Providers> });
+    await user.click(screen.getByRole('radio', { name: 'Frau' }));
+    await user.type(screen.getByRole('textbox', { name: /E-Mail-Adresse/ }), 'lea@example.de');
+    await user.click(screen.getByRole('button', { name: 'Jetzt anmelden' }));
+    expect(await screen.findByText('Dies ist ein Pflichtfeld')).toBeTruthy();
+    expect(sent).toEqual([]);
   });
 
   it('shows NEWSLETTER_SUBSCRIBE_FAILED for any failure and keeps what was typed', async () => {
@@ -85,6 +99,6 @@ describe('VoucherCode', () => {
     expect(screen.getByRole('button', { name: 'Code NL10-ABC123 kopieren' })).toBeTruthy();
     // The toast's code loads with the first toast; a toast stays 15 s.
     expect(await screen.findByText('Aktionscode kopiert')).toBeTruthy();
-    expect(screen.getByText('Codes können bei der Bezahlung eingelöst werden')).toBeTruthy();
+    expect(screen.getByText('Codes können bei der Bezahlung eingelöst werden.')).toBeTruthy();
   });
 });

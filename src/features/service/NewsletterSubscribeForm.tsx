@@ -19,7 +19,8 @@ export const NEWSLETTER_MIN_AGE = 18;
 export const subscribeSchema = v.object({
   salutation: salutation(),
   email: email(),
-  birthday: birthday({ minAge: NEWSLETTER_MIN_AGE, minAgeCode: 'NEWSLETTER_MIN_AGE' }),
+  // Required: the minimum age could be skipped by leaving the birthday empty.
+  birthday: birthday({ required: true, minAge: NEWSLETTER_MIN_AGE, minAgeCode: 'NEWSLETTER_MIN_AGE' }),
 });
 
 /** Subscribe (double opt-in): e-mail, salutation, birthday; then 'Nur noch ein Schritt'. */
@@ -30,7 +31,7 @@ export function NewsletterSubscribeForm() {
 
   const submit = async (values: v.InferOutput<typeof subscribeSchema>) => {
     try {
-      await subscribe({ input: { email: values.email, salutation: values.salutation, birthday: values.birthday || null } });
+      await subscribe({ input: { email: values.email, salutation: values.salutation, birthday: values.birthday } });
     } catch (error) {
       throw asFormFailure(error, 'NEWSLETTER_SUBSCRIBE_FAILED');
     }
@@ -48,7 +49,7 @@ export function NewsletterSubscribeForm() {
     <Form form={form} onSubmit={submit} aria-label="Newsletter-Anmeldung">
       <RadioGroup name="salutation" legend="Anrede" options={SALUTATIONS} required inline />
       <TextField name="email" type="email" label="E-Mail-Adresse" autoComplete="email" required />
-      <BirthdayField name="birthday" hint="Der Newsletter ist ab 18 Jahren möglich." />
+      <BirthdayField name="birthday" hint="Der Newsletter ist ab 18 Jahren möglich." required />
       <DataProtectionText />
       <FormMessage />
       <SubmitButton>Jetzt anmelden</SubmitButton>

@@ -23,7 +23,7 @@ export function VoucherCode({ code }: { code: string }) {
       return; // no clipboard (permissions): the code stays readable and selectable
     }
     setCopied(true);
-    toast.show({ variant: 'success', headline: message('COUPON_COPIED'), text: serviceTexts.COUPON_COPIED_SUB });
+    toast.show({ variant: 'success', headline: message('COUPON_COPIED'), text: message('COUPON_COPIED_SUB') });
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), COPY_RESET_MS);
   };

@@ -39,7 +39,7 @@ describe('catalogue form rules', () => {
     expect(messages(catalogueSchema, { catalogueIds: [], address: { ...address, gender: null, zipCode: '12', firstName: 'L3na' } })).toEqual([
       'catalogueIds: Bitte wählen Sie mindestens einen Katalog aus',
       'address.gender: Bitte wählen Sie eine Anrede',
-      'address.firstName: Bitte verwenden Sie nur Buchstaben, Ziffern und die erlaubten Sonderzeichen',
+      'address.firstName: Bitte verwenden Sie nur Buchstaben und die erlaubten Sonderzeichen',
       'address.zipCode: Die Postleitzahl besteht aus mindestens 3 Ziffern',
     ]);
   });
@@ -50,6 +50,7 @@ describe('newsletter rules', () => {
     expect(messages(subscribeSchema, { salutation: null, email: '', birthday: '' })).toEqual([
       'salutation: Bitte wählen Sie eine Anrede',
       'email: Bitte geben Sie eine E-Mail-Adresse ein',
+      'birthday: Dies ist ein Pflichtfeld',
     ]);
     const seventeen = `${new Date().getFullYear() - 17}-1-1`;
     expect(messages(subscribeSchema, { salutation: 'm', email: 'a@example.de', birthday: seventeen })).toEqual(['birthday: Der Newsletter ist erst ab 18 Jahren möglich']);
@@ -61,7 +62,7 @@ describe('newsletter rules', () => {
   it('update data: only the e-mail is needed; given names follow the address rules', () => {
     expect(messages(updateSchema, { email: 'a@example.de', salutation: null, firstName: '', lastName: '', birthday: '' })).toEqual([]);
     expect(messages(updateSchema, { email: 'a@example.de', salutation: null, firstName: 'M1a', lastName: 'B', birthday: '' })).toEqual([
-      'firstName: Bitte verwenden Sie nur Buchstaben, Ziffern und die erlaubten Sonderzeichen',
+      'firstName: Bitte verwenden Sie nur Buchstaben und die erlaubten Sonderzeichen',
       'lastName: Bitte geben Sie mindestens 2 Zeichen ein',
     ]);
   });

@@ -11,7 +11,6 @@ export const serviceTexts = {
   NEWSLETTER_RECOMMENDATIONS_UNSUBSCRIBED: 'Sie erhalten ab sofort keine Produktempfehlungen mehr per E-Mail.',
   NEWSLETTER_DATA_UPDATED: 'Ihre Änderungen wurden erfolgreich übernommen.',
   NEWSLETTER_INCENTIVE: 'Jetzt anmelden und 10 € Gutschein sichern',
-  COUPON_COPIED_SUB: 'Codes können bei der Bezahlung eingelöst werden',
   CONTACT_SUBHEADLINE: 'Bitte geben Sie Ihre Kontaktdaten ein',
   CONTACT_SENT: 'Vielen Dank für Ihre Nachricht',
   CATALOGUES_SENT: 'Vielen Dank für Ihre Katalogbestellung',

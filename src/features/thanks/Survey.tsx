@@ -2,7 +2,6 @@ import { css } from '@linaria/core';
 import { useState } from 'react';
 import type * as v from 'valibot';
 import { Form, FormMessage, SubmitButton } from '../../ui/form/Form.tsx';
-import { FORM_MESSAGE } from '../../ui/form/fieldProblems.ts';
 import { TextField } from '../../ui/form/inputs.tsx';
 import { RadioGroup } from '../../ui/form/RadioGroup.tsx';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
@@ -21,23 +20,20 @@ const SCALE = Array.from({ length: 11 }, (_, score) => ({
 /** The satisfaction survey of the thanks page: one answer per order. */
 export function Survey({ orderNumber, submitted }: { orderNumber: string; submitted: boolean }) {
   const send = useSubmitSurveyMutation();
-  const [done, setDone] = useState(submitted);
+  // What replaces the form: the thanks for an answer, or, when the order had one already (sent
+  // from another tab or device), the note that it was answered before.
+  const [done, setDone] = useState<'thanks' | 'already' | null>(submitted ? 'thanks' : null);
   const form = useSchemaForm(schema, { score: '', comment: '' });
   const submit = async ({ score, comment }: v.InferOutput<typeof schema>) => {
     const success = await send({ orderNumber, score: Number(score), comment: comment || null });
-    if (!success) {
-      form.setError(FORM_MESSAGE as 'root.server', { type: 'server', message: surveyTexts.ALREADY });
-      setDone(true);
-      return false;
-    }
-    setDone(true);
+    setDone(success ? 'thanks' : 'already');
   };
   return (
     <section className={box} aria-labelledby="thanks-survey">
       <h2 id="thanks-survey">{surveyTexts.HEADLINE}</h2>
       <p>{surveyTexts.DURATION}</p>
       {done ? (
-        <p role="status">{surveyTexts.THANKS}</p>
+        <p role="status">{done === 'thanks' ? surveyTexts.THANKS : surveyTexts.ALREADY}</p>
       ) : (
         <Form form={form} onSubmit={submit} aria-label="Umfrage">
           <div className={scale}>

@@ -1,4 +1,4 @@
-import { fill } from '../../shop/messages.ts';
+import { fill, message } from '../../shop/messages.ts';
 import { formatNumber } from '../../ui/numberFormats.ts';
 
 // The post-order loyalty message (specification sections 2 and 6): it differs for customers
@@ -9,7 +9,6 @@ export const loyaltyMessages = {
   BALANCE: 'Ihr Punktestand: {balance} Punkte.',
   NOT_REGISTERED:
     'Mit dieser Bestellung hätten Sie {points} {programmeName}-Punkte sammeln können. Melden Sie sich beim {programmeName} an und sammeln Sie ab Ihrer nächsten Bestellung Punkte.',
-  SCRID_SESSION_ACTIVE: 'Willkommen! Ihre {programmeName}-Nummer ist bereits aktiv.',
 } as const;
 
 export interface LoyaltyFacts {
@@ -24,7 +23,7 @@ export interface LoyaltyFacts {
 /** The lines of the loyalty box, the welcome first when the number is active in the session. */
 export function loyaltyLines({ points, registered, programmeName, sessionActive, balance }: LoyaltyFacts): string[] {
   const lines: string[] = [];
-  if (sessionActive) lines.push(fill(loyaltyMessages.SCRID_SESSION_ACTIVE, { programmeName }));
+  if (sessionActive) lines.push(message('SCRID_SESSION_ACTIVE', { programmeName }));
   if (registered) {
     lines.push(fill(loyaltyMessages.REGISTERED, { points, programmeName }));
     if (balance > 0) lines.push(fill(loyaltyMessages.BALANCE, { balance: formatNumber(balance, 'de-DE') }));

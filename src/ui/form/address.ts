@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { formMessage as message } from '../../shop/formMessages.ts';
+import { fieldMessage, formMessage as message } from '../../shop/formMessages.ts';
 import { DELIVERY_COUNTRIES, zipCodeProblem } from './countries.ts';
 import { salutation } from './rules.ts';
 
@@ -32,7 +32,7 @@ export const addressLine = (name: AddressLine) => {
     v.string(),
     v.trim(),
     v.check((value) => !required || value !== '', message('FIELD_REQUIRED')),
-    v.check((value) => value === '' || pattern.test(value), message('FIELD_INVALID_CHARACTERS')),
+    v.check((value) => value === '' || pattern.test(value), fieldMessage(name, 'FIELD_INVALID_CHARACTERS')),
     v.check((value) => value === '' || value.length >= min, message('FIELD_MIN_LENGTH', { min })),
   );
 };

@@ -23,6 +23,20 @@ describe('mapProblems', () => {
     });
   });
 
+  it('FIELD_INVALID_CHARACTERS on a first name offers no digits; other fields keep them', () => {
+    const error = formError('FIELD_INVALID_CHARACTERS', [
+      { field: 'address.firstName', code: 'FIELD_INVALID_CHARACTERS' },
+      { field: 'address.city', code: 'FIELD_INVALID_CHARACTERS' },
+    ]);
+    expect(mapProblems(error, has('address.firstName', 'address.city'))).toEqual({
+      fields: [
+        { name: 'address.firstName', message: 'Bitte verwenden Sie nur Buchstaben und die erlaubten Sonderzeichen' },
+        { name: 'address.city', message: 'Bitte verwenden Sie nur Buchstaben, Ziffern und die erlaubten Sonderzeichen' },
+      ],
+      formMessage: null,
+    });
+  });
+
   it('shows no second copy of a message a field already shows', () => {
     const error = formError('NEWSLETTER_MIN_AGE', [{ field: 'birthday', code: 'NEWSLETTER_MIN_AGE', params: { minAge: 18 } }]);
     expect(mapProblems(error, has('birthday'))).toEqual({

@@ -1,5 +1,5 @@
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { formMessage as message } from '../../shop/formMessages.ts';
+import { fieldMessage, formMessage as message } from '../../shop/formMessages.ts';
 
 // How the API reports invalid input (schema/personalised.graphql): the error's code is
 // FORM_REQUIRED_FIELDS_MISSING or a hint code, and extensions.fields lists every problem as
@@ -53,7 +53,7 @@ export function mapProblems(error: unknown, hasField: (name: string) => boolean,
     if (!hasField(name)) {
       unplaced.push(problem);
     } else if (!fields.some((f) => f.name === name)) {
-      fields.push({ name, message: message(problem.code, problem.params) });
+      fields.push({ name, message: fieldMessage(name, problem.code, problem.params) });
       placedCodes.add(problem.code);
     }
   }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a40eff6f5d82abf2b240fd2656828f0>>
- * @relayHash 0a127e9f38bd35a3a295bed60b6cbb3c
+ * @generated SignedSource<<a9e33a5ecfe93a77a4f8c903573793b7>>
+ * @relayHash 23db0c14a07ab2636390551a7d05a751
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3a1b5835124179974e307948c358b1c91cc20d8c51a9bb82d91f7d3f84dfb9f
+// @relayRequestID d5ea8c93a0b3bfae1fcd6c44322058e426eff95c81509e7c03458fe688408e2c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -525,6 +525,13 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "expressCharge",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -532,12 +539,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0a127e9f38bd35a3a295bed60b6cbb3c",
-    "id": "e3a1b5835124179974e307948c358b1c91cc20d8c51a9bb82d91f7d3f84dfb9f",
+    "cacheID": "23db0c14a07ab2636390551a7d05a751",
+    "id": "d5ea8c93a0b3bfae1fcd6c44322058e426eff95c81509e7c03458fe688408e2c",
     "metadata": {},
     "name": "CheckoutQuery",
     "operationKind": "query",
-    "text": "query CheckoutQuery {\n  client {\n    id\n    isLoggedIn\n  }\n  checkout {\n    id\n    email\n    selectedPaymentMethodId\n    deliveryAddress {\n      firstName\n    }\n    totals {\n      currency\n      shipping\n    }\n    basket {\n      id\n      count\n      items {\n        id\n        productId\n        name\n        brand\n        sizeLabel\n        quantity\n        price\n      }\n    }\n    ...AddressStep_checkout\n    ...PaymentStep_checkout\n    ...ReviewStep_checkout\n  }\n}\n\nfragment AddressStep_checkout on Checkout {\n  email\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n}\n\nfragment PaymentStep_checkout on Checkout {\n  selectedPaymentMethodId\n  totals {\n    currency\n  }\n  paymentMethods {\n    id\n    name\n    description\n    surcharge\n    available\n  }\n}\n\nfragment ReviewStep_checkout on Checkout {\n  email\n  selectedPaymentMethodId\n  paymentMethods {\n    id\n    name\n  }\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n  totals {\n    currency\n    articles\n    shipping\n    freight\n    cashOnDelivery\n    express\n    instalmentSurcharge\n    paymentPauseSurcharge\n    voucherDiscount\n    disposalService\n    total\n  }\n  basket {\n    items {\n      id\n      name\n      colorLabel\n      sizeLabel\n      quantity\n      total\n      isFreeGift\n      image {\n        hash\n        alt\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query CheckoutQuery {\n  client {\n    id\n    isLoggedIn\n  }\n  checkout {\n    id\n    email\n    selectedPaymentMethodId\n    deliveryAddress {\n      firstName\n    }\n    totals {\n      currency\n      shipping\n    }\n    basket {\n      id\n      count\n      items {\n        id\n        productId\n        name\n        brand\n        sizeLabel\n        quantity\n        price\n      }\n    }\n    ...AddressStep_checkout\n    ...PaymentStep_checkout\n    ...ReviewStep_checkout\n  }\n}\n\nfragment AddressStep_checkout on Checkout {\n  email\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n}\n\nfragment PaymentStep_checkout on Checkout {\n  selectedPaymentMethodId\n  totals {\n    currency\n  }\n  paymentMethods {\n    id\n    name\n    description\n    surcharge\n    available\n  }\n}\n\nfragment ReviewStep_checkout on Checkout {\n  email\n  selectedPaymentMethodId\n  expressCharge\n  paymentMethods {\n    id\n    name\n  }\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n  totals {\n    currency\n    articles\n    shipping\n    freight\n    cashOnDelivery\n    express\n    instalmentSurcharge\n    paymentPauseSurcharge\n    voucherDiscount\n    disposalService\n    total\n  }\n  basket {\n    items {\n      id\n      name\n      colorLabel\n      sizeLabel\n      quantity\n      total\n      isFreeGift\n      image {\n        hash\n        alt\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();

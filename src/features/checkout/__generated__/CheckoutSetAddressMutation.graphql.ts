@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<89fa264c46eaf55b2e12fbe1bb8a7d04>>
- * @relayHash 15fed1eec63f1eea92c8da846a8b6cd9
+ * @generated SignedSource<<9a6358c52d6d601429878cd9861a2198>>
+ * @relayHash db564b9bb9e70ce33cfea3b3a1a09686
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 56912dd23d22905781018d24e774097290dd17a09a64d13b51106c26214214aa
+// @relayRequestID 3fabe1532a34dc5db93ca317706dfe922c0937dc1f9bb71bb324d737a0e30ec0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -233,6 +233,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "expressCharge",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "PaymentMethod",
             "kind": "LinkedField",
             "name": "paymentMethods",
@@ -410,12 +417,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "15fed1eec63f1eea92c8da846a8b6cd9",
-    "id": "56912dd23d22905781018d24e774097290dd17a09a64d13b51106c26214214aa",
+    "cacheID": "db564b9bb9e70ce33cfea3b3a1a09686",
+    "id": "3fabe1532a34dc5db93ca317706dfe922c0937dc1f9bb71bb324d737a0e30ec0",
     "metadata": {},
     "name": "CheckoutSetAddressMutation",
     "operationKind": "mutation",
-    "text": "mutation CheckoutSetAddressMutation(\n  $input: AddressInput!\n) {\n  setCheckoutAddress(input: $input) {\n    id\n    email\n    deliveryAddress {\n      firstName\n    }\n    ...AddressStep_checkout\n    ...ReviewStep_checkout\n  }\n}\n\nfragment AddressStep_checkout on Checkout {\n  email\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n}\n\nfragment ReviewStep_checkout on Checkout {\n  email\n  selectedPaymentMethodId\n  paymentMethods {\n    id\n    name\n  }\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n  totals {\n    currency\n    articles\n    shipping\n    freight\n    cashOnDelivery\n    express\n    instalmentSurcharge\n    paymentPauseSurcharge\n    voucherDiscount\n    disposalService\n    total\n  }\n  basket {\n    items {\n      id\n      name\n      colorLabel\n      sizeLabel\n      quantity\n      total\n      isFreeGift\n      image {\n        hash\n        alt\n      }\n    }\n    id\n  }\n}\n"
+    "text": "mutation CheckoutSetAddressMutation(\n  $input: AddressInput!\n) {\n  setCheckoutAddress(input: $input) {\n    id\n    email\n    deliveryAddress {\n      firstName\n    }\n    ...AddressStep_checkout\n    ...ReviewStep_checkout\n  }\n}\n\nfragment AddressStep_checkout on Checkout {\n  email\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n}\n\nfragment ReviewStep_checkout on Checkout {\n  email\n  selectedPaymentMethodId\n  expressCharge\n  paymentMethods {\n    id\n    name\n  }\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n  totals {\n    currency\n    articles\n    shipping\n    freight\n    cashOnDelivery\n    express\n    instalmentSurcharge\n    paymentPauseSurcharge\n    voucherDiscount\n    disposalService\n    total\n  }\n  basket {\n    items {\n      id\n      name\n      colorLabel\n      sizeLabel\n      quantity\n      total\n      isFreeGift\n      image {\n        hash\n        alt\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8eec26035aae9c2b3255b8c4192280aa>>
- * @relayHash 5d5f030824fadaaad2f3e747c7f395e1
+ * @generated SignedSource<<049c948bffebf99ca39d0af76fd9c076>>
+ * @relayHash 89c8750cba1fcdd13cc10523bbc09284
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8a2ea19836594cf9375f2b2e251fb936a4b15dad37e843adc64cc622cb119072
+// @relayRequestID 2429c154c2fa80b9bd4a0188e53d94a2d1cc318a130141d213ea940d18848895
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -246,6 +246,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "expressCharge",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Address",
             "kind": "LinkedField",
             "name": "deliveryAddress",
@@ -402,12 +409,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5d5f030824fadaaad2f3e747c7f395e1",
-    "id": "8a2ea19836594cf9375f2b2e251fb936a4b15dad37e843adc64cc622cb119072",
+    "cacheID": "89c8750cba1fcdd13cc10523bbc09284",
+    "id": "2429c154c2fa80b9bd4a0188e53d94a2d1cc318a130141d213ea940d18848895",
     "metadata": {},
     "name": "CheckoutSetPaymentMutation",
     "operationKind": "mutation",
-    "text": "mutation CheckoutSetPaymentMutation(\n  $paymentMethodId: ID!\n) {\n  setPaymentMethod(paymentMethodId: $paymentMethodId) {\n    id\n    selectedPaymentMethodId\n    ...PaymentStep_checkout\n    ...ReviewStep_checkout\n  }\n}\n\nfragment PaymentStep_checkout on Checkout {\n  selectedPaymentMethodId\n  totals {\n    currency\n  }\n  paymentMethods {\n    id\n    name\n    description\n    surcharge\n    available\n  }\n}\n\nfragment ReviewStep_checkout on Checkout {\n  email\n  selectedPaymentMethodId\n  paymentMethods {\n    id\n    name\n  }\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n  totals {\n    currency\n    articles\n    shipping\n    freight\n    cashOnDelivery\n    express\n    instalmentSurcharge\n    paymentPauseSurcharge\n    voucherDiscount\n    disposalService\n    total\n  }\n  basket {\n    items {\n      id\n      name\n      colorLabel\n      sizeLabel\n      quantity\n      total\n      isFreeGift\n      image {\n        hash\n        alt\n      }\n    }\n    id\n  }\n}\n"
+    "text": "mutation CheckoutSetPaymentMutation(\n  $paymentMethodId: ID!\n) {\n  setPaymentMethod(paymentMethodId: $paymentMethodId) {\n    id\n    selectedPaymentMethodId\n    ...PaymentStep_checkout\n    ...ReviewStep_checkout\n  }\n}\n\nfragment PaymentStep_checkout on Checkout {\n  selectedPaymentMethodId\n  totals {\n    currency\n  }\n  paymentMethods {\n    id\n    name\n    description\n    surcharge\n    available\n  }\n}\n\nfragment ReviewStep_checkout on Checkout {\n  email\n  selectedPaymentMethodId\n  expressCharge\n  paymentMethods {\n    id\n    name\n  }\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n  totals {\n    currency\n    articles\n    shipping\n    freight\n    cashOnDelivery\n    express\n    instalmentSurcharge\n    paymentPauseSurcharge\n    voucherDiscount\n    disposalService\n    total\n  }\n  basket {\n    items {\n      id\n      name\n      colorLabel\n      sizeLabel\n      quantity\n      total\n      isFreeGift\n      image {\n        hash\n        alt\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();

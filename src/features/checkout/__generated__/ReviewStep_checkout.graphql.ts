@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3bee3a1adc4f11b161fb8717c4739923>>
+ * @generated SignedSource<<6d9aec5098e2da43ade8848e9a98735e>>
  * @lightSyntaxTransform
  */
 
@@ -38,6 +38,7 @@ export type ReviewStep_checkout$data = {
     readonly zipCode: string;
   } | null | undefined;
   readonly email: string | null | undefined;
+  readonly expressCharge: number;
   readonly paymentMethods: ReadonlyArray<{
     readonly id: string;
     readonly name: string;
@@ -103,6 +104,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "selectedPaymentMethodId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "expressCharge",
       "storageKey": null
     },
     {
@@ -358,6 +366,6 @@ return {
 };
 })();
 
-(node as any).hash = "7f38ab21ebbe9e178e6adbc1e62eb7a1";
+(node as any).hash = "b87ae1820b958d8165c75e434393d8c7";
 
 export default node;

@@ -5,6 +5,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { Button, type ButtonState } from '../../../ui/Button.tsx';
 import type { ActionButtonItem_actionButton$key } from './__generated__/ActionButtonItem_actionButton.graphql.ts';
 import { loadChatWidget, openChat, type ChatState } from '../chat.ts';
+import { optOutText } from '../../../shop/trackingOptOut.ts';
 import { ShopBridgeContext, type TrackingOptOutStatus } from '../shopBridge.ts';
 import { CONTENT_TEXTS } from '../texts.ts';
 import { checkActionButton } from '../validation.ts';
@@ -75,12 +76,14 @@ function OptOutButton({ label }: { label: string }) {
   const { trackingOptOut } = useContext(ShopBridgeContext);
   const [state, setState] = useState<ButtonState>('idle');
   const [result, setResult] = useState<TrackingOptOutStatus | 'failed' | null>(null);
+  const [provider, setProvider] = useState('');
   if (!trackingOptOut) return null;
   const optOut = async () => {
     setState('loading');
-    const provider = new URLSearchParams(window.location.search).get('provider') ?? 'google-analytics';
+    const named = new URLSearchParams(window.location.search).get('provider') ?? 'google-analytics';
+    setProvider(named);
     try {
-      const status = await trackingOptOut(provider);
+      const status = await trackingOptOut(named);
       setResult(status);
       setState(status === 'nonExistentProvider' ? 'idle' : 'success');
     } catch {
@@ -94,7 +97,8 @@ function OptOutButton({ label }: { label: string }) {
         {label}
       </Button>
       <p role="status" className={note} data-result={result ?? undefined}>
-        {result ? CONTENT_TEXTS.optOut[result] : ''}
+        {/* The same outcome texts as the opt-out page, so a shopper reads one wording for each. */}
+        {result === 'failed' ? CONTENT_TEXTS.optOutFailed : result ? optOutText(result, provider) : ''}
       </p>
     </div>
   );

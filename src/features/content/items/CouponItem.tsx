@@ -97,7 +97,7 @@ function CodeRow({ code }: { code: string }) {
       return;
     }
     setState('success');
-    toast.show({ variant: 'success', headline: message('COUPON_COPIED'), text: CONTENT_TEXTS.couponCopiedSub });
+    toast.show({ variant: 'success', headline: message('COUPON_COPIED'), text: message('COUPON_COPIED_SUB') });
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setState('idle'), COPY_RESET_MS);
   };

@@ -22,6 +22,13 @@ describe('add-to-basket notice', () => {
       highlightSizes: false,
     });
   });
+  it('says how many pieces are left when more are asked for than the stock (QuantityMoreThanStock)', () => {
+    expect(noticeFor({ ok: false, code: 'QUANTITY_MORE_THAN_STOCK', params: { stock: 2 } })).toEqual({
+      kind: 'error',
+      text: 'Von dieser Größe sind nur noch 2 Artikel auf Lager.',
+      highlightSizes: false,
+    });
+  });
   it('names the basket-wide refusals with their values', () => {
     expect(noticeFor({ ok: false, code: 'BASKET_MAX_ITEMS', params: { basketMaxItems: 50 } }).text).toBe(
       'Die maximale Artikelanzahl von 50 ist erreicht. Bitte entfernen Sie einige Artikel.',

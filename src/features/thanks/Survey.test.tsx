@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { describe, expect, it } from 'vitest';
+import { createMockShopEnvironment } from '../../relay/mockEnvironment.ts';
+import { Survey } from './Survey.tsx';
+
+async function answer(success: boolean) {
+  const user = userEvent.setup();
+  const environment = createMockShopEnvironment({ SurveyResult: () => ({ success }) });
+  render(
+    <RelayEnvironmentProvider environment={environment}>
+      <Survey orderNumber="7100470558" submitted={false} />
+    </RelayEnvironmentProvider>,
+  );
+  await user.click(screen.getByRole('radio', { name: '10 – auf jeden Fall' }));
+  await user.click(screen.getByRole('button', { name: 'Antwort senden' }));
+  return screen.findByRole('status');
+}
+
+describe('Survey', () => {
+  it('thanks for the answer', async () => {
+    expect((await answer(true)).textContent).toBe('Vielen Dank für Ihre Teilnahme an unserer Umfrage!');
+    expect(screen.queryByRole('form', { name: 'Umfrage' })).toBeNull();
+  });
+
+  it('says the survey was answered before when the order already has an answer', async () => {
+    expect((await answer(false)).textContent).toBe('Sie haben an dieser Umfrage bereits teilgenommen.');
+    expect(screen.queryByRole('form', { name: 'Umfrage' })).toBeNull();
+  });
+});
