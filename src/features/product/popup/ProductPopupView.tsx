@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { trackLater } from '../../../shop/trackLater.ts';
 import { media } from '../../../ui/breakpoints.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
+import { imageSizes } from '../../../ui/imageSizes.ts';
 import { productImageSrcSet, productImageUrl } from '../../../ui/productImage.ts';
 import { BuyBox } from '../buybox/BuyBox.tsx';
 import type { ProductPopupView_product$key } from './__generated__/ProductPopupView_product.graphql.ts';
@@ -51,7 +52,7 @@ export function ProductPopupView({ product }: Props) {
           className={img}
           src={productImageUrl(image.hash, 384)}
           srcSet={productImageSrcSet(image.hash, [272, 384, 576])}
-          sizes={`${media.tablet} 22rem, 60vw`}
+          sizes={imageSizes({ tablet: '22rem' }, '60vw')}
           width={1390}
           height={1860}
           alt={image.alt ?? data.name}
