@@ -1,9 +1,8 @@
 import { css, cx } from '@linaria/core';
 import { graphql, useFragment } from 'react-relay';
-import { media } from '../../../ui/breakpoints.ts';
+import { imageSizes, media } from '../../../ui/breakpoints.ts';
 import { ContentIcon as Drawn } from '../../../ui/ContentIcon.tsx';
 import { isContentIcon } from '../../../ui/contentIconSet.ts';
-import { imageSizes } from '../../../ui/imageSizes.ts';
 import { Link } from '../../../ui/Link.tsx';
 import type { BoxItems_box$key } from './__generated__/BoxItems_box.graphql.ts';
 import type { BoxItems_contactBox$key } from './__generated__/BoxItems_contactBox.graphql.ts';
@@ -116,7 +115,7 @@ export function BoxItem({ item }: { item: BoxItems_box$key }) {
   return (
     <section className={cx(boxStyle, colored, teaserBox)} data-color={layoutColor(data.layoutColorPicker?.name)} aria-label={data.headline ?? undefined}>
       {data.image?.url && (
-        <ContentImage source={{ kind: 'asset', url: data.image.url }} alt={data.image.description ?? ''} width={data.image.width} height={data.image.height} sizes={imageSizes({ desktop: 400 }, '100vw')} />
+        <ContentImage source={{ kind: 'asset', url: data.image.url }} alt={data.image.description ?? ''} width={data.image.width} height={data.image.height} sizes={imageSizes({ desktop: '400px' }, '100vw')} />
       )}
       <div>
         {data.headline && <h3 className={boxTitle}>{data.headline}</h3>}

@@ -6,7 +6,7 @@ import type { Promotion } from '../../../shop/analyticsEvents.ts';
 import { PROMOTION_ATTRIBUTE, promotionPosition, trackPromotionClick, trackPromotionImpression } from '../../../shop/promotionTracking.ts';
 import { withBasePath } from '../../../shop/runtime.ts';
 import { Carousel } from '../../../ui/Carousel.tsx';
-import { imageSizes } from '../../../ui/imageSizes.ts';
+import { imageSizes } from '../../../ui/breakpoints.ts';
 import { Link } from '../../../ui/Link.tsx';
 import { linkKind } from '../../../ui/linkRules.ts';
 import { useOnceVisible } from '../../../ui/useOnceVisible.ts';

@@ -1,8 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { useContext } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { media as mq } from '../../../ui/breakpoints.ts';
-import { imageSizes } from '../../../ui/imageSizes.ts';
+import { imageSizes, media as mq } from '../../../ui/breakpoints.ts';
 import type { RecommendationItems_gkAir$key } from './__generated__/RecommendationItems_gkAir.graphql.ts';
 import type { RecommendationItems_inspiration$key } from './__generated__/RecommendationItems_inspiration.graphql.ts';
 import type { RecommendationItems_outfit$key } from './__generated__/RecommendationItems_outfit.graphql.ts';

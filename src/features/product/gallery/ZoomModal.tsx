@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { useState } from 'react';
-import { imageSizes } from '../../../ui/imageSizes.ts';
+import { imageSizes } from '../../../ui/breakpoints.ts';
 import { Modal } from '../../../ui/Modal.tsx';
 import { roundButton } from '../../../ui/styles.ts';
 import { productImageSrcSet, productImageUrl } from '../../../ui/productImage.ts';
