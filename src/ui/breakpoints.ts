@@ -1,5 +1,6 @@
 // The shop's breakpoints, one source for linaria (evaluated at build time), for code that asks
-// `matchMedia` and for images' `sizes`. Phones and tablets below `desktop`; the narrow (phone)
+// `matchMedia` and for images' `sizes` attributes (`${media.desktop} 25vw, 50vw`, written as a
+// template so that it costs no code). Phones and tablets below `desktop`; the narrow (phone)
 // layout below `tablet`.
 export const BREAKPOINTS = {
   /** Phones held sideways: sliders show a little more. */
@@ -33,14 +34,3 @@ export const media = {
   phone: belowWidth('tablet'),
   belowDesktop: belowWidth('desktop'),
 } as const;
-
-/**
- * An image's `sizes` attribute: the width the image is rendered at (a CSS length: `290px`, `25vw`)
- * from each named breakpoint up, then its width below all of them. The browser takes the first
- * condition that matches, so the conditions are written widest first whatever the order given:
- * `imageSizes({ desktop: '25vw' }, '50vw')` is `(min-width: 992px) 25vw, 50vw`.
- */
-export function imageSizes(from: Partial<Record<Breakpoint, string>>, below: string): string {
-  const widest = (Object.keys(BREAKPOINTS) as Breakpoint[]).filter((name) => name in from).reverse();
-  return [...widest.map((name) => `${media[name]} ${from[name]}`), below].join(', ');
-}

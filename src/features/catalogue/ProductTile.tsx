@@ -19,7 +19,7 @@ import type { ProductTile_product$key } from './__generated__/ProductTile_produc
 import { ColourTiles } from './ColourTiles.tsx';
 import { loadOnce } from '../../ui/loadOnce.ts';
 import { useOnceVisible } from '../../ui/useOnceVisible.ts';
-import { imageSizes } from '../../ui/breakpoints.ts';
+import { media } from '../../ui/breakpoints.ts';
 
 // Product images' aspect ratio (the catalogue's photos are 1390 × 1860).
 const IMAGE_WIDTH = 1390;
@@ -47,7 +47,7 @@ interface Props {
 
 // Source size 384 px, the smallest 136 px; 2 columns on phones up to 4 on desktop (max 1240 px).
 const IMAGE_WIDTHS = [136, 272, 384, 576, 768] as const;
-const IMAGE_SIZES = imageSizes({ wide: '290px', desktop: '23vw', tablet: '31vw' }, '47vw');
+const IMAGE_SIZES = `${media.wide} 290px, ${media.desktop} 23vw, ${media.tablet} 31vw, 47vw`;
 
 export function ProductTile({ product, position, listType, listOrigin, eager = false, badgeTypesShown = 'all', quickBuy, wishlist = 'toggle' }: Props) {
   const { shop } = usePageContext();

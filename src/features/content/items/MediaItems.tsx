@@ -2,7 +2,7 @@ import { css, cx } from '@linaria/core';
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { trackLater } from '../../../shop/trackLater.ts';
-import { imageSizes, media } from '../../../ui/breakpoints.ts';
+import { media } from '../../../ui/breakpoints.ts';
 import { ContentIcon } from '../../../ui/ContentIcon.tsx';
 import { roundButton } from '../../../ui/styles.ts';
 import type { MediaItems_asset$key } from './__generated__/MediaItems_asset.graphql.ts';
@@ -57,7 +57,7 @@ export function ContentAssetItem({ item, inline = false }: { item: MediaItems_as
         alt={image.alt ?? ''}
         width={image.width}
         height={image.height}
-        sizes={small ? '160px' : imageSizes({ wide: '800px' }, '100vw')}
+        sizes={small ? '160px' : `${media.wide} 800px, 100vw`}
       />
     </span>
   );

@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { useContext } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { imageSizes, media as mq } from '../../../ui/breakpoints.ts';
+import { media as mq } from '../../../ui/breakpoints.ts';
 import type { RecommendationItems_gkAir$key } from './__generated__/RecommendationItems_gkAir.graphql.ts';
 import type { RecommendationItems_inspiration$key } from './__generated__/RecommendationItems_inspiration.graphql.ts';
 import type { RecommendationItems_outfit$key } from './__generated__/RecommendationItems_outfit.graphql.ts';
@@ -178,7 +178,7 @@ export function InspirationItem({ item }: { item: RecommendationItems_inspiratio
             width={image.width}
             height={image.height}
             ratio="3:4"
-            sizes={count !== 'n' && index === 0 ? imageSizes({ desktop: '50vw' }, '100vw') : imageSizes({ desktop: '25vw' }, '50vw')}
+            sizes={count !== 'n' && index === 0 ? `${mq.desktop} 50vw, 100vw` : `${mq.desktop} 25vw, 50vw`}
             eager={false}
           />
         ))}
@@ -231,7 +231,7 @@ export function OutfitItem({ item }: { item: RecommendationItems_outfit$key }) {
   if (!data.headline || !image) return null;
   return (
     <section className={outfit} aria-label={data.headline} data-testid="outfit-item">
-      <ContentImage source={image.source} alt={image.alt} width={image.width} height={image.height} ratio="3:4" sizes={imageSizes({ tablet: '40vw' }, '100vw')} />
+      <ContentImage source={image.source} alt={image.alt} width={image.width} height={image.height} ratio="3:4" sizes={`${mq.tablet} 40vw, 100vw`} />
       <div>
         <h2 className={boxTitle}>{data.headline}</h2>
         {data.description && <p>{data.description}</p>}

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { useState } from 'react';
-import { imageSizes } from '../../../ui/breakpoints.ts';
+import { media } from '../../../ui/breakpoints.ts';
 import { Modal } from '../../../ui/Modal.tsx';
 import { roundButton } from '../../../ui/styles.ts';
 import { productImageSrcSet, productImageUrl } from '../../../ui/productImage.ts';
@@ -52,7 +52,7 @@ export function ZoomModal({ title, images, start, open, onClose }: Props) {
             className={photo}
             src={productImageUrl(image.hash, 1212)}
             srcSet={productImageSrcSet(image.hash, ZOOM_WIDTHS)}
-            sizes={zoomed ? '200vw' : imageSizes({ desktop: '60rem' }, '100vw')}
+            sizes={zoomed ? '200vw' : `${media.desktop} 60rem, 100vw`}
             width={1390}
             height={1860}
             alt={image.alt ?? title}

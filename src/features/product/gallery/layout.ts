@@ -1,4 +1,4 @@
-import { imageSizes } from '../../../ui/breakpoints.ts';
+import { media } from '../../../ui/breakpoints.ts';
 
 // The image area (spec 2.11 item 2, limits in 9): the grid shows the first image large, up to
 // two more at half width and the rest in rows of three; each size asks for its minimum width.
@@ -27,5 +27,6 @@ export const SRCSET_WIDTHS = [186, 291, 372, 582, 606, 1212] as const;
 
 /** `sizes` of a tile: the full width on phones and tablets (carousel), its tile width on desktop. */
 export function tileSizes(tile: Tile, count: number): string {
-  return imageSizes({ desktop: `${count === 1 ? TILE_WIDTH.large : TILE_WIDTH[tile]}px` }, '100vw');
+  const desktop = `${media.desktop} ${count === 1 ? TILE_WIDTH.large : TILE_WIDTH[tile]}px`;
+  return `${desktop}, 100vw`;
 }

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { useEffect } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { trackLater } from '../../../shop/trackLater.ts';
-import { imageSizes, media } from '../../../ui/breakpoints.ts';
+import { media } from '../../../ui/breakpoints.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { productImageSrcSet, productImageUrl } from '../../../ui/productImage.ts';
 import { BuyBox } from '../buybox/BuyBox.tsx';
@@ -51,7 +51,7 @@ export function ProductPopupView({ product }: Props) {
           className={img}
           src={productImageUrl(image.hash, 384)}
           srcSet={productImageSrcSet(image.hash, [272, 384, 576])}
-          sizes={imageSizes({ tablet: '22rem' }, '60vw')}
+          sizes={`${media.tablet} 22rem, 60vw`}
           width={1390}
           height={1860}
           alt={image.alt ?? data.name}
