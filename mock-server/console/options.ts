@@ -33,7 +33,7 @@ export function operationNames(persisted: PersistedQueries = {}): string[] {
 }
 
 /**
- * GraphQL error codes worth simulating: the call-handling codes of the spec (§8, one per HTTP
+ * GraphQL error codes worth simulating: the codes every call may answer (one per HTTP
  * status a fault may send, plus the token and persisted-query ones), then message codes of the
  * schema's descriptions that the mock raises. The unit test checks each against schema and mock.
  */

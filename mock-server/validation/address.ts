@@ -1,8 +1,9 @@
 import type { FieldProblem } from './fields.ts';
 
-// The address rules of the ordering specification (section 5). Field codes: FIELD_REQUIRED
-// ('This is a required field'), FIELD_MIN_LENGTH ('please enter at least {min} characters'),
-// FIELD_INVALID_CHARACTERS, ZIP_CODE_INVALID, SALUTATION_REQUIRED ('Please choose a salutation').
+// The address rules of ordering; the shop's forms check the same (src/ui/form/address.ts).
+// Field codes: FIELD_REQUIRED ('This is a required field'), FIELD_MIN_LENGTH ('please enter at
+// least {min} characters'), FIELD_INVALID_CHARACTERS, ZIP_CODE_INVALID, SALUTATION_REQUIRED
+// ('Please choose a salutation').
 
 interface FieldRule {
   /** Allowed characters; \p{L} letters, \p{N} digits. */

@@ -11,7 +11,7 @@ interface Props {
   label: string;
   /** One slide per child; each becomes a list item. */
   children: ReactNode;
-  /** Row of spec 9's 'Slides per view' table. */
+  /** Which row of the slides-per-view table (slidesPerView.ts) the carousel follows. */
   placement?: SliderPlacement;
   /** Word for one slide in the pager, '2 / 4' read out as 'Bild 2 von 4'. */
   itemLabel?: string;

@@ -1,7 +1,9 @@
-// The shop's breakpoints, one source for linaria (evaluated at build time) and for code that asks
-// `matchMedia`. Phones and tablets below `desktop`; the narrow (phone) layout below `tablet`.
+// The shop's breakpoints, one source for linaria (evaluated at build time), for code that asks
+// `matchMedia` and for images' `sizes` attributes (`${media.desktop} 25vw, 50vw`, written as a
+// template so that it costs no code). Phones and tablets below `desktop`; the narrow (phone)
+// layout below `tablet`.
 export const BREAKPOINTS = {
-  /** Phones held sideways: sliders show a little more (spec 9, 'Landscape'). */
+  /** Phones held sideways: sliders show a little more. */
   landscape: 576,
   /** Tablets and wider: the header keeps its search field in the row. */
   tablet: 768,

@@ -1,4 +1,5 @@
-// Pure rules of the carousel (spec 9): the swipe threshold and the slide a swipe lands on.
+// Pure rules of the carousel: a short swipe snaps back, a longer one moves one slide, never past
+// the ends.
 
 /** Swipes shorter than this (px) snap back to the current slide. */
 export const SWIPE_THRESHOLD = 30;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEVICE_CLASSES, SLIDES_PER_VIEW, slidesPerViewCss } from './slidesPerView.ts';
 
-describe('slides per view (spec 9)', () => {
+describe('slides per view', () => {
   it('follows the table per placement from phone to desktop', () => {
     const row = (placement: keyof typeof SLIDES_PER_VIEW) => DEVICE_CLASSES.slice(0, 4).map((device) => SLIDES_PER_VIEW[placement][device]);
     expect(row('default')).toEqual([1.5, 1.5, 2.5, 4.5]);

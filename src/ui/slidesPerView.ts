@@ -1,6 +1,6 @@
 import { media } from './breakpoints.ts';
 
-// Slides a carousel shows at once per placement and device class (spec 9, 'Slides per view').
+// Slides a carousel shows at once per placement and device class.
 // The half slides hint that there is more to swipe to.
 
 export const DEVICE_CLASSES = ['phone', 'landscape', 'tablet', 'desktop', 'wide'] as const;
@@ -23,7 +23,7 @@ export const SLIDES_PER_VIEW = {
   promotion: { phone: 2.5, landscape: 3.5, tablet: 4.5, desktop: 6, wide: 6 },
   /** The recommendation carousel inside an inspiration item. */
   inspiration: { phone: 2.5, landscape: 3.5, tablet: 2, desktop: 3, wide: 3 },
-  /** The product page's images: one slide, no spacing (spec 2.11). */
+  /** The product page's images: one slide, no spacing. */
   productImages: { phone: 1, landscape: 1, tablet: 1, desktop: 1, wide: 1 },
 } as const satisfies Record<string, Record<DeviceClass, number>>;
 

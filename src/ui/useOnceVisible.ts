@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-/** Impressions count when 75 % of an element is in view (section 7). */
+/** An impression counts once 75 % of an element is in view. */
 export const IMPRESSION_THRESHOLD = 0.75;
 
 type Callback = () => void;

@@ -4,9 +4,9 @@ import { basketAvailability, shownAvailabilityKey } from './delivery.ts';
 import { formatEuro } from './money.ts';
 import { lineId, type BasketLine, type BasketState, type Notice } from './state.ts';
 
-// The basket rules of the ordering specification (sections 4, 5 and 9) as pure functions:
-// each takes the basket and answers the new basket or the hint code that refuses the change.
-// Codes and placeholders become extensions of the GraphQL error.
+// The basket's rules (stock, quantity limits, the maximum item count, free gifts, disposal) as
+// pure functions: each takes the basket and answers the new basket or the hint code that refuses
+// the change. Codes and placeholders become extensions of the GraphQL error.
 
 export interface Failure {
   code: string;

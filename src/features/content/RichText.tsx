@@ -4,6 +4,7 @@ import { BLOCKS, INLINES, MARKS, type Document } from '@contentful/rich-text-typ
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from '../../ui/Link.tsx';
+import { media } from '../../ui/breakpoints.ts';
 import type { RichText_richText$key } from './__generated__/RichText_richText.graphql.ts';
 import { ContentImage } from './ContentImage.tsx';
 import { slugify } from './headings.ts';
@@ -139,7 +140,7 @@ export function RichText({ richText }: { richText: RichText_richText$key }) {
               alt={asset.description ?? ''}
               width={asset.width}
               height={asset.height}
-              sizes="(min-width: 1240px) 800px, 100vw"
+              sizes={`${media.wide} 800px, 100vw`}
             />
           </figure>
         );

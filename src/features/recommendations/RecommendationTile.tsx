@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { productBadges } from '../../shop/badges.ts';
 import { Link } from '../../ui/Link.tsx';
+import { media } from '../../ui/breakpoints.ts';
 import { Price } from '../../ui/Price.tsx';
 import { ProductBadges } from '../../ui/ProductBadges.tsx';
 import { tileImageProps } from '../../ui/productImage.ts';
@@ -15,7 +16,7 @@ import { useOnceVisible } from '../../ui/useOnceVisible.ts';
 export type RecommendedProduct = RecommendationsQuery$data['gkAir'][number]['products'][number];
 
 const IMAGE_WIDTHS = [136, 272, 384, 576] as const;
-const IMAGE_SIZES = '(min-width: 992px) 240px, (min-width: 768px) 28vw, 60vw';
+const IMAGE_SIZES = `${media.desktop} 240px, ${media.tablet} 28vw, 60vw`;
 
 interface Props {
   recommended: RecommendedProduct;

@@ -3,7 +3,7 @@ import { fieldMessage, formMessage as message } from '../../shop/formMessages.ts
 import { DELIVERY_COUNTRIES, zipCodeProblem } from './countries.ts';
 import { salutation } from './rules.ts';
 
-// The address rules of the ordering specification (section 5), as the API checks them:
+// The address rules of ordering, as the API checks them (mock-server/validation/address.ts):
 // allowed characters, a minimum length, and which fields are required.
 
 interface Rule {

@@ -34,7 +34,7 @@ export function zipCodeProblem(country: string, zip: string): string | null {
   const rule = DELIVERY_COUNTRIES.find((c) => c.code === country);
   const value = zip.trim();
   if (value === '') return null;
-  // The general rule first (spec 5: at least 3 digits), as the API checks it.
+  // The rule of every country first (at least 3 digits), as the API checks it.
   if (!/^\d{3,}$/.test(value)) return message('ZIP_CODE_INVALID', { min: 3 });
   if (!rule) return null;
   return new RegExp(`^\\d{${rule.zipLength}}$`).test(value) ? null : message('ZIP_CODE_LENGTH', { length: rule.zipLength });

@@ -115,7 +115,7 @@ export function BoxItem({ item }: { item: BoxItems_box$key }) {
   return (
     <section className={cx(boxStyle, colored, teaserBox)} data-color={layoutColor(data.layoutColorPicker?.name)} aria-label={data.headline ?? undefined}>
       {data.image?.url && (
-        <ContentImage source={{ kind: 'asset', url: data.image.url }} alt={data.image.description ?? ''} width={data.image.width} height={data.image.height} sizes="(min-width: 992px) 400px, 100vw" />
+        <ContentImage source={{ kind: 'asset', url: data.image.url }} alt={data.image.description ?? ''} width={data.image.width} height={data.image.height} sizes={`${media.desktop} 400px, 100vw`} />
       )}
       <div>
         {data.headline && <h3 className={boxTitle}>{data.headline}</h3>}

@@ -57,7 +57,7 @@ export function ContentAssetItem({ item, inline = false }: { item: MediaItems_as
         alt={image.alt ?? ''}
         width={image.width}
         height={image.height}
-        sizes={small ? '160px' : '(min-width: 1240px) 800px, 100vw'}
+        sizes={small ? '160px' : `${media.wide} 800px, 100vw`}
       />
     </span>
   );
@@ -180,8 +180,8 @@ export function VideoItem({ item }: { item: MediaItems_video$key }) {
 }
 
 /**
- * An embedded page, at least 400 px high and at most 1200 px wide, resized to its content by
- * iframe-resizer (loaded when the frame is near), reporting one 'iFrameView' when first seen.
+ * An embedded page, at least 400 px high and at most 1200 px wide, resized to the height its page
+ * reports (frameResizer.ts, loaded when the frame is near), reporting one 'iFrameView' when first seen.
  */
 export function IFrameItem({ item }: { item: MediaItems_iframe$key }) {
   const data = useFragment(
@@ -210,11 +210,9 @@ export function IFrameItem({ item }: { item: MediaItems_iframe$key }) {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
       trackLater((e) => e.iFrameViewEvent(name, url));
-      import('iframe-resizer/js/iframeResizer.js')
-        .then(({ default: iframeResize }) => {
-          if (cancelled) return;
-          const [resized] = iframeResize({ checkOrigin: false, minHeight: 400, warningTimeout: 0, log: false }, frame);
-          cleanup = () => resized?.iFrameResizer?.removeListeners();
+      import('../frameResizer.ts')
+        .then(({ resizeFrame }) => {
+          if (!cancelled) cleanup = resizeFrame(frame, url);
         })
         // Without the resizer the frame keeps its minimum height.
         .catch(() => {});

@@ -6,6 +6,7 @@ import type { Promotion } from '../../../shop/analyticsEvents.ts';
 import { PROMOTION_ATTRIBUTE, promotionPosition, trackPromotionClick, trackPromotionImpression } from '../../../shop/promotionTracking.ts';
 import { withBasePath } from '../../../shop/runtime.ts';
 import { Carousel } from '../../../ui/Carousel.tsx';
+import { media as mq } from '../../../ui/breakpoints.ts';
 import { Link } from '../../../ui/Link.tsx';
 import { linkKind } from '../../../ui/linkRules.ts';
 import { useOnceVisible } from '../../../ui/useOnceVisible.ts';
@@ -106,7 +107,7 @@ interface CardProps {
   sizes?: string;
 }
 
-function PromotionCard({ id, promotion, displayType, ratio, sizes = '(min-width: 992px) 25vw, 60vw' }: CardProps) {
+function PromotionCard({ id, promotion, displayType, ratio, sizes = `${mq.desktop} 25vw, 60vw` }: CardProps) {
   const data = useFragment(PromotionFragment, promotion ?? null);
   const { CategoryImage } = useContext(ShopBridgeContext);
   const link = useContentLink(data?.link);
@@ -256,7 +257,7 @@ export function PromotionCarouselItem({ item }: { item: PromotionItems_carousel$
       {data.headline && <h2 className={sectionTitle}>{data.headline}</h2>}
       <Carousel label={data.headline ?? 'Aktionen'} placement="promotion" itemLabel="Aktion">
         {cards.map((card) => (
-          <CardItem key={card.sys.id} item={card} sizes="(min-width: 992px) 16vw, (min-width: 768px) 22vw, 40vw" />
+          <CardItem key={card.sys.id} item={card} sizes={`${mq.desktop} 16vw, ${mq.tablet} 22vw, 40vw`} />
         ))}
       </Carousel>
     </section>
@@ -323,7 +324,7 @@ export function CategoryTileItem({ item }: { item: PromotionItems_categoryTile$k
   const cdn = category?.imageCloudinary?.[0];
   // The category's own image, else its image link's (the editor's).
   const asset = category?.image?.url ? category.image : imageLink?.image?.url ? imageLink.image : null;
-  const sizes = '(min-width: 992px) 25vw, 50vw';
+  const sizes = `${mq.desktop} 25vw, 50vw`;
   const picture = data.asset ? (
     <AssetSetItem item={data.asset} sizes={sizes} />
   ) : category?.assetSet ? (

@@ -178,7 +178,7 @@ export function InspirationItem({ item }: { item: RecommendationItems_inspiratio
             width={image.width}
             height={image.height}
             ratio="3:4"
-            sizes={count === 'n' ? '(min-width: 992px) 25vw, 50vw' : index === 0 ? '(min-width: 992px) 50vw, 100vw' : '(min-width: 992px) 25vw, 50vw'}
+            sizes={count !== 'n' && index === 0 ? `${mq.desktop} 50vw, 100vw` : `${mq.desktop} 25vw, 50vw`}
             eager={false}
           />
         ))}
@@ -231,7 +231,7 @@ export function OutfitItem({ item }: { item: RecommendationItems_outfit$key }) {
   if (!data.headline || !image) return null;
   return (
     <section className={outfit} aria-label={data.headline} data-testid="outfit-item">
-      <ContentImage source={image.source} alt={image.alt} width={image.width} height={image.height} ratio="3:4" sizes="(min-width: 768px) 40vw, 100vw" />
+      <ContentImage source={image.source} alt={image.alt} width={image.width} height={image.height} ratio="3:4" sizes={`${mq.tablet} 40vw, 100vw`} />
       <div>
         <h2 className={boxTitle}>{data.headline}</h2>
         {data.description && <p>{data.description}</p>}
