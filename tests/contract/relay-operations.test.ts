@@ -59,7 +59,7 @@ const variables: Record<string, Record<string, unknown>> = {
   CatalogueOrderFormRequestMutation: {
     input: { catalogueIds: ['mode-hw26'], address: { gender: 'f', firstName: 'Lena', lastName: 'Krüger', street: 'Gartenstraße', houseNumber: '5', zipCode: '50667', city: 'Köln' } },
   },
-  NewsletterSubscribeMutation: { input: { email: 'contract@example.de', salutation: 'f', birthday: null } },
+  NewsletterSubscribeMutation: { input: { email: 'contract@example.de', salutation: 'f', birthday: '1990-05-17' } },
   // Anna's subscription is confirmed already: the link answers alreadyActivated.
   NewsletterActivateMutation: { token: `nl-${Buffer.from('anna.becker@example.com').toString('base64url')}` },
   NewsletterUnsubscribeMutation: { input: { email: 'anna.becker@example.com', kind: 'productRecommendations' } },
