@@ -69,7 +69,7 @@ test.describe('recommendations on the product page', () => {
     const outfit = page.locator('[data-reco-output="1"]');
     const tiles = outfit.locator('article');
     await expect(tiles.first().getByRole('button', { name: 'Merken' })).toBeVisible();
-    await expect(outfit.getByRole('button', { name: /^(Merken|Gemerkt)$/ })).toHaveCount(await tiles.count());
+    await expect(outfit.getByRole('button', { name: /^(Merken|Gemerkt): / })).toHaveCount(await tiles.count());
     const skip = outfit.getByRole('link', { name: 'Produktempfehlungen überspringen' });
     await skip.focus();
     await expect(skip).toBeVisible();

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
-import { createContext, use, useRef, type ComponentProps, type ReactNode } from 'react';
-import { FormProvider, get, useFormState, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { createContext, use, type ComponentProps, type ReactNode } from 'react';
+import { FormProvider, get, useFormState, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Button, type ButtonState } from '../Button.tsx';
 import { useAsyncState } from '../useAsyncState.ts';
 import { applyFieldProblems, FORM_MESSAGE } from './fieldProblems.ts';
@@ -26,9 +26,7 @@ interface Props<In extends FieldValues, Out> {
 
 /**
  * A form of the shop: validates with its schema and our German messages (the browser's own
- * bubbles are off), submits once at a time, and keeps what was typed on every error. A field the
- * shopper typed in is checked when they leave it, so a wrong entry shows before the form is sent;
- * one only passed through on the way (Tab) waits for the submit, so nothing is flagged unasked.
+ * bubbles are off), submits once at a time, and keeps what was typed on every error.
  */
 export function Form<In extends FieldValues, Out>({ form, onSubmit, onInvalid, rename, successMs, className, children, ...props }: Props<In, Out>) {
   const { state, run } = useAsyncState(successMs);
@@ -44,29 +42,10 @@ export function Form<In extends FieldValues, Out>({ form, onSubmit, onInvalid, r
       }),
     onInvalid,
   );
-  const submitted = useRef(false);
-  const checkLeftField = (target: EventTarget) => {
-    // Typed entries only: a choice (radio, checkbox, list) is complete with the click that made it.
-    const typed = target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !['radio', 'checkbox'].includes(target.type));
-    // After the first submit every change is checked already (and the API's messages stay put).
-    if (!typed || !target.name || submitted.current) return;
-    const field = target.name as Path<In>;
-    const { isDirty, invalid } = form.getFieldState(field);
-    if (isDirty || invalid) void form.trigger(field);
-  };
   return (
     <FormProvider {...form}>
       <SubmitState value={state}>
-        <form
-          noValidate
-          className={className ?? column}
-          onSubmit={(event) => {
-            submitted.current = true;
-            void submit(event);
-          }}
-          onBlur={(event) => checkLeftField(event.target)}
-          aria-label={props['aria-label']}
-        >
+        <form noValidate className={className ?? column} onSubmit={(event) => void submit(event)} aria-label={props['aria-label']}>
           {children}
         </form>
       </SubmitState>
