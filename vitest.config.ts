@@ -42,6 +42,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'pages/**/*.test.ts', 'mock-server/**/*.test.ts', 'tenants/**/*.test.ts', 'tests/*.test.ts'],
           environment: 'node',
+          // A time limit is for a hang: the mock's tests start its server, slow on a busy machine.
+          testTimeout: 15_000,
         },
       },
       {
@@ -53,6 +55,7 @@ export default defineConfig({
           environment: 'jsdom',
           pool: 'vmThreads',
           setupFiles: ['tests/component-setup.ts'],
+          testTimeout: 15_000,
           // A cached module skips linaria's transform, whose CSS then cannot be found.
           fsModuleCache: false,
         },

@@ -1,7 +1,7 @@
 // Component tests: unmount after each test, tell React it runs inside act()-aware tests, and let
 // modules that a test started loading finish before the file ends.
 import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -13,6 +13,9 @@ Object.assign(globalThis, {
   TransformStream: globalThis.TransformStream ?? TransformStream,
 });
 afterEach(cleanup);
+// findBy… and waitFor wait for a state; a busy CI machine may take longer than the default second
+// to get there (a test of what must not appear asserts with its own short wait).
+configure({ asyncUtilTimeout: 5000 });
 // App code loads some modules on first use (the analytics event builders when a test picks a size
 // or searches): a file waits for such loads, which would otherwise end after its module runner has
 // closed and fail the run.

@@ -30,6 +30,17 @@ test.describe('real-user reports', () => {
     // The reports load when the browser is idle; their scripts have come when the network rests.
     await page.waitForLoadState('networkidle');
     await page.getByRole('heading', { level: 1 }).click();
+    // The largest paint the browser itself recorded before the page is hidden (a loaded machine's
+    // browser may record none for a page it painted while starting up): the beacon reports it when
+    // there is one.
+    const browserLcp = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const observer = new PerformanceObserver((list) => resolve(list.getEntries().length > 0));
+          observer.observe({ type: 'largest-contentful-paint', buffered: true });
+          requestAnimationFrame(() => setTimeout(() => resolve(false), 0));
+        }),
+    );
     const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/_beacon');
     await hide(page);
     expect((await answered).status()).toBe(204);
@@ -38,7 +49,8 @@ test.describe('real-user reports', () => {
     expect(Object.keys(body).sort()).toEqual(['page', 'vitals']);
     expect(body.page).toBe('productListingPage');
     const names = body.vitals.map((vital) => vital.name);
-    expect(names).toEqual(expect.arrayContaining(['LCP', 'TTFB', 'CLS']));
+    expect(names).toEqual(expect.arrayContaining(browserLcp ? ['LCP', 'TTFB', 'CLS'] : ['TTFB', 'CLS']));
+    for (const name of names) expect(['LCP', 'INP', 'CLS', 'TTFB']).toContain(name);
     for (const vital of body.vitals) expect(vital.value).toBeGreaterThanOrEqual(0);
   });
 
