@@ -79,8 +79,13 @@ export function option(name: string, env: string, fallback: number): number {
   return value;
 }
 
-/** Product pages linked from a listing's HTML, for a mix wider than one product. */
+/** Product pages linked from a listing's HTML, for a mix wider than one product (a cold server may answer 503 at first). */
 export async function productPaths(base: string, listing: string, count: number): Promise<string[]> {
-  const html = await (await fetch(base + listing)).text();
-  return [...new Set([...html.matchAll(/href="(\/p\/[^"?#]+)"/g)].map((m) => m[1]!))].slice(0, count);
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const response = await fetch(base + listing);
+    const html = await response.text();
+    if (response.ok) return [...new Set([...html.matchAll(/href="(\/p\/[^"?#]+)"/g)].map((m) => m[1]!))].slice(0, count);
+    await sleep(1000);
+  }
+  throw new Error(`${listing} did not answer 200`);
 }
