@@ -40,7 +40,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'pages/**/*.test.ts', 'mock-server/**/*.test.ts', 'tenants/**/*.test.ts', 'tests/*.test.ts'],
+          include: ['src/**/*.test.ts', 'pages/**/*.test.ts', 'mock-server/**/*.test.ts', 'tenants/**/*.test.ts', 'tests/*.test.ts', 'tests/bench/*.test.ts'],
           environment: 'node',
           // A time limit is for a hang: the mock's tests start its server, slow on a busy machine.
           testTimeout: 15_000,

@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { createEmbeddedMock } from './console/mount.ts';
+import { ConnectionDropped } from './faults/apply.ts';
 import { newVisitorId, VISITOR_COOKIE, visitorIdOf, visitorSetCookie } from './sessions/visitor.ts';
 
 const port = Number(process.env['MOCK_PORT'] || 4000);
@@ -88,6 +89,8 @@ const server = createServer((req, res) => {
     try {
       await send(res, await withVisitor(toRequest(req)));
     } catch (error) {
+      // A `drop` fault: the connection ends without an answer, as when the network loses it.
+      if (error instanceof ConnectionDropped) return void res.destroy();
       console.error(error);
       if (!res.headersSent) res.statusCode = 500;
       res.end();

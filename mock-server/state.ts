@@ -1,4 +1,5 @@
 import { createInMemoryAPQStore, type APQStore } from '@graphql-yoga/plugin-apq';
+import type { GlobalFaults } from './faults/global.ts';
 import type { VisitorState } from './sessions/store.ts';
 
 // Dev servers may load server modules twice (once per module graph); the mock state must still
@@ -16,6 +17,8 @@ export interface MockState {
   cache: Map<string, unknown>;
   /** Per customer number: state that outlives a visitor (orders placed, reviews, newsletter). */
   customers: Map<string, Map<string, unknown>>;
+  /** Fault rules for every visitor (faults/global.ts); null when none are set. */
+  globalFaults: GlobalFaults | null;
 }
 
 export function mockState(): MockState {
@@ -28,6 +31,7 @@ export function mockState(): MockState {
     },
     cache: new Map(),
     customers: new Map(),
+    globalFaults: null,
   };
   return holder[KEY];
 }

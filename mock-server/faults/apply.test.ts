@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideFaults, faultResponse, faultRulesOf } from './apply.ts';
+import { decideFaults, faultResponse, faultRulesOf, mergeDecisions } from './apply.ts';
 import { parseFaults } from './format.ts';
 
 const target = { operationName: 'ProductPageQuery', rootFields: ['productById', 'categoryById'] };
@@ -22,6 +22,14 @@ describe('deciding faults', () => {
     const hits = new Map<string, number>();
     const fails = [1, 2, 3].map(() => decideFaults(rules, target, hits).fail?.kind ?? 'none');
     expect(fails).toEqual(['code', 'code', 'none']);
+  });
+
+  it('merges the rules for everyone with the visitor\'s own: delays add up, the first error wins', () => {
+    const everyone = decideFaults(parseFaults('*=delay:100;*=http:503'), target, new Map());
+    const own = decideFaults(parseFaults('*=delay:5;productById=GONE'), target, new Map());
+    expect(mergeDecisions(everyone, own)).toEqual({ delayMs: 105, fail: { kind: 'http', status: 503 }, failKey: '*' });
+    expect(mergeDecisions({ delayMs: 0 }, own)).toEqual({ delayMs: 5, fail: { kind: 'code', code: 'GONE' }, failKey: 'productById' });
+    expect(mergeDecisions({ delayMs: 1 }, { delayMs: 2 })).toEqual({ delayMs: 3 });
   });
 
   it('reads the header before the cookie', () => {

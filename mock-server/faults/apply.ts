@@ -84,8 +84,27 @@ export async function withFieldError(response: Response, field: string, code: st
   return new Response(JSON.stringify(body), { status: response.status, headers });
 }
 
+/**
+ * Thrown instead of an answer by a `drop` rule: the mock service closes the connection without
+ * answering, and an in-process caller's fetch rejects, as with a connection the network lost.
+ */
+export class ConnectionDropped extends Error {
+  override name = 'ConnectionDropped';
+}
+
+/**
+ * Merges two decisions, the first's rules before the second's: delays add up, the first error wins.
+ */
+export function mergeDecisions(first: FaultDecision, second: FaultDecision): FaultDecision {
+  const merged: FaultDecision = { delayMs: first.delayMs + second.delayMs };
+  const failing = first.fail ? first : second.fail ? second : undefined;
+  if (failing?.fail) merged.fail = failing.fail;
+  if (failing?.failKey !== undefined) merged.failKey = failing.failKey;
+  return merged;
+}
+
 /** The answer of a failing fault rule. */
-export function faultResponse(fail: Exclude<FailingEffect, { kind: 'field' }>, target: FaultTarget): Response {
+export function faultResponse(fail: Exclude<FailingEffect, { kind: 'field' | 'drop' }>, target: FaultTarget): Response {
   const what = target.operationName ?? (target.rootFields.join(', ') || 'request');
   if (fail.kind === 'code') {
     return graphqlErrorResponse(200, `Simulated ${fail.code} for ${what}`, fail.code);

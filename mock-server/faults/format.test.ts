@@ -19,6 +19,11 @@ describe('fault spec format', () => {
     expect(() => parseFaults('basket=field:lower')).toThrow(/fault/i);
   });
 
+  it('parses a dropped connection', () => {
+    expect(parseFaults('*=drop*3')).toEqual([{ key: '*', effect: { kind: 'drop' }, times: 3 }]);
+    expect(formatFaults(parseFaults('*=drop'))).toBe('*=drop');
+  });
+
   it('ignores blanks and empty rules', () => {
     expect(parseFaults(' ; client = UNAUTHENTICATED ;')).toEqual([{ key: 'client', effect: { kind: 'code', code: 'UNAUTHENTICATED' } }]);
     expect(parseFaults('')).toEqual([]);

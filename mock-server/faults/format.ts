@@ -10,6 +10,8 @@
 //          | "delay:" ms           answer normally after ms milliseconds
 //          | "field:" CODE         the key's root field alone fails: null with an error CODE at
 //                                  its path, the rest of the operation answers (partial data)
+//          | "drop"                no answer: the mock service closes the connection; an
+//                                  in-process caller sees a network error
 //   count  = fire only for the first N matching requests of the visitor
 //
 // Example: productById=REQUEST_TIMEOUT*1;addToBasket=http:502;HomePageQuery=http:429@2*3;*=delay:300
@@ -37,7 +39,8 @@ export type FaultEffect =
   | { kind: 'code'; code: string }
   | { kind: 'http'; status: FaultHttpStatus; resetSeconds?: number }
   | { kind: 'delay'; ms: number }
-  | { kind: 'field'; code: string };
+  | { kind: 'field'; code: string }
+  | { kind: 'drop' };
 
 export interface FaultRule {
   /** Operation name, root field name, or '*' for every request. */
@@ -70,6 +73,7 @@ function parseEffect(text: string, rule: string): FaultEffect {
   if (field) return { kind: 'field', code: field[1]! };
   const delay = /^delay:(\d+)$/.exec(text);
   if (delay) return { kind: 'delay', ms: Number(delay[1]) };
+  if (text === 'drop') return { kind: 'drop' };
   if (CODE.test(text)) return { kind: 'code', code: text };
   throw new FaultSpecError(`Unknown fault effect in rule "${rule}"`);
 }
@@ -104,6 +108,8 @@ function formatEffect(effect: FaultEffect): string {
       return `delay:${effect.ms}`;
     case 'field':
       return `field:${effect.code}`;
+    case 'drop':
+      return 'drop';
   }
 }
 

@@ -1,6 +1,7 @@
 import type { APQStore } from '@graphql-yoga/plugin-apq';
-import { decideFaults, faultResponse, faultRulesOf, withFieldError } from '../faults/apply.ts';
+import { ConnectionDropped, decideFaults, faultResponse, faultRulesOf, mergeDecisions, withFieldError, type FaultDecision } from '../faults/apply.ts';
 import { FaultSpecError } from '../faults/format.ts';
+import { activeGlobalFaults } from '../faults/global.ts';
 import { logRequest, visitorFor, type RequestLogEntry, type VisitorState } from '../sessions/store.ts';
 import { inspectGraphQLRequest, type GraphQLRequestInfo } from './inspect.ts';
 
@@ -31,7 +32,10 @@ function invalidFaultSpec(error: FaultSpecError): Response {
   );
 }
 
-/** Applies the visitor's fault rules, runs the operation and records it in the request log. */
+/**
+ * Applies the fault rules for every visitor (faults/global.ts) and then the visitor's own, runs
+ * the operation and records it in the request log. A `drop` rule throws ConnectionDropped.
+ */
 export async function serveGraphQL(endpoint: GraphQLEndpoint, request: Request): Promise<Response> {
   const visitor = visitorFor(request);
   const info = await inspectGraphQLRequest(request, endpoint.apq);
@@ -39,9 +43,12 @@ export async function serveGraphQL(endpoint: GraphQLEndpoint, request: Request):
 
   let response: Response;
   try {
-    const decision = decideFaults(faultRulesOf(request), info, visitor.faultHits);
+    const global = activeGlobalFaults(endpoint.name);
+    const everyone: FaultDecision = global ? decideFaults(global.rules, info, global.hits) : { delayMs: 0 };
+    const decision = mergeDecisions(everyone, decideFaults(faultRulesOf(request), info, visitor.faultHits));
     if (decision.delayMs > 0) await sleep(decision.delayMs);
     const fail = decision.fail;
+    if (fail?.kind === 'drop') throw new ConnectionDropped(`Simulated dropped connection for ${info.operationName ?? 'request'}`);
     if (fail?.kind === 'field') {
       response = await withFieldError(await endpoint.execute(request, visitor, info), decision.failKey ?? '', fail.code);
     } else response = fail ? faultResponse(fail, info) : await endpoint.execute(request, visitor, info);

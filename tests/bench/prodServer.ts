@@ -6,12 +6,12 @@ const root = join(import.meta.dirname, '..', '..');
 
 /**
  * Starts the production server (dist/ must be built) on a port, as the container starts it, and
- * resolves once it answers.
+ * resolves once it answers. `env` adds to or overrides its settings (by default the embedded mock).
  */
-export async function startProductionServer(port: number): Promise<ChildProcess> {
+export async function startProductionServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const server = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, 'src/server/prod.ts'], {
     cwd: root,
-    env: { ...process.env, ...PRODUCTION_ENV, PORT: String(port), NODE_ENV: 'production', MOCK: 'embedded' },
+    env: { ...process.env, ...PRODUCTION_ENV, PORT: String(port), NODE_ENV: 'production', MOCK: 'embedded', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 100; i++) {

@@ -36,6 +36,13 @@ function loopbackConfig(edgePort: number, shops: number[], mockPort: number): st
   replace('listen 8080;', `listen 127.0.0.1:${edgePort};`);
   replace('server shop:3000 max_fails=1 fail_timeout=5s;', shops.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n    '));
   replace('server mock:4000;', `server 127.0.0.1:${mockPort};`);
+  // The same page location once more under /stale/, whose entries expire after a second instead of
+  // the page's minute, so a test sees the edge serve an expired page while the shop fails.
+  const pages = /\n {4}location \/ \{\n([\s\S]*?)\n {4}\}\n/.exec(config);
+  expect(pages, 'the page location').not.toBeNull();
+  const stale = pages![1]!.replace('proxy_pass http://shop;', 'proxy_pass http://shop/;');
+  expect(stale).toContain('proxy_cache_use_stale');
+  replace(pages![0], `${pages![0]}\n    location /stale/ {\n${stale}\n      proxy_ignore_headers Cache-Control Expires;\n      proxy_cache_valid 200 1s;\n    }\n`);
   return config;
 }
 
@@ -177,6 +184,34 @@ describe.skipIf(!available)('the edge cache in front of two replicas and the moc
     }
     expect(((await anna.graphql(print(ContractCustomerQueryDocument)))['customer'] as { lastName: string }).lastName).toBe('Becker');
     expect(((await marlene.graphql(print(ContractCustomerQueryDocument)))['customer'] as { lastName: string }).lastName).toBe('Schulze');
+  });
+
+  it('serves the last good page, expired, while the API fails (stale-if-error)', async () => {
+    const path = `${LISTING}?edge=stale`;
+    const visitor = new Visitor();
+    let answer = await visitor.get(`/stale${path}`);
+    for (let i = 0; i < 3 && (answer.setsCookie || !answer.cacheControl.startsWith('public')); i++) answer = await visitor.get(`/stale${path}`);
+    expect(answer.status).toBe(200);
+    const good = answer.body;
+    // The API fails for this visitor's requests: the shop renders the page alone (not from its own
+    // short-lived copy of the page's data) and answers 503, which no cache may keep.
+    const failing = { cookie: `mock_faults=${encodeURIComponent('*=http:503')}`, 'accept-encoding': 'gzip' };
+    const direct = await fetch(`http://127.0.0.1:${replicas[1]!.port}${path}`, { headers: failing });
+    expect(direct.status).toBe(503);
+    expect(direct.headers.get('cache-control')).toBe('no-store');
+    // Until the edge's copy has expired it is a plain hit; then the edge asks the shop, gets the 503
+    // and answers with the expired copy instead.
+    let stale = await fetch(`${edge}/stale${path}`, { headers: failing });
+    for (let i = 0; i < 50 && stale.headers.get('x-cache-status') === 'HIT'; i++) {
+      await stale.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      stale = await fetch(`${edge}/stale${path}`, { headers: failing });
+    }
+    expect(stale.status).toBe(200);
+    expect(['STALE', 'UPDATING']).toContain(stale.headers.get('x-cache-status'));
+    const body = await stale.text();
+    expect(body).toContain('Sommerkleider');
+    expect(body.length).toBe(good.length);
   });
 
   it('loses no request while one replica is stopped with SIGTERM', async () => {

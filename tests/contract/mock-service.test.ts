@@ -107,3 +107,49 @@ describe('the shop against the mock service', () => {
     expect(await console.text()).toContain('<form');
   });
 });
+
+describe('fault rules for every visitor on the mock service', () => {
+  const setFaults = (body: object) =>
+    fetch(`${mock.origin}/mock/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const ask = (path: string, cookie: string) =>
+    fetch(`${mock.origin}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, authorization: 'Bearer mock-content-token' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+
+  it('fails one API for every visitor, the other keeps answering, until cleared', async () => {
+    try {
+      const set = await setFaults({ shop: '*=http:503', seconds: 60 });
+      expect(set.status).toBe(200);
+      expect(await set.json()).toMatchObject({ shop: '*=http:503', content: '' });
+      for (const visitor of ['mock_visitor=chaos-a', 'mock_visitor=chaos-b', '']) {
+        expect((await ask('/graphql', visitor)).status).toBe(503);
+      }
+      expect((await ask('/content/graphql', 'mock_visitor=chaos-a')).status).toBe(200);
+      // The shop in front answers its pages 503, not an error of its own.
+      expect((await fetch(`${shop.origin}${LISTING}?global=503`)).status).toBe(503);
+    } finally {
+      expect((await fetch(`${mock.origin}/mock/faults`, { method: 'DELETE' })).status).toBe(204);
+    }
+    expect((await ask('/graphql', 'mock_visitor=chaos-a')).status).toBe(200);
+    expect(await (await fetch(`${mock.origin}/mock/faults`)).json()).toEqual({ shop: '', content: '', secondsLeft: null });
+  });
+
+  it('drops connections without an answer', async () => {
+    try {
+      expect((await setFaults({ content: '*=drop' })).status).toBe(200);
+      await expect(ask('/content/graphql', 'mock_visitor=chaos-a')).rejects.toThrow();
+      expect((await ask('/graphql', 'mock_visitor=chaos-a')).status).toBe(200);
+    } finally {
+      await fetch(`${mock.origin}/mock/faults`, { method: 'DELETE' });
+    }
+  });
+
+  it('refuses a malformed rule or duration', async () => {
+    expect((await setFaults({ shop: '*=http:418' })).status).toBe(400);
+    expect((await setFaults({ shop: '*=drop', seconds: -1 })).status).toBe(400);
+    expect((await fetch(`${mock.origin}/mock/faults`, { method: 'PUT', body: 'nonsense' })).status).toBe(400);
+    expect(await (await fetch(`${mock.origin}/mock/faults`)).json()).toMatchObject({ shop: '', content: '' });
+  });
+});

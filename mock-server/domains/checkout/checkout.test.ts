@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isPaymentMethodAvailable, paymentCharges, paymentMethods } from '../basket/payment.ts';
 import { redeemCoupon } from './coupons.ts';
 import { orderNumberFor } from './orderNumber.ts';
+import { keepNewest, MAX_PLACED_ORDERS } from './place.ts';
 
 describe('payment methods', () => {
   it('put each surcharge on its own cost line', () => {
@@ -39,5 +40,15 @@ describe('order numbers', () => {
     expect(orderNumberFor('visitor-a', 1)).not.toBe(first);
     expect(orderNumberFor('visitor-b', 0)).not.toBe(first);
     expect(orderNumberFor('visitor-a', 0, new Set([first]))).not.toBe(first);
+  });
+});
+
+describe('orders a customer keeps', () => {
+  it('are the newest MAX_PLACED_ORDERS', () => {
+    const placed = Array.from({ length: MAX_PLACED_ORDERS + 5 }, (_, i) => i);
+    keepNewest(placed, MAX_PLACED_ORDERS);
+    expect(placed).toHaveLength(MAX_PLACED_ORDERS);
+    expect(placed[0]).toBe(5);
+    expect(placed.at(-1)).toBe(MAX_PLACED_ORDERS + 4);
   });
 });

@@ -60,10 +60,21 @@ export function placeOrder(context: ShopContext, input: PlaceOrderInput): OrderC
   checkout.orders.push({ confirmation, productIds: [...new Set(basket.items.map((i) => i.productId))] });
   if (context.auth.kind === 'customer') {
     const order = accountOrder(basket, confirmation, deliveryAddressOf(context)!, paymentMethodName(chosenPaymentMethod(context.visitor).id!), nextTimestamp(context.visitor));
-    customerData<Order[]>(context.auth.customer.customerNumber, SHARED_KEYS.placedOrders, () => []).push(order);
+    const placed = customerData<Order[]>(context.auth.customer.customerNumber, SHARED_KEYS.placedOrders, () => []);
+    placed.push(order);
+    // A demo customer that load tests order for all day keeps only its newest orders.
+    keepNewest(placed, MAX_PLACED_ORDERS);
   }
   holder.current = emptyBasket();
   return confirmation;
+}
+
+/** Orders placed in the mock that a customer's account keeps (the seeded history comes on top). */
+export const MAX_PLACED_ORDERS = 100;
+
+/** Drops the oldest entries of a list kept in order of arrival, so at most `max` stay. */
+export function keepNewest<T>(list: T[], max: number): void {
+  if (list.length > max) list.splice(0, list.length - max);
 }
 
 /** The order as the customer account lists it. */
