@@ -254,6 +254,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
         inPreview: inPreviewSession(req),
         contentUrl: config.contentApiUrl ?? 'http://localhost/content/graphql',
         previewToken: config.contentPreviewToken ?? '',
+        timeoutMs: config.apiTimeoutMs,
         // The embedded mock answers in-process and knows the visitor by its cookies.
         ...(mock?.inProcess && !config.contentApiUrl ? { fetchFn: (request: Request) => mock.fetch(request), headers: { cookie: req.headers.cookie ?? '' } } : {}),
         ...(remoteMock ? { headers: { cookie: mockVisitor(req, false).cookieHeader } } : {}),

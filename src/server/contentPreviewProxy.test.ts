@@ -49,4 +49,17 @@ describe('content preview proxy', () => {
     const answer = await proxyContentPreview(browserRequest({ method: 'DELETE' }), { inPreview: true, contentUrl: 'https://cms.test/graphql', previewToken: 't', fetchFn: vi.fn() });
     expect(answer.status).toBe(405);
   });
+
+  it('answers 502 when the content API cannot be reached, 504 when it answers too late', async () => {
+    const refused = vi.fn(async () => Promise.reject(new TypeError('fetch failed')));
+    const failed = await proxyContentPreview(browserRequest(), { inPreview: true, contentUrl: 'https://cms.test/graphql', previewToken: 't', fetchFn: refused });
+    expect(failed.status).toBe(502);
+    expect(failed.headers.get('cache-control')).toBe('private, no-store');
+    expect(await failed.json()).toEqual({ errors: [{ message: 'The content API could not be reached' }] });
+    // A call that never answers is cut at its deadline.
+    const hanging = vi.fn((request: Request) => new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))));
+    const late = await proxyContentPreview(browserRequest(), { inPreview: true, contentUrl: 'https://cms.test/graphql', previewToken: 't', fetchFn: hanging, timeoutMs: 20 });
+    expect(late.status).toBe(504);
+    expect(await late.json()).toEqual({ errors: [{ message: 'The content API did not answer in time' }] });
+  });
 });

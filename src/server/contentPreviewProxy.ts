@@ -3,11 +3,14 @@
 // points the browser's content environment at this same-origin route; it checks the HttpOnly
 // preview cookie and passes the GraphQL request on to the content API with the preview token.
 
+import { gatewayFailure } from './responses.ts';
+
 export const CONTENT_PREVIEW_PROXY_PATH = '/api/content-preview';
 
 /** Headers of the browser's request that the content API may see (no cookies, no Authorization). */
 const FORWARDED = ['accept', 'content-type', 'x-request-id'];
 const MAX_BODY_BYTES = 256 * 1024;
+const DEFAULT_TIMEOUT_MS = 10_000;
 
 export interface ContentPreviewProxyOptions {
   /** Whether the request carries a valid preview cookie. */
@@ -19,6 +22,8 @@ export interface ContentPreviewProxyOptions {
   fetchFn?: (request: Request) => Promise<Response>;
   /** Extra headers for the content API (the embedded mock's visitor cookie). */
   headers?: Record<string, string>;
+  /** The call's deadline (the server's API_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 /** Answers a request to the preview proxy; the caller writes the Response. */
@@ -37,8 +42,14 @@ export async function proxyContentPreview(request: Request, options: ContentPrev
     if (value) headers.set(name, value);
   }
   headers.set('Authorization', `Bearer ${options.previewToken}`);
-  const forwarded = new Request(target, { method: request.method, headers, body });
-  const answer = await (options.fetchFn ?? fetch)(forwarded);
+  const forwarded = new Request(target, { method: request.method, headers, body, signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS) });
+  let answer: Response;
+  try {
+    answer = await (options.fetchFn ?? fetch)(forwarded);
+  } catch (error) {
+    const failed = gatewayFailure(error, 'The content API');
+    return new Response(failed.body, { status: failed.status, headers: { ...noStore, 'Content-Type': 'application/json' } });
+  }
   return new Response(await answer.arrayBuffer(), {
     status: answer.status,
     headers: { ...noStore, 'Content-Type': answer.headers.get('content-type') ?? 'application/json', ...retryHeaders(answer) },

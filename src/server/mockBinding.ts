@@ -5,7 +5,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { ServerConfig } from './config.ts';
 import { readCookie } from './preview.ts';
-import { isLocalRequest } from './responses.ts';
+import { gatewayFailure, isLocalRequest } from './responses.ts';
 import { withSecure } from './nodeFetch.ts';
 
 /** The mock's own cookies: who the visitor is, and the fault scenarios the visitor switched on. */
@@ -71,20 +71,30 @@ function relayToMock(config: ServerConfig): MockBinding {
       // Bodies pass through unchanged: fetch would otherwise decode them and keep the encoding header.
       headers.set('accept-encoding', 'identity');
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-      const answer = await fetch(`${target(url.pathname)}${url.pathname}${url.search}`, {
-        method: request.method,
-        headers,
-        body: hasBody ? request.body : undefined,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(30_000),
-        ...(hasBody ? { duplex: 'half' } : {}),
-      } as RequestInit);
+      let answer: Response;
+      try {
+        answer = await fetch(`${target(url.pathname)}${url.pathname}${url.search}`, {
+          method: request.method,
+          headers,
+          body: hasBody ? request.body : undefined,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(RELAY_TIMEOUT_MS),
+          ...(hasBody ? { duplex: 'half' } : {}),
+        } as RequestInit);
+      } catch (error) {
+        // The mock service is down, dropped the connection or took too long: a gateway's answer,
+        // which the browser's network layer reads by its status (and retries once).
+        return gatewayFailure(error, 'The mock service');
+      }
       const out = new Headers(answer.headers);
       for (const hop of ['content-length', 'transfer-encoding', 'connection', 'keep-alive']) out.delete(hop);
       return new Response(answer.body, { status: answer.status, headers: out });
     },
   };
 }
+
+/** How long a relayed call may take before the browser hears 504. */
+const RELAY_TIMEOUT_MS = 30_000;
 
 export function isMockPath(pathname: string): boolean {
   return MOCK_PATHS.includes(pathname) || MOCK_PREFIXES.some((prefix) => pathname.startsWith(prefix));

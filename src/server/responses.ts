@@ -26,3 +26,14 @@ export function isLocalRequest(req: IncomingMessage): boolean {
   const host = (req.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
   return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
 }
+
+/**
+ * What a same-origin relay answers when the API behind it failed to answer: 504 when the call ran
+ * out of time, else 502, as JSON with a GraphQL error (the browser's network layer reads the
+ * status, and retries once). Never cached.
+ */
+export function gatewayFailure(error: unknown, what = 'The API'): Response {
+  const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+  const message = timedOut ? `${what} did not answer in time` : `${what} could not be reached`;
+  return Response.json({ errors: [{ message }] }, { status: timedOut ? 504 : 502, headers: { 'cache-control': 'no-store' } });
+}
