@@ -134,6 +134,7 @@ test.describe('category listing', () => {
 
     // Another listing without sort in its URL: the browser switches to the remembered sort.
     await page.goto('/damen-mode/oberteile');
+    await waitForHydration(page);
     await expect(page).toHaveURL(/\/damen-mode\/oberteile\?sort=priceAsc$/);
     await expect(page.getByLabel('Sortieren nach')).toHaveValue('priceAsc');
 
