@@ -181,12 +181,13 @@ describe('cookies the embedded mock sets', () => {
     const remote = await login('www.hansebrueck.de');
     expect(remote.status).toBe(303);
     const cookies = remote.headers['set-cookie'] ?? [];
-    expect(cookies.map((c) => c.split('=')[0]).sort()).toEqual(['mock_visitor', 'shop_auth']);
+    expect(cookies.map((c) => c.split('=')[0]).sort()).toEqual(['mock_visitor', 'shop_auth', 'shop_session']);
     for (const cookie of cookies) {
       expect(cookie).toContain('SameSite=Lax');
       expect(cookie.match(/; Secure/g), cookie).toHaveLength(1);
     }
     expect(cookies.find((c) => c.startsWith('mock_visitor='))).toContain('HttpOnly');
+    expect(cookies.find((c) => c.startsWith('shop_auth='))).toContain('HttpOnly');
   });
 
   it('stay without Secure on localhost (plain http)', async () => {
