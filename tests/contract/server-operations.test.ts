@@ -196,6 +196,29 @@ describe('cookies the embedded mock sets', () => {
   });
 });
 
+describe('Strict-Transport-Security', () => {
+  it('is not sent for a request the server cannot know came over https (no trusted edge)', async () => {
+    const page = await get('/', { ...VISITOR, 'x-forwarded-proto': 'https' });
+    expect(page.status).toBe(200);
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  describe('behind a trusted edge (TRUST_PROXY=1)', () => {
+    let trusting: RunningServer;
+    beforeAll(async () => {
+      trusting = await startProductionServer({ TRUST_PROXY: '1' });
+    }, 120_000);
+    afterAll(() => trusting?.stop());
+
+    it('is sent on pages the edge says came over https, and only on those', async () => {
+      const https = await rawRequest(trusting.port, 'GET', '/', { ...VISITOR, 'x-forwarded-proto': 'https' });
+      expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const http = await rawRequest(trusting.port, 'GET', '/', { ...VISITOR, 'x-forwarded-proto': 'http' });
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+    });
+  });
+});
+
 describe('robots', () => {
   it('the steps of an order are never listed by search engines; catalogue pages keep the shop\'s policy', async () => {
     for (const path of ['/checkout', '/thanks']) {
