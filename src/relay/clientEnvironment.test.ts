@@ -1,42 +1,67 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasLoginMarker, LOGIN_CHANGED, setLoginMarker } from '../shop/loginMarker.ts';
-import { followSession } from './clientEnvironment.ts';
+
+// The module remembers what the page last heard of the session: each test loads it afresh.
+async function load() {
+  vi.resetModules();
+  return (await import('./clientEnvironment.ts')).followSession;
+}
+/** The next answer arrives in a task of its own (the page's copy of its cookies lasts one task). */
+const nextTask = () => Promise.resolve();
 
 describe('followSession', () => {
+  const changes = vi.fn();
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     document.cookie = 'shop_session=; max-age=0; path=/';
     localStorage.clear();
-  });
-  afterEach(() => vi.useRealTimers());
-
-  it('turns the marker on when the server started a session (a login only the cookie knows of) and off when it ended one', async () => {
-    const changes = vi.fn();
+    changes.mockReset();
     window.addEventListener(LOGIN_CHANGED, changes);
+  });
+  afterEach(() => {
+    window.removeEventListener(LOGIN_CHANGED, changes);
+    vi.useRealTimers();
+  });
+
+  it('turns the marker on when the server started a session only the auth cookie knew of, and off when it ended one', async () => {
+    const followSession = await load();
     document.cookie = 'shop_session=1; path=/';
-    followSession();
+    followSession(false);
     expect(hasLoginMarker()).toBe(false);
     vi.runAllTimers();
     expect(hasLoginMarker()).toBe(true);
-    // The next answer arrives in a task of its own (the page's cookie copy lasts one task).
-    await Promise.resolve();
+    await nextTask();
     document.cookie = 'shop_session=; max-age=0; path=/';
-    followSession();
+    followSession(true);
     vi.runAllTimers();
     expect(hasLoginMarker()).toBe(false);
     expect(changes).toHaveBeenCalledTimes(2);
-    window.removeEventListener(LOGIN_CHANGED, changes);
   });
 
-  it('says nothing when the marker already agrees (the login\'s own startSession came first)', () => {
-    document.cookie = 'shop_session=1; path=/';
+  it('tells the page when the marker already said so but the session is new to the page (a test or the app set both)', async () => {
+    const followSession = await load();
     setLoginMarker(true);
-    const changes = vi.fn();
-    window.addEventListener(LOGIN_CHANGED, changes);
-    followSession();
+    changes.mockReset();
+    await nextTask();
+    document.cookie = 'shop_session=1; path=/';
+    followSession(false);
     vi.runAllTimers();
-    expect(changes).not.toHaveBeenCalled();
-    window.removeEventListener(LOGIN_CHANGED, changes);
+    expect(changes).toHaveBeenCalledTimes(1);
+    followSession(true);
+    vi.runAllTimers();
+    expect(changes).toHaveBeenCalledTimes(1);
+  });
+
+  it('says nothing more after a login\'s own startSession (it has told the page already)', async () => {
+    const followSession = await load();
+    followSession(false);
+    vi.runAllTimers();
+    await nextTask();
+    document.cookie = 'shop_session=1; path=/';
+    followSession(false);
+    setLoginMarker(true);
+    vi.runAllTimers();
+    expect(changes).toHaveBeenCalledTimes(1);
   });
 });

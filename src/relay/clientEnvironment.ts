@@ -1,7 +1,7 @@
 import { Environment, Network, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
 import type { ClientApiConfig } from '../shop/pageContext.d.ts';
 import { readShopCookie } from '../shop/cookies.ts';
-import { hasLoginMarker, setLoginMarker } from '../shop/loginMarker.ts';
+import { hasLoginMarker, LOGIN_CHANGED, setLoginMarker } from '../shop/loginMarker.ts';
 import { SESSION_COOKIE } from './cookies.ts';
 import { getDataIdFor } from './dataId.ts';
 import { createFetchFn, createNetwork, type Api } from './network.ts';
@@ -13,16 +13,29 @@ import type { PageRecords } from './environment.ts';
 
 const environments: Partial<Record<Api, Environment>> = {};
 
+const sessionCookie = () => readShopCookie(SESSION_COOKIE) === '1';
+
+/** The session as the page last heard of it (LOGIN_CHANGED); undefined until it first does. */
+let heard: boolean | undefined;
+
 /**
  * After a personalised answer: the server may have started or ended the session with it (a login
- * a test or the mock console set, a token the API refused). The stored marker follows the
- * session's companion cookie, so the header and the account see it. Checked a task later, after
- * the callers of the answer: their own startSession or endSession comes first and says why.
+ * only the auth cookie knew of, set by a test, the app or the mock console; a token the API
+ * refused). When the session differs from what the page last heard, the page hears of it: the
+ * stored marker follows, and LOGIN_CHANGED goes out, so the header and the account see it.
+ * Checked a task later, after the callers of the answer: a login's or logout's own startSession or
+ * endSession comes first and says why.
  */
-export function followSession(): void {
+export function followSession(before: boolean): void {
+  if (heard === undefined) {
+    heard = before;
+    window.addEventListener(LOGIN_CHANGED, () => (heard = sessionCookie()));
+  }
   setTimeout(() => {
-    const loggedIn = readShopCookie(SESSION_COOKIE) === '1';
-    if (loggedIn !== hasLoginMarker()) setLoginMarker(loggedIn);
+    const now = sessionCookie();
+    if (now === heard) return;
+    if (now !== hasLoginMarker()) setLoginMarker(now);
+    else window.dispatchEvent(new Event(LOGIN_CHANGED));
   }, 0);
 }
 
@@ -37,10 +50,12 @@ function shopNetwork(config: ClientApiConfig) {
     loadedWithPage: isPageQuery,
   });
   return Network.create(async (params, variables, cacheConfig) => {
+    const personalised = isPersonalisedOperation(params.name);
+    const before = personalised && sessionCookie();
     try {
       return await (fetchFn(params, variables, cacheConfig) as Promise<GraphQLResponse>);
     } finally {
-      if (isPersonalisedOperation(params.name)) followSession();
+      if (personalised) followSession(before);
     }
   });
 }
