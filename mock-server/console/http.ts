@@ -2,8 +2,13 @@ import { VISITOR_COOKIE, newVisitorId, visitorIdOf, visitorSetCookie } from '../
 
 // Request and response plumbing of the console: same-origin guard, visitor, cookies, redirects.
 
-/** The auth cookie the shop's login sets (src/relay/cookies.ts); the browser reads it, so not HttpOnly. */
+/**
+ * The auth cookie the shop's server sets at login (src/relay/cookies.ts): HttpOnly, the server adds
+ * its token to the browser's personalised calls. Its readable companion tells the page someone is
+ * logged in.
+ */
 export const AUTH_COOKIE = 'shop_auth';
+export const SESSION_COOKIE = 'shop_session';
 /**
  * Content preview switch. The shop has no preview mode yet; this is the cookie it is to read
  * (`1` = fetch drafts with the preview token and show the preview banner).
@@ -52,8 +57,17 @@ export function setCookie(request: Request, name: string, value: string, options
   return `${name}=${encodeURIComponent(value)}; Path=/${maxAge}; SameSite=Lax${options.httpOnly ? '; HttpOnly' : ''}${secure(request)}`;
 }
 
-export const authCookie = (request: Request, token: string) => setCookie(request, AUTH_COOKIE, token, { maxAge: AUTH_MAX_AGE });
 export const expireCookie = (request: Request, name: string) => setCookie(request, name, '', { maxAge: 0 });
+
+/** The demo login's cookies, as the shop's server sets them at a login (src/server/personalisedRoute.ts). */
+export const sessionCookies = (request: Request, token: string) => [
+  setCookie(request, AUTH_COOKIE, token, { maxAge: AUTH_MAX_AGE, httpOnly: true }),
+  setCookie(request, SESSION_COOKIE, '1', { maxAge: AUTH_MAX_AGE }),
+];
+export const endedSessionCookies = (request: Request) => [
+  setCookie(request, AUTH_COOKIE, '', { maxAge: 0, httpOnly: true }),
+  expireCookie(request, SESSION_COOKIE),
+];
 
 /** Post/redirect/get: back to the console, with a fixed notice key (never reflected text). */
 export function backToConsole(cookies: readonly string[], notice?: string): Response {

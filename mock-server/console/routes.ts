@@ -7,7 +7,7 @@ import { FaultSpecError } from '../faults/format.ts';
 import { resetVisitor, visitorFor, type VisitorState } from '../sessions/store.ts';
 import { readCookie } from '../sessions/visitor.ts';
 import { addFault, activeFaults, clearFaults, removeFault, ruleFromForm } from './faults.ts';
-import { authCookie, AUTH_COOKIE, backToConsole, expireCookie, isSameOrigin, PREVIEW_COOKIE, setCookie, visitorOf } from './http.ts';
+import { backToConsole, endedSessionCookies, expireCookie, isSameOrigin, PREVIEW_COOKIE, sessionCookies, setCookie, visitorOf } from './http.ts';
 import { operationNames, rootFieldNames } from './options.ts';
 import { consolePage } from './page.ts';
 import { loggedInCustomer, logIn, logOut } from './visitorState.ts';
@@ -40,11 +40,11 @@ const ACTIONS: Record<string, Action> = {
   login(form, request, visitor) {
     const token = logIn(visitor, String(form.get('customerNumber') ?? ''));
     if (token === null) return { notice: 'login-unknown' };
-    return { cookies: [authCookie(request, token)], notice: 'login' };
+    return { cookies: sessionCookies(request, token), notice: 'login' };
   },
   logout(_, request, visitor) {
     logOut(request, visitor);
-    return { cookies: [expireCookie(request, AUTH_COOKIE)], notice: 'logout' };
+    return { cookies: endedSessionCookies(request), notice: 'logout' };
   },
   'faults/add'(form, request, visitor) {
     try {

@@ -62,6 +62,16 @@ export function errorCodeOf(body: unknown, status: number): string | undefined {
   return hasErrors(body) ? 'GRAPHQL_ERROR' : undefined;
 }
 
+const REFUSED_LOGIN_CODES = new Set(['UNAUTHENTICATED', 'UNAUTHORIZED']);
+
+/**
+ * Whether a failed call means "not logged in": UNAUTHENTICATED and UNAUTHORIZED (an HTTP 401 is
+ * UNAUTHENTICATED). A 403 (FORBIDDEN) refuses one call, not the login: the session stays.
+ */
+export function isRefusedLogin(code: unknown, status: unknown): boolean {
+  return (typeof code === 'string' && REFUSED_LOGIN_CODES.has(code)) || status === 401;
+}
+
 /** Which error page a failed critical call leads to: only a missing thing is a 404. */
 export function errorPageFor(error: unknown): 'errorPageNotFound' | 'errorPageUnknown' {
   if (!isRecord(error)) return 'errorPageUnknown';

@@ -1,15 +1,64 @@
-import { Environment, RecordSource, Store } from 'relay-runtime';
+import { Environment, Network, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
 import type { ClientApiConfig } from '../shop/pageContext.d.ts';
 import { readShopCookie } from '../shop/cookies.ts';
-import { AUTH_COOKIE } from './cookies.ts';
+import { hasLoginMarker, LOGIN_CHANGED, setLoginMarker } from '../shop/loginMarker.ts';
+import { SESSION_COOKIE } from './cookies.ts';
 import { getDataIdFor } from './dataId.ts';
-import { createNetwork, type Api } from './network.ts';
+import { createFetchFn, createNetwork, type Api } from './network.ts';
 import { isPageQuery } from './pageQueries.ts';
 import { isPersonalisedOperation } from './personalised.ts';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE, PERSONALISED_PATH } from './personalisedRoute.ts';
 import { loadQueryText } from './queryText.ts';
 import type { PageRecords } from './environment.ts';
 
 const environments: Partial<Record<Api, Environment>> = {};
+
+const sessionCookie = () => readShopCookie(SESSION_COOKIE) === '1';
+
+/** The session as the page last heard of it (LOGIN_CHANGED); undefined until it first does. */
+let heard: boolean | undefined;
+
+/**
+ * After a personalised answer: the server may have started or ended the session with it (a login
+ * only the auth cookie knew of, set by a test, the app or the mock console; a token the API
+ * refused). When the session differs from what the page last heard, the page hears of it: the
+ * stored marker follows, and LOGIN_CHANGED goes out, so the header and the account see it.
+ * Checked a task later, after the callers of the answer: a login's or logout's own startSession or
+ * endSession comes first and says why.
+ */
+export function followSession(before: boolean): void {
+  if (heard === undefined) {
+    heard = before;
+    window.addEventListener(LOGIN_CHANGED, () => (heard = sessionCookie()));
+  }
+  setTimeout(() => {
+    const now = sessionCookie();
+    if (now === heard) return;
+    if (now !== hasLoginMarker()) setLoginMarker(now);
+    else window.dispatchEvent(new Event(LOGIN_CHANGED));
+  }, 0);
+}
+
+function shopNetwork(config: ClientApiConfig) {
+  const fetchFn = createFetchFn({
+    api: 'shop',
+    url: config.shopUrl,
+    // Personalised operations go to the shop's own origin, whose server adds the customer's token.
+    personalisedRoute: { url: PERSONALISED_PATH, headers: { [CLIENT_HEADER]: CLIENT_HEADER_VALUE } },
+    isPersonalised: isPersonalisedOperation,
+    queryText: (id) => loadQueryText(id),
+    loadedWithPage: isPageQuery,
+  });
+  return Network.create(async (params, variables, cacheConfig) => {
+    const personalised = isPersonalisedOperation(params.name);
+    const before = personalised && sessionCookie();
+    try {
+      return await (fetchFn(params, variables, cacheConfig) as Promise<GraphQLResponse>);
+    } finally {
+      if (personalised) followSession(before);
+    }
+  });
+}
 
 /** One environment per API for the whole browser session: client navigations keep the store. */
 export function getClientEnvironment(api: Api, config: ClientApiConfig): Environment {
@@ -17,14 +66,7 @@ export function getClientEnvironment(api: Api, config: ClientApiConfig): Environ
   if (!environment) {
     const network =
       api === 'shop'
-        ? createNetwork({
-            api,
-            url: config.shopUrl,
-            authToken: () => readShopCookie(AUTH_COOKIE),
-            isPersonalised: isPersonalisedOperation,
-            queryText: (id) => loadQueryText(id),
-            loadedWithPage: isPageQuery,
-          })
+        ? shopNetwork(config)
         : createNetwork({ api, url: config.contentUrl, contentToken: () => config.contentToken, queryText: (id) => loadQueryText(id), loadedWithPage: isPageQuery });
     const store = new Store(new RecordSource());
     // Never collected: the page queries' artifacts here cannot mark what they retain (pageQueries.ts),

@@ -444,43 +444,45 @@ describe('rate limits', () => {
 describe('credentials', () => {
   const personalised = (name: string) => name.startsWith('Wishlist');
 
-  it('shop API sends the auth token with personalised operations', async () => {
-    const t = setup([ok()], { authToken: () => 'tok-1', isPersonalised: personalised });
-    await t.run(mutation());
-    expect(t.request(0).headers.Authorization).toBe('Bearer tok-1');
-  });
+  const route = { url: '/api/shop', headers: { 'X-Shop-Client': '1' } };
 
-  it('shop API sends no Authorization for personalised operations without a token', async () => {
-    for (const token of [undefined, '']) {
-      const t = setup([ok()], { authToken: () => token, isPersonalised: personalised });
-      await t.run(mutation());
-      expect(Object.keys(t.request(0).headers).map((h) => h.toLowerCase())).not.toContain('authorization');
+  it('in the browser, personalised operations go to the shop\'s own route with its header and no token', async () => {
+    const t = setup([ok(), ok()], { personalisedRoute: route, isPersonalised: personalised, headers: { authorization: 'Bearer smuggled' } });
+    await t.run(mutation());
+    await t.run(operation({ name: 'WishlistStateQuery' }), {});
+    expect(t.request(0).url).toBe('/api/shop');
+    expect(t.request(1).url).toMatch(/^\/api\/shop\?operationName=WishlistStateQuery&/);
+    for (const n of [0, 1]) {
+      expect(t.request(n).headers['X-Shop-Client']).toBe('1');
+      expect(Object.keys(t.request(n).headers).map((h) => h.toLowerCase())).not.toContain('authorization');
+      expect(t.request(n).init.credentials).toBe('same-origin');
     }
   });
 
-  it('shop API never sends the auth token with catalogue operations', async () => {
-    const authToken = vi.fn(() => 'tok-1');
-    const t = setup([ok(), ok()], { authToken, isPersonalised: personalised, headers: { authorization: 'Bearer smuggled' } });
+  it('catalogue operations keep going to the API, without the route\'s header', async () => {
+    const t = setup([ok(), ok()], { personalisedRoute: route, isPersonalised: personalised, headers: { authorization: 'Bearer smuggled' } });
     await t.run();
     await t.run(mutation({ name: 'ProductRateMutation' }));
-    for (const n of [0, 1]) expect(Object.keys(t.request(n).headers).map((h) => h.toLowerCase())).not.toContain('authorization');
-    expect(authToken).not.toHaveBeenCalled();
+    for (const n of [0, 1]) {
+      expect(t.request(n).url.startsWith('/graphql')).toBe(true);
+      expect(t.request(n).headers['X-Shop-Client']).toBeUndefined();
+      expect(Object.keys(t.request(n).headers).map((h) => h.toLowerCase())).not.toContain('authorization');
+    }
   });
 
   it('shop API sends the server token with catalogue operations and never with personalised ones', async () => {
-    const t = setup([ok(), ok()], { serverToken: () => 'server-token', authToken: () => 'tok-1', isPersonalised: personalised });
+    const t = setup([ok(), ok()], { serverToken: () => 'server-token', isPersonalised: personalised });
     await t.run();
     await t.run(mutation());
     expect(t.request(0).headers.Authorization).toBe('Bearer server-token');
-    expect(t.request(1).headers.Authorization).toBe('Bearer tok-1');
+    expect(Object.keys(t.request(1).headers).map((h) => h.toLowerCase())).not.toContain('authorization');
   });
 
-  it('content API sends its own token and never the auth token', async () => {
-    const authToken = vi.fn(() => 'customer-token');
-    const t = setup([ok()], { api: 'content', contentToken: () => 'preview-token', authToken, isPersonalised: () => true });
+  it('content API sends its own token and never goes to the personalised route', async () => {
+    const t = setup([ok()], { api: 'content', contentToken: () => 'preview-token', personalisedRoute: route, isPersonalised: () => true });
     await t.run();
     expect(t.request(0).headers.Authorization).toBe('Bearer preview-token');
-    expect(authToken).not.toHaveBeenCalled();
+    expect(t.request(0).url.startsWith('/graphql')).toBe(true);
   });
 
   it('content API never treats an operation as personalised, even on the server', async () => {
@@ -496,7 +498,7 @@ describe('credentials', () => {
   });
 
   it('personalised operations refuse to run on the server, without a request', async () => {
-    const t = setup([ok()], { authToken: () => 'tok-1', isPersonalised: personalised, onServer: true });
+    const t = setup([ok()], { isPersonalised: personalised, onServer: true });
     const error = await failure(t.run(mutation()));
     expect(error).toMatchObject({ code: 'PERSONALISED_ON_SERVER', operationName: 'WishlistAddMutation' });
     expect(error.message).toBe('WishlistAddMutation failed: PERSONALISED_ON_SERVER');

@@ -21,8 +21,12 @@ export interface NetworkOptions {
   fetchFn?: typeof fetch;
   /** Extra headers on every request; an Authorization header here is ignored. */
   headers?: Record<string, string>;
-  /** Shop only: the customer's token, sent only with personalised operations. */
-  authToken?: () => string | undefined;
+  /**
+   * Shop only, in the browser: where personalised operations go instead of `url` (the shop's own
+   * route, whose server adds the customer's token from the HttpOnly cookie) and the headers that
+   * prove the request comes from the shop's pages.
+   */
+  personalisedRoute?: { url: string; headers: Record<string, string> };
   /** Shop only, on the server: the server's own token for catalogue operations (GRAPHQL_TOKEN). */
   serverToken?: () => string | undefined;
   /** Content only: the content API's bearer token (the preview token in preview mode). */
@@ -130,8 +134,8 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
       return new ApiError({ operationName, code, status, extensions: firstErrorExtensions(answer?.body), cause });
     };
 
-    const send = async (method: 'GET' | 'POST', headers: Record<string, string>, payload?: string, query?: URLSearchParams): Promise<Answer> => {
-      const target = query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+    const send = async (base: string, method: 'GET' | 'POST', headers: Record<string, string>, payload?: string, query?: URLSearchParams): Promise<Answer> => {
+      const target = query ? `${base}${base.includes('?') ? '&' : '?'}${query}` : base;
       let response: Response;
       let raw: string;
       // One attempt's own deadline beside the page's: either cuts the request.
@@ -178,17 +182,21 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
         // Tokens go only where they belong, so no caller-supplied Authorization slips through.
         if (name.toLowerCase() !== 'authorization') headers[name] = value;
       }
-      const token = api === 'content' ? options.contentToken?.() : personalised ? options.authToken?.() : options.serverToken?.();
+      // The customer's token is never here: personalised operations go to the shop's own route.
+      const token = api === 'content' ? options.contentToken?.() : personalised ? undefined : options.serverToken?.();
       if (token) headers.Authorization = `Bearer ${token}`;
+      const route = personalised ? options.personalisedRoute : undefined;
+      if (route) Object.assign(headers, route.headers);
+      const target = route?.url ?? url;
 
       const extensions = id ? { persistedQuery: { version: 1, sha256Hash: id } } : undefined;
       const post = (query = text) =>
-        send('POST', { ...headers, 'Content-Type': 'application/json' }, JSON.stringify({ query, variables, operationName, extensions }));
+        send(target, 'POST', { ...headers, 'Content-Type': 'application/json' }, JSON.stringify({ query, variables, operationName, extensions }));
       const exchange = async (): Promise<Answer> => {
         // Only queries go by hash over GET (cacheable); yoga refuses mutations over GET.
         if (!id || params.operationKind !== 'query') return post();
         const query = new URLSearchParams({ operationName, variables: JSON.stringify(variables), extensions: JSON.stringify(extensions) });
-        const answer = await send('GET', headers, undefined, query);
+        const answer = await send(target, 'GET', headers, undefined, query);
         // Unknown hash (yoga says so with 404 or 200): the full text registers it.
         if (answer.code !== 'PERSISTED_QUERY_NOT_FOUND') return answer;
         const full = text ?? (await options.queryText?.(id).catch(() => undefined));

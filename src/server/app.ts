@@ -1,6 +1,7 @@
 // The whole shop as one request handler. A request goes through these stages, in this order:
 //
-//  1. route          probes, the content-preview proxy, the embedded mock's APIs, icons, the
+//  1. route          probes, the personalised route (the customer's token added from its HttpOnly
+//                    cookie), the content-preview proxy, the embedded mock's APIs, icons, the
 //                    preview links, static assets; anything else is a page
 //  2. admission      the render queue: a free slot, a place in its bounded waiting line, or a fast
 //                    503 with Retry-After; a visitor who has gone by then gets no render
@@ -38,6 +39,7 @@ import { bindMock, mockVisitor, type MockVisitor } from './mockBinding.ts';
 import { REQUEST_ID_HEADER, logRequest, requestIdOf, requestPath } from './requestLog.ts';
 import { isLocalRequest, notAllowed, sendText, sendUnavailable } from './responses.ts';
 import { CONTENT_PREVIEW_PROXY_PATH, proxyContentPreview } from './contentPreviewProxy.ts';
+import { answerPersonalised, answerSession, ownHostsOf, PERSONALISED_PATH, SESSION_PATH, type PersonalisedUpstream, type RouteContext } from './personalisedRoute.ts';
 import { isPreviewCookie, PREVIEW_COOKIE, previewRoute, type PreviewConfig } from './preview.ts';
 import { baseSecurityHeaders, contentSecurityPolicy, originsOf, STRICT_TRANSPORT_SECURITY } from './securityHeaders.ts';
 import { createSharedRenders, type RenderedPage } from './sharedRenders.ts';
@@ -67,6 +69,8 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
   // With the mock as a service (MOCK=remote) both APIs are the mock's: the browser reaches them
   // through the shop's relay, and the visitor's mock cookies go with the page's calls.
   const remoteMock = config.mock === 'remote';
+  // The shop API is the mock's (embedded or as a service): calls to it carry the visitor's mock cookies.
+  const shopMocked = remoteMock || (!!mock && !config.shopApiUrl);
   const tenant = config.tenant;
   const theme = themeCss(tenant);
   const shop = publicTenant(tenant);
@@ -136,6 +140,31 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
           ? { url: config.contentApiUrl, headers: tracing, token: contentToken, logger, perVisitor: inPreview, ...contentLimits }
           : { url: 'http://localhost/content/graphql', fetchFn: inProcess, headers: mockHeaders, token: contentToken, logger, perVisitor: inPreview || faults, ...contentLimits },
     };
+  }
+
+  /**
+   * The browser's personalised calls and the login frame's token hand-over (personalisedRoute.ts):
+   * the customer's token from its HttpOnly cookie goes to the shop API as bearer token, with the
+   * call's deadline, request id and trace, and the visitor's mock cookies while the mock serves.
+   */
+  async function servePersonalised(req: IncomingMessage, res: ServerResponse, pathname: string, requestId: string) {
+    const https = isHttps(req, config.trustProxy);
+    // Like the server's other cookies: Secure on https and on every host but the developer's own.
+    const context: RouteContext = { ownHosts: ownHostsOf(req.headers, config.trustProxy, tenant.host), secureCookies: https || !isLocalRequest(req) };
+    const extra = https ? { ...baseSecurityHeaders, 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : baseSecurityHeaders;
+    if (pathname === SESSION_PATH) return sendWebResponse(res, await answerSession(toWebRequest(req), context), extra);
+    const identity = shopMocked ? mockVisitor(req, true) : null;
+    const tracing = { [REQUEST_ID_HEADER]: requestId };
+    const headers = identity ? { ...tracing, cookie: identity.cookieHeader } : tracing;
+    const upstream: PersonalisedUpstream = {
+      url: config.shopApiUrl ?? 'http://localhost/graphql',
+      ...(mock?.inProcess && !config.shopApiUrl ? { fetchFn: (request: Request) => mock.fetch(request) } : {}),
+      headers,
+      timeoutMs: config.apiTimeoutMs,
+      observe: observability.of(req).api('shop').observe,
+    };
+    const answer = await answerPersonalised(toWebRequest(req), { ...context, setCookies: identity?.setCookie ? [identity.setCookie] : [] }, upstream);
+    return sendWebResponse(res, answer, extra);
   }
 
   /** Stages 3 to 7: the page rendered, with its headers and its body before compression. */
@@ -249,6 +278,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     }
     const method = req.method ?? 'GET';
     if (pathname === BEACON_PATH) return receiveBeacon(req, res, { ...observability, log: log.child({ requestId }) });
+    if (pathname === PERSONALISED_PATH || pathname === SESSION_PATH) return servePersonalised(req, res, pathname, requestId);
     if (pathname === CONTENT_PREVIEW_PROXY_PATH) {
       const answer = await proxyContentPreview(toWebRequest(req), {
         inPreview: inPreviewSession(req),

@@ -30,6 +30,7 @@ const PAGES = [
 /** Every cookie the shop or its embedded mock reads. */
 const SHOP_COOKIES = [
   'shop_auth',
+  'shop_session',
   'consent',
   'ab',
   'shop_preview',

@@ -124,19 +124,23 @@ describe('actions are same-origin POSTs on the caller\'s own visitor', () => {
 });
 
 describe('login', () => {
-  it('sets the auth cookie the shop reads, so the personalised API sees the customer; logout revokes it', async () => {
+  it('sets the auth cookie the shop\'s server reads, so the personalised API sees the customer; logout revokes it', async () => {
     const visitor = newVisitor();
     const login = await action('login', visitor, { customerNumber: '40512874' });
     expect(login.status).toBe(303);
     const auth = setCookies(login)['shop_auth']!;
     expect(auth.value).toBe('mock-token-40512874');
-    expect(auth.attributes).toMatch(/Path=\/; Max-Age=\d+; SameSite=Lax$/); // readable by the shop's script
+    // Out of scripts' reach, like the shop's own login; the readable companion says someone is logged in.
+    expect(auth.attributes).toMatch(/Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly$/);
+    expect(setCookies(login)['shop_session']).toMatchObject({ value: '1' });
+    expect(setCookies(login)['shop_session']!.attributes).not.toContain('HttpOnly');
     const client = (await (await graphql(visitor, CLIENT, { token: auth.value })).json()) as { data: { client: unknown } };
     expect(client.data.client).toEqual({ isLoggedIn: true, customerNumber: '40512874' });
     expect(await (await page(visitor, { shop_auth: auth.value })).text()).toContain('Angemeldet als Jonas Hoffmann (40512874)');
 
     const logout = await action('logout', visitor, {}, { cookies: { shop_auth: auth.value } });
     expect(setCookies(logout)['shop_auth']?.attributes).toContain('Max-Age=0');
+    expect(setCookies(logout)['shop_session']?.attributes).toContain('Max-Age=0');
     expect((await graphql(visitor, CLIENT, { token: auth.value })).status).toBe(401);
     expect(await (await page(visitor, { shop_auth: auth.value })).text()).toContain('Nicht angemeldet (Gast)');
 

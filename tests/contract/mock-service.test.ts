@@ -101,6 +101,28 @@ describe('the shop against the mock service', () => {
     expect(healthy.status).toBe(200);
   });
 
+  it('takes the personalised route to the mock service: the first call names the visitor, the login\'s token stays in the cookie', async () => {
+    const route = (cookie: string, query: string, variables: Record<string, unknown> = {}) =>
+      fetch(`${shop.origin}/api/shop`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-shop-client': '1', origin: shop.origin, cookie },
+        body: JSON.stringify({ query, variables }),
+      });
+    const [variant] = plentifulVariants(1);
+    const first = await route('', print(ContractAddToBasketMutationDocument), { variantId: variant!.variant.id, quantity: 1 });
+    expect(first.status).toBe(200);
+    const visitor = first.headers.getSetCookie().find((cookie) => cookie.startsWith('mock_visitor='))!.split(';', 1)[0]!;
+    // The basket is the named visitor's, in the mock service.
+    expect((await graphql(visitor, '{ basket { count } }')).data).toEqual({ basket: { count: 1 } });
+
+    const login = await route(visitor, 'mutation { login(input: { method: customerNumber, identifier: "40512874", password: "Sommer2026!" }) { token } }');
+    expect(await login.json()).toEqual({ data: { login: { token: '' } } });
+    const auth = login.headers.getSetCookie().find((cookie) => cookie.startsWith('shop_auth='))!;
+    expect(auth).toContain('HttpOnly');
+    const client = await route(`${visitor}; ${auth.split(';', 1)[0]}`, '{ client { customerNumber } }');
+    expect(await client.json()).toEqual({ data: { client: { customerNumber: '40512874' } } });
+  });
+
   it("serves the mock's console on the shop's host", async () => {
     const console = await fetch(`${shop.origin}/mock`, { headers: { cookie: await newVisitor() } });
     expect(console.status).toBe(200);

@@ -181,17 +181,41 @@ describe('cookies the embedded mock sets', () => {
     const remote = await login('www.hansebrueck.de');
     expect(remote.status).toBe(303);
     const cookies = remote.headers['set-cookie'] ?? [];
-    expect(cookies.map((c) => c.split('=')[0]).sort()).toEqual(['mock_visitor', 'shop_auth']);
+    expect(cookies.map((c) => c.split('=')[0]).sort()).toEqual(['mock_visitor', 'shop_auth', 'shop_session']);
     for (const cookie of cookies) {
       expect(cookie).toContain('SameSite=Lax');
       expect(cookie.match(/; Secure/g), cookie).toHaveLength(1);
     }
     expect(cookies.find((c) => c.startsWith('mock_visitor='))).toContain('HttpOnly');
+    expect(cookies.find((c) => c.startsWith('shop_auth='))).toContain('HttpOnly');
   });
 
   it('stay without Secure on localhost (plain http)', async () => {
     const local = await login(`localhost:${server.port}`);
     for (const cookie of local.headers['set-cookie'] ?? []) expect(cookie).not.toContain('Secure');
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  it('is not sent for a request the server cannot know came over https (no trusted edge)', async () => {
+    const page = await get('/', { ...VISITOR, 'x-forwarded-proto': 'https' });
+    expect(page.status).toBe(200);
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  describe('behind a trusted edge (TRUST_PROXY=1)', () => {
+    let trusting: RunningServer;
+    beforeAll(async () => {
+      trusting = await startProductionServer({ TRUST_PROXY: '1' });
+    }, 120_000);
+    afterAll(() => trusting?.stop());
+
+    it('is sent on pages the edge says came over https, and only on those', async () => {
+      const https = await rawRequest(trusting.port, 'GET', '/', { ...VISITOR, 'x-forwarded-proto': 'https' });
+      expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const http = await rawRequest(trusting.port, 'GET', '/', { ...VISITOR, 'x-forwarded-proto': 'http' });
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+    });
   });
 });
 

@@ -32,6 +32,11 @@ test.describe('header account tool', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Sie sind jetzt angemeldet.' })).toBeVisible();
     const account = page.getByRole('link', { name: 'Mein Konto, angemeldet' });
     await expect(account).toHaveAttribute('href', '/customer');
+    // The token is out of scripts' reach: the page sees only the companion saying someone is logged in.
+    const readable = await page.evaluate(() => document.cookie);
+    expect(readable).not.toMatch(/shop_auth|mock-token/);
+    expect(readable).toContain('shop_session=1');
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'shop_auth')).toMatchObject({ value: 'mock-token-40512873', httpOnly: true, sameSite: 'Lax' });
 
     // After a reload the login-status query knows the customer (token from the auth cookie).
     await page.reload();

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { KNOWN } from '../../mock-server/data/fixtures.ts';
-import { expect, expectNoAxeViolations as expectNoAxeViolationsHere, scrollToTile, settle, test, waitForHydration } from './fixtures.ts';
+import { expect, expectNoAxeViolations as expectNoAxeViolationsHere, isApiCall, scrollToTile, settle, test, waitForHydration } from './fixtures.ts';
 
 // Articles of the seeded catalogue the basket tests use (see mock-server/data/fixtures.ts).
 const DRESS_42 = KNOWN.availableVariant; // 33,99 €, 50 in stock
@@ -44,10 +44,10 @@ async function openBasket(page: Page, path = '/basket') {
 async function holdMutations(page: Page, operation: RegExp): Promise<() => Promise<void>> {
   const held: Route[] = [];
   const handler = (route: Route) => (operation.test(route.request().postData() ?? '') ? void held.push(route) : route.fallback());
-  await page.route('**/graphql*', handler);
+  await page.route(isApiCall, handler);
   return async () => {
     await Promise.all(held.splice(0).map((route) => route.fallback()));
-    await page.unroute('**/graphql*', handler);
+    await page.unroute(isApiCall, handler);
   };
 }
 

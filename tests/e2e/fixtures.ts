@@ -38,7 +38,7 @@ export const test = base.extend<ShopFixtures>({
     const names: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (!url.pathname.endsWith('/graphql')) return;
+      if (!isApiCall(url)) return;
       const name = url.searchParams.get('operationName') ?? (request.postDataJSON() as { operationName?: string } | null)?.operationName;
       if (name) names.push(name);
     });
@@ -163,4 +163,9 @@ export async function mockRequests(page: Page): Promise<Array<{ operationName: s
   const response = await page.request.get('/mock/requests');
   expect(response.ok()).toBe(true);
   return (await response.json()) as Array<{ operationName: string; status: number; code?: string }>;
+}
+
+/** A GraphQL call: to the APIs (/graphql, /content/graphql), or a personalised one to the shop's own /api/shop. */
+export function isApiCall(url: URL): boolean {
+  return url.pathname.endsWith('/graphql') || url.pathname === '/api/shop';
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { documentInPieces } from './documentInPieces.ts';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, isApiCall, test, waitForHydration } from './fixtures.ts';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
@@ -95,7 +95,7 @@ test.describe('consent from the app and for crawlers', { tag: '@any-screen' }, (
   async function searchTrackingConsent(page: Page): Promise<unknown> {
     const sent: unknown[] = [];
     page.on('request', (request) => {
-      const body = request.method() === 'POST' && request.url().includes('/graphql') ? request.postData() : null;
+      const body = request.method() === 'POST' && isApiCall(new URL(request.url())) ? request.postData() : null;
       if (body?.includes('SearchFieldTrackSearchMutation')) sent.push((JSON.parse(body) as { variables: { trackingConsent?: unknown } }).variables.trackingConsent);
     });
     const field = page.getByRole('combobox', { name: 'Suche' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, scrollToRecommendations, settle, test, waitForHydration } from './fixtures.ts';
+import { expect, isApiCall, scrollToRecommendations, settle, test, waitForHydration } from './fixtures.ts';
 import { KNOWN } from '../../mock-server/data/fixtures.ts';
 import { PRODUCT_WITH_SIZES } from './catalogue.ts';
 
@@ -18,7 +18,7 @@ test.describe('recommendations on the product page', () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
-      (url) => url.pathname.endsWith('/graphql') && url.searchParams.get('operationName') === 'RecommendationsQuery',
+      (url) => isApiCall(url) && url.searchParams.get('operationName') === 'RecommendationsQuery',
       async (route) => {
         await held;
         await route.continue();

@@ -8,7 +8,7 @@ import { AccountSkeleton } from './AccountSkeleton.tsx';
 import { areaNav } from './accountStyles.ts';
 import { CUSTOMER_NAV, CUSTOMER_TITLES, customerRoute, type CustomerRoute } from './customerRoutes.ts';
 import { LoginPrompt } from './LoginPrompt.tsx';
-import { hasAuthToken, lastSessionEnd } from './sessionState.ts';
+import { hasSession, lastSessionEnd } from './sessionState.ts';
 
 // Each view loads with its own chunk when it is shown; the page's first load carries none.
 const views = {
@@ -33,7 +33,7 @@ const ActivateAccount = lazy(() => import('./ActivateAccount.tsx').then((m) => (
 export function CustomerArea() {
   const { urlPathname, urlParsed } = usePageContext();
   const route = customerRoute(urlPathname);
-  const loggedIn = useBrowserValue(hasAuthToken, [LOGIN_CHANGED]);
+  const loggedIn = useBrowserValue(hasSession, [LOGIN_CHANGED]);
   const activation = urlParsed.search.activate;
   const [activated, setActivated] = useState(false);
   // Nothing personal is known before hydration: server and first client render agree.

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../relay/apiError.ts';
-import { AUTH_COOKIE } from '../../relay/cookies.ts';
+import { hasLoginMarker } from '../../shop/loginMarker.ts';
 import { LoginForm } from './LoginForm.tsx';
 
 // The mutation is the API's part (covered by the contract and e2e tests); here only the form.
@@ -14,7 +14,7 @@ const loginFailed = new ApiError({ operationName: 'useLoginMutation', code: 'LOG
 describe('<LoginForm>', () => {
   beforeEach(() => {
     login.mockReset();
-    document.cookie = `${AUTH_COOKIE}=; max-age=0; path=/`;
+    localStorage.clear();
   });
 
   it('checks the identifier by the chosen method, in German, before sending', async () => {
@@ -55,15 +55,16 @@ describe('<LoginForm>', () => {
     expect(onLoggedIn).not.toHaveBeenCalled();
   });
 
-  it('stores the token and reports the login', async () => {
+  it('starts the session and reports the login, keeping no token (the server has it)', async () => {
     const user = userEvent.setup();
-    login.mockResolvedValueOnce({ token: 'token-1', customerNumber: '40512873' });
+    login.mockResolvedValueOnce({ customerNumber: '40512873' });
     const onLoggedIn = vi.fn();
     render(<LoginForm onLoggedIn={onLoggedIn} />);
     await user.type(screen.getByRole('textbox', { name: 'Kundennummer' }), '40512873');
     await user.type(screen.getByLabelText('Passwort'), 'Sommer2026!');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(onLoggedIn).toHaveBeenCalledTimes(1);
-    expect(document.cookie).toContain(`${AUTH_COOKIE}=token-1`);
+    expect(hasLoginMarker()).toBe(true);
+    expect(document.cookie).not.toContain('shop_auth');
   });
 });

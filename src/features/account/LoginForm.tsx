@@ -19,7 +19,7 @@ const METHODS = [
   { value: 'email', label: 'E-Mail-Adresse' },
 ] as const;
 
-/** Login by customer number or e-mail address; the token goes into the auth cookie. */
+/** Login by customer number or e-mail address; the server keeps the token in the HttpOnly auth cookie. */
 export function LoginForm({ onLoggedIn, label = 'Anmelden' }: { onLoggedIn: () => void; label?: string }) {
   const { login } = useLoginMutation();
   const form = useSchemaForm(schema, { method: 'customerNumber', identifier: '', password: '' });
@@ -27,7 +27,7 @@ export function LoginForm({ onLoggedIn, label = 'Anmelden' }: { onLoggedIn: () =
 
   const submit = async ({ method, identifier, password }: v.InferOutput<typeof schema>) => {
     const result = await login(method, identifier, password);
-    startSession(result.token, result.customerNumber);
+    startSession(result.customerNumber);
     onLoggedIn();
   };
 

@@ -1,21 +1,39 @@
 import { css } from '@linaria/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { accountMessage } from './accountMessages.ts';
 import { frameLoginOf, frameSrc } from './loginFrame.ts';
-import { startSession } from './session.ts';
+import { handOverToken, startSession } from './session.ts';
 
-/** The identity provider's login frame; its message with the token starts the session. */
+/**
+ * The identity provider's login frame. Its message with the token goes to the shop's server,
+ * which keeps the token in the HttpOnly auth cookie; then the session starts here.
+ */
 export function LoginFrame({ frameUrl, view, onLoggedIn }: { frameUrl: string; view: 'login' | 'register'; onLoggedIn: () => void }) {
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
+    let active = true;
     const receive = (event: MessageEvent) => {
       const login = frameLoginOf(event, frameUrl);
       if (!login) return;
-      startSession(login.token, login.customerNumber);
-      onLoggedIn();
+      void handOverToken(login.token).then((taken) => {
+        if (!active) return;
+        if (!taken) return setFailed(true);
+        startSession(login.customerNumber);
+        onLoggedIn();
+      });
     };
     window.addEventListener('message', receive);
-    return () => window.removeEventListener('message', receive);
+    return () => {
+      active = false;
+      window.removeEventListener('message', receive);
+    };
   }, [frameUrl, onLoggedIn]);
-  return <iframe className={frame} src={frameSrc(frameUrl, view)} title={view === 'login' ? 'Anmeldung' : 'Registrierung'} />;
+  return (
+    <>
+      {failed && <p role="alert">{accountMessage('LOGIN_NOT_SAVED')}</p>}
+      <iframe className={frame} src={frameSrc(frameUrl, view)} title={view === 'login' ? 'Anmeldung' : 'Registrierung'} />
+    </>
+  );
 }
 
 const frame = css`

@@ -31,6 +31,7 @@ export const ACCOUNT_MESSAGES = {
   ACCOUNT_ACTIVATION_FAILED: 'Der Aktivierungslink ist ungültig. Bitte melden Sie sich an oder fordern Sie einen neuen Link an.',
   SESSION_EXPIRED: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   LOGGED_IN: 'Sie sind jetzt angemeldet.',
+  LOGIN_NOT_SAVED: 'Die Anmeldung konnte nicht abgeschlossen werden. Bitte versuchen Sie es noch einmal.',
   LOGGED_OUT: 'Sie haben sich abgemeldet.',
   REGISTERED: 'Ihr Kundenkonto wurde angelegt. Sie sind jetzt angemeldet.',
   OLDER_INVOICES_REQUESTED: 'Vielen Dank! Wir senden Ihnen die gewünschten Rechnungen per Post.',

@@ -1,4 +1,5 @@
-import { AUTH_COOKIE } from '../../relay/cookies.ts';
+import { isRefusedLogin } from '../../relay/apiError.ts';
+import { SESSION_COOKIE } from '../../relay/cookies.ts';
 import { readShopCookie } from '../../shop/cookies.ts';
 
 // What the account's first load needs to know about the session, without the code that starts
@@ -16,11 +17,13 @@ export function noteSessionEnd(reason: SessionEnd | null): void {
   lastEnd = reason;
 }
 
-export function hasAuthToken(): boolean {
-  return !!readShopCookie(AUTH_COOKIE);
+/**
+ * Whether a customer is logged in, by the readable companion of the HttpOnly auth cookie that the
+ * server sets and removes with it. The token itself is out of the page's reach.
+ */
+export function hasSession(): boolean {
+  return readShopCookie(SESSION_COOKIE) === '1';
 }
-
-const AUTH_CODES = new Set(['UNAUTHENTICATED', 'UNAUTHORIZED']);
 
 /**
  * Whether a failed call means "not logged in": UNAUTHENTICATED and UNAUTHORIZED (an HTTP 401 is
@@ -29,5 +32,5 @@ const AUTH_CODES = new Set(['UNAUTHENTICATED', 'UNAUTHORIZED']);
 export function isAuthError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, status } = error as { code?: unknown; status?: unknown };
-  return (typeof code === 'string' && AUTH_CODES.has(code)) || status === 401;
+  return isRefusedLogin(code, status);
 }

@@ -25,7 +25,7 @@ export function useRegisterMutation() {
   const [run] = useAccountMutation<RegisterType>(AccountRegisterMutation);
   return async (input: RegisterInput) => {
     const { register } = await run({ input });
-    startSession(register.token, register.client.customerNumber ?? null);
+    startSession(register.client.customerNumber ?? null);
   };
 }
 
@@ -34,7 +34,7 @@ export function useActivateMutation() {
   const [run] = useAccountMutation<ActivateType>(AccountActivateMutation);
   return async (token: string) => {
     const { activateAccount } = await run({ token });
-    startSession(activateAccount.token, activateAccount.client.customerNumber ?? null);
+    startSession(activateAccount.client.customerNumber ?? null);
   };
 }
 
