@@ -42,6 +42,11 @@ const boundaries = [
     message: 'src/ui and src/shop are the ground floor: plain props and shop context, no features or pages. Pass data in as props.',
   },
   {
+    target: './src/internals',
+    from: ['./src/features', './src/views', './src/ui', './src/shop', './src/relay', './src/server', './src/build', './pages', './tenants', './mock-server'],
+    message: 'src/internals holds only what the shop relies on in Vike and Relay beyond their APIs: it imports those libraries and nothing of the shop.',
+  },
+  {
     target: './src/relay',
     from: ['./src/features', './pages'],
     message: 'src/relay is infrastructure: features and pages import it, never the other way round.',

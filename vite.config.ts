@@ -7,18 +7,20 @@ import type { Plugin } from 'vite';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
-import { ACTIVITY_COMPATIBLE, reactRelayInBrowser, relayRuntimeInBrowser } from './src/relay/browserModules.ts';
-import { isPageQuery, withoutNormalization } from './src/relay/pageQueries.ts';
+import { reactRelayInBrowser, relayRuntimeInBrowser } from './src/relay/browserModules.ts';
+import { isPageQuery } from './src/relay/pageQueries.ts';
 import { queryTextFile } from './src/relay/queryText.ts';
 import { compileHints } from './src/build/compileHints.ts';
 import { emptyCssComments } from './src/build/emptyCssComments.ts';
 import { preloadLists } from './src/build/preloadLists.ts';
 import { dependencyFixes } from './src/build/dependencyFixes.ts';
+import { ACTIVITY_COMPATIBLE, RELAY_HOOKS_DIR, withoutNormalization, withoutQueryText } from './src/internals/relay.ts';
+import { VIKE_MODULES } from './src/internals/vike.ts';
 
 const framework: Array<[name: string, test: RegExp]> = [
   ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/],
   ['relay', /[\\/]node_modules[\\/](relay-runtime|react-relay|invariant|fbjs|@babel[\\/]runtime)[\\/]|^\0(react-relay|relay-runtime)$/],
-  ['vike', /[\\/]node_modules[\\/](vike|vike-react)[\\/]|^\0?virtual:vike:global-entry/],
+  ['vike', VIKE_MODULES],
 ];
 
 // The frame: what the shared page files (pages/+Layout.tsx, +Wrapper.tsx, +onBeforeRenderClient.ts …)
@@ -67,7 +69,7 @@ function relayInBrowser(): Plugin {
     resolveId(source, importer) {
       if (source in modules) return `\0${source}`;
       const chosen = ACTIVITY_COMPATIBLE[source];
-      return chosen && importer && /[\\/]react-relay[\\/]lib[\\/]relay-hooks[\\/]/.test(importer) ? join(dirname(importer), `${chosen}.js`) : null;
+      return chosen && importer && RELAY_HOOKS_DIR.test(importer) ? join(dirname(importer), `${chosen}.js`) : null;
     },
     load: (id) => (id.startsWith('\0') ? modules[id.slice(1)] : undefined) ?? null,
   };
@@ -83,8 +85,8 @@ function queryTextsAsFiles(): Plugin {
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'client',
     transform(code, id) {
-      if (!artifact.test(id) || !code.includes('"operationKind": "query"')) return null;
-      return { code: code.replace(/"text": "(?:[^"\\]|\\.)*"/, '"text": null'), map: null };
+      const edited = artifact.test(id) ? withoutQueryText(code) : null;
+      return edited === null ? null : { code: edited, map: null };
     },
     generateBundle() {
       for (const project of ['shop', 'content']) {

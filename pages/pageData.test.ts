@@ -7,6 +7,7 @@ import type { ListingTrailQuery as TrailQueryType } from '../src/views/__generat
 import ListingTrailQuery from '../src/views/__generated__/ListingTrailQuery.graphql.ts';
 import { clearSharedRecords, createPageLoader, MAX_SHARED_ANSWERS, SHARED_FOR } from '../src/relay/pageData.ts';
 import type { ApiEndpoint } from '../src/relay/environment.ts';
+import { unpackPageRecords } from '../src/relay/pageRecords.ts';
 
 const navigation = (name: string) => ({
   data: {
@@ -263,6 +264,38 @@ describe("a page's budget", () => {
     const view = page([json(navigation('Damen-Mode'))], { signal: spent.signal });
     expect(await frame(view.load, 5)).toBeNull();
     expect(view.fetchFn).not.toHaveBeenCalled();
+  });
+});
+
+describe('what page views share', () => {
+  it("cannot take a visitor's data or be changed for one view: a shared answer is frozen", async () => {
+    const answers = [json(navigation('Damen-Mode'))];
+    const first = page(answers);
+    const answer = (await frame(first.load, 5))!;
+    const kept = answer.navigation as Record<string, unknown>;
+    expect(() => ((answer as Record<string, unknown>).customer = { firstName: 'Erika' })).toThrow(TypeError);
+    expect(() => (kept.visitorName = 'Erika')).toThrow(TypeError);
+    expect(() => (kept.id = 'nav-erika')).toThrow(TypeError);
+
+    const second = page(answers);
+    expect(await frame(second.load, 6)).toBe(answer);
+    expect(categoryNames(second.load)).toEqual(['Damen-Mode']);
+  });
+
+  it("cannot take a visitor's records once packed for every view of the same answers", async () => {
+    const answers = [json(navigation('Damen-Mode'))];
+    const first = page(answers);
+    await frame(first.load, 5);
+    const packed = first.load.records();
+    const records = unpackPageRecords(packed)!;
+    expect(() => (records.shop!['client:visitor'] = { __id: 'client:visitor', __typename: 'Visitor' } as never)).toThrow(TypeError);
+    expect(() => ((records.shop!['nav-de-DE'] as Record<string, unknown>).name = 'Erika')).toThrow(TypeError);
+    expect(() => ((packed as { json: string }).json = '{}')).toThrow(TypeError);
+
+    const second = page(answers);
+    await frame(second.load, 6);
+    expect(second.load.records()).toBe(packed);
+    expect(Object.keys(JSON.parse(packed.json).shop)).not.toContain('client:visitor');
   });
 });
 

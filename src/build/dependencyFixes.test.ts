@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PATCHED_FILES } from '../internals/vike.ts';
 import { applyDependencyFixes, DEPENDENCY_FIXES } from './dependencyFixes.ts';
 
-const packageDir = (name: string) => join(import.meta.dirname, '..', '..', 'node_modules', name);
+const nodeModules = join(import.meta.dirname, '..', '..', 'node_modules');
 const installed = {
-  onRenderClient: join(packageDir('vike-react'), 'dist', 'integration', 'onRenderClient.js'),
-  prefetch: join(packageDir('vike'), 'dist', 'client', 'runtime-client-routing', 'prefetch.js'),
+  onRenderClient: join(nodeModules, PATCHED_FILES.onRenderClient),
+  prefetch: join(nodeModules, PATCHED_FILES.prefetch),
 };
 
 describe('applyDependencyFixes', () => {
@@ -46,7 +47,7 @@ describe('applyDependencyFixes', () => {
   it('leaves other files alone and stops the build when the text is gone', () => {
     expect(applyDependencyFixes('/x/node_modules/react/index.js', "container.innerHTML !== ''")).toBeNull();
     expect(() => applyDependencyFixes('/x/node_modules/vike-react/dist/integration/onRenderClient.js', 'export {}')).toThrow(
-      /dependencyFixes\.ts/,
+      /src\/internals\/vike\.ts/,
     );
   });
 });

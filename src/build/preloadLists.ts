@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { isVikeClientEntry } from '../internals/vike.ts';
 
 /** The output files this module looks at: chunks have code and static imports, assets neither. */
 type Output = { type: 'chunk'; fileName: string; imports: string[]; isEntry: boolean } | { type: 'asset' };
@@ -27,7 +28,7 @@ export function loadedWithEntry(bundle: Record<string, Output>, isClientEntry: (
  * first load, and fewer no-op preload links when a lazy part loads).
  * Use `preloadLists.resolveDependencies` as `build.modulePreload.resolveDependencies`.
  */
-export function preloadLists(isClientEntry = (fileName: string) => /(^|\/)entry-client-routing\.[^/]+\.js$/.test(fileName)) {
+export function preloadLists(isClientEntry = isVikeClientEntry) {
   let loaded = new Set<string>();
   const plugin: Plugin = {
     name: 'preload-lists',

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_COMPATIBLE, REACT_RELAY, RELAY_RUNTIME, reactRelayInBrowser, relayRuntimeInBrowser } from './browserModules.ts';
+import { ACTIVITY_COMPATIBLE, REACT_RELAY, RELAY_RUNTIME } from '../internals/relay.ts';
+import { reactRelayInBrowser, relayRuntimeInBrowser } from './browserModules.ts';
 
 const require = createRequire(import.meta.url);
 const libOf = (name: string) => join(dirname(require.resolve(`${name}/package.json`)), 'lib');

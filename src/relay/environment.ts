@@ -8,7 +8,7 @@ import {
   type OperationType,
   fetchQuery,
 } from 'relay-runtime';
-import type { RecordMap } from 'relay-runtime/store/RelayStoreTypes';
+import type { RecordMap } from '../internals/relay.ts';
 import { getDataIdFor } from './dataId.ts';
 import { ApiError, createFetchFn, createNetwork, type Api, type Logger, type NetworkOptions } from './network.ts';
 import { isPersonalisedOperation } from './personalised.ts';

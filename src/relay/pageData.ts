@@ -2,6 +2,7 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { getRequest, RecordSource, type Environment, type GraphQLTaggedNode, type OperationType } from 'relay-runtime';
 import { ABORTED_CODE, ApiError, errorPageFor, isUpstreamFailure, untilAborted, type Api } from './network.ts';
+import { deepFreeze, FREEZE_SHARED } from './deepFreeze.ts';
 import { createServerEnvironment, fetchRecords, type PageRecords, type RecordMap } from './environment.ts';
 import { packPageRecords, type PackedPageRecords } from './pageRecords.ts';
 
@@ -48,6 +49,12 @@ const packedPages = new Map<string, { entries: SharedEntry[]; packed: PackedPage
  * frame's navigation, is read once so, not copied and read anew in every view's store.
  */
 const derivedAnswers = new Map<string, { entries: SharedEntry[]; response: unknown }>();
+
+/**
+ * What page views share, frozen outside production (deepFreeze.ts): an attempt to add a visitor's
+ * records to a shared answer, or to change one for a single view, fails there and then.
+ */
+const shared = <T>(value: T): T => (FREEZE_SHARED ? deepFreeze(value) : value);
 
 /** Whether every one of these answers is still the one kept. */
 const stillKept = (entries: readonly SharedEntry[]) => entries.every((entry) => sharedAnswers.get(entry.key) === entry);
@@ -151,7 +158,7 @@ export function createPageLoader(pageContext: PageContextServer) {
       // The store answers what the page's shared answers already hold, as if the page had asked.
       publishShared(api);
       const response = await fetchRecords<T>(environment(api), query, variables);
-      if (derivedKey && sources && !ownRequests) touch(derivedAnswers, derivedKey, { entries: sources, response });
+      if (derivedKey && sources && !ownRequests) touch(derivedAnswers, derivedKey, { entries: sources, response: shared(response) });
       return response;
     }
     // A page whose time is up or whose visitor has gone starts no load, shared or not.
@@ -163,7 +170,7 @@ export function createPageLoader(pageContext: PageContextServer) {
       // cut it (each call still has its own deadline), only the last waiting view's giving up does.
       const own = createServerEnvironment(api, { ...endpoint, signal });
       const response = await fetchRecords<T>(own, query, variables);
-      return { records: own.getStore().getSource().toJSON(), response };
+      return shared({ records: own.getStore().getSource().toJSON(), response });
     });
     endpoint.onSharedAnswer?.(!asked);
     entry.waiters++;
@@ -231,7 +238,7 @@ export function createPageLoader(pageContext: PageContextServer) {
         touch(packedPages, key, kept);
         return kept.packed;
       }
-      const packed = pack();
+      const packed = shared(pack());
       touch(packedPages, key, { entries: [...new Set(used)], packed });
       return packed;
     },

@@ -15,6 +15,7 @@
  * and start its module's fetch on the spot (up to 35 ms each on a phone), and twenty of them in one
  * go blocked the main thread for 150–300 ms just when the shopper starts to scroll.
  */
+import { MODULE_PRELOAD_OPEN, MODULE_SCRIPT_TYPE } from '../internals/vike.ts';
 
 /** Longest wait for `load` before the scripts start anyway (an image that hangs). */
 export const LOAD_WAIT_MS = 3000;
@@ -26,8 +27,6 @@ export interface PageScripts {
   entry: string;
 }
 
-const PRELOAD_OPEN = '<link rel="modulepreload"';
-const MODULE_TYPE = ' type="module"';
 const LOADER_ID = 'page-scripts';
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
@@ -44,7 +43,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  */
 export function deferPageScripts(html: Buffer): Buffer {
   // The entry is the page's last module script (Vike puts it after the page context).
-  const typeAt = html.lastIndexOf(MODULE_TYPE);
+  const typeAt = html.lastIndexOf(MODULE_SCRIPT_TYPE);
   const entryStart = typeAt < 0 ? -1 : html.lastIndexOf('<script', typeAt);
   const entryEnd = entryStart < 0 ? -1 : html.indexOf('</script>', typeAt);
   if (entryEnd < 0) return html;
@@ -54,7 +53,7 @@ export function deferPageScripts(html: Buffer): Buffer {
   // Our own preloads are in the head, Vike's come after the entry script.
   const cuts: Array<[start: number, end: number]> = [];
   const preloads = new Set<string>();
-  for (let at = html.indexOf(PRELOAD_OPEN); at >= 0; at = html.indexOf(PRELOAD_OPEN, at + 1)) {
+  for (let at = html.indexOf(MODULE_PRELOAD_OPEN); at >= 0; at = html.indexOf(MODULE_PRELOAD_OPEN, at + 1)) {
     const end = html.indexOf('>', at) + 1;
     const href = attribute(html.toString('utf8', at, end), 'href');
     if (href) preloads.add(href);

@@ -12,6 +12,7 @@
  * are shared (pageData.ts), so they are escaped and encoded once per packed records object.
  */
 import { randomUUID } from 'node:crypto';
+import { asPageContextString, PAGE_HTML_FIELD } from '../internals/vike.ts';
 import type { PackedPageRecords } from '../relay/pageRecords.ts';
 
 /** Where the page's HTML goes: a comment, which neither React's output nor Vike's tags contain. */
@@ -31,7 +32,7 @@ const RECORDS_SLOT_JSON = JSON.stringify(PAGE_RECORDS_SLOT);
 const PAGE_RECORDS = Symbol.for('shop.pageRecords');
 
 interface WithAsides {
-  pageHtmlString?: string;
+  [PAGE_HTML_FIELD]?: string;
   data?: unknown;
   [PAGE_HTML]?: string;
   [PAGE_RECORDS]?: PackedPageRecords;
@@ -47,9 +48,10 @@ function isPackedRecords(value: unknown): value is PackedPageRecords {
  */
 export function setPageHtmlAside(pageContext: object): void {
   const context = pageContext as WithAsides;
-  if (typeof context.pageHtmlString === 'string') {
-    context[PAGE_HTML] = context.pageHtmlString;
-    context.pageHtmlString = PAGE_HTML_SLOT;
+  const pageHtml = context[PAGE_HTML_FIELD];
+  if (typeof pageHtml === 'string') {
+    context[PAGE_HTML] = pageHtml;
+    context[PAGE_HTML_FIELD] = PAGE_HTML_SLOT;
   }
   // The data object is this view's own (+data returns a new one); the packed records may be shared.
   const data = context.data as { records?: unknown } | undefined;
@@ -63,15 +65,14 @@ const escapedRecords = new WeakMap<PackedPageRecords, Buffer>();
 
 /**
  * The records' JSON as a JSON string inside Vike's page-context script, encoded: escaped as Vike's
- * serializer escapes it (`<` so that no `</script>` can end the script early, `/` so that crawlers
- * see no URLs), which the browser's JSON.parse reads back as it was.
+ * serializer escapes it (`asPageContextString`), which the browser's JSON.parse reads back as it was.
  */
 export function escapedPageRecords(packed: PackedPageRecords): Buffer {
   let escaped = escapedRecords.get(packed);
   if (!escaped) {
     // A string starting with '!' would be one of the serializer's own types: never JSON's '{'.
     if (packed.json.startsWith('!')) throw new Error('Page records must be a JSON object');
-    escaped = Buffer.from(JSON.stringify(packed.json).replaceAll('<', '\\u003c').replaceAll('/', '\\/'));
+    escaped = Buffer.from(asPageContextString(packed.json));
     escapedRecords.set(packed, escaped);
   }
   return escaped;

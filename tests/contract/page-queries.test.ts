@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { createOperationDescriptor, Environment, Network, RecordSource, Store, type ConcreteRequest } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import { createServerEnvironment, fetchRecords } from '../../src/relay/environment.ts';
-import { PAGE_QUERIES, withoutNormalization } from '../../src/relay/pageQueries.ts';
+import { withoutNormalization } from '../../src/internals/relay.ts';
+import { PAGE_QUERIES } from '../../src/relay/pageQueries.ts';
 import { server } from './support.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -25,7 +26,7 @@ async function browserArtifact(path: string): Promise<ConcreteRequest> {
 const comparable = (data: unknown) => JSON.parse(JSON.stringify(data, (key, value: unknown) => (key === '__fragmentOwner' ? undefined : value))) as unknown;
 
 // The browser reads the page queries from the records the page brings, with artifacts that carry no
-// normalization selections (src/relay/pageQueries.ts): it finds them complete and reads what the server read.
+// normalization selections (src/relay/pageQueries.ts, src/internals/relay.ts): it finds them complete and reads what the server read.
 describe('page queries in the browser', () => {
   const cases = [
     { name: 'HomePageQuery', api: 'shop' as const, variables: { locale: 'de-DE' } },
