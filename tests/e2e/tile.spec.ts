@@ -179,7 +179,7 @@ test.describe('quick buy', () => {
     await expect(dialog.getByRole('heading', { name: /Strickkleid »Norderney«/ })).toBeVisible();
     await expect(dialog).toContainText(/29,39\u00a0€/);
     await expect(dialog.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Alle Produktdetails ansehen' })).toHaveAttribute('href', `/p/${HOME.sale}`);
+    await expect(dialog.getByRole('link', { name: 'Alle Produktdetails ansehen' })).toHaveAttribute('href', `/p/${HOME.sale}?referrer=popupProduct`);
     await dialog.getByRole('button', { name: 'Schließen' }).click();
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();

@@ -23,6 +23,12 @@ import { heading, headingRow, moreLink } from './tileLayout.ts';
 
 type Output = RecommendationsQuery$data['gkAir'][number];
 
+/** The list type of every recommendation tile (section 9). */
+const RECOMMENDATION_LIST = 'recommendation';
+
+/** A link out of a carousel names its output ('reco'), so the page it leads to knows where the shopper came from. */
+const recoLink = (path: string, outputId: string) => `${path}${path.includes('?') ? '&' : '?'}reco=${encodeURIComponent(outputId)}`;
+
 interface Props {
   name: PlaceName;
   request: PlaceRequest;
@@ -37,9 +43,6 @@ interface Props {
   /** The visitor's ids and consent, read when asked (cookies stay with the page's own code). */
   visitor: () => Visitor;
 }
-
-/** The list type of every recommendation tile (section 9). */
-export const RECOMMENDATION_LIST = 'recommendation';
 
 /**
  * Asks the recommendation service for a place's outputs and shows one carousel per slider. The
@@ -156,7 +159,7 @@ function RecommendationCarousel({ name, output, placement, title, saleBadgesOnly
           {title}
         </h2>
         {category && (
-          <Link href={category.path} className={moreLink} onClick={onCategoryClick} data-testid="reco-category">
+          <Link href={recoLink(category.path, output.outputId)} className={moreLink} onClick={onCategoryClick} data-testid="reco-category">
             Mehr aus {category.name}
           </Link>
         )}
@@ -166,6 +169,7 @@ function RecommendationCarousel({ name, output, placement, title, saleBadgesOnly
           <RecommendationTile
             key={recommended.product.id}
             recommended={recommended}
+            outputId={output.outputId}
             saleBadgesOnly={saleBadgesOnly}
             onVisible={() => trackProductImpression(analyticsProduct(recommended, i + 1), recommended.product.price.currency)}
             onClick={() => onClick(recommended, i + 1)}
