@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { useMutation, useRelayEnvironment } from 'react-relay';
 import { fetchQuery } from 'relay-runtime';
 import { usePageContext } from 'vike-react/usePageContext';
-import { analyticsPrice, trackProductClick, trackProductImpression, type AnalyticsProduct } from '../../shop/analytics.ts';
+import { trackProductClick, trackProductImpression, type AnalyticsProduct } from '../../shop/analytics.ts';
 import { recommendationEvent, track } from '../../shop/analyticsEvents.ts';
 import { css } from '@linaria/core';
 import { SKIP_TARGETS } from '../../shop/skipTargets.ts';
@@ -12,7 +12,7 @@ import type { SliderPlacement } from '../../ui/slidesPerView.ts';
 import type { RecommendationsQuery as QueryType, RecommendationsQuery$data } from './__generated__/RecommendationsQuery.graphql.ts';
 import type { RecommendationTrackClickMutation as ClickMutationType } from './__generated__/RecommendationTrackClickMutation.graphql.ts';
 import type { RecommendationTrackCategoryClickMutation as CategoryClickMutationType } from './__generated__/RecommendationTrackCategoryClickMutation.graphql.ts';
-import { categoryClickVariables, clickTrackingVariables, leadingCategory, listDetailsOf } from './clickTracking.ts';
+import { categoryClickVariables, clickTrackingVariables, leadingCategory, listDetailsOf, recommendationAnalyticsProduct } from './clickTracking.ts';
 import { gkAirInput, pickOutputs, PLACES, type PlaceName, type PlaceRequest, type Visitor } from './places.ts';
 import { RecommendationsQuery } from './RecommendationsQuery.ts';
 import { RecommendationTrackCategoryClickMutation } from './RecommendationTrackCategoryClickMutation.ts';
@@ -119,20 +119,8 @@ function RecommendationCarousel({ name, output, placement, title, saleBadgesOnly
   const category = leadingCategory(output.products);
   const { listKind, listPosition } = listOf(name, output);
 
-  const analyticsProduct = (recommended: RecommendedProduct, position: number): AnalyticsProduct => {
-    const details = listDetailsOf(recommended.trackingToken);
-    return {
-      id: recommended.product.id,
-      name: recommended.product.name,
-      brand: recommended.product.brand?.name ?? null,
-      price: analyticsPrice(recommended.product.price.min),
-      list: RECOMMENDATION_LIST,
-      position,
-      recommendationListKind: listKind,
-      ...(details ? { listDetails: details } : {}),
-      ...(listPosition ? { listPosition } : {}),
-    };
-  };
+  const analyticsProduct = (recommended: RecommendedProduct, position: number): AnalyticsProduct =>
+    recommendationAnalyticsProduct(recommended, position, { list: RECOMMENDATION_LIST, listKind, ...(listPosition ? { listPosition } : {}) });
 
   const onClick = (recommended: RecommendedProduct, position: number) => {
     trackProductClick(analyticsProduct(recommended, position), recommended.product.price.currency);
