@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0bc89b853d9398c0aa70ae3b8d22ef8d>>
- * @relayHash 3aff067b786b2c8d952da5f43d201a17
+ * @generated SignedSource<<e0b3d6b82cbd325aabbe2344662ec4a6>>
+ * @relayHash 4fbe65d0c47fe6f486fbc66b09710565
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 332254e32dafc23a57de1e16fc40199be3b888418e63a11b47a48a210168c9f9
+// @relayRequestID d62ee9602b203e4a68bac6fda3b8f3e575552905966004c7467675ff73b00650
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -305,7 +305,14 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -663,12 +670,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3aff067b786b2c8d952da5f43d201a17",
-    "id": "332254e32dafc23a57de1e16fc40199be3b888418e63a11b47a48a210168c9f9",
+    "cacheID": "4fbe65d0c47fe6f486fbc66b09710565",
+    "id": "d62ee9602b203e4a68bac6fda3b8f3e575552905966004c7467675ff73b00650",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",
-    "text": "query ProductPageQuery(\n  $id: ID!\n  $locale: String!\n) {\n  productById(id: $id, locale: $locale) {\n    id\n    name\n    description\n    canonicalId\n    onlineAssortment\n    displayNumber\n    availability {\n      key\n      state\n      color\n      id\n    }\n    brand {\n      name\n      id\n    }\n    price {\n      currency\n      min\n    }\n    ...ProductDetails_product\n  }\n}\n\nfragment BuyBox_product on Product {\n  id\n  name\n  displayNumber\n  salesUnit\n  companyOfOrigin\n  loyaltyPoints\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  availability {\n    key\n    state\n    color\n    value\n    id\n  }\n  colors {\n    id\n    code\n    isSoldOut\n  }\n  sizeTables {\n    companyOfOrigin\n  }\n  dimensions {\n    id\n    label\n    promotion\n    variants {\n      id\n      deliverabilityForwardingAgent\n      disposalService\n      size {\n        label\n      }\n      availability {\n        key\n        state\n        color\n        value\n        quantity\n        isSubsequentDelivery\n        id\n      }\n      price {\n        withTax\n        currency\n        reductions {\n          withTax\n          category\n        }\n      }\n    }\n  }\n}\n\nfragment LinkBox_product on Product {\n  linkBox {\n    label\n    links {\n      name\n      destination\n    }\n  }\n}\n\nfragment ProductBreadcrumb_product on Product {\n  id\n  name\n  breadcrumb {\n    name\n    path\n    id\n  }\n}\n\nfragment ProductDetails_product on Product {\n  id\n  breadcrumb {\n    id\n  }\n  ...ProductBreadcrumb_product\n  ...ProductGallery_product\n  ...BuyBox_product\n  ...ProductInformation_product\n  ...LinkBox_product\n  ...ProductJsonLd_product\n}\n\nfragment ProductGallery_product on Product {\n  name\n  flag\n  heatDegree\n  price {\n    saving\n    savingRange\n  }\n  images {\n    hash\n    alt\n  }\n}\n\nfragment ProductInformation_product on Product {\n  id\n  iid\n  description\n  displayNumber\n  energyEfficiencyClass\n  disposalNote\n  rating\n  sustainabilityLogos\n  attributes {\n    key\n    value\n  }\n  dimensions {\n    id\n    promotion\n    variants {\n      id\n      attributes {\n        key\n        value\n      }\n    }\n  }\n}\n\nfragment ProductJsonLd_product on Product {\n  id\n  canonicalId\n  name\n  description\n  displayNumber\n  rating\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    max\n    priceRange\n  }\n  availability {\n    state\n    id\n  }\n  images {\n    hash\n  }\n}\n"
+    "text": "query ProductPageQuery(\n  $id: ID!\n  $locale: String!\n) {\n  productById(id: $id, locale: $locale) {\n    id\n    name\n    description\n    canonicalId\n    onlineAssortment\n    displayNumber\n    availability {\n      key\n      state\n      color\n      id\n    }\n    brand {\n      name\n      id\n    }\n    price {\n      currency\n      min\n    }\n    ...ProductDetails_product\n  }\n}\n\nfragment BuyBox_product on Product {\n  id\n  name\n  displayNumber\n  salesUnit\n  companyOfOrigin\n  loyaltyPoints\n  brand {\n    name\n    image\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  availability {\n    key\n    state\n    color\n    value\n    id\n  }\n  colors {\n    id\n    code\n    isSoldOut\n  }\n  sizeTables {\n    companyOfOrigin\n  }\n  dimensions {\n    id\n    label\n    promotion\n    variants {\n      id\n      deliverabilityForwardingAgent\n      disposalService\n      size {\n        label\n      }\n      availability {\n        key\n        state\n        color\n        value\n        quantity\n        isSubsequentDelivery\n        id\n      }\n      price {\n        withTax\n        currency\n        reductions {\n          withTax\n          category\n        }\n      }\n    }\n  }\n}\n\nfragment LinkBox_product on Product {\n  linkBox {\n    label\n    links {\n      name\n      destination\n    }\n  }\n}\n\nfragment ProductBreadcrumb_product on Product {\n  id\n  name\n  breadcrumb {\n    name\n    path\n    id\n  }\n}\n\nfragment ProductDetails_product on Product {\n  id\n  breadcrumb {\n    id\n  }\n  ...ProductBreadcrumb_product\n  ...ProductGallery_product\n  ...BuyBox_product\n  ...ProductInformation_product\n  ...LinkBox_product\n  ...ProductJsonLd_product\n}\n\nfragment ProductGallery_product on Product {\n  name\n  flag\n  heatDegree\n  price {\n    saving\n    savingRange\n  }\n  images {\n    hash\n    alt\n  }\n}\n\nfragment ProductInformation_product on Product {\n  id\n  iid\n  description\n  displayNumber\n  energyEfficiencyClass\n  disposalNote\n  rating\n  sustainabilityLogos\n  attributes {\n    key\n    value\n  }\n  dimensions {\n    id\n    promotion\n    variants {\n      id\n      attributes {\n        key\n        value\n      }\n    }\n  }\n}\n\nfragment ProductJsonLd_product on Product {\n  id\n  canonicalId\n  name\n  description\n  displayNumber\n  rating\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    max\n    priceRange\n  }\n  availability {\n    state\n    id\n  }\n  images {\n    hash\n  }\n}\n"
   }
 };
 })();

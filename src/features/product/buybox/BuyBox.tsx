@@ -43,6 +43,7 @@ export function BuyBox({ product, context = 'page', onVariantChange }: Props) {
         loyaltyPoints
         brand {
           name
+          image
         }
         price {
           currency
@@ -133,6 +134,7 @@ export function BuyBox({ product, context = 'page', onVariantChange }: Props) {
     <div className={buyBox}>
       <BuyBoxTitle
         brand={data.brand?.name ?? null}
+        brandImage={data.brand?.image}
         name={data.name}
         level={context === 'page' ? 1 : 2}
         displayNumber={colourDisplayNumber(data.displayNumber, dimension?.promotion)}

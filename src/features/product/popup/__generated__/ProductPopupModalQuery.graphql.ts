@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<35f63af35e5e23269b3de514f789e6e9>>
- * @relayHash 09fa1e49bad162d50fcc2364736799ec
+ * @generated SignedSource<<f91d89765ec1dccffdb2c12af12041a4>>
+ * @relayHash 6b9217735a48647bbcad17911a4fe03a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8c265496c029bdc83e855664a63e3040b5c2ccbd0e284ae5bfcdadd5702454a9
+// @relayRequestID 33984cffea180555c4ac12aedbdc6a8827b493555e6114683988bcf590f2ee42
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -205,7 +205,14 @@ return {
             "plural": false,
             "selections": [
               (v6/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -489,12 +496,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "09fa1e49bad162d50fcc2364736799ec",
-    "id": "8c265496c029bdc83e855664a63e3040b5c2ccbd0e284ae5bfcdadd5702454a9",
+    "cacheID": "6b9217735a48647bbcad17911a4fe03a",
+    "id": "33984cffea180555c4ac12aedbdc6a8827b493555e6114683988bcf590f2ee42",
     "metadata": {},
     "name": "ProductPopupModalQuery",
     "operationKind": "query",
-    "text": "query ProductPopupModalQuery(\n  $id: ID!\n  $locale: String!\n  $referrer: String\n  $catalogId: ID\n) {\n  popupProductById(id: $id, locale: $locale, referrer: $referrer, catalogId: $catalogId) {\n    id\n    ...ProductPopupView_product\n  }\n}\n\nfragment BuyBox_product on Product {\n  id\n  name\n  displayNumber\n  salesUnit\n  companyOfOrigin\n  loyaltyPoints\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  availability {\n    key\n    state\n    color\n    value\n    id\n  }\n  colors {\n    id\n    code\n    isSoldOut\n  }\n  sizeTables {\n    companyOfOrigin\n  }\n  dimensions {\n    id\n    label\n    promotion\n    variants {\n      id\n      deliverabilityForwardingAgent\n      disposalService\n      size {\n        label\n      }\n      availability {\n        key\n        state\n        color\n        value\n        quantity\n        isSubsequentDelivery\n        id\n      }\n      price {\n        withTax\n        currency\n        reductions {\n          withTax\n          category\n        }\n      }\n    }\n  }\n}\n\nfragment ProductPopupView_product on Product {\n  id\n  name\n  brand {\n    name\n    id\n  }\n  displayNumber\n  availability {\n    key\n    state\n    color\n    id\n  }\n  price {\n    currency\n    min\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  ...BuyBox_product\n}\n"
+    "text": "query ProductPopupModalQuery(\n  $id: ID!\n  $locale: String!\n  $referrer: String\n  $catalogId: ID\n) {\n  popupProductById(id: $id, locale: $locale, referrer: $referrer, catalogId: $catalogId) {\n    id\n    ...ProductPopupView_product\n  }\n}\n\nfragment BuyBox_product on Product {\n  id\n  name\n  displayNumber\n  salesUnit\n  companyOfOrigin\n  loyaltyPoints\n  brand {\n    name\n    image\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  availability {\n    key\n    state\n    color\n    value\n    id\n  }\n  colors {\n    id\n    code\n    isSoldOut\n  }\n  sizeTables {\n    companyOfOrigin\n  }\n  dimensions {\n    id\n    label\n    promotion\n    variants {\n      id\n      deliverabilityForwardingAgent\n      disposalService\n      size {\n        label\n      }\n      availability {\n        key\n        state\n        color\n        value\n        quantity\n        isSubsequentDelivery\n        id\n      }\n      price {\n        withTax\n        currency\n        reductions {\n          withTax\n          category\n        }\n      }\n    }\n  }\n}\n\nfragment ProductPopupView_product on Product {\n  id\n  name\n  brand {\n    name\n    id\n  }\n  displayNumber\n  availability {\n    key\n    state\n    color\n    id\n  }\n  price {\n    currency\n    min\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  ...BuyBox_product\n}\n"
   }
 };
 })();
