@@ -15,16 +15,21 @@ import { useDisposalNote } from './useDisposalNote.tsx';
 
 export function ProductPage() {
   const { variables, reviewCount, storeDisplayFailure } = useData<Data>();
-  const { shop } = usePageContext();
+  const { shop, urlParsed } = usePageContext();
   const data = useLazyLoadQuery<ProductPageQueryType>(ProductPageQuery, variables, { fetchPolicy: 'store-or-network' });
   const disposalNote = useDisposalNote();
   const product = data.productById;
   useTrackProductView(storeDisplayFailure ? null : variables.id, shop.locale);
+  // The view is credited to the list the shopper came from, as the URL says (recommendation, popup, search).
+  const { search } = urlParsed;
   useEffect(() => {
     if (!product || storeDisplayFailure) return;
-    const viewed = { id: product.id, name: product.name, brand: product.brand?.name ?? null, priceCents: product.price.min };
-    trackLater((e) => e.productDetailViewEvent(product.price.currency, viewed));
-  }, [product, storeDisplayFailure]);
+    const viewed = { id: product.id, name: product.name, brand: product.brand?.name ?? null, priceCents: product.price.min, availability: product.availability, displayNumber: product.displayNumber };
+    trackLater((e) => {
+      const { list, origin } = e.productPageList(search);
+      return e.productDetailViewEvent(product.price.currency, viewed, list, origin);
+    });
+  }, [product, storeDisplayFailure, search]);
   // +data answers 404 for unknown products, so the product is here.
   if (!product) return null;
   if (storeDisplayFailure) return <StoreDisplayFailure name={product.name} />;

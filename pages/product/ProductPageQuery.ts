@@ -8,6 +8,12 @@ export const ProductPageQuery = graphql`
       description
       canonicalId
       onlineAssortment
+      displayNumber
+      availability {
+        key
+        state
+        color
+      }
       brand {
         name
       }

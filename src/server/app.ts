@@ -132,12 +132,12 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
       shop: remoteMock
         ? { url: config.shopApiUrl!, headers: mockHeaders, logger, perVisitor: faults, ...shopLimits }
         : config.shopApiUrl
-          ? { url: config.shopApiUrl, headers: tracing, token: config.shopApiToken, logger, ...shopLimits }
+          ? { url: config.shopApiUrl, headers: { ...config.botBypassHeader, ...tracing }, token: config.shopApiToken, logger, ...shopLimits }
           : { url: 'http://localhost/graphql', fetchFn: inProcess, headers: mockHeaders, logger, perVisitor: faults, ...shopLimits },
       content: remoteMock
         ? { url: config.contentApiUrl!, headers: mockHeaders, token: contentToken, logger, perVisitor: inPreview || faults, ...contentLimits }
         : config.contentApiUrl
-          ? { url: config.contentApiUrl, headers: tracing, token: contentToken, logger, perVisitor: inPreview, ...contentLimits }
+          ? { url: config.contentApiUrl, headers: { ...config.botBypassHeader, ...tracing }, token: contentToken, logger, perVisitor: inPreview, ...contentLimits }
           : { url: 'http://localhost/content/graphql', fetchFn: inProcess, headers: mockHeaders, token: contentToken, logger, perVisitor: inPreview || faults, ...contentLimits },
     };
   }
@@ -288,6 +288,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
         // The embedded mock answers in-process and knows the visitor by its cookies.
         ...(mock?.inProcess && !config.contentApiUrl ? { fetchFn: (request: Request) => mock.fetch(request), headers: { cookie: req.headers.cookie ?? '' } } : {}),
         ...(remoteMock ? { headers: { cookie: mockVisitor(req, false).cookieHeader } } : {}),
+        ...(config.contentApiUrl && !remoteMock ? { headers: config.botBypassHeader } : {}),
       });
       return sendWebResponse(res, answer, baseSecurityHeaders);
     }

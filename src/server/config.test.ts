@@ -111,3 +111,17 @@ describe('LOGIN_FRAME_URL', () => {
     expect(() => readConfig({ MOCK: 'embedded', LOGIN_FRAME_URL: 'frame' })).toThrow('LOGIN_FRAME_URL is not a URL');
   });
 });
+
+describe('BOT_BYPASS_HEADER', () => {
+  it("is optional, 'Name: value', the name in lower case and the value trimmed", () => {
+    expect(readConfig({ MOCK: 'embedded' }).botBypassHeader).toEqual({});
+    expect(readConfig({ MOCK: 'embedded', BOT_BYPASS_HEADER: 'X-Bot-Bypass: s3cr:et ' }).botBypassHeader).toEqual({ 'x-bot-bypass': 's3cr:et' });
+  });
+
+  it('refuses a malformed setting without repeating its secret', () => {
+    for (const bad of ['s3cret', 'X Bot: s3cret', 'X-Bot-Bypass:', ': s3cret']) {
+      expect(() => readConfig({ MOCK: 'embedded', BOT_BYPASS_HEADER: bad })).toThrow("BOT_BYPASS_HEADER must be 'Name: value'");
+      expect(() => readConfig({ MOCK: 'embedded', BOT_BYPASS_HEADER: bad })).not.toThrow(/s3cret/);
+    }
+  });
+});

@@ -55,6 +55,11 @@ export interface ServerConfig {
    * CDN's if content links one too (several separated by commas). Unset: the shop's own host.
    */
   contentAssetOrigins: string[];
+  /**
+   * A header the APIs' bot control lets through (BOT_BYPASS_HEADER, 'Name: value'), sent with the
+   * server's own calls to real back ends, never to the browser. Unset: none.
+   */
+  botBypassHeader: Record<string, string>;
 }
 
 /** What a page may take at most, retry included: two attempts of API_TIMEOUT_MS fit in it. */
@@ -142,7 +147,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(/[\s,]+/)
       .filter(Boolean)
       .map((value) => httpUrl('CONTENT_ASSET_URL', value).origin),
+    botBypassHeader: botBypassHeader(env.BOT_BYPASS_HEADER),
   };
+}
+
+/** 'Name: value' as a header; start-up fails on anything else, naming the setting but not its secret. */
+function botBypassHeader(setting: string | undefined): Record<string, string> {
+  if (!setting) return {};
+  const colon = setting.indexOf(':');
+  const name = setting.slice(0, Math.max(colon, 0)).trim();
+  const value = setting.slice(colon + 1).trim();
+  // A header name is an HTTP token; the value must fit on one line.
+  if (colon < 0 || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name) || !value || /[\r\n\0]/.test(value)) {
+    throw new Error("BOT_BYPASS_HEADER must be 'Name: value' (a header name, a colon, a value)");
+  }
+  return { [name.toLowerCase()]: value };
 }
 
 /** A whole number of at least `min` from the environment, its default when unset; else start-up fails. */

@@ -23,6 +23,17 @@ export interface AnalyticsProduct {
   recommendationListKind?: string;
   /** Recommendations: the list position (basket, basketNaliRemove, belowAtb, homepage). */
   listPosition?: string;
+  /** Recommendations: what the service tells of the product, each when it has it. */
+  brandId?: string;
+  masterKey?: string;
+  /** The code of the product's level-3 category. */
+  mkz?: string;
+  styleType?: string;
+  /** The category path, levels separated by '|'. */
+  category?: string;
+  /** The dimension (colour) id used in tracking. */
+  dimensionId?: string;
+  salesUnit?: string;
 }
 
 export type AnalyticsEvent =

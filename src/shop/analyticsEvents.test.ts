@@ -7,6 +7,8 @@ import {
   consentEvent,
   cookieBannerEvent,
   customerRecognitionEvent,
+  deliveryStatusOf,
+  displayNumberParts,
   featureEvent,
   iFrameViewEvent,
   marketingEvent,
@@ -42,6 +44,35 @@ describe('analytics events (section 7)', () => {
   it('cart products carry prices with 2 decimals', () => {
     expect(dress).toEqual({ id: 'P100010', name: 'Sommerkleid', brand: 'Mira Hellweg', price: '49.90', variant: '38', quantity: 2 });
     expect(cartProduct({ id: 'x', name: 'y', priceCents: 100, quantity: 1 })).toMatchObject({ brand: null, variant: null, price: '1.00' });
+  });
+
+  it('availability is tracked as the delivery status Immediately (1), NotImmediately (2) or Unavailable (0)', () => {
+    expect(deliveryStatusOf({ key: 'available', state: 'available' })).toEqual({ deliveryStatus: 'Immediately', deliveryStatusCode: 1 });
+    expect(deliveryStatusOf({ key: 'directShipping2Weeks', state: 'deliverable' })).toEqual({ deliveryStatus: 'NotImmediately', deliveryStatusCode: 2 });
+    expect(deliveryStatusOf({ key: 'endOfMarch' })).toEqual({ deliveryStatus: 'NotImmediately', deliveryStatusCode: 2 });
+    expect(deliveryStatusOf({ key: 'outOfStock' })).toEqual({ deliveryStatus: 'Unavailable', deliveryStatusCode: 0 });
+    expect(deliveryStatusOf({ key: 'outsold' })).toEqual({ deliveryStatus: 'Unavailable', deliveryStatusCode: 0 });
+    // A missing availability is out of stock.
+    expect(deliveryStatusOf(null)).toEqual({ deliveryStatus: 'Unavailable', deliveryStatusCode: 0 });
+  });
+
+  it('the display number splits into the product (6 digits) and the promotion (3)', () => {
+    expect(displayNumberParts('355646745')).toEqual({ productNumber: '355646', promotionNumber: '745' });
+    expect(displayNumberParts('355.646.745')).toEqual({ productNumber: '355646', promotionNumber: '745' });
+    expect(displayNumberParts('355646')).toEqual({ productNumber: '355646', promotionNumber: null });
+    expect(displayNumberParts('35564')).toBeNull();
+    expect(displayNumberParts('P100019-1')).toBeNull();
+    expect(displayNumberParts(null)).toBeNull();
+  });
+
+  it('cart products and the detail view carry the delivery status and the split display number when known', () => {
+    const known = cartProduct({ ...{ id: 'P1', name: 'Kleid', priceCents: 100, quantity: 1 }, availability: { key: 'directShipping' }, displayNumber: '355.646.745' });
+    expect(known).toMatchObject({ deliveryStatus: 'NotImmediately', deliveryStatusCode: 2, productNumber: '355646', promotionNumber: '745' });
+    expect(productDetailViewEvent('EUR', { id: 'P1', name: 'Kleid', brand: null, priceCents: 3299, availability: { key: 'available' }, displayNumber: '355646745' }, 'recommendation').ecommerce.detail).toEqual({
+      actionField: { list: 'recommendation' },
+      products: [{ id: 'P1', name: 'Kleid', brand: null, price: '32.99', deliveryStatus: 'Immediately', deliveryStatusCode: 1, productNumber: '355646', promotionNumber: '745' }],
+    });
+    expect(productDetailViewEvent('EUR', { id: 'P1', name: 'Kleid', brand: null, priceCents: 1 }, 'pdp', 'pdp/suggestion').ecommerce.detail.actionField).toEqual({ list: 'pdp', listOrigin: 'pdp/suggestion' });
   });
 
   it('add to cart and remove from cart', () => {

@@ -1,13 +1,57 @@
 import { analyticsPrice, pushEvent, type AnalyticsProduct } from './analytics.ts';
+import { availabilityView, type AvailabilityData, type DeliveryState } from './availability.ts';
 import type { Consent } from './consent.ts';
+
+// The list a product page is credited to, built here so it loads with the events.
+export { productPageList } from './listOrigin.ts';
 
 // The analytics events of section 7 beside the product impressions and clicks of analytics.ts:
 // one builder per event (pure, tested for its shape) and `track` to push it onto the dataLayer.
 // The tag manager applies the visitor's consent to what it forwards; the shop's own calls to the
 // recommendation service are gated by consent where they are made (section 6).
 
+/** How an availability is tracked: delivered at once, later, or not at all, with its code. */
+export type DeliveryStatus = 'Immediately' | 'NotImmediately' | 'Unavailable';
+export type DeliveryStatusCode = 1 | 2 | 0;
+
+const DELIVERY_STATUS: Record<DeliveryState, { deliveryStatus: DeliveryStatus; deliveryStatusCode: DeliveryStatusCode }> = {
+  available: { deliveryStatus: 'Immediately', deliveryStatusCode: 1 },
+  delayed: { deliveryStatus: 'NotImmediately', deliveryStatusCode: 2 },
+  unavailable: { deliveryStatus: 'Unavailable', deliveryStatusCode: 0 },
+};
+
+/** What an event says of an availability; a missing one is sold out, as the shop shows it. */
+export function deliveryStatusOf(availability: AvailabilityData | null | undefined) {
+  return DELIVERY_STATUS[availabilityView(availability).state];
+}
+
+/**
+ * A display number as tracking splits it: the first 6 digits name the product, the next 3 the
+ * promotion (colour); dots and spaces are ignored. Null when it holds fewer than 6 digits or
+ * anything but digits; the promotion is null when it has only the product's 6.
+ */
+export function displayNumberParts(displayNumber: string | null | undefined): { productNumber: string; promotionNumber: string | null } | null {
+  const digits = (displayNumber ?? '').replace(/[\s.]/g, '');
+  if (!/^\d{6}(\d{3})?$/.test(digits)) return null;
+  return { productNumber: digits.slice(0, 6), promotionNumber: digits.length === 9 ? digits.slice(6) : null };
+}
+
+/** What a product's availability and display number add to it in an event, each when known. */
+export interface TrackedArticle {
+  deliveryStatus?: DeliveryStatus;
+  deliveryStatusCode?: DeliveryStatusCode;
+  productNumber?: string;
+  promotionNumber?: string | null;
+}
+
+/** The availability (when given) and display number (when it is one) of a product in an event. */
+export function trackedArticle(a: { availability?: AvailabilityData | null; displayNumber?: string | null }): TrackedArticle {
+  const parts = displayNumberParts(a.displayNumber);
+  return { ...(a.availability !== undefined ? deliveryStatusOf(a.availability) : {}), ...(parts ?? {}) };
+}
+
 /** A product as the cart, checkout and purchase events carry it. */
-export interface CartProduct {
+export interface CartProduct extends TrackedArticle {
   id: string;
   name: string;
   brand: string | null;
@@ -40,7 +84,10 @@ export type ShopAnalyticsEvent =
   | { event: 'customerRecognition'; customer: { loggedIn: boolean } }
   | { event: 'promotionImpressions'; ecommerce: { promoView: { promotions: Promotion[] } } }
   | { event: 'promotionClick'; ecommerce: { promoClick: { promotions: Promotion[] } } }
-  | { event: 'productDetailView'; ecommerce: { currencyCode: string; detail: { actionField: { list: string }; products: Omit<AnalyticsProduct, 'position' | 'list'>[] } } }
+  | {
+      event: 'productDetailView';
+      ecommerce: { currencyCode: string; detail: { actionField: { list: string; listOrigin?: string }; products: (Omit<AnalyticsProduct, 'position' | 'list'> & TrackedArticle)[] } };
+    }
   | { event: 'searchData'; search: { term: string; type: 'Direct' | 'Generic'; suggestionType: 'brand' | 'category' | 'product' | 'term' | null; resultCount: number | null } }
   | { event: 'sizeSelected'; product: { id: string; size: string } }
   | { event: 'userInfo'; user: { loginState: 'loggedIn' | 'guest'; runtime: string; shop: string } }
@@ -68,13 +115,20 @@ export function track(event: ShopAnalyticsEvent): void {
   pushEvent(event);
 }
 
-export const cartProduct = (p: { id: string; name: string; brand?: string | null; priceCents: number; variant?: string | null; quantity: number }): CartProduct => ({
+/** A tracked product's own data: availability (the chosen variant's) and display number when known. */
+interface ArticleData {
+  availability?: AvailabilityData | null;
+  displayNumber?: string | null;
+}
+
+export const cartProduct = (p: { id: string; name: string; brand?: string | null; priceCents: number; variant?: string | null; quantity: number } & ArticleData): CartProduct => ({
   id: p.id,
   name: p.name,
   brand: p.brand ?? null,
   price: analyticsPrice(p.priceCents),
   variant: p.variant ?? null,
   quantity: p.quantity,
+  ...trackedArticle(p),
 });
 
 export const addToCartEvent = (currencyCode: string, list: string, products: CartProduct[]): EventOf<'addToCart'> => ({
@@ -128,11 +182,18 @@ export const promotionClickEvent = (promotion: Promotion): EventOf<'promotionCli
 
 export const productDetailViewEvent = (
   currencyCode: string,
-  product: { id: string; name: string; brand: string | null; priceCents: number },
+  product: { id: string; name: string; brand: string | null; priceCents: number } & ArticleData,
   list = 'pdp',
+  listOrigin: string | null = null,
 ): EventOf<'productDetailView'> => ({
   event: 'productDetailView',
-  ecommerce: { currencyCode, detail: { actionField: { list }, products: [{ id: product.id, name: product.name, brand: product.brand, price: analyticsPrice(product.priceCents) }] } },
+  ecommerce: {
+    currencyCode,
+    detail: {
+      actionField: { list, ...(listOrigin ? { listOrigin } : {}) },
+      products: [{ id: product.id, name: product.name, brand: product.brand, price: analyticsPrice(product.priceCents), ...trackedArticle(product) }],
+    },
+  },
 });
 
 export const searchDataEvent = (search: {

@@ -7,8 +7,8 @@ import { useTransitionStore, type TransitionStore } from '../ui/useTransitionSto
 
 /** Quick buy where it is offered: opens the product's details and purchase popup. */
 export interface QuickBuy {
-  /** Loads the product's details, then opens the popup; ignored while another one loads. */
-  open: (productId: string) => void;
+  /** Loads the product's details (of its catalogue, when the tile knows it), then opens the popup; ignored while another one loads. */
+  open: (productId: string, catalogId?: string | null) => void;
   /** The product whose details are loading; every other quick-buy button waits meanwhile. */
   loadingId: string | null;
 }
@@ -26,7 +26,7 @@ export interface QuickBuyState {
  */
 export interface QuickBuyStore extends TransitionStore<QuickBuyState> {
   /** Stable: calls the provider's latest open. */
-  open: (productId: string) => void;
+  open: (productId: string, catalogId?: string | null) => void;
 }
 
 export const QuickBuyContext = createContext<QuickBuyStore | null>(null);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { brandImageUrl } from './brandImage.ts';
 import { productImageSrcSet, productImageUrl, setProductImageBase, tileImageProps } from './productImage.ts';
 
 describe('product image URLs', () => {
@@ -36,5 +37,9 @@ describe('product image URLs', () => {
       decoding: 'async',
     });
     expect(tileImageProps({ hash: 'a', alt: null }, [384], '50vw', true)).toMatchObject({ alt: '', loading: 'eager', fetchPriority: 'high', decoding: undefined });
+  });
+  it('asks for brand logos 96 px high at quality 80, from the same service', () => {
+    expect(brandImageUrl('brand-mira-hellweg')).toBe('/images/brand-mira-hellweg?h=96&q=80');
+    expect(brandImageUrl('https://cdn.example/logo.png?v=2')).toBe('https://cdn.example/logo.png?v=2&h=96&q=80');
   });
 });

@@ -21,8 +21,8 @@ export function productImageUrl(hash: string, width: number): string {
   return sized(imageBase(hash), width);
 }
 
-/** The URL with its query joiner, and whether it names a quality of its own. */
-function imageBase(hash: string): { url: string; ownQuality: boolean } {
+/** The URL with its query joiner, and whether it names a quality of its own (brandImage.ts too). */
+export function imageBase(hash: string): { url: string; ownQuality: boolean } {
   const base = /^https?:\/\//.test(hash) ? hash : `${productImageBase}/${encodeURIComponent(hash)}`;
   return { url: `${base}${base.includes('?') ? '&' : '?'}`, ownQuality: /[?&]q=/.test(base) };
 }

@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { ProductGrid } from '../features/catalogue/ProductGrid.tsx';
 import { ProductTile } from '../features/catalogue/ProductTile.tsx';
 import { skipTargetId } from '../shop/skipTargets.ts';
+import { usePageType } from '../shop/usePageType.ts';
 import { ActiveFilters } from '../features/listing/ActiveFilters.tsx';
 import { ListingFilters } from '../features/listing/ListingFilters.tsx';
 import { ListingSort } from '../features/listing/ListingSort.tsx';
@@ -49,8 +50,8 @@ export function ListingView({ listing, path, state, kind, label }: Props) {
     listing,
   );
   const { pending, go, follow } = useListingNavigation();
-  const searchOrigin = state.keep.find(([key]) => key === 'searchOrigin')?.[1];
-  const { listType, origin } = classifyList(kind, searchOrigin);
+  const categoryMatching = usePageType() === 'categoryMatching';
+  const { listType, origin } = classifyList(kind, Object.fromEntries(state.keep), { categoryMatching });
 
   // The remembered sort applies when the URL names none. The server always renders the URL's
   // state (the same HTML for everyone, cacheable); the browser then replaces the entry.

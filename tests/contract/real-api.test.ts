@@ -1,5 +1,6 @@
 // With a real shop API (here a stub that records what reaches it): the request id travels with
-// the server's GraphQL calls with the server's token, and /readyz says whether the API answers.
+// the server's GraphQL calls with the server's token and the bot-control bypass header, and
+// /readyz says whether the API answers.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +25,7 @@ afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
 describe('with a real shop API', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startProductionServer({ GRAPHQL_URL: apiUrl, GRAPHQL_TOKEN: 'server-secret' });
+    server = await startProductionServer({ GRAPHQL_URL: apiUrl, GRAPHQL_TOKEN: 'server-secret', BOT_BYPASS_HEADER: 'X-Bot-Bypass: let-me-in' });
   }, 120_000);
   afterAll(() => server?.stop());
 
@@ -42,6 +43,14 @@ describe('with a real shop API', () => {
     const page = received.filter((headers) => headers['x-request-id'] === 'trace-43');
     expect(page.length).toBeGreaterThan(0);
     for (const headers of page) expect(headers.authorization).toBe('Bearer server-secret');
+  });
+
+  it("sends the bot-control bypass header of the server's configuration with its calls, never to the browser", async () => {
+    const answer = await rawRequest(server.port, 'GET', '/', { 'x-request-id': 'trace-44' });
+    const page = received.filter((headers) => headers['x-request-id'] === 'trace-44');
+    expect(page.length).toBeGreaterThan(0);
+    for (const headers of page) expect(headers['x-bot-bypass']).toBe('let-me-in');
+    expect(answer.body.toString('utf8')).not.toContain('let-me-in');
   });
 
   it('is ready while the API answers', async () => {

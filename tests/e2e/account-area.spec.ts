@@ -60,7 +60,7 @@ test('guest: account → login prompt → login → overview → logout', async 
   await page.keyboard.press('Enter');
   await expect(prompt).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Sie haben sich abgemeldet.' })).toBeVisible();
-  await expect(accountTool(page)).toHaveAccessibleName('Mein Konto');
+  await expect(accountTool(page)).toHaveAccessibleName('Mein Konto, nicht angemeldet');
   await expect(prompt.getByRole('alert')).toHaveCount(0);
 });
 
@@ -231,7 +231,7 @@ test('a login the API refuses mid-session shows the prompt again and clears the 
   await page.getByRole('navigation', { name: 'Kundenkonto' }).getByRole('link', { name: 'Bestellungen' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Bitte melden Sie sich an' })).toBeVisible();
-  await expect(accountTool(page)).toHaveAccessibleName('Mein Konto');
+  await expect(accountTool(page)).toHaveAccessibleName('Mein Konto, nicht angemeldet');
   expect((await context.cookies()).some((c) => c.name === 'shop_auth')).toBe(false);
 });
 

@@ -21,7 +21,7 @@ test.describe('analytics events', { tag: '@any-screen' }, () => {
     await expect.poll(() => events(page, 'productDetailView')).toEqual([
       {
         event: 'productDetailView',
-        ecommerce: { currencyCode: 'EUR', detail: { actionField: { list: 'pdp' }, products: [expect.objectContaining({ id: KNOWN.availableProduct, price: expect.stringMatching(/^\d+\.\d{2}$/) })] } },
+        ecommerce: { currencyCode: 'EUR', detail: { actionField: { list: 'pdp' }, products: [expect.objectContaining({ id: KNOWN.availableProduct, price: expect.stringMatching(/^\d+\.\d{2}$/), deliveryStatus: 'Immediately', deliveryStatusCode: 1 })] } },
       },
     ]);
     await sizes(page).getByRole('radio', { name: '42' }).check();
@@ -32,7 +32,21 @@ test.describe('analytics events', { tag: '@any-screen' }, () => {
         event: 'addToCart',
         ecommerce: {
           currencyCode: 'EUR',
-          add: { actionField: { list: 'pdp' }, products: [expect.objectContaining({ id: KNOWN.availableProduct, variant: '42', quantity: 1 })] },
+          add: {
+            actionField: { list: 'pdp' },
+            // The chosen size's availability as the delivery status, the colour's article number split 6 + 3.
+            products: [
+              expect.objectContaining({
+                id: KNOWN.availableProduct,
+                variant: '42',
+                quantity: 1,
+                deliveryStatus: expect.stringMatching(/^(Immediately|NotImmediately)$/),
+                deliveryStatusCode: expect.any(Number),
+                productNumber: expect.stringMatching(/^\d{6}$/),
+                promotionNumber: expect.stringMatching(/^\d{3}$/),
+              }),
+            ],
+          },
         },
       },
     ]);

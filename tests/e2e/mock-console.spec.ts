@@ -23,7 +23,7 @@ test('one click logs in as a demo customer, the shop shows it; logging out there
   await expect(notice(page)).toHaveText('Abgemeldet.');
   await page.goto('/');
   await waitForHydration(page);
-  await expect(accountTool(page, 'Mein Konto')).toBeVisible();
+  await expect(accountTool(page, 'Mein Konto, nicht angemeldet')).toBeVisible();
 });
 
 test('a fault switched on in the console breaks the product page; removing it restores the page', async ({ page, allowConsole }) => {

@@ -56,7 +56,7 @@ test.describe('recommendations on the product page', () => {
     await expect(place.getByRole('heading', { level: 2, name: 'Das könnte Ihnen auch gefallen' })).toBeAttached();
     await expect(place.locator('[data-reco-loading]')).toHaveCount(0);
     const outfit = page.getByRole('list', { name: 'Passend dazu' });
-    await expect(outfit.getByRole('listitem').first().getByRole('link')).toHaveAttribute('href', /^\/p\/P\d+$/);
+    await expect(outfit.getByRole('listitem').first().getByRole('link')).toHaveAttribute('href', /^\/p\/P\d+\?reco=1$/);
     expect(await linkBoxTop()).toBe(before);
     // Each slider was announced once, not again when it was built.
     expect((await dataLayer(page)).filter((e) => e.event === 'recommendation')).toHaveLength(4);
@@ -85,7 +85,9 @@ test.describe('recommendations on the product page', () => {
     await scrollToRecommendations(page);
     const first = page.getByRole('list', { name: 'Passend dazu' }).getByRole('listitem').first();
     const href = (await first.getByRole('link').getAttribute('href'))!;
-    const productId = href.replace('/p/', '');
+    // The link names its output, so the next page knows the shopper came from a recommendation.
+    expect(href).toMatch(/^\/p\/[^?]+\?reco=1$/);
+    const productId = href.replace(/^\/p\/|\?.*$/g, '');
     await expect.poll(async () => (await trackingCalls(page)).map((c) => c.mutation)).toEqual(['trackProductViewGkAir']);
     await first.getByRole('link').click();
     await expect(page).toHaveURL(href);
@@ -103,11 +105,15 @@ test.describe('recommendations on the product page', () => {
     // The client-side navigation is a virtual page view.
     await expect
       .poll(async () => (await dataLayer(page)).filter((e) => e.event === 'virtualPageView'))
-      .toEqual([{ event: 'virtualPageView', page: { path: href, title: expect.stringContaining('|'), pageType: 'productDetailPage' } }]);
+      .toEqual([{ event: 'virtualPageView', page: { path: `/p/${productId}`, title: expect.stringContaining('|'), pageType: 'productDetailPage' } }]);
     const clickEvent = (await dataLayer(page)).find((e) => e.event === 'productClick');
     expect(clickEvent).toMatchObject({
       ecommerce: { click: { actionField: { list: 'recommendation' }, products: [{ id: productId, list: 'recommendation', position: 1, listDetails: 'outfit' }] } },
     });
+    // The recommended product's page view is credited to the recommendation list.
+    await expect
+      .poll(async () => (await dataLayer(page)).filter((e) => e.event === 'productDetailView').map((e) => (e as { ecommerce: { detail: { actionField: { list: string } } } }).ecommerce.detail.actionField.list))
+      .toEqual(['pdp', 'recommendation']);
   });
 
   test('without tracking consent nothing is sent to the recommendation service', { tag: '@any-screen' }, async ({ page, context, baseURL, graphqlRequests }) => {

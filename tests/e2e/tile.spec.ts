@@ -168,8 +168,11 @@ test.describe('quick buy', () => {
     await scrollToTile(tile(page, HOME.isNew));
     await scrollToTile(tile(page, HOME.sale));
     const button = quickBuy(tile(page, HOME.sale));
+    const request = page.waitForRequest((r) => new URL(r.url()).searchParams.get('operationName') === 'ProductPopupModalQuery');
     await button.click();
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    // The details are asked for from the popup, with the tile's catalogue.
+    expect(JSON.parse(new URL((await request).url()).searchParams.get('variables')!)).toEqual({ id: HOME.sale, locale: 'de-DE', referrer: 'popupProduct', catalogId: expect.stringMatching(/^[A-Z]{2}\d{2}$/) });
     await expect(quickBuy(tile(page, HOME.isNew))).toBeDisabled();
     const dialog = page.getByRole('dialog', { name: 'Schnellansicht' });
     await expect(dialog).toBeVisible();
@@ -179,7 +182,7 @@ test.describe('quick buy', () => {
     await expect(dialog.getByRole('heading', { name: /Strickkleid »Norderney«/ })).toBeVisible();
     await expect(dialog).toContainText(/29,39\u00a0€/);
     await expect(dialog.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Alle Produktdetails ansehen' })).toHaveAttribute('href', `/p/${HOME.sale}`);
+    await expect(dialog.getByRole('link', { name: 'Alle Produktdetails ansehen' })).toHaveAttribute('href', `/p/${HOME.sale}?referrer=popupProduct`);
     await dialog.getByRole('button', { name: 'Schließen' }).click();
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();

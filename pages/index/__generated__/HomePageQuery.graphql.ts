@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8dbdb757497ecd1798b0cc2df149ddcd>>
- * @relayHash 52fd441ed05df75b1c7d97dbc14f0b8c
+ * @generated SignedSource<<ce04c34694ae2be7f316af7758822fa4>>
+ * @relayHash 51f32868ba62378079618cf6c645384c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7988629eea6f44fc113e6f547174281135c651362ad1922654effa48c23519db
+// @relayRequestID 293614984cbe8de3d0fe59f0f2e3208ea54cd8d97b3ea97f3bfd9969f7ce9ef3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -144,6 +144,13 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "catalogId",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -311,12 +318,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "52fd441ed05df75b1c7d97dbc14f0b8c",
-    "id": "7988629eea6f44fc113e6f547174281135c651362ad1922654effa48c23519db",
+    "cacheID": "51f32868ba62378079618cf6c645384c",
+    "id": "293614984cbe8de3d0fe59f0f2e3208ea54cd8d97b3ea97f3bfd9969f7ce9ef3",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery(\n  $locale: String!\n) {\n  productListing(input: {locale: $locale, sort: topSeller, page: 1, pageSize: 24}) {\n    id\n    products {\n      id\n      ...ProductTile_product\n    }\n  }\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  outsold\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  colors {\n    id\n    code\n    label\n    isSoldOut\n  }\n}\n"
+    "text": "query HomePageQuery(\n  $locale: String!\n) {\n  productListing(input: {locale: $locale, sort: topSeller, page: 1, pageSize: 24}) {\n    id\n    products {\n      id\n      ...ProductTile_product\n    }\n  }\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  catalogId\n  outsold\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  colors {\n    id\n    code\n    label\n    isSoldOut\n  }\n}\n"
   }
 };
 })();

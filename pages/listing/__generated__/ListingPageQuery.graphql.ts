@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0b84cd8f9521586017e1e8220476c97e>>
- * @relayHash 376e20f481a37e2f2f0a6a0ad5d578b9
+ * @generated SignedSource<<1abdb59640f0c817914078885bd5d4de>>
+ * @relayHash fea6ca1e4a00ebab3bf91505970a95ef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cf50b938b1a389e7ec7f5b2969a3fb30337064af8ac8365f5283831a488e74a3
+// @relayRequestID 484aeadb87b189c10d6284e682c3fcfde2f3f363b258f8fdfe2d31173f916560
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -224,6 +224,13 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "catalogId",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -477,12 +484,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "376e20f481a37e2f2f0a6a0ad5d578b9",
-    "id": "cf50b938b1a389e7ec7f5b2969a3fb30337064af8ac8365f5283831a488e74a3",
+    "cacheID": "fea6ca1e4a00ebab3bf91505970a95ef",
+    "id": "484aeadb87b189c10d6284e682c3fcfde2f3f363b258f8fdfe2d31173f916560",
     "metadata": {},
     "name": "ListingPageQuery",
     "operationKind": "query",
-    "text": "query ListingPageQuery(\n  $input: ProductListingInput!\n) {\n  productListing(input: $input) {\n    id\n    pageCount\n    category {\n      id\n      name\n      title\n      path\n      children {\n        id\n        name\n        path\n      }\n    }\n    ...ListingView_listing\n  }\n}\n\nfragment ActiveFilters_listing on ProductListing {\n  activeFilters {\n    id\n    values\n  }\n  filters {\n    id\n    name\n    values {\n      id\n      name\n    }\n  }\n}\n\nfragment ListingFilters_listing on ProductListing {\n  filters {\n    id\n    name\n    type\n    values {\n      id\n      name\n      count\n      selected\n      colorCode\n    }\n    range {\n      min\n      max\n    }\n  }\n  activeFilters {\n    id\n    values\n  }\n}\n\nfragment ListingView_listing on ProductListing {\n  page\n  pageSize\n  pageCount\n  totalItemsCount\n  pinnedProductIds\n  products {\n    id\n    ...ProductTile_product\n  }\n  ...ListingFilters_listing\n  ...ActiveFilters_listing\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  outsold\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  colors {\n    id\n    code\n    label\n    isSoldOut\n  }\n}\n"
+    "text": "query ListingPageQuery(\n  $input: ProductListingInput!\n) {\n  productListing(input: $input) {\n    id\n    pageCount\n    category {\n      id\n      name\n      title\n      path\n      children {\n        id\n        name\n        path\n      }\n    }\n    ...ListingView_listing\n  }\n}\n\nfragment ActiveFilters_listing on ProductListing {\n  activeFilters {\n    id\n    values\n  }\n  filters {\n    id\n    name\n    values {\n      id\n      name\n    }\n  }\n}\n\nfragment ListingFilters_listing on ProductListing {\n  filters {\n    id\n    name\n    type\n    values {\n      id\n      name\n      count\n      selected\n      colorCode\n    }\n    range {\n      min\n      max\n    }\n  }\n  activeFilters {\n    id\n    values\n  }\n}\n\nfragment ListingView_listing on ProductListing {\n  page\n  pageSize\n  pageCount\n  totalItemsCount\n  pinnedProductIds\n  products {\n    id\n    ...ProductTile_product\n  }\n  ...ListingFilters_listing\n  ...ActiveFilters_listing\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  catalogId\n  outsold\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  colors {\n    id\n    code\n    label\n    isSoldOut\n  }\n}\n"
   }
 };
 })();

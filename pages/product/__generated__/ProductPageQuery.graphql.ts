@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<36d6633172e36b81833e50a47bef8b2f>>
- * @relayHash c637417b5a9c429941dd47fe7807c39f
+ * @generated SignedSource<<e0b3d6b82cbd325aabbe2344662ec4a6>>
+ * @relayHash 4fbe65d0c47fe6f486fbc66b09710565
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,28 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5160178e5d6c8d162f61f930e0884354e3e9b47b2cc430594afeefc93cbb92d4
+// @relayRequestID d62ee9602b203e4a68bac6fda3b8f3e575552905966004c7467675ff73b00650
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type AvailabilityState = "available" | "deliverable" | "lowStock" | "notAvailable" | "%future added value";
 export type ProductPageQuery$variables = {
   id: string;
   locale: string;
 };
 export type ProductPageQuery$data = {
   readonly productById: {
+    readonly availability: {
+      readonly color: string | null | undefined;
+      readonly key: string;
+      readonly state: AvailabilityState;
+    };
     readonly brand: {
       readonly name: string;
     } | null | undefined;
     readonly canonicalId: string | null | undefined;
     readonly description: string | null | undefined;
+    readonly displayNumber: string;
     readonly id: string;
     readonly name: string;
     readonly onlineAssortment: boolean;
@@ -102,42 +109,42 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "displayNumber",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "min",
+  "name": "key",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "companyOfOrigin",
+  "name": "state",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "color",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "state",
+  "name": "currency",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "min",
   "storageKey": null
 },
 v13 = {
@@ -151,17 +158,24 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "companyOfOrigin",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "withTax",
+  "name": "label",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "withTax",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Attribute",
@@ -169,7 +183,7 @@ v16 = {
   "name": "attributes",
   "plural": true,
   "selections": [
-    (v10/*:: as any*/),
+    (v8/*:: as any*/),
     (v13/*:: as any*/)
   ],
   "storageKey": null
@@ -194,6 +208,21 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Availability",
+            "kind": "LinkedField",
+            "name": "availability",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -214,8 +243,8 @@ return {
             "name": "price",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -250,6 +279,23 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Availability",
+            "kind": "LinkedField",
+            "name": "availability",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v2/*:: as any*/),
+              (v13/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -259,7 +305,14 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -271,8 +324,8 @@ return {
             "name": "price",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -374,38 +427,15 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "displayNumber",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "salesUnit",
             "storageKey": null
           },
-          (v9/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "loyaltyPoints",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Availability",
-            "kind": "LinkedField",
-            "name": "availability",
-            "plural": false,
-            "selections": [
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v2/*:: as any*/)
-            ],
             "storageKey": null
           },
           {
@@ -442,7 +472,7 @@ return {
             "name": "sizeTables",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -455,7 +485,7 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -494,7 +524,7 @@ return {
                     "name": "size",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/)
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -506,9 +536,9 @@ return {
                     "name": "availability",
                     "plural": false,
                     "selections": [
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
                       (v13/*:: as any*/),
                       {
                         "alias": null,
@@ -536,8 +566,8 @@ return {
                     "name": "price",
                     "plural": false,
                     "selections": [
-                      (v15/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -546,7 +576,7 @@ return {
                         "name": "reductions",
                         "plural": true,
                         "selections": [
-                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -560,7 +590,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v16/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -602,7 +632,7 @@ return {
             "name": "sustainabilityLogos",
             "storageKey": null
           },
-          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -611,7 +641,7 @@ return {
             "name": "linkBox",
             "plural": true,
             "selections": [
-              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -640,16 +670,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c637417b5a9c429941dd47fe7807c39f",
-    "id": "5160178e5d6c8d162f61f930e0884354e3e9b47b2cc430594afeefc93cbb92d4",
+    "cacheID": "4fbe65d0c47fe6f486fbc66b09710565",
+    "id": "d62ee9602b203e4a68bac6fda3b8f3e575552905966004c7467675ff73b00650",
     "metadata": {},
     "name": "ProductPageQuery",
     "operationKind": "query",
-    "text": "query ProductPageQuery(\n  $id: ID!\n  $locale: String!\n) {\n  productById(id: $id, locale: $locale) {\n    id\n    name\n    description\n    canonicalId\n    onlineAssortment\n    brand {\n      name\n      id\n    }\n    price {\n      currency\n      min\n    }\n    ...ProductDetails_product\n  }\n}\n\nfragment BuyBox_product on Product {\n  id\n  name\n  displayNumber\n  salesUnit\n  companyOfOrigin\n  loyaltyPoints\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  availability {\n    key\n    state\n    color\n    value\n    id\n  }\n  colors {\n    id\n    code\n    isSoldOut\n  }\n  sizeTables {\n    companyOfOrigin\n  }\n  dimensions {\n    id\n    label\n    promotion\n    variants {\n      id\n      deliverabilityForwardingAgent\n      disposalService\n      size {\n        label\n      }\n      availability {\n        key\n        state\n        color\n        value\n        quantity\n        isSubsequentDelivery\n        id\n      }\n      price {\n        withTax\n        currency\n        reductions {\n          withTax\n          category\n        }\n      }\n    }\n  }\n}\n\nfragment LinkBox_product on Product {\n  linkBox {\n    label\n    links {\n      name\n      destination\n    }\n  }\n}\n\nfragment ProductBreadcrumb_product on Product {\n  id\n  name\n  breadcrumb {\n    name\n    path\n    id\n  }\n}\n\nfragment ProductDetails_product on Product {\n  id\n  breadcrumb {\n    id\n  }\n  ...ProductBreadcrumb_product\n  ...ProductGallery_product\n  ...BuyBox_product\n  ...ProductInformation_product\n  ...LinkBox_product\n  ...ProductJsonLd_product\n}\n\nfragment ProductGallery_product on Product {\n  name\n  flag\n  heatDegree\n  price {\n    saving\n    savingRange\n  }\n  images {\n    hash\n    alt\n  }\n}\n\nfragment ProductInformation_product on Product {\n  id\n  iid\n  description\n  displayNumber\n  energyEfficiencyClass\n  disposalNote\n  rating\n  sustainabilityLogos\n  attributes {\n    key\n    value\n  }\n  dimensions {\n    id\n    promotion\n    variants {\n      id\n      attributes {\n        key\n        value\n      }\n    }\n  }\n}\n\nfragment ProductJsonLd_product on Product {\n  id\n  canonicalId\n  name\n  description\n  displayNumber\n  rating\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    max\n    priceRange\n  }\n  availability {\n    state\n    id\n  }\n  images {\n    hash\n  }\n}\n"
+    "text": "query ProductPageQuery(\n  $id: ID!\n  $locale: String!\n) {\n  productById(id: $id, locale: $locale) {\n    id\n    name\n    description\n    canonicalId\n    onlineAssortment\n    displayNumber\n    availability {\n      key\n      state\n      color\n      id\n    }\n    brand {\n      name\n      id\n    }\n    price {\n      currency\n      min\n    }\n    ...ProductDetails_product\n  }\n}\n\nfragment BuyBox_product on Product {\n  id\n  name\n  displayNumber\n  salesUnit\n  companyOfOrigin\n  loyaltyPoints\n  brand {\n    name\n    image\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  availability {\n    key\n    state\n    color\n    value\n    id\n  }\n  colors {\n    id\n    code\n    isSoldOut\n  }\n  sizeTables {\n    companyOfOrigin\n  }\n  dimensions {\n    id\n    label\n    promotion\n    variants {\n      id\n      deliverabilityForwardingAgent\n      disposalService\n      size {\n        label\n      }\n      availability {\n        key\n        state\n        color\n        value\n        quantity\n        isSubsequentDelivery\n        id\n      }\n      price {\n        withTax\n        currency\n        reductions {\n          withTax\n          category\n        }\n      }\n    }\n  }\n}\n\nfragment LinkBox_product on Product {\n  linkBox {\n    label\n    links {\n      name\n      destination\n    }\n  }\n}\n\nfragment ProductBreadcrumb_product on Product {\n  id\n  name\n  breadcrumb {\n    name\n    path\n    id\n  }\n}\n\nfragment ProductDetails_product on Product {\n  id\n  breadcrumb {\n    id\n  }\n  ...ProductBreadcrumb_product\n  ...ProductGallery_product\n  ...BuyBox_product\n  ...ProductInformation_product\n  ...LinkBox_product\n  ...ProductJsonLd_product\n}\n\nfragment ProductGallery_product on Product {\n  name\n  flag\n  heatDegree\n  price {\n    saving\n    savingRange\n  }\n  images {\n    hash\n    alt\n  }\n}\n\nfragment ProductInformation_product on Product {\n  id\n  iid\n  description\n  displayNumber\n  energyEfficiencyClass\n  disposalNote\n  rating\n  sustainabilityLogos\n  attributes {\n    key\n    value\n  }\n  dimensions {\n    id\n    promotion\n    variants {\n      id\n      attributes {\n        key\n        value\n      }\n    }\n  }\n}\n\nfragment ProductJsonLd_product on Product {\n  id\n  canonicalId\n  name\n  description\n  displayNumber\n  rating\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    max\n    priceRange\n  }\n  availability {\n    state\n    id\n  }\n  images {\n    hash\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "38256a9a0e8a2a6317cf7c156147c52b";
+(node as any).hash = "04bd9f02d82dd8fd5a21b9557846ece9";
 
 export default node;

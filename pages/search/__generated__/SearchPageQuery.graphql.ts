@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<46d7a51879c687d3c267eb9f6307bc7f>>
- * @relayHash ab647fca9879dbe6a8ff5966fa11c2dc
+ * @generated SignedSource<<328793a1f35e651a5a2727351822cc09>>
+ * @relayHash b1b3467783ac2562028d7fa413dd4efa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 825721975fa2c4c2ad72fb440ac8fac5f8d7a5804fc0d1209c974f1db106ac55
+// @relayRequestID f9f6cdc7155ceb961d9eeea40670cb69d9c82a5a85827f738480e0ef053f328b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -192,6 +192,13 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "catalogId",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -445,12 +452,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ab647fca9879dbe6a8ff5966fa11c2dc",
-    "id": "825721975fa2c4c2ad72fb440ac8fac5f8d7a5804fc0d1209c974f1db106ac55",
+    "cacheID": "b1b3467783ac2562028d7fa413dd4efa",
+    "id": "f9f6cdc7155ceb961d9eeea40670cb69d9c82a5a85827f738480e0ef053f328b",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",
-    "text": "query SearchPageQuery(\n  $input: ProductListingInput!\n) {\n  productListing(input: $input) {\n    id\n    term\n    optimizedTerm\n    totalItemsCount\n    pageCount\n    ...ListingView_listing\n  }\n}\n\nfragment ActiveFilters_listing on ProductListing {\n  activeFilters {\n    id\n    values\n  }\n  filters {\n    id\n    name\n    values {\n      id\n      name\n    }\n  }\n}\n\nfragment ListingFilters_listing on ProductListing {\n  filters {\n    id\n    name\n    type\n    values {\n      id\n      name\n      count\n      selected\n      colorCode\n    }\n    range {\n      min\n      max\n    }\n  }\n  activeFilters {\n    id\n    values\n  }\n}\n\nfragment ListingView_listing on ProductListing {\n  page\n  pageSize\n  pageCount\n  totalItemsCount\n  pinnedProductIds\n  products {\n    id\n    ...ProductTile_product\n  }\n  ...ListingFilters_listing\n  ...ActiveFilters_listing\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  outsold\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  colors {\n    id\n    code\n    label\n    isSoldOut\n  }\n}\n"
+    "text": "query SearchPageQuery(\n  $input: ProductListingInput!\n) {\n  productListing(input: $input) {\n    id\n    term\n    optimizedTerm\n    totalItemsCount\n    pageCount\n    ...ListingView_listing\n  }\n}\n\nfragment ActiveFilters_listing on ProductListing {\n  activeFilters {\n    id\n    values\n  }\n  filters {\n    id\n    name\n    values {\n      id\n      name\n    }\n  }\n}\n\nfragment ListingFilters_listing on ProductListing {\n  filters {\n    id\n    name\n    type\n    values {\n      id\n      name\n      count\n      selected\n      colorCode\n    }\n    range {\n      min\n      max\n    }\n  }\n  activeFilters {\n    id\n    values\n  }\n}\n\nfragment ListingView_listing on ProductListing {\n  page\n  pageSize\n  pageCount\n  totalItemsCount\n  pinnedProductIds\n  products {\n    id\n    ...ProductTile_product\n  }\n  ...ListingFilters_listing\n  ...ActiveFilters_listing\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  catalogId\n  outsold\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  colors {\n    id\n    code\n    label\n    isSoldOut\n  }\n}\n"
   }
 };
 })();

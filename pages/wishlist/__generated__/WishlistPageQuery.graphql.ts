@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a34531d6fb50533f77a39c3ccdeeaf9e>>
- * @relayHash afadfb73ff2f8f73bd130e55c8d3fff8
+ * @generated SignedSource<<49bd2f118a35a0970cb3b37575fecc57>>
+ * @relayHash c535dd3a30ad037296c31a31052d6b83
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ea28f76a5c4929fe8bf8d24092a66e796da362d92c52949ef1021c9b6ba16641
+// @relayRequestID d06ad98010afd1dadc8701e3514166c0a9cc160009c0b0e876365c3e721de9a2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -159,6 +159,13 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "catalogId",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -329,12 +336,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "afadfb73ff2f8f73bd130e55c8d3fff8",
-    "id": "ea28f76a5c4929fe8bf8d24092a66e796da362d92c52949ef1021c9b6ba16641",
+    "cacheID": "c535dd3a30ad037296c31a31052d6b83",
+    "id": "d06ad98010afd1dadc8701e3514166c0a9cc160009c0b0e876365c3e721de9a2",
     "metadata": {},
     "name": "WishlistPageQuery",
     "operationKind": "query",
-    "text": "query WishlistPageQuery(\n  $locale: String!\n) {\n  wishlist(locale: $locale) {\n    id\n    count\n    items {\n      id\n      product {\n        id\n        name\n        ...ProductTile_product\n      }\n    }\n  }\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  outsold\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  colors {\n    id\n    code\n    label\n    isSoldOut\n  }\n}\n"
+    "text": "query WishlistPageQuery(\n  $locale: String!\n) {\n  wishlist(locale: $locale) {\n    id\n    count\n    items {\n      id\n      product {\n        id\n        name\n        ...ProductTile_product\n      }\n    }\n  }\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  catalogId\n  outsold\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  colors {\n    id\n    code\n    label\n    isSoldOut\n  }\n}\n"
   }
 };
 })();

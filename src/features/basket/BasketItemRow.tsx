@@ -104,7 +104,15 @@ export function BasketItemRow({ item: key, currency, locale, phone, onRemoved }:
     }
     return result.ok;
   };
-  const tracked: CartLine = { id: item.productId, name: item.name, brand: item.brand, priceCents: item.price, variant: item.sizeLabel };
+  const tracked: CartLine = {
+    id: item.productId,
+    name: item.name,
+    brand: item.brand,
+    priceCents: item.price,
+    variant: item.sizeLabel,
+    availability: item.availability,
+    displayNumber: item.displayNumber,
+  };
   const trackQuantity = (from: number, to: number) => trackLater((e) => e.quantityChangeEvent(currency, BASKET_LIST, tracked, from, to));
   const setQuantity = async (quantity: number) => {
     const from = item.quantity;

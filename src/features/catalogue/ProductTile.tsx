@@ -57,6 +57,7 @@ export function ProductTile({ product, position, listType, listOrigin, eager = f
       fragment ProductTile_product on Product {
         id
         name
+        catalogId
         outsold
         flag
         rating
@@ -123,7 +124,7 @@ export function ProductTile({ product, position, listType, listOrigin, eager = f
         <div className={overImage}>
           <ProductBadges badges={badges} />
           {wishlist && <WishlistButtonSlot productId={data.id} appearance={wishlist} productName={data.name} className={wishlistButton} />}
-          {quickBuy && !data.outsold && <QuickBuyButton productId={data.id} productName={data.name} />}
+          {quickBuy && !data.outsold && <QuickBuyButton productId={data.id} catalogId={data.catalogId} productName={data.name} />}
         </div>
       </div>
       <Price
@@ -143,7 +144,7 @@ export function ProductTile({ product, position, listType, listOrigin, eager = f
  * The tile's quick-buy button; nothing where quick buy is not offered. It reads the control
  * itself, so the flag coming on or a product loading renders the buttons again, not the list.
  */
-function QuickBuyButton({ productId, productName }: { productId: string; productName: string }) {
+function QuickBuyButton({ productId, catalogId, productName }: { productId: string; catalogId: string | null | undefined; productName: string }) {
   const quickBuy = useQuickBuy();
   if (!quickBuy) return null;
   const loading = quickBuy.loadingId === productId;
@@ -156,7 +157,7 @@ function QuickBuyButton({ productId, productName }: { productId: string; product
       aria-busy={loading || undefined}
       disabled={quickBuy.loadingId !== null}
       data-loading={loading || undefined}
-      onClick={() => quickBuy.open(productId)}
+      onClick={() => quickBuy.open(productId, catalogId)}
     >
       {loading ? <span className={spinner} /> : <Icon name="basket" size={22} />}
     </Button>

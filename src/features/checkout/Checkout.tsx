@@ -4,7 +4,7 @@ import { usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-re
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
 import { analyticsPrice } from '../../shop/analytics.ts';
-import type { CartProduct } from '../../shop/analyticsEvents.ts';
+import type { cartProduct } from '../../shop/analyticsEvents.ts';
 import { trackLater } from '../../shop/trackLater.ts';
 import { sendToApp } from '../../shop/appBridge.ts';
 import { hasLoginMarker, LOGIN_CHANGED } from '../../shop/loginMarker.ts';
@@ -57,15 +57,19 @@ function LoadFailed() {
 }
 
 type Data = CheckoutQuery$data;
+type CartLineData = Parameters<typeof cartProduct>[0];
 
-const orderItems = (data: Data): CartProduct[] =>
+/** The order's lines as the checkout and purchase events describe them (built when sent). */
+const orderItems = (data: Data): CartLineData[] =>
   data.checkout.basket.items.map((item) => ({
     id: item.productId,
     name: item.name,
     brand: item.brand ?? null,
-    price: analyticsPrice(item.price),
+    priceCents: item.price,
     quantity: item.quantity,
     variant: item.sizeLabel,
+    availability: item.availability,
+    displayNumber: item.displayNumber,
   }));
 
 function LoadedCheckout({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
@@ -86,7 +90,7 @@ function LoadedCheckout({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
 
   // Each step shown once per visit of it goes to analytics (the dataLayer applies consent).
   const currency = checkout.totals.currency;
-  const items = useRef<CartProduct[]>([]);
+  const items = useRef<CartLineData[]>([]);
   const currentItems = useMemo(() => orderItems(data), [data]);
   useEffect(() => {
     items.current = currentItems;
@@ -94,7 +98,7 @@ function LoadedCheckout({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   useEffect(() => {
     if (placed) return;
     const products = items.current;
-    trackLater((e) => e.checkoutEvent(currency, stepNumber(step), products));
+    trackLater((e) => e.checkoutEvent(currency, stepNumber(step), products.map(e.cartProduct)));
   }, [step, currency, placed]);
 
   // A step reached from another one starts with its heading focused, so keyboard and screen
@@ -117,7 +121,7 @@ function LoadedCheckout({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
     setPlaced(true);
     const products = items.current;
     const shipping = checkout.totals.shipping;
-    trackLater((e) => e.purchaseEvent(order.currency, { id: order.orderNumber, revenueCents: order.total, shippingCents: shipping, coupon }, products));
+    trackLater((e) => e.purchaseEvent(order.currency, { id: order.orderNumber, revenueCents: order.total, shippingCents: shipping, coupon }, products.map(e.cartProduct)));
     if (runtime === 'webview') sendToApp('purchaseCompleted', { orderNumber: order.orderNumber, total: analyticsPrice(order.total), currency: order.currency });
     void navigate(withBasePath(basePath, '/thanks'));
   };

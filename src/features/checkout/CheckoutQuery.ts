@@ -30,6 +30,12 @@ export const CheckoutQuery = graphql`
           sizeLabel
           quantity
           price
+          displayNumber
+          availability {
+            key
+            state
+            color
+          }
         }
       }
       ...AddressStep_checkout

@@ -41,6 +41,8 @@ describe('HeaderTools', () => {
     await act(async () => nextTask.start());
     expect(execute).toHaveBeenCalledOnce();
     expect(await screen.findByRole('link', { name: 'Warenkorb, 3 Artikel' })).toBeTruthy();
+    // The account tool says the login state in its name once the query has told it.
+    expect(screen.getByRole('link', { name: 'Mein Konto, nicht angemeldet' })).toBeTruthy();
   });
 
   it('asks nothing when it goes away before that task', async () => {

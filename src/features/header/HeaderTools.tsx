@@ -16,7 +16,7 @@ import { useModal } from '../../ui/useModal.ts';
 import { yieldToMain } from '../../ui/yieldToMain.ts';
 import type { HeaderToolsQuery as HeaderToolsQueryType } from './__generated__/HeaderToolsQuery.graphql.ts';
 import { HeaderToolsQuery } from './HeaderToolsQuery.ts';
-import { toolLabel } from './toolLabel.ts';
+import { accountLabel, toolLabel } from './toolLabel.ts';
 import { media } from '../../ui/breakpoints.ts';
 
 interface Counts {
@@ -115,8 +115,10 @@ function LoadedTools({ queryRef, browser }: { queryRef: PreloadedQuery<HeaderToo
 }
 
 function Tools({ counts, browser: { marker, orderForm } }: { counts: Counts | null; browser: BrowserState }) {
-  // Logged in by the login-status query or by the stored marker, whichever knows first.
+  // Logged in by the login-status query or by the stored marker, whichever knows first; a guest
+  // once the query has said so (before that the state is not known).
   const loggedIn = (counts?.loggedIn ?? false) || marker === true;
+  const loginState = loggedIn ? true : counts ? false : null;
   const authModal = useModal(OVERLAY_IDS.auth);
   // In-store display devices are shared by many shoppers: no wishlist there.
   const { runtime } = usePageContext();
@@ -126,6 +128,7 @@ function Tools({ counts, browser: { marker, orderForm } }: { counts: Counts | nu
         href="/customer"
         icon="account"
         label="Mein Konto"
+        name={accountLabel('Mein Konto', loginState)}
         count={null}
         checked={loggedIn}
         // For guests the click opens the modal; Vike's router must not navigate first.
@@ -148,6 +151,8 @@ interface ToolProps {
   href: string;
   icon: IconName;
   label: string;
+  /** The accessible name, when it is not the label with the count. */
+  name?: string;
   count: number | null | undefined;
   checked?: boolean;
   testId?: string;
@@ -156,8 +161,7 @@ interface ToolProps {
   routed?: boolean;
 }
 
-function Tool({ href, icon, label, count, checked = false, testId, onClick, routed = true }: ToolProps) {
-  const name = checked ? `${label}, angemeldet` : toolLabel(label, count);
+function Tool({ href, icon, label, count, name = toolLabel(label, count), checked = false, testId, onClick, routed = true }: ToolProps) {
   return (
     <Link href={href} className={tool} aria-label={name} data-testid={testId} onClick={onClick} data-vike={routed ? undefined : 'false'}>
       <Icon name={icon} />

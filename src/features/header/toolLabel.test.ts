@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toolLabel } from './toolLabel.ts';
+import { accountLabel, toolLabel } from './toolLabel.ts';
 
 describe('toolLabel', () => {
   it('names the tool with its count', () => {
@@ -8,5 +8,13 @@ describe('toolLabel', () => {
   });
   it('is just the label while the count is unknown', () => {
     expect(toolLabel('Warenkorb', null)).toBe('Warenkorb');
+  });
+});
+
+describe('accountLabel', () => {
+  it('says the login state once it is known', () => {
+    expect(accountLabel('Mein Konto', true)).toBe('Mein Konto, angemeldet');
+    expect(accountLabel('Mein Konto', false)).toBe('Mein Konto, nicht angemeldet');
+    expect(accountLabel('Mein Konto', null)).toBe('Mein Konto');
   });
 });

@@ -27,16 +27,35 @@ describe('page links', () => {
 
 describe('list classification', () => {
   it('classifies search results by their origin', () => {
-    expect(classifyList('search', 'directSearch')).toEqual({ listType: 'srp', origin: 'directSearch' });
-    expect(classifyList('search', 'srp/suggestion')).toEqual({ listType: 'srp', origin: 'srp/suggestion' });
-    expect(classifyList('search', null)).toEqual({ listType: 'srp', origin: 'srp' });
-    expect(classifyList('search', 'pdp/suggestion')).toEqual({ listType: 'srp', origin: 'srp' });
+    expect(classifyList('search', { searchOrigin: 'directSearch' })).toEqual({ listType: 'srp', origin: 'directSearch' });
+    expect(classifyList('search', { searchOrigin: 'srp/suggestion' })).toEqual({ listType: 'srp', origin: 'srp/suggestion' });
+    expect(classifyList('search', {})).toEqual({ listType: 'srp', origin: 'srp' });
+    expect(classifyList('search', { searchOrigin: 'pdp/suggestion' })).toEqual({ listType: 'srp', origin: 'srp' });
   });
 
   it('classifies category listings, reached from a suggestion or not', () => {
-    expect(classifyList('category', 'plp/suggestion')).toEqual({ listType: 'plp', origin: 'plp/suggestion' });
-    expect(classifyList('category', undefined)).toEqual({ listType: 'plp', origin: 'plp' });
-    expect(classifyList('category', 'directSearch')).toEqual({ listType: 'plp', origin: 'plp' });
+    expect(classifyList('category', { searchOrigin: 'plp/suggestion' })).toEqual({ listType: 'plp', origin: 'plp/suggestion' });
+    expect(classifyList('category', {})).toEqual({ listType: 'plp', origin: 'plp' });
+    expect(classifyList('category', { searchOrigin: 'directSearch' })).toEqual({ listType: 'plp', origin: 'plp' });
+  });
+
+  it('a picked suggestion without a searchOrigin is still a suggestion', () => {
+    expect(classifyList('category', { suggestionType: 'category', searchTerm: 'kleid' })).toEqual({ listType: 'plp', origin: 'plp/suggestion' });
+    expect(classifyList('search', { suggestionType: 'brand' })).toEqual({ listType: 'srp', origin: 'srp/suggestion' });
+  });
+
+  it('a listing reached from a recommendation or the quick-buy popup says so, before any search origin', () => {
+    expect(classifyList('category', { reco: '1', searchOrigin: 'plp/suggestion' })).toEqual({ listType: 'plp', origin: 'recommendation' });
+    expect(classifyList('search', { referrer: 'popupProduct' })).toEqual({ listType: 'srp', origin: 'popupProduct' });
+    // Another referrer is no origin.
+    expect(classifyList('category', { referrer: 'newsletter' })).toEqual({ listType: 'plp', origin: 'plp' });
+  });
+
+  it('a category listing of the category-matching page type is plp/categoryMatching', () => {
+    expect(classifyList('category', {}, { categoryMatching: true })).toEqual({ listType: 'plp', origin: 'plp/categoryMatching' });
+    expect(classifyList('category', { searchOrigin: 'plp/suggestion' }, { categoryMatching: true })).toEqual({ listType: 'plp', origin: 'plp/suggestion' });
+    expect(classifyList('category', {}, { categoryMatching: false })).toEqual({ listType: 'plp', origin: 'plp' });
+    expect(classifyList('search', {}, { categoryMatching: true })).toEqual({ listType: 'srp', origin: 'srp' });
   });
 });
 

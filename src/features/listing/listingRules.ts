@@ -42,10 +42,21 @@ export interface ListClassification {
 const SEARCH_ORIGINS = new Set(['srp', 'srp/suggestion', 'directSearch']);
 const CATEGORY_ORIGINS = new Set(['plp', 'plp/suggestion', 'plp/categoryMatching']);
 
-/** A category listing is 'plp', search results 'srp'; searchOrigin refines the origin when it fits the list. */
-export function classifyList(kind: 'category' | 'search', searchOrigin: string | null | undefined): ListClassification {
-  if (kind === 'search') return { listType: 'srp', origin: searchOrigin && SEARCH_ORIGINS.has(searchOrigin) ? searchOrigin : 'srp' };
-  return { listType: 'plp', origin: searchOrigin && CATEGORY_ORIGINS.has(searchOrigin) ? searchOrigin : 'plp' };
+/**
+ * A category listing is 'plp', search results 'srp'. The origin says how the shopper got there,
+ * from the URL's parameters: a recommendation carousel's link ('reco') or the quick-buy popup's
+ * ('referrer=popupProduct') first, then the searchOrigin when it fits the list, a picked
+ * suggestion without one ('{list}/suggestion'); a category listing of the category-matching page
+ * type is 'plp/categoryMatching'.
+ */
+export function classifyList(kind: 'category' | 'search', params: Readonly<Record<string, string | undefined>>, options: { categoryMatching?: boolean } = {}): ListClassification {
+  const listType = kind === 'search' ? 'srp' : 'plp';
+  const { reco, referrer, searchOrigin, suggestionType } = params;
+  if (reco) return { listType, origin: 'recommendation' };
+  if (referrer === 'popupProduct') return { listType, origin: 'popupProduct' };
+  if (searchOrigin && (kind === 'search' ? SEARCH_ORIGINS : CATEGORY_ORIGINS).has(searchOrigin)) return { listType, origin: searchOrigin };
+  if (suggestionType) return { listType, origin: `${listType}/suggestion` };
+  return { listType, origin: kind === 'category' && options.categoryMatching ? 'plp/categoryMatching' : listType };
 }
 
 /** The list type of pinned products, whatever the listing. */

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { useMutation, useRelayEnvironment } from 'react-relay';
 import { fetchQuery } from 'relay-runtime';
 import { usePageContext } from 'vike-react/usePageContext';
-import { analyticsPrice, trackProductClick, trackProductImpression, type AnalyticsProduct } from '../../shop/analytics.ts';
+import { trackProductClick, trackProductImpression, type AnalyticsProduct } from '../../shop/analytics.ts';
 import { recommendationEvent, track } from '../../shop/analyticsEvents.ts';
 import { css } from '@linaria/core';
 import { SKIP_TARGETS } from '../../shop/skipTargets.ts';
@@ -12,7 +12,7 @@ import type { SliderPlacement } from '../../ui/slidesPerView.ts';
 import type { RecommendationsQuery as QueryType, RecommendationsQuery$data } from './__generated__/RecommendationsQuery.graphql.ts';
 import type { RecommendationTrackClickMutation as ClickMutationType } from './__generated__/RecommendationTrackClickMutation.graphql.ts';
 import type { RecommendationTrackCategoryClickMutation as CategoryClickMutationType } from './__generated__/RecommendationTrackCategoryClickMutation.graphql.ts';
-import { categoryClickVariables, clickTrackingVariables, leadingCategory, listDetailsOf } from './clickTracking.ts';
+import { categoryClickVariables, clickTrackingVariables, leadingCategory, listDetailsOf, recommendationAnalyticsProduct } from './clickTracking.ts';
 import { gkAirInput, pickOutputs, PLACES, type PlaceName, type PlaceRequest, type Visitor } from './places.ts';
 import { RecommendationsQuery } from './RecommendationsQuery.ts';
 import { RecommendationTrackCategoryClickMutation } from './RecommendationTrackCategoryClickMutation.ts';
@@ -22,6 +22,12 @@ import { cacheKey, readCached, writeCached } from './sessionCache.ts';
 import { heading, headingRow, moreLink } from './tileLayout.ts';
 
 type Output = RecommendationsQuery$data['gkAir'][number];
+
+/** The list type of every recommendation tile (section 9). */
+const RECOMMENDATION_LIST = 'recommendation';
+
+/** A link out of a carousel names its output ('reco'), so the page it leads to knows where the shopper came from. */
+const recoLink = (path: string, outputId: string) => `${path}${path.includes('?') ? '&' : '?'}reco=${encodeURIComponent(outputId)}`;
 
 interface Props {
   name: PlaceName;
@@ -37,9 +43,6 @@ interface Props {
   /** The visitor's ids and consent, read when asked (cookies stay with the page's own code). */
   visitor: () => Visitor;
 }
-
-/** The list type of every recommendation tile (section 9). */
-export const RECOMMENDATION_LIST = 'recommendation';
 
 /**
  * Asks the recommendation service for a place's outputs and shows one carousel per slider. The
@@ -116,20 +119,8 @@ function RecommendationCarousel({ name, output, placement, title, saleBadgesOnly
   const category = leadingCategory(output.products);
   const { listKind, listPosition } = listOf(name, output);
 
-  const analyticsProduct = (recommended: RecommendedProduct, position: number): AnalyticsProduct => {
-    const details = listDetailsOf(recommended.trackingToken);
-    return {
-      id: recommended.product.id,
-      name: recommended.product.name,
-      brand: recommended.product.brand?.name ?? null,
-      price: analyticsPrice(recommended.product.price.min),
-      list: RECOMMENDATION_LIST,
-      position,
-      recommendationListKind: listKind,
-      ...(details ? { listDetails: details } : {}),
-      ...(listPosition ? { listPosition } : {}),
-    };
-  };
+  const analyticsProduct = (recommended: RecommendedProduct, position: number): AnalyticsProduct =>
+    recommendationAnalyticsProduct(recommended, position, { list: RECOMMENDATION_LIST, listKind, ...(listPosition ? { listPosition } : {}) });
 
   const onClick = (recommended: RecommendedProduct, position: number) => {
     trackProductClick(analyticsProduct(recommended, position), recommended.product.price.currency);
@@ -156,7 +147,7 @@ function RecommendationCarousel({ name, output, placement, title, saleBadgesOnly
           {title}
         </h2>
         {category && (
-          <Link href={category.path} className={moreLink} onClick={onCategoryClick} data-testid="reco-category">
+          <Link href={recoLink(category.path, output.outputId)} className={moreLink} onClick={onCategoryClick} data-testid="reco-category">
             Mehr aus {category.name}
           </Link>
         )}
@@ -166,6 +157,7 @@ function RecommendationCarousel({ name, output, placement, title, saleBadgesOnly
           <RecommendationTile
             key={recommended.product.id}
             recommended={recommended}
+            outputId={output.outputId}
             saleBadgesOnly={saleBadgesOnly}
             onVisible={() => trackProductImpression(analyticsProduct(recommended, i + 1), recommended.product.price.currency)}
             onClick={() => onClick(recommended, i + 1)}

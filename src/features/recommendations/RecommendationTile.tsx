@@ -20,6 +20,8 @@ const IMAGE_SIZES = `${media.desktop} 240px, ${media.tablet} 28vw, 60vw`;
 
 interface Props {
   recommended: RecommendedProduct;
+  /** The output the tile belongs to: its link carries it as 'reco', so the product page knows where the shopper came from. */
+  outputId: string;
   /** Inspiration items: sale badges only and no wishlist heart; else every badge and the heart. */
   saleBadgesOnly?: boolean;
   onVisible: () => void;
@@ -27,7 +29,7 @@ interface Props {
 }
 
 /** A recommended product: image, brand, name, price and stars, linking to its page, with the wishlist heart. */
-export function RecommendationTile({ recommended, saleBadgesOnly = false, onVisible, onClick }: Props) {
+export function RecommendationTile({ recommended, outputId, saleBadgesOnly = false, onVisible, onClick }: Props) {
   const { shop } = usePageContext();
   const { product } = recommended;
   const ref = useRef<HTMLElement>(null);
@@ -39,7 +41,7 @@ export function RecommendationTile({ recommended, saleBadgesOnly = false, onVisi
   );
   return (
     <article ref={ref} className={cx(tile, positioned)} data-product-id={product.id}>
-      <Link href={`/p/${encodeURIComponent(product.id)}`} className={link} onClick={onClick}>
+      <Link href={`/p/${encodeURIComponent(product.id)}?reco=${encodeURIComponent(outputId)}`} className={link} onClick={onClick}>
         <span className={top}>
           {image ? (
             <img className={imageBox} {...tileImageProps(image, IMAGE_WIDTHS, IMAGE_SIZES)} />

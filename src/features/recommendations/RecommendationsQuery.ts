@@ -1,7 +1,8 @@
 import { graphql } from 'react-relay';
 
 // One request per place: every output the place shows, each product with the fields a
-// recommendation tile renders (section 3, Recommendation product) and its tracking data.
+// recommendation tile renders and reports to analytics (section 3, Recommendation product) and
+// its tracking data.
 export const RecommendationsQuery = graphql`
   query RecommendationsQuery($input: GkAirInput!) {
     gkAir(input: $input, imagesInput: { count: 1 }) {
@@ -16,10 +17,17 @@ export const RecommendationsQuery = graphql`
         product {
           id
           name
+          mkz
+          styleType
+          masterCategory
+          trackingDimensionId
+          masterKey
+          salesUnit
           flag
           rating
           heatDegree
           brand {
+            id
             name
           }
           price {

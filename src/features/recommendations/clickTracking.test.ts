@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryClickVariables, clickTrackingVariables, leadingCategory, listDetailsOf } from './clickTracking.ts';
+import { categoryClickVariables, clickTrackingVariables, leadingCategory, listDetailsOf, recommendationAnalyticsProduct } from './clickTracking.ts';
 
 const base = { productId: 'P1', trackingToken: 'basket|1-1|similarProducts|standard|P1', trackingConsent: true, sessionId: 's'.repeat(21), userId: null, locale: 'de-DE' };
 
@@ -57,5 +57,57 @@ describe('recommended categories', () => {
     expect(categoryClickVariables({ ...rest, categoryId: 'C7' })).toEqual({ ...rest, categoryId: 'C7' });
     expect(categoryClickVariables({ ...rest, categoryId: 'C7', trackingConsent: false })).toBeNull();
     expect(categoryClickVariables({ ...rest, categoryId: 'C7', trackingToken: null })).toBeNull();
+  });
+});
+
+describe('recommendationAnalyticsProduct', () => {
+  const recommended = {
+    trackingToken: 'productDetailPage|1-1|outfit|standard|P2',
+    product: {
+      id: 'P2',
+      name: 'Bluse',
+      mkz: 'C-blusen',
+      styleType: 'fashion',
+      masterCategory: 'Damen-Mode|Blusen',
+      trackingDimensionId: 'P2-1',
+      masterKey: 'M355646',
+      salesUnit: '2er-Pack',
+      brand: { id: 'B7', name: 'Mira Hellweg' },
+      price: { min: 2999 },
+    },
+  };
+
+  it('reports the master key, category code, style type, category path, tracking dimension, sales unit and brand id', () => {
+    expect(recommendationAnalyticsProduct(recommended, 3, { list: 'recommendation', listKind: 'outfit', listPosition: 'belowAtb' })).toEqual({
+      id: 'P2',
+      name: 'Bluse',
+      brand: 'Mira Hellweg',
+      price: '29.99',
+      list: 'recommendation',
+      position: 3,
+      recommendationListKind: 'outfit',
+      listDetails: 'outfit',
+      listPosition: 'belowAtb',
+      brandId: 'B7',
+      masterKey: 'M355646',
+      mkz: 'C-blusen',
+      styleType: 'fashion',
+      category: 'Damen-Mode|Blusen',
+      dimensionId: 'P2-1',
+      salesUnit: '2er-Pack',
+    });
+  });
+
+  it('leaves out what the product does not have', () => {
+    const plain = { product: { id: 'P3', name: 'Decke', salesUnit: null, brand: null, masterKey: '', price: { min: 100 } } };
+    expect(recommendationAnalyticsProduct(plain, 1, { list: 'recommendation', listKind: 'gk_air' })).toEqual({
+      id: 'P3',
+      name: 'Decke',
+      brand: null,
+      price: '1.00',
+      list: 'recommendation',
+      position: 1,
+      recommendationListKind: 'gk_air',
+    });
   });
 });

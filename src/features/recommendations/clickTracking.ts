@@ -1,3 +1,4 @@
+import { analyticsPrice, type AnalyticsProduct } from '../../shop/analytics.ts';
 import { parseTrackingToken } from './trackingToken.ts';
 
 // Who may be told about a click (sections 6 and 7): only with tracking consent and a tracking
@@ -62,4 +63,56 @@ export function categoryClickVariables(input: Omit<ClickTrackingInput, 'productI
   if (!product) return null;
   const { productId, ...variables } = product;
   return { ...variables, categoryId: productId };
+}
+
+/** What a recommended product's analytics need of it and of the service's answer. */
+export interface TrackedRecommendation {
+  trackingToken?: string | null;
+  product: {
+    id: string;
+    name: string;
+    mkz?: string | null;
+    styleType?: string | null;
+    masterCategory?: string | null;
+    trackingDimensionId?: string | null;
+    masterKey?: string | null;
+    salesUnit?: string | null;
+    brand?: { id: string; name: string } | null;
+    price: { min: number };
+  };
+}
+
+/**
+ * A recommended product as impressions and clicks report it: the recommendation list, its kind
+ * and position, the list details from the token, and the product's master key, category code
+ * (mkz), style type, category path, tracking dimension, sales unit and brand id when it has them.
+ */
+export function recommendationAnalyticsProduct(
+  recommended: TrackedRecommendation,
+  position: number,
+  list: { list: string; listKind: string; listPosition?: string },
+): AnalyticsProduct {
+  const { product } = recommended;
+  const details = listDetailsOf(recommended.trackingToken);
+  const known = {
+    brandId: product.brand?.id,
+    masterKey: product.masterKey,
+    mkz: product.mkz,
+    styleType: product.styleType,
+    category: product.masterCategory,
+    dimensionId: product.trackingDimensionId,
+    salesUnit: product.salesUnit,
+  };
+  return {
+    id: product.id,
+    name: product.name,
+    brand: product.brand?.name ?? null,
+    price: analyticsPrice(product.price.min),
+    list: list.list,
+    position,
+    recommendationListKind: list.listKind,
+    ...(details ? { listDetails: details } : {}),
+    ...(list.listPosition ? { listPosition: list.listPosition } : {}),
+    ...Object.fromEntries(Object.entries(known).filter(([, value]) => value != null && value !== '')),
+  };
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e081b0b2fb77fe4aec5547b4a4302dd6>>
+ * @generated SignedSource<<fdc1b3d11e6294e2a5d9f84103ca020a>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type ProductTile_product$data = {
   readonly brand: {
     readonly name: string;
   } | null | undefined;
+  readonly catalogId: string | null | undefined;
   readonly colors: ReadonlyArray<{
     readonly code: string;
     readonly id: string;
@@ -69,6 +70,13 @@ return {
   "selections": [
     (v0/*:: as any*/),
     (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "catalogId",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -232,6 +240,6 @@ return {
 };
 })();
 
-(node as any).hash = "fab1e5133ddd11c266c65844ca04d585";
+(node as any).hash = "dc0d72af49efdb9fa99351f2842e157a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9e33a5ecfe93a77a4f8c903573793b7>>
- * @relayHash 23db0c14a07ab2636390551a7d05a751
+ * @generated SignedSource<<27f4a1fe67b2b4798080ff79ae6914bf>>
+ * @relayHash c6156a78eccc171bd9ca98f55be0d2c8
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d5ea8c93a0b3bfae1fcd6c44322058e426eff95c81509e7c03458fe688408e2c
+// @relayRequestID ecf4d8bb57ab2737236059a6d43c0dd950c7734ae5ccdf0ed8d5d96c51c898c3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type AvailabilityState = "available" | "deliverable" | "lowStock" | "notAvailable" | "%future added value";
 export type CheckoutQuery$variables = Record<PropertyKey, never>;
 export type CheckoutQuery$data = {
   readonly checkout: {
@@ -19,7 +20,13 @@ export type CheckoutQuery$data = {
       readonly count: number;
       readonly id: string;
       readonly items: ReadonlyArray<{
+        readonly availability: {
+          readonly color: string | null | undefined;
+          readonly key: string;
+          readonly state: AvailabilityState;
+        };
         readonly brand: string | null | undefined;
+        readonly displayNumber: string | null | undefined;
         readonly id: string;
         readonly name: string;
         readonly price: number;
@@ -165,6 +172,34 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "displayNumber",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "total",
   "storageKey": null
 };
@@ -236,7 +271,22 @@ return {
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Availability",
+                    "kind": "LinkedField",
+                    "name": "availability",
+                    "plural": false,
+                    "selections": [
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -417,7 +467,7 @@ return {
                 "name": "disposalService",
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -446,6 +496,22 @@ return {
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Availability",
+                    "kind": "LinkedField",
+                    "name": "availability",
+                    "plural": false,
+                    "selections": [
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v0/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -453,7 +519,7 @@ return {
                     "name": "colorLabel",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -539,16 +605,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "23db0c14a07ab2636390551a7d05a751",
-    "id": "d5ea8c93a0b3bfae1fcd6c44322058e426eff95c81509e7c03458fe688408e2c",
+    "cacheID": "c6156a78eccc171bd9ca98f55be0d2c8",
+    "id": "ecf4d8bb57ab2737236059a6d43c0dd950c7734ae5ccdf0ed8d5d96c51c898c3",
     "metadata": {},
     "name": "CheckoutQuery",
     "operationKind": "query",
-    "text": "query CheckoutQuery {\n  client {\n    id\n    isLoggedIn\n  }\n  checkout {\n    id\n    email\n    selectedPaymentMethodId\n    deliveryAddress {\n      firstName\n    }\n    totals {\n      currency\n      shipping\n    }\n    basket {\n      id\n      count\n      items {\n        id\n        productId\n        name\n        brand\n        sizeLabel\n        quantity\n        price\n      }\n    }\n    ...AddressStep_checkout\n    ...PaymentStep_checkout\n    ...ReviewStep_checkout\n  }\n}\n\nfragment AddressStep_checkout on Checkout {\n  email\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n}\n\nfragment PaymentStep_checkout on Checkout {\n  selectedPaymentMethodId\n  totals {\n    currency\n  }\n  paymentMethods {\n    id\n    name\n    description\n    surcharge\n    available\n  }\n}\n\nfragment ReviewStep_checkout on Checkout {\n  email\n  selectedPaymentMethodId\n  expressCharge\n  paymentMethods {\n    id\n    name\n  }\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n  totals {\n    currency\n    articles\n    shipping\n    freight\n    cashOnDelivery\n    express\n    instalmentSurcharge\n    paymentPauseSurcharge\n    voucherDiscount\n    disposalService\n    total\n  }\n  basket {\n    items {\n      id\n      name\n      colorLabel\n      sizeLabel\n      quantity\n      total\n      isFreeGift\n      image {\n        hash\n        alt\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query CheckoutQuery {\n  client {\n    id\n    isLoggedIn\n  }\n  checkout {\n    id\n    email\n    selectedPaymentMethodId\n    deliveryAddress {\n      firstName\n    }\n    totals {\n      currency\n      shipping\n    }\n    basket {\n      id\n      count\n      items {\n        id\n        productId\n        name\n        brand\n        sizeLabel\n        quantity\n        price\n        displayNumber\n        availability {\n          key\n          state\n          color\n          id\n        }\n      }\n    }\n    ...AddressStep_checkout\n    ...PaymentStep_checkout\n    ...ReviewStep_checkout\n  }\n}\n\nfragment AddressStep_checkout on Checkout {\n  email\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n}\n\nfragment PaymentStep_checkout on Checkout {\n  selectedPaymentMethodId\n  totals {\n    currency\n  }\n  paymentMethods {\n    id\n    name\n    description\n    surcharge\n    available\n  }\n}\n\nfragment ReviewStep_checkout on Checkout {\n  email\n  selectedPaymentMethodId\n  expressCharge\n  paymentMethods {\n    id\n    name\n  }\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n  totals {\n    currency\n    articles\n    shipping\n    freight\n    cashOnDelivery\n    express\n    instalmentSurcharge\n    paymentPauseSurcharge\n    voucherDiscount\n    disposalService\n    total\n  }\n  basket {\n    items {\n      id\n      name\n      colorLabel\n      sizeLabel\n      quantity\n      total\n      isFreeGift\n      image {\n        hash\n        alt\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f441758b7c547c25f1724f8cdcec6408";
+(node as any).hash = "7ce4799401fefcf9656cc9cafce96067";
 
 export default node;

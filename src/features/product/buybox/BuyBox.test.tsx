@@ -42,10 +42,10 @@ function Harness() {
   return view && <BuyBox product={view} context="popup" />;
 }
 
-function renderBuyBox(add: AddToBasket['add']) {
+function renderBuyBox(add: AddToBasket['add'], brand: { name: string; image: string | null } = { name: 'Mira Hellweg', image: 'brand-mira-hellweg' }) {
   const pageContext = { shop: { locale: 'de-DE' }, urlParsed: { search: {} } } as unknown as PageContext;
   render(
-    <RelayEnvironmentProvider environment={createMockShopEnvironment(mocks)}>
+    <RelayEnvironmentProvider environment={createMockShopEnvironment({ ...mocks, Product: () => ({ ...mocks.Product(), brand }) })}>
       <VikeReactProviderPageContext pageContext={pageContext}>
         <AddToBasketContext value={{ add }}>
           <Suspense fallback="…">
@@ -59,6 +59,19 @@ function renderBuyBox(add: AddToBasket['add']) {
 }
 
 describe('<BuyBox>', () => {
+  it("shows the brand's logo, 96 px high at quality 80, named by the brand", async () => {
+    await renderBuyBox(vi.fn());
+    const logo = screen.getByRole('img', { name: 'Mira Hellweg' });
+    expect(logo.getAttribute('src')).toBe('/images/brand-mira-hellweg?h=96&q=80');
+    expect(logo.getAttribute('height')).toBe('48');
+  });
+
+  it('names a brand without a logo in text', async () => {
+    await renderBuyBox(vi.fn(), { name: 'Hansebrück', image: null });
+    expect(screen.queryByRole('img', { name: 'Hansebrück' })).toBeNull();
+    expect(screen.getByText('Hansebrück').tagName).toBe('P');
+  });
+
   it('lists the sizes in size order and marks the sold-out one', async () => {
     const sizes = await renderBuyBox(vi.fn());
     const radios = within(sizes).getAllByRole('radio');

@@ -43,6 +43,7 @@ export function BuyBox({ product, context = 'page', onVariantChange }: Props) {
         loyaltyPoints
         brand {
           name
+          image
         }
         price {
           currency
@@ -109,20 +110,23 @@ export function BuyBox({ product, context = 'page', onVariantChange }: Props) {
 
   const oldNumber = context === 'page' ? searchedOldNumber(param(search.searchTerm), data.displayNumber, data.dimensions) : null;
   // Another colour or size closes the notification and forgets the disposal pieces.
-  // Product list types of section 9: the page ('pdp') or the quick-buy popup's mini view ('miniPdp').
-  const list = context === 'popup' ? 'miniPdp' : 'pdp';
   const chooseSize = (id: string) => {
     selection.chooseSize(id);
     flow.reset();
     const size = selection.sizes.find((s) => s.id === id)?.label;
     if (size) trackLater((e) => e.sizeSelectedEvent(data.id, size));
   };
-  const onAdded = (added: SelectableVariant) =>
+  const onAdded = (added: SelectableVariant) => {
+    const availability = dimension?.variants.find((v) => v.id === added.id)?.availability ?? data.availability;
+    const displayNumber = colourDisplayNumber(data.displayNumber, dimension?.promotion);
+    // Product list types of section 9: the quick-buy popup's mini view ('miniPdp'), else the list the
+    // page's URL says the shopper came from ('pdp', 'recommendation', 'popupProduct', 'directSearch').
     trackLater((e) =>
-      e.addToCartEvent(data.price.currency, list, [
-        e.cartProduct({ id: data.id, name: data.name, brand: data.brand?.name, priceCents: data.price.min, variant: added.size.label, quantity: 1 }),
+      e.addToCartEvent(data.price.currency, context === 'popup' ? 'miniPdp' : e.productPageList(search).list, [
+        e.cartProduct({ id: data.id, name: data.name, brand: data.brand?.name, priceCents: data.price.min, variant: added.size.label, quantity: 1, availability, displayNumber }),
       ]),
     );
+  };
   const chooseColour = (index: number) => (selection.chooseColour(index), flow.reset());
   const money = { currency: data.price.currency, locale: shop.locale };
 
@@ -130,6 +134,7 @@ export function BuyBox({ product, context = 'page', onVariantChange }: Props) {
     <div className={buyBox}>
       <BuyBoxTitle
         brand={data.brand?.name ?? null}
+        brandImage={data.brand?.image}
         name={data.name}
         level={context === 'page' ? 1 : 2}
         displayNumber={colourDisplayNumber(data.displayNumber, dimension?.promotion)}

@@ -1,9 +1,12 @@
 import { css } from '@linaria/core';
+import { brandImageUrl } from '../../../ui/brandImage.ts';
 import { formatDisplayNumber } from '../displayNumber.ts';
 import { DisplayNumberChangedNotice } from './Notices.tsx';
 
 interface Props {
   brand: string | null;
+  /** The brand's logo; shown instead of its name, which becomes the logo's text alternative. */
+  brandImage?: string | null;
   name: string;
   /** Level 1 on the product page, level 2 in the quick-buy popup. */
   level: 1 | 2;
@@ -13,12 +16,19 @@ interface Props {
 }
 
 /** Brand, name and article number at the top of the buy box. */
-export function BuyBoxTitle({ brand, name, level, displayNumber, oldDisplayNumber }: Props) {
+export function BuyBoxTitle({ brand, brandImage, name, level, displayNumber, oldDisplayNumber }: Props) {
   const Title = level === 1 ? 'h1' : 'h2';
   return (
     <>
       <div>
-        {brand && <p className={brandStyle}>{brand}</p>}
+        {brand && brandImage ? (
+          <p className={brandStyle}>
+            {/* 96 px high from the service, shown at half that: sharp on dense screens. Its height is fixed, so nothing moves when it loads. */}
+            <img className={logo} src={brandImageUrl(brandImage)} alt={brand} height={48} />
+          </p>
+        ) : (
+          brand && <p className={brandStyle}>{brand}</p>
+        )}
         <Title className={title}>{name}</Title>
         <p className={number} data-testid="buybox-display-number">
           Artikelnummer {formatDisplayNumber(displayNumber)}
@@ -34,6 +44,14 @@ export function BuyBoxTitle({ brand, name, level, displayNumber, oldDisplayNumbe
 const brandStyle = css`
   margin: 0;
   color: var(--color-muted);
+`;
+const logo = css`
+  display: block;
+  width: auto;
+  max-width: 12rem;
+  height: 3rem;
+  object-fit: contain;
+  object-position: left center;
 `;
 const title = css`
   margin: 0;

@@ -4,10 +4,11 @@ import { Modal } from '../../../ui/Modal.tsx';
 import type { ProductPopupModalQuery as QueryType } from './__generated__/ProductPopupModalQuery.graphql.ts';
 import { ProductPopupView } from './ProductPopupView.tsx';
 
-// Loaded by the provider when a quick buy starts (network-only: prices and stock change).
+// Loaded by the provider when a quick buy starts (network-only: prices and stock change), with
+// the tile's catalogue when it knows it (none for ?pop=).
 export const query = graphql`
-  query ProductPopupModalQuery($id: ID!, $locale: String!, $referrer: String) {
-    popupProductById(id: $id, locale: $locale, referrer: $referrer) {
+  query ProductPopupModalQuery($id: ID!, $locale: String!, $referrer: String, $catalogId: ID) {
+    popupProductById(id: $id, locale: $locale, referrer: $referrer, catalogId: $catalogId) {
       id
       ...ProductPopupView_product
     }

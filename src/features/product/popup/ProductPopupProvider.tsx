@@ -17,9 +17,9 @@ const UNMOUNT_DELAY_MS = 600;
 const POPUP_ID = 'productPopup';
 
 /** The quick-buy control (src/shop/quickBuy.ts) with a setter for the provider. */
-function controlStore(initial: QuickBuyState): QuickBuyStore & { set: (state: QuickBuyState, open: (productId: string) => void) => void } {
+function controlStore(initial: QuickBuyState): QuickBuyStore & { set: (state: QuickBuyState, open: QuickBuyStore['open']) => void } {
   let current = initial;
-  let latestOpen: ((productId: string) => void) | null = null;
+  let latestOpen: QuickBuyStore['open'] | null = null;
   const listeners = new Set<() => void>();
   return {
     initial: () => initial,
@@ -35,7 +35,7 @@ function controlStore(initial: QuickBuyState): QuickBuyStore & { set: (state: Qu
       for (const listener of listeners) listener();
     },
     // Before the provider's first effect (not yet hydrated) there is nothing to open.
-    open: (productId) => latestOpen?.(productId),
+    open: (productId, catalogId) => latestOpen?.(productId, catalogId),
   };
 }
 
@@ -77,12 +77,12 @@ export function ProductPopupProvider({ children }: { children: ReactNode }) {
   }, [close]);
 
   const open = useCallback(
-    (productId: string) => {
+    (productId: string, catalogId?: string | null) => {
       if (busy.current) return;
       busy.current = true;
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setLoadingId(productId);
-      load({ id: productId, locale: shop.locale, referrer: 'popupProduct' })
+      load({ id: productId, locale: shop.locale, referrer: 'popupProduct', catalogId: catalogId ?? null })
         .then(async (queryRef) => {
           if (!queryRef) return;
           // The popup opens with its answer (the tile spins meanwhile); a failed call opens nothing.

@@ -25,6 +25,12 @@ export function ProductPopupView({ product }: Props) {
         brand {
           name
         }
+        displayNumber
+        availability {
+          key
+          state
+          color
+        }
         price {
           currency
           min
@@ -41,9 +47,10 @@ export function ProductPopupView({ product }: Props) {
   const image = data.images[0];
   // The mini product view is its own product list type (section 9: miniPdp).
   useEffect(() => {
-    const viewed = { id: data.id, name: data.name, brand: data.brand?.name ?? null, priceCents: data.price.min };
+    const viewed = { id: data.id, name: data.name, brand: data.brand?.name ?? null, priceCents: data.price.min, availability: data.availability, displayNumber: data.displayNumber };
     trackLater((e) => e.productDetailViewEvent(data.price.currency, viewed, MINI_PDP_LIST));
-  }, [data.id, data.name, data.brand, data.price]);
+  }, [data.id, data.name, data.brand, data.price, data.availability, data.displayNumber]);
+  // The full page's link says it comes from the popup, so that page is credited to the popupProduct list.
   return (
     <div className={layout}>
       {image && (
@@ -59,7 +66,7 @@ export function ProductPopupView({ product }: Props) {
       )}
       <div className={side}>
         <BuyBox product={data} context="popup" />
-        <ButtonLink variant="secondary" href={`/p/${encodeURIComponent(data.id)}`}>
+        <ButtonLink variant="secondary" href={`/p/${encodeURIComponent(data.id)}?referrer=popupProduct`}>
           Alle Produktdetails ansehen
         </ButtonLink>
       </div>

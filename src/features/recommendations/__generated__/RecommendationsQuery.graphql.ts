@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bd53d40f1a6162b66675fcd880220606>>
- * @relayHash edd067989679221a18212f78f2e36f69
+ * @generated SignedSource<<d713c94121eaf379ecbaa6a741b710dd>>
+ * @relayHash 654f5fc81c756fe3806c448148cb1c4d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f732718efbdbba965a78a05df8bab1b45b076eed56a67aabefa7c3b36aba1aa
+// @relayRequestID 8a9c6bfaddbefded51295ae86a881a7ab2959d74847a5ca2270284c3b0aef73b
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type HeatDegree = "LEVEL_0" | "LEVEL_1" | "LEVEL_2" | "LEVEL_3" | "%future added value";
@@ -44,6 +44,7 @@ export type RecommendationsQuery$data = {
       readonly outfitID: string | null | undefined;
       readonly product: {
         readonly brand: {
+          readonly id: string;
           readonly name: string;
         } | null | undefined;
         readonly flag: ProductFlag;
@@ -53,6 +54,9 @@ export type RecommendationsQuery$data = {
           readonly alt: string | null | undefined;
           readonly hash: string;
         }>;
+        readonly masterCategory: string | null | undefined;
+        readonly masterKey: string | null | undefined;
+        readonly mkz: string | null | undefined;
         readonly name: string;
         readonly price: {
           readonly currency: string;
@@ -63,6 +67,9 @@ export type RecommendationsQuery$data = {
           readonly savingRange: boolean;
         };
         readonly rating: number | null | undefined;
+        readonly salesUnit: string | null | undefined;
+        readonly styleType: string | null | undefined;
+        readonly trackingDimensionId: string | null | undefined;
       };
       readonly trackingToken: string | null | undefined;
     }>;
@@ -82,239 +89,260 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
-  {
-    "kind": "Literal",
-    "name": "imagesInput",
-    "value": {
-      "count": 1
-    }
-  },
-  {
-    "kind": "Variable",
-    "name": "input",
-    "variableName": "input"
-  }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "outputId",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "trackingToken",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "outfitID",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "category",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "categoryName",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "categoryPath",
-  "storageKey": null
-},
-v9 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "flag",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rating",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "heatDegree",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Price",
-  "kind": "LinkedField",
-  "name": "price",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currency",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "min",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "old",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "saving",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "savingRange",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "priceRange",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Image",
-  "kind": "LinkedField",
-  "name": "images",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "hash",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "alt",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-};
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "RecommendationsQuery",
+v3 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Literal",
+        "name": "imagesInput",
+        "value": {
+          "count": 1
+        }
+      },
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "GkAirOutput",
+    "kind": "LinkedField",
+    "name": "gkAir",
+    "plural": true,
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "GkAirOutput",
+        "args": null,
+        "kind": "ScalarField",
+        "name": "outputId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "title",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "GkAirProduct",
         "kind": "LinkedField",
-        "name": "gkAir",
+        "name": "products",
         "plural": true,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "GkAirProduct",
+            "kind": "ScalarField",
+            "name": "trackingToken",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "outfitID",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "category",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "categoryName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "categoryPath",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Product",
             "kind": "LinkedField",
-            "name": "products",
-            "plural": true,
+            "name": "product",
+            "plural": false,
             "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Product",
+                "kind": "ScalarField",
+                "name": "mkz",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "styleType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "masterCategory",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "trackingDimensionId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "masterKey",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "salesUnit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "flag",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rating",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "heatDegree",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Brand",
                 "kind": "LinkedField",
-                "name": "product",
+                "name": "brand",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Price",
+                "kind": "LinkedField",
+                "name": "price",
+                "plural": false,
+                "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Brand",
-                    "kind": "LinkedField",
-                    "name": "brand",
-                    "plural": false,
-                    "selections": [
-                      (v10/*:: as any*/)
-                    ],
+                    "kind": "ScalarField",
+                    "name": "currency",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "min",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "old",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "saving",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "savingRange",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceRange",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "images",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hash",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "alt",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -325,6 +353,16 @@ return {
         "storageKey": null
       }
     ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "RecommendationsQuery",
+    "selections": (v3/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -333,80 +371,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "RecommendationsQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "GkAirOutput",
-        "kind": "LinkedField",
-        "name": "gkAir",
-        "plural": true,
-        "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "GkAirProduct",
-            "kind": "LinkedField",
-            "name": "products",
-            "plural": true,
-            "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Product",
-                "kind": "LinkedField",
-                "name": "product",
-                "plural": false,
-                "selections": [
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Brand",
-                    "kind": "LinkedField",
-                    "name": "brand",
-                    "plural": false,
-                    "selections": [
-                      (v10/*:: as any*/),
-                      (v9/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "edd067989679221a18212f78f2e36f69",
-    "id": "0f732718efbdbba965a78a05df8bab1b45b076eed56a67aabefa7c3b36aba1aa",
+    "cacheID": "654f5fc81c756fe3806c448148cb1c4d",
+    "id": "8a9c6bfaddbefded51295ae86a881a7ab2959d74847a5ca2270284c3b0aef73b",
     "metadata": {},
     "name": "RecommendationsQuery",
     "operationKind": "query",
-    "text": "query RecommendationsQuery(\n  $input: GkAirInput!\n) {\n  gkAir(input: $input, imagesInput: {count: 1}) {\n    outputId\n    title\n    products {\n      trackingToken\n      outfitID\n      category\n      categoryName\n      categoryPath\n      product {\n        id\n        name\n        flag\n        rating\n        heatDegree\n        brand {\n          name\n          id\n        }\n        price {\n          currency\n          min\n          old\n          saving\n          savingRange\n          priceRange\n        }\n        images {\n          hash\n          alt\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query RecommendationsQuery(\n  $input: GkAirInput!\n) {\n  gkAir(input: $input, imagesInput: {count: 1}) {\n    outputId\n    title\n    products {\n      trackingToken\n      outfitID\n      category\n      categoryName\n      categoryPath\n      product {\n        id\n        name\n        mkz\n        styleType\n        masterCategory\n        trackingDimensionId\n        masterKey\n        salesUnit\n        flag\n        rating\n        heatDegree\n        brand {\n          id\n          name\n        }\n        price {\n          currency\n          min\n          old\n          saving\n          savingRange\n          priceRange\n        }\n        images {\n          hash\n          alt\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "506b15b6916c5b44af0e99a0b9065772";
+(node as any).hash = "2a6032a20050bebac3ffb5f6bd11970d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0bdb1b25788ab3ff96e91816dc6c473f>>
+ * @generated SignedSource<<b4ebb2a5a68ef4ed78a18c3f4fd5ac49>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type BuyBox_product$data = {
     readonly value: string | null | undefined;
   };
   readonly brand: {
+    readonly image: string | null | undefined;
     readonly name: string;
   } | null | undefined;
   readonly colors: ReadonlyArray<{
@@ -187,7 +188,14 @@ return {
       "name": "brand",
       "plural": false,
       "selections": [
-        (v1/*:: as any*/)
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "image",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     },
@@ -416,6 +424,6 @@ return {
 };
 })();
 
-(node as any).hash = "cad98def688baf0d8ef8996d483e819b";
+(node as any).hash = "272b026d9ade23e401751dbfccfd3c9d";
 
 export default node;

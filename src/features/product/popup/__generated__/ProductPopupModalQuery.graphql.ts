@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<594bea933fc0b3e93ae8330f3bd768c8>>
- * @relayHash 4471ffdc1dfe601010d543e278540dc6
+ * @generated SignedSource<<f91d89765ec1dccffdb2c12af12041a4>>
+ * @relayHash 6b9217735a48647bbcad17911a4fe03a
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e5aee30797acdc10b76ccd968eaba92e543e1adbdf9ab5f089f3b849fd769aa
+// @relayRequestID 33984cffea180555c4ac12aedbdc6a8827b493555e6114683988bcf590f2ee42
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ProductPopupModalQuery$variables = {
+  catalogId?: string | null | undefined;
   id: string;
   locale: string;
   referrer?: string | null | undefined;
@@ -29,24 +30,32 @@ export type ProductPopupModalQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "catalogId"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "locale"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "referrer"
+},
+v4 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
+    "kind": "Variable",
+    "name": "catalogId",
+    "variableName": "catalogId"
   },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "locale"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "referrer"
-  }
-],
-v1 = [
   {
     "kind": "Variable",
     "name": "id",
@@ -63,70 +72,70 @@ v1 = [
     "variableName": "referrer"
   }
 ],
-v2 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "currency",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "companyOfOrigin",
-  "storageKey": null
-},
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v10 = {
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "companyOfOrigin",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v11 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -135,20 +144,25 @@ v11 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ProductPopupModalQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "Product",
         "kind": "LinkedField",
         "name": "popupProductById",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -163,20 +177,25 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ProductPopupModalQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "Product",
         "kind": "LinkedField",
         "name": "popupProductById",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -185,8 +204,38 @@ return {
             "name": "brand",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v2/*:: as any*/)
+              (v6/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "displayNumber",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Availability",
+            "kind": "LinkedField",
+            "name": "availability",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v5/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -198,7 +247,7 @@ return {
             "name": "price",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -272,17 +321,10 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "displayNumber",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "salesUnit",
             "storageKey": null
           },
-          (v5/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -293,28 +335,12 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Availability",
-            "kind": "LinkedField",
-            "name": "availability",
-            "plural": false,
-            "selections": [
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "Color",
             "kind": "LinkedField",
             "name": "colors",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -340,7 +366,7 @@ return {
             "name": "sizeTables",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -352,8 +378,8 @@ return {
             "name": "dimensions",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
-              (v10/*:: as any*/),
+              (v5/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -369,7 +395,7 @@ return {
                 "name": "variants",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -392,7 +418,7 @@ return {
                     "name": "size",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -404,10 +430,10 @@ return {
                     "name": "availability",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -422,7 +448,7 @@ return {
                         "name": "isSubsequentDelivery",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -434,8 +460,8 @@ return {
                     "name": "price",
                     "plural": false,
                     "selections": [
+                      (v14/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -444,7 +470,7 @@ return {
                         "name": "reductions",
                         "plural": true,
                         "selections": [
-                          (v11/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -470,16 +496,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4471ffdc1dfe601010d543e278540dc6",
-    "id": "5e5aee30797acdc10b76ccd968eaba92e543e1adbdf9ab5f089f3b849fd769aa",
+    "cacheID": "6b9217735a48647bbcad17911a4fe03a",
+    "id": "33984cffea180555c4ac12aedbdc6a8827b493555e6114683988bcf590f2ee42",
     "metadata": {},
     "name": "ProductPopupModalQuery",
     "operationKind": "query",
-    "text": "query ProductPopupModalQuery(\n  $id: ID!\n  $locale: String!\n  $referrer: String\n) {\n  popupProductById(id: $id, locale: $locale, referrer: $referrer) {\n    id\n    ...ProductPopupView_product\n  }\n}\n\nfragment BuyBox_product on Product {\n  id\n  name\n  displayNumber\n  salesUnit\n  companyOfOrigin\n  loyaltyPoints\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  availability {\n    key\n    state\n    color\n    value\n    id\n  }\n  colors {\n    id\n    code\n    isSoldOut\n  }\n  sizeTables {\n    companyOfOrigin\n  }\n  dimensions {\n    id\n    label\n    promotion\n    variants {\n      id\n      deliverabilityForwardingAgent\n      disposalService\n      size {\n        label\n      }\n      availability {\n        key\n        state\n        color\n        value\n        quantity\n        isSubsequentDelivery\n        id\n      }\n      price {\n        withTax\n        currency\n        reductions {\n          withTax\n          category\n        }\n      }\n    }\n  }\n}\n\nfragment ProductPopupView_product on Product {\n  id\n  name\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  ...BuyBox_product\n}\n"
+    "text": "query ProductPopupModalQuery(\n  $id: ID!\n  $locale: String!\n  $referrer: String\n  $catalogId: ID\n) {\n  popupProductById(id: $id, locale: $locale, referrer: $referrer, catalogId: $catalogId) {\n    id\n    ...ProductPopupView_product\n  }\n}\n\nfragment BuyBox_product on Product {\n  id\n  name\n  displayNumber\n  salesUnit\n  companyOfOrigin\n  loyaltyPoints\n  brand {\n    name\n    image\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  availability {\n    key\n    state\n    color\n    value\n    id\n  }\n  colors {\n    id\n    code\n    isSoldOut\n  }\n  sizeTables {\n    companyOfOrigin\n  }\n  dimensions {\n    id\n    label\n    promotion\n    variants {\n      id\n      deliverabilityForwardingAgent\n      disposalService\n      size {\n        label\n      }\n      availability {\n        key\n        state\n        color\n        value\n        quantity\n        isSubsequentDelivery\n        id\n      }\n      price {\n        withTax\n        currency\n        reductions {\n          withTax\n          category\n        }\n      }\n    }\n  }\n}\n\nfragment ProductPopupView_product on Product {\n  id\n  name\n  brand {\n    name\n    id\n  }\n  displayNumber\n  availability {\n    key\n    state\n    color\n    id\n  }\n  price {\n    currency\n    min\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  ...BuyBox_product\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b979f7c2c15ebc434e87aa1eb54d1183";
+(node as any).hash = "4e482f38fac7749cabd4dac5aaa2c619";
 
 export default node;

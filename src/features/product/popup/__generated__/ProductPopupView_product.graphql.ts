@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec2a7478ceab8160a694be8821eb5367>>
+ * @generated SignedSource<<25dcd770fec1dddcb618db676db40e78>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,18 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type AvailabilityState = "available" | "deliverable" | "lowStock" | "notAvailable" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type ProductPopupView_product$data = {
+  readonly availability: {
+    readonly color: string | null | undefined;
+    readonly key: string;
+    readonly state: AvailabilityState;
+  };
   readonly brand: {
     readonly name: string;
   } | null | undefined;
+  readonly displayNumber: string;
   readonly id: string;
   readonly images: ReadonlyArray<{
     readonly alt: string | null | undefined;
@@ -62,6 +69,45 @@ return {
       "plural": false,
       "selections": [
         (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "displayNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Availability",
+      "kind": "LinkedField",
+      "name": "availability",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "key",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "state",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "color",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     },
@@ -132,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "9aceb3f1b0ec78603d5768bd5d70532c";
+(node as any).hash = "0db6df95904bbb7f1906a7b9f191604f";
 
 export default node;
