@@ -42,7 +42,7 @@ export const JS_BUDGET_KIB = {
   home: 182,
   listing: 181,
   search: 182,
-  product: 190,
+  product: 190.5,
   basket: 183,
   customer: 173,
   email: 174,
