@@ -28,6 +28,8 @@ const MAX_ERRORS_PER_PAGE = 10;
 const ERROR_DELAY_MS = 2000;
 /** Without requestIdleCallback (Safari), web-vitals loads this long after hydration. */
 const IDLE_FALLBACK_MS = 1000;
+/** The user-timing mark set once web-vitals observes the page load. */
+export const VITALS_MARK = 'shop:vitals-observed';
 
 const vitals = new Map<VitalName, number>();
 const errors: BeaconError[] = [];
@@ -129,6 +131,8 @@ export function startReports({ pageType, clientApi }: ReportsContext): void {
       onTTFB(keep);
       // After web-vitals' own listeners: when the page is hidden, they report first, then all goes in one beacon.
       sendWhenLeft();
+      // A user-timing mark for profiles (and tests): from here on the page load's vitals are measured.
+      performance.mark(VITALS_MARK);
     });
   if (typeof requestIdleCallback === 'function') requestIdleCallback(measure, { timeout: 5000 });
   else setTimeout(measure, IDLE_FALLBACK_MS);
