@@ -23,10 +23,15 @@ test.describe('embedded content frame', { tag: '@any-screen' }, () => {
     await frame.scrollIntoViewIfNeeded();
     await expect.poll(() => frame.evaluate((el) => el.getBoundingClientRect().height)).toBe(1234);
     // A message of the same shape from another window (here the shop's own) changes nothing.
-    await page.evaluate(() => {
-      for (let i = 0; i < 5; i++) window.postMessage(`[iFrameSizer]shopFrame${i}:3000:1000:resize`, '*');
-    });
-    await page.waitForTimeout(200);
+    // Messages from one window arrive in order: once a last one has arrived, the five have been handled.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          for (let i = 0; i < 5; i++) window.postMessage(`[iFrameSizer]shopFrame${i}:3000:1000:resize`, '*');
+          addEventListener('message', (event) => event.data === 'handled' && resolve());
+          window.postMessage('handled', '*');
+        }),
+    );
     expect(await frame.evaluate((el) => el.getBoundingClientRect().height)).toBe(1234);
   });
 });

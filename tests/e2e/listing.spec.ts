@@ -75,14 +75,17 @@ test.describe('category listing', () => {
   test('a colour filter changes URL and products without reloading, with placeholders while loading', async ({ page }) => {
     await openListing(page);
     const before = await totalCount(page);
-    // Hold the next page data back a moment, so the placeholders can be seen.
+    // Hold the next page data back until the placeholders have been seen.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/*.pageContext.json*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await released;
       await route.continue();
     });
     const colours = await group(page, 'Farbe');
     await colours.getByRole('checkbox', { name: /^Rot/ }).check();
     await expect(page.locator('[data-placeholder-tile]')).toHaveCount(6);
+    release();
     await expect(page).toHaveURL(/\?colour=rot$/);
     await expect(page.locator('[data-placeholder-tile]')).toHaveCount(0);
     await expect.poll(() => totalCount(page)).toBeLessThan(before);
