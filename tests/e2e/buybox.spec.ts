@@ -206,7 +206,7 @@ test.describe('buy box: availability and services', { tag: '@any-screen' }, () =
     await expect(field).toContainText('29,99 €');
     await field.selectOption({ label: '1 Stück (29,99 €)' });
     await addButton(page).click();
-    await expect(page.getByRole('status')).toHaveText('Der Artikel wurde in den Warenkorb gelegt.');
+    await expect(page.getByRole('status')).toHaveText('Der Artikel wurde in den Warenkorb gelegt. Zum Warenkorb');
     await expect(field).toHaveValue('0');
     const body = await graphql(page, 'query { basket { count disposalService { quantity } } }', {});
     expect(body.data?.basket).toEqual({ count: 1, disposalService: { quantity: 1 } });

@@ -381,3 +381,76 @@ test('keyboard only: from the search to the thanks page, with visible focus and 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Vielen Dank für Ihre Teilnahme an unserer Umfrage!' })).toBeVisible();
 });
+
+test('keyboard only, counted: a customer buys from the product page to the thanks page in under 60 key presses', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Logged in before the count starts: the account knows the address.
+  await page.goto('/#headerAuthModal');
+  const dialog = page.getByRole('dialog', { name: 'Anmeldung' });
+  await dialog.getByRole('textbox', { name: 'Kundennummer' }).fill('40512874');
+  await dialog.getByLabel('Passwort').fill('Sommer2026!');
+  await dialog.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sie sind jetzt angemeldet.' })).toBeVisible();
+  await page.goto('/p/P101377');
+  await waitForHydration(page);
+
+  const stops: string[] = [];
+  const press = async (key: string) => {
+    stops.push(key === 'Tab' ? '' : key);
+    await page.keyboard.press(key);
+    if (key === 'Tab') stops[stops.length - 1] = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+  };
+  /** Tab until `target` has focus, which must be visible. */
+  const tabTo = async (target: ReturnType<Page['getByRole']>) => {
+    for (let i = 0; i < 40; i++) {
+      await press('Tab');
+      if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) {
+        expect(await target.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
+        return;
+      }
+    }
+    throw new Error(`Tab never reached ${String(target)}: ${stops.join(' | ')}`);
+  };
+
+  // The product page: past the header by the skip link, a size, add, and on to the basket.
+  await tabTo(page.getByRole('link', { name: 'Zum Hauptinhalt springen' }));
+  await press('Enter');
+  const sizes = page.getByRole('group', { name: 'Größe', exact: true });
+  await tabTo(sizes.getByRole('radio', { name: 'XS' }));
+  await press('Space');
+  await expect(sizes.getByRole('radio', { name: 'XS' })).toBeChecked();
+  await tabTo(page.getByRole('button', { name: 'In den Warenkorb' }));
+  await press('Enter');
+  const toBasket = page.getByRole('status').getByRole('link', { name: 'Zum Warenkorb' });
+  await expect(toBasket).toBeVisible();
+  // The product's pictures are one stop on the way, not one per picture.
+  expect(stops.filter((stop) => stop.startsWith('Detailansicht öffnen'))).toHaveLength(1);
+  await tabTo(toBasket);
+  await press('Enter');
+
+  await expect(page).toHaveURL(/\/basket$/);
+  await expect(page.getByRole('link', { name: 'Zur Kasse' }).first()).toBeVisible();
+  await tabTo(page.getByRole('link', { name: 'Zur Kasse' }).first());
+  await press('Enter');
+
+  // The account's address is filled in: on to the payment and the review.
+  await expect(page.getByRole('heading', { name: 'Kasse', level: 1 })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Nachname' })).toHaveValue('Hoffmann');
+  await tabTo(page.getByRole('button', { name: 'Weiter zur Zahlungsart' }));
+  await press('Enter');
+  await expect(page.getByRole('heading', { name: 'Schritt 3 von 4: Zahlungsart' })).toBeFocused();
+  await tabTo(page.getByRole('radio', { name: /^Rechnung/ }));
+  await press('Space');
+  await tabTo(page.getByRole('button', { name: 'Weiter zur Übersicht' }));
+  await press('Enter');
+  await expect(page.getByRole('heading', { name: 'Schritt 4 von 4: Prüfen und bestellen' })).toBeFocused();
+  await tabTo(page.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }));
+  await press('Space');
+  await tabTo(page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+  await press('Enter');
+
+  await expect(page).toHaveURL(/\/thanks$/);
+  await expect(page.getByTestId('order-number')).toHaveText(/^\d{9}$/);
+  test.info().annotations.push({ type: 'key presses', description: String(stops.length) });
+  expect(stops.length, stops.join(' | ')).toBeLessThan(60);
+});

@@ -23,7 +23,7 @@ test.describe('walking skeleton', () => {
     const sizes = page.getByRole('group', { name: 'Größe' });
     await sizes.getByRole('radio', { disabled: false }).first().check();
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-    await expect(page.getByRole('status')).toHaveText('Der Artikel wurde in den Warenkorb gelegt.');
+    await expect(page.getByRole('status')).toHaveText('Der Artikel wurde in den Warenkorb gelegt. Zum Warenkorb');
     await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible();
     await expect(page.getByTestId('basket-tool-badge')).toHaveText('1');
     await expectNoAxeViolations(page);
@@ -155,7 +155,7 @@ test.describe('call handling', () => {
     await expect(page.getByRole('link', { name: 'Merkzettel, 0 Artikel' })).toBeVisible();
     await page.getByRole('group', { name: 'Größe' }).getByRole('radio', { disabled: false }).first().check();
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-    await expect(page.getByRole('status')).toHaveText('Der Artikel wurde in den Warenkorb gelegt.');
+    await expect(page.getByRole('status')).toHaveText('Der Artikel wurde in den Warenkorb gelegt. Zum Warenkorb');
     await page.goto('/');
     // The other tools got their counts; the basket has none, so it shows no badge.
     await expect(page.getByRole('link', { name: 'Merkzettel, 0 Artikel' })).toBeVisible();

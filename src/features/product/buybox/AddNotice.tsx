@@ -1,14 +1,24 @@
 import { css } from '@linaria/core';
+import { Link } from '../../../ui/Link.tsx';
 import type { Notice } from './addNotice.ts';
 
 /**
  * The add-to-basket notification under the button. Always rendered (empty when there is none), so
- * screen readers announce what appears: errors as alerts, confirmations as status.
+ * screen readers announce what appears: errors as alerts, confirmations as status. Once the article
+ * is in, it links on to the basket: the next stop after the button, for a keyboard as for a finger.
  */
 export function AddNotice({ id, notice }: { id: string; notice: Notice | null }) {
   return (
     <div id={id} role={notice?.kind === 'error' ? 'alert' : 'status'} className={box} data-kind={notice?.kind}>
       {notice?.text}
+      {notice?.toBasket && (
+        <>
+          {' '}
+          <Link href="/basket" className={basketLink}>
+            Zum Warenkorb
+          </Link>
+        </>
+      )}
     </div>
   );
 }
@@ -27,4 +37,9 @@ const box = css`
     background: var(--color-surface);
     border-left: 4px solid var(--color-success);
   }
+`;
+
+const basketLink = css`
+  font-weight: 600;
+  white-space: nowrap;
 `;

@@ -43,7 +43,7 @@ function Harness() {
 }
 
 function renderBuyBox(add: AddToBasket['add'], brand: { name: string; image: string | null } = { name: 'Mira Hellweg', image: 'brand-mira-hellweg' }) {
-  const pageContext = { shop: { locale: 'de-DE' }, urlParsed: { search: {} } } as unknown as PageContext;
+  const pageContext = { shop: { locale: 'de-DE', host: 'https://www.example.de' }, basePath: '', urlParsed: { search: {} } } as unknown as PageContext;
   render(
     <RelayEnvironmentProvider environment={createMockShopEnvironment({ ...mocks, Product: () => ({ ...mocks.Product(), brand }) })}>
       <VikeReactProviderPageContext pageContext={pageContext}>
@@ -95,6 +95,10 @@ describe('<BuyBox>', () => {
     await userEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
     expect(add).toHaveBeenCalledWith('v-s', '45', 1, undefined);
     expect(await screen.findByRole('button', { name: 'Hinzugefügt' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('Der Artikel wurde in den Warenkorb gelegt.');
+    expect(screen.getByRole('status').textContent).toBe('Der Artikel wurde in den Warenkorb gelegt. Zum Warenkorb');
+    // The next stop after the button leads on to the basket.
+    await userEvent.tab();
+    expect(document.activeElement).toBe(within(screen.getByRole('status')).getByRole('link', { name: 'Zum Warenkorb' }));
+    expect(document.activeElement?.getAttribute('href')).toBe('/basket');
   });
 });

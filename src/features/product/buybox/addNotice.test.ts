@@ -3,14 +3,15 @@ import { DISPOSAL_NOT_BOOKED, noticeFor } from './addNotice.ts';
 
 describe('add-to-basket notice', () => {
   it('confirms a successful add', () => {
-    expect(noticeFor({ ok: true })).toEqual({ kind: 'success', text: 'Der Artikel wurde in den Warenkorb gelegt.', highlightSizes: false });
+    expect(noticeFor({ ok: true })).toEqual({ kind: 'success', text: 'Der Artikel wurde in den Warenkorb gelegt.', highlightSizes: false, toBasket: true });
   });
   it('says when the disposal service was not booked', () => {
-    expect(noticeFor({ ok: true, disposalBooked: false })).toMatchObject({ kind: 'error', text: DISPOSAL_NOT_BOOKED });
+    // The article is in: the notification leads on to the basket, where the service can be booked.
+    expect(noticeFor({ ok: true, disposalBooked: false })).toMatchObject({ kind: 'error', text: DISPOSAL_NOT_BOOKED, toBasket: true });
   });
   it('highlights the sizes for no size and a sold-out size', () => {
-    expect(noticeFor({ ok: false, code: 'ATB_NO_VARIANT_SELECTED', params: {} })).toEqual({ kind: 'error', text: 'Bitte wählen Sie eine Größe', highlightSizes: true });
-    expect(noticeFor({ ok: false, code: 'ATB_VARIANT_OUTSOLD', params: {} })).toEqual({ kind: 'error', text: 'Diese Größe ist ausverkauft', highlightSizes: true });
+    expect(noticeFor({ ok: false, code: 'ATB_NO_VARIANT_SELECTED', params: {} })).toEqual({ kind: 'error', text: 'Bitte wählen Sie eine Größe', highlightSizes: true, toBasket: false });
+    expect(noticeFor({ ok: false, code: 'ATB_VARIANT_OUTSOLD', params: {} })).toEqual({ kind: 'error', text: 'Diese Größe ist ausverkauft', highlightSizes: true, toBasket: false });
   });
   it('fills the quantity limits', () => {
     expect(noticeFor({ ok: false, code: 'ATB_QUANTITY_LIMIT_EXCEEDED', params: { quantityLimit: 2 } }).text).toBe(
@@ -20,6 +21,7 @@ describe('add-to-basket notice', () => {
       kind: 'error',
       text: 'Die Maximalmenge für diesen Artikel 307.272.290 ist bereits erreicht.',
       highlightSizes: false,
+      toBasket: false,
     });
   });
   it('says how many pieces are left when more are asked for than the stock (QuantityMoreThanStock)', () => {
@@ -27,6 +29,7 @@ describe('add-to-basket notice', () => {
       kind: 'error',
       text: 'Von dieser Größe sind nur noch 2 Artikel auf Lager.',
       highlightSizes: false,
+      toBasket: false,
     });
   });
   it('names the basket-wide refusals with their values', () => {
@@ -49,6 +52,7 @@ describe('add-to-basket notice', () => {
       kind: 'error',
       text: 'Der Artikel konnte nicht zum Warenkorb hinzugefügt werden.',
       highlightSizes: false,
+      toBasket: false,
     });
   });
 });

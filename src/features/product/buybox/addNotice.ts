@@ -7,6 +7,8 @@ export interface Notice {
   text: string;
   /** The refusal concerns the size choice, which is highlighted. */
   highlightSizes: boolean;
+  /** The article went in: the notification leads on to the basket. */
+  toBasket: boolean;
 }
 
 const SIZE_CODES = new Set(['ATB_NO_VARIANT_SELECTED', 'ATB_VARIANT_OUTSOLD']);
@@ -18,12 +20,12 @@ export const DISPOSAL_NOT_BOOKED = message('DISPOSAL_SERVICE_NOT_BOOKED');
 export function noticeFor(result: AddToBasketResult): Notice {
   if (result.ok) {
     return result.disposalBooked === false
-      ? { kind: 'error', text: DISPOSAL_NOT_BOOKED, highlightSizes: false }
-      : { kind: 'success', text: message('ATB_ADDED'), highlightSizes: false };
+      ? { kind: 'error', text: DISPOSAL_NOT_BOOKED, highlightSizes: false, toBasket: true }
+      : { kind: 'success', text: message('ATB_ADDED'), highlightSizes: false, toBasket: true };
   }
   const params = { ...result.params };
   if (typeof params.displayNumber === 'string') params.displayNumber = formatDisplayNumber(params.displayNumber);
   // A refusal the catalogue has no text for is the general add-to-basket failure.
   const code = isMessageCode(result.code) ? result.code : 'ATB_GENERAL';
-  return { kind: 'error', text: message(code, params), highlightSizes: SIZE_CODES.has(code) };
+  return { kind: 'error', text: message(code, params), highlightSizes: SIZE_CODES.has(code), toBasket: false };
 }

@@ -85,6 +85,9 @@ export function ProductGallery({ product, overlay, actions }: Props) {
             }}
             aria-label={count > 1 ? `Detailansicht öffnen, Bild ${index + 1} von ${count}` : 'Detailansicht öffnen'}
             title="Bild zum Zoomen drücken"
+            // One Tab stop for the images (the detail view it opens pages through all of them), so
+            // a keyboard reaches the buy box without passing every picture; each is still a button.
+            tabIndex={index === 0 ? undefined : -1}
           >
             <img
               className={photo}
