@@ -15,6 +15,7 @@ import { usePageType } from '../src/shop/usePageType.ts';
 import { SmartBanner } from '../src/features/frame/SmartBanner.tsx';
 import { UspBanner } from '../src/features/frame/UspBanner.tsx';
 import { OVERLAY_IDS } from '../src/shop/overlays.ts';
+import { WholePricesAsDash } from '../src/ui/Price.tsx';
 import { Header } from '../src/features/header/Header.tsx';
 import { DesktopNavigation } from '../src/features/navigation/DesktopNavigation.tsx';
 import { OffCanvasMenu } from '../src/features/navigation/OffCanvasMenu.tsx';
@@ -43,6 +44,8 @@ export default function Layout({ children }: { children: ReactNode }) {
   // data-runtime and data-page-type let styles, analytics and tests tell runtimes and pages apart.
   return (
     <ToastProvider routeKey={urlPathname}>
+      {/* Every price below follows the shop family's way of writing whole prices. */}
+      <WholePricesAsDash value={shop.wholePricesAsDash === true}>
       <AddToBasketProvider locale={shop.locale}>
         {/* Offers the wishlist button to every tile and buy box below. */}
         <WishlistProvider>
@@ -85,6 +88,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         </ProductPopupProvider>
         </WishlistProvider>
       </AddToBasketProvider>
+      </WholePricesAsDash>
     </ToastProvider>
   );
 }

@@ -58,6 +58,8 @@ export interface Tenant {
   /** Shown in error messages. */
   servicePhone: string;
   theme: Theme;
+  /** Whole prices as 'X,-' instead of 'X,00': an option of a whole brand family, the same for all its shops. */
+  wholePricesAsDash?: boolean;
 }
 
 export interface ThemeOverrides {

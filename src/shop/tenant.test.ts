@@ -48,6 +48,12 @@ describe('validateTenants', () => {
     expect(message).toContain('Shop code "hbx" is allow-listed more than once');
   });
 
+  it('reports a family whose shops disagree on whole prices as dash', () => {
+    const sister = variant((t) => Object.assign(t, { code: 'hbx', host: 'https://www.hansebrueck.at', wholePricesAsDash: true }));
+    const message = problemsOf(() => validateTenants([base, sister], ['hbr', 'hbx']));
+    expect(message).toContain('Family "hansebrueck": wholePricesAsDash must be the same for all its shops (hbr, hbx)');
+  });
+
   it('reports bad locale, robots and currency', () => {
     const broken = variant((t) => {
       Object.assign(t, { locale: 'en-GB', robots: 'noindex, nofollow', currency: 'USD' });
@@ -232,5 +238,11 @@ describe('publicTenant', () => {
       currency: 'EUR',
       servicePhone: base.servicePhone,
     });
+  });
+
+  it("tells the browser when the shop's family writes whole prices as 'X,-' (Rosenwald; not this shop)", () => {
+    expect(publicTenant(resolveTenant('rwd')).wholePricesAsDash).toBe(true);
+    expect(publicTenant(resolveTenant('rwn')).wholePricesAsDash).toBe(true);
+    expect(publicTenant(base).wholePricesAsDash).toBeUndefined();
   });
 });

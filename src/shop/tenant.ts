@@ -129,6 +129,12 @@ export function validateTenants(
     problems.push(`Default shop "${defaultCode}" must be configured and allow-listed`);
   }
   for (const tenant of registry) problems.push(...tenantProblems(tenant));
+  for (const family of new Set(registry.map((tenant) => tenant.family))) {
+    const members = registry.filter((tenant) => tenant.family === family);
+    if (new Set(members.map((tenant) => tenant.wholePricesAsDash === true)).size > 1) {
+      problems.push(`Family "${family}": wholePricesAsDash must be the same for all its shops (${members.map((tenant) => tenant.code).join(', ')})`);
+    }
+  }
   if (problems.length > 0) {
     throw new Error(`Invalid shop configuration (${problems.length} problems):\n- ${problems.join('\n- ')}`);
   }
@@ -194,10 +200,10 @@ export function themeCss(tenant: Tenant): string {
   return `:root{${declarations.join(';')}}`;
 }
 
-export type PublicTenant = Pick<Tenant, 'code' | 'brand' | 'host' | 'locale' | 'currency' | 'servicePhone'>;
+export type PublicTenant = Pick<Tenant, 'code' | 'brand' | 'host' | 'locale' | 'currency' | 'servicePhone' | 'wholePricesAsDash'>;
 
 /** What the browser needs; the theme is already in the server-rendered CSS. */
 export function publicTenant(tenant: Tenant): PublicTenant {
-  const { code, brand, host, locale, currency, servicePhone } = tenant;
-  return { code, brand, host, locale, currency, servicePhone };
+  const { code, brand, host, locale, currency, servicePhone, wholePricesAsDash } = tenant;
+  return { code, brand, host, locale, currency, servicePhone, ...(wholePricesAsDash ? { wholePricesAsDash } : {}) };
 }

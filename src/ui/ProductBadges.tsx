@@ -23,6 +23,11 @@ export function ProductBadges({ badges, withoutSale = false, className }: Props)
           data-slim={(badge.kind === 'sale' && badge.slim) || undefined}
         >
           {badge.kind === 'heatDegree' && <Snowflakes count={badge.snowflakes} />}
+          {badge.kind === 'summer' && (
+            <span className={flakes} aria-hidden="true">
+              ☀
+            </span>
+          )}
           {badge.text}
         </li>
       ))}
@@ -78,7 +83,8 @@ const item = css`
     background: var(--color-muted);
     color: var(--color-background);
   }
-  &[data-kind='heatDegree'] {
+  &[data-kind='heatDegree'],
+  &[data-kind='summer'] {
     background: var(--color-surface);
     color: var(--color-text);
     font-weight: 400;
