@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Price, WholePricesAsDash } from './Price.tsx';
+import { Price } from './Price.tsx';
+import { WholePricesAsDash } from './wholePrices.ts';
 
 const text = (ui: React.ReactNode) => render(<>{ui}</>).container.textContent;
 

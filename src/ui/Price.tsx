@@ -1,7 +1,8 @@
 import { css } from '@linaria/core';
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
 import { formatPrice } from './formatPrice.ts';
 import { visuallyHidden } from './styles.ts';
+import { WholePricesAsDash } from './wholePrices.ts';
 
 /** The spec's display rule: old price only when > 0 and above the current one; 'ab' for a range, else 'nur'. */
 export function priceDisplay(amount: number, old: number | null | undefined, range: boolean) {
@@ -34,9 +35,6 @@ export const PRICE_VARIANTS = [
   'xLarge',
 ] as const;
 export type PriceVariant = (typeof PRICE_VARIANTS)[number];
-
-/** Whether the shop family writes whole prices as 'X,-' (the tenant's option, provided by the layout). */
-export const WholePricesAsDash = createContext(false);
 
 interface Props {
   /** Current price in cents (the lowest one for a range). */
