@@ -18,7 +18,6 @@ import { DISMISSED_ATTRIBUTE } from '../src/features/frame/smartBannerRules.ts';
 import { UspBanner } from '../src/features/frame/UspBanner.tsx';
 import { OVERLAY_IDS } from '../src/shop/overlays.ts';
 import { media } from '../src/ui/breakpoints.ts';
-import { WholePricesAsDash } from '../src/ui/wholePrices.ts';
 import { Header } from '../src/features/header/Header.tsx';
 import { DesktopNavigation } from '../src/features/navigation/DesktopNavigation.tsx';
 import { OffCanvasMenu } from '../src/features/navigation/OffCanvasMenu.tsx';
@@ -39,7 +38,6 @@ const OffCanvasPhoneBox = lazy(() => import('../src/features/content/OffCanvasPh
 // https://vike.dev/Layout — the shop frame around every page.
 export default function Layout({ children }: { children: ReactNode }) {
   const { runtime, is404, abortStatusCode, urlPathname, shop, data, clientApi } = usePageContext();
-  const preview = clientApi.contentPreview === true;
   const pageType = usePageType();
   // is404 is a boolean only while the error page renders (true for 404, false for other errors).
   const errorPage =
@@ -48,18 +46,16 @@ export default function Layout({ children }: { children: ReactNode }) {
   // data-runtime and data-page-type let styles, analytics and tests tell runtimes and pages apart.
   return (
     <ToastProvider routeKey={urlPathname}>
-      {/* Every price below follows the shop family's way of writing whole prices. */}
-      <WholePricesAsDash value={shop.wholePricesAsDash === true}>
       <AddToBasketProvider locale={shop.locale}>
         {/* Offers the wishlist button to every tile and buy box below. */}
         <WishlistProvider>
         <ProductPopupProvider>
           {/* A page's data may refine the page type (search without results) and add skip-link targets. */}
-          <div data-runtime={runtime} data-page-type={errorPage ?? pageType} data-preview={preview || undefined} className={frame}>
+          <div data-runtime={runtime} data-page-type={errorPage ?? pageType} className={frame}>
             <span id="page-top" tabIndex={-1} className={pageTop} />
             <StarsSymbol />
             <SkipLinks targets={['main', ...(data?.skipTargets ?? [])]} />
-            {preview && <previewBanner.Deferred />}
+            {clientApi.contentPreview && <previewBanner.Deferred />}
             <SmartBanner />
             <Header
               menu={
@@ -93,7 +89,6 @@ export default function Layout({ children }: { children: ReactNode }) {
         </ProductPopupProvider>
         </WishlistProvider>
       </AddToBasketProvider>
-      </WholePricesAsDash>
     </ToastProvider>
   );
 }
@@ -124,7 +119,7 @@ const frame = css`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
-  &[data-preview] {
+  &:has([data-preview-banner]) {
     --preview-offset: 115px;
     @media ${media.tablet} {
       --preview-offset: 70px;

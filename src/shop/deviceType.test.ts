@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentDeviceType, deviceTypeOf } from './deviceType.ts';
+import { currentDeviceType, deviceTypeOf, knownDeviceType } from './deviceType.ts';
 
 describe('device type', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -26,5 +26,10 @@ describe('device type', () => {
     Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: 800 });
     expect(currentDeviceType(false)).toBe('tablet');
     expect(currentDeviceType(true)).toBe('other');
+  });
+
+  it('is known before measuring only for crawlers', () => {
+    expect(knownDeviceType(true)).toBe('other');
+    expect(knownDeviceType(false)).toBeNull();
   });
 });

@@ -18,11 +18,13 @@ export function deviceTypeOf(width: number, isBot = false): DeviceType {
 }
 
 /**
- * The device type in the browser, or null on the server, which renders one page for every width:
- * there the device type is known only for crawlers.
+ * What is known of the device type before a viewport is measured (the server renders one page for
+ * every width): 'other' for crawlers, else null. Enough for rules that only ask about 'other'.
  */
+export const knownDeviceType = (isBot: boolean): DeviceType | null => (isBot ? 'other' : null);
+
+/** The device type in the browser, or what is known of it on the server. */
 export function currentDeviceType(isBot: boolean): DeviceType | null {
-  if (isBot) return 'other';
-  if (typeof window === 'undefined') return null;
+  if (isBot || typeof window === 'undefined') return knownDeviceType(isBot);
   return deviceTypeOf(document.documentElement.clientWidth || window.innerWidth);
 }

@@ -1,16 +1,17 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Price } from './Price.tsx';
-import { WholePricesAsDash } from './wholePrices.ts';
+import type { PageContext } from 'vike/types';
+import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 
 const text = (ui: React.ReactNode) => render(<>{ui}</>).container.textContent;
 
 describe('<Price>', () => {
   it("writes whole prices as 'X,-' where the shop family wants it, prices with cents as before", () => {
     const shown = (amount: number, old?: number) => (
-      <WholePricesAsDash value>
+      <VikeReactProviderPageContext pageContext={{ shop: { wholePricesAsDash: true } } as unknown as PageContext}>
         <Price amount={amount} old={old} currency="EUR" />
-      </WholePricesAsDash>
+      </VikeReactProviderPageContext>
     );
     expect(text(shown(2000))).toBe('nur 20,-\u00a0€');
     expect(text(shown(2000, 3000))).toBe('jetzt nur 20,-\u00a0€statt 30,-\u00a0€');
@@ -21,6 +22,7 @@ describe('<Price>', () => {
   it('shows an amount as an old price struck through in the old variants', () => {
     const { container } = render(<Price amount={7999} currency="EUR" variant="smallOld" />);
     expect(container.querySelector('s')?.textContent).toBe('statt 79,99\u00a0€');
+    expect(render(<Price amount={4000} old={7999} currency="EUR" variant="old" />).container.querySelectorAll('s')).toHaveLength(1);
     expect(container.textContent).not.toContain('nur');
     expect(render(<Price amount={7999} currency="EUR" variant="old" />).container.querySelector('s[data-variant="old"]')).not.toBeNull();
   });

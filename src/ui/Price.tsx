@@ -1,8 +1,7 @@
 import { css } from '@linaria/core';
-import { useContext } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
 import { formatPrice } from './formatPrice.ts';
 import { visuallyHidden } from './styles.ts';
-import { WholePricesAsDash } from './wholePrices.ts';
 
 /** The spec's display rule: old price only when > 0 and above the current one; 'ab' for a range, else 'nur'. */
 export function priceDisplay(amount: number, old: number | null | undefined, range: boolean) {
@@ -52,24 +51,20 @@ interface Props {
 
 /** A price with its optional old price; amounts are cents. */
 export function Price({ amount, old, currency, locale, range = false, plain = false, variant = 'default' }: Props) {
-  const dash = useContext(WholePricesAsDash);
+  // The shop family's way of writing whole prices ('20,-'); no page context in isolated renders.
+  const dash = usePageContext()?.shop?.wholePricesAsDash === true;
   const format = (cents: number) => formatPrice(cents, currency, locale, dash);
-  // An amount shown as an old price: struck through, without 'nur' and without a second old price.
-  if (variant === 'old' || variant === 'smallOld') {
-    return (
-      <s className={price} data-variant={variant}>
-        <span className={visuallyHidden}>statt </span>
-        {format(amount)}
-      </s>
-    );
-  }
-  const { reduced, prefix } = priceDisplay(amount, old, range);
+  // An amount shown as an old price (old, smallOld): struck through, no prefix, no second old price.
+  const asOld = variant === 'old' || variant === 'smallOld';
+  const { reduced, prefix } = priceDisplay(amount, asOld ? null : old, range);
+  const Tag = asOld ? 's' : 'span';
   return (
-    <span className={price} data-variant={variant}>
+    <Tag className={price} data-variant={variant}>
       {/* One text per span (no separators between texts), no empty class: a listing renders sixty. */}
       <span className={reduced ? sale : undefined}>
         {reduced && <span className={visuallyHidden}>jetzt </span>}
-        {!plain && variant !== 'unstyled' && <span className={prefixStyle}>{`${prefix} `}</span>}
+        {asOld && <span className={visuallyHidden}>statt </span>}
+        {!plain && !asOld && variant !== 'unstyled' && <span className={prefixStyle}>{`${prefix} `}</span>}
         {format(amount)}
       </span>
       {reduced && old != null && (
@@ -78,7 +73,7 @@ export function Price({ amount, old, currency, locale, range = false, plain = fa
           {format(old)}
         </s>
       )}
-    </span>
+    </Tag>
   );
 }
 

@@ -23,11 +23,6 @@ export function ProductBadges({ badges, withoutSale = false, className }: Props)
           data-slim={(badge.kind === 'sale' && badge.slim) || undefined}
         >
           {badge.kind === 'heatDegree' && <Snowflakes count={badge.snowflakes} />}
-          {badge.kind === 'summer' && (
-            <span className={flakes} aria-hidden="true">
-              ☀
-            </span>
-          )}
           {badge.text}
         </li>
       ))}
@@ -82,6 +77,10 @@ const item = css`
   &[data-kind='outsold'] {
     background: var(--color-muted);
     color: var(--color-background);
+  }
+  /* The summer label's sun: decorative, so empty alternative text for screen readers. */
+  &[data-kind='summer']::before {
+    content: '☀' / '';
   }
   &[data-kind='heatDegree'],
   &[data-kind='summer'] {

@@ -28,7 +28,7 @@ export function PreviewBanner() {
   const trigger = campaignTrigger(search, entry, true);
   const exit = `/api/draft-exit?slug=${encodeURIComponent(here)}`;
   return (
-    <div className={banner} role="status" data-testid="preview-banner">
+    <div className={banner} role="status" data-testid="preview-banner" data-preview-banner="">
       <span>{PREVIEW_TEXTS.banner}</span>
       {/* A plain GET form: the page loads again with the chosen trigger and its other parameters. */}
       <form method="get" action={withBasePath(basePath, urlPathname)} className={form}>

@@ -4,7 +4,7 @@ import { pageTypeFromPath } from '../../shop/pageType.ts';
 import { readShopCookie, setShopCookie } from '../../shop/cookies.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { useFrameBrowserValue } from '../../ui/useTransitionStore.ts';
-import { currentDeviceType } from '../../shop/deviceType.ts';
+import { knownDeviceType } from '../../shop/deviceType.ts';
 import { appLink, DISMISSED_ATTRIBUTE, showSmartBanner, SMART_BANNER_COOKIE } from './smartBannerRules.ts';
 import { Icon } from '../../ui/Icon.tsx';
 
@@ -21,7 +21,8 @@ export function SmartBanner() {
   // From the path itself: the server renders error pages without the routed page type.
   const pageType = pageTypeFromPath(urlPathname);
   const dismissed = useFrameBrowserValue(() => readShopCookie(SMART_BANNER_COOKIE) === 'dismissed', [DISMISSED]);
-  const deviceType = useFrameBrowserValue(() => currentDeviceType(isBot) ?? 'other', ['resize']);
+  // Only 'other' hides the banner, and that is known from the request: the same on server and browser.
+  const deviceType = knownDeviceType(isBot);
   const link = appLink(shop, platform);
   if (!link || !showSmartBanner({ link, runtime, dismissed: dismissed === true, deviceType, pageType, path: urlPathname })) return null;
   return (
