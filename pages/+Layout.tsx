@@ -55,7 +55,12 @@ export default function Layout({ children }: { children: ReactNode }) {
             <span id="page-top" tabIndex={-1} className={pageTop} />
             <StarsSymbol />
             <SkipLinks targets={['main', ...(data?.skipTargets ?? [])]} />
-            {clientApi.contentPreview && <previewBanner.Deferred />}
+            {/* Hydrated in place once its code is there, so what an editor typed meanwhile stays. */}
+            {clientApi.contentPreview && (
+              <Suspense>
+                <previewBanner.Component />
+              </Suspense>
+            )}
             <SmartBanner />
             <Header
               menu={

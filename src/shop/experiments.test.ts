@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { assignExperiments, contentVariant, experimentCookieOf, isOn } from './experiments.ts';
+import { contentVariant } from './contentVariant.ts';
+import { assignExperiments, experimentCookieOf, isOn } from './experiments.ts';
 
 describe('experiments', () => {
   it('uses the defaults without a cookie', () => {

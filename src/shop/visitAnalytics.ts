@@ -1,7 +1,8 @@
 import { featureEvent, marketingEvent, track, visitIdChangedEvent } from './analyticsEvents.ts';
 import { readShopCookie, setShopCookie } from './cookies.ts';
 import { ECC_MARKETING_PARAM, ECC_NO_ENTRY_PARAM, ECC_PARAM, resolveEntry, type EntryRequest } from './entryCampaign.ts';
-import { assignExperiments, contentVariant, contentVariationKey, EXPERIMENT_COOKIE } from './experiments.ts';
+import { contentVariant, contentVariationKey } from './contentVariant.ts';
+import { assignExperiments, EXPERIMENT_COOKIE } from './experiments.ts';
 import { newRecoSessionId } from './recoSession.ts';
 import { readConsent } from './useConsent.ts';
 
