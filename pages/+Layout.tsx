@@ -7,14 +7,17 @@ import { AddToBasketProvider } from '../src/features/basket/AddToBasketProvider.
 import { ConsentBanner } from '../src/features/consent/ConsentBanner.tsx';
 import { Footer } from '../src/features/footer/Footer.tsx';
 import { ScrollUpButton } from '../src/features/frame/ScrollUpButton.tsx';
+import { previewBanner } from '../src/features/frame/previewBannerCode.ts';
 import { SkipLinks } from '../src/features/frame/SkipLinks.tsx';
 import { FIRST_PAINT_AFTER_ID } from '../src/shop/firstPaint.ts';
 import { focusPageHeadingWhenRendered } from '../src/shop/pageFocus.ts';
 import { skipTargetId } from '../src/shop/skipTargets.ts';
 import { usePageType } from '../src/shop/usePageType.ts';
 import { SmartBanner } from '../src/features/frame/SmartBanner.tsx';
+import { DISMISSED_ATTRIBUTE } from '../src/features/frame/smartBannerRules.ts';
 import { UspBanner } from '../src/features/frame/UspBanner.tsx';
 import { OVERLAY_IDS } from '../src/shop/overlays.ts';
+import { media } from '../src/ui/breakpoints.ts';
 import { Header } from '../src/features/header/Header.tsx';
 import { DesktopNavigation } from '../src/features/navigation/DesktopNavigation.tsx';
 import { OffCanvasMenu } from '../src/features/navigation/OffCanvasMenu.tsx';
@@ -34,7 +37,7 @@ const OffCanvasPhoneBox = lazy(() => import('../src/features/content/OffCanvasPh
 
 // https://vike.dev/Layout — the shop frame around every page.
 export default function Layout({ children }: { children: ReactNode }) {
-  const { runtime, is404, abortStatusCode, urlPathname, shop, data } = usePageContext();
+  const { runtime, is404, abortStatusCode, urlPathname, shop, data, clientApi } = usePageContext();
   const pageType = usePageType();
   // is404 is a boolean only while the error page renders (true for 404, false for other errors).
   const errorPage =
@@ -52,6 +55,12 @@ export default function Layout({ children }: { children: ReactNode }) {
             <span id="page-top" tabIndex={-1} className={pageTop} />
             <StarsSymbol />
             <SkipLinks targets={['main', ...(data?.skipTargets ?? [])]} />
+            {/* Hydrated in place once its code is there, so what an editor typed meanwhile stays. */}
+            {clientApi.contentPreview && (
+              <Suspense>
+                <previewBanner.Component />
+              </Suspense>
+            )}
             <SmartBanner />
             <Header
               menu={
@@ -106,10 +115,27 @@ function useFocusHeadingOnRouteChange(path: string) {
   }, [path]);
 }
 
+// What an anchor jump keeps clear at the top of the screen: more in preview (its banner) and
+// with the smart banner; pages' anchor targets use it as their scroll margin.
 const frame = css`
+  --preview-offset: 0px;
+  --smart-banner-offset: 0px;
+  --header-offset: calc(5rem + var(--preview-offset) + var(--smart-banner-offset));
   display: flex;
   flex-direction: column;
   min-height: 100vh;
+  &:has([data-preview-banner]) {
+    --preview-offset: 115px;
+    @media ${media.tablet} {
+      --preview-offset: 70px;
+    }
+  }
+  &:has([data-smart-banner]) {
+    --smart-banner-offset: 52px;
+  }
+  :root[${DISMISSED_ATTRIBUTE}='dismissed'] & {
+    --smart-banner-offset: 0px;
+  }
 `;
 const pageTop = css`
   outline: none;

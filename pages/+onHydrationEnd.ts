@@ -13,7 +13,7 @@ export function onHydrationEnd(pageContext: PageContextClient) {
     .then(() => Promise.all([import('../src/shop/entryCampaignCookies.ts'), import('../src/shop/visitAnalytics.ts')]))
     .then(([entry, visit]) => {
       entry.writeEntryCampaignCookies({ query: new URLSearchParams(location.search), referrer: document.referrer || null, shopHost: location.hostname, app });
-      visit.reportPageLoad({ app });
+      visit.reportPageLoad({ app, shopCode: pageContext.shop.code });
     })
     .then(() => import('../src/shop/browserReports.ts'))
     .then((m) => m.startReports(pageContext));

@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types';
+import { previewBanner } from '../src/features/frame/previewBannerCode.ts';
 import { desktopNavigationTabs } from '../src/features/navigation/DesktopNavigation.tsx';
 import { recommendationPlace } from '../src/features/recommendations/LazyRecommendationPlace.tsx';
 import type { FrameNavigationQuery as FrameNavigationQueryType } from '../src/features/navigation/__generated__/FrameNavigationQuery.graphql.ts';
@@ -16,6 +17,7 @@ export async function loadFrame(pageContext: PageContextServer, load: ReturnType
     load.deferred<FrameNavigationQueryType>('shop', FrameNavigationQuery, navigationVariables, { sharedFor: SHARED_FOR.frame }),
     desktopNavigationTabs.preload(),
     recommendationPlace.preload(),
+    pageContext.preview ? previewBanner.preload() : null,
   ]);
   return { navigationVariables: navigation ? navigationVariables : null };
 }

@@ -18,7 +18,7 @@ vi.mock('../src/ui/yieldToMain.ts', async () => (await import('../src/ui/yieldTo
 
 const { onHydrationEnd } = await import('./+onHydrationEnd.ts');
 
-const contextFor = (patch: Record<string, unknown>) => ({ isBot: false, runtime: 'shop', ...patch }) as unknown as PageContextClient;
+const contextFor = (patch: Record<string, unknown>) => ({ isBot: false, runtime: 'shop', shop: { code: 'hbr' }, ...patch }) as unknown as PageContextClient;
 // Long enough for the analytics module to load and report, were it not waiting.
 const settle = async () => {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
@@ -37,14 +37,14 @@ describe('onHydrationEnd', () => {
     await settle();
     expect(reported, 'not in the task of the effects after hydration').toEqual([]);
     nextTask.start();
-    await vi.waitFor(() => expect(reported).toEqual([{ app: true }]));
+    await vi.waitFor(() => expect(reported).toEqual([{ app: true, shopCode: 'hbr' }]));
   });
 
   it('writes the entry-campaign cookies from the URL and referrer before the visit is reported', async () => {
     nextTask.reset();
     onHydrationEnd(contextFor({}));
     nextTask.start();
-    await vi.waitFor(() => expect(reported).toEqual([{ app: false }]));
+    await vi.waitFor(() => expect(reported).toEqual([{ app: false, shopCode: 'hbr' }]));
     expect(entries).toEqual([{ query: 'ecc=123', referrer: 'https://www.google.de/', shopHost: 'shop.example', app: false }]);
   });
 

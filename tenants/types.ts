@@ -58,6 +58,10 @@ export interface Tenant {
   /** Shown in error messages. */
   servicePhone: string;
   theme: Theme;
+  /** The shop's app in the stores, for the smart banner; a shop without an app has none. */
+  app?: { ios: string; android: string };
+  /** Whole prices as 'X,-' instead of 'X,00': an option of a whole brand family, the same for all its shops. */
+  wholePricesAsDash?: boolean;
 }
 
 export interface ThemeOverrides {

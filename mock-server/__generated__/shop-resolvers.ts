@@ -761,7 +761,9 @@ export type HeatDegree =
   /** Warm (2 snowflakes). */
   | 'LEVEL_2'
   /** Extra warm (3 snowflakes). */
-  | 'LEVEL_3';
+  | 'LEVEL_3'
+  /** Light, for summer: the summer label instead of snowflakes. */
+  | 'SUMMER';
 
 /** A hint of the message catalogue with its placeholders. */
 export type Hint = {

@@ -30,7 +30,7 @@ export interface ImageInfo {
 export const CATALOG_ID = 'HW26';
 
 const DAY = 24 * 60 * 60 * 1000;
-const HEAT_LABELS: Record<HeatDegree, string> = { LEVEL_0: 'nicht wärmend', LEVEL_1: 'mittel', LEVEL_2: 'warm', LEVEL_3: 'extra warm' };
+const HEAT_LABELS: Record<HeatDegree, string> = { LEVEL_0: 'nicht wärmend', LEVEL_1: 'mittel', LEVEL_2: 'warm', LEVEL_3: 'extra warm', SUMMER: 'sommerleicht' };
 const LOGOS = [['oeko-tex'], ['gots'], ['recycled'], ['oeko-tex', 'gots'], ['grüner-knopf']];
 const LOGO_LABELS: Record<string, string> = { 'oeko-tex': 'OEKO-TEX® STANDARD 100', gots: 'GOTS', recycled: 'Recyceltes Material', 'grüner-knopf': 'Grüner Knopf', fsc: 'FSC®' };
 const SALE_PERCENTS = [10, 15, 20, 25, 30, 40, 50];

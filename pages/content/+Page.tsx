@@ -3,6 +3,6 @@ import { ContentPageView } from '../../src/views/ContentPageView.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { variables, preview } = useData<Data>();
-  return <ContentPageView variables={variables} preview={preview} />;
+  const { variables } = useData<Data>();
+  return <ContentPageView variables={variables} />;
 }

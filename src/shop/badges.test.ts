@@ -33,6 +33,12 @@ describe('productBadges', () => {
     expect(productBadges({ flag: 'none', heatDegree: null })).toEqual([]);
   });
 
+  it("labels a light summer jacket 'Sommerleicht' where the heat degree stands, after the flag badge", () => {
+    expect(productBadges({ flag: 'none', heatDegree: 'SUMMER' })).toEqual([{ kind: 'summer', text: 'Sommerleicht' }]);
+    expect(texts({ flag: 'new', heatDegree: 'SUMMER' })).toEqual(['NEU', 'Sommerleicht']);
+    expect(productBadges({ flag: 'sale', saving: 20, heatDegree: 'SUMMER' }, 'saleOnly')).toEqual([{ kind: 'sale', text: '- 20%', slim: true }]);
+  });
+
   it("'none' hides every badge", () => {
     expect(texts({ flag: 'sale', saving: 20, heatDegree: 'LEVEL_2' }, 'none')).toEqual([]);
     expect(texts({ flag: 'new' }, 'none')).toEqual([]);

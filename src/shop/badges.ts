@@ -1,14 +1,15 @@
 // Which badges a product shows (spec: badges of the tile, the product image and the buy box).
 
 export type ProductFlag = 'sale' | 'new' | 'exclusiveOnline' | 'priceHighlighting' | 'none';
-export type HeatDegree = 'LEVEL_0' | 'LEVEL_1' | 'LEVEL_2' | 'LEVEL_3';
+export type HeatDegree = 'LEVEL_0' | 'LEVEL_1' | 'LEVEL_2' | 'LEVEL_3' | 'SUMMER';
 /** Which badges a place shows: everything, nothing, only the sale flag, or all but the sale flag. */
 export type BadgeTypesShown = 'all' | 'none' | 'saleOnly' | 'exceptSale';
 
 export type Badge =
   | { kind: 'sale'; text: string; slim: boolean }
   | { kind: 'new' | 'exclusiveOnline' | 'priceHighlighting' | 'outsold'; text: string }
-  | { kind: 'heatDegree'; text: string; snowflakes: 1 | 2 | 3 };
+  | { kind: 'heatDegree'; text: string; snowflakes: 1 | 2 | 3 }
+  | { kind: 'summer'; text: string };
 
 export interface BadgeInput {
   flag: ProductFlag | string;
@@ -31,6 +32,9 @@ const HEAT_DEGREES: Record<string, { text: string; snowflakes: 1 | 2 | 3 }> = {
   LEVEL_3: { text: 'Extra warm', snowflakes: 3 },
 };
 
+/** The light jackets' label, with a sun where the warm ones have snowflakes. */
+const SUMMER_TEXT = 'Sommerleicht';
+
 /** The sale badge's text: '- 30%', 'bis zu - 30%' for a saving range before a variant is chosen, else 'Sale'. */
 export function saleText(saving: number | null | undefined, savingRange = false, variantChosen = false): string {
   if (saving == null || saving <= 0) return 'Sale';
@@ -50,6 +54,7 @@ export function productBadges(input: BadgeInput, shown: BadgeTypesShown = 'all')
   }
   const heat = input.heatDegree ? HEAT_DEGREES[input.heatDegree] : undefined;
   if (heat && shown === 'all') badges.push({ kind: 'heatDegree', ...heat });
+  if (input.heatDegree === 'SUMMER' && shown === 'all') badges.push({ kind: 'summer', text: SUMMER_TEXT });
   return badges;
 }
 

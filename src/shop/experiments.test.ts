@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { contentVariant } from './contentVariant.ts';
 import { assignExperiments, experimentCookieOf, isOn } from './experiments.ts';
 
 describe('experiments', () => {
@@ -42,5 +43,20 @@ describe('experimentCookieOf', () => {
   it('is undefined without the cookie or a header', () => {
     expect(experimentCookieOf('abc=1; xab=2')).toBeUndefined();
     expect(experimentCookieOf(null)).toBeUndefined();
+  });
+});
+
+describe('contentVariant', () => {
+  it("reads the shop's own content test, named 'content_variant_test_' and the shop code", () => {
+    expect(contentVariant('scarcity:on,content_variant_test_hbr:herbst_b', 'hbr')).toBe('herbst_b');
+    expect(contentVariant('content_variant_test_hbr:herbst_b', 'abc')).toBeNull();
+    expect(contentVariant('content_variant_test:herbst_b', 'hbr')).toBeNull();
+    expect(contentVariant(undefined, 'hbr')).toBeNull();
+  });
+
+  it('ignores names that are no plain variant names and a test with two variants at once', () => {
+    expect(contentVariant('content_variant_test_hbr:<script>', 'hbr')).toBeNull();
+    expect(contentVariant('content_variant_test_hbr:a,content_variant_test_hbr:b', 'hbr')).toBeNull();
+    expect(contentVariant('content_variant_test_hbr:a,content_variant_test_hbr:a', 'hbr')).toBe('a');
   });
 });

@@ -48,6 +48,19 @@ describe('validateTenants', () => {
     expect(message).toContain('Shop code "hbx" is allow-listed more than once');
   });
 
+  it('reports a family whose shops disagree on whole prices as dash', () => {
+    const sister = variant((t) => Object.assign(t, { code: 'hbx', host: 'https://www.hansebrueck.at', wholePricesAsDash: true }));
+    const message = problemsOf(() => validateTenants([base, sister], ['hbr', 'hbx']));
+    expect(message).toContain('Family "hansebrueck": wholePricesAsDash must be the same for all its shops (hbr, hbx)');
+  });
+
+  it("reports app links that are no page of the platform's store", () => {
+    const broken = variant((t) => (t.app = { ios: 'https://example.com/app', android: 'https://play.google.com/store/apps/details?id=' }));
+    const message = problemsOf(() => validateTenants([broken], ['hbr']));
+    expect(message).toContain('app link for ios "https://example.com/app" is not a page of its store (https://apps.apple.com/…)');
+    expect(message).toContain('app link for android "https://play.google.com/store/apps/details?id=" is not a page of its store');
+  });
+
   it('reports bad locale, robots and currency', () => {
     const broken = variant((t) => {
       Object.assign(t, { locale: 'en-GB', robots: 'noindex, nofollow', currency: 'USD' });
@@ -231,6 +244,18 @@ describe('publicTenant', () => {
       locale: 'de-DE',
       currency: 'EUR',
       servicePhone: base.servicePhone,
+      app: {
+        ios: 'https://apps.apple.com/de/app/hansebrueck-mode-wohnen/id1000000001',
+        android: 'https://play.google.com/store/apps/details?id=de.hansebrueck.app',
+      },
     });
+    // Shops without an app have no banner data.
+    expect(publicTenant(resolveTenant('rwd')).app).toBeUndefined();
+  });
+
+  it("tells the browser when the shop's family writes whole prices as 'X,-' (Rosenwald; not this shop)", () => {
+    expect(publicTenant(resolveTenant('rwd')).wholePricesAsDash).toBe(true);
+    expect(publicTenant(resolveTenant('rwn')).wholePricesAsDash).toBe(true);
+    expect(publicTenant(base).wholePricesAsDash).toBeUndefined();
   });
 });

@@ -90,7 +90,20 @@ function tenantProblems(tenant: Tenant): string[] {
     if (!isPositiveSize(size)) problems.push(`${label}: logo ${key} ${String(size)} is not a positive number`);
   }
   problems.push(...tokenProblems(label, theme?.tokens));
+  problems.push(...appProblems(label, tenant.app));
   return problems;
+}
+
+// The smart banner's links lead to the app's page in the stores, nowhere else.
+const APP_STORES = { ios: 'https://apps.apple.com/', android: 'https://play.google.com/store/apps/details?id=' } as const;
+
+function appProblems(label: string, app: Tenant['app']): string[] {
+  if (app === undefined) return [];
+  return (Object.keys(APP_STORES) as (keyof typeof APP_STORES)[]).flatMap((platform) => {
+    const link: unknown = app?.[platform];
+    const ok = typeof link === 'string' && link.startsWith(APP_STORES[platform]) && link.length > APP_STORES[platform].length && !/[\s"'<>]/.test(link);
+    return ok ? [] : [`${label}: app link for ${platform} "${String(link)}" is not a page of its store (${APP_STORES[platform]}…)`];
+  });
 }
 
 function duplicates(values: readonly unknown[]): string[] {
@@ -129,6 +142,12 @@ export function validateTenants(
     problems.push(`Default shop "${defaultCode}" must be configured and allow-listed`);
   }
   for (const tenant of registry) problems.push(...tenantProblems(tenant));
+  for (const family of new Set(registry.map((tenant) => tenant.family))) {
+    const members = registry.filter((tenant) => tenant.family === family);
+    if (new Set(members.map((tenant) => tenant.wholePricesAsDash === true)).size > 1) {
+      problems.push(`Family "${family}": wholePricesAsDash must be the same for all its shops (${members.map((tenant) => tenant.code).join(', ')})`);
+    }
+  }
   if (problems.length > 0) {
     throw new Error(`Invalid shop configuration (${problems.length} problems):\n- ${problems.join('\n- ')}`);
   }
@@ -194,10 +213,10 @@ export function themeCss(tenant: Tenant): string {
   return `:root{${declarations.join(';')}}`;
 }
 
-export type PublicTenant = Pick<Tenant, 'code' | 'brand' | 'host' | 'locale' | 'currency' | 'servicePhone'>;
+export type PublicTenant = Pick<Tenant, 'code' | 'brand' | 'host' | 'locale' | 'currency' | 'servicePhone' | 'wholePricesAsDash' | 'app'>;
 
 /** What the browser needs; the theme is already in the server-rendered CSS. */
 export function publicTenant(tenant: Tenant): PublicTenant {
-  const { code, brand, host, locale, currency, servicePhone } = tenant;
-  return { code, brand, host, locale, currency, servicePhone };
+  const { code, brand, host, locale, currency, servicePhone, wholePricesAsDash, app } = tenant;
+  return { code, brand, host, locale, currency, servicePhone, ...(wholePricesAsDash ? { wholePricesAsDash } : {}), ...(app ? { app } : {}) };
 }

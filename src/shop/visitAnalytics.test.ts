@@ -66,7 +66,7 @@ describe('the page load', () => {
 
   it('without performance consent counts nothing and sets no cookie', () => {
     document.cookie = `consent=${formatConsent(consentOf('necessary'))}`;
-    reportPageLoad({ app: false });
+    reportPageLoad({ app: false, shopCode: 'hbr' });
     expect(touchVisit()).toBe(false);
     expect(events()).toEqual([]);
     expect(document.cookie).not.toContain('visit=');
@@ -76,16 +76,26 @@ describe('the page load', () => {
     document.cookie = `consent=${formatConsent(consentOf('all'))}`;
     document.cookie = 'ab=scarcity:on';
     document.cookie = 'eccCurrent=123';
-    reportPageLoad({ app: false });
+    reportPageLoad({ app: false, shopCode: 'hbr' });
     const first = events();
     expect(first[0]).toMatchObject({ event: 'visitIdChanged', visit: { previousId: null } });
     expect(first[1]).toEqual({ event: 'marketing', marketing: { entryCampaign: '123', source: 'DEFAULT', marketingCampaign: null } });
     expect(first.filter((e) => e.event === 'feature')).toContainEqual({ event: 'feature', feature: { name: 'scarcity', variant: 'on' } });
     const count = first.length;
-    reportPageLoad({ app: false });
+    reportPageLoad({ app: false, shopCode: 'hbr' });
     expect(events()).toHaveLength(count);
     document.cookie = 'ab=scarcity:off';
-    reportPageLoad({ app: false });
+    reportPageLoad({ app: false, shopCode: 'hbr' });
     expect(events().slice(count)).toEqual([{ event: 'feature', feature: { name: 'scarcity', variant: 'off' } }]);
+  });
+
+  it('reports the shop content variant like an A/B test, under content_variant_test_ and the shop code', () => {
+    document.cookie = `consent=${formatConsent(consentOf('all'))}`;
+    document.cookie = 'ab=content_variant_test_hbr:herbst_b,content_variant_test_xyz:other';
+    const before = events().length;
+    reportPageLoad({ app: false, shopCode: 'hbr' });
+    const features = events().slice(before).filter((e) => e.event === 'feature');
+    expect(features).toContainEqual({ event: 'feature', feature: { name: 'content_variant_test_hbr', variant: 'herbst_b' } });
+    expect(JSON.stringify(features)).not.toContain('content_variant_test_xyz');
   });
 });

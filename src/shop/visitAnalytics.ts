@@ -1,6 +1,7 @@
 import { featureEvent, marketingEvent, track, visitIdChangedEvent } from './analyticsEvents.ts';
 import { readShopCookie, setShopCookie } from './cookies.ts';
 import { ECC_MARKETING_PARAM, ECC_NO_ENTRY_PARAM, ECC_PARAM, resolveEntry, type EntryRequest } from './entryCampaign.ts';
+import { contentVariant, contentVariationKey } from './contentVariant.ts';
 import { assignExperiments, EXPERIMENT_COOKIE } from './experiments.ts';
 import { newRecoSessionId } from './recoSession.ts';
 import { readConsent } from './useConsent.ts';
@@ -84,7 +85,7 @@ export function touchVisit(now = Date.now()): boolean {
 }
 
 /** The first page of a browser tab's load (not a client-side navigation). */
-export function reportPageLoad({ app }: { app: boolean }): void {
+export function reportPageLoad({ app, shopCode }: { app: boolean; shopCode: string }): void {
   if (!allowed()) return;
   const newVisit = touchVisit();
   const marketing = marketingOnPage({
@@ -98,7 +99,10 @@ export function reportPageLoad({ app }: { app: boolean }): void {
   });
   if (marketing) track(marketingEvent(marketing.entryCampaign, marketing.source, marketing.marketingCampaign));
   const reported = newVisit ? [] : readReported();
-  const fresh = unreportedVariants(assignExperiments(readShopCookie(EXPERIMENT_COOKIE)), reported);
+  const cookie = readShopCookie(EXPERIMENT_COOKIE);
+  const content = contentVariant(cookie, shopCode);
+  const assignments: Record<string, string> = { ...assignExperiments(cookie), ...(content ? { [contentVariationKey(shopCode)]: content } : {}) };
+  const fresh = unreportedVariants(assignments, reported);
   for (const [name, variant] of fresh) track(featureEvent(name, variant));
   // A variant switched meanwhile replaces the earlier one of its test.
   const names = new Set(fresh.map(([name]) => name));

@@ -114,4 +114,26 @@ describe('<AsyncButton>', () => {
     expect(button.getAttribute('data-state')).toBe('idle');
     expect(button.getAttribute('aria-disabled')).toBeNull();
   });
+
+  it('ends in the done state for an action that runs once: disabled, the check mark, never run again', async () => {
+    vi.useFakeTimers();
+    const action = vi.fn(async () => undefined);
+    render(
+      <AsyncButton onClick={action} successLabel="Gesendet" once>
+        Link erneut senden
+      </AsyncButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Link erneut senden' });
+    await act(async () => fireEvent.click(button));
+    expect(button.getAttribute('data-state')).toBe('success');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(button.getAttribute('data-state')).toBe('done');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.textContent).toBe('Gesendet ');
+    expect(button.querySelector('svg')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(60_000));
+    fireEvent.click(button);
+    expect(action).toHaveBeenCalledTimes(1);
+    expect(button.getAttribute('data-state')).toBe('done');
+  });
 });

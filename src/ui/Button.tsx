@@ -6,8 +6,12 @@ import { visuallyHidden } from './styles.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link' | 'icon';
 export type ButtonSize = 'regular' | 'small';
-/** The spec's action-button states: idle → loading (busy) → success → idle again. */
-export type ButtonState = 'idle' | 'loading' | 'success';
+/**
+ * The spec's action-button states: idle → loading (busy) → success → idle again; or, for an action
+ * that is done for good (a message sent once), success → done: still disabled, the check mark
+ * without the success colour.
+ */
+export type ButtonState = 'idle' | 'loading' | 'success' | 'done';
 
 interface Look {
   variant?: ButtonVariant;
@@ -20,7 +24,7 @@ type ButtonProps = Look &
   ButtonHTMLAttributes<HTMLButtonElement> & {
     /** Given for buttons that run something: the label stays, so the accessible name does too. */
     state?: ButtonState;
-    /** Shown (and announced) in the success state, with a check mark. */
+    /** Shown (and announced) in the success state, with a check mark; in the done state too. */
     successLabel?: string;
     /** False where a notice next to the button announces the outcome already (one live region, not two). */
     announce?: boolean;
@@ -36,7 +40,8 @@ export function buttonClass({ variant = 'primary', size = 'regular', block = fal
  * focus stays on the button; a click then does nothing (and does not submit its form).
  */
 export function Button({ variant, size, block, state, successLabel, announce = true, className, type = 'button', onClick, children, ...props }: ButtonProps) {
-  const blocked = state === 'loading' || state === 'success';
+  const blocked = state === 'loading' || state === 'success' || state === 'done';
+  const finished = state === 'success' || state === 'done';
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (blocked) return event.preventDefault();
     onClick?.(event);
@@ -52,7 +57,7 @@ export function Button({ variant, size, block, state, successLabel, announce = t
         onClick={handleClick}
         {...props}
       >
-        {state === 'success' && successLabel ? (
+        {finished && successLabel ? (
           <>
             {successLabel} <Icon name="check" size={20} />
           </>
@@ -64,7 +69,7 @@ export function Button({ variant, size, block, state, successLabel, announce = t
       {/* Rendered from the first state on, so screen readers hear the change to success. */}
       {state !== undefined && announce && (
         <span role="status" className={visuallyHidden}>
-          {state === 'success' ? successLabel : ''}
+          {finished ? successLabel : ''}
         </span>
       )}
     </>
@@ -103,6 +108,10 @@ const base = css`
     border-color: var(--color-success);
     background: var(--color-success);
     color: var(--color-on-primary);
+    cursor: default;
+  }
+  &[data-state='done'] {
+    opacity: 0.7;
     cursor: default;
   }
 `;

@@ -2,7 +2,7 @@ import { css, cx } from '@linaria/core';
 import { Children, isValidElement, useRef, type ReactNode } from 'react';
 import { media } from './breakpoints.ts';
 import { Icon } from './Icon.tsx';
-import { slidesPerViewCss, type SliderPlacement } from './slidesPerView.ts';
+import { centredWhenFewCss, slidesPerViewCss, type SliderPlacement } from './slidesPerView.ts';
 import { roundButton, visuallyHidden } from './styles.ts';
 import { useCarousel } from './useCarousel.ts';
 
@@ -117,6 +117,7 @@ const track = css`
   }
   [data-mode='always'] > & {
     ${scroller}
+    ${centredWhenFewCss()}
   }
   @media ${media.belowDesktop} {
     [data-mode='desktop'] > & {

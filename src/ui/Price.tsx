@@ -1,4 +1,5 @@
-import { css, cx } from '@linaria/core';
+import { css } from '@linaria/core';
+import { usePageContext } from 'vike-react/usePageContext';
 import { formatPrice } from './formatPrice.ts';
 import { visuallyHidden } from './styles.ts';
 
@@ -6,6 +7,33 @@ import { visuallyHidden } from './styles.ts';
 export function priceDisplay(amount: number, old: number | null | undefined, range: boolean) {
   return { reduced: old != null && old > 0 && old > amount, prefix: range ? 'ab' : 'nur' } as const;
 }
+
+/**
+ * The price looks of the shop: sizes (small, normal, default, large, xLarge, total), the buy box's
+ * (atbDefault, atbReduced), forced sale colour (reduced, smallReduced, largeReduced, discount,
+ * saving), an amount shown as an old price (old, smallOld), smallThick, and unstyled (the
+ * surrounding text's look, no prefix).
+ */
+export const PRICE_VARIANTS = [
+  'atbDefault',
+  'atbReduced',
+  'default',
+  'discount',
+  'large',
+  'largeReduced',
+  'normal',
+  'old',
+  'smallOld',
+  'smallReduced',
+  'smallThick',
+  'reduced',
+  'saving',
+  'small',
+  'total',
+  'unstyled',
+  'xLarge',
+] as const;
+export type PriceVariant = (typeof PRICE_VARIANTS)[number];
 
 interface Props {
   /** Current price in cents (the lowest one for a range). */
@@ -18,27 +46,34 @@ interface Props {
   range?: boolean;
   /** Leave out the 'ab'/'nur' prefix (e.g. in lists of sums). */
   plain?: boolean;
-  size?: 'small' | 'large';
+  variant?: PriceVariant;
 }
 
 /** A price with its optional old price; amounts are cents. */
-export function Price({ amount, old, currency, locale, range = false, plain = false, size = 'small' }: Props) {
-  const { reduced, prefix } = priceDisplay(amount, old, range);
+export function Price({ amount, old, currency, locale, range = false, plain = false, variant = 'default' }: Props) {
+  // The shop family's way of writing whole prices ('20,-'); no page context in isolated renders.
+  const dash = usePageContext()?.shop?.wholePricesAsDash === true;
+  const format = (cents: number) => formatPrice(cents, currency, locale, dash);
+  // An amount shown as an old price (old, smallOld): struck through, no prefix, no second old price.
+  const asOld = variant === 'old' || variant === 'smallOld';
+  const { reduced, prefix } = priceDisplay(amount, asOld ? null : old, range);
+  const Tag = asOld ? 's' : 'span';
   return (
-    <span className={cx(price, size === 'large' && large)}>
+    <Tag className={price} data-variant={variant}>
       {/* One text per span (no separators between texts), no empty class: a listing renders sixty. */}
       <span className={reduced ? sale : undefined}>
         {reduced && <span className={visuallyHidden}>jetzt </span>}
-        {!plain && <span className={prefixStyle}>{`${prefix} `}</span>}
-        {formatPrice(amount, currency, locale)}
+        {asOld && <span className={visuallyHidden}>statt </span>}
+        {!plain && !asOld && variant !== 'unstyled' && <span className={prefixStyle}>{`${prefix} `}</span>}
+        {format(amount)}
       </span>
       {reduced && old != null && (
         <s className={oldPrice}>
           <span className={visuallyHidden}>statt </span>
-          {formatPrice(old, currency, locale)}
+          {format(old)}
         </s>
       )}
-    </span>
+    </Tag>
   );
 }
 
@@ -48,9 +83,50 @@ const price = css`
   gap: 0 0.5rem;
   align-items: baseline;
   font-weight: 700;
-`;
-const large = css`
-  font-size: 1.5rem;
+  &[data-variant='small'],
+  &[data-variant='smallReduced'],
+  &[data-variant='smallThick'],
+  &[data-variant='smallOld'] {
+    font-size: 0.875rem;
+  }
+  &[data-variant='small'],
+  &[data-variant='normal'] {
+    font-weight: 400;
+  }
+  &[data-variant='smallThick'] {
+    font-weight: 800;
+  }
+  &[data-variant='total'] {
+    font-size: 1.125rem;
+  }
+  &[data-variant='large'],
+  &[data-variant='largeReduced'],
+  &[data-variant='atbDefault'],
+  &[data-variant='atbReduced'] {
+    font-size: 1.5rem;
+  }
+  &[data-variant='xLarge'] {
+    font-size: 2rem;
+  }
+  &[data-variant='reduced'],
+  &[data-variant='smallReduced'],
+  &[data-variant='largeReduced'],
+  &[data-variant='atbReduced'],
+  &[data-variant='discount'],
+  &[data-variant='saving'] {
+    color: var(--color-sale);
+  }
+  &[data-variant='old'],
+  &[data-variant='smallOld'] {
+    display: inline;
+    color: var(--color-muted);
+    font-weight: 400;
+  }
+  &[data-variant='unstyled'] {
+    display: inline;
+    font: inherit;
+    color: inherit;
+  }
 `;
 const prefixStyle = css`
   font-size: 0.8125em;

@@ -78,7 +78,12 @@ const item = css`
     background: var(--color-muted);
     color: var(--color-background);
   }
-  &[data-kind='heatDegree'] {
+  /* The summer label's sun: decorative, so empty alternative text for screen readers. */
+  &[data-kind='summer']::before {
+    content: '☀' / '';
+  }
+  &[data-kind='heatDegree'],
+  &[data-kind='summer'] {
     background: var(--color-surface);
     color: var(--color-text);
     font-weight: 400;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_CLASSES, SLIDES_PER_VIEW, slidesPerViewCss } from './slidesPerView.ts';
+import { centredWhenFewCss, DEVICE_CLASSES, SLIDES_PER_VIEW, slidesPerViewCss } from './slidesPerView.ts';
 
 describe('slides per view', () => {
   it('follows the table per placement from phone to desktop', () => {
@@ -24,5 +24,14 @@ describe('slides per view', () => {
     expect(css).toContain("@media (min-width: 576px) {\n&[data-placement='default'] { --slides-per-view: 1.5; }\n&[data-placement='recommendation'] { --slides-per-view: 2.5; }");
     expect(css).toContain("@media (min-width: 992px) {\n&[data-placement='default'] { --slides-per-view: 4.5; }");
     expect(css.indexOf('(min-width: 768px)')).toBeLessThan(css.indexOf('(min-width: 992px)'));
+  });
+
+  it('centres assortment cards that do not fill the row, and no other carousel', () => {
+    const css = centredWhenFewCss();
+    expect(css).toContain("&[data-placement='assortment'] > li:first-child { margin-inline-start: auto; }");
+    expect(css).toContain("&[data-placement='assortment'] > li:last-child { margin-inline-end: auto; }");
+    for (const placement of ['default', 'recommendation', 'promotion', 'inspiration', 'productImages']) {
+      expect(css).not.toContain(`'${placement}'`);
+    }
   });
 });

@@ -29,6 +29,21 @@ export const SLIDES_PER_VIEW = {
 
 export type SliderPlacement = keyof typeof SLIDES_PER_VIEW;
 
+/** Placements whose slides stand in the middle of the row when too few to fill it. */
+export const CENTRED_WHEN_FEW: readonly SliderPlacement[] = ['assortment'];
+
+/**
+ * CSS centring the slides of those placements: auto margins before the first and after the last
+ * slide share the free space of a row that is not full, and shrink to nothing once the slides
+ * overflow, so a full carousel still starts at its first slide and scrolls.
+ */
+export function centredWhenFewCss(): string {
+  return CENTRED_WHEN_FEW.map(
+    (placement) =>
+      `&[data-placement='${placement}'] > li:first-child { margin-inline-start: auto; }\n&[data-placement='${placement}'] > li:last-child { margin-inline-end: auto; }`,
+  ).join('\n');
+}
+
 /**
  * CSS setting --slides-per-view for every placement and device class, for a carousel track that
  * carries `data-placement`. Built at build time: the CSP allows no style attributes.

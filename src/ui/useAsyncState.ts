@@ -6,10 +6,11 @@ export const SUCCESS_MS = 2000;
 
 /**
  * Runs an action through the action-button states: loading while it runs, success for
- * `successMs`, then idle. A second run while one is busy or showing success is ignored, so an
- * action never runs twice. The action fails when it throws or resolves to `false`.
+ * `successMs`, then idle, or done for an action that runs `once` (it never runs again). A second
+ * run while one is busy or showing success is ignored, so an action never runs twice. The action
+ * fails when it throws or resolves to `false`.
  */
-export function useAsyncState(successMs = SUCCESS_MS) {
+export function useAsyncState(successMs = SUCCESS_MS, once = false) {
   const [state, setState] = useState<ButtonState>('idle');
   const busy = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -32,11 +33,12 @@ export function useAsyncState(successMs = SUCCESS_MS) {
       if (!ok) return;
       setState('success');
       timer.current = setTimeout(() => {
+        if (once) return setState('done');
         busy.current = false;
         setState('idle');
       }, successMs);
     },
-    [successMs],
+    [successMs, once],
   );
   return { state, run };
 }

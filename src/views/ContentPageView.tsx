@@ -3,10 +3,10 @@ import type { ContentPageQuery$variables } from '../features/content/__generated
 import { ContentShopBridge } from './ContentShopBridge.tsx';
 
 /** A content, inspiration or outfit page, with what its items need from the shop API. */
-export function ContentPageView({ variables, preview }: { variables: ContentPageQuery$variables; preview: boolean }) {
+export function ContentPageView({ variables }: { variables: ContentPageQuery$variables }) {
   return (
     <ContentShopBridge>
-      <ContentPage variables={variables} preview={preview} />
+      <ContentPage variables={variables} />
     </ContentShopBridge>
   );
 }

@@ -16,7 +16,7 @@ export function ContentRecommendations({ source, placement, display }: Recommend
       name={placement === 'outfit' ? 'outfit' : 'content'}
       service={{ serviceId, outputId, parameters, outputConfig }}
       displayType={displayType}
-      saleBadgesOnly={placement === 'inspiration'}
+      inInspirationItem={placement === 'inspiration'}
     />
   );
 }

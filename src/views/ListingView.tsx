@@ -1,5 +1,4 @@
 import { css } from '@linaria/core';
-import { useEffect } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { ProductGrid } from '../features/catalogue/ProductGrid.tsx';
 import { ProductTile } from '../features/catalogue/ProductTile.tsx';
@@ -8,8 +7,8 @@ import { usePageType } from '../shop/usePageType.ts';
 import { ActiveFilters } from '../features/listing/ActiveFilters.tsx';
 import { ListingFilters } from '../features/listing/ListingFilters.tsx';
 import { ListingSort } from '../features/listing/ListingSort.tsx';
-import { classifyList, PINNED_LIST_TYPE, storedSort, tilePosition } from '../features/listing/listingRules.ts';
-import { DEFAULT_SORT, listingHref, setPage, setSort, type ListingState } from '../features/listing/listingUrl.ts';
+import { classifyList, PINNED_LIST_TYPE, tilePosition } from '../features/listing/listingRules.ts';
+import { listingHref, setPage, type ListingState } from '../features/listing/listingUrl.ts';
 import { Pagination } from '../features/listing/Pagination.tsx';
 import { PlaceholderTiles } from '../features/listing/PlaceholderTiles.tsx';
 import { useListingNavigation } from '../features/listing/useListingNavigation.ts';
@@ -52,14 +51,6 @@ export function ListingView({ listing, path, state, kind, label }: Props) {
   const { pending, go, follow } = useListingNavigation();
   const categoryMatching = usePageType() === 'categoryMatching';
   const { listType, origin } = classifyList(kind, Object.fromEntries(state.keep), { categoryMatching });
-
-  // The remembered sort applies when the URL names none. The server always renders the URL's
-  // state (the same HTML for everyone, cacheable); the browser then replaces the entry.
-  useEffect(() => {
-    if (state.sort !== null) return;
-    const stored = storedSort(localStorage);
-    if (stored && stored !== DEFAULT_SORT) void go(listingHref(path, setSort(state, stored)), { replace: true, keepScrollPosition: true });
-  }, [state, path, go]);
 
   const apply = (href: string) => void go(href, { keepScrollPosition: true });
   const pinned = new Set(data.pinnedProductIds);

@@ -21,7 +21,6 @@ export async function loadContentPage(pageContext: PageContextServer, load: Retu
   if (!page) throw render(404);
   return {
     variables,
-    preview,
     title: page.title ?? page.slug,
     seoTitle: page.seoTitle ?? null,
     description: page.seoDescription ?? null,

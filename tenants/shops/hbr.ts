@@ -12,4 +12,8 @@ export const tenant: Tenant = {
   currency: 'EUR',
   servicePhone: '0800 723 41 00',
   theme: HANSEBRUECK_THEME,
+  app: {
+    ios: 'https://apps.apple.com/de/app/hansebrueck-mode-wohnen/id1000000001',
+    android: 'https://play.google.com/store/apps/details?id=de.hansebrueck.app',
+  },
 };

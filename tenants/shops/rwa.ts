@@ -11,4 +11,6 @@ export const tenant: Tenant = {
   currency: 'EUR',
   servicePhone: '0800 20 44 55',
   theme: ROSENWALD_THEME,
+  // The Rosenwald family writes whole prices as '20,-'.
+  wholePricesAsDash: true,
 };

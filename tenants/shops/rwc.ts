@@ -11,4 +11,6 @@ export const tenant: Tenant = {
   currency: 'CHF',
   servicePhone: '0848 55 30 20',
   theme: ROSENWALD_THEME,
+  // The Rosenwald family writes whole prices as '20,-'.
+  wholePricesAsDash: true,
 };

@@ -252,6 +252,9 @@ test.describe('preview', () => {
     await expect(page).toHaveURL(/\/content\/faqs$/);
     await expect(page.getByTestId('preview-banner')).toBeVisible();
     await expect(main(page).getByText(CONTENT_KNOWN.changedPage.draftIntro)).toBeVisible();
+    // Anchors keep clear of the banner: 115 px more on phones, 70 px from tablets on.
+    const extra = page.viewportSize()!.width >= 768 ? 70 : 115;
+    expect(await page.locator('#content-main [id]').first().evaluate((element) => getComputedStyle(element).scrollMarginTop)).toBe(`${80 + extra}px`);
     await expect(main(page).getByText(CONTENT_KNOWN.changedPage.draftQuestion)).toHaveCount(1);
     const cookie = (await context.cookies(baseURL)).find((c) => c.name === 'shop_preview');
     expect(cookie?.httpOnly).toBe(true);
@@ -260,6 +263,13 @@ test.describe('preview', () => {
     expect(draft?.status()).toBe(200);
     await expect(main(page).getByText(CONTENT_KNOWN.draftCoupon.code)).toBeVisible();
     await expect(main(page).getByRole('img', { name: `QR-Code für den Code ${CONTENT_KNOWN.draftCoupon.code}` })).toBeVisible();
+    // Every page of the session shows the banner; an editor sets the campaign trigger from it.
+    await page.goto('/damen-mode/kleider');
+    await expect(page.getByTestId('preview-banner')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Kampagnen-Trigger' }).fill('123');
+    await page.getByRole('button', { name: 'Trigger setzen' }).click();
+    await expect(page).toHaveURL(/\/damen-mode\/kleider\?selectedTrigger=123$/);
+    await expect(page.getByTestId('preview-trigger')).toHaveText('Kampagne 123 aktiv');
 
     // Content the browser loads itself (a content modal) is the draft too, through the shop's
     // proxy: the preview token never reaches the browser.

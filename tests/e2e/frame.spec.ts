@@ -201,6 +201,17 @@ test.describe('smart banner', () => {
     expect(await layoutShift(page)).toBe(0);
   });
 
+  test('shows in the basket too; anchors keep 52 px more clear of the header while it shows', async ({ page }) => {
+    await page.goto('/basket');
+    await expect(page.getByRole('complementary', { name: 'App herunterladen' })).toBeVisible();
+    await page.goto('/content/faqs');
+    await waitForHydration(page);
+    const margin = () => page.locator('#content-main [id]').first().evaluate((element) => getComputedStyle(element).scrollMarginTop);
+    expect(await margin()).toBe(`${80 + 52}px`);
+    await page.getByRole('button', { name: 'App-Hinweis schließen' }).click();
+    await expect.poll(margin).toBe('80px');
+  });
+
   test('is not shown on task pages nor in the webview', async ({ page, allowConsole }) => {
     // Those pages are not built yet and answer 404; the frame and its rules apply all the same.
     allowConsole(/status of 404/);

@@ -40,7 +40,7 @@ async function renderPage(pageType: 'content' | 'inspiration' | 'outfit', slug: 
     <VikeReactProviderPageContext pageContext={pageContext}>
       <ContentEnvironmentContext value={contentEnvironment()}>
         <Suspense fallback="…">
-          <ContentPage variables={{ slug, pageType, locale: 'de-DE', preview: false }} preview={false} />
+          <ContentPage variables={{ slug, pageType, locale: 'de-DE', preview: false }} />
         </Suspense>
       </ContentEnvironmentContext>
     </VikeReactProviderPageContext>,

@@ -8,8 +8,6 @@ export const CONTENT_TEXTS = {
   qrCode: (code: string) => `QR-Code für den Code ${code}`,
   close: 'Schließen',
   loading: 'Wird geladen …',
-  previewBanner: 'Vorschau: Sie sehen auch unveröffentlichte Inhalte.',
-  previewExit: 'Vorschau beenden',
   chatLoading: 'Chat wird geladen …',
   chatFailed: 'Der Chat ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal.',
   optOutFailed: 'Der Widerspruch konnte nicht gespeichert werden. Bitte versuchen Sie es später noch einmal.',

@@ -4,7 +4,8 @@ import { pageTypeFromPath } from '../../shop/pageType.ts';
 import { readShopCookie, setShopCookie } from '../../shop/cookies.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { useFrameBrowserValue } from '../../ui/useTransitionStore.ts';
-import { APP_LINKS, DISMISSED_ATTRIBUTE, showSmartBanner, SMART_BANNER_COOKIE } from './smartBannerRules.ts';
+import { knownDeviceType } from '../../shop/deviceType.ts';
+import { appLink, DISMISSED_ATTRIBUTE, showSmartBanner, SMART_BANNER_COOKIE } from './smartBannerRules.ts';
 import { Icon } from '../../ui/Icon.tsx';
 
 const DISMISSED = 'smartbannerdismiss';
@@ -16,14 +17,16 @@ const DISMISSED = 'smartbannerdismiss';
  * browser drops it after hydration.
  */
 export function SmartBanner() {
-  const { shop, runtime, urlPathname, appPlatform: platform } = usePageContext();
+  const { shop, runtime, urlPathname, appPlatform: platform, isBot } = usePageContext();
   // From the path itself: the server renders error pages without the routed page type.
   const pageType = pageTypeFromPath(urlPathname);
   const dismissed = useFrameBrowserValue(() => readShopCookie(SMART_BANNER_COOKIE) === 'dismissed', [DISMISSED]);
-  const link = platform === 'other' ? undefined : APP_LINKS[shop.code]?.[platform];
-  if (!link || !showSmartBanner({ link, runtime, dismissed: dismissed === true, platform, pageType, path: urlPathname })) return null;
+  // Only 'other' hides the banner, and that is known from the request: the same on server and browser.
+  const deviceType = knownDeviceType(isBot);
+  const link = appLink(shop, platform);
+  if (!link || !showSmartBanner({ link, runtime, dismissed: dismissed === true, deviceType, pageType, path: urlPathname })) return null;
   return (
-    <aside className={banner} aria-label="App herunterladen">
+    <aside className={banner} aria-label="App herunterladen" data-smart-banner="">
       <p className={text}>
         <strong>Die {shop.brand} App</strong>
         <br />

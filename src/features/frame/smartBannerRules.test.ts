@@ -1,19 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { appPlatform } from '../../shop/runtime.ts';
-import { DISMISSED_SCRIPT, showSmartBanner } from './smartBannerRules.ts';
+import { appLink, DISMISSED_SCRIPT, showSmartBanner } from './smartBannerRules.ts';
 
-const base = { link: 'https://apps.example/app', runtime: 'shop', dismissed: false, platform: 'android', pageType: 'homepage', path: '/' } as const;
+const base = { link: 'https://apps.example/app', runtime: 'shop', dismissed: false, deviceType: 'smartphone', pageType: 'homepage', path: '/' } as const;
 
 describe('smart banner', () => {
-  it('shows on a phone in the web shop', () => {
+  it('shows on a phone in the web shop, and while the device type is still unknown (server render)', () => {
     expect(showSmartBanner(base)).toBe(true);
+    expect(showSmartBanner({ ...base, deviceType: 'tablet' })).toBe(true);
+    expect(showSmartBanner({ ...base, deviceType: null })).toBe(true);
+  });
+  it('shows in the basket', () => {
+    expect(showSmartBanner({ ...base, pageType: 'basket', path: '/basket' })).toBe(true);
+  });
+  it("links to the shop's own app in the store of the visitor's platform, none without an app", () => {
+    const shop = { app: { ios: 'https://apps.apple.com/de/app/x/id1', android: 'https://play.google.com/store/apps/details?id=x' } };
+    expect(appLink(shop, 'ios')).toBe('https://apps.apple.com/de/app/x/id1');
+    expect(appLink(shop, 'android')).toBe('https://play.google.com/store/apps/details?id=x');
+    expect(appLink(shop, 'other')).toBeUndefined();
+    expect(appLink({}, 'ios')).toBeUndefined();
   });
   it.each([
     ['without banner data', { link: undefined }],
     ['in the webview', { runtime: 'webview' }],
     ['after dismissal', { dismissed: true }],
-    ['on other devices', { platform: 'other' }],
-    ['in the basket', { pageType: 'basket', path: '/basket' }],
+    ['on other devices', { deviceType: 'other' }],
     ['on checkout', { pageType: 'checkout', path: '/checkout' }],
     ['on contact', { pageType: 'contact', path: '/contact' }],
     ['in the customer account', { pageType: 'customer', path: '/customer/orders/1/2' }],

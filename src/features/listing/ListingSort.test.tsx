@@ -44,6 +44,15 @@ describe('ListingSort', () => {
     expect(localStorage.getItem('listingSort')).toBe('priceAsc');
   });
 
+  it('writes the default sort into the URL when the shopper chooses it', async () => {
+    const onApply = vi.fn();
+    const select = await hydrate(onApply);
+    await act(async () => root!.render(tree('?sort=priceAsc', onApply)));
+    fireEvent.change(select, { target: { value: 'topSeller' } });
+    expect(onApply).toHaveBeenCalledExactlyOnceWith(`${PATH}?sort=topSeller`);
+    expect(localStorage.getItem('listingSort')).toBe('topSeller');
+  });
+
   it('applies a choice made before hydration instead of undoing it, once', async () => {
     const onApply = vi.fn();
     const select = await hydrate(onApply, (dehydrated) => {

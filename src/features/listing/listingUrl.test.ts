@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canonicalUrl,
+  effectiveSort,
   euroToCents,
   listingHref,
   listingSearch,
@@ -89,11 +90,19 @@ describe('listing URL state', () => {
     expect(listingSearch(resetFilters({ ...state, keep: [['q', 'x']] }))).toBe('?q=x');
   });
 
-  it('leaves the default sort out', () => {
-    expect(listingSearch(setSort(empty, 'topSeller'))).toBe('');
+  it('writes every chosen sort as sort={sort}, the default one (topSeller) too, and reads it back as canonical', () => {
+    expect(listingSearch(setSort(empty, 'topSeller'))).toBe('?sort=topSeller');
     expect(listingSearch(setSort(empty, 'dateDesc'))).toBe('?sort=dateDesc');
-    expect(parse('?sort=topSeller')).toEqual({ state: empty, canonical: false });
+    expect(listingSearch(setSort(parse('?sort=priceAsc&page=3').state, 'topSeller'))).toBe('?sort=topSeller');
+    expect(parse('?sort=topSeller')).toEqual({ state: { ...empty, sort: 'topSeller' }, canonical: true });
+    expect(effectiveSort(parse('?sort=topSeller').state)).toBe('topSeller');
+  });
+
+  it('sorts a URL without sort by the default, and refuses unknown or repeated sorts', () => {
+    expect(parse('')).toEqual({ state: empty, canonical: true });
+    expect(effectiveSort(empty)).toBe('topSeller');
     expect(parse('?sort=cheapest')).toEqual({ state: empty, canonical: false });
+    expect(parse('?sort=priceAsc&sort=priceDesc').canonical).toBe(false);
   });
 
   it('turns what the plain form sends into the canonical form', () => {

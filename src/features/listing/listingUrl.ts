@@ -21,7 +21,7 @@ export interface UrlFilter {
 export interface ListingState {
   /** Active filters in URL order; values in the order they were chosen. */
   filters: UrlFilter[];
-  /** null: the URL names none (the API's default, or the shopper's stored choice). */
+  /** null: the URL names none, so the API's default. */
   sort: Sort | null;
   page: number;
   pin: string[];
@@ -90,8 +90,8 @@ export function parseListingSearch(search: string | URLSearchParams): ParsedList
       if (repeated) canonical = false;
       else state.keep.push([key, raw]);
     } else if (key === 'sort') {
-      // sort=topSeller says nothing the plain URL does not, so it is not canonical either.
-      if (isSort(raw) && raw !== DEFAULT_SORT && !repeated) state.sort = raw;
+      // Every sort the shopper can choose is a URL of its own, the default one (topSeller) too.
+      if (isSort(raw) && !repeated) state.sort = raw;
       else canonical = false;
     } else if (key === 'page') {
       const page = /^\d+$/.test(raw) ? Number(raw) : NaN;
@@ -173,9 +173,12 @@ export function resetFilters(state: ListingState): ListingState {
   return { ...state, filters: [], page: 1 };
 }
 
-/** The default sort is left out of the URL, like page 1. */
+/**
+ * The chosen sort goes into the URL as sort={sort}, the default one too: the URL says what the
+ * shopper chose, and a link to the category without a sort shows its default order.
+ */
 export function setSort(state: ListingState, sort: Sort): ListingState {
-  return { ...state, sort: sort === DEFAULT_SORT ? null : sort, page: 1 };
+  return { ...state, sort, page: 1 };
 }
 
 export function setPage(state: ListingState, page: number): ListingState {

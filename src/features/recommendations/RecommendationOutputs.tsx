@@ -7,6 +7,7 @@ import { recommendationEvent, track } from '../../shop/analyticsEvents.ts';
 import { css } from '@linaria/core';
 import { SKIP_TARGETS } from '../../shop/skipTargets.ts';
 import { Carousel } from '../../ui/Carousel.tsx';
+import { focusAndCentre } from '../../ui/focusCentre.ts';
 import { Link } from '../../ui/Link.tsx';
 import type { SliderPlacement } from '../../ui/slidesPerView.ts';
 import type { RecommendationsQuery as QueryType, RecommendationsQuery$data } from './__generated__/RecommendationsQuery.graphql.ts';
@@ -140,7 +141,7 @@ function RecommendationCarousel({ name, output, placement, title, saleBadgesOnly
     <section aria-labelledby={headingId} data-reco-output={output.outputId}>
       {/* Keyboard users pass a carousel's many tiles in one step. */}
       <a href={`#${endId}`} className={skipLink} onClick={(event) => skipTo(event, endId)}>
-        {SKIP_TARGETS.productRecommendations}
+        {skipLabel(placement)}
       </a>
       <div className={headingRow}>
         <h2 id={headingId} className={heading}>
@@ -164,19 +165,30 @@ function RecommendationCarousel({ name, output, placement, title, saleBadgesOnly
           />
         ))}
       </Carousel>
-      <span id={endId} tabIndex={-1} data-reco-end="" />
+      <span id={endId} tabIndex={-1} className={end} data-reco-end="" />
     </section>
   );
 }
 
+/** Assortment cards are the shop's category recommendations; every other carousel recommends products. */
+const skipLabel = (placement: SliderPlacement) =>
+  placement === 'assortment' ? SKIP_TARGETS.categoryRecommendations : SKIP_TARGETS.productRecommendations;
+
 /** Focuses the end of the carousel and scrolls it to the centre, as the page's skip links do. */
 function skipTo(event: React.MouseEvent<HTMLAnchorElement>, id: string) {
-  const end = document.getElementById(id);
-  if (!end) return;
+  const target = document.getElementById(id);
+  if (!target) return;
   event.preventDefault();
-  end.focus({ preventScroll: true });
-  end.scrollIntoView({ block: 'center' });
+  focusAndCentre(target);
 }
+
+// A line under the carousel: the focus ring of a keyboard jump shows where it went; a click's does not.
+const end = css`
+  display: block;
+  &:focus:not(:focus-visible) {
+    outline: none;
+  }
+`;
 
 // Out of sight until it has focus; then it stands above the carousel's heading.
 const skipLink = css`

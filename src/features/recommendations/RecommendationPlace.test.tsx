@@ -37,4 +37,10 @@ describe('RecommendationPlace', () => {
     const valid = render(<RecommendationPlace name="content" recommendation={{ recommendationType: 'GK Air', displayType: 'Assortment Cards', outputId: '1', gkAirService: { serviceId: 'homepage' } }} />);
     expect(valid.container.querySelector('[data-placement="assortment"]')).not.toBeNull();
   });
+
+  it('lays the slider inside an inspiration item out in its own row of slides', () => {
+    const service = { serviceId: 'homepage', outputId: '1' };
+    expect(render(<RecommendationPlace name="content" service={service} inInspirationItem />).container.querySelector('[data-placement="inspiration"]')).not.toBeNull();
+    expect(render(<RecommendationPlace name="content" service={service} />).container.querySelector('[data-placement="recommendation"]')).not.toBeNull();
+  });
 });

@@ -40,8 +40,8 @@ export interface RecommendationPlaceProps {
   wishlistCount?: number;
   /** Title shown instead of the service's (outfit items show the recommendation's title). */
   title?: string;
-  /** Inspiration items: the tiles show sale badges only (section 2.13). */
-  saleBadgesOnly?: boolean;
+  /** Inside an inspiration item: the tiles show sale badges only, the carousel follows the item's own row of slides. */
+  inInspirationItem?: boolean;
 }
 
 /** Read at request and click time: consent may change while the page is open. */
@@ -59,7 +59,7 @@ function currentVisitor(): Visitor {
  * screen), and leaves the place empty on failure.
  */
 export function RecommendationPlace(props: RecommendationPlaceProps) {
-  const { name, parameters, outputs, recommendation, service, displayType, wishlistCount, title, saleBadgesOnly } = props;
+  const { name, parameters, outputs, recommendation, service, displayType, wishlistCount, title, inInspirationItem } = props;
   const warning = recommendation ? contentRecommendationWarning(recommendation) : null;
   // A content recommendation of type Wishlist is the wishlist place.
   const place: PlaceName = recommendation?.recommendationType === 'Wishlist' ? 'wishlist' : name;
@@ -92,7 +92,7 @@ export function RecommendationPlace(props: RecommendationPlaceProps) {
   }, [hidden]);
 
   if (hidden) return null;
-  const placement = sliderPlacement(displayType ?? recommendation?.displayType);
+  const placement = sliderPlacement(displayType ?? recommendation?.displayType, inInspirationItem);
   const placeholders = request.outputs.map((group) => <RecommendationSkeleton key={group.join()} placement={placement} />);
   return (
     <div ref={box} className={placeBox} data-reco-place={place}>
@@ -104,7 +104,7 @@ export function RecommendationPlace(props: RecommendationPlaceProps) {
               request={request}
               placement={placement}
               title={title}
-              saleBadgesOnly={saleBadgesOnly}
+              saleBadgesOnly={inInspirationItem}
               placeholders={placeholders}
               show={near}
               visitor={currentVisitor}

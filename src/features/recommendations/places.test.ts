@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SLIDES_PER_VIEW } from '../../ui/slidesPerView.ts';
 import {
   contentRecommendationWarning,
   gkAirInput,
@@ -62,5 +63,11 @@ describe('recommendation places', () => {
     expect(sliderPlacement('Reco Slider')).toBe('recommendation');
     expect(sliderPlacement(null)).toBe('recommendation');
     expect(sliderPlacement('Assortment Cards')).toBe('assortment');
+  });
+
+  it('use the inspiration row (2.5 / 3.5 / 2 / 3 / 3) for a slider inside an inspiration item', () => {
+    expect(sliderPlacement('Reco Slider', true)).toBe('inspiration');
+    expect(sliderPlacement(null, true)).toBe('inspiration');
+    expect(SLIDES_PER_VIEW[sliderPlacement(null, true)]).toEqual({ phone: 2.5, landscape: 3.5, tablet: 2, desktop: 3, wide: 3 });
   });
 });

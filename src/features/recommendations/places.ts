@@ -75,9 +75,13 @@ export function contentRecommendationWarning(r: ContentRecommendation): string |
   return serviceRecommendationWarning({ ...r.gkAirService, outputId: r.outputId });
 }
 
-/** Reco Slider uses the recommendation row of the slides-per-view table, Assortment Cards its own. */
-export function sliderPlacement(displayType: DisplayType | string | null | undefined): SliderPlacement {
-  return displayType === 'Assortment Cards' ? 'assortment' : 'recommendation';
+/**
+ * Reco Slider uses the recommendation row of the slides-per-view table, Assortment Cards its own;
+ * a slider inside an inspiration item shares the row with the item's images, so it has a row of its own.
+ */
+export function sliderPlacement(displayType: DisplayType | string | null | undefined, inInspirationItem = false): SliderPlacement {
+  if (displayType === 'Assortment Cards') return 'assortment';
+  return inInspirationItem ? 'inspiration' : 'recommendation';
 }
 
 export interface PlaceRequest {

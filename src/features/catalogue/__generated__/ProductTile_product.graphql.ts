@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fdc1b3d11e6294e2a5d9f84103ca020a>>
+ * @generated SignedSource<<3a76de5a44c769c7ce69b8276100f2eb>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type HeatDegree = "LEVEL_0" | "LEVEL_1" | "LEVEL_2" | "LEVEL_3" | "%future added value";
+export type HeatDegree = "LEVEL_0" | "LEVEL_1" | "LEVEL_2" | "LEVEL_3" | "SUMMER" | "%future added value";
 export type ProductFlag = "exclusiveOnline" | "new" | "none" | "priceHighlighting" | "sale" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type ProductTile_product$data = {

@@ -4,7 +4,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { formatPrice } from '../../../ui/formatPrice.ts';
 import { useModal } from '../../../ui/useModal.ts';
 import { Price } from '../../../ui/Price.tsx';
-import { piecesPerSalesUnit, unitPrice, type PriceView } from './price.ts';
+import { isReduced, piecesPerSalesUnit, unitPrice, type PriceView } from './price.ts';
 
 interface Props {
   view: PriceView;
@@ -21,7 +21,7 @@ export function PriceDisplay({ view, locale, salesUnit }: Props) {
   return (
     <div className={box} data-testid="buybox-price">
       <p className={row}>
-        <Price amount={view.amount} old={view.old} currency={view.currency} locale={locale} range={view.prefix === 'ab'} size="large" />
+        <Price amount={view.amount} old={view.old} currency={view.currency} locale={locale} range={view.prefix === 'ab'} variant={isReduced(view.amount, view.old) ? 'atbReduced' : 'atbDefault'} />
       </p>
       {view.saving !== null && (
         <p className={saving}>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d713c94121eaf379ecbaa6a741b710dd>>
+ * @generated SignedSource<<067e6e3981af817e2679b83ba2f699f1>>
  * @relayHash 654f5fc81c756fe3806c448148cb1c4d
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 8a9c6bfaddbefded51295ae86a881a7ab2959d74847a5ca2270284c3b0aef73b
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type HeatDegree = "LEVEL_0" | "LEVEL_1" | "LEVEL_2" | "LEVEL_3" | "%future added value";
+export type HeatDegree = "LEVEL_0" | "LEVEL_1" | "LEVEL_2" | "LEVEL_3" | "SUMMER" | "%future added value";
 export type ProductFlag = "exclusiveOnline" | "new" | "none" | "priceHighlighting" | "sale" | "%future added value";
 export type GkAirInput = {
   locale: string;

@@ -177,7 +177,9 @@ export type HeatDegree =
   /** Warm (2 snowflakes). */
   | 'LEVEL_2'
   /** Extra warm (3 snowflakes). */
-  | 'LEVEL_3';
+  | 'LEVEL_3'
+  /** Light, for summer: the summer label instead of snowflakes. */
+  | 'SUMMER';
 
 /** Which images to return: a type (for example 'model', 'detail'), exactly that type or preferring it, and how many. */
 export type ImagesInput = {

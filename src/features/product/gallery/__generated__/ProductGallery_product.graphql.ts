@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<abb51aaa75802467812fb25dc1278601>>
+ * @generated SignedSource<<ad2728e3be9561179e77f350b229c80d>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type HeatDegree = "LEVEL_0" | "LEVEL_1" | "LEVEL_2" | "LEVEL_3" | "%future added value";
+export type HeatDegree = "LEVEL_0" | "LEVEL_1" | "LEVEL_2" | "LEVEL_3" | "SUMMER" | "%future added value";
 export type ProductFlag = "exclusiveOnline" | "new" | "none" | "priceHighlighting" | "sale" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type ProductGallery_product$data = {

@@ -1,0 +1,7 @@
+import { lazyComponent } from '../../ui/lazyComponent.tsx';
+
+/**
+ * The preview banner's code, a chunk of its own: only editors in a preview session load it. The
+ * server preloads it with the frame's data of a preview request (pages/frameData.ts).
+ */
+export const previewBanner = lazyComponent(() => import('./PreviewBanner.tsx').then((module) => module.PreviewBanner));
