@@ -46,6 +46,19 @@ const unitFilesChangingSharedState = globSync(UNIT, { cwd: import.meta.dirname, 
   CHANGES_SHARED_STATE.test(readFileSync(join(import.meta.dirname, file), 'utf8')),
 );
 
+const CONTRACT = ['tests/contract/**/*.test.ts'];
+
+/**
+ * Contract test files that start servers or processes (the production server, the mock service,
+ * nginx) run one at a time, as before: a server's start and its timed answers (a page's budget, a
+ * shutdown's drain) compete for the CPU with whatever runs beside them. The others call the mock
+ * and the shop's handlers in-process and run side by side.
+ */
+const STARTS_PROCESSES = /startProductionServer|startMockService|spawn(Sync)?\(|execFile|fork\(/;
+const contractFilesStartingProcesses = globSync(CONTRACT, { cwd: import.meta.dirname }).filter((file) =>
+  STARTS_PROCESSES.test(readFileSync(join(import.meta.dirname, file), 'utf8')),
+);
+
 // Three suites: unit tests (pure logic) and component tests (React in jsdom, `*.test.tsx`) sit
 // beside the code; contract tests exercise the schema and mock server.
 export default defineConfig({
@@ -93,9 +106,21 @@ export default defineConfig({
       {
         test: {
           name: 'contract',
-          include: ['tests/contract/**/*.test.ts'],
+          include: CONTRACT,
+          exclude: [...configDefaults.exclude, ...contractFilesStartingProcesses],
           environment: 'node',
           testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'contract-servers',
+          include: contractFilesStartingProcesses,
+          environment: 'node',
+          testTimeout: 20_000,
+          maxWorkers: 1,
+          // After the in-process files, so nothing runs beside a server's timed answers.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
