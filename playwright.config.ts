@@ -39,7 +39,11 @@ export default defineConfig({
   projects: [
     // What does not depend on the screen runs once, in the desktop project: whole files (redirects,
     // the mock console, the build's JS) and every test or group tagged '@any-screen' (rules that read
-    // the same on every screen: prices, messages, headers, fault handling, analytics shapes).
+    // the same on every screen: prices, messages, headers, fault handling, analytics shapes, and
+    // flows whose steps and assertions do not change with the viewport). The phone project keeps
+    // what depends on the screen: the phone menu and header, the search bar, filter disclosure,
+    // carousels, layout and layout shift, and a few whole flows through the phone layout (the
+    // walking skeleton, a customer's checkout, the basket page and its change dialog).
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' },

@@ -1,8 +1,11 @@
 import { EventEmitter } from 'node:events';
+import { globSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import relay from 'vite-plugin-relay';
 
 /**
@@ -29,6 +32,33 @@ function stoppingWithServer(plugin: Plugin): Plugin {
   };
 }
 
+const UNIT = ['src/**/*.test.ts', 'pages/**/*.test.ts', 'mock-server/**/*.test.ts', 'tenants/**/*.test.ts', 'tests/*.test.ts', 'tests/bench/*.test.ts'];
+
+/**
+ * Unit test files that change what other files would see: module mocks, a fresh module registry,
+ * stubbed globals or environment, fake timers or the system clock. They run each in a fresh module
+ * registry; every other unit file shares its worker's modules with the files before it, which
+ * saves importing the same modules (the mock's data, the server) once per file.
+ */
+const CHANGES_SHARED_STATE =
+  /vi\.(mock|doMock|unmock|resetModules|stubEnv|stubGlobal|useFakeTimers|setSystemTime)\(|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|globalThis\.\w+\s*=[^=]|defineProperty\((globalThis|global|window)\b/;
+const unitFilesChangingSharedState = globSync(UNIT, { cwd: import.meta.dirname, exclude: ['**/node_modules/**'] }).filter((file) =>
+  CHANGES_SHARED_STATE.test(readFileSync(join(import.meta.dirname, file), 'utf8')),
+);
+
+const CONTRACT = ['tests/contract/**/*.test.ts'];
+
+/**
+ * Contract test files that start servers or processes (the production server, the mock service,
+ * nginx) run one at a time, as before: a server's start and its timed answers (a page's budget, a
+ * shutdown's drain) compete for the CPU with whatever runs beside them. The others call the mock
+ * and the shop's handlers in-process and run side by side.
+ */
+const STARTS_PROCESSES = /startProductionServer|startMockService|spawn(Sync)?\(|execFile|fork\(/;
+const contractFilesStartingProcesses = globSync(CONTRACT, { cwd: import.meta.dirname }).filter((file) =>
+  STARTS_PROCESSES.test(readFileSync(join(import.meta.dirname, file), 'utf8')),
+);
+
 // Three suites: unit tests (pure logic) and component tests (React in jsdom, `*.test.tsx`) sit
 // beside the code; contract tests exercise the schema and mock server.
 export default defineConfig({
@@ -36,13 +66,26 @@ export default defineConfig({
     // A module read back from the file cache skips linaria's transform, whose CSS lives only in
     // memory: the component tests would pass once and then fail to import their styles.
     fsModuleCache: false,
+    // Vitest's default is one worker fewer than the cores: a single worker on a two-core CI machine,
+    // where the contract tests mostly wait on servers they start and the unit tests on the mock's.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'pages/**/*.test.ts', 'mock-server/**/*.test.ts', 'tenants/**/*.test.ts', 'tests/*.test.ts', 'tests/bench/*.test.ts'],
+          include: UNIT,
+          exclude: [...configDefaults.exclude, ...unitFilesChangingSharedState],
           environment: 'node',
+          isolate: false,
           // A time limit is for a hang: the mock's tests start its server, slow on a busy machine.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        test: {
+          name: 'unit-isolated',
+          include: unitFilesChangingSharedState,
+          environment: 'node',
           testTimeout: 15_000,
         },
       },
@@ -63,9 +106,21 @@ export default defineConfig({
       {
         test: {
           name: 'contract',
-          include: ['tests/contract/**/*.test.ts'],
+          include: CONTRACT,
+          exclude: [...configDefaults.exclude, ...contractFilesStartingProcesses],
           environment: 'node',
           testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'contract-servers',
+          include: contractFilesStartingProcesses,
+          environment: 'node',
+          testTimeout: 20_000,
+          maxWorkers: 1,
+          // After the in-process files, so nothing runs beside a server's timed answers.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -32,7 +32,7 @@ async function registerFresh(page: Page) {
 
 const accountTool = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Mein Konto/ });
 
-test('guest: account → login prompt → login → overview → logout', async ({ page }) => {
+test('guest: account → login prompt → login → overview → logout', { tag: '@any-screen' }, async ({ page }) => {
   await page.goto('/customer');
   const prompt = page.getByRole('region', { name: 'Bitte melden Sie sich an' });
   await expect(prompt).toBeVisible();

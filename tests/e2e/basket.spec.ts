@@ -56,7 +56,7 @@ const hints = (page: Page) => page.getByTestId('basket-hints');
 const badge = (page: Page, n: number) => page.getByRole('link', { name: `Warenkorb, ${n} Artikel` });
 
 test.describe('basket page', () => {
-  test('the server sends the same shell to everyone; the basket loads in the browser, also in the webview', async ({ page, request }) => {
+  test('the server sends the same shell to everyone; the basket loads in the browser, also in the webview', { tag: '@any-screen' }, async ({ page, request }) => {
     await seed(page, DRESS_42);
     const html = await (await page.request.get('/basket')).text();
     expect(html).toContain('data-testid="basket-skeleton"');
@@ -227,7 +227,7 @@ test.describe('basket: free gift', () => {
 });
 
 test.describe('basket: removing', () => {
-  test('removes with undo, down to the empty state with its two buttons', async ({ page }) => {
+  test('removes with undo, down to the empty state with its two buttons', { tag: '@any-screen' }, async ({ page }) => {
     await seed(page, DRESS_42, 2);
     await openBasket(page);
     await line(page, /Trägerkleid/).getByRole('button', { name: /entfernen$/ }).click();
@@ -338,7 +338,7 @@ test.describe('basket: in step', { tag: '@any-screen' }, () => {
 });
 
 test.describe('basket: quantity by keyboard', () => {
-  test('the step that reaches the limit keeps focus and does nothing more', async ({ page, graphqlRequests }) => {
+  test('the step that reaches the limit keeps focus and does nothing more', { tag: '@any-screen' }, async ({ page, graphqlRequests }) => {
     await seed(page, CHEAP, 2);
     await openBasket(page);
     const less = line(page, /Longshirt/).getByRole('button', { name: 'Menge verringern' });

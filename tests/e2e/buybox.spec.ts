@@ -216,7 +216,7 @@ test.describe('buy box: availability and services', { tag: '@any-screen' }, () =
 });
 
 test.describe('buy box: add to basket', () => {
-  test('the button goes idle → loading → success → idle', async ({ page, setFaults }) => {
+  test('the button goes idle → loading → success → idle', { tag: '@any-screen' }, async ({ page, setFaults }) => {
     await setFaults('addToBasket=delay:800');
     await open(page, `/p/${KNOWN.availableProduct}?size=40`);
     await addButton(page).click();

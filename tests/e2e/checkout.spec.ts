@@ -17,7 +17,7 @@ async function fillBasket(page: Page, variantId = 'P100010-1-3', quantity = 1) {
 const dataLayerEvents = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((e) => e as { event: string; ecommerce?: Record<string, { actionField?: Record<string, unknown> }> }));
 
 test.describe('checkout', () => {
-  test('a guest orders: address rules, a bad and a good coupon, a failed order that loses nothing, the back button', async ({ page, setFaults, allowConsole }) => {
+  test('a guest orders: address rules, a bad and a good coupon, a failed order that loses nothing, the back button', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole }) => {
     allowConsole(/COUPON_INVALID|INTERNAL_SERVER_ERROR|500/);
     await fillBasket(page);
     await page.goto('/checkout');

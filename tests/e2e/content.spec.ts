@@ -11,7 +11,7 @@ const main = (page: Page) => page.locator('#content-main');
 const MISCONFIGURED_WARNINGS = new RegExp(MISCONFIGURED_ITEMS.map((item) => item.warning.replace(/[()]/g, '\\$&')).join('|'));
 
 test.describe('content pages', () => {
-  test('each named page renders its headings and links from its entry', async ({ page, allowConsole }) => {
+  test('each named page renders its headings and links from its entry', { tag: '@any-screen' }, async ({ page, allowConsole }) => {
     allowConsole(MISCONFIGURED_WARNINGS);
     for (const slug of ['agb', 'datenschutzhinweise', 'lieferung', 'faqs', 'rueckgabe', 'widerrufsrecht', 'newsletter']) {
       await page.goto(`/content/${slug}`);
@@ -97,7 +97,7 @@ test.describe('content pages', () => {
     await expect(main(page).getByText('Alles zu Ihrer Lieferung').getByRole('link')).toHaveAttribute('href', '/content/lieferung');
   });
 
-  test('a content modal opens from its link text, hash-addressed, with its primary button', async ({ page }) => {
+  test('a content modal opens from its link text, hash-addressed, with its primary button', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto('/content/lieferung');
     await waitForHydration(page);
     await main(page).getByRole('button', { name: 'Versandkosten im Überblick' }).click();
@@ -158,7 +158,7 @@ test.describe('content pages', () => {
 });
 
 test.describe('inspiration and outfit pages', () => {
-  test('inspiration items with their images; a promotion link carries pin and, on click, promotionId', async ({ page, allowConsole }) => {
+  test('inspiration items with their images; a promotion link carries pin and, on click, promotionId', { tag: '@any-screen' }, async ({ page, allowConsole }) => {
     allowConsole(MISCONFIGURED_WARNINGS);
     await page.goto('/inspiration/wohnen-im-herbst');
     await waitForHydration(page);
@@ -189,7 +189,7 @@ test.describe('inspiration and outfit pages', () => {
     await expect(page).toHaveURL(/\/wohnen\/heimtextilien\/teppiche\?pin=P100517&promotionId=PROMO-2026-44-WOHNEN$/);
   });
 
-  test('outfit items, category tiles in six columns; a tile known only by category id gets its link and its first product\'s image (stored sort) from the shop', async ({ page, allowConsole }) => {
+  test('outfit items, category tiles in six columns; a tile known only by category id gets its link and its first product\'s image (stored sort) from the shop', { tag: '@any-screen' }, async ({ page, allowConsole }) => {
     allowConsole(MISCONFIGURED_WARNINGS);
     await page.addInitScript(() => localStorage.setItem('listingSort', 'priceAsc'));
     await page.goto('/outfit/business-casual');
@@ -216,7 +216,7 @@ test.describe('inspiration and outfit pages', () => {
 });
 
 test.describe('homepage', () => {
-  test('is assembled from its content entry, its first image the eager lead, then the top sellers', async ({ page }) => {
+  test('is assembled from its content entry, its first image the eager lead, then the top sellers', { tag: '@any-screen' }, async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);

@@ -18,7 +18,7 @@ const layoutShift = (page: Page) =>
   );
 
 test.describe('consent', () => {
-  test('an undecided visitor is asked; the choice is kept', async ({ page, context }) => {
+  test('an undecided visitor is asked; the choice is kept', { tag: '@any-screen' }, async ({ page, context }) => {
     await context.clearCookies({ name: 'consent' });
     await page.goto('/');
     const banner = page.getByRole('dialog', { name: 'Wir verwenden Cookies' });
@@ -37,7 +37,7 @@ test.describe('consent', () => {
     await expect(page.getByRole('dialog', { name: 'Wir verwenden Cookies' })).toHaveCount(0);
   });
 
-  test('the banner is a dialog the keyboard reaches first; nothing behind it takes focus; focus returns to the page', async ({ page, context }) => {
+  test('the banner is a dialog the keyboard reaches first; nothing behind it takes focus; focus returns to the page', { tag: '@any-screen' }, async ({ page, context }) => {
     await context.clearCookies({ name: 'consent' });
     await page.goto('/p/P100010');
     const banner = page.getByRole('dialog', { name: 'Wir verwenden Cookies' });
@@ -174,7 +174,7 @@ test.describe('a page whose bytes arrive slowly', () => {
 test.describe('smart banner', () => {
   test.use({ userAgent: ANDROID });
 
-  test('invites Android users to the app until dismissed', async ({ page }) => {
+  test('invites Android users to the app until dismissed', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const banner = page.getByRole('complementary', { name: 'App herunterladen' });
@@ -212,7 +212,7 @@ test.describe('smart banner', () => {
     await expect.poll(margin).toBe('80px');
   });
 
-  test('is not shown on task pages nor in the webview', async ({ page, allowConsole }) => {
+  test('is not shown on task pages nor in the webview', { tag: '@any-screen' }, async ({ page, allowConsole }) => {
     // Those pages are not built yet and answer 404; the frame and its rules apply all the same.
     allowConsole(/status of 404/);
     for (const path of ['/wishlist', '/directorderform', '/checkout', '/webview']) {
@@ -224,7 +224,7 @@ test.describe('smart banner', () => {
 });
 
 test.describe('shared elements', () => {
-  test('the USP banner names the shop promises', async ({ page }) => {
+  test('the USP banner names the shop promises', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto('/');
     const usps = page.getByRole('list', { name: 'Unsere Vorteile' });
     await expect(usps).toContainText('Sicher einkaufen');
@@ -271,7 +271,7 @@ test.describe('shared elements', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("after a client-side navigation focus is on the new page's heading, which names the page", async ({ page }) => {
+  test("after a client-side navigation focus is on the new page's heading, which names the page", { tag: '@any-screen' }, async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const link = page.locator('article:not([data-outsold]) a[href^="/p/"]').first();

@@ -18,7 +18,7 @@ async function subscribe(page: Page, email: string) {
 }
 
 test.describe('newsletter', () => {
-  test('subscribe: rules in German, under 18 refused, then one step left; the link activates and reveals the voucher once', async ({ page, context }) => {
+  test('subscribe: rules in German, under 18 refused, then one step left; the link activates and reveals the voucher once', { tag: '@any-screen' }, async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/newsletter/anmelden');
     await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'newsletter');

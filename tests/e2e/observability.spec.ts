@@ -21,7 +21,7 @@ test.describe('real-user reports', () => {
     return sent;
   };
 
-  test('sends the web vitals of a listing by beacon when the page is hidden', async ({ page, context, baseURL }) => {
+  test('sends the web vitals of a listing by beacon when the page is hidden', { tag: '@any-screen' }, async ({ page, context, baseURL }) => {
     // A visitor who agreed to statistics (and so sees no consent dialog over the page).
     await context.addCookies([{ name: 'consent', value: 'C0001:1,C0002:1,C0003:1,C0004:1,C0005:1', url: baseURL! }]);
     const sent = beacons(page);
@@ -67,7 +67,7 @@ test.describe('real-user reports', () => {
     for (const vital of body.vitals) expect(vital.value).toBeGreaterThanOrEqual(0);
   });
 
-  test('sends nothing without consent to statistics', async ({ page, context, baseURL }) => {
+  test('sends nothing without consent to statistics', { tag: '@any-screen' }, async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'consent', value: 'C0001:1,C0002:0,C0003:1,C0004:1,C0005:1', url: baseURL! }]);
     // Counts the page's beacons as they are handed to the browser: the page sends its reports
     // while handling the hidden event, so the count is final when that event has been handled.

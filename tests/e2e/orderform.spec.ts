@@ -9,7 +9,7 @@ test.describe('direct order form', () => {
     allowConsole(/INVALID_DISPLAY_NUMBER/);
   });
 
-  test('adds the valid line and keeps the invalid, sold-out and size-less ones with their messages', async ({ page }) => {
+  test('adds the valid line and keeps the invalid, sold-out and size-less ones with their messages', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto('/directorderform');
     await waitForHydration(page);
     await expect(page.getByRole('group', { name: /^Artikel \d$/ })).toHaveCount(3);

@@ -17,7 +17,7 @@ async function openRatingsPanel(page: Page) {
 }
 
 test.describe('reviews', () => {
-  test('all reviews: filter, sort, pages, helpful vote and report', async ({ page }) => {
+  test('all reviews: filter, sort, pages, helpful vote and report', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto(`/p/${PRODUCT}#ratings`);
     await waitForHydration(page);
     const dialog = page.getByRole('dialog', { name: 'Alle Bewertungen' });

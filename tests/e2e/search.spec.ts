@@ -41,7 +41,7 @@ test.describe('suggestions', () => {
     await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('wait for a 300 ms pause in typing, then one request', async ({ page, graphqlRequests }) => {
+  test('wait for a 300 ms pause in typing, then one request', { tag: '@any-screen' }, async ({ page, graphqlRequests }) => {
     await openSearch(page);
     // Timed inside the page: the last input event against the start of the suggestion request.
     await field(page).evaluate((el) => el.addEventListener('input', () => ((window as Window & { lastInput?: number }).lastInput = performance.now())));
@@ -102,7 +102,7 @@ test.describe('suggestions', () => {
     await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the list closes on Escape, blur and an outside click, and opens on focus or a key', async ({ page }) => {
+  test('the list closes on Escape, blur and an outside click, and opens on focus or a key', { tag: '@any-screen' }, async ({ page }) => {
     await openSearch(page);
     await typeTerm(page, 'rote kleider');
     await expect(listbox(page)).toBeVisible();

@@ -2,7 +2,7 @@ import { KNOWN } from '../../mock-server/data/fixtures.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 test.describe('contact form', () => {
-  test('reasons from the API, German rules, FORM_REQUIRED_FIELDS_MISSING, FORM_SUBMIT_FAILED keeping the input, then sent', async ({ page, allowConsole }) => {
+  test('reasons from the API, German rules, FORM_REQUIRED_FIELDS_MISSING, FORM_SUBMIT_FAILED keeping the input, then sent', { tag: '@any-screen' }, async ({ page, allowConsole }) => {
     allowConsole(/Server error has been received .*FORM_SUBMIT_FAILED/);
     await page.goto('/contact');
     await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'contact');

@@ -147,7 +147,7 @@ test.describe('call handling', () => {
     expect(attempts.map((r) => r.code ?? 'ok')).toEqual(['REQUEST_TIMEOUT', 'ok']);
   });
 
-  test('a basket that fails to load shows its icon without a badge', async ({ page, setFaults, allowConsole }) => {
+  test('a basket that fails to load shows its icon without a badge', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole }) => {
     allowConsole(/Response contains errors, using partial data/);
     await setFaults('basket=field:INTERNAL_SERVER_ERROR');
     await page.goto(`/p/${PRODUCT_WITH_SIZES}`);

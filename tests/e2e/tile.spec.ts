@@ -81,7 +81,7 @@ test.describe('product tile', () => {
     expect(Math.abs(standingIn - rendering) / rendering).toBeLessThan(0.05);
   });
 
-  test("each tile's heart, quick-buy button and colours name the tile's product", async ({ page }) => {
+  test("each tile's heart, quick-buy button and colours name the tile's product", { tag: '@any-screen' }, async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const colourful = tile(page, HOME.soldOutColour);
@@ -162,7 +162,7 @@ test.describe('product tile', () => {
 });
 
 test.describe('quick buy', () => {
-  test('shows a spinner while loading, disables the other buttons, then opens the popup', async ({ page, setFaults }) => {
+  test('shows a spinner while loading, disables the other buttons, then opens the popup', { tag: '@any-screen' }, async ({ page, setFaults }) => {
     await setFaults('popupProductById=delay:1500*1');
     await page.goto('/');
     await scrollToTile(tile(page, HOME.isNew));
@@ -202,7 +202,7 @@ test.describe('quick buy', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('?pop= opens the popup; adding to the basket there updates the header badge', async ({ page }) => {
+  test('?pop= opens the popup; adding to the basket there updates the header badge', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto(`/?pop=${KNOWN.availableProduct}`);
     const dialog = page.getByRole('dialog', { name: 'Schnellansicht' });
     await expect(dialog).toBeVisible();

@@ -13,7 +13,7 @@ async function readyHeart(page: Page, scope = page.locator('main')) {
 }
 
 test.describe('wishlist', () => {
-  test('heart on a tile → badge → product page says Gemerkt → /wishlist lists it → remove → empty', async ({ page }) => {
+  test('heart on a tile → badge → product page says Gemerkt → /wishlist lists it → remove → empty', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto(LISTING);
     await waitForHydration(page);
     const tile = page.locator('main article').first();
