@@ -394,6 +394,8 @@ export type Checkout = {
   basket: Basket;
   /** True when the basket has items and reaches the minimum order value, and address, e-mail and payment are complete. */
   canPlaceOrder: Scalars['Boolean']['output'];
+  /** The redeemed coupon code (upper case); null when none is redeemed. */
+  couponCode?: Maybe<Scalars['String']['output']>;
   /** Address entered in checkout, else the customer's default; null when neither exists. */
   deliveryAddress?: Maybe<Address>;
   /** Where the confirmation goes: the customer's e-mail, else the guest's; null when missing. */
@@ -406,7 +408,7 @@ export type Checkout = {
   paymentMethods: Array<PaymentMethod>;
   /** The chosen payment method; null before one is chosen. */
   selectedPaymentMethodId?: Maybe<Scalars['ID']['output']>;
-  /** Cost lines of the basket in cents. */
+  /** Cost lines of the basket in cents, with the redeemed coupon's voucher discount. */
   totals: BasketTotals;
 };
 
@@ -978,10 +980,18 @@ export type Mutation = {
    * (BASKET_EMPTY, BASKET_MIN_ORDER_VALUE, DELIVERY_STATE_CHANGED) and empties the basket.
    */
   placeOrder: OrderConfirmation;
+  /**
+   * Redeems a coupon code at the end of checkout (never in the basket): until the order is placed
+   * its discount is the voucher line of the basket's and the checkout's totals. COUPON_INVALID for
+   * an unknown code; a new code replaces the one redeemed before.
+   */
+  redeemCoupon: Checkout;
   /** Registers a new customer and logs in; field errors in extensions.fields, EMAIL_ALREADY_REGISTERED. */
   register: AuthResult;
   /** Removes a basket line; removing the last mattress or slatted frame also removes the disposal service. */
   removeBasketItem: Basket;
+  /** Takes the redeemed coupon back: the voucher line goes. */
+  removeCoupon: Checkout;
   /** Removes a wishlist item and answers its id; error WISHLIST_FAILED_TO_REMOVE_ITEM. */
   removeWishlistItem: Scalars['ID']['output'];
   /** Asks for the customer's account to be deleted; error ACCOUNT_DELETION_FAILED (e.g. with overdue payments). */
@@ -1095,6 +1105,11 @@ export type MutationNewsletterUpdateDataArgs = {
 
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
+};
+
+
+export type MutationRedeemCouponArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -1445,7 +1460,7 @@ export type PaymentStatus =
 export type PlaceOrderInput = {
   /** Terms (AGB) and right of withdrawal accepted. */
   acceptTerms: Scalars['Boolean']['input'];
-  /** Coupon code to redeem (e.g. HERBST10, WILLKOMMEN); an unknown one gives COUPON_INVALID. */
+  /** Coupon code to redeem (e.g. HERBST10, WILLKOMMEN); an unknown one gives COUPON_INVALID. Empty: the code redeemed before (redeemCoupon), if any. */
   couponCode?: InputMaybe<Scalars['String']['input']>;
   /** Express delivery (9,95 €). */
   express?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2977,6 +2992,7 @@ export type CategorySuggestionResolvers<ContextType = ShopContext, ParentType ex
 export type CheckoutResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
   basket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType>;
   canPlaceOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expressCharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3193,8 +3209,10 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   newsletterUnsubscribe?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationNewsletterUnsubscribeArgs, 'input'>>;
   newsletterUpdateData?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationNewsletterUpdateDataArgs, 'input'>>;
   placeOrder?: Resolver<ResolversTypes['OrderConfirmation'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  redeemCoupon?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationRedeemCouponArgs, 'code'>>;
   register?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeBasketItem?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationRemoveBasketItemArgs, 'itemId'>>;
+  removeCoupon?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType>;
   removeWishlistItem?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveWishlistItemArgs, 'isTargetingAllowed' | 'itemKey' | 'locale'>>;
   requestAccountDeletion?: Resolver<ResolversTypes['AccountDeletionResult'], ParentType, ContextType>;
   requestCatalogues?: Resolver<ResolversTypes['RequestResult'], ParentType, ContextType, RequireFields<MutationRequestCataloguesArgs, 'input'>>;

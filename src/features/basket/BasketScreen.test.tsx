@@ -81,6 +81,19 @@ describe('BasketScreen', () => {
     expect(screen.getByRole('link', { name: 'Zur Kasse' }).getAttribute('href')).toBe('/checkout');
   });
 
+  it('shows a coupon redeemed at the end of checkout as the voucher line, above the total', async () => {
+    await renderBasket({
+      count: 2,
+      items: [item({})],
+      hints: [{ code: 'BASKET_COUPON', params: [] }],
+      totals: { currency: 'EUR', articles: 6798, total: 5798, ...noCosts, voucherDiscount: -1000 },
+    });
+    const rows = [...screen.getByTestId('basket-totals').querySelectorAll('[data-total]')];
+    expect(rows.map((row) => row.getAttribute('data-total'))).toEqual(['articles', 'shipping', 'voucherDiscount', 'total']);
+    expect(rows[2]!.textContent).toBe('Gutschein-10,00\u00a0€');
+    expect(rows[3]!.textContent).toContain('57,98\u00a0€');
+  });
+
   it('shows the hints of the API and disables the checkout below the minimum order value', async () => {
     await renderBasket({
       count: 1,
