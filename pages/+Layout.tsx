@@ -15,6 +15,7 @@ import { usePageType } from '../src/shop/usePageType.ts';
 import { SmartBanner } from '../src/features/frame/SmartBanner.tsx';
 import { UspBanner } from '../src/features/frame/UspBanner.tsx';
 import { OVERLAY_IDS } from '../src/shop/overlays.ts';
+import { LegalHintModalContext } from '../src/shop/legalHint.tsx';
 import { Header } from '../src/features/header/Header.tsx';
 import { DesktopNavigation } from '../src/features/navigation/DesktopNavigation.tsx';
 import { OffCanvasMenu } from '../src/features/navigation/OffCanvasMenu.tsx';
@@ -28,6 +29,9 @@ import { ToastProvider } from '../src/ui/toast/Toasts.tsx';
 
 // A modal of every page that loads when it first opens.
 const ContentModal = lazy(() => import('../src/features/content/ContentModal.tsx').then((module) => ({ default: module.ContentModal })));
+
+/** A legal hint's modal (the product page's campaign badge), with its text from the content API. */
+const legalHintModal = ({ id, contentKey }: { id: string; contentKey: string }) => <ContentModal id={id} contentKey={contentKey} title="Aktionsbedingungen" />;
 
 // Shown only inside the open off-canvas menu: it loads with it.
 const OffCanvasPhoneBox = lazy(() => import('../src/features/content/OffCanvasPhoneBox.tsx').then((module) => ({ default: module.OffCanvasPhoneBox })));
@@ -47,6 +51,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         {/* Offers the wishlist button to every tile and buy box below. */}
         <WishlistProvider>
         <ProductPopupProvider>
+        <LegalHintModalContext value={legalHintModal}>
           {/* A page's data may refine the page type (search without results) and add skip-link targets. */}
           <div data-runtime={runtime} data-page-type={errorPage ?? pageType} className={frame}>
             <span id="page-top" tabIndex={-1} className={pageTop} />
@@ -82,6 +87,7 @@ export default function Layout({ children }: { children: ReactNode }) {
             </WhenOpened>
             <ConsentBanner />
           </div>
+        </LegalHintModalContext>
         </ProductPopupProvider>
         </WishlistProvider>
       </AddToBasketProvider>

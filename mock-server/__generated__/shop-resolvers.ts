@@ -314,6 +314,24 @@ export type BreadcrumbItem = {
   path: Scalars['String']['output'];
 };
 
+/** A campaign's mark on a price: a badge in the campaign's colour that opens its legal hint. */
+export type CampaignHighlight = {
+  __typename?: 'CampaignHighlight';
+  /** Text of the badge, e.g. 'Sommer-Sale'. */
+  badgeText: Scalars['String']['output'];
+  /** Colour of the badge by its content-service name ('Sale-Rot', 'Salbei', …); null for the default. */
+  layoutColor?: Maybe<CampaignLayoutColor>;
+  /** Key of the legal hint (content API modal) with the campaign's conditions; null when it has none. */
+  modal?: Maybe<Scalars['String']['output']>;
+};
+
+/** A layout colour chosen in the content service. */
+export type CampaignLayoutColor = {
+  __typename?: 'CampaignLayoutColor';
+  /** The colour's name, e.g. 'Sale-Rot'. */
+  name: Scalars['String']['output'];
+};
+
 /** An order of printed catalogues. */
 export type CatalogueRequestInput = {
   /** Where the catalogues go. */
@@ -1469,6 +1487,8 @@ export type PlaceOrderInput = {
 /** A price in minor units (cents). */
 export type Price = {
   __typename?: 'Price';
+  /** A campaign the price belongs to, shown as a badge next to it; null when none. */
+  campaignHighlight?: Maybe<CampaignHighlight>;
   /** ISO 4217 currency code, 'EUR'. */
   currency: Scalars['String']['output'];
   /** Highest current price of the product's variants. */
@@ -2577,6 +2597,8 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   BreadcrumbItem: ResolverTypeWrapper<BreadcrumbItem>;
+  CampaignHighlight: ResolverTypeWrapper<CampaignHighlight>;
+  CampaignLayoutColor: ResolverTypeWrapper<CampaignLayoutColor>;
   CatalogueRequestInput: CatalogueRequestInput;
   Category: ResolverTypeWrapper<Category>;
   CategoryInput: CategoryInput;
@@ -2727,6 +2749,8 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   BreadcrumbItem: BreadcrumbItem;
+  CampaignHighlight: CampaignHighlight;
+  CampaignLayoutColor: CampaignLayoutColor;
   CatalogueRequestInput: CatalogueRequestInput;
   Category: Category;
   CategoryInput: CategoryInput;
@@ -2966,6 +2990,16 @@ export type BreadcrumbItemResolvers<ContextType = ShopContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CampaignHighlightResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CampaignHighlight'] = ResolversParentTypes['CampaignHighlight']> = {
+  badgeText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  layoutColor?: Resolver<Maybe<ResolversTypes['CampaignLayoutColor']>, ParentType, ContextType>;
+  modal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CampaignLayoutColorResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CampaignLayoutColor'] = ResolversParentTypes['CampaignLayoutColor']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CategoryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
@@ -3303,6 +3337,7 @@ export type PaymentMethodResolvers<ContextType = ShopContext, ParentType extends
 };
 
 export type PriceResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
+  campaignHighlight?: Resolver<Maybe<ResolversTypes['CampaignHighlight']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3659,6 +3694,8 @@ export type Resolvers<ContextType = ShopContext> = {
   BasketTotals?: BasketTotalsResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BreadcrumbItem?: BreadcrumbItemResolvers<ContextType>;
+  CampaignHighlight?: CampaignHighlightResolvers<ContextType>;
+  CampaignLayoutColor?: CampaignLayoutColorResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategorySuggestion?: CategorySuggestionResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
