@@ -260,6 +260,8 @@ test.describe('preview', () => {
     expect(draft?.status()).toBe(200);
     await expect(main(page).getByText(CONTENT_KNOWN.draftCoupon.code)).toBeVisible();
     await expect(main(page).getByRole('img', { name: `QR-Code für den Code ${CONTENT_KNOWN.draftCoupon.code}` })).toBeVisible();
+    // A coupon box is at most 500 px wide, however wide the page.
+    expect((await main(page).getByTestId('coupon').boundingBox())!.width).toBeLessThanOrEqual(500);
 
     // Content the browser loads itself (a content modal) is the draft too, through the shop's
     // proxy: the preview token never reaches the browser.
