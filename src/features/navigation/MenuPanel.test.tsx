@@ -1,10 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
+import type * as Relay from 'react-relay';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuPanel_navigation$key } from './__generated__/MenuPanel_navigation.graphql.ts';
 import { MenuPanel } from './MenuPanel.tsx';
 
 // The fragment's data is given directly; the page is a category of the tree.
-vi.mock('react-relay', async (original) => ({ ...(await original<typeof import('react-relay')>()), useFragment: (_fragment: unknown, key: unknown) => key }));
+vi.mock('react-relay', async (original) => ({ ...(await original<typeof Relay>()), useFragment: (_fragment: unknown, key: unknown) => key }));
 vi.mock('./useActivePath.ts', () => ({ useActivePath: () => '/damen-mode/kleider/sommerkleider' }));
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ basePath: '', shop: { host: 'https://www.hansebrueck.de' } }) }));
 
