@@ -18,6 +18,7 @@ import { DISMISSED_ATTRIBUTE } from '../src/features/frame/smartBannerRules.ts';
 import { UspBanner } from '../src/features/frame/UspBanner.tsx';
 import { OVERLAY_IDS } from '../src/shop/overlays.ts';
 import { media } from '../src/ui/breakpoints.ts';
+import { LegalHintModalContext } from '../src/shop/legalHint.tsx';
 import { Header } from '../src/features/header/Header.tsx';
 import { DesktopNavigation } from '../src/features/navigation/DesktopNavigation.tsx';
 import { OffCanvasMenu } from '../src/features/navigation/OffCanvasMenu.tsx';
@@ -31,6 +32,9 @@ import { ToastProvider } from '../src/ui/toast/Toasts.tsx';
 
 // A modal of every page that loads when it first opens.
 const ContentModal = lazy(() => import('../src/features/content/ContentModal.tsx').then((module) => ({ default: module.ContentModal })));
+
+/** A legal hint's modal (the product page's campaign badge), with its text from the content API. */
+const legalHintModal = ({ id, contentKey }: { id: string; contentKey: string }) => <ContentModal id={id} contentKey={contentKey} title="Aktionsbedingungen" />;
 
 // Shown only inside the open off-canvas menu: it loads with it.
 const OffCanvasPhoneBox = lazy(() => import('../src/features/content/OffCanvasPhoneBox.tsx').then((module) => ({ default: module.OffCanvasPhoneBox })));
@@ -50,6 +54,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         {/* Offers the wishlist button to every tile and buy box below. */}
         <WishlistProvider>
         <ProductPopupProvider>
+        <LegalHintModalContext value={legalHintModal}>
           {/* A page's data may refine the page type (search without results) and add skip-link targets. */}
           <div data-runtime={runtime} data-page-type={errorPage ?? pageType} className={frame}>
             <span id="page-top" tabIndex={-1} className={pageTop} />
@@ -91,6 +96,7 @@ export default function Layout({ children }: { children: ReactNode }) {
             </WhenOpened>
             <ConsentBanner />
           </div>
+        </LegalHintModalContext>
         </ProductPopupProvider>
         </WishlistProvider>
       </AddToBasketProvider>

@@ -43,6 +43,13 @@ export interface Theme {
   tokens?: Partial<Record<TokenName, string>>;
 }
 
+/** Postcode and town of the creditor printed on a Swiss QR bill (the payee's address). */
+export interface QrBillCreditor {
+  /** Swiss postcode: four digits. */
+  zipCode: string;
+  city: string;
+}
+
 export interface Tenant {
   /** Short shop code, e.g. 'hbr'. */
   code: string;
@@ -57,6 +64,8 @@ export interface Tenant {
   currency: Currency;
   /** Shown in error messages. */
   servicePhone: string;
+  /** Creditor address of the QR bills this shop's customers pay Swiss invoices with. */
+  qrBillCreditor: QrBillCreditor;
   theme: Theme;
   /** The shop's app in the stores, for the smart banner; a shop without an app has none. */
   app?: { ios: string; android: string };

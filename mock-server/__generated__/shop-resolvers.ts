@@ -314,6 +314,24 @@ export type BreadcrumbItem = {
   path: Scalars['String']['output'];
 };
 
+/** A campaign's mark on a price: a badge in the campaign's colour that opens its legal hint. */
+export type CampaignHighlight = {
+  __typename?: 'CampaignHighlight';
+  /** Text of the badge, e.g. 'Sommer-Sale'. */
+  badgeText: Scalars['String']['output'];
+  /** Colour of the badge by its content-service name ('Sale-Rot', 'Salbei', …); null for the default. */
+  layoutColor?: Maybe<CampaignLayoutColor>;
+  /** Key of the legal hint (content API modal) with the campaign's conditions; null when it has none. */
+  modal?: Maybe<Scalars['String']['output']>;
+};
+
+/** A layout colour chosen in the content service. */
+export type CampaignLayoutColor = {
+  __typename?: 'CampaignLayoutColor';
+  /** The colour's name, e.g. 'Sale-Rot'. */
+  name: Scalars['String']['output'];
+};
+
 /** An order of printed catalogues. */
 export type CatalogueRequestInput = {
   /** Where the catalogues go. */
@@ -394,6 +412,8 @@ export type Checkout = {
   basket: Basket;
   /** True when the basket has items and reaches the minimum order value, and address, e-mail and payment are complete. */
   canPlaceOrder: Scalars['Boolean']['output'];
+  /** The redeemed coupon code (upper case); null when none is redeemed. */
+  couponCode?: Maybe<Scalars['String']['output']>;
   /** Address entered in checkout, else the customer's default; null when neither exists. */
   deliveryAddress?: Maybe<Address>;
   /** Where the confirmation goes: the customer's e-mail, else the guest's; null when missing. */
@@ -406,7 +426,7 @@ export type Checkout = {
   paymentMethods: Array<PaymentMethod>;
   /** The chosen payment method; null before one is chosen. */
   selectedPaymentMethodId?: Maybe<Scalars['ID']['output']>;
-  /** Cost lines of the basket in cents. */
+  /** Cost lines of the basket in cents, with the redeemed coupon's voucher discount. */
   totals: BasketTotals;
 };
 
@@ -980,10 +1000,18 @@ export type Mutation = {
    * (BASKET_EMPTY, BASKET_MIN_ORDER_VALUE, DELIVERY_STATE_CHANGED) and empties the basket.
    */
   placeOrder: OrderConfirmation;
+  /**
+   * Redeems a coupon code at the end of checkout (never in the basket): until the order is placed
+   * its discount is the voucher line of the basket's and the checkout's totals. COUPON_INVALID for
+   * an unknown code; a new code replaces the one redeemed before.
+   */
+  redeemCoupon: Checkout;
   /** Registers a new customer and logs in; field errors in extensions.fields, EMAIL_ALREADY_REGISTERED. */
   register: AuthResult;
   /** Removes a basket line; removing the last mattress or slatted frame also removes the disposal service. */
   removeBasketItem: Basket;
+  /** Takes the redeemed coupon back: the voucher line goes. */
+  removeCoupon: Checkout;
   /** Removes a wishlist item and answers its id; error WISHLIST_FAILED_TO_REMOVE_ITEM. */
   removeWishlistItem: Scalars['ID']['output'];
   /** Asks for the customer's account to be deleted; error ACCOUNT_DELETION_FAILED (e.g. with overdue payments). */
@@ -1097,6 +1125,11 @@ export type MutationNewsletterUpdateDataArgs = {
 
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
+};
+
+
+export type MutationRedeemCouponArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -1447,7 +1480,7 @@ export type PaymentStatus =
 export type PlaceOrderInput = {
   /** Terms (AGB) and right of withdrawal accepted. */
   acceptTerms: Scalars['Boolean']['input'];
-  /** Coupon code to redeem (e.g. HERBST10, WILLKOMMEN); an unknown one gives COUPON_INVALID. */
+  /** Coupon code to redeem (e.g. HERBST10, WILLKOMMEN); an unknown one gives COUPON_INVALID. Empty: the code redeemed before (redeemCoupon), if any. */
   couponCode?: InputMaybe<Scalars['String']['input']>;
   /** Express delivery (9,95 €). */
   express?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1456,6 +1489,8 @@ export type PlaceOrderInput = {
 /** A price in minor units (cents). */
 export type Price = {
   __typename?: 'Price';
+  /** A campaign the price belongs to, shown as a badge next to it; null when none. */
+  campaignHighlight?: Maybe<CampaignHighlight>;
   /** ISO 4217 currency code, 'EUR'. */
   currency: Scalars['String']['output'];
   /** Highest current price of the product's variants. */
@@ -2564,6 +2599,8 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   BreadcrumbItem: ResolverTypeWrapper<BreadcrumbItem>;
+  CampaignHighlight: ResolverTypeWrapper<CampaignHighlight>;
+  CampaignLayoutColor: ResolverTypeWrapper<CampaignLayoutColor>;
   CatalogueRequestInput: CatalogueRequestInput;
   Category: ResolverTypeWrapper<Category>;
   CategoryInput: CategoryInput;
@@ -2714,6 +2751,8 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   BreadcrumbItem: BreadcrumbItem;
+  CampaignHighlight: CampaignHighlight;
+  CampaignLayoutColor: CampaignLayoutColor;
   CatalogueRequestInput: CatalogueRequestInput;
   Category: Category;
   CategoryInput: CategoryInput;
@@ -2955,6 +2994,16 @@ export type BreadcrumbItemResolvers<ContextType = ShopContext, ParentType extend
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CampaignHighlightResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CampaignHighlight'] = ResolversParentTypes['CampaignHighlight']> = {
+  badgeText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  layoutColor?: Resolver<Maybe<ResolversTypes['CampaignLayoutColor']>, ParentType, ContextType>;
+  modal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CampaignLayoutColorResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CampaignLayoutColor'] = ResolversParentTypes['CampaignLayoutColor']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CategoryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
   children?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2979,6 +3028,7 @@ export type CategorySuggestionResolvers<ContextType = ShopContext, ParentType ex
 export type CheckoutResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
   basket?: Resolver<ResolversTypes['Basket'], ParentType, ContextType>;
   canPlaceOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expressCharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3195,8 +3245,10 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   newsletterUnsubscribe?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationNewsletterUnsubscribeArgs, 'input'>>;
   newsletterUpdateData?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationNewsletterUpdateDataArgs, 'input'>>;
   placeOrder?: Resolver<ResolversTypes['OrderConfirmation'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  redeemCoupon?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationRedeemCouponArgs, 'code'>>;
   register?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeBasketItem?: Resolver<ResolversTypes['Basket'], ParentType, ContextType, RequireFields<MutationRemoveBasketItemArgs, 'itemId'>>;
+  removeCoupon?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType>;
   removeWishlistItem?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveWishlistItemArgs, 'isTargetingAllowed' | 'itemKey' | 'locale'>>;
   requestAccountDeletion?: Resolver<ResolversTypes['AccountDeletionResult'], ParentType, ContextType>;
   requestCatalogues?: Resolver<ResolversTypes['RequestResult'], ParentType, ContextType, RequireFields<MutationRequestCataloguesArgs, 'input'>>;
@@ -3287,6 +3339,7 @@ export type PaymentMethodResolvers<ContextType = ShopContext, ParentType extends
 };
 
 export type PriceResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
+  campaignHighlight?: Resolver<Maybe<ResolversTypes['CampaignHighlight']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3643,6 +3696,8 @@ export type Resolvers<ContextType = ShopContext> = {
   BasketTotals?: BasketTotalsResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BreadcrumbItem?: BreadcrumbItemResolvers<ContextType>;
+  CampaignHighlight?: CampaignHighlightResolvers<ContextType>;
+  CampaignLayoutColor?: CampaignLayoutColorResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategorySuggestion?: CategorySuggestionResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from './catalogue.ts';
 import { KNOWN } from './fixtures.ts';
+import { CONTENT_KNOWN } from './content/fixtures.ts';
 
 const product = (id: string) => catalogue().productById.get(id)!.product;
 const variant = (id: string) => catalogue().variantById.get(id)!.variant;
@@ -30,6 +31,8 @@ describe('known test products', () => {
     expect(variant(KNOWN.lowStockVariant).availability).toMatchObject({ state: 'lowStock', quantity: 2, key: 'available' });
     const sale = product(KNOWN.saleProduct);
     expect(sale.price).toMatchObject({ min: 4000, old: 7999, saving: 50 });
+    expect(sale.price.campaignHighlight).toEqual({ modal: CONTENT_KNOWN.legalHints.sale, badgeText: 'Sommer-Sale', layoutColor: { name: 'Sale-Rot' } });
+    expect(product(KNOWN.availableProduct).price.campaignHighlight).toBeNull();
     expect(sale.displayNumber).toBe('355646745');
     expect(product(KNOWN.renumberedProduct).oldDisplayNumber).toMatch(/^\d{9}$/);
     expect(product(KNOWN.heatDegreeProduct)).toMatchObject({ heatDegree: 'LEVEL_2', categoryIds: ['10000', '10400', '10402'] });

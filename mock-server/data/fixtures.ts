@@ -16,7 +16,10 @@ export const KNOWN = {
   soldOutVariant: 'P100071-1-3',
   /** Only 2 pieces in stock (state lowStock). */
   lowStockVariant: 'P100001-2-1',
-  /** 'Sommerkleid aus Leinenmix', reduced by 50%: price.old 7999 > price.min 4000; display number 355646745. */
+  /**
+   * 'Sommerkleid aus Leinenmix', reduced by 50%: price.old 7999 > price.min 4000; display number 355646745.
+   * Its price belongs to a campaign: badge 'Sommer-Sale' in 'Sale-Rot', legal hint 'sale-bedingungen'.
+   */
   saleProduct: 'P100001',
   /** Renumbered: has an oldDisplayNumber (which also finds it). */
   renumberedProduct: 'P100019',

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { Attribute, EnergyEfficiencyClass, HeatDegree, Product, ProductFlag } from '../__generated__/shop-resolvers.ts';
+import type { Attribute, EnergyEfficiencyClass, HeatDegree, Price, Product, ProductFlag } from '../__generated__/shop-resolvers.ts';
 import type { Silhouette } from './assortment.ts';
 import { productAvailability } from './availability.ts';
 import type { LeafCategory } from './categories.ts';
@@ -150,7 +150,7 @@ export function makeProduct(ctx: ProductContext): CatalogueProduct {
 
   const hasDescription = recipe?.description ?? !f.datatype.boolean(0.06);
   const [root, group, node] = category.path;
-  const price = productPrice(allVariants);
+  const price = { ...productPrice(allVariants), campaignHighlight: CAMPAIGN_HIGHLIGHTS[id] ?? null };
   const product: Product = {
     id,
     iid: number,
@@ -202,3 +202,9 @@ export function makeProduct(ctx: ProductContext): CatalogueProduct {
   return { product, createdAt: createdAt.toISOString(), sales: freeGift ? 0 : f.number.int({ min: 0, max: 10_000 }) };
 }
 
+
+/** Prices that belong to a campaign: the badge beside the price and the legal hint it opens. */
+const CAMPAIGN_HIGHLIGHTS: Readonly<Record<string, Price['campaignHighlight']>> = {
+  // KNOWN.saleProduct, with the sale's conditions (a LegalHint of the content mock).
+  P100001: { modal: 'sale-bedingungen', badgeText: 'Sommer-Sale', layoutColor: { name: 'Sale-Rot' } },
+};

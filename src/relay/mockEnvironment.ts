@@ -15,8 +15,9 @@ const sdl = readFileSync(join(process.cwd(), 'schema/__generated__/shop-api.grap
 // whose schema the mock refuses.
 const { buildSchema, graphql } = createRequire(join(process.cwd(), 'package.json'))('graphql') as typeof GraphQL;
 
-export function createMockShopEnvironment(mocks: IMocks): Environment {
-  const schema = addMocksToSchema({ schema: buildSchema(sdl), mocks });
+/** `resolvers` answer fields from their arguments where a test needs that (a mutation's input). */
+export function createMockShopEnvironment(mocks: IMocks, resolvers?: Parameters<typeof addMocksToSchema>[0]['resolvers']): Environment {
+  const schema = addMocksToSchema({ schema: buildSchema(sdl), mocks, ...(resolvers ? { resolvers } : {}) });
   const network = Network.create(async (request, variables) => {
     const result = await graphql({ schema, source: request.text ?? '', variableValues: variables });
     // A query the schema refuses is a broken test, not a state to render.

@@ -120,6 +120,15 @@ describe('validateTenants', () => {
     expect(message).toContain('Shop "HB R": code must be');
   });
 
+  it("reports a QR bill creditor that is not a Swiss postcode and town", () => {
+    const broken = variant((t) => (t.qrBillCreditor = { zipCode: '90000', city: ' ' }));
+    const message = problemsOf(() => validateTenants([broken], ['hbr']));
+    expect(message).toContain('qrBillCreditor zipCode "90000" is not a Swiss postcode (four digits)');
+    expect(message).toContain('qrBillCreditor city is empty');
+    const missing = variant((t) => Reflect.deleteProperty(t, 'qrBillCreditor'));
+    expect(problemsOf(() => validateTenants([missing], ['hbr']))).toContain('qrBillCreditor zipCode "undefined"');
+  });
+
   it('reports unknown design tokens and token values that are not plain CSS', () => {
     const broken = variant((t) => (t.theme.tokens = { '--radius-m': '1rem;color:red', ...{ '--radius-huge': '2rem' } }));
     const message = problemsOf(() => validateTenants([...TENANTS.filter((t) => t.code !== 'hbr'), broken], ALLOWED_SHOP_CODES));
@@ -244,6 +253,7 @@ describe('publicTenant', () => {
       locale: 'de-DE',
       currency: 'EUR',
       servicePhone: base.servicePhone,
+      qrBillCreditor: { zipCode: '9000', city: 'St. Gallen' },
       app: {
         ios: 'https://apps.apple.com/de/app/hansebrueck-mode-wohnen/id1000000001',
         android: 'https://play.google.com/store/apps/details?id=de.hansebrueck.app',

@@ -12,6 +12,7 @@ const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 // nothing that could end a declaration, a rule or the <style> element.
 const FONT_STACK = /^[\p{L}\p{N} ,'"._-]+$/u;
 const SHOP_CODE = /^[a-z][a-z0-9]{1,9}$/;
+const SWISS_ZIP_CODE = /^[1-9]\d{3}$/;
 // Lengths, numbers, calc() and rgb() for shadows: no quotes, colons or anything that ends a rule.
 const TOKEN_VALUE = /^[a-z0-9 .,%()/#*+-]+$/i;
 
@@ -62,6 +63,11 @@ function tenantProblems(tenant: Tenant): string[] {
   if (!isNonEmptyString(tenant.brand)) problems.push(`${label}: brand is empty`);
   if (!isNonEmptyString(tenant.family)) problems.push(`${label}: family is empty`);
   if (!isNonEmptyString(tenant.servicePhone)) problems.push(`${label}: servicePhone is empty`);
+  const creditor = tenant.qrBillCreditor as Partial<Tenant['qrBillCreditor']> | undefined;
+  if (typeof creditor?.zipCode !== 'string' || !SWISS_ZIP_CODE.test(creditor.zipCode)) {
+    problems.push(`${label}: qrBillCreditor zipCode "${String(creditor?.zipCode)}" is not a Swiss postcode (four digits)`);
+  }
+  if (!isNonEmptyString(creditor?.city)) problems.push(`${label}: qrBillCreditor city is empty`);
   if (!isHttpsOrigin(tenant.host)) {
     problems.push(`${label}: host "${String(tenant.host)}" is not an https URL origin (https://name, no path)`);
   }
@@ -213,10 +219,10 @@ export function themeCss(tenant: Tenant): string {
   return `:root{${declarations.join(';')}}`;
 }
 
-export type PublicTenant = Pick<Tenant, 'code' | 'brand' | 'host' | 'locale' | 'currency' | 'servicePhone' | 'wholePricesAsDash' | 'app'>;
+export type PublicTenant = Pick<Tenant, 'code' | 'brand' | 'host' | 'locale' | 'currency' | 'servicePhone' | 'qrBillCreditor' | 'wholePricesAsDash' | 'app'>;
 
 /** What the browser needs; the theme is already in the server-rendered CSS. */
 export function publicTenant(tenant: Tenant): PublicTenant {
-  const { code, brand, host, locale, currency, servicePhone, wholePricesAsDash, app } = tenant;
-  return { code, brand, host, locale, currency, servicePhone, ...(wholePricesAsDash ? { wholePricesAsDash } : {}), ...(app ? { app } : {}) };
+  const { code, brand, host, locale, currency, servicePhone, qrBillCreditor, wholePricesAsDash, app } = tenant;
+  return { code, brand, host, locale, currency, servicePhone, qrBillCreditor, ...(wholePricesAsDash ? { wholePricesAsDash } : {}), ...(app ? { app } : {}) };
 }

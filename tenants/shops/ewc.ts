@@ -1,4 +1,5 @@
 import type { Tenant } from '../types.ts';
+import { SWISS_QR_BILL_CREDITOR } from '../qrBillCreditor.ts';
 import { ELBWIESE, ELBWIESE_THEME } from '../families/elbwiese.ts';
 
 export const tenant: Tenant = {
@@ -11,5 +12,6 @@ export const tenant: Tenant = {
   robots: 'noindex, follow',
   currency: 'CHF',
   servicePhone: '0848 35 06 06',
+  qrBillCreditor: SWISS_QR_BILL_CREDITOR,
   theme: ELBWIESE_THEME,
 };

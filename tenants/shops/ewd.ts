@@ -1,4 +1,5 @@
 import type { Tenant } from '../types.ts';
+import { SWISS_QR_BILL_CREDITOR } from '../qrBillCreditor.ts';
 import { ELBWIESE, ELBWIESE_THEME } from '../families/elbwiese.ts';
 
 export const tenant: Tenant = {
@@ -10,5 +11,6 @@ export const tenant: Tenant = {
   robots: 'index, follow',
   currency: 'EUR',
   servicePhone: '0800 350 60 60',
+  qrBillCreditor: SWISS_QR_BILL_CREDITOR,
   theme: ELBWIESE_THEME,
 };

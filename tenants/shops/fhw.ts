@@ -1,4 +1,5 @@
 import type { Tenant } from '../types.ts';
+import { SWISS_QR_BILL_CREDITOR } from '../qrBillCreditor.ts';
 import { FEDERHAIN, FEDERHAIN_THEME } from '../families/federhain.ts';
 
 export const tenant: Tenant = {
@@ -10,5 +11,6 @@ export const tenant: Tenant = {
   robots: 'index, follow',
   currency: 'EUR',
   servicePhone: '0800 400 12 12',
+  qrBillCreditor: SWISS_QR_BILL_CREDITOR,
   theme: FEDERHAIN_THEME,
 };

@@ -1,4 +1,5 @@
 import type { Tenant } from '../types.ts';
+import { SWISS_QR_BILL_CREDITOR } from '../qrBillCreditor.ts';
 import { HANSEBRUECK, HANSEBRUECK_THEME } from '../families/hansebrueck.ts';
 
 // The default shop: the German shop this storefront is built for.
@@ -11,6 +12,7 @@ export const tenant: Tenant = {
   robots: 'index, follow',
   currency: 'EUR',
   servicePhone: '0800 723 41 00',
+  qrBillCreditor: SWISS_QR_BILL_CREDITOR,
   theme: HANSEBRUECK_THEME,
   app: {
     ios: 'https://apps.apple.com/de/app/hansebrueck-mode-wohnen/id1000000001',

@@ -1,4 +1,5 @@
 import { themeWith, type Tenant } from '../types.ts';
+import { SWISS_QR_BILL_CREDITOR } from '../qrBillCreditor.ts';
 import { ROSENWALD_ROMANDIE, ROSENWALD_THEME } from '../families/rosenwald.ts';
 
 export const tenant: Tenant = {
@@ -10,6 +11,7 @@ export const tenant: Tenant = {
   robots: 'index, follow',
   currency: 'CHF',
   servicePhone: '0848 55 30 21',
+  qrBillCreditor: SWISS_QR_BILL_CREDITOR,
   // The longer word mark needs a wider logo box.
   theme: themeWith(ROSENWALD_THEME, { logo: { width: 210 } }),
 };

@@ -1,4 +1,5 @@
 import type { Tenant } from '../types.ts';
+import { SWISS_QR_BILL_CREDITOR } from '../qrBillCreditor.ts';
 import { ROSENWALD, ROSENWALD_THEME } from '../families/rosenwald.ts';
 
 export const tenant: Tenant = {
@@ -10,6 +11,7 @@ export const tenant: Tenant = {
   robots: 'index, follow',
   currency: 'EUR',
   servicePhone: '085 555 30 20',
+  qrBillCreditor: SWISS_QR_BILL_CREDITOR,
   theme: ROSENWALD_THEME,
   // The Rosenwald family writes whole prices as '20,-'.
   wholePricesAsDash: true,

@@ -1,4 +1,5 @@
 import type { Tenant } from '../types.ts';
+import { SWISS_QR_BILL_CREDITOR } from '../qrBillCreditor.ts';
 import { SONNBERG, SONNBERG_THEME } from '../families/sonnberg.ts';
 
 export const tenant: Tenant = {
@@ -10,5 +11,6 @@ export const tenant: Tenant = {
   robots: 'index, follow',
   currency: 'EUR',
   servicePhone: '0800 33 07 70',
+  qrBillCreditor: SWISS_QR_BILL_CREDITOR,
   theme: SONNBERG_THEME,
 };

@@ -1,4 +1,5 @@
 import type { Tenant } from '../types.ts';
+import { SWISS_QR_BILL_CREDITOR } from '../qrBillCreditor.ts';
 import { SONNBERG, SONNBERG_THEME } from '../families/sonnberg.ts';
 
 export const tenant: Tenant = {
@@ -11,5 +12,6 @@ export const tenant: Tenant = {
   robots: 'noindex, follow',
   currency: 'CHF',
   servicePhone: '0848 33 07 70',
+  qrBillCreditor: SWISS_QR_BILL_CREDITOR,
   theme: SONNBERG_THEME,
 };

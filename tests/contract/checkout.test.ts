@@ -6,6 +6,8 @@ import {
   ContractCheckoutQueryDocument,
   ContractLastOrderQueryDocument,
   ContractPlaceOrderMutationDocument,
+  ContractRedeemCouponMutationDocument,
+  ContractRemoveCouponMutationDocument,
   ContractSetCheckoutAddressMutationDocument,
   ContractSetPaymentMethodMutationDocument,
   ContractSubmitSurveyMutationDocument,
@@ -163,6 +165,35 @@ describe('checkout: placing the order', () => {
     expect(order.total).toBe(before.totals.total - 1000 + 995);
     expect((await basketOf(options)).count).toBe(0);
     expect((await post(ContractLastOrderQueryDocument, {}, options)).body.data?.lastOrder).toEqual(order);
+  });
+
+  it('shows a coupon redeemed at the end of checkout as the voucher line of basket and checkout, until the order uses it up', async () => {
+    const options = visitorAs();
+    await added(options, KNOWN.availableVariant, 2);
+    await readyForCheckout(options);
+    const before = await basketOf(options);
+    expect(before.totals.voucherDiscount).toBe(0);
+
+    const invalid = await post(ContractRedeemCouponMutationDocument, { code: 'GIBTSNICHT' }, options);
+    expect(errorCode(invalid.body)).toBe('COUPON_INVALID');
+    const redeemed = (await post(ContractRedeemCouponMutationDocument, { code: ' willkommen ' }, options)).body.data!.redeemCoupon;
+    const discount = Math.round(before.totals.articles / 10);
+    expect(redeemed.couponCode).toBe('WILLKOMMEN');
+    expect(redeemed.totals).toMatchObject({ voucherDiscount: -discount, total: before.totals.total - discount });
+    expect((await basketOf(options)).totals).toMatchObject({ voucherDiscount: -discount, total: before.totals.total - discount });
+    // Another code replaces it.
+    const replaced = (await post(ContractRedeemCouponMutationDocument, { code: 'HERBST10' }, options)).body.data!.redeemCoupon;
+    expect(replaced.totals.voucherDiscount).toBe(-1000);
+
+    const removed = (await post(ContractRemoveCouponMutationDocument, {}, options)).body.data!.removeCoupon;
+    expect(removed).toMatchObject({ couponCode: null, totals: { voucherDiscount: 0, total: before.totals.total } });
+    await post(ContractRedeemCouponMutationDocument, { code: 'HERBST10' }, options);
+    // The order takes the redeemed code without naming it again, and uses it up.
+    const order = (await place(options)).body.data!.placeOrder;
+    expect(order.total).toBe(before.totals.total - 1000);
+    await added(options, KNOWN.availableVariant, 1);
+    expect((await basketOf(options)).totals.voucherDiscount).toBe(0);
+    expect((await checkoutOf(options)).couponCode).toBeNull();
   });
 
   it('takes 10 % off with WILLKOMMEN', async () => {

@@ -104,6 +104,8 @@ const variables: Record<string, Record<string, unknown>> = {
   },
   CheckoutSetPaymentMutation: { paymentMethodId: 'paymentPause' },
   CheckoutPlaceOrderMutation: { input: { couponCode: null, acceptTerms: true, express: false } },
+  CheckoutRedeemCouponMutation: { code: 'HERBST10' },
+  CheckoutRemoveCouponMutation: {},
   ThanksQuery: {},
   // Order numbers derive from the visitor (mock_visitor=contract<operation>) and the orders before.
   ThanksSubmitSurveyMutation: { input: { orderNumber: orderNumberFor('contractThanksSubmitSurveyMutation', 0), score: 9, comment: 'Schnelle Lieferung' } },
@@ -189,6 +191,8 @@ const setup: Record<string, string | readonly string[]> = {
   CheckoutSetAddressMutation: addToBasket(KNOWN.availableVariant),
   CheckoutSetPaymentMutation: [addToBasket(KNOWN.availableVariant), setCheckoutAddress],
   CheckoutPlaceOrderMutation: [addToBasket(KNOWN.availableVariant), setCheckoutAddress, setInvoicePayment],
+  CheckoutRedeemCouponMutation: addToBasket(KNOWN.availableVariant),
+  CheckoutRemoveCouponMutation: [addToBasket(KNOWN.availableVariant), 'mutation { redeemCoupon(code: "HERBST10") { id } }'],
   ThanksQuery: placedOrder,
   ThanksSubmitSurveyMutation: placedOrder,
 };

@@ -263,6 +263,8 @@ test.describe('preview', () => {
     expect(draft?.status()).toBe(200);
     await expect(main(page).getByText(CONTENT_KNOWN.draftCoupon.code)).toBeVisible();
     await expect(main(page).getByRole('img', { name: `QR-Code für den Code ${CONTENT_KNOWN.draftCoupon.code}` })).toBeVisible();
+    // A coupon box is at most 500 px wide, however wide the page.
+    expect((await main(page).getByTestId('coupon').boundingBox())!.width).toBeLessThanOrEqual(500);
     // Every page of the session shows the banner; an editor sets the campaign trigger from it.
     await page.goto('/damen-mode/kleider');
     await expect(page.getByTestId('preview-banner')).toBeVisible();

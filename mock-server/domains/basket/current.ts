@@ -2,6 +2,7 @@ import type { Basket } from '../../__generated__/shop-resolvers.ts';
 import type { ShopContext } from '../../context.ts';
 import { catalogueArticles } from './articles.ts';
 import { basketError } from './errors.ts';
+import { redeemCoupon, redeemedCoupon } from './coupons.ts';
 import { chosenPaymentMethod, paymentCharges } from './payment.ts';
 import { articleValue, type Outcome } from './rules.ts';
 import { shippingFlatRate } from './shipping.ts';
@@ -16,9 +17,11 @@ export const customerNumberOf = (context: ShopContext): string | null =>
 
 export function basketViewContext(context: ShopContext, state: BasketState): BasketViewContext {
   const value = articleValue(state.lines, catalogueArticles);
+  const coupon = redeemCoupon(redeemedCoupon(context.visitor).code, value);
   return {
     payment: paymentCharges(chosenPaymentMethod(context.visitor).id, value),
     shippingFlatRate: shippingFlatRate(customerNumberOf(context)),
+    voucher: coupon.ok ? coupon.discount : 0,
   };
 }
 

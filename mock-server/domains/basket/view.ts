@@ -62,6 +62,8 @@ export function basketItem(lines: readonly BasketLine[], lookup: ArticleLookup, 
 export interface BasketViewContext {
   payment: PaymentCharges;
   shippingFlatRate: ShippingFlatRate;
+  /** Discount of the coupon redeemed at the end of checkout (cents, positive); none when absent. */
+  voucher?: number;
 }
 
 /**
@@ -86,7 +88,7 @@ export function basketView(state: BasketState, lookup: ArticleLookup, context: B
       disposalQuantity > 0
         ? { quantity: disposalQuantity, unitPrice: DISPOSAL_SERVICE_UNIT_PRICE, total: disposalQuantity * DISPOSAL_SERVICE_UNIT_PRICE }
         : null,
-    totals: basketTotals(state, lookup, { payment: context.payment }),
+    totals: basketTotals(state, lookup, { payment: context.payment, voucher: context.voucher ?? 0 }),
     hints,
     shippingFlatRate: context.shippingFlatRate,
     loyaltyPoints: resolved.reduce((sum, { line, article }) => sum + loyaltyPointsOf(article) * line.quantity, 0),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPaymentMethodAvailable, paymentCharges, paymentMethods } from '../basket/payment.ts';
-import { redeemCoupon } from './coupons.ts';
+import { redeemCoupon } from '../basket/coupons.ts';
 import { orderNumberFor } from './orderNumber.ts';
 import { keepNewest, MAX_PLACED_ORDERS } from './place.ts';
 

@@ -4,6 +4,7 @@ import { nextTimestamp } from '../../lib/clock.ts';
 import { customerData, SHARED_KEYS } from '../../sessions/domainState.ts';
 import { assertValid } from '../../validation/fields.ts';
 import { catalogueArticles } from '../basket/articles.ts';
+import { redeemCoupon, redeemedCoupon } from '../basket/coupons.ts';
 import { MIN_ORDER_VALUE } from '../basket/constants.ts';
 import { basketViewContext, currentBasket } from '../basket/current.ts';
 import { basketError } from '../basket/errors.ts';
@@ -13,7 +14,6 @@ import { acknowledgeDeliveryStates, changedLines } from '../basket/rules.ts';
 import { basketState, emptyBasket } from '../basket/state.ts';
 import { basketTotals } from '../basket/totals.ts';
 import { creditLoyaltyPoints, loyaltyOf } from '../loyalty/state.ts';
-import { redeemCoupon } from './coupons.ts';
 import { orderNumberFor } from './orderNumber.ts';
 import { checkoutState } from './state.ts';
 import { checkoutProblems, confirmationEmail, deliveryAddressOf } from './view.ts';
@@ -23,7 +23,8 @@ const refuse = (code: string, params: Record<string, string | number> = {}) => b
 /**
  * Checks the basket once more and places the order. Refusals in this order: BASKET_EMPTY,
  * BASKET_MIN_ORDER_VALUE, DELIVERY_STATE_CHANGED (once: the changed states count as seen
- * afterwards), missing terms/address/e-mail/payment (form error), COUPON_INVALID.
+ * afterwards), missing terms/address/e-mail/payment (form error), COUPON_INVALID. The coupon is the
+ * input's code, else the one redeemed before; it is used up with the order.
  */
 export function placeOrder(context: ShopContext, input: PlaceOrderInput): OrderConfirmation {
   const holder = basketState(context.visitor);
@@ -39,10 +40,10 @@ export function placeOrder(context: ShopContext, input: PlaceOrderInput): OrderC
   const problems = checkoutProblems(context, basket);
   if (!input.acceptTerms) problems.unshift({ field: 'acceptTerms', code: 'FIELD_REQUIRED' });
   assertValid(problems);
-  const coupon = redeemCoupon(input.couponCode, basket.totals.articles);
+  const checkout = checkoutState(context.visitor);
+  const coupon = redeemCoupon(input.couponCode?.trim() || redeemedCoupon(context.visitor).code, basket.totals.articles);
   if (!coupon.ok) throw refuse('COUPON_INVALID');
 
-  const checkout = checkoutState(context.visitor);
   const { payment } = basketViewContext(context, holder.current);
   const totals = basketTotals(holder.current, catalogueArticles, { payment, express: input.express === true, voucher: coupon.discount });
   const taken = new Set(checkout.orders.map((o) => o.confirmation.orderNumber));
@@ -66,6 +67,7 @@ export function placeOrder(context: ShopContext, input: PlaceOrderInput): OrderC
     keepNewest(placed, MAX_PLACED_ORDERS);
   }
   holder.current = emptyBasket();
+  redeemedCoupon(context.visitor).code = null;
   return confirmation;
 }
 

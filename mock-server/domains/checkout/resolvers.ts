@@ -5,6 +5,8 @@ import { deliveryAddressProblems } from '../../validation/address.ts';
 import { assertValid, emailProblems, formError } from '../../validation/fields.ts';
 import { currentBasket } from '../basket/current.ts';
 import { chosenPaymentMethod, isPaymentMethod, isPaymentMethodAvailable } from '../basket/payment.ts';
+import { couponKey, redeemCoupon, redeemedCoupon } from '../basket/coupons.ts';
+import { basketError } from '../basket/errors.ts';
 import { placeOrder } from './place.ts';
 import { checkoutState, lastPlacedOrder } from './state.ts';
 import { checkoutView } from './view.ts';
@@ -54,6 +56,17 @@ export const Mutation = {
   placeOrder: (_, { input }, context) => {
     requireValidAuth(context);
     return placeOrder(context, input);
+  },
+  redeemCoupon: (_, { code }, context) => {
+    requireValidAuth(context);
+    if (couponKey(code) === '' || !redeemCoupon(code, 0).ok) throw basketError({ code: 'COUPON_INVALID', params: {} });
+    redeemedCoupon(context.visitor).code = couponKey(code);
+    return checkoutView(context);
+  },
+  removeCoupon: (_, __, context) => {
+    requireValidAuth(context);
+    redeemedCoupon(context.visitor).code = null;
+    return checkoutView(context);
   },
   /** One answer per order of this session; a second one, or an unknown order, is not taken. */
   submitSurvey: (_, { input }, context) => {

@@ -2,6 +2,7 @@ import type { Address, Basket, Checkout } from '../../__generated__/shop-resolve
 import type { ShopContext } from '../../context.ts';
 import type { FieldProblem } from '../../validation/fields.ts';
 import { EXPRESS_CHARGE, MIN_ORDER_VALUE } from '../basket/constants.ts';
+import { redeemedCoupon } from '../basket/coupons.ts';
 import { currentBasket } from '../basket/current.ts';
 import { chosenPaymentMethod, isPaymentMethodAvailable, paymentMethods } from '../basket/payment.ts';
 import { checkoutState } from './state.ts';
@@ -42,6 +43,7 @@ export function checkoutView(context: ShopContext): Checkout {
     paymentMethods: paymentMethods(basket.totals.articles),
     selectedPaymentMethodId: chosenPaymentMethod(context.visitor).id,
     totals: basket.totals,
+    couponCode: redeemedCoupon(context.visitor).code,
     expressCharge: EXPRESS_CHARGE,
     canPlaceOrder: basket.items.length > 0 && basket.totals.articles >= MIN_ORDER_VALUE && checkoutProblems(context, basket).length === 0,
   };

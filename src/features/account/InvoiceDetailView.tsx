@@ -36,8 +36,6 @@ const InvoiceDetailViewQuery = graphql`
       }
       qrBill {
         creditorName
-        creditorZipCode
-        creditorCity
         iban
         reference
         amount

@@ -1,7 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { RelayEnvironmentProvider } from 'react-relay';
+import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createMockShopEnvironment } from '../../relay/mockEnvironment.ts';
 import { ToastProvider } from '../../ui/toast/Toasts.tsx';
@@ -32,7 +34,7 @@ const item = (patch: Record<string, unknown>) => ({
 
 const noCosts = { shipping: 0, freight: 0, cashOnDelivery: 0, express: 0, instalmentSurcharge: 0, paymentPauseSurcharge: 0, voucherDiscount: 0, disposalService: 0 };
 
-function renderBasket(basket: Record<string, unknown>) {
+function renderBasket(basket: Record<string, unknown>, props: ComponentProps<typeof BasketScreen> = {}, mutations: Record<string, unknown> = {}) {
   const environment = createMockShopEnvironment({
     Basket: () => ({
       id: 'basket',
@@ -43,13 +45,13 @@ function renderBasket(basket: Record<string, unknown>) {
       limits: { quantityLimitPerArticle: 20, basketMaxItems: 50, minOrderValue: 1000, minOrderValueFreeGift: 5000 },
       ...basket,
     }),
-  });
+  }, { Mutation: mutations });
   const pageContext = { shop: { locale: 'de-DE', servicePhone: '0800 723 41 00', host: 'https://www.example.de' }, basePath: '', urlParsed: { search: {} } } as unknown as PageContext;
   render(
     <RelayEnvironmentProvider environment={environment}>
       <VikeReactProviderPageContext pageContext={pageContext}>
         <ToastProvider routeKey="/basket">
-          <BasketScreen />
+          <BasketScreen {...props} />
         </ToastProvider>
       </VikeReactProviderPageContext>
     </RelayEnvironmentProvider>,
@@ -79,6 +81,39 @@ describe('BasketScreen', () => {
     expect([...totals.querySelectorAll('[data-total]')].map((row) => row.getAttribute('data-total'))).toEqual(['articles', 'shipping', 'freight', 'total']);
     expect(screen.getByTestId('basket-flat-rate').textContent).toBe('Ihre Versandkosten-Flatrate ist am 15.10.2026 abgelaufen.');
     expect(screen.getByRole('link', { name: 'Zur Kasse' }).getAttribute('href')).toBe('/checkout');
+  });
+
+  it('shows a coupon redeemed at the end of checkout as the voucher line, above the total', async () => {
+    await renderBasket({
+      count: 2,
+      items: [item({})],
+      hints: [{ code: 'BASKET_COUPON', params: [] }],
+      totals: { currency: 'EUR', articles: 6798, total: 5798, ...noCosts, voucherDiscount: -1000 },
+    });
+    const rows = [...screen.getByTestId('basket-totals').querySelectorAll('[data-total]')];
+    expect(rows.map((row) => row.getAttribute('data-total'))).toEqual(['articles', 'shipping', 'voucherDiscount', 'total']);
+    expect(rows[2]!.textContent).toBe('Gutschein-10,00\u00a0€');
+    expect(rows[3]!.textContent).toContain('57,98\u00a0€');
+  });
+
+  it("offers the 'basketNaliRemove' recommendations once a line was removed, not before", async () => {
+    const user = userEvent.setup();
+    const line = item({});
+    const totals = { currency: 'EUR', articles: 6798, total: 6798, ...noCosts };
+    await renderBasket(
+      { count: 2, items: [line], hints: [], totals },
+      { recommendations: { basket: <p>Beliebt im Shop</p>, basketNaliRemove: <p>Passend zu Ihrem entfernten Artikel</p> } },
+      { removeBasketItem: () => ({ id: 'basket', count: 0, items: [], hints: [], totals: { ...totals, articles: 0, total: 0 } }) },
+    );
+    expect(screen.getByText('Beliebt im Shop')).toBeTruthy();
+    expect(document.querySelector('[data-recommendation-place="basketNaliRemove"]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Trägerkleid entfernen' }));
+    const place = await waitFor(() => {
+      const found = document.querySelector('[data-recommendation-place="basketNaliRemove"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(place.textContent).toBe('Passend zu Ihrem entfernten Artikel');
   });
 
   it('shows the hints of the API and disables the checkout below the minimum order value', async () => {

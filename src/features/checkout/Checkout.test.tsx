@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { PageContext } from 'vike/types';
@@ -12,7 +12,7 @@ const address = { gender: 'f', firstName: 'Anna', lastName: 'Becker', street: 'L
 const noCosts = { shipping: 0, freight: 0, cashOnDelivery: 0, express: 0, instalmentSurcharge: 0, paymentPauseSurcharge: 0, voucherDiscount: 0, disposalService: 0 };
 
 /** The review step of a checkout whose address, e-mail and payment are complete. */
-function renderReview(checkout: Record<string, unknown>) {
+function renderReview(checkout: Record<string, unknown>, mutations: Record<string, unknown> = {}) {
   const environment = createMockShopEnvironment({
     Client: () => ({ isLoggedIn: true }),
     Checkout: () => ({
@@ -26,7 +26,7 @@ function renderReview(checkout: Record<string, unknown>) {
     }),
     Basket: () => ({ id: 'basket', count: 1, items: [] }),
     BasketTotals: () => ({ currency: 'EUR', articles: 5000, total: 5000, ...noCosts }),
-  });
+  }, { Mutation: mutations });
   const pageContext = { shop: { locale: 'de-DE', servicePhone: '0800 723 41 00' }, basePath: '', runtime: 'browser', urlParsed: { search: { schritt: 'pruefen' } } } as unknown as PageContext;
   render(
     <RelayEnvironmentProvider environment={environment}>
@@ -48,5 +48,33 @@ describe('Checkout review step', () => {
     expect(within(totals).queryByText('14,90 €')).toBeNull();
     await user.click(express);
     expect(within(totals).getByText('14,90 €')).toBeTruthy();
+  });
+
+  it('shows a redeemed coupon as the voucher line of the totals, and takes it back', async () => {
+    const user = userEvent.setup();
+    const redeemed: string[] = [];
+    const checkout = (couponCode: string | null, voucher: number) => ({
+      id: 'checkout',
+      couponCode,
+      totals: { currency: 'EUR', articles: 5000, ...noCosts, voucherDiscount: voucher, total: 5000 + voucher },
+    });
+    renderReview(
+      { couponCode: null, expressCharge: 995 },
+      {
+        redeemCoupon: (_: unknown, { code }: { code: string }) => (redeemed.push(code), checkout('HERBST10', -1000)),
+        removeCoupon: () => checkout(null, 0),
+      },
+    );
+    const totals = await screen.findByRole('region', { name: 'Ihre Bestellung' });
+    expect(within(totals).queryByText('Gutschein')).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: /^Gutscheincode/ }), ' herbst10 ');
+    await user.click(screen.getByRole('button', { name: 'Einlösen' }));
+    expect(await within(totals).findByText('Gutschein')).toBeTruthy();
+    expect(within(totals).getByText('-10,00 €')).toBeTruthy();
+    expect(within(totals).getByText('40,00 €')).toBeTruthy();
+    expect(redeemed).toEqual(['herbst10']);
+    expect(screen.getByText('Gutschein HERBST10 eingelöst')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Gutschein HERBST10 entfernen' }));
+    await waitFor(() => expect(within(totals).queryByText('Gutschein')).toBeNull());
   });
 });

@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import type * as v from 'valibot';
 import { media } from '../../ui/breakpoints.ts';
+import { Button } from '../../ui/Button.tsx';
 import { countryName } from '../../ui/form/countries.ts';
 import { FORM_MESSAGE } from '../../ui/form/fieldProblems.ts';
 import { Form, FormMessage, SubmitButton } from '../../ui/form/Form.tsx';
@@ -14,6 +15,7 @@ import { productImageUrl } from '../../ui/productImage.ts';
 import type { ReviewStep_checkout$key } from './__generated__/ReviewStep_checkout.graphql.ts';
 import { CheckoutTotals } from './CheckoutTotals.tsx';
 import { checkoutMessage } from './messages.ts';
+import { useRedeemCouponMutation, useRemoveCouponMutation } from './useCouponMutations.ts';
 import { usePlaceOrderMutation, type OrderPlaced } from './usePlaceOrderMutation.ts';
 
 import { reviewSchema as schema } from './schemas.ts';
@@ -38,6 +40,7 @@ export function ReviewStep({ checkout, locale, stepHref, onPlaced }: Props) {
         email
         selectedPaymentMethodId
         expressCharge
+        couponCode
         paymentMethods {
           id
           name
@@ -86,16 +89,35 @@ export function ReviewStep({ checkout, locale, stepHref, onPlaced }: Props) {
     checkout,
   );
   const placeOrder = usePlaceOrderMutation();
+  const [redeemCoupon, redeeming] = useRedeemCouponMutation();
+  const [removeCoupon, removing] = useRemoveCouponMutation();
   const form = useSchemaForm(schema, { couponCode: '', express: false, acceptTerms: false as true });
   const express = useWatch({ control: form.control, name: 'express' });
   const address = data.deliveryAddress;
   const payment = data.paymentMethods.find((m) => m.id === data.selectedPaymentMethodId);
   const currency = data.totals.currency;
 
+  const couponInvalid = () => form.setError('couponCode', { type: 'server', message: checkoutMessage('COUPON_INVALID') }, { shouldFocus: true });
+
+  // Redeemed now, the coupon shows as the voucher line of the totals before the order is placed.
+  const redeem = async () => {
+    const code = form.getValues('couponCode').trim();
+    if (code === '') return couponInvalid();
+    form.clearErrors('couponCode');
+    try {
+      await redeemCoupon(code);
+      form.setValue('couponCode', '');
+    } catch (error) {
+      if ((error as { code?: string } | null)?.code === 'COUPON_INVALID') couponInvalid();
+      else form.setError(FORM_MESSAGE as 'root.server', { type: 'server', message: checkoutMessage('') });
+    }
+  };
+
   const submit = async (values: v.InferOutput<typeof schema>) => {
     try {
+      // An empty field places the order with the coupon redeemed before, if any.
       const order = await placeOrder({ couponCode: values.couponCode || null, acceptTerms: values.acceptTerms, express: values.express });
-      onPlaced(order, values.couponCode);
+      onPlaced(order, values.couponCode || (data.couponCode ?? ''));
     } catch (error) {
       const { code, extensions } = (error ?? {}) as { code?: string; extensions?: Record<string, string | number> };
       if (code === 'COUPON_INVALID') {
@@ -170,7 +192,20 @@ export function ReviewStep({ checkout, locale, stepHref, onPlaced }: Props) {
         </section>
         <Form form={form} onSubmit={submit} aria-label="Bestellung abschließen" successMs={60_000}>
           <CheckboxField name="express" label={`Expresslieferung (zzgl. ${formatPrice(data.expressCharge, currency, locale)})`} />
-          <TextField name="couponCode" label="Gutscheincode" hint="Gutscheincodes werden mit Ihrer Bestellung eingelöst." autoComplete="off" />
+          {data.couponCode && (
+            <p className={redeemed}>
+              <span>Gutschein {data.couponCode} eingelöst</span>
+              <Button variant="link" onClick={() => void removeCoupon().catch(() => undefined)} disabled={removing} aria-label={`Gutschein ${data.couponCode} entfernen`}>
+                Entfernen
+              </Button>
+            </p>
+          )}
+          <div className={couponRow}>
+            <TextField name="couponCode" label="Gutscheincode" hint="Gutscheincodes werden mit Ihrer Bestellung eingelöst." autoComplete="off" />
+            <Button variant="secondary" onClick={() => void redeem()} state={redeeming ? 'loading' : 'idle'}>
+              Einlösen
+            </Button>
+          </div>
           <p className={legal}>
             Es gelten unsere <Link href="/content/agb">Allgemeinen Geschäftsbedingungen</Link>. Informationen zu Ihrem Widerrufsrecht finden Sie in der{' '}
             <Link href="/content/widerrufsrecht">Widerrufsbelehrung</Link>, wie wir Ihre Daten verarbeiten, in unseren{' '}
@@ -242,6 +277,25 @@ const itemText = css`
   flex-direction: column;
   min-width: 0;
   font-size: 0.875rem;
+`;
+const couponRow = css`
+  display: flex;
+  gap: var(--space-2);
+  align-items: flex-start;
+  > :first-child {
+    flex: 1;
+    min-width: 0;
+  }
+  > button {
+    margin-top: 1.75rem;
+  }
+`;
+const redeemed = css`
+  display: flex;
+  gap: var(--space-2);
+  align-items: center;
+  justify-content: space-between;
+  margin: 0;
 `;
 const legal = css`
   margin: 0;

@@ -88,6 +88,28 @@ describe('form kit', () => {
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Frau' }));
   });
 
+  it('checks a field when the shopper leaves it and again as it is corrected; fields not visited stay quiet', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => undefined);
+    render(<TestForm onSubmit={onSubmit} />);
+    const email = screen.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    await user.type(email, 'anna@beispiel');
+    // Not while typing: only once the shopper leaves the field.
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    await user.tab();
+    expect(await screen.findByText('Bitte überprüfen Sie Ihre E-Mail-Adresse')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    // Corrected, the message goes with the keystroke that makes the entry right.
+    await user.type(email, '.de');
+    expect(screen.queryByText('Bitte überprüfen Sie Ihre E-Mail-Adresse')).toBeNull();
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    // The fields the shopper never went to say nothing before the submit.
+    expect(description(screen.getByRole('textbox', { name: 'Vorname' }))).toBe('');
+    expect(description(screen.getByRole('checkbox', { name: 'Ich stimme zu' }))).toBe('');
+    expect(screen.queryByText('Dies ist ein Pflichtfeld')).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('sends the checked values once, however often the button is hit', async () => {
     const user = userEvent.setup();
     let finish: () => void = () => undefined;

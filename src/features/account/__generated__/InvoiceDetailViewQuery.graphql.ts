@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<28bd6dbaa5c0629d3bb5bcb269788e28>>
- * @relayHash ce61d14ad8b873c858246d8173db85af
+ * @generated SignedSource<<b1299bf7d82df5c223cebb8ac9765c1c>>
+ * @relayHash b94bfd92eb4ecc1da6a40e8305f75511
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1c91c5c90e78ef0b80f08ab8617b25f074321da3faeaaca64237689349a113d9
+// @relayRequestID 7fa4205ca6cb8b249633c4cf63c289e50540109c7c4fd2b2123e0ef82305e812
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type InvoicePaymentMethod = "cashOnDelivery" | "creditCard" | "installments" | "invoice" | "paymentPause" | "%future added value";
@@ -46,9 +46,7 @@ export type InvoiceDetailViewQuery$data = {
     readonly pdfUrl: string;
     readonly qrBill: {
       readonly amount: number;
-      readonly creditorCity: string;
       readonly creditorName: string;
-      readonly creditorZipCode: string;
       readonly iban: string;
       readonly reference: string;
     } | null | undefined;
@@ -195,20 +193,6 @@ v4 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "creditorZipCode",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "creditorCity",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "iban",
             "storageKey": null
           },
@@ -317,16 +301,16 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "ce61d14ad8b873c858246d8173db85af",
-    "id": "1c91c5c90e78ef0b80f08ab8617b25f074321da3faeaaca64237689349a113d9",
+    "cacheID": "b94bfd92eb4ecc1da6a40e8305f75511",
+    "id": "7fa4205ca6cb8b249633c4cf63c289e50540109c7c4fd2b2123e0ef82305e812",
     "metadata": {},
     "name": "InvoiceDetailViewQuery",
     "operationKind": "query",
-    "text": "query InvoiceDetailViewQuery(\n  $number: ID!\n) {\n  invoice(number: $number) {\n    id\n    number\n    date\n    amount\n    currency\n    status\n    paymentMethod\n    pdfUrl\n    nextDueDate\n    installments {\n      installment\n      dueOn\n      amount\n      status\n    }\n    qrBill {\n      creditorName\n      creditorZipCode\n      creditorCity\n      iban\n      reference\n      amount\n    }\n  }\n  customer {\n    id\n    firstName\n    lastName\n    address {\n      street\n      houseNumber\n      zipCode\n      city\n      country\n    }\n  }\n}\n"
+    "text": "query InvoiceDetailViewQuery(\n  $number: ID!\n) {\n  invoice(number: $number) {\n    id\n    number\n    date\n    amount\n    currency\n    status\n    paymentMethod\n    pdfUrl\n    nextDueDate\n    installments {\n      installment\n      dueOn\n      amount\n      status\n    }\n    qrBill {\n      creditorName\n      iban\n      reference\n      amount\n    }\n  }\n  customer {\n    id\n    firstName\n    lastName\n    address {\n      street\n      houseNumber\n      zipCode\n      city\n      country\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7dc55e7421e2a7b731d0769fe6c8609f";
+(node as any).hash = "13a0d61602500f7a36eca067322cb7e1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9a6358c52d6d601429878cd9861a2198>>
- * @relayHash db564b9bb9e70ce33cfea3b3a1a09686
+ * @generated SignedSource<<4f14fe39193aaecc65b140108bbb468e>>
+ * @relayHash 63c16a6ff4ee4bbdf1072614e1067e76
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3fabe1532a34dc5db93ca317706dfe922c0937dc1f9bb71bb324d737a0e30ec0
+// @relayRequestID e5bb14f4cea4649a8f6c4f8c488866fd10d16773aa7916f57851d4d655e07c63
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -240,6 +240,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "couponCode",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "PaymentMethod",
             "kind": "LinkedField",
             "name": "paymentMethods",
@@ -417,12 +424,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "db564b9bb9e70ce33cfea3b3a1a09686",
-    "id": "3fabe1532a34dc5db93ca317706dfe922c0937dc1f9bb71bb324d737a0e30ec0",
+    "cacheID": "63c16a6ff4ee4bbdf1072614e1067e76",
+    "id": "e5bb14f4cea4649a8f6c4f8c488866fd10d16773aa7916f57851d4d655e07c63",
     "metadata": {},
     "name": "CheckoutSetAddressMutation",
     "operationKind": "mutation",
-    "text": "mutation CheckoutSetAddressMutation(\n  $input: AddressInput!\n) {\n  setCheckoutAddress(input: $input) {\n    id\n    email\n    deliveryAddress {\n      firstName\n    }\n    ...AddressStep_checkout\n    ...ReviewStep_checkout\n  }\n}\n\nfragment AddressStep_checkout on Checkout {\n  email\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n}\n\nfragment ReviewStep_checkout on Checkout {\n  email\n  selectedPaymentMethodId\n  expressCharge\n  paymentMethods {\n    id\n    name\n  }\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n  totals {\n    currency\n    articles\n    shipping\n    freight\n    cashOnDelivery\n    express\n    instalmentSurcharge\n    paymentPauseSurcharge\n    voucherDiscount\n    disposalService\n    total\n  }\n  basket {\n    items {\n      id\n      name\n      colorLabel\n      sizeLabel\n      quantity\n      total\n      isFreeGift\n      image {\n        hash\n        alt\n      }\n    }\n    id\n  }\n}\n"
+    "text": "mutation CheckoutSetAddressMutation(\n  $input: AddressInput!\n) {\n  setCheckoutAddress(input: $input) {\n    id\n    email\n    deliveryAddress {\n      firstName\n    }\n    ...AddressStep_checkout\n    ...ReviewStep_checkout\n  }\n}\n\nfragment AddressStep_checkout on Checkout {\n  email\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n}\n\nfragment ReviewStep_checkout on Checkout {\n  email\n  selectedPaymentMethodId\n  expressCharge\n  couponCode\n  paymentMethods {\n    id\n    name\n  }\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n  totals {\n    currency\n    articles\n    shipping\n    freight\n    cashOnDelivery\n    express\n    instalmentSurcharge\n    paymentPauseSurcharge\n    voucherDiscount\n    disposalService\n    total\n  }\n  basket {\n    items {\n      id\n      name\n      colorLabel\n      sizeLabel\n      quantity\n      total\n      isFreeGift\n      image {\n        hash\n        alt\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<049c948bffebf99ca39d0af76fd9c076>>
- * @relayHash 89c8750cba1fcdd13cc10523bbc09284
+ * @generated SignedSource<<7f47d1d94f64587a2f028a4a764d06a6>>
+ * @relayHash 04919b62644a7c2f3f2db3b75561b9d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2429c154c2fa80b9bd4a0188e53d94a2d1cc318a130141d213ea940d18848895
+// @relayRequestID a10812d02c721f7ecdeed1445015ad76fd7f22a5ee91584bd8c80a4d76cc9113
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -253,6 +253,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "couponCode",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Address",
             "kind": "LinkedField",
             "name": "deliveryAddress",
@@ -409,12 +416,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "89c8750cba1fcdd13cc10523bbc09284",
-    "id": "2429c154c2fa80b9bd4a0188e53d94a2d1cc318a130141d213ea940d18848895",
+    "cacheID": "04919b62644a7c2f3f2db3b75561b9d9",
+    "id": "a10812d02c721f7ecdeed1445015ad76fd7f22a5ee91584bd8c80a4d76cc9113",
     "metadata": {},
     "name": "CheckoutSetPaymentMutation",
     "operationKind": "mutation",
-    "text": "mutation CheckoutSetPaymentMutation(\n  $paymentMethodId: ID!\n) {\n  setPaymentMethod(paymentMethodId: $paymentMethodId) {\n    id\n    selectedPaymentMethodId\n    ...PaymentStep_checkout\n    ...ReviewStep_checkout\n  }\n}\n\nfragment PaymentStep_checkout on Checkout {\n  selectedPaymentMethodId\n  totals {\n    currency\n  }\n  paymentMethods {\n    id\n    name\n    description\n    surcharge\n    available\n  }\n}\n\nfragment ReviewStep_checkout on Checkout {\n  email\n  selectedPaymentMethodId\n  expressCharge\n  paymentMethods {\n    id\n    name\n  }\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n  totals {\n    currency\n    articles\n    shipping\n    freight\n    cashOnDelivery\n    express\n    instalmentSurcharge\n    paymentPauseSurcharge\n    voucherDiscount\n    disposalService\n    total\n  }\n  basket {\n    items {\n      id\n      name\n      colorLabel\n      sizeLabel\n      quantity\n      total\n      isFreeGift\n      image {\n        hash\n        alt\n      }\n    }\n    id\n  }\n}\n"
+    "text": "mutation CheckoutSetPaymentMutation(\n  $paymentMethodId: ID!\n) {\n  setPaymentMethod(paymentMethodId: $paymentMethodId) {\n    id\n    selectedPaymentMethodId\n    ...PaymentStep_checkout\n    ...ReviewStep_checkout\n  }\n}\n\nfragment PaymentStep_checkout on Checkout {\n  selectedPaymentMethodId\n  totals {\n    currency\n  }\n  paymentMethods {\n    id\n    name\n    description\n    surcharge\n    available\n  }\n}\n\nfragment ReviewStep_checkout on Checkout {\n  email\n  selectedPaymentMethodId\n  expressCharge\n  couponCode\n  paymentMethods {\n    id\n    name\n  }\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n  totals {\n    currency\n    articles\n    shipping\n    freight\n    cashOnDelivery\n    express\n    instalmentSurcharge\n    paymentPauseSurcharge\n    voucherDiscount\n    disposalService\n    total\n  }\n  basket {\n    items {\n      id\n      name\n      colorLabel\n      sizeLabel\n      quantity\n      total\n      isFreeGift\n      image {\n        hash\n        alt\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d9aec5098e2da43ade8848e9a98735e>>
+ * @generated SignedSource<<a59883f9713a237c007c9cf4d83b5634>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type ReviewStep_checkout$data = {
       readonly total: number;
     }>;
   };
+  readonly couponCode: string | null | undefined;
   readonly deliveryAddress: {
     readonly additional: string | null | undefined;
     readonly city: string;
@@ -111,6 +112,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "expressCharge",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "couponCode",
       "storageKey": null
     },
     {
@@ -366,6 +374,6 @@ return {
 };
 })();
 
-(node as any).hash = "b87ae1820b958d8165c75e434393d8c7";
+(node as any).hash = "6edd8b555970f3445dcd25e614a92133";
 
 export default node;

@@ -1,7 +1,6 @@
 import { css } from '@linaria/core';
 
-// Shared looks of content boxes. Layout colours come from the CMS as names and map to the shop's
-// tokens (the CSP allows no style attributes, so no editor-given hex values).
+// Shared looks of content boxes; the layout colours are shared with the product page (src/ui).
 
 export const boxStyle = css`
   padding: var(--space-5);
@@ -21,44 +20,7 @@ export const boxTitle = css`
   font-size: 1.125rem;
 `;
 
-/** Put data-color={layoutColor(name)} on an element with this class. */
-export const colored = css`
-  &[data-color='light'] {
-    background: var(--color-surface);
-  }
-  &[data-color='green'] {
-    background: color-mix(in srgb, var(--color-success) 14%, var(--color-background));
-  }
-  &[data-color='red'] {
-    background: color-mix(in srgb, var(--color-sale) 12%, var(--color-background));
-  }
-  &[data-color='dark'] {
-    background: var(--color-primary);
-    color: var(--color-on-primary);
-  }
-  &[data-color='warm'] {
-    background: color-mix(in srgb, var(--color-accent) 16%, var(--color-background));
-  }
-`;
-
-const COLOR_NAMES: Record<string, 'light' | 'green' | 'red' | 'dark' | 'warm'> = {
-  beige: 'light',
-  salbei: 'green',
-  green: 'green',
-  gruen: 'green',
-  sale: 'red',
-  'sale-rot': 'red',
-  red: 'red',
-  rot: 'red',
-  nachtblau: 'dark',
-  dark: 'dark',
-  rost: 'warm',
-};
-
-/** The palette slot of a CMS colour name ('Salbei', 'beige', 'Sale-Rot' …); unknown names: light. */
-export function layoutColor(name: string | null | undefined): string {
-  return COLOR_NAMES[(name ?? '').trim().toLowerCase()] ?? 'light';
-}
+export { colored, layoutColor } from '../../../ui/layoutColor.ts';
 
 export const listReset = css`
   margin: 0;

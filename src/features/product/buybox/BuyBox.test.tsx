@@ -30,7 +30,7 @@ const mocks = {
     colors: [],
     salesUnit: null,
     loyaltyPoints: null,
-    price: { currency: 'EUR', min: 3999, max: 3999, old: 3999, saving: null, savingRange: false, priceRange: false },
+    price: { currency: 'EUR', min: 3999, max: 3999, old: 3999, saving: null, savingRange: false, priceRange: false, campaignHighlight: null },
     dimensions: [{ id: 'P1-1', label: 'Blau', promotion: '45', variants: [variant('v-l', 'L', 5), variant('v-s', 'S', 5), variant('v-m', 'M', 0)] }],
   }),
 };

@@ -52,6 +52,13 @@ export function BuyBox({ product, context = 'page', onVariantChange }: Props) {
           saving
           savingRange
           priceRange
+          campaignHighlight {
+            modal
+            badgeText
+            layoutColor {
+              name
+            }
+          }
         }
         availability {
           key
@@ -140,7 +147,7 @@ export function BuyBox({ product, context = 'page', onVariantChange }: Props) {
         displayNumber={colourDisplayNumber(data.displayNumber, dimension?.promotion)}
         oldDisplayNumber={oldNumber}
       />
-      <PriceDisplay view={priceView(data.price, variant?.price ?? null)} locale={shop.locale} salesUnit={data.salesUnit} />
+      <PriceDisplay view={priceView(data.price, variant?.price ?? null)} locale={shop.locale} salesUnit={data.salesUnit} campaign={data.price.campaignHighlight} />
       <ColourSelect colours={selection.colours} selected={selection.dimensionIndex} onChange={chooseColour} />
       <SizePicker
         productId={data.id}

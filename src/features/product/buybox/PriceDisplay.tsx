@@ -1,25 +1,37 @@
 import { css } from '@linaria/core';
+import { lazy, Suspense } from 'react';
 import { OVERLAY_IDS } from '../../../shop/overlays.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { formatPrice } from '../../../ui/formatPrice.ts';
 import { useModal } from '../../../ui/useModal.ts';
 import { Price } from '../../../ui/Price.tsx';
+import type { CampaignHighlight } from './CampaignBadge.tsx';
 import { isReduced, piecesPerSalesUnit, unitPrice, type PriceView } from './price.ts';
+
+// Few prices belong to a campaign: its badge (and the legal hint it opens) loads only for them.
+const CampaignBadge = lazy(() => import('./CampaignBadge.tsx').then((module) => ({ default: module.CampaignBadge })));
 
 interface Props {
   view: PriceView;
   locale: string;
   /** '3er-Pack', 'Paar', …; a multi-piece unit also shows the price of one piece. */
   salesUnit: string | null | undefined;
+  /** The campaign the price belongs to: its badge, which opens its conditions. */
+  campaign?: CampaignHighlight | null | undefined;
 }
 
 /** The buy box price: 'ab'/'nur', old price and saving when reduced, unit price of packs. */
-export function PriceDisplay({ view, locale, salesUnit }: Props) {
+export function PriceDisplay({ view, locale, salesUnit, campaign }: Props) {
   const pieces = piecesPerSalesUnit(salesUnit);
   // The shipping-cost modal is mounted by the layout.
   const shippingCost = useModal(OVERLAY_IDS.shippingCost);
   return (
     <div className={box} data-testid="buybox-price">
+      {campaign && (
+        <Suspense fallback={<span className={badgeSpace} />}>
+          <CampaignBadge campaign={campaign} />
+        </Suspense>
+      )}
       <p className={row}>
         <Price amount={view.amount} old={view.old} currency={view.currency} locale={locale} range={view.prefix === 'ab'} variant={isReduced(view.amount, view.old) ? 'atbReduced' : 'atbDefault'} />
       </p>
@@ -72,4 +84,8 @@ const shippingLink = css`
   padding: 0;
   font-size: inherit;
   font-weight: inherit;
+`;
+const badgeSpace = css`
+  display: block;
+  height: 1.5rem;
 `;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4ebb2a5a68ef4ed78a18c3f4fd5ac49>>
+ * @generated SignedSource<<da0d048c36ceebd8ad63fdd78e2119d7>>
  * @lightSyntaxTransform
  */
 
@@ -61,6 +61,13 @@ export type BuyBox_product$data = {
   readonly loyaltyPoints: number | null | undefined;
   readonly name: string;
   readonly price: {
+    readonly campaignHighlight: {
+      readonly badgeText: string;
+      readonly layoutColor: {
+        readonly name: string;
+      } | null | undefined;
+      readonly modal: string | null | undefined;
+    } | null | undefined;
     readonly currency: string;
     readonly min: number;
     readonly old: number;
@@ -241,6 +248,43 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "priceRange",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CampaignHighlight",
+          "kind": "LinkedField",
+          "name": "campaignHighlight",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "modal",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "badgeText",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "CampaignLayoutColor",
+              "kind": "LinkedField",
+              "name": "layoutColor",
+              "plural": false,
+              "selections": [
+                (v1/*:: as any*/)
+              ],
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
@@ -424,6 +468,6 @@ return {
 };
 })();
 
-(node as any).hash = "272b026d9ade23e401751dbfccfd3c9d";
+(node as any).hash = "6f7869f4ce304c54ad0e659b12abd9ff";
 
 export default node;

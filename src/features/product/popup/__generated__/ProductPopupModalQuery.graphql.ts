@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f91d89765ec1dccffdb2c12af12041a4>>
- * @relayHash 6b9217735a48647bbcad17911a4fe03a
+ * @generated SignedSource<<12ac0b19d476caa7cdc82cb770002078>>
+ * @relayHash 7537ed135a62a042f7a2d9c3771d1566
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 33984cffea180555c4ac12aedbdc6a8827b493555e6114683988bcf590f2ee42
+// @relayRequestID 45063a41a8e29f07a43320f8a541b71cd8bfd1fdf625fcc18638bd77e3e4765a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -282,6 +282,43 @@ return {
                 "kind": "ScalarField",
                 "name": "priceRange",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CampaignHighlight",
+                "kind": "LinkedField",
+                "name": "campaignHighlight",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "modal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "badgeText",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CampaignLayoutColor",
+                    "kind": "LinkedField",
+                    "name": "layoutColor",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -496,12 +533,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6b9217735a48647bbcad17911a4fe03a",
-    "id": "33984cffea180555c4ac12aedbdc6a8827b493555e6114683988bcf590f2ee42",
+    "cacheID": "7537ed135a62a042f7a2d9c3771d1566",
+    "id": "45063a41a8e29f07a43320f8a541b71cd8bfd1fdf625fcc18638bd77e3e4765a",
     "metadata": {},
     "name": "ProductPopupModalQuery",
     "operationKind": "query",
-    "text": "query ProductPopupModalQuery(\n  $id: ID!\n  $locale: String!\n  $referrer: String\n  $catalogId: ID\n) {\n  popupProductById(id: $id, locale: $locale, referrer: $referrer, catalogId: $catalogId) {\n    id\n    ...ProductPopupView_product\n  }\n}\n\nfragment BuyBox_product on Product {\n  id\n  name\n  displayNumber\n  salesUnit\n  companyOfOrigin\n  loyaltyPoints\n  brand {\n    name\n    image\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  availability {\n    key\n    state\n    color\n    value\n    id\n  }\n  colors {\n    id\n    code\n    isSoldOut\n  }\n  sizeTables {\n    companyOfOrigin\n  }\n  dimensions {\n    id\n    label\n    promotion\n    variants {\n      id\n      deliverabilityForwardingAgent\n      disposalService\n      size {\n        label\n      }\n      availability {\n        key\n        state\n        color\n        value\n        quantity\n        isSubsequentDelivery\n        id\n      }\n      price {\n        withTax\n        currency\n        reductions {\n          withTax\n          category\n        }\n      }\n    }\n  }\n}\n\nfragment ProductPopupView_product on Product {\n  id\n  name\n  brand {\n    name\n    id\n  }\n  displayNumber\n  availability {\n    key\n    state\n    color\n    id\n  }\n  price {\n    currency\n    min\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  ...BuyBox_product\n}\n"
+    "text": "query ProductPopupModalQuery(\n  $id: ID!\n  $locale: String!\n  $referrer: String\n  $catalogId: ID\n) {\n  popupProductById(id: $id, locale: $locale, referrer: $referrer, catalogId: $catalogId) {\n    id\n    ...ProductPopupView_product\n  }\n}\n\nfragment BuyBox_product on Product {\n  id\n  name\n  displayNumber\n  salesUnit\n  companyOfOrigin\n  loyaltyPoints\n  brand {\n    name\n    image\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n    campaignHighlight {\n      modal\n      badgeText\n      layoutColor {\n        name\n      }\n    }\n  }\n  availability {\n    key\n    state\n    color\n    value\n    id\n  }\n  colors {\n    id\n    code\n    isSoldOut\n  }\n  sizeTables {\n    companyOfOrigin\n  }\n  dimensions {\n    id\n    label\n    promotion\n    variants {\n      id\n      deliverabilityForwardingAgent\n      disposalService\n      size {\n        label\n      }\n      availability {\n        key\n        state\n        color\n        value\n        quantity\n        isSubsequentDelivery\n        id\n      }\n      price {\n        withTax\n        currency\n        reductions {\n          withTax\n          category\n        }\n      }\n    }\n  }\n}\n\nfragment ProductPopupView_product on Product {\n  id\n  name\n  brand {\n    name\n    id\n  }\n  displayNumber\n  availability {\n    key\n    state\n    color\n    id\n  }\n  price {\n    currency\n    min\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  ...BuyBox_product\n}\n"
   }
 };
 })();

@@ -1,0 +1,65 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { PageContext } from 'vike/types';
+import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
+import { Environment, Network, Observable, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ContentEnvironmentContext } from '../../relay/contentEnvironment.tsx';
+import { ContentModal } from './ContentModal.tsx';
+
+// jsdom has no modal dialogs: the browser's part is stubbed.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+afterEach(() => history.replaceState(null, '', '/'));
+
+const pageContext = { shop: { locale: 'de-DE' }, clientApi: {}, basePath: '' } as unknown as PageContext;
+
+/** A content API that answers when the test says so; it counts the requests. */
+function contentApi() {
+  const requests: string[] = [];
+  let answer!: (response: GraphQLResponse | Error) => void;
+  const network = Network.create((request) => {
+    requests.push(request.name);
+    return Observable.create<GraphQLResponse>((sink) => {
+      answer = (response) => (response instanceof Error ? sink.error(response) : (sink.next(response), sink.complete()));
+    });
+  });
+  return { requests, answer: (response: GraphQLResponse | Error) => answer(response), environment: new Environment({ network, store: new Store(new RecordSource()) }) };
+}
+
+function renderModal(environment: Environment, open: boolean) {
+  if (open) history.replaceState(null, '', '/#shippingCostModal');
+  render(
+    <VikeReactProviderPageContext pageContext={pageContext}>
+      <ContentEnvironmentContext value={environment}>
+        <ContentModal id="shippingCostModal" contentKey="shippingCost" title="Versandkosten" />
+      </ContentEnvironmentContext>
+    </VikeReactProviderPageContext>,
+  );
+}
+
+describe('<ContentModal> (shipping costs, legal hints)', () => {
+  it('asks for its text only when it opens', () => {
+    const api = contentApi();
+    renderModal(api.environment, false);
+    expect(api.requests).toEqual([]);
+    expect(screen.queryByText('Wird geladen …')).toBeNull();
+  });
+
+  it("shows 'Wird geladen …' while there is neither text nor error, then the error state", async () => {
+    const api = contentApi();
+    renderModal(api.environment, true);
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Wird geladen …');
+    // The modal's text component loads with it; then it asks.
+    await waitFor(() => expect(api.requests).toEqual(['ContentModalTextQuery']), { timeout: 10_000 });
+    expect(screen.getByRole('status').textContent).toBe('Wird geladen …');
+    await act(async () => api.answer(new Error('content API down')));
+    expect((await screen.findByRole('alert')).textContent).toBe('Der Inhalt konnte nicht geladen werden. Bitte versuchen Sie es später noch einmal.');
+    expect(screen.queryByText('Wird geladen …')).toBeNull();
+  });
+});

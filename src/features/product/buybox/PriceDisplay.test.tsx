@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LegalHintModalContext } from '../../../shop/legalHint.tsx';
+import { Modal } from '../../../ui/Modal.tsx';
+import { useModal } from '../../../ui/useModal.ts';
+import { PriceDisplay } from './PriceDisplay.tsx';
+
+// The layout's modal with the content API's text; here it names the hint it was asked for.
+function LegalHintModal({ id, contentKey }: { id: string; contentKey: string }) {
+  const { modalProps } = useModal(id);
+  return (
+    <Modal title="Aktionsbedingungen" {...modalProps}>
+      <p>Bedingungen von {contentKey}</p>
+    </Modal>
+  );
+}
+const legalHintModal = (props: { id: string; contentKey: string }) => <LegalHintModal {...props} />;
+const withLegalHints = ({ children }: { children: ReactNode }) => <LegalHintModalContext value={legalHintModal}>{children}</LegalHintModalContext>;
+
+// jsdom has no modal dialogs: the browser's part is stubbed.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+afterEach(() => history.replaceState(null, '', '/'));
+
+const view = { amount: 4000, old: 7999, currency: 'EUR', prefix: 'nur', saving: 50, savingUpTo: false } as const;
+
+describe('<PriceDisplay> campaign highlight', () => {
+  it("shows the campaign's badge in its layout colour and opens its conditions, mounted only then", async () => {
+    const user = userEvent.setup();
+    render(<PriceDisplay view={view} locale="de-DE" salesUnit={null} campaign={{ modal: 'sale-bedingungen', badgeText: 'Sommer-Sale', layoutColor: { name: 'Sale-Rot' } }} />, { wrapper: withLegalHints });
+    const badge = await screen.findByRole('button', { name: 'Sommer-Sale*' });
+    expect(badge.getAttribute('data-color')).toBe('red');
+    expect(badge.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(badge);
+    const dialog = await screen.findByRole('dialog', { name: 'Aktionsbedingungen' });
+    expect(await screen.findByText('Bedingungen von sale-bedingungen')).toBeTruthy();
+    expect(dialog.contains(screen.getByText('Bedingungen von sale-bedingungen'))).toBe(true);
+    expect(location.hash).toContain('legal-hint-sale-bedingungen');
+  });
+
+  it('shows a badge without conditions as plain text, in the default colour', async () => {
+    render(<PriceDisplay view={view} locale="de-DE" salesUnit={null} campaign={{ modal: null, badgeText: 'Aktion', layoutColor: null }} />);
+    expect((await screen.findByTestId('campaign-badge')).textContent).toBe('Aktion');
+    expect(screen.queryByRole('button', { name: /Aktion/ })).toBeNull();
+    expect(screen.getByTestId('campaign-badge').getAttribute('data-color')).toBe('light');
+  });
+});
