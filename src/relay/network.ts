@@ -38,8 +38,17 @@ export interface NetworkOptions {
    * build leaves query texts out of the scripts) when the API does not know the hash yet.
    */
   queryText?: (id: string) => Promise<string | undefined>;
-  /** Personalised operations refuse to run here, so server HTML never depends on the visitor. */
+  /**
+   * Personalised operations refuse to run here, so server HTML never depends on the visitor;
+   * except on a personal page (`visitor`).
+   */
   onServer?: boolean;
+  /**
+   * Server only, shop only, a personal page's loader: personalised operations run, with the
+   * customer's token from the auth cookie as bearer token (none for a guest) instead of the
+   * server's own.
+   */
+  visitor?: { token: string | undefined };
   /** Browser only: queries whose records come with the page (pageQueries.ts), refused here. */
   loadedWithPage?: (operationName: string) => boolean;
   logger?: Logger;
@@ -171,7 +180,7 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
 
     try {
       const personalised = api === 'shop' && options.isPersonalised?.(operationName) === true;
-      if (personalised && options.onServer) throw fail(LOG_UNEXPECTED, 'PERSONALISED_ON_SERVER');
+      if (personalised && options.onServer && !options.visitor) throw fail(LOG_UNEXPECTED, 'PERSONALISED_ON_SERVER');
       if (options.loadedWithPage?.(operationName)) throw fail(LOG_UNEXPECTED, 'LOADED_WITH_PAGE');
       const id = params.id ?? undefined;
       const text = params.text ?? undefined;
@@ -182,8 +191,9 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
         // Tokens go only where they belong, so no caller-supplied Authorization slips through.
         if (name.toLowerCase() !== 'authorization') headers[name] = value;
       }
-      // The customer's token is never here: personalised operations go to the shop's own route.
-      const token = api === 'content' ? options.contentToken?.() : personalised ? undefined : options.serverToken?.();
+      // In the browser the customer's token is never here: personalised operations go to the shop's
+      // own route. On the server only a personal page's loader has it.
+      const token = api === 'content' ? options.contentToken?.() : personalised ? options.visitor?.token : options.serverToken?.();
       if (token) headers.Authorization = `Bearer ${token}`;
       const route = personalised ? options.personalisedRoute : undefined;
       if (route) Object.assign(headers, route.headers);
