@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } fr
 import { loadQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { createOperationDescriptor, fetchQuery, getRequest, type Environment, type GraphQLTaggedNode, type OperationType } from 'relay-runtime';
 import { usePageContext } from 'vike-react/usePageContext';
+import { LOGIN_CHANGED } from '../shop/loginMarker.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { isRefusedLogin } from './apiError.ts';
 import { personalKey } from './personalData.ts';
@@ -25,6 +26,8 @@ export interface PersonalQueryOptions {
   onRefused?: (environment: Environment) => void;
   /** Load again on focus and when the tab becomes visible (default true). */
   refreshOnFocus?: boolean;
+  /** Load again when the login changes (LOGIN_CHANGED): the data depends on who is logged in. */
+  refreshOnLogin?: boolean;
 }
 
 export type PersonalQueryState<T extends OperationType> =
@@ -58,6 +61,7 @@ export function usePersonalQuery<T extends OperationType>(query: GraphQLTaggedNo
     onRefused.current = options.onRefused;
   });
   const refreshOnFocus = options.refreshOnFocus ?? true;
+  const refreshOnLogin = options.refreshOnLogin ?? false;
   const ready = !!queryRef && !failed;
 
   const refused = useCallback(
@@ -88,19 +92,23 @@ export function usePersonalQuery<T extends OperationType>(query: GraphQLTaggedNo
 
   // Two tabs converge: the shown data is loaded again when the visitor comes back to this one.
   useEffect(() => {
-    if (!ready || !refreshOnFocus) return;
+    if (!ready || (!refreshOnFocus && !refreshOnLogin)) return;
     const vars = JSON.parse(key) as T['variables'];
+    const load = () => fetchQuery<T>(environment, query, vars, { fetchPolicy: 'network-only' }).subscribe({ error: refused });
     const refresh = () => {
-      if (document.visibilityState !== 'visible') return;
-      fetchQuery<T>(environment, query, vars, { fetchPolicy: 'network-only' }).subscribe({ error: refused });
+      if (document.visibilityState === 'visible') load();
     };
-    window.addEventListener('focus', refresh);
-    document.addEventListener('visibilitychange', refresh);
+    if (refreshOnFocus) {
+      window.addEventListener('focus', refresh);
+      document.addEventListener('visibilitychange', refresh);
+    }
+    if (refreshOnLogin) window.addEventListener(LOGIN_CHANGED, load);
     return () => {
       window.removeEventListener('focus', refresh);
       document.removeEventListener('visibilitychange', refresh);
+      window.removeEventListener(LOGIN_CHANGED, load);
     };
-  }, [environment, query, key, ready, refreshOnFocus, refused]);
+  }, [environment, query, key, ready, refreshOnFocus, refreshOnLogin, refused]);
 
   const retry = useCallback(() => {
     setFailed(false);
@@ -124,6 +132,7 @@ export function PersonalQuery<T extends OperationType>({
   failure,
   onRefused,
   refreshOnFocus,
+  refreshOnLogin,
   children,
 }: {
   query: GraphQLTaggedNode;
@@ -132,7 +141,7 @@ export function PersonalQuery<T extends OperationType>({
   failure: (retry: () => void) => ReactNode;
   children: (queryRef: PreloadedQuery<T>, retry: () => void) => ReactNode;
 } & PersonalQueryOptions) {
-  const state = usePersonalQuery<T>(query, variables, { onRefused, refreshOnFocus });
+  const state = usePersonalQuery<T>(query, variables, { onRefused, refreshOnFocus, refreshOnLogin });
   if (state.status === 'failed') return failure(state.retry);
   if (state.status === 'loading') return skeleton;
   return (

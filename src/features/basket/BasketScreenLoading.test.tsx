@@ -9,6 +9,7 @@ import { ApiError } from '../../relay/apiError.ts';
 import { getDataIdFor } from '../../relay/dataId.ts';
 import type { PersonalOutcome } from '../../relay/personalData.ts';
 import { PersonalQuery } from '../../relay/usePersonalQuery.tsx';
+import { LOGIN_CHANGED } from '../../shop/loginMarker.ts';
 import type { BasketScreenQuery as QueryType } from './__generated__/BasketScreenQuery.graphql.ts';
 import { BasketScreenQuery } from './BasketScreenQuery.ts';
 
@@ -31,7 +32,7 @@ const answer = (count: number): { data: PayloadData } => ({
 });
 
 /** An environment whose requests wait until the test answers them. */
-function setup(outcome?: PersonalOutcome, serverCount?: number) {
+function setup(outcome?: PersonalOutcome, serverCount?: number, options: { refreshOnFocus?: boolean; refreshOnLogin?: boolean } = {}) {
   const pending: Array<{ resolve: (response: GraphQLResponse) => void; reject: (error: unknown) => void }> = [];
   const requests = vi.fn();
   const network = Network.create(
@@ -55,6 +56,7 @@ function setup(outcome?: PersonalOutcome, serverCount?: number) {
           skeleton={<p>lädt</p>}
           failure={(retry) => <button onClick={retry}>Erneut versuchen</button>}
           onRefused={onRefused}
+          {...options}
         >
           {(queryRef) => <Count queryRef={queryRef} />}
         </PersonalQuery>
@@ -86,6 +88,16 @@ describe('usePersonalQuery / PersonalQuery', () => {
     expect(requests).toHaveBeenCalledTimes(1);
     await next((request) => request.resolve(answer(5)));
     expect(screen.getByText('5 Artikel')).toBeTruthy();
+  });
+
+  it('loads again on a login change where asked to, and not on focus where told not to', async () => {
+    const { requests, next } = setup('loaded', 3, { refreshOnFocus: false, refreshOnLogin: true });
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(requests).not.toHaveBeenCalled();
+    act(() => void window.dispatchEvent(new Event(LOGIN_CHANGED)));
+    expect(requests).toHaveBeenCalledTimes(1);
+    await next((request) => request.resolve(answer(4)));
+    expect(screen.getByText('4 Artikel')).toBeTruthy();
   });
 
   it('without the server\'s records, shows the skeleton and loads in the browser', async () => {
