@@ -24,6 +24,16 @@ beforeAll(async () => {
     }),
   });
   expect(((await seeded.json()) as { errors?: unknown }).errors).toBeUndefined();
+  // And her wishlist: the same dress.
+  const saved = await fetch(`${server.origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: ERIKA.cookie },
+    body: JSON.stringify({
+      query: 'mutation Save($id: ID!) { addWishlistItem(productId: $id, locale: "de-DE", isTargetingAllowed: false) { id } }',
+      variables: { id: KNOWN.availableProduct },
+    }),
+  });
+  expect(((await saved.json()) as { errors?: unknown }).errors).toBeUndefined();
 }, 120_000);
 afterAll(() => server?.stop());
 
@@ -59,6 +69,28 @@ describe('the basket page', () => {
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.html).toContain('data-testid="basket-load-failed"');
+  });
+});
+
+describe('the other personal pages', () => {
+  it("the wishlist comes with the visitor's saved products, private", async () => {
+    const page = await get('/wishlist', ERIKA);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.html).toContain('Trägerkleid');
+    const other = await get('/wishlist', visitor('personal-pages-other'));
+    expect(other.headers['cache-control']).toBe('private, no-store');
+    expect(other.html).not.toContain('Trägerkleid');
+  });
+
+  it('the checkout comes with its first step, private; the thanks page with what there is to say', async () => {
+    const checkout = await get('/checkout', ERIKA);
+    expect(checkout.headers['cache-control']).toBe('private, no-store');
+    // React's server render marks the seams between text parts with empty comments.
+    expect(checkout.html.replaceAll('<!-- -->', '')).toContain('Schritt 1 von');
+    expect(checkout.html).not.toContain('aria-busy="true"');
+    const thanks = await get('/thanks', ERIKA);
+    expect(thanks.headers['cache-control']).toBe('private, no-store');
+    expect(thanks.html).toContain('Zu Ihrem Besuch liegt keine Bestellung vor.');
   });
 });
 
