@@ -71,11 +71,11 @@ export function createServerEnvironment(api: Api, endpoint: ApiEndpoint): Enviro
     timeoutMs: endpoint.timeoutMs,
     signal: endpoint.signal,
     deadline: endpoint.deadline,
-    onServer: true,
     // Personal data is rendered on the server for personal pages only: elsewhere such operations
     // fail before any request.
+    onServer: !endpoint.visitor,
     isPersonalised: api === 'shop' ? isPersonalisedOperation : undefined,
-    visitor: api === 'shop' ? endpoint.visitor : undefined,
+    customerToken: api === 'shop' ? endpoint.visitor?.token : undefined,
     contentToken: api === 'content' ? () => endpoint.token : undefined,
     serverToken: api === 'shop' ? () => endpoint.token : undefined,
   };

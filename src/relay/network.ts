@@ -39,16 +39,15 @@ export interface NetworkOptions {
    */
   queryText?: (id: string) => Promise<string | undefined>;
   /**
-   * Personalised operations refuse to run here, so server HTML never depends on the visitor;
-   * except on a personal page (`visitor`).
+   * Personalised operations refuse to run here, so server HTML never depends on the visitor (a
+   * personal page's loader on the server leaves it off: see customerToken).
    */
   onServer?: boolean;
   /**
-   * Server only, shop only, a personal page's loader: personalised operations run, with the
-   * customer's token from the auth cookie as bearer token (none for a guest) instead of the
-   * server's own.
+   * Server only, shop only, a personal page's loader: the customer's token from the auth cookie,
+   * the bearer token of personalised operations (none for a guest).
    */
-  visitor?: { token: string | undefined };
+  customerToken?: string;
   /** Browser only: queries whose records come with the page (pageQueries.ts), refused here. */
   loadedWithPage?: (operationName: string) => boolean;
   logger?: Logger;
@@ -180,7 +179,7 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
 
     try {
       const personalised = api === 'shop' && options.isPersonalised?.(operationName) === true;
-      if (personalised && options.onServer && !options.visitor) throw fail(LOG_UNEXPECTED, 'PERSONALISED_ON_SERVER');
+      if (personalised && options.onServer) throw fail(LOG_UNEXPECTED, 'PERSONALISED_ON_SERVER');
       if (options.loadedWithPage?.(operationName)) throw fail(LOG_UNEXPECTED, 'LOADED_WITH_PAGE');
       const id = params.id ?? undefined;
       const text = params.text ?? undefined;
@@ -193,7 +192,7 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
       }
       // In the browser the customer's token is never here: personalised operations go to the shop's
       // own route. On the server only a personal page's loader has it.
-      const token = api === 'content' ? options.contentToken?.() : personalised ? options.visitor?.token : options.serverToken?.();
+      const token = api === 'content' ? options.contentToken?.() : personalised ? options.customerToken : options.serverToken?.();
       if (token) headers.Authorization = `Bearer ${token}`;
       const route = personalised ? options.personalisedRoute : undefined;
       if (route) Object.assign(headers, route.headers);

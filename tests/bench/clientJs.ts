@@ -43,7 +43,7 @@ export const JS_BUDGET_KIB = {
   listing: 181,
   search: 182,
   product: 190.5,
-  basket: 183,
+  basket: 184,
   customer: 173,
   email: 174,
   newsletter: 196,
@@ -53,10 +53,10 @@ export const JS_BUDGET_KIB = {
   trackAndTrace: 193,
   optOut: 171,
   directOrderForm: 176,
-  checkout: 200,
-  thanks: 192,
+  checkout: 201,
+  thanks: 193,
   content: 189,
-  wishlist: 178,
+  wishlist: 179,
 } as const;
 
 export type BudgetedPage = keyof typeof JS_BUDGET_KIB;
