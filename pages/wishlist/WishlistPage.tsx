@@ -10,8 +10,7 @@ import { WishlistIntro } from '../../src/features/wishlist/WishlistIntro.tsx';
 import { message } from '../../src/shop/messages.ts';
 import { trackLater } from '../../src/shop/trackLater.ts';
 import { registerWishlistLoader, WISHLIST_LOADERS } from '../../src/shop/wishlistRefresh.ts';
-import { PersonalQuery } from '../../src/relay/usePersonalQuery.tsx';
-import { Button } from '../../src/ui/Button.tsx';
+import { PersonalQuery, RetryButton } from '../../src/relay/usePersonalQuery.tsx';
 import type { WishlistPageQuery as QueryType } from './__generated__/WishlistPageQuery.graphql.ts';
 import { WishlistPageQuery, wishlistPageVariables } from './WishlistPageQuery.ts';
 
@@ -58,9 +57,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div className={failed}>
       <p role="alert">{message('DEFAULT')}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        Erneut versuchen
-      </Button>
+      <RetryButton onRetry={onRetry} />
     </div>
   );
 }

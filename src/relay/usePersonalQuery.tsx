@@ -3,6 +3,7 @@ import { loadQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } f
 import { createOperationDescriptor, fetchQuery, getRequest, type Environment, type GraphQLTaggedNode, type OperationType } from 'relay-runtime';
 import { usePageContext } from 'vike-react/usePageContext';
 import { LOGIN_CHANGED } from '../shop/loginMarker.ts';
+import { Button } from '../ui/Button.tsx';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { isRefusedLogin } from './apiError.ts';
 import { personalKey } from './personalData.ts';
@@ -148,5 +149,26 @@ export function PersonalQuery<T extends OperationType>({
     <ErrorBoundary key={state.attempt} fallback={failure(state.retry)}>
       <Suspense fallback={skeleton}>{children(state.queryRef, state.retry)}</Suspense>
     </ErrorBoundary>
+  );
+}
+
+/**
+ * 'Erneut versuchen' for a part whose data could not be loaded (the server may have rendered it):
+ * before the page has hydrated it submits an empty GET form, which loads the page again (the
+ * server tries again); once hydrated, `onRetry` tries again in place.
+ */
+export function RetryButton({ onRetry }: { onRetry: () => void }) {
+  return (
+    <form
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onRetry();
+      }}
+    >
+      <Button type="submit" variant="secondary">
+        Erneut versuchen
+      </Button>
+    </form>
   );
 }

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
-import { PersonalQuery } from '../../relay/usePersonalQuery.tsx';
+import { PersonalQuery, RetryButton } from '../../relay/usePersonalQuery.tsx';
 import { OVERLAY_IDS } from '../../shop/overlays.ts';
 import { trackLater } from '../../shop/trackLater.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
@@ -58,9 +58,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div className={failed} data-testid="basket-load-failed">
       <p role="alert">{defaultMessage(shop.servicePhone)}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        Erneut versuchen
-      </Button>
+      <RetryButton onRetry={onRetry} />
     </div>
   );
 }
