@@ -5,6 +5,8 @@ import type { FrameNavigationQuery as QueryType } from '../src/features/navigati
 import FrameNavigationQuery from '../src/features/navigation/__generated__/FrameNavigationQuery.graphql.ts';
 import type { ListingTrailQuery as TrailQueryType } from '../src/views/__generated__/ListingTrailQuery.graphql.ts';
 import ListingTrailQuery from '../src/views/__generated__/ListingTrailQuery.graphql.ts';
+import type { BasketScreenQuery as BasketQueryType } from '../src/features/basket/__generated__/BasketScreenQuery.graphql.ts';
+import BasketScreenQuery from '../src/features/basket/__generated__/BasketScreenQuery.graphql.ts';
 import { clearSharedRecords, createPageLoader, MAX_SHARED_ANSWERS, SHARED_FOR } from '../src/relay/pageData.ts';
 import type { ApiEndpoint } from '../src/relay/environment.ts';
 import { unpackPageRecords } from '../src/relay/pageRecords.ts';
@@ -21,7 +23,13 @@ const navigation = (name: string) => ({
 /** A page's context whose shop API answers from `answers`, one per request. */
 function page(
   answers: Array<() => Response | Promise<Response>>,
-  { perVisitor = false, signal, onSharedAnswer, observe }: { perVisitor?: boolean; signal?: AbortSignal; onSharedAnswer?: ApiEndpoint['onSharedAnswer']; observe?: ApiEndpoint['observe'] } = {},
+  {
+    perVisitor = false,
+    signal,
+    onSharedAnswer,
+    observe,
+    visitor,
+  }: { perVisitor?: boolean; signal?: AbortSignal; onSharedAnswer?: ApiEndpoint['onSharedAnswer']; observe?: ApiEndpoint['observe']; visitor?: ApiEndpoint['visitor'] } = {},
 ) {
   const fetchFn = vi.fn<typeof fetch>(async () => {
     const next = answers.shift();
@@ -29,7 +37,7 @@ function page(
     return next();
   });
   const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-  const endpoint = { url: 'http://localhost/graphql', fetchFn, logger, perVisitor, signal, onSharedAnswer, observe };
+  const endpoint = { url: 'http://localhost/graphql', fetchFn, logger, perVisitor, signal, onSharedAnswer, observe, visitor };
   const pageContext = { serverApi: { shop: endpoint, content: endpoint } } as unknown as PageContextServer;
   return { load: createPageLoader(pageContext), fetchFn };
 }
@@ -356,5 +364,40 @@ describe("the server's view of each operation (traces, metrics)", () => {
     expect(await frame(page([failure], { observe: w.observe }).load, 0)).toBeNull();
     expect(w.ended).toHaveLength(1);
     expect(w.ended[0]?.code).toBe('INTERNAL_SERVER_ERROR');
+  });
+});
+
+describe("the visitor's own data (personal pages)", () => {
+  const basket = json({ data: { basket: { id: 'basket-erika', count: 2, items: [] } } });
+  const authorization = (fetchFn: ReturnType<typeof vi.fn<typeof fetch>>, n: number) => new Headers(fetchFn.mock.calls[n]?.[1]?.headers).get('authorization');
+
+  it('is loaded only where the page may: elsewhere it fails before any request', async () => {
+    const { load, fetchFn } = page([basket]);
+    await expect(load.personal<BasketQueryType>(BasketScreenQuery, {})).rejects.toThrow(/personal pages only/);
+    expect(fetchFn).not.toHaveBeenCalled();
+  });
+
+  it("goes with the customer's token into this view's records only, and says it was loaded", async () => {
+    const answers = [json(navigation('Damen-Mode')), basket];
+    const erika = page(answers, { visitor: { token: 'token-erika' } });
+    await frame(erika.load, 7);
+    expect(await erika.load.personal<BasketQueryType>(BasketScreenQuery, {})).toMatchObject({ basket: { count: 2 } });
+    expect(authorization(erika.fetchFn, 1)).toBe('Bearer token-erika');
+    expect(erika.load.personalOutcomes()).toEqual({ 'BasketScreenQuery {}': 'loaded' });
+    expect(erika.load.records().json).toContain('basket-erika');
+    // Another view of the same shared answers gets none of it.
+    const other = page(answers);
+    await frame(other.load, 8);
+    expect(other.load.records().json).not.toContain('basket-erika');
+    expect(other.load.personalOutcomes()).toEqual({});
+  });
+
+  it('that failed is left out: failed, or refused when the API refused the token', async () => {
+    const failed = page([failure], { visitor: { token: undefined } });
+    expect(await failed.load.personal<BasketQueryType>(BasketScreenQuery, {})).toBeNull();
+    expect(failed.load.personalOutcomes()).toEqual({ 'BasketScreenQuery {}': 'failed' });
+    const refused = page([json({ errors: [{ message: 'expired', extensions: { code: 'UNAUTHENTICATED' } }] }, 401)], { visitor: { token: 'old' } });
+    expect(await refused.load.personal<BasketQueryType>(BasketScreenQuery, {})).toBeNull();
+    expect(refused.load.personalOutcomes()).toEqual({ 'BasketScreenQuery {}': 'refused' });
   });
 });

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
-import { Suspense, useEffect, useRef } from 'react';
-import { fetchQuery, usePreloadedQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { useEffect, useRef } from 'react';
+import { fetchQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ProductGrid } from '../../src/features/catalogue/ProductGrid.tsx';
 import { ProductTile } from '../../src/features/catalogue/ProductTile.tsx';
@@ -10,27 +10,26 @@ import { WishlistIntro } from '../../src/features/wishlist/WishlistIntro.tsx';
 import { message } from '../../src/shop/messages.ts';
 import { trackLater } from '../../src/shop/trackLater.ts';
 import { registerWishlistLoader, WISHLIST_LOADERS } from '../../src/shop/wishlistRefresh.ts';
-import { ErrorBoundary } from '../../src/ui/ErrorBoundary.tsx';
+import { PersonalQuery, RetryButton } from '../../src/relay/usePersonalQuery.tsx';
 import type { WishlistPageQuery as QueryType } from './__generated__/WishlistPageQuery.graphql.ts';
-import { WishlistPageQuery } from './WishlistPageQuery.ts';
+import { WishlistPageQuery, wishlistPageVariables } from './WishlistPageQuery.ts';
 
 /**
- * /wishlist (spec 2.12): intro and the three steps for everyone (server-rendered), the saved
- * products as tiles loaded by the browser, add to basket through the quick-buy popup.
+ * /wishlist (spec 2.12): intro and the three steps for everyone, the saved products as tiles (the
+ * page's +data loads them with the visitor's token, so they come with the page), add to basket
+ * through the quick-buy popup.
  */
 export function WishlistPage() {
   const { shop } = usePageContext();
   const environment = useRelayEnvironment();
-  const [queryRef, loadQuery] = useQueryLoader<QueryType>(WishlistPageQuery);
+  const variables = wishlistPageVariables(shop.locale);
   useEffect(() => {
-    const variables = { locale: shop.locale };
-    loadQuery(variables, { fetchPolicy: 'store-and-network' });
     // Another tab may have saved products: their tile data comes with this page's query, which
     // also serves the hearts and the header badge (one request on visibility or login change).
     return registerWishlistLoader(WISHLIST_LOADERS.wishlistPage, () => {
-      fetchQuery(environment, WishlistPageQuery, variables).subscribe({ error: () => {} });
+      fetchQuery(environment, WishlistPageQuery, wishlistPageVariables(shop.locale)).subscribe({ error: () => {} });
     });
-  }, [loadQuery, environment, shop.locale]);
+  }, [environment, shop.locale]);
 
   const loading = (
     <ProductGrid label="Merkzettel wird geladen">
@@ -40,9 +39,25 @@ export function WishlistPage() {
   return (
     <div className={page}>
       <WishlistIntro />
-      <ErrorBoundary fallback={<p role="alert">{message('DEFAULT')}</p>}>
-        <Suspense fallback={loading}>{queryRef ? <WishlistItems queryRef={queryRef} /> : loading}</Suspense>
-      </ErrorBoundary>
+      {/* The wishlist's own refresh (above) loads it again on visibility, not on every focus. */}
+      <PersonalQuery<QueryType>
+        query={WishlistPageQuery}
+        variables={variables}
+        skeleton={loading}
+        failure={(retry) => <LoadFailed onRetry={retry} />}
+        refreshOnFocus={false}
+      >
+        {(queryRef) => <WishlistItems queryRef={queryRef} />}
+      </PersonalQuery>
+    </div>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className={failed}>
+      <p role="alert">{message('DEFAULT')}</p>
+      <RetryButton onRetry={onRetry} />
     </div>
   );
 }
@@ -83,6 +98,15 @@ function WishlistItems({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
 const page = css`
   display: grid;
   gap: var(--space-5);
+`;
+const failed = css`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: var(--space-3);
+  & p {
+    margin: 0;
+  }
 `;
 const empty = css`
   margin: 0;

@@ -1,6 +1,7 @@
 import { graphql } from 'react-relay';
 
-// Personalised: loaded in the browser only. The items share the wishlist record with every heart
+// Personal: the page's +data runs it on the server with the visitor's token; the browser runs it
+// again when the wishlist changes elsewhere. The items share the wishlist record with every heart
 // and the header badge, so a removal shows here at once.
 export const WishlistPageQuery = graphql`
   query WishlistPageQuery($locale: String!) {
@@ -18,3 +19,6 @@ export const WishlistPageQuery = graphql`
     }
   }
 `;
+
+/** The query's variables, the same in +data and in the page (they name its outcome). */
+export const wishlistPageVariables = (locale: string) => ({ locale });

@@ -46,6 +46,12 @@ export interface ApiEndpoint {
   observe?: (operationName: string) => OperationWatch;
   /** Told whether a shared answer was already kept (true) or had to be asked for (pageData.ts). */
   onSharedAnswer?: (kept: boolean) => void;
+  /**
+   * Shop only, and only for a personal page (basket, checkout, account …): the visitor's own data
+   * may be loaded, with the customer's token from the auth cookie (none for a guest). Catalogue
+   * pages never get it, so their HTML cannot depend on the visitor.
+   */
+  visitor?: { token: string | undefined };
 }
 
 /** Records of both stores, handed from +data to the server render and to the browser. */
@@ -65,9 +71,11 @@ export function createServerEnvironment(api: Api, endpoint: ApiEndpoint): Enviro
     timeoutMs: endpoint.timeoutMs,
     signal: endpoint.signal,
     deadline: endpoint.deadline,
-    onServer: true,
-    // Personal data is never rendered on the server: such operations fail before any request.
+    // Personal data is rendered on the server for personal pages only: elsewhere such operations
+    // fail before any request.
+    onServer: !endpoint.visitor,
     isPersonalised: api === 'shop' ? isPersonalisedOperation : undefined,
+    customerToken: api === 'shop' ? endpoint.visitor?.token : undefined,
     contentToken: api === 'content' ? () => endpoint.token : undefined,
     serverToken: api === 'shop' ? () => endpoint.token : undefined,
   };

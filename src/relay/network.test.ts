@@ -505,6 +505,17 @@ describe('credentials', () => {
     expect(t.fetchFn).not.toHaveBeenCalled();
   });
 
+  it('on a personal page the server runs personalised operations with the customer\'s token, catalogue ones with its own', async () => {
+    const t = setup([ok(), ok(), ok()], { isPersonalised: personalised, serverToken: () => 'server', customerToken: 'customer' });
+    await t.run(mutation());
+    expect(t.request(0).headers.Authorization).toBe('Bearer customer');
+    await t.run();
+    expect(t.request(1).headers.Authorization).toBe('Bearer server');
+    const guest = setup([ok()], { isPersonalised: personalised, serverToken: () => 'server' });
+    await guest.run(mutation());
+    expect(guest.request(0).headers.Authorization).toBeUndefined();
+  });
+
   it('in the browser, queries that come with the page are refused, without a request', async () => {
     const t = setup([ok()], { loadedWithPage: (name) => name === 'ProductPageQuery' });
     const error = await failure(t.run(operation()));

@@ -38,8 +38,16 @@ export interface NetworkOptions {
    * build leaves query texts out of the scripts) when the API does not know the hash yet.
    */
   queryText?: (id: string) => Promise<string | undefined>;
-  /** Personalised operations refuse to run here, so server HTML never depends on the visitor. */
+  /**
+   * Personalised operations refuse to run here, so server HTML never depends on the visitor (a
+   * personal page's loader on the server leaves it off: see customerToken).
+   */
   onServer?: boolean;
+  /**
+   * Server only, shop only, a personal page's loader: the customer's token from the auth cookie,
+   * the bearer token of personalised operations (none for a guest).
+   */
+  customerToken?: string;
   /** Browser only: queries whose records come with the page (pageQueries.ts), refused here. */
   loadedWithPage?: (operationName: string) => boolean;
   logger?: Logger;
@@ -182,8 +190,9 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
         // Tokens go only where they belong, so no caller-supplied Authorization slips through.
         if (name.toLowerCase() !== 'authorization') headers[name] = value;
       }
-      // The customer's token is never here: personalised operations go to the shop's own route.
-      const token = api === 'content' ? options.contentToken?.() : personalised ? undefined : options.serverToken?.();
+      // In the browser the customer's token is never here: personalised operations go to the shop's
+      // own route. On the server only a personal page's loader has it.
+      const token = api === 'content' ? options.contentToken?.() : personalised ? options.customerToken : options.serverToken?.();
       if (token) headers.Authorization = `Bearer ${token}`;
       const route = personalised ? options.personalisedRoute : undefined;
       if (route) Object.assign(headers, route.headers);

@@ -1,10 +1,12 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { getRequest, RecordSource, type Environment, type GraphQLTaggedNode, type OperationType } from 'relay-runtime';
+import { isRefusedLogin } from './apiError.ts';
 import { ABORTED_CODE, ApiError, errorPageFor, isUpstreamFailure, untilAborted, type Api } from './network.ts';
 import { deepFreeze, FREEZE_SHARED } from './deepFreeze.ts';
 import { createServerEnvironment, fetchRecords, type PageRecords, type RecordMap } from './environment.ts';
 import { packPageRecords, type PackedPageRecords } from './pageRecords.ts';
+import { personalKey, type PersonalOutcome, type PersonalOutcomes } from './personalData.ts';
 
 /**
  * How long answers that are the same for every visitor are kept per process: the frame's
@@ -188,6 +190,9 @@ export function createPageLoader(pageContext: PageContextServer) {
     return result.response as T['response'];
   }
 
+  /** What became of each of the visitor's queries, by personalKey. */
+  const outcomes: Record<string, PersonalOutcome> = {};
+
   /** The records of everything loaded so far, per API, packed for the render and the browser. */
   function pack(): PackedPageRecords {
     const records: PageRecords = {};
@@ -224,6 +229,35 @@ export function createPageLoader(pageContext: PageContextServer) {
       } catch {
         return null;
       }
+    },
+
+    /**
+     * The visitor's own data (basket, account, wishlist …), on a personal page only: with the
+     * customer's token from the auth cookie, never shared with other page views, its records go
+     * into this page's. A failure leaves it out and is noted in `personalOutcomes`, so the page
+     * shows the failure with its retry (or, for a refused token, asks again in the browser, whose
+     * route ends the session) instead of an error page.
+     */
+    async personal<T extends OperationType>(query: GraphQLTaggedNode, variables: T['variables']): Promise<T['response'] | null> {
+      const name = getRequest(query).params.name;
+      if (!pageContext.serverApi.shop.visitor) throw new Error(`${name}: the visitor's data is loaded on personal pages only`);
+      const key = personalKey(name, variables);
+      // This page's records are the visitor's now: never packed for, or derived into, other views.
+      ownRequests = true;
+      publishShared('shop');
+      try {
+        const response = await fetchRecords<T>(environment('shop'), query, variables);
+        outcomes[key] = 'loaded';
+        return response;
+      } catch (error) {
+        outcomes[key] = error instanceof ApiError && isRefusedLogin(error.code, error.status) ? 'refused' : 'failed';
+        return null;
+      }
+    },
+
+    /** What became of the page's personal queries, for the render and the browser. */
+    personalOutcomes(): PersonalOutcomes {
+      return { ...outcomes };
     },
 
     /**

@@ -27,6 +27,8 @@ import { answerKind, CACHE_CONTROL, PAGE_VARY } from './cachePolicy.ts';
 import { compressBody, MIN_COMPRESS_BYTES, pickEncoding } from './compression.ts';
 import type { ServerConfig } from './config.ts';
 import { readCookie } from './cookies.ts';
+import { AUTH_COOKIE } from '../relay/cookies.ts';
+import { isPersonalPageRequest } from './personalPages.ts';
 import { deferPageScripts, LOADER } from './deferScripts.ts';
 import { withPageHtml } from './pageSlot.ts';
 import { createReadiness, sendProbe, type Readiness } from './health.ts';
@@ -114,8 +116,12 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
    */
   const mockIdentity = (req: IncomingMessage): MockVisitor | null => (mock ? mockVisitor(req, !remoteMock) : null);
 
-  /** Stage 4: where the page's +data asks, with the page's budget on every call. */
-  function serverApiFor(req: IncomingMessage, requestId: string, identity: MockVisitor | null, inPreview: boolean, budget: PageBudget): ServerApiConfig {
+  /**
+   * Stage 4: where the page's +data asks, with the page's budget on every call. A personal page's
+   * may load the visitor's own data, with the customer's token from the auth cookie; no other
+   * page's gets it.
+   */
+  function serverApiFor(req: IncomingMessage, requestId: string, identity: MockVisitor | null, inPreview: boolean, budget: PageBudget, personal: boolean): ServerApiConfig {
     const contentToken = inPreview ? config.contentPreviewToken! : config.contentApiToken;
     // The API sees the same request id as our log line; the network layer's logs carry it too.
     const tracing = { [REQUEST_ID_HEADER]: requestId };
@@ -123,7 +129,8 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     // Each API operation gets a span, passes its trace context on and is counted (observability.ts).
     const observed = observability.of(req);
     const limits = { timeoutMs: config.apiTimeoutMs, signal: budget.signal, deadline: budget.deadline };
-    const shopLimits = { ...limits, ...observed.api('shop') };
+    const visitor = personal ? { visitor: { token: readCookie(req.headers.cookie, AUTH_COOKIE) || undefined } } : {};
+    const shopLimits = { ...limits, ...observed.api('shop'), ...visitor };
     const contentLimits = { ...limits, ...observed.api('content') };
     const inProcess = mock?.inProcess;
     const mockHeaders = { ...tracing, cookie: identity?.cookieHeader ?? '' };
@@ -174,6 +181,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     const { runtime, basePath } = resolveRuntime({ pathname: requestPath(url), inApp: traits.inApp, configured: config.runtime });
     const identity = mockIdentity(req);
     const inPreview = inPreviewSession(req);
+    const personal = isPersonalPageRequest(url);
     const observed = observability.of(req);
     const pageContext = await observed.render(() => renderPage({
       urlOriginal: url,
@@ -184,7 +192,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
       isBot: traits.isBot,
       appPlatform: traits.appPlatform,
       clientApi: inPreview ? previewClientApi : clientApi,
-      serverApi: serverApiFor(req, requestId, identity, inPreview, budget),
+      serverApi: serverApiFor(req, requestId, identity, inPreview, budget, personal),
       themeCss: theme,
       themeColor: tenant.theme.colors.primary,
       robots: tenant.robots,
@@ -202,7 +210,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     const cookies = identity?.setCookie ? [identity.setCookie] : [];
     if (cookies.length > 0) headers.push(['Set-Cookie', cookies]);
     const status = httpResponse.statusCode;
-    headers.push(['Cache-Control', CACHE_CONTROL[answerKind({ status, preview: inPreview, setsCookie: cookies.length > 0 })]]);
+    headers.push(['Cache-Control', CACHE_CONTROL[answerKind({ status, preview: inPreview, setsCookie: cookies.length > 0, personal })]]);
     if (status === 503) headers.push(['Retry-After', String(config.retryAfterSeconds)]);
     headers.push(['Vary', PAGE_VARY]);
     if (inPreview) headers.push(['X-Robots-Tag', 'noindex']);
@@ -228,13 +236,14 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
 
   /**
    * Stage 2 onwards for one page request. Anonymous requests (no preview, no mock identity to
-   * hand out, no fault scenario) for the same URL and device class share one render.
+   * hand out, no fault scenario) for the same URL and device class share one render; a personal
+   * page's never do (it shows one visitor's data).
    */
   async function servePage(req: IncomingMessage, res: ServerResponse, requestId: string, budget: PageBudget) {
     const agent = agentClass(req.headers);
     // With the embedded mock, a visitor still to be named or with fault scenarios renders alone.
     const identity = mock ? mockVisitor(req, !remoteMock) : null;
-    const shareable = !inPreviewSession(req) && !identity?.setCookie && !identity?.faults;
+    const shareable = !inPreviewSession(req) && !identity?.setCookie && !identity?.faults && !isPersonalPageRequest(req.url);
     const render = (own: PageBudget) =>
       renderQueue.run(async () => {
         // A visitor who left while waiting for a slot gets no render.

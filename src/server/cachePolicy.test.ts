@@ -14,6 +14,11 @@ describe('cache policy', () => {
     expect(policy(200, true, true)).toBe('private, no-store');
   });
 
+  it('keeps a personal page (rendered with the visitor\'s data) private', () => {
+    expect(CACHE_CONTROL[answerKind({ status: 200, preview: false, setsCookie: false, personal: true })]).toBe('private, no-store');
+    expect(CACHE_CONTROL[answerKind({ status: 404, preview: false, setsCookie: false, personal: true })]).toBe('no-store');
+  });
+
   it('keeps no error', () => {
     expect([404, 410, 500, 503].map((status) => policy(status))).toEqual(['no-store', 'no-store', 'no-store', 'no-store']);
     expect(answerKind({ status: 503, preview: false, setsCookie: false })).toBe('unavailable');

@@ -3,7 +3,7 @@
 // | kind        | when                                                        | Cache-Control |
 // |-------------|-------------------------------------------------------------|---------------|
 // | shared      | a 200 page that is the same for every visitor and sets no cookie | public: browsers revalidate, shared caches keep it a minute, serve it stale for five while they fetch anew, and for a day while the shop fails |
-// | personal    | a page that sets a cookie (a first visit to the embedded mock)      | private, no-store |
+// | personal    | a personal page (basket, checkout, thanks, account, wishlist: rendered with the visitor's data), or a page that sets a cookie (a first visit to the embedded mock) | private, no-store |
 // | preview     | an editor's page with drafts                                | private, no-store |
 // | missing     | 404 and other client errors                                 | no-store |
 // | unavailable | 503: an API failed or was too slow, or the server is full   | no-store (and Retry-After); a shared cache serves its stale copy meanwhile (stale-if-error) |
@@ -25,10 +25,10 @@ export const CACHE_CONTROL: Record<AnswerKind, string> = {
  */
 export const PAGE_VARY = 'Accept-Encoding, X-Shop-Agent';
 
-export function answerKind({ status, preview, setsCookie }: { status: number; preview: boolean; setsCookie: boolean }): AnswerKind {
+export function answerKind({ status, preview, setsCookie, personal = false }: { status: number; preview: boolean; setsCookie: boolean; personal?: boolean }): AnswerKind {
   if (status === 503) return 'unavailable';
   if (status >= 500) return 'failed';
   if (status !== 200) return 'missing';
   if (preview) return 'preview';
-  return setsCookie ? 'personal' : 'shared';
+  return setsCookie || personal ? 'personal' : 'shared';
 }

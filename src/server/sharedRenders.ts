@@ -24,12 +24,16 @@ export interface SharedRenders {
 
 /**
  * A rendered page fit to give several requests: frozen (its body, a Buffer, cannot be; nothing
- * writes to it). A page that sets a cookie fails: a cookie belongs to one visitor.
+ * writes to it). A page that sets a cookie or is private (a personal page, with the visitor's
+ * data) fails: it belongs to one visitor.
  */
 export function shareablePage(page: RenderedPage | null): RenderedPage | null {
   if (!page) return page;
   if (page.headers.some(([name]) => name.toLowerCase() === 'set-cookie')) {
     throw new Error('A shared render set a cookie: a cookie is one visitor’s, and a render that sets one is not shared');
+  }
+  if (page.headers.some(([name, value]) => name.toLowerCase() === 'cache-control' && String(value).startsWith('private'))) {
+    throw new Error('A shared render is private: a personal page shows one visitor’s data and is not shared');
   }
   return deepFreeze(page);
 }

@@ -1,5 +1,6 @@
 import type { ApiEndpoint } from '../relay/environment.ts';
 import type { PackedPageRecords } from '../relay/pageRecords.ts';
+import type { PersonalOutcomes } from '../relay/personalData.ts';
 import type { PageType } from './pageType.ts';
 import type { AppPlatform, Runtime } from './runtime.ts';
 import type { SkipTarget } from './skipTargets.ts';
@@ -40,6 +41,8 @@ export interface FrameData {
 export interface SharedPageData {
   /** The store's records per API, for the server render and the browser (src/relay/pageData.ts). */
   records?: PackedPageRecords;
+  /** A personal page's: what became of the visitor's queries it ran on the server (usePersonalQuery). */
+  personal?: PersonalOutcomes;
   frame?: FrameData;
   /** Refines the page type of the path (a search without results). */
   pageType?: PageType;

@@ -56,7 +56,7 @@ export const JS_BUDGET_KIB = {
   checkout: 200.5,
   thanks: 192,
   content: 189,
-  wishlist: 178,
+  wishlist: 179,
 } as const;
 
 export type BudgetedPage = keyof typeof JS_BUDGET_KIB;

@@ -1,16 +1,17 @@
 import { css } from '@linaria/core';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
-import { fetchQuery, type GraphQLTaggedNode, type OperationType } from 'relay-runtime';
+import type { ReactNode } from 'react';
+import type { PreloadedQuery } from 'react-relay';
+import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { PersonalQuery } from '../../relay/usePersonalQuery.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { accountMessage } from './accountMessages.ts';
-import { endSession, isAuthError } from './session.ts';
+import { endSession } from './session.ts';
 
 /**
- * Loads a personal query in the browser once the part mounts (never on the server) and renders
- * its content from the store. A refused login ends the session (the area then shows its login
- * prompt); any other failure shows a message with a retry, never an error page. The request is
- * awaited here rather than thrown into an error boundary: a guest is an expected answer.
+ * A view of the account area with its personal query (usePersonalQuery): the data the page
+ * brought, else loaded in the browser once the view mounts, again on focus. A refused login ends
+ * the session (the area then shows its login prompt); any other failure shows a message with a
+ * retry, never an error page.
  */
 export function AccountQuery<T extends OperationType>({
   query,
@@ -23,44 +24,28 @@ export function AccountQuery<T extends OperationType>({
   fallback: ReactNode;
   children: (queryRef: PreloadedQuery<T>) => ReactNode;
 }) {
-  const environment = useRelayEnvironment();
-  const [queryRef, load, dispose] = useQueryLoader<T>(query);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const key = JSON.stringify(variables);
+  return (
+    <PersonalQuery<T>
+      query={query}
+      variables={variables}
+      skeleton={fallback}
+      failure={(retry) => <LoadFailed onRetry={retry} />}
+      onRefused={(environment) => endSession(environment, 'expired')}
+    >
+      {(queryRef) => children(queryRef)}
+    </PersonalQuery>
+  );
+}
 
-  useEffect(() => {
-    const vars = JSON.parse(key) as T['variables'];
-    // Fresh data on every visit; the answer lands in the store, which the content then reads.
-    const subscription = fetchQuery<T>(environment, query, vars, { fetchPolicy: 'network-only' }).subscribe({
-      complete: () => load(vars, { fetchPolicy: 'store-or-network' }),
-      error: (error: unknown) => {
-        dispose();
-        if (isAuthError(error)) endSession(environment, 'expired');
-        else setFailed(true);
-      },
-    });
-    return () => subscription.unsubscribe();
-  }, [environment, query, key, load, dispose, attempt]);
-
-  if (failed) {
-    return (
-      <div role="alert" className={failedStyle}>
-        <p>{accountMessage('LOAD_FAILED')}</p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setFailed(false);
-            setAttempt((n) => n + 1);
-          }}
-        >
-          Erneut versuchen
-        </Button>
-      </div>
-    );
-  }
-  if (!queryRef) return fallback;
-  return <Suspense fallback={fallback}>{children(queryRef)}</Suspense>;
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className={failedStyle}>
+      <p>{accountMessage('LOAD_FAILED')}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        Erneut versuchen
+      </Button>
+    </div>
+  );
 }
 
 const failedStyle = css`
@@ -72,4 +57,3 @@ const failedStyle = css`
   border: 1px solid var(--color-border);
   border-radius: var(--radius-l);
 `;
-

@@ -1,11 +1,11 @@
 import { css } from '@linaria/core';
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { graphql, useFragment, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
+import { PersonalQuery, RetryButton } from '../../relay/usePersonalQuery.tsx';
 import { OVERLAY_IDS } from '../../shop/overlays.ts';
 import { trackLater } from '../../shop/trackLater.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
-import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { formatPrice } from '../../ui/formatPrice.ts';
 import { useModal } from '../../ui/useModal.ts';
 import { media } from '../../ui/breakpoints.ts';
@@ -15,12 +15,11 @@ import { BasketDisposalService } from './BasketDisposalService.tsx';
 import { basketHints, checkoutBlocker, type ShownHint } from './basketHints.ts';
 import { BasketItemRow, type RemovedLine } from './BasketItemRow.tsx';
 import { basketMessage, defaultMessage, EMPTY_BASKET_TEXT } from './basketMessages.ts';
-import { BasketScreenQuery } from './BasketScreenQuery.ts';
+import { BASKET_VARIABLES, BasketScreenQuery } from './BasketScreenQuery.ts';
 import { BasketSkeleton } from './BasketSkeleton.tsx';
 import { BasketTotals } from './BasketTotals.tsx';
 import { BASKET_LIST, formatIsoDate } from './itemRules.ts';
 import { useReAddItemMutation } from './useReAddItemMutation.ts';
-import { useRefreshBasket } from './useRefreshBasket.ts';
 
 /** Recommendation places of the basket page, filled by the recommendations feature. */
 export interface BasketRecommendations {
@@ -37,40 +36,20 @@ interface Props {
 }
 
 /**
- * The basket. Personal data: the server renders the skeleton, the browser loads the basket after
- * hydration, and again when the window regains focus (another tab may have changed it).
+ * The basket. Personal data: the basket page's +data loads it on the server with the visitor's
+ * token, so the page comes with the basket and hydrates without a request; it is loaded again when
+ * the window regains focus (another tab may have changed it). See usePersonalQuery.
  */
 export function BasketScreen({ recommendations, legalHintId }: Props) {
-  const [queryRef, loadQuery] = useQueryLoader<QueryType>(BasketScreenQuery);
-  const refreshBasket = useRefreshBasket();
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    loadQuery({}, { fetchPolicy: 'store-and-network' });
-  }, [loadQuery]);
-  useEffect(() => {
-    // Two tabs on one basket converge: the record the header and the basket read is refreshed.
-    const refresh = () => {
-      if (document.visibilityState === 'visible') refreshBasket();
-    };
-    window.addEventListener('focus', refresh);
-    document.addEventListener('visibilitychange', refresh);
-    return () => {
-      window.removeEventListener('focus', refresh);
-      document.removeEventListener('visibilitychange', refresh);
-    };
-  }, [refreshBasket]);
-  // The new reference and the fresh error boundary arrive in the same render.
-  const retry = useCallback(() => {
-    loadQuery({}, { fetchPolicy: 'network-only' });
-    setAttempt((n) => n + 1);
-  }, [loadQuery]);
-  if (!queryRef) return <BasketSkeleton />;
   return (
-    <ErrorBoundary key={attempt} fallback={<LoadFailed onRetry={retry} />}>
-      <Suspense fallback={<BasketSkeleton />}>
-        <LoadedBasket queryRef={queryRef} recommendations={recommendations} legalHintId={legalHintId ?? null} onRetry={retry} />
-      </Suspense>
-    </ErrorBoundary>
+    <PersonalQuery<QueryType>
+      query={BasketScreenQuery}
+      variables={BASKET_VARIABLES}
+      skeleton={<BasketSkeleton />}
+      failure={(retry) => <LoadFailed onRetry={retry} />}
+    >
+      {(queryRef, retry) => <LoadedBasket queryRef={queryRef} recommendations={recommendations} legalHintId={legalHintId ?? null} onRetry={retry} />}
+    </PersonalQuery>
   );
 }
 
@@ -79,9 +58,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div className={failed} data-testid="basket-load-failed">
       <p role="alert">{defaultMessage(shop.servicePhone)}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        Erneut versuchen
-      </Button>
+      <RetryButton onRetry={onRetry} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { graphql } from 'react-relay';
 
-// Personal: runs in the browser only (the server renders the same shell for every visitor).
+// Personal: the basket page's +data runs it on the server with the visitor's token (guests have a
+// basket too); the browser runs it again on focus (BasketScreen, usePersonalQuery).
 export const BasketScreenQuery = graphql`
   query BasketScreenQuery {
     basket {
@@ -10,3 +11,6 @@ export const BasketScreenQuery = graphql`
     }
   }
 `;
+
+/** The query's variables, the same in +data and in the page (they name its outcome). */
+export const BASKET_VARIABLES = {} as const;

@@ -1,23 +1,22 @@
 import { css } from '@linaria/core';
-import { startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
+import { PersonalQuery } from '../../relay/usePersonalQuery.tsx';
 import { analyticsPrice } from '../../shop/analytics.ts';
 import type { cartProduct } from '../../shop/analyticsEvents.ts';
 import { trackLater } from '../../shop/trackLater.ts';
 import { sendToApp } from '../../shop/appBridge.ts';
-import { hasLoginMarker, LOGIN_CHANGED } from '../../shop/loginMarker.ts';
 import { OVERLAY_IDS } from '../../shop/overlays.ts';
 import { withBasePath } from '../../shop/runtime.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { countryOfLocale } from '../../ui/form/countries.ts';
 import { useModal } from '../../ui/useModal.ts';
 import { useBrowserValue } from '../../ui/useBrowserValue.ts';
 import type { CheckoutQuery as QueryType, CheckoutQuery$data } from './__generated__/CheckoutQuery.graphql.ts';
 import { AddressStep } from './AddressStep.tsx';
-import { CheckoutQuery } from './CheckoutQuery.ts';
+import { CHECKOUT_VARIABLES, CheckoutQuery } from './CheckoutQuery.ts';
 import { CheckoutStepper } from './CheckoutStepper.tsx';
 import { checkoutMessage } from './messages.ts';
 import { CustomerStep } from './CustomerStep.tsx';
@@ -29,26 +28,24 @@ import type { OrderPlaced } from './usePlaceOrderMutation.ts';
 const GUEST_KEY = 'checkoutGuest';
 
 /**
- * The checkout. Everything in it is personal, so the server renders a placeholder of the same
- * height and the browser loads the checkout; a login (through the header's authentication modal)
- * loads it again, since the customer's address comes with it.
+ * The checkout. Everything in it is personal: the page's +data loads it with the visitor's token,
+ * so the page comes with the current step (usePersonalQuery); a login (through the header's
+ * authentication modal) loads it again, since the customer's address comes with it, while the
+ * current step stays on screen.
  */
 export function Checkout() {
-  const [queryRef, loadQuery] = useQueryLoader<QueryType>(CheckoutQuery);
-  const marker = useBrowserValue(hasLoginMarker, [LOGIN_CHANGED]);
-  useEffect(() => {
-    if (marker === null) return;
-    // In a transition: after a login the current step stays on screen until the new data is there.
-    startTransition(() => loadQuery({}, { fetchPolicy: 'network-only' }));
-  }, [loadQuery, marker]);
   const placeholder = <div className={loading} aria-busy="true" />;
-  if (!queryRef) return placeholder;
   return (
-    <ErrorBoundary fallback={<LoadFailed />}>
-      <Suspense fallback={placeholder}>
-        <LoadedCheckout queryRef={queryRef} />
-      </Suspense>
-    </ErrorBoundary>
+    <PersonalQuery<QueryType>
+      query={CheckoutQuery}
+      variables={CHECKOUT_VARIABLES}
+      skeleton={placeholder}
+      failure={() => <LoadFailed />}
+      refreshOnFocus={false}
+      refreshOnLogin
+    >
+      {(queryRef) => <LoadedCheckout queryRef={queryRef} />}
+    </PersonalQuery>
   );
 }
 
@@ -75,7 +72,10 @@ const orderItems = (data: Data): CartLineData[] =>
 function LoadedCheckout({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   const data = usePreloadedQuery<QueryType>(CheckoutQuery, queryRef);
   const { shop, basePath, runtime, urlParsed } = usePageContext();
-  const [guest, setGuest] = useState(() => readGuest());
+  // The guest's choice lives in the tab's storage, which the server cannot read: it counts once hydrated.
+  const [chosenGuest, setGuest] = useState(false);
+  const storedGuest = useBrowserValue(readGuest, []);
+  const guest = chosenGuest || storedGuest === true;
   const [placed, setPlaced] = useState(false);
   const loggedIn = data.client.isLoggedIn;
   const { checkout } = data;

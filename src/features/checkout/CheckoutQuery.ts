@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 
-// Personal: loaded in the browser only. The top-level fields decide which step is open and what
+// Personal: the checkout page's +data runs it on the server with the visitor's token. The top-level fields decide which step is open and what
 // the analytics events list; each step asks for the rest in its fragment.
 export const CheckoutQuery = graphql`
   query CheckoutQuery {
@@ -44,3 +44,6 @@ export const CheckoutQuery = graphql`
     }
   }
 `;
+
+/** The query's variables, the same in +data and in the page (they name its outcome). */
+export const CHECKOUT_VARIABLES = {} as const;

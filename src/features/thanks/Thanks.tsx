@@ -1,35 +1,31 @@
 import { css } from '@linaria/core';
-import { Suspense, useEffect } from 'react';
-import { usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
+import { PersonalQuery } from '../../relay/usePersonalQuery.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { formatPrice } from '../../ui/formatPrice.ts';
 import type { ThanksQuery as QueryType } from './__generated__/ThanksQuery.graphql.ts';
 import { LoyaltyMessage } from './LoyaltyMessage.tsx';
 import { Survey } from './Survey.tsx';
-import { ThanksQuery } from './ThanksQuery.ts';
+import { THANKS_VARIABLES, ThanksQuery } from './ThanksQuery.ts';
 
 /**
- * The thanks page's personal part: the order just placed, the loyalty message and the survey,
- * loaded in the browser. The recommendations' place below keeps its height while it is empty.
+ * The thanks page's personal part: the order just placed, the loyalty message and the survey. The
+ * page's +data loads them with the visitor's token, so the page comes with them (usePersonalQuery);
+ * the order does not change, so nothing is loaded again on focus. The recommendations' place
+ * below keeps its height while it is empty.
  */
 export function Thanks() {
-  const [queryRef, loadQuery] = useQueryLoader<QueryType>(ThanksQuery);
-  useEffect(() => loadQuery({}, { fetchPolicy: 'network-only' }), [loadQuery]);
-  const placeholder = <div className={loading} aria-busy="true" />;
   return (
-    <>
-      {queryRef ? (
-        <ErrorBoundary fallback={<p role="alert">Ihre Bestelldaten konnten nicht geladen werden. Ihre Bestellung ist trotzdem bei uns eingegangen.</p>}>
-          <Suspense fallback={placeholder}>
-            <LoadedThanks queryRef={queryRef} />
-          </Suspense>
-        </ErrorBoundary>
-      ) : (
-        placeholder
-      )}
-    </>
+    <PersonalQuery<QueryType>
+      query={ThanksQuery}
+      variables={THANKS_VARIABLES}
+      skeleton={<div className={loading} aria-busy="true" />}
+      failure={() => <p role="alert">Ihre Bestelldaten konnten nicht geladen werden. Ihre Bestellung ist trotzdem bei uns eingegangen.</p>}
+      refreshOnFocus={false}
+    >
+      {(queryRef) => <LoadedThanks queryRef={queryRef} />}
+    </PersonalQuery>
   );
 }
 

@@ -1,6 +1,7 @@
 import { graphql } from 'react-relay';
 
-// Personal: loaded in the browser only. The basket record (now empty) refreshes the header badge.
+// Personal: the thanks page's +data runs it on the server with the visitor's token. The basket
+// record (now empty) refreshes the header badge.
 export const ThanksQuery = graphql`
   query ThanksQuery {
     lastOrder {
@@ -20,3 +21,6 @@ export const ThanksQuery = graphql`
     }
   }
 `;
+
+/** The query's variables, the same in +data and in the page (they name its outcome). */
+export const THANKS_VARIABLES = {} as const;
