@@ -39,12 +39,12 @@ export function clientJsOf(html: string, clientDir = join(root, 'dist', 'client'
  */
 export const JS_BUDGET_KIB = {
   bare: 172,
-  home: 182.1,
+  home: 182.4,
   listing: 181,
   search: 182,
-  product: 190.5,
-  basket: 183,
-  customer: 173.1,
+  product: 190.7,
+  basket: 183.5,
+  customer: 173.2,
   email: 174,
   newsletter: 196,
   contact: 194,
@@ -53,10 +53,10 @@ export const JS_BUDGET_KIB = {
   trackAndTrace: 193,
   optOut: 171,
   directOrderForm: 176,
-  checkout: 200.5,
-  thanks: 192,
+  checkout: 201.7,
+  thanks: 192.7,
   content: 189,
-  wishlist: 179,
+  wishlist: 179.3,
 } as const;
 
 export type BudgetedPage = keyof typeof JS_BUDGET_KIB;
