@@ -24,7 +24,8 @@ const featureZones = features.map((feature) => ({
 const pageZones = pageFolders.map((page) => ({
   target: `./pages/${page}`,
   from: pageFolders.filter((other) => other !== page).map((other) => `./pages/${other}`),
-  message: 'Pages do not import each other: move what both need to src/views (compositions of features) or to the shared frame (pages/+*.ts, pages/frameData.ts).',
+  message:
+    'Pages do not import each other: move what both need to src/views (compositions of features) or to the shared frame (pages/+*.ts, pages/frameData.ts).',
 }));
 
 const boundaries = [
@@ -43,8 +44,20 @@ const boundaries = [
   },
   {
     target: './src/internals',
-    from: ['./src/features', './src/views', './src/ui', './src/shop', './src/relay', './src/server', './src/build', './pages', './tenants', './mock-server'],
-    message: 'src/internals holds only what the shop relies on in Vike and Relay beyond their APIs: it imports those libraries and nothing of the shop.',
+    from: [
+      './src/features',
+      './src/views',
+      './src/ui',
+      './src/shop',
+      './src/relay',
+      './src/server',
+      './src/build',
+      './pages',
+      './tenants',
+      './mock-server',
+    ],
+    message:
+      'src/internals holds only what the shop relies on in Vike and Relay beyond their APIs: it imports those libraries and nothing of the shop.',
   },
   {
     target: './src/relay',

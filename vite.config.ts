@@ -117,7 +117,19 @@ const lazyPreloads = preloadLists();
 
 export default defineConfig({
   // Relay's transform runs before linaria, so evaluated style modules never meet a graphql tag.
-  plugins: [dependencyFixes(), relayInBrowser(), queryTextsAsFiles(), pageQueriesReadOnly(), relay, wyw({ include: ['**/*.{ts,tsx}'], prefixer: false }), react(), vike(), lazyPreloads.plugin, emptyCssComments(), compileHints()],
+  plugins: [
+    dependencyFixes(),
+    relayInBrowser(),
+    queryTextsAsFiles(),
+    pageQueriesReadOnly(),
+    relay,
+    wyw({ include: ['**/*.{ts,tsx}'], prefixer: false }),
+    react(),
+    vike(),
+    lazyPreloads.plugin,
+    emptyCssComments(),
+    compileHints(),
+  ],
   publicDir: 'src/public',
   build: {
     target: 'es2022',

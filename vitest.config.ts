@@ -26,13 +26,22 @@ function stoppingWithServer(plugin: Plugin): Plugin {
         httpServer.emit('close');
         await close();
       };
-      const withHttpServer = new Proxy(server, { get: (target, key, receiver) => (key === 'httpServer' ? httpServer : Reflect.get(target, key, receiver)) });
+      const withHttpServer = new Proxy(server, {
+        get: (target, key, receiver) => (key === 'httpServer' ? httpServer : Reflect.get(target, key, receiver)),
+      });
       return configureServer.call(this, withHttpServer);
     },
   };
 }
 
-const UNIT = ['src/**/*.test.ts', 'pages/**/*.test.ts', 'mock-server/**/*.test.ts', 'tenants/**/*.test.ts', 'tests/*.test.ts', 'tests/bench/*.test.ts'];
+const UNIT = [
+  'src/**/*.test.ts',
+  'pages/**/*.test.ts',
+  'mock-server/**/*.test.ts',
+  'tenants/**/*.test.ts',
+  'tests/*.test.ts',
+  'tests/bench/*.test.ts',
+];
 
 /**
  * Unit test files that change what other files would see: module mocks, a fresh module registry,

@@ -10,7 +10,10 @@ import { ConnectionDropped } from './faults/apply.ts';
 import { newVisitorId, VISITOR_COOKIE, visitorIdOf, visitorSetCookie } from './sessions/visitor.ts';
 
 const port = Number(process.env['MOCK_PORT'] || 4000);
-const mock = createEmbeddedMock({}, { persisted: readPersisted(process.env['MOCK_PERSISTED_DIR'] || join(import.meta.dirname, '..', 'src', 'relay', '__generated__')) });
+const mock = createEmbeddedMock(
+  {},
+  { persisted: readPersisted(process.env['MOCK_PERSISTED_DIR'] || join(import.meta.dirname, '..', 'src', 'relay', '__generated__')) },
+);
 
 /** The shop build's persisted queries, when they are at hand (unknown hashes fall back to the query text). */
 function readPersisted(dir: string) {
@@ -60,7 +63,12 @@ async function withVisitor(request: Request): Promise<Response> {
   headers.set('cookie', [request.headers.get('cookie'), `${VISITOR_COOKIE}=${id}`].filter(Boolean).join('; '));
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const answer = await mock.fetch(
-    new Request(request.url, { method: request.method, headers, body: hasBody ? request.body : undefined, ...(hasBody ? { duplex: 'half' } : {}) } as RequestInit),
+    new Request(request.url, {
+      method: request.method,
+      headers,
+      body: hasBody ? request.body : undefined,
+      ...(hasBody ? { duplex: 'half' } : {}),
+    } as RequestInit),
   );
   const response = new Response(answer.body, answer);
   // Secure everywhere but on the developer's own machine (plain http there).

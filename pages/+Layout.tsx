@@ -34,18 +34,21 @@ import { ToastProvider } from '../src/ui/toast/Toasts.tsx';
 const ContentModal = lazy(() => import('../src/features/content/ContentModal.tsx').then((module) => ({ default: module.ContentModal })));
 
 /** A legal hint's modal (the product page's campaign badge), with its text from the content API. */
-const legalHintModal = ({ id, contentKey }: { id: string; contentKey: string }) => <ContentModal id={id} contentKey={contentKey} title="Aktionsbedingungen" />;
+const legalHintModal = ({ id, contentKey }: { id: string; contentKey: string }) => (
+  <ContentModal id={id} contentKey={contentKey} title="Aktionsbedingungen" />
+);
 
 // Shown only inside the open off-canvas menu: it loads with it.
-const OffCanvasPhoneBox = lazy(() => import('../src/features/content/OffCanvasPhoneBox.tsx').then((module) => ({ default: module.OffCanvasPhoneBox })));
+const OffCanvasPhoneBox = lazy(() =>
+  import('../src/features/content/OffCanvasPhoneBox.tsx').then((module) => ({ default: module.OffCanvasPhoneBox })),
+);
 
 // https://vike.dev/Layout — the shop frame around every page.
 export default function Layout({ children }: { children: ReactNode }) {
   const { runtime, is404, abortStatusCode, urlPathname, shop, data, clientApi } = usePageContext();
   const pageType = usePageType();
   // is404 is a boolean only while the error page renders (true for 404, false for other errors).
-  const errorPage =
-    is404 === true || abortStatusCode === 404 ? 'errorPageNotFound' : is404 === false ? 'errorPageUnknown' : null;
+  const errorPage = is404 === true || abortStatusCode === 404 ? 'errorPageNotFound' : is404 === false ? 'errorPageUnknown' : null;
   useFocusHeadingOnRouteChange(urlPathname);
   // data-runtime and data-page-type let styles, analytics and tests tell runtimes and pages apart.
   return (
@@ -53,51 +56,53 @@ export default function Layout({ children }: { children: ReactNode }) {
       <AddToBasketProvider locale={shop.locale}>
         {/* Offers the wishlist button to every tile and buy box below. */}
         <WishlistProvider>
-        <ProductPopupProvider>
-        <LegalHintModalContext value={legalHintModal}>
-          {/* A page's data may refine the page type (search without results) and add skip-link targets. */}
-          <div data-runtime={runtime} data-page-type={errorPage ?? pageType} className={frame}>
-            <span id="page-top" tabIndex={-1} className={pageTop} />
-            <StarsSymbol />
-            <SkipLinks targets={['main', ...(data?.skipTargets ?? [])]} />
-            {/* Hydrated in place once its code is there, so what an editor typed meanwhile stays. */}
-            {clientApi.contentPreview && (
-              <Suspense>
-                <previewBanner.Component />
-              </Suspense>
-            )}
-            <SmartBanner />
-            <Header
-              menu={
-                <OffCanvasMenu
-                  extra={
-                    <Suspense fallback={null}>
-                      <OffCanvasPhoneBox />
-                    </Suspense>
+          <ProductPopupProvider>
+            <LegalHintModalContext value={legalHintModal}>
+              {/* A page's data may refine the page type (search without results) and add skip-link targets. */}
+              <div data-runtime={runtime} data-page-type={errorPage ?? pageType} className={frame}>
+                <span id="page-top" tabIndex={-1} className={pageTop} />
+                <StarsSymbol />
+                <SkipLinks targets={['main', ...(data?.skipTargets ?? [])]} />
+                {/* Hydrated in place once its code is there, so what an editor typed meanwhile stays. */}
+                {clientApi.contentPreview && (
+                  <Suspense>
+                    <previewBanner.Component />
+                  </Suspense>
+                )}
+                <SmartBanner />
+                <Header
+                  menu={
+                    <OffCanvasMenu
+                      extra={
+                        <Suspense fallback={null}>
+                          <OffCanvasPhoneBox />
+                        </Suspense>
+                      }
+                    />
                   }
+                  search={<SearchField />}
+                  navigation={<DesktopNavigation />}
                 />
-              }
-              search={<SearchField />}
-              navigation={<DesktopNavigation />}
-            />
-            <ShadowNavigation />
-            <UspBanner />
-            <main id={skipTargetId('main')} tabIndex={-1} className={main}>
-              <Suspense>{children}</Suspense>
-            </main>
-            <span id={FIRST_PAINT_AFTER_ID} hidden />
-            <Suspense><Footer /></Suspense>
-            <ScrollUpButton />
-            {/* Mounted from the start: the checkout moves focus once it has closed. */}
-            <AuthModal />
-            {/* 'zzgl. Versandkosten' (buy box, quick buy) and the basket's shipping line open it. */}
-            <WhenOpened id={OVERLAY_IDS.shippingCost}>
-              <ContentModal id={OVERLAY_IDS.shippingCost} contentKey="shippingCost" title="Versandkosten" />
-            </WhenOpened>
-            <ConsentBanner />
-          </div>
-        </LegalHintModalContext>
-        </ProductPopupProvider>
+                <ShadowNavigation />
+                <UspBanner />
+                <main id={skipTargetId('main')} tabIndex={-1} className={main}>
+                  <Suspense>{children}</Suspense>
+                </main>
+                <span id={FIRST_PAINT_AFTER_ID} hidden />
+                <Suspense>
+                  <Footer />
+                </Suspense>
+                <ScrollUpButton />
+                {/* Mounted from the start: the checkout moves focus once it has closed. */}
+                <AuthModal />
+                {/* 'zzgl. Versandkosten' (buy box, quick buy) and the basket's shipping line open it. */}
+                <WhenOpened id={OVERLAY_IDS.shippingCost}>
+                  <ContentModal id={OVERLAY_IDS.shippingCost} contentKey="shippingCost" title="Versandkosten" />
+                </WhenOpened>
+                <ConsentBanner />
+              </div>
+            </LegalHintModalContext>
+          </ProductPopupProvider>
         </WishlistProvider>
       </AddToBasketProvider>
     </ToastProvider>

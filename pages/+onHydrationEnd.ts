@@ -12,7 +12,12 @@ export function onHydrationEnd(pageContext: PageContextClient) {
   void yieldToMain()
     .then(() => Promise.all([import('../src/shop/entryCampaignCookies.ts'), import('../src/shop/visitAnalytics.ts')]))
     .then(([entry, visit]) => {
-      entry.writeEntryCampaignCookies({ query: new URLSearchParams(location.search), referrer: document.referrer || null, shopHost: location.hostname, app });
+      entry.writeEntryCampaignCookies({
+        query: new URLSearchParams(location.search),
+        referrer: document.referrer || null,
+        shopHost: location.hostname,
+        app,
+      });
       visit.reportPageLoad({ app, shopCode: pageContext.shop.code });
     })
     .then(() => import('../src/shop/browserReports.ts'))

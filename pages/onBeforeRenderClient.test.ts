@@ -8,7 +8,12 @@ vi.mock('../src/relay/pageRecords.ts', () => ({ unpackPageRecords: (packed: unkn
 const { onBeforeRenderClient } = await import('./+onBeforeRenderClient.ts');
 
 const contextFor = (isHydration: boolean) =>
-  ({ isHydration, data: { records: { shop: {} } }, clientApi: {}, shop: { host: 'https://www.witt-weiden.de' } }) as unknown as PageContextClient;
+  ({
+    isHydration,
+    data: { records: { shop: {} } },
+    clientApi: {},
+    shop: { host: 'https://www.witt-weiden.de' },
+  }) as unknown as PageContextClient;
 
 describe('onBeforeRenderClient', () => {
   afterEach(() => {

@@ -17,9 +17,15 @@ function contextFor(path: string, cookie: string | undefined) {
 
 describe('onBeforeRoute', () => {
   it('turns a listing into category matching when the visitor has the flag on', () => {
-    expect(onBeforeRoute(contextFor('/damen-mode/kleider', 'ab=category_matching:on').pageContext)).toEqual({ pageContext: { pageType: 'categoryMatching' } });
-    expect(onBeforeRoute(contextFor('/damen-mode/kleider', 'ab=category_matching:off').pageContext)).toEqual({ pageContext: { pageType: 'productListingPage' } });
-    expect(onBeforeRoute(contextFor('/damen-mode/kleider', undefined).pageContext)).toEqual({ pageContext: { pageType: 'productListingPage' } });
+    expect(onBeforeRoute(contextFor('/damen-mode/kleider', 'ab=category_matching:on').pageContext)).toEqual({
+      pageContext: { pageType: 'categoryMatching' },
+    });
+    expect(onBeforeRoute(contextFor('/damen-mode/kleider', 'ab=category_matching:off').pageContext)).toEqual({
+      pageContext: { pageType: 'productListingPage' },
+    });
+    expect(onBeforeRoute(contextFor('/damen-mode/kleider', undefined).pageContext)).toEqual({
+      pageContext: { pageType: 'productListingPage' },
+    });
   });
 
   it('leaves the cookie unread for pages the flag does not change', () => {

@@ -18,7 +18,8 @@ vi.mock('../src/ui/yieldToMain.ts', async () => (await import('../src/ui/yieldTo
 
 const { onHydrationEnd } = await import('./+onHydrationEnd.ts');
 
-const contextFor = (patch: Record<string, unknown>) => ({ isBot: false, runtime: 'shop', shop: { code: 'hbr' }, ...patch }) as unknown as PageContextClient;
+const contextFor = (patch: Record<string, unknown>) =>
+  ({ isBot: false, runtime: 'shop', shop: { code: 'hbr' }, ...patch }) as unknown as PageContextClient;
 // Long enough for the analytics module to load and report, were it not waiting.
 const settle = async () => {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));

@@ -29,7 +29,13 @@ function page(
     onSharedAnswer,
     observe,
     visitor,
-  }: { perVisitor?: boolean; signal?: AbortSignal; onSharedAnswer?: ApiEndpoint['onSharedAnswer']; observe?: ApiEndpoint['observe']; visitor?: ApiEndpoint['visitor'] } = {},
+  }: {
+    perVisitor?: boolean;
+    signal?: AbortSignal;
+    onSharedAnswer?: ApiEndpoint['onSharedAnswer'];
+    observe?: ApiEndpoint['observe'];
+    visitor?: ApiEndpoint['visitor'];
+  } = {},
 ) {
   const fetchFn = vi.fn<typeof fetch>(async () => {
     const next = answers.shift();
@@ -41,7 +47,10 @@ function page(
   const pageContext = { serverApi: { shop: endpoint, content: endpoint } } as unknown as PageContextServer;
   return { load: createPageLoader(pageContext), fetchFn };
 }
-const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const notFound = json({ data: null, errors: [{ message: 'no such thing', extensions: { code: 'NOT_FOUND' } }] });
 const failure = json({ errors: [{ message: 'down', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }, 500);
 const variables = { locale: 'de-DE' };
@@ -142,7 +151,7 @@ describe('shared answers (the same for every visitor)', () => {
     expect(later.navigation.categories[0]?.name).toBe('Neu');
   });
 
-  it('reads it in the page\'s own store when the page asked an API itself before', async () => {
+  it("reads it in the page's own store when the page asked an API itself before", async () => {
     const answers = [json(navigation('Damen-Mode')), json(navigation('Eigene'))];
     const first = page(answers);
     await frame(first.load, 5);
@@ -254,7 +263,7 @@ describe("a page's budget", () => {
     expect((await secondOutcome).navigation.categories[0]?.name).toBe('Damen-Mode');
   });
 
-  it("cuts a shared load when the last view waiting for it has gone", async () => {
+  it('cuts a shared load when the last view waiting for it has gone', async () => {
     const gone = new AbortController();
     const view = page([() => new Promise<Response>(() => {})], { signal: gone.signal });
     const outcome = frame(view.load, 5);
@@ -323,7 +332,7 @@ describe('packed records', () => {
     expect(categoryNames(later.load)).toEqual(['Neu']);
   });
 
-  it('are the page\'s own when it asked an API itself', async () => {
+  it("are the page's own when it asked an API itself", async () => {
     const answers = [json(navigation('Damen-Mode')), json(navigation('Eigene'))];
     const first = page(answers);
     await frame(first.load, 5);
@@ -369,7 +378,8 @@ describe("the server's view of each operation (traces, metrics)", () => {
 
 describe("the visitor's own data (personal pages)", () => {
   const basket = json({ data: { basket: { id: 'basket-erika', count: 2, items: [] } } });
-  const authorization = (fetchFn: ReturnType<typeof vi.fn<typeof fetch>>, n: number) => new Headers(fetchFn.mock.calls[n]?.[1]?.headers).get('authorization');
+  const authorization = (fetchFn: ReturnType<typeof vi.fn<typeof fetch>>, n: number) =>
+    new Headers(fetchFn.mock.calls[n]?.[1]?.headers).get('authorization');
 
   it('is loaded only where the page may: elsewhere it fails before any request', async () => {
     const { load, fetchFn } = page([basket]);
@@ -396,7 +406,9 @@ describe("the visitor's own data (personal pages)", () => {
     const failed = page([failure], { visitor: { token: undefined } });
     expect(await failed.load.personal<BasketQueryType>(BasketScreenQuery, {})).toBeNull();
     expect(failed.load.personalOutcomes()).toEqual({ 'BasketScreenQuery {}': 'failed' });
-    const refused = page([json({ errors: [{ message: 'expired', extensions: { code: 'UNAUTHENTICATED' } }] }, 401)], { visitor: { token: 'old' } });
+    const refused = page([json({ errors: [{ message: 'expired', extensions: { code: 'UNAUTHENTICATED' } }] }, 401)], {
+      visitor: { token: 'old' },
+    });
     expect(await refused.load.personal<BasketQueryType>(BasketScreenQuery, {})).toBeNull();
     expect(refused.load.personalOutcomes()).toEqual({ 'BasketScreenQuery {}': 'refused' });
   });

@@ -35,7 +35,9 @@ export function ruleFromForm(form: FormData): FaultRule {
 }
 
 function faultsCookie(request: Request, rules: readonly FaultRule[]): string {
-  return rules.length === 0 ? expireCookie(request, FAULT_COOKIE) : setCookie(request, FAULT_COOKIE, formatFaults(rules), { httpOnly: true });
+  return rules.length === 0
+    ? expireCookie(request, FAULT_COOKIE)
+    : setCookie(request, FAULT_COOKIE, formatFaults(rules), { httpOnly: true });
 }
 
 /**
@@ -51,7 +53,10 @@ export function addFault(request: Request, visitor: VisitorState, rule: FaultRul
 
 export function removeFault(request: Request, visitor: VisitorState, text: string): string {
   visitor.faultHits.delete(text);
-  return faultsCookie(request, activeFaults(request).rules.filter((r) => formatFaultRule(r) !== text));
+  return faultsCookie(
+    request,
+    activeFaults(request).rules.filter((r) => formatFaultRule(r) !== text),
+  );
 }
 
 export function clearFaults(request: Request, visitor: VisitorState): string {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isSameOrigin, visitorOf } from './http.ts';
 
-const post = (headers: Record<string, string>, url = 'http://shop.test/mock/console/logout') => new Request(url, { method: 'POST', headers });
+const post = (headers: Record<string, string>, url = 'http://shop.test/mock/console/logout') =>
+  new Request(url, { method: 'POST', headers });
 
 describe('same-origin guard', () => {
-  it('accepts the console\'s own forms', () => {
+  it("accepts the console's own forms", () => {
     expect(isSameOrigin(post({ origin: 'http://shop.test', 'sec-fetch-site': 'same-origin' }))).toBe(true);
     expect(isSameOrigin(post({ origin: 'http://shop.test' }))).toBe(true); // browsers without Fetch Metadata
     expect(isSameOrigin(post({ 'sec-fetch-site': 'same-origin' }))).toBe(true);
@@ -23,7 +24,7 @@ describe('same-origin guard', () => {
 });
 
 describe('visitor of a console request', () => {
-  it('keeps the caller\'s id, or makes one and the cookie for it', () => {
+  it("keeps the caller's id, or makes one and the cookie for it", () => {
     const known = visitorOf(new Request('http://shop.test/mock', { headers: { cookie: 'mock_visitor=abc' } }));
     expect(known).toMatchObject({ id: 'abc' });
     expect(known.setCookie).toBeUndefined();

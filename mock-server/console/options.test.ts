@@ -11,10 +11,13 @@ function codesOfContractAndMock(): Set<string> {
     ...(readdirSync(mock, { recursive: true }) as string[])
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.startsWith('console') && !f.includes('__generated__'))
       .map((f) => join(mock, f)),
-    ...readdirSync(schema).filter((f) => f.endsWith('.graphql')).map((f) => join(schema, f)),
+    ...readdirSync(schema)
+      .filter((f) => f.endsWith('.graphql'))
+      .map((f) => join(schema, f)),
   ];
   const codes = new Set<string>();
-  for (const file of files) for (const match of readFileSync(file, 'utf8').matchAll(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g)) codes.add(match[0]);
+  for (const file of files)
+    for (const match of readFileSync(file, 'utf8').matchAll(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g)) codes.add(match[0]);
   return codes;
 }
 
@@ -25,7 +28,9 @@ describe('fault form options', () => {
   });
 
   it('offers the call-handling codes of every HTTP status a fault can send', () => {
-    expect(CALL_CODES).toEqual(expect.arrayContaining(['BAD_REQUEST', 'UNAUTHENTICATED', 'REQUEST_TIMEOUT', 'BAD_GATEWAY', 'SERVICE_UNAVAILABLE']));
+    expect(CALL_CODES).toEqual(
+      expect.arrayContaining(['BAD_REQUEST', 'UNAUTHENTICATED', 'REQUEST_TIMEOUT', 'BAD_GATEWAY', 'SERVICE_UNAVAILABLE']),
+    );
   });
 
   it('lists the root fields of the shop, personalised and content schemas', () => {

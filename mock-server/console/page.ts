@@ -40,7 +40,9 @@ export const NOTICES: Readonly<Record<string, string>> = {
 const name = (c: Customer) => `${c.firstName} ${c.lastName}`;
 
 function loginSection(view: ConsoleView): string {
-  const who = view.customer ? `Angemeldet als ${esc(name(view.customer))} (${esc(view.customer.customerNumber)})` : 'Nicht angemeldet (Gast)';
+  const who = view.customer
+    ? `Angemeldet als ${esc(name(view.customer))} (${esc(view.customer.customerNumber)})`
+    : 'Nicht angemeldet (Gast)';
   const rows = view.demoCustomers.map((c) => [
     `${esc(name(c))}<br><span class="hint">${esc(c.customerNumber)} · ${esc(c.email)} · E-Mail ${esc(c.verificationState)}</span>`,
     actionButton('/mock/console/login', 'Anmelden', { customerNumber: c.customerNumber }, `als ${name(c)}`),
@@ -80,7 +82,11 @@ function faultForm(view: ConsoleView): string {
 function faultSection(view: ConsoleView): string {
   const rows = view.faults.rules.map((rule) => {
     const text = formatFaultRule(rule);
-    return [`<code>${esc(text)}</code>`, esc(rule.times ?? 'immer'), actionButton('/mock/console/faults/remove', 'Entfernen', { rule: text }, text)];
+    return [
+      `<code>${esc(text)}</code>`,
+      esc(rule.times ?? 'immer'),
+      actionButton('/mock/console/faults/remove', 'Entfernen', { rule: text }, text),
+    ];
   });
   const broken = view.faults.error ? `<p class="error">Cookie <code>mock_faults</code> ist ungültig: ${esc(view.faults.error)}</p>` : '';
   const clear = rows.length > 0 || broken ? actionButton('/mock/console/faults/clear', 'Alle Szenarien entfernen') : '';
@@ -121,7 +127,11 @@ ${rows.length > 0 ? actionButton('/mock/console/tracking/clear', 'Tracking-Aufru
 }
 
 function stateSection(view: ConsoleView): string {
-  const rows = view.stateKeys.map((key) => [esc(stateLabel(key)), `<code>${esc(key)}</code>`, actionButton('/mock/console/state/reset', 'Zurücksetzen', { key }, stateLabel(key))]);
+  const rows = view.stateKeys.map((key) => [
+    esc(stateLabel(key)),
+    `<code>${esc(key)}</code>`,
+    actionButton('/mock/console/state/reset', 'Zurücksetzen', { key }, stateLabel(key)),
+  ]);
   return `<section aria-labelledby="state"><h2 id="state">Zustand dieses Besuchers</h2>
 ${table('Zustand', ['Bereich', 'Schlüssel', 'Aktion'], rows, 'Kein gespeicherter Zustand.')}
 <p class="hint">Bestellungen eines Kundenkontos gehören dem Konto (allen seinen Besuchern) und bleiben.</p>

@@ -7,7 +7,16 @@ import { FaultSpecError } from '../faults/format.ts';
 import { resetVisitor, visitorFor, type VisitorState } from '../sessions/store.ts';
 import { readCookie } from '../sessions/visitor.ts';
 import { addFault, activeFaults, clearFaults, removeFault, ruleFromForm } from './faults.ts';
-import { backToConsole, endedSessionCookies, expireCookie, isSameOrigin, PREVIEW_COOKIE, sessionCookies, setCookie, visitorOf } from './http.ts';
+import {
+  backToConsole,
+  endedSessionCookies,
+  expireCookie,
+  isSameOrigin,
+  PREVIEW_COOKIE,
+  sessionCookies,
+  setCookie,
+  visitorOf,
+} from './http.ts';
 import { operationNames, rootFieldNames } from './options.ts';
 import { consolePage } from './page.ts';
 import { loggedInCustomer, logIn, logOut } from './visitorState.ts';
@@ -54,7 +63,10 @@ const ACTIONS: Record<string, Action> = {
       throw error;
     }
   },
-  'faults/remove': (form, request, visitor) => ({ cookies: [removeFault(request, visitor, String(form.get('rule') ?? ''))], notice: 'fault-removed' }),
+  'faults/remove': (form, request, visitor) => ({
+    cookies: [removeFault(request, visitor, String(form.get('rule') ?? ''))],
+    notice: 'fault-removed',
+  }),
   'faults/clear': (_, request, visitor) => ({ cookies: [clearFaults(request, visitor)], notice: 'faults-cleared' }),
   'requests/clear'(_, __, visitor) {
     visitor.requests.length = 0;
@@ -72,7 +84,10 @@ const ACTIONS: Record<string, Action> = {
   },
   preview(form, request) {
     const on = form.get('on') === '1';
-    return { cookies: [on ? setCookie(request, PREVIEW_COOKIE, '1') : expireCookie(request, PREVIEW_COOKIE)], notice: on ? 'preview-on' : 'preview-off' };
+    return {
+      cookies: [on ? setCookie(request, PREVIEW_COOKIE, '1') : expireCookie(request, PREVIEW_COOKIE)],
+      notice: on ? 'preview-on' : 'preview-off',
+    };
   },
 };
 

@@ -7,10 +7,38 @@ import * as home from './assortment-home.ts';
 // Products are generated only into leaves; listings of upper levels include their descendants.
 
 export type Silhouette =
-  | 'dress' | 'top' | 'knit' | 'trousers' | 'skirt' | 'jacket' | 'coat' | 'lingerie' | 'swimwear'
-  | 'shoe' | 'boot' | 'bedding' | 'mattress' | 'frame' | 'carpet' | 'curtain' | 'towel' | 'sofa'
-  | 'cabinet' | 'shelf' | 'lamp' | 'necklace' | 'ring' | 'earring' | 'watch' | 'shorts' | 'cushion'
-  | 'bed' | 'table' | 'vase' | 'basket' | 'bathmat';
+  | 'dress'
+  | 'top'
+  | 'knit'
+  | 'trousers'
+  | 'skirt'
+  | 'jacket'
+  | 'coat'
+  | 'lingerie'
+  | 'swimwear'
+  | 'shoe'
+  | 'boot'
+  | 'bedding'
+  | 'mattress'
+  | 'frame'
+  | 'carpet'
+  | 'curtain'
+  | 'towel'
+  | 'sofa'
+  | 'cabinet'
+  | 'shelf'
+  | 'lamp'
+  | 'necklace'
+  | 'ring'
+  | 'earring'
+  | 'watch'
+  | 'shorts'
+  | 'cushion'
+  | 'bed'
+  | 'table'
+  | 'vase'
+  | 'basket'
+  | 'bathmat';
 
 export interface LeafTraits {
   /** Jackets and coats carry a heat degree. */
@@ -70,17 +98,34 @@ export interface Department {
 }
 export const DEPARTMENTS: readonly Department[] = [
   {
-    slug: 'damen-mode', title: 'Damenmode online kaufen', name: 'Damen-Mode', icon: 'damen', styleType: 'fashion', textile: true,
+    slug: 'damen-mode',
+    title: 'Damenmode online kaufen',
+    name: 'Damen-Mode',
+    icon: 'damen',
+    styleType: 'fashion',
+    textile: true,
     brands: ['Elbstrand', 'Mira Hellweg', 'Lindenblatt', 'Charlotte Brandt', 'Süderholm', 'Kornblume', 'Ostwind', 'Hanna Falk'],
     pitches: [
       '{name} von {brand}: ein Lieblingsteil für jeden Tag, das sich vielseitig kombinieren lässt.',
       'Mit {name} von {brand} sind Sie modisch und bequem durch die Saison unterwegs.',
       '{name} von {brand} überzeugt mit femininer Passform und angenehmem Tragegefühl.',
     ],
-    branches: [fashion.womenDresses, fashion.womenTops, fashion.womenTrousers, fashion.womenOuterwear, fashion.womenSkirts, fashion.womenOccasion],
+    branches: [
+      fashion.womenDresses,
+      fashion.womenTops,
+      fashion.womenTrousers,
+      fashion.womenOuterwear,
+      fashion.womenSkirts,
+      fashion.womenOccasion,
+    ],
   },
   {
-    slug: 'herren-mode', title: 'Herrenmode online kaufen', name: 'Herren-Mode', icon: 'herren', styleType: 'fashion', textile: true,
+    slug: 'herren-mode',
+    title: 'Herrenmode online kaufen',
+    name: 'Herren-Mode',
+    icon: 'herren',
+    styleType: 'fashion',
+    textile: true,
     brands: ['Hanseatik', 'Bergfeld', 'Nordkamm', 'Max Ebert', 'Kranich & Co.', 'Deichgraf'],
     pitches: [
       '{name} von {brand}: zeitlos, robust und mit durchdachten Details.',
@@ -90,7 +135,12 @@ export const DEPARTMENTS: readonly Department[] = [
     branches: [fashion.menTops, fashion.menTrousers, fashion.menOuterwear, fashion.menTailoring, fashion.menLeisure],
   },
   {
-    slug: 'waesche-bademode', title: 'Wäsche & Bademode online kaufen', name: 'Wäsche & Bademode', icon: 'waesche', styleType: 'fashion', textile: true,
+    slug: 'waesche-bademode',
+    title: 'Wäsche & Bademode online kaufen',
+    name: 'Wäsche & Bademode',
+    icon: 'waesche',
+    styleType: 'fashion',
+    textile: true,
     brands: ['Seidenschwan', 'Lina Morgen', 'Wellenreiter', 'Nachtfalter', 'Strandgut'],
     pitches: [
       '{name} von {brand}: weich auf der Haut und angenehm zu tragen.',
@@ -99,16 +149,23 @@ export const DEPARTMENTS: readonly Department[] = [
     branches: [fashion.lingerie, fashion.menUnderwear, fashion.swimwear],
   },
   {
-    slug: 'schuhe', title: 'Schuhe für Damen und Herren online kaufen', name: 'Schuhe', icon: 'schuhe', styleType: 'shoes', textile: false,
+    slug: 'schuhe',
+    title: 'Schuhe für Damen und Herren online kaufen',
+    name: 'Schuhe',
+    icon: 'schuhe',
+    styleType: 'shoes',
+    textile: false,
     brands: ['Schrittmacher', 'Lederwerk Höhn', 'Trittfest', 'Stadtläufer', 'Barfußwerk'],
-    pitches: [
-      '{name} von {brand}: bequem vom ersten Schritt an.',
-      'Mit {name} von {brand} sind Sie sicher und stilvoll unterwegs.',
-    ],
+    pitches: ['{name} von {brand}: bequem vom ersten Schritt an.', 'Mit {name} von {brand} sind Sie sicher und stilvoll unterwegs.'],
     branches: [fashion.womenShoes, fashion.menShoes],
   },
   {
-    slug: 'wohnen', title: 'Möbel, Heimtextilien & Wohnaccessoires online kaufen', name: 'Wohnen', icon: 'wohnen', styleType: 'home', textile: false,
+    slug: 'wohnen',
+    title: 'Möbel, Heimtextilien & Wohnaccessoires online kaufen',
+    name: 'Wohnen',
+    icon: 'wohnen',
+    styleType: 'home',
+    textile: false,
     brands: ['Wohnglück', 'Heimathaus', 'Traumwerk', 'Lichtkontor', 'Holzliebe', 'Webstube', 'Schlafgut', 'Landmanufaktur'],
     pitches: [
       '{name} von {brand} macht Ihr Zuhause noch gemütlicher.',
@@ -118,7 +175,12 @@ export const DEPARTMENTS: readonly Department[] = [
     branches: [home.sleeping, home.homeTextiles, home.furniture, home.lamps, home.homeIdeas],
   },
   {
-    slug: 'schmuck-uhren', title: 'Schmuck & Uhren online kaufen', name: 'Schmuck & Uhren', icon: 'schmuck', styleType: 'jewellery', textile: false,
+    slug: 'schmuck-uhren',
+    title: 'Schmuck & Uhren online kaufen',
+    name: 'Schmuck & Uhren',
+    icon: 'schmuck',
+    styleType: 'jewellery',
+    textile: false,
     brands: ['Goldmarie', 'Silberfaden', 'Zeitwerk', 'Perlenreich', 'Uhrenkontor'],
     pitches: [
       '{name} von {brand}: ein funkelnder Begleiter für besondere Momente.',

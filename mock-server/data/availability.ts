@@ -9,8 +9,18 @@ import type { Availability, AvailabilityState } from '../__generated__/shop-reso
 //   outsold    → 'notAvailable' with key 'outsold' (sold out for good)
 
 const MONTHS = [
-  ['January', 'Januar'], ['February', 'Februar'], ['March', 'März'], ['April', 'April'], ['May', 'Mai'], ['June', 'Juni'],
-  ['July', 'Juli'], ['August', 'August'], ['September', 'September'], ['October', 'Oktober'], ['November', 'November'], ['December', 'Dezember'],
+  ['January', 'Januar'],
+  ['February', 'Februar'],
+  ['March', 'März'],
+  ['April', 'April'],
+  ['May', 'Mai'],
+  ['June', 'Juni'],
+  ['July', 'Juli'],
+  ['August', 'August'],
+  ['September', 'September'],
+  ['October', 'Oktober'],
+  ['November', 'November'],
+  ['December', 'Dezember'],
 ] as const;
 
 type MonthKey = `${'midOf' | 'endOf'}${(typeof MONTHS)[number][0]}`;
@@ -47,7 +57,9 @@ const MONTH_KEYS = Object.fromEntries(
 
 export const AVAILABILITY_KEYS: Readonly<Record<AvailabilityKey, KeyInfo>> = { ...FIXED, ...MONTH_KEYS };
 
-export const DELAYED_KEYS = (Object.keys(AVAILABILITY_KEYS) as AvailabilityKey[]).filter((k) => AVAILABILITY_KEYS[k].state === 'deliverable');
+export const DELAYED_KEYS = (Object.keys(AVAILABILITY_KEYS) as AvailabilityKey[]).filter(
+  (k) => AVAILABILITY_KEYS[k].state === 'deliverable',
+);
 export const DIRECT_SHIPPING_KEYS = ['directShipping', 'directShipping2Weeks', 'directShipping5Days', 'directShipping8Days'] as const;
 export const SUBSEQUENT_KEYS = DELAYED_KEYS.filter((k) => AVAILABILITY_KEYS[k].subsequent);
 

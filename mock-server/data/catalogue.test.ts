@@ -74,7 +74,9 @@ describe('seeded catalogue', () => {
     expect(inLeaf('/wohnen/lampen-leuchten/stehleuchten').every((p) => p.energyEfficiencyClass !== null && p.disposalNote)).toBe(true);
     expect(inLeaf('/herren-mode/jacken-maentel/winterjacken').every((p) => p.heatDegree !== null)).toBe(true);
     const mattresses = inLeaf('/wohnen/schlafen/matratzen');
-    expect(mattresses.every((p) => p.disposalServiceProduct && p.dimensions.every((d) => d.variants.every((v) => v.disposalService)))).toBe(true);
+    expect(mattresses.every((p) => p.disposalServiceProduct && p.dimensions.every((d) => d.variants.every((v) => v.disposalService)))).toBe(
+      true,
+    );
     expect(inLeaf('/wohnen/moebel/sofas').every((p) => p.dimensions[0]!.variants[0]!.deliverabilityForwardingAgent)).toBe(true);
     const companies = new Set(all.map((p) => p.companyOfOrigin));
     expect(companies).toEqual(new Set([null, 'default', 'nordlicht', 'suedkap']));

@@ -5,7 +5,14 @@ describe('category tree', () => {
   const tree = buildCategoryTree();
 
   it('has three levels with paths built from the slugs', () => {
-    expect(tree.roots.map((c) => c.name)).toEqual(['Damen-Mode', 'Herren-Mode', 'Wäsche & Bademode', 'Schuhe', 'Wohnen', 'Schmuck & Uhren']);
+    expect(tree.roots.map((c) => c.name)).toEqual([
+      'Damen-Mode',
+      'Herren-Mode',
+      'Wäsche & Bademode',
+      'Schuhe',
+      'Wohnen',
+      'Schmuck & Uhren',
+    ]);
     const dresses = tree.byPath.get('/damen-mode/kleider/sommerkleider');
     expect(dresses).toMatchObject({ id: '10101', parentId: '10100', children: [], level: 3 });
     expect(tree.byId.get('10100')).toMatchObject({ level: 2, isContentTitle: false });

@@ -19,7 +19,14 @@ export interface CategoryTree {
 /** Category.products is resolved from the catalogue, so the data holds everything else. */
 export type CategoryNode = Omit<Category, 'products' | 'children'> & { children: CategoryNode[] };
 
-function category(id: string, name: string, path: string, parentId: string | null, level: number, extra: Partial<CategoryNode> = {}): CategoryNode {
+function category(
+  id: string,
+  name: string,
+  path: string,
+  parentId: string | null,
+  level: number,
+  extra: Partial<CategoryNode> = {},
+): CategoryNode {
   return {
     id,
     name,
@@ -49,7 +56,9 @@ export function buildCategoryTree(): CategoryTree {
     return node;
   };
   DEPARTMENTS.forEach((department, d) => {
-    const root = add(category(`${d + 1}0000`, department.name, `/${department.slug}`, null, 1, { icon: department.icon, title: department.title }));
+    const root = add(
+      category(`${d + 1}0000`, department.name, `/${department.slug}`, null, 1, { icon: department.icon, title: department.title }),
+    );
     tree.roots.push(root);
     department.branches.forEach((branch, b) => {
       const group = add(

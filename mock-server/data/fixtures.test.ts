@@ -31,7 +31,11 @@ describe('known test products', () => {
     expect(variant(KNOWN.lowStockVariant).availability).toMatchObject({ state: 'lowStock', quantity: 2, key: 'available' });
     const sale = product(KNOWN.saleProduct);
     expect(sale.price).toMatchObject({ min: 4000, old: 7999, saving: 50 });
-    expect(sale.price.campaignHighlight).toEqual({ modal: CONTENT_KNOWN.legalHints.sale, badgeText: 'Sommer-Sale', layoutColor: { name: 'Sale-Rot' } });
+    expect(sale.price.campaignHighlight).toEqual({
+      modal: CONTENT_KNOWN.legalHints.sale,
+      badgeText: 'Sommer-Sale',
+      layoutColor: { name: 'Sale-Rot' },
+    });
     expect(product(KNOWN.availableProduct).price.campaignHighlight).toBeNull();
     expect(sale.displayNumber).toBe('355646745');
     expect(product(KNOWN.renumberedProduct).oldDisplayNumber).toMatch(/^\d{9}$/);
@@ -79,7 +83,12 @@ describe('known test products', () => {
     expect(product(KNOWN.noDescriptionProduct).description).toBeNull();
     expect(product(KNOWN.sustainabilityProduct).sustainabilityLogos).toEqual(['gots', 'oeko-tex']);
     expect(variantsOf(KNOWN.availabilityKeysProduct).map((v) => v.availability.key)).toEqual([
-      'available', 'endOfDecember', 'directShipping', 'christmas', 'outOfStock', 'midOfJanuary',
+      'available',
+      'endOfDecember',
+      'directShipping',
+      'christmas',
+      'outOfStock',
+      'midOfJanuary',
     ]);
     expect(variant(KNOWN.delayedVariant).availability).toMatchObject({ state: 'deliverable', isSubsequentDelivery: true });
     expect(variant(KNOWN.directShippingVariant).availability).toMatchObject({ state: 'deliverable', isSubsequentDelivery: false });

@@ -7,7 +7,22 @@ import { slugify } from './slug.ts';
 
 // Names, descriptions, images and link boxes of generated products: the German a shopper reads.
 
-const MODEL_NAMES = ['Amrum', 'Sylt', 'Föhr', 'Rügen', 'Usedom', 'Juist', 'Borkum', 'Fehmarn', 'Hiddensee', 'Pellworm', 'Langeoog', 'Norderney', 'Spiekeroog', 'Helgoland'];
+const MODEL_NAMES = [
+  'Amrum',
+  'Sylt',
+  'Föhr',
+  'Rügen',
+  'Usedom',
+  'Juist',
+  'Borkum',
+  'Fehmarn',
+  'Hiddensee',
+  'Pellworm',
+  'Langeoog',
+  'Norderney',
+  'Spiekeroog',
+  'Helgoland',
+];
 
 const CLOSINGS = [
   'Ein Artikel, an dem Sie lange Freude haben werden.',
@@ -18,7 +33,24 @@ const CLOSINGS = [
 ];
 
 /** Goods pictured in a room (ambiente) rather than worn by a model. */
-const ROOM_SILHOUETTES: ReadonlySet<Silhouette> = new Set(['bedding', 'mattress', 'frame', 'carpet', 'curtain', 'towel', 'sofa', 'cabinet', 'shelf', 'lamp', 'cushion', 'bed', 'table', 'vase', 'basket', 'bathmat']);
+const ROOM_SILHOUETTES: ReadonlySet<Silhouette> = new Set([
+  'bedding',
+  'mattress',
+  'frame',
+  'carpet',
+  'curtain',
+  'towel',
+  'sofa',
+  'cabinet',
+  'shelf',
+  'lamp',
+  'cushion',
+  'bed',
+  'table',
+  'vase',
+  'basket',
+  'bathmat',
+]);
 
 /** 24 hex digits from three draws (faker's hexadecimal draws once per digit). */
 function imageHash(f: Faker): string {
@@ -32,7 +64,14 @@ export function productName(f: Faker, nouns: readonly string[], features: readon
   return `${noun}${model}${feature}`;
 }
 
-export function description(f: Faker, department: Department, leaf: Leaf, name: string, brand: string, attributes: readonly Attribute[]): string {
+export function description(
+  f: Faker,
+  department: Department,
+  leaf: Leaf,
+  name: string,
+  brand: string,
+  attributes: readonly Attribute[],
+): string {
   const pitch = f.helpers.arrayElement(department.pitches).replace('{name}', name).replace('{brand}', brand);
   const material = attributes.find((a) => a.key === 'material' || a.key === 'upperMaterial');
   const care = attributes.find((a) => a.key === 'maintenanceNote');
@@ -65,7 +104,14 @@ export function productImages(
     const colour = options.colours[i % options.colours.length]!;
     const hash = imageHash(f);
     const type = i === 0 ? 'main' : i === 1 ? second : 'detail';
-    const alt = i === 0 ? `${options.name} in ${colour.label}` : type === 'model' ? `${options.name} – getragen` : type === 'ambiente' ? `${options.name} – im Raum` : `${options.name} – Detailansicht ${second === 'detail' ? i : i - 1}`;
+    const alt =
+      i === 0
+        ? `${options.name} in ${colour.label}`
+        : type === 'model'
+          ? `${options.name} – getragen`
+          : type === 'ambiente'
+            ? `${options.name} – im Raum`
+            : `${options.name} – Detailansicht ${second === 'detail' ? i : i - 1}`;
     return { hash, image: { hash, type, alt }, info: { silhouette: options.silhouette, colour: colour.code, type } };
   });
 }

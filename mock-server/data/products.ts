@@ -30,13 +30,32 @@ export interface ImageInfo {
 export const CATALOG_ID = 'HW26';
 
 const DAY = 24 * 60 * 60 * 1000;
-const HEAT_LABELS: Record<HeatDegree, string> = { LEVEL_0: 'nicht wärmend', LEVEL_1: 'mittel', LEVEL_2: 'warm', LEVEL_3: 'extra warm', SUMMER: 'sommerleicht' };
+const HEAT_LABELS: Record<HeatDegree, string> = {
+  LEVEL_0: 'nicht wärmend',
+  LEVEL_1: 'mittel',
+  LEVEL_2: 'warm',
+  LEVEL_3: 'extra warm',
+  SUMMER: 'sommerleicht',
+};
 const LOGOS = [['oeko-tex'], ['gots'], ['recycled'], ['oeko-tex', 'gots'], ['grüner-knopf']];
-const LOGO_LABELS: Record<string, string> = { 'oeko-tex': 'OEKO-TEX® STANDARD 100', gots: 'GOTS', recycled: 'Recyceltes Material', 'grüner-knopf': 'Grüner Knopf', fsc: 'FSC®' };
+const LOGO_LABELS: Record<string, string> = {
+  'oeko-tex': 'OEKO-TEX® STANDARD 100',
+  gots: 'GOTS',
+  recycled: 'Recyceltes Material',
+  'grüner-knopf': 'Grüner Knopf',
+  fsc: 'FSC®',
+};
 const SALE_PERCENTS = [10, 15, 20, 25, 30, 40, 50];
 
 export const brandId = (name: string) =>
-  `brand-${name.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss').replace(/[^a-z0-9]+/g, '-').replace(/-+$/, '')}`;
+  `brand-${name
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/-+$/, '')}`;
 
 export interface ProductContext {
   faker: Faker;
@@ -64,7 +83,14 @@ function attributesOf(f: Faker, options: Readonly<Record<string, readonly string
 
 function pickColours(f: Faker, palette: readonly Colour[], count: number | undefined): Colour[] {
   const wanted =
-    count ?? f.helpers.weightedArrayElement([{ weight: 10, value: 1 }, { weight: 6, value: 2 }, { weight: 4, value: 3 }, { weight: 2, value: 4 }, { weight: 1, value: 6 }]);
+    count ??
+    f.helpers.weightedArrayElement([
+      { weight: 10, value: 1 },
+      { weight: 6, value: 2 },
+      { weight: 4, value: 3 },
+      { weight: 2, value: 4 },
+      { weight: 1, value: 6 },
+    ]);
   return f.helpers.arrayElements(palette, Math.min(palette.length, wanted));
 }
 
@@ -101,7 +127,13 @@ export function makeProduct(ctx: ProductContext): CatalogueProduct {
   const plusSurcharge = recipe?.price === undefined && !measureKey && run.length > 4 && f.datatype.boolean(0.15);
   const basePrice = freeGift ? 0 : (recipe?.price ?? f.number.int({ min: leaf.price[0], max: leaf.price[1] }) * 100 - 1);
   const onSale = f.datatype.boolean(0.25);
-  const salePercent = freeGift ? null : recipe?.salePercent !== undefined ? recipe.salePercent : onSale ? f.helpers.arrayElement(SALE_PERCENTS) : null;
+  const salePercent = freeGift
+    ? null
+    : recipe?.salePercent !== undefined
+      ? recipe.salePercent
+      : onSale
+        ? f.helpers.arrayElement(SALE_PERCENTS)
+        : null;
 
   const dimensions = makeDimensions(f, {
     productId: id,
@@ -127,13 +159,28 @@ export function makeProduct(ctx: ProductContext): CatalogueProduct {
   const flag: ProductFlag = freeGift
     ? 'none'
     : salePercent !== null
-      ? f.datatype.boolean(0.85) ? 'sale' : 'priceHighlighting'
-      : isNew ? 'new'
-      : f.helpers.weightedArrayElement([{ weight: 8, value: 'exclusiveOnline' }, { weight: 5, value: 'priceHighlighting' }, { weight: 87, value: 'none' }] as const);
+      ? f.datatype.boolean(0.85)
+        ? 'sale'
+        : 'priceHighlighting'
+      : isNew
+        ? 'new'
+        : f.helpers.weightedArrayElement([
+            { weight: 8, value: 'exclusiveOnline' },
+            { weight: 5, value: 'priceHighlighting' },
+            { weight: 87, value: 'none' },
+          ] as const);
 
-  const heatDegree: HeatDegree | null = recipe?.heatDegree ?? (traits.heat ? f.helpers.arrayElement(['LEVEL_0', 'LEVEL_1', 'LEVEL_2', 'LEVEL_3'] as const) : null);
-  const energy: EnergyEfficiencyClass | null = traits.electrical ? f.helpers.arrayElement(['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const) : null;
-  const randomLogos = department.textile && f.datatype.boolean(0.2) ? f.helpers.arrayElement(LOGOS) : leaf.palette === 'wood' && f.datatype.boolean(0.5) ? ['fsc'] : [];
+  const heatDegree: HeatDegree | null =
+    recipe?.heatDegree ?? (traits.heat ? f.helpers.arrayElement(['LEVEL_0', 'LEVEL_1', 'LEVEL_2', 'LEVEL_3'] as const) : null);
+  const energy: EnergyEfficiencyClass | null = traits.electrical
+    ? f.helpers.arrayElement(['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const)
+    : null;
+  const randomLogos =
+    department.textile && f.datatype.boolean(0.2)
+      ? f.helpers.arrayElement(LOGOS)
+      : leaf.palette === 'wood' && f.datatype.boolean(0.5)
+        ? ['fsc']
+        : [];
   const logos = freeGift ? [] : (recipe?.logos ?? randomLogos);
   const extra: Attribute[] = [];
   if (heatDegree) extra.push({ key: 'heatDegree', value: HEAT_LABELS[heatDegree] });
@@ -141,12 +188,24 @@ export function makeProduct(ctx: ProductContext): CatalogueProduct {
   if (logos.length > 0) extra.push({ key: 'sustainability', value: logos.map((l) => LOGO_LABELS[l] ?? l).join(', ') });
   const attributes = freeGift ? [] : attributesOf(f, leaf.attributes, extra);
 
-  const images = productImages(f, { name, colours, silhouette: leaf.silhouette, textile: department.textile, count: freeGift ? 1 : undefined });
+  const images = productImages(f, {
+    name,
+    colours,
+    silhouette: leaf.silhouette,
+    textile: department.textile,
+    count: freeGift ? 1 : undefined,
+  });
   for (const image of images) ctx.images.set(image.hash, image.info);
 
   const company = companyOf(f, department.textile, hasSizeTable(runName), recipe);
-  const partnerOnly = company !== null && company !== 'default' && (recipe?.company === undefined ? f.datatype.boolean(0.3) : recipe.sizeTables === 'partnerOnly');
-  const tables = company === null || recipe?.sizeTables === false ? [] : [partnerOnly ? null : sizeTable(runName, sizes, 'default'), company === 'default' ? null : sizeTable(runName, sizes, company)];
+  const partnerOnly =
+    company !== null &&
+    company !== 'default' &&
+    (recipe?.company === undefined ? f.datatype.boolean(0.3) : recipe.sizeTables === 'partnerOnly');
+  const tables =
+    company === null || recipe?.sizeTables === false
+      ? []
+      : [partnerOnly ? null : sizeTable(runName, sizes, 'default'), company === 'default' ? null : sizeTable(runName, sizes, company)];
 
   const hasDescription = recipe?.description ?? !f.datatype.boolean(0.06);
   const [root, group, node] = category.path;
@@ -201,7 +260,6 @@ export function makeProduct(ctx: ProductContext): CatalogueProduct {
   };
   return { product, createdAt: createdAt.toISOString(), sales: freeGift ? 0 : f.number.int({ min: 0, max: 10_000 }) };
 }
-
 
 /** Prices that belong to a campaign: the badge beside the price and the legal hint it opens. */
 const CAMPAIGN_HIGHLIGHTS: Readonly<Record<string, Price['campaignHighlight']>> = {

@@ -32,7 +32,9 @@ export interface Recipe {
 }
 
 /** Plenty of stock, different per size so quantities are not all alike. */
-const plenty = (min: number) => (d: number, s: number): Stock => ({ quantity: min + ((d * 7 + s * 13) % 40) });
+const plenty =
+  (min: number) =>
+  (d: number, s: number): Stock => ({ quantity: min + ((d * 7 + s * 13) % 40) });
 
 /** One size per kind of delivery, for availabilityKeysProduct. */
 const DELIVERY_KEYS_BY_SIZE: readonly Stock[] = [
@@ -84,7 +86,13 @@ export const RECIPES: Readonly<Record<string, Recipe>> = {
     salePercent: null,
     stock: plenty(20),
   },
-  P100203: { leafId: '50103', name: 'Lattenrost »Federleicht« mit Kopfteilverstellung', colours: 1, sizes: ['90x200', '100x200', '140x200'], stock: plenty(20) },
+  P100203: {
+    leafId: '50103',
+    name: 'Lattenrost »Federleicht« mit Kopfteilverstellung',
+    colours: 1,
+    sizes: ['90x200', '100x200', '140x200'],
+    stock: plenty(20),
+  },
   P100204: { leafId: '50301', name: 'Ecksofa »Hafenblick« mit Bettfunktion', colours: 2, salePercent: null, stock: plenty(10) },
   P100205: {
     leafId: '20102',
@@ -105,7 +113,13 @@ export const RECIPES: Readonly<Record<string, Recipe>> = {
     sizes: ['S', 'M', 'L'],
     stock: (d, s) => (d === 1 ? { quantity: 0, outsold: s === 0 } : plenty(15)(d, s)),
   },
-  P100207: { leafId: '10201', name: 'Bluse »Föhr« mit Schluppe', company: 'nordlicht', sizes: ['36', '38', '40', '42', '44'], stock: plenty(15) },
+  P100207: {
+    leafId: '10201',
+    name: 'Bluse »Föhr« mit Schluppe',
+    company: 'nordlicht',
+    sizes: ['36', '38', '40', '42', '44'],
+    stock: plenty(15),
+  },
   P100208: { leafId: '10301', name: 'Mom-Jeans mit hohem Bund', description: false, stock: plenty(15) },
   P100209: { leafId: '10202', name: 'T-Shirt aus Bio-Baumwolle', logos: ['gots', 'oeko-tex'], stock: plenty(15) },
   P100210: {
@@ -118,5 +132,12 @@ export const RECIPES: Readonly<Record<string, Recipe>> = {
   P100211: { leafId: '20202', name: 'Chinohose in Regular Fit', company: null, stock: plenty(15) },
   P100213: { leafId: '50502', name: 'Kosmetiktasche als Geschenk', freeGift: true, colours: 1, stock: plenty(300) },
   P100214: { leafId: '60101', name: 'Schlüsselanhänger »Herz« als Geschenk', freeGift: true, colours: 1, stock: plenty(300) },
-  P100212: { leafId: '10101', name: 'Blusenkleid »Sylt« mit Bindegürtel', company: 'suedkap', sizeTables: 'partnerOnly', sizes: ['38', '40', '42'], stock: plenty(15) },
+  P100212: {
+    leafId: '10101',
+    name: 'Blusenkleid »Sylt« mit Bindegürtel',
+    company: 'suedkap',
+    sizeTables: 'partnerOnly',
+    sizes: ['38', '40', '42'],
+    stock: plenty(15),
+  },
 };

@@ -31,14 +31,29 @@ const IMPORTER: EconomicOperator = {
 const WARNINGS: Readonly<Record<string, readonly string[]>> = {
   fashion: ['Von offenem Feuer fernhalten.', 'Vor dem ersten Tragen separat waschen.'],
   shoes: ['Nicht zum Gebrauch in Feuchträumen geeignet.'],
-  jewellery: ['Enthält verschluckbare Kleinteile. Nicht für Kinder unter 3 Jahren geeignet.', 'Kann bei empfindlicher Haut Allergien auslösen.'],
+  jewellery: [
+    'Enthält verschluckbare Kleinteile. Nicht für Kinder unter 3 Jahren geeignet.',
+    'Kann bei empfindlicher Haut Allergien auslösen.',
+  ],
   home: ['Bitte die Aufbau- und Gebrauchsanleitung beachten und aufbewahren.'],
 };
-const ELECTRICAL = ['Vor dem Leuchtmittelwechsel den Netzstecker ziehen.', 'Nicht direkt in die Lichtquelle blicken.', 'Nur in trockenen Innenräumen verwenden.'];
+const ELECTRICAL = [
+  'Vor dem Leuchtmittelwechsel den Netzstecker ziehen.',
+  'Nicht direkt in die Lichtquelle blicken.',
+  'Nur in trockenen Innenräumen verwenden.',
+];
 const BULKY = ['Möbel mit Kippgefahr an der Wand befestigen.', 'Montage nur durch Erwachsene.'];
 
 const companyName = (brand: string) => (/GmbH|Co\./.test(brand) ? brand : `${brand} ${fnv(brand) % 3 === 0 ? 'GmbH & Co. KG' : 'GmbH'}`);
-const domain = (brand: string) => brand.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const domain = (brand: string) =>
+  brand
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 function manufacturerOf(brand: string): EconomicOperator {
   const place = PLACES[fnv(brand) % PLACES.length]!;

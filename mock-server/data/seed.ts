@@ -12,7 +12,10 @@ export const NOW = new Date('2026-11-01T10:00:00Z');
  * not depend on each other; faker's Mersenne Twister spends ~0.1 ms per reseed, this nothing.
  */
 function fastRandomizer(): Randomizer {
-  let a = 0, b = 0, c = 0, d = 0;
+  let a = 0,
+    b = 0,
+    c = 0,
+    d = 0;
   const splitmix = (state: number) => {
     let z = (state + 0x9e3779b9) | 0;
     z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);

@@ -83,7 +83,8 @@ export function makeDimensions(f: Faker, plan: DimensionPlan): Dimension[] {
   return plan.colours.map((colour, d) => {
     const dimensionId = `${productId}-${d + 1}`;
     const promotion = plan.promotions[d]!;
-    const percent = salePercent !== null && plan.varySale && d > 0 && f.datatype.boolean(0.25) ? f.helpers.arrayElement(SALE_PERCENTS) : salePercent;
+    const percent =
+      salePercent !== null && plan.varySale && d > 0 && f.datatype.boolean(0.25) ? f.helpers.arrayElement(SALE_PERCENTS) : salePercent;
     const colourOutsold = plan.stock === undefined && d > 0 && f.datatype.boolean(0.05);
     const variants: Variant[] = sizes.map((size, s) => {
       let regular = measureKey ? toCents99(plan.basePrice * (1 + 0.15 * s)) : plan.basePrice;
@@ -117,7 +118,9 @@ export function productPrice(variants: readonly Variant[]): Price {
   const min = Math.min(...current);
   const cheapest = variants.find((v) => v.price.withTax === min)!;
   const saleOf = (v: Variant) => v.price.reductions.find((r) => r.category === 'sale')?.withTax ?? 0;
-  const savings = variants.map((v) => (v.price.withTax + saleOf(v) > 0 ? Math.round((saleOf(v) * 100) / (v.price.withTax + saleOf(v))) : 0));
+  const savings = variants.map((v) =>
+    v.price.withTax + saleOf(v) > 0 ? Math.round((saleOf(v) * 100) / (v.price.withTax + saleOf(v))) : 0,
+  );
   const maxSaving = Math.max(...savings);
   return {
     currency: 'EUR',

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 // different files. This keeps the domain folders themselves a one-way graph.
 
 const root = import.meta.dirname;
-const domains = readdirSync(root, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const domains = readdirSync(root, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
 
 /** Domains a domain's modules import (tests excluded: they never load in the server). */
 function domainImports(domain: string): Set<string> {
@@ -42,7 +44,11 @@ function cycles(graph: Map<string, Set<string>>): string[][] {
 
 describe('mock-server domains', () => {
   it('finds a cycle between two domains', () => {
-    const graph = new Map([['a', new Set(['b'])], ['b', new Set(['c', 'a'])], ['c', new Set<string>()]]);
+    const graph = new Map([
+      ['a', new Set(['b'])],
+      ['b', new Set(['c', 'a'])],
+      ['c', new Set<string>()],
+    ]);
     expect(cycles(graph)).toEqual([['a', 'b', 'a']]);
   });
 

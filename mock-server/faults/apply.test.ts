@@ -24,7 +24,7 @@ describe('deciding faults', () => {
     expect(fails).toEqual(['code', 'code', 'none']);
   });
 
-  it('merges the rules for everyone with the visitor\'s own: delays add up, the first error wins', () => {
+  it("merges the rules for everyone with the visitor's own: delays add up, the first error wins", () => {
     const everyone = decideFaults(parseFaults('*=delay:100;*=http:503'), target, new Map());
     const own = decideFaults(parseFaults('*=delay:5;productById=GONE'), target, new Map());
     expect(mergeDecisions(everyone, own)).toEqual({ delayMs: 105, fail: { kind: 'http', status: 503 }, failKey: '*' });

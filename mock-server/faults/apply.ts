@@ -1,12 +1,4 @@
-import {
-  FAULT_COOKIE,
-  FAULT_HEADER,
-  HTTP_FAULT_CODES,
-  formatFaultRule,
-  parseFaults,
-  type FaultEffect,
-  type FaultRule,
-} from './format.ts';
+import { FAULT_COOKIE, FAULT_HEADER, HTTP_FAULT_CODES, formatFaultRule, parseFaults, type FaultEffect, type FaultRule } from './format.ts';
 import { readCookie } from '../sessions/visitor.ts';
 
 /** What a GraphQL request asks for, as far as fault rules can match it. */
@@ -40,11 +32,7 @@ function matches(rule: FaultRule, target: FaultTarget): boolean {
  * Applies the rules in order: every matching delay adds up, the first matching error wins.
  * A rule that fires counts one hit in `hits` (per visitor), so `*N` rules stop after N requests.
  */
-export function decideFaults(
-  rules: readonly FaultRule[],
-  target: FaultTarget,
-  hits: Map<string, number>,
-): FaultDecision {
+export function decideFaults(rules: readonly FaultRule[], target: FaultTarget, hits: Map<string, number>): FaultDecision {
   const decision: FaultDecision = { delayMs: 0 };
   for (const rule of rules) {
     if (!matches(rule, target)) continue;

@@ -1,5 +1,13 @@
 import type { APQStore } from '@graphql-yoga/plugin-apq';
-import { ConnectionDropped, decideFaults, faultResponse, faultRulesOf, mergeDecisions, withFieldError, type FaultDecision } from '../faults/apply.ts';
+import {
+  ConnectionDropped,
+  decideFaults,
+  faultResponse,
+  faultRulesOf,
+  mergeDecisions,
+  withFieldError,
+  type FaultDecision,
+} from '../faults/apply.ts';
 import { FaultSpecError } from '../faults/format.ts';
 import { activeGlobalFaults } from '../faults/global.ts';
 import { logRequest, visitorFor, type RequestLogEntry, type VisitorState } from '../sessions/store.ts';
@@ -26,10 +34,7 @@ async function firstErrorCode(response: Response): Promise<string | undefined> {
 }
 
 function invalidFaultSpec(error: FaultSpecError): Response {
-  return Response.json(
-    { errors: [{ message: error.message, extensions: { code: 'INVALID_FAULT_SPEC' } }], data: null },
-    { status: 400 },
-  );
+  return Response.json({ errors: [{ message: error.message, extensions: { code: 'INVALID_FAULT_SPEC' } }], data: null }, { status: 400 });
 }
 
 /**

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { inspectGraphQLRequest } from './inspect.ts';
 
 const url = 'http://localhost/graphql';
-const query = 'query ProductPageQuery($id: ID!) { productById(id: $id, locale: "de-DE") { id } ...Extra } fragment Extra on Query { basket { id } }';
+const query =
+  'query ProductPageQuery($id: ID!) { productById(id: $id, locale: "de-DE") { id } ...Extra } fragment Extra on Query { basket { id } }';
 
 describe('inspecting GraphQL requests', () => {
   const apq = createInMemoryAPQStore();
@@ -41,9 +42,13 @@ describe('inspecting GraphQL requests', () => {
   });
 
   it('reads the same document again the same way, and an invalid one by its name only', async () => {
-    const post = (body: object) => new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (body: object) =>
+      new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     for (let i = 0; i < 3; i++) {
-      expect(await inspectGraphQLRequest(post({ query }), apq)).toMatchObject({ operationName: 'ProductPageQuery', rootFields: ['productById', 'basket'] });
+      expect(await inspectGraphQLRequest(post({ query }), apq)).toMatchObject({
+        operationName: 'ProductPageQuery',
+        rootFields: ['productById', 'basket'],
+      });
     }
     for (let i = 0; i < 2; i++) {
       expect(await inspectGraphQLRequest(post({ query: 'query Broken {', operationName: 'Broken' }), apq)).toEqual({
@@ -54,7 +59,10 @@ describe('inspecting GraphQL requests', () => {
     }
     // Many different texts: every one still read correctly.
     for (let i = 0; i < 250; i++) {
-      expect(await inspectGraphQLRequest(post({ query: `query Q${i} { field${i} }` }), apq)).toMatchObject({ operationName: `Q${i}`, rootFields: [`field${i}`] });
+      expect(await inspectGraphQLRequest(post({ query: `query Q${i} { field${i} }` }), apq)).toMatchObject({
+        operationName: `Q${i}`,
+        rootFields: [`field${i}`],
+      });
     }
     expect(await inspectGraphQLRequest(post({ query }), apq)).toMatchObject({ operationName: 'ProductPageQuery' });
   });

@@ -82,7 +82,9 @@ async function render({ image, format, width, height, quality }: Rendition): Pro
   // VP8 wants even dimensions.
   const [w, h] = [width, height].map((n) => n + (n % 2));
   const frames = await Promise.all(
-    Array.from({ length: VIDEO.frames }, async (_, i) => vp8FromWebp(await encode(sceneSvg(image, w!, h!, i / VIDEO.frames), 'webp', quality))),
+    Array.from({ length: VIDEO.frames }, async (_, i) =>
+      vp8FromWebp(await encode(sceneSvg(image, w!, h!, i / VIDEO.frames), 'webp', quality)),
+    ),
   );
   return Buffer.from(webmFromVp8Frames(frames, w!, h!, VIDEO.frameMs));
 }
@@ -122,5 +124,7 @@ export async function serveContentImage(request: Request): Promise<Response> {
   };
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
   const bytes = await body;
-  return new Response(request.method === 'HEAD' ? null : new Uint8Array(bytes), { headers: { ...headers, 'content-length': String(bytes.length) } });
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(bytes), {
+    headers: { ...headers, 'content-length': String(bytes.length) },
+  });
 }

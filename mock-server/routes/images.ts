@@ -99,7 +99,13 @@ export async function serveImage(request: Request): Promise<Response> {
     etag,
     'x-content-type-options': 'nosniff',
   };
-  if (request.headers.get('if-none-match')?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers });
+  if (
+    request.headers
+      .get('if-none-match')
+      ?.split(/\s*,\s*/)
+      .includes(etag)
+  )
+    return new Response(null, { status: 304, headers });
   const bytes = await webp(etag, picture, quality);
   return new Response(request.method === 'HEAD' ? null : bytes, { headers: { ...headers, 'content-length': String(bytes.byteLength) } });
 }

@@ -56,7 +56,8 @@ async function serveGlobalFaults(request: Request): Promise<Response> {
     }
     setGlobalFaults(input);
   } catch (error) {
-    const message = error instanceof FaultSpecError || error instanceof RangeError || error instanceof TypeError ? error.message : 'Body must be JSON';
+    const message =
+      error instanceof FaultSpecError || error instanceof RangeError || error instanceof TypeError ? error.message : 'Body must be JSON';
     return Response.json({ error: message }, { status: 400, headers: noStore });
   }
   return Response.json(describeGlobalFaults(), { headers: noStore });

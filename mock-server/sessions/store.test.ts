@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockState } from '../state.ts';
-import { logRequest, MAX_LOG_ENTRIES, MAX_LOGGED_REQUESTS, MAX_VISITORS, VISITOR_IDLE_MS, visitorFor, type RequestLogEntry } from './store.ts';
+import {
+  logRequest,
+  MAX_LOG_ENTRIES,
+  MAX_LOGGED_REQUESTS,
+  MAX_VISITORS,
+  VISITOR_IDLE_MS,
+  visitorFor,
+  type RequestLogEntry,
+} from './store.ts';
 
 const request = (id: string) => new Request('http://localhost/graphql', { headers: { cookie: `mock_visitor=${id}` } });
 const entry: RequestLogEntry = { endpoint: 'shop', operationName: 'Q', method: 'POST', status: 200, at: '2026-11-01T10:00:00.000Z' };

@@ -44,12 +44,15 @@ describe('address rules', () => {
 });
 
 describe('delivery address rules', () => {
-  const codes = (address: Parameters<typeof deliveryAddressProblems>[0]) => deliveryAddressProblems(address).map((p) => `${p.field}:${p.code}`);
+  const codes = (address: Parameters<typeof deliveryAddressProblems>[0]) =>
+    deliveryAddressProblems(address).map((p) => `${p.field}:${p.code}`);
 
   it('wants the postal code of the country delivered to', () => {
     expect(codes({ ...valid, country: 'DE' })).toEqual([]);
     expect(codes({ ...valid, zipCode: '8004', country: 'CH' })).toEqual([]);
-    expect(deliveryAddressProblems({ ...valid, zipCode: '80045', country: 'CH' })).toEqual([{ field: 'zipCode', code: 'ZIP_CODE_LENGTH', params: { length: 4 } }]);
+    expect(deliveryAddressProblems({ ...valid, zipCode: '80045', country: 'CH' })).toEqual([
+      { field: 'zipCode', code: 'ZIP_CODE_LENGTH', params: { length: 4 } },
+    ]);
     expect(codes({ ...valid, zipCode: '1010', country: 'DE' })).toEqual(['zipCode:ZIP_CODE_LENGTH']);
   });
 

@@ -23,7 +23,10 @@ describe('field rules', () => {
     ]);
   });
   it('reports missing required fields first', () => {
-    const error = formError([{ field: 'a', code: 'EMAIL_INVALID' }, { field: 'b', code: 'FIELD_REQUIRED' }]) as Error & {
+    const error = formError([
+      { field: 'a', code: 'EMAIL_INVALID' },
+      { field: 'b', code: 'FIELD_REQUIRED' },
+    ]) as Error & {
       extensions: { code: string; fields: unknown[] };
     };
     expect(error.extensions.code).toBe('FORM_REQUIRED_FIELDS_MISSING');

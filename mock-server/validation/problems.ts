@@ -15,7 +15,12 @@ export function requiredProblems(field: string, value: string | null | undefined
 }
 
 /** First and last names follow the address rules (letters, a few signs, a minimum length). */
-export function nameProblems(field: string, value: string | null | undefined, rule: 'firstName' | 'lastName', required = true): FieldProblem[] {
+export function nameProblems(
+  field: string,
+  value: string | null | undefined,
+  rule: 'firstName' | 'lastName',
+  required = true,
+): FieldProblem[] {
   const name = (value ?? '').trim();
   const { pattern, min } = ADDRESS_RULES[rule]!;
   if (name === '') return required ? [{ field, code: 'FIELD_REQUIRED' }] : [];

@@ -4,6 +4,5 @@ export const ERROR_PAGE_TEXTS = {
   notFoundText:
     'Die Seite wurde verschoben oder existiert nicht mehr. Vielleicht finden Sie über die Suche oder die Startseite, was Sie suchen.',
   unknownTitle: 'Da ist etwas schiefgelaufen',
-  unknownText:
-    'Die Seite konnte gerade nicht geladen werden. Bitte versuchen Sie es in einem Moment noch einmal.',
+  unknownText: 'Die Seite konnte gerade nicht geladen werden. Bitte versuchen Sie es in einem Moment noch einmal.',
 } as const;

@@ -11,6 +11,9 @@ export type Data = Awaited<ReturnType<typeof data>>;
 // basket shows its failure text with a retry (usePersonalQuery); the frame degrades as elsewhere.
 export async function data(pageContext: PageContextServer) {
   const load = createPageLoader(pageContext);
-  const [frame] = await Promise.all([loadFrame(pageContext, load), load.personal<BasketScreenQueryType>(BasketScreenQuery, BASKET_VARIABLES)]);
+  const [frame] = await Promise.all([
+    loadFrame(pageContext, load),
+    load.personal<BasketScreenQueryType>(BasketScreenQuery, BASKET_VARIABLES),
+  ]);
   return { frame, records: load.records(), personal: load.personalOutcomes() };
 }

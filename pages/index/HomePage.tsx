@@ -25,13 +25,7 @@ export function HomePage() {
       <h2>Beliebte Artikel</h2>
       <ProductGrid label="Beliebte Artikel">
         {data.productListing.products.map((product, index) => (
-          <ProductTile
-            key={product.id}
-            product={product}
-            position={index + 1}
-            listType="homepage"
-            quickBuy
-          />
+          <ProductTile key={product.id} product={product} position={index + 1} listType="homepage" quickBuy />
         ))}
       </ProductGrid>
     </>

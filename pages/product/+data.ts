@@ -17,7 +17,12 @@ export async function data(pageContext: PageContextServer) {
   const variables = { id: pageContext.routeParams.id ?? '', locale: pageContext.shop.locale };
   const [product, reviews, frame] = await Promise.all([
     load.critical<ProductPageQueryType>('shop', ProductPageQuery, variables, { sharedFor: SHARED_FOR.page }),
-    load.deferred<ProductReviewCountQueryType>('shop', ProductReviewCountQuery, { id: variables.id, locale: variables.locale }, { sharedFor: SHARED_FOR.page }),
+    load.deferred<ProductReviewCountQueryType>(
+      'shop',
+      ProductReviewCountQuery,
+      { id: variables.id, locale: variables.locale },
+      { sharedFor: SHARED_FOR.page },
+    ),
     loadFrame(pageContext, load),
   ]);
   const found = product.productById;

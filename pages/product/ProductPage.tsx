@@ -24,7 +24,14 @@ export function ProductPage() {
   const { search } = urlParsed;
   useEffect(() => {
     if (!product || storeDisplayFailure) return;
-    const viewed = { id: product.id, name: product.name, brand: product.brand?.name ?? null, priceCents: product.price.min, availability: product.availability, displayNumber: product.displayNumber };
+    const viewed = {
+      id: product.id,
+      name: product.name,
+      brand: product.brand?.name ?? null,
+      priceCents: product.price.min,
+      availability: product.availability,
+      displayNumber: product.displayNumber,
+    };
     trackLater((e) => {
       const { list, origin } = e.productPageList(search);
       return e.productDetailViewEvent(product.price.currency, viewed, list, origin);
@@ -40,7 +47,11 @@ export function ProductPage() {
       reviewCount={reviewCount}
       disposalNote={disposalNote}
       recommendations={({ productId, lastBreadcrumbId, outputs }) => (
-        <LazyRecommendationPlace name="productDetailPage" parameters={productPageParameters(productId, lastBreadcrumbId)} outputs={outputs} />
+        <LazyRecommendationPlace
+          name="productDetailPage"
+          parameters={productPageParameters(productId, lastBreadcrumbId)}
+          outputs={outputs}
+        />
       )}
     />
   );

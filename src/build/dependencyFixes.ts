@@ -14,7 +14,9 @@ export function applyDependencyFixes(id: string, code: string, fixes: Dependency
     const source: string = changed ?? code;
     const at = source.indexOf(fix.find);
     if (at < 0 || source.indexOf(fix.find, at + 1) >= 0) {
-      throw new Error(`${id} no longer has exactly one ${JSON.stringify(fix.find)}: see src/internals/vike.ts and the upgrade checklist (${fix.why})`);
+      throw new Error(
+        `${id} no longer has exactly one ${JSON.stringify(fix.find)}: see src/internals/vike.ts and the upgrade checklist (${fix.why})`,
+      );
     }
     changed = source.slice(0, at) + fix.replace + source.slice(at + fix.find.length);
   }

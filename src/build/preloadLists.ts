@@ -10,7 +10,9 @@ type Output = { type: 'chunk'; fileName: string; imports: string[]; isEntry: boo
  */
 export function loadedWithEntry(bundle: Record<string, Output>, isClientEntry: (fileName: string) => boolean): Set<string> {
   const loaded = new Set<string>();
-  const next = Object.values(bundle).flatMap((output) => (output.type === 'chunk' && output.isEntry && isClientEntry(output.fileName) ? [output.fileName] : []));
+  const next = Object.values(bundle).flatMap((output) =>
+    output.type === 'chunk' && output.isEntry && isClientEntry(output.fileName) ? [output.fileName] : [],
+  );
   while (next.length) {
     const fileName = next.pop()!;
     const output = bundle[fileName];

@@ -9,7 +9,7 @@ describe("Vike's page context escaping", () => {
     expect(JSON.parse(asPageContextString(text))).toBe(text);
   });
 
-  it("refuses a string the serializer would read as a type of its own", () => {
+  it('refuses a string the serializer would read as a type of its own', () => {
     expect(() => asPageContextString('!undefined')).toThrow(/'!'/);
   });
 });

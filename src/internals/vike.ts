@@ -55,7 +55,7 @@ export const VIKE_FIXES: DependencyFix[] = [
     find: "container.innerHTML !== ''",
     replace: 'container.hasChildNodes()',
     why:
-      'Deciding whether to hydrate, vike-react read the root\'s innerHTML: that serializes the whole ' +
+      "Deciding whether to hydrate, vike-react read the root's innerHTML: that serializes the whole " +
       'server-rendered page (some 200 KB) into a string, 12 ms on a desktop and 50 ms on a phone, only ' +
       'to compare it with the empty string. Whether the root has children is the same answer.',
   },
@@ -68,7 +68,7 @@ export const VIKE_FIXES: DependencyFix[] = [
     why:
       'Vike routed every link that scrolled into view (our route hooks included) and only then ' +
       'looked whether anything is prefetched on that event; for a link that prefetches on hover ' +
-      'nothing is, so a listing spent 100 ms of a phone\'s main thread on routing nothing.',
+      "nothing is, so a listing spent 100 ms of a phone's main thread on routing nothing.",
   },
   {
     file: /[\\/]vike[\\/]dist[\\/]client[\\/]runtime-client-routing[\\/]prefetch\.js$/,

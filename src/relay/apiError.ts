@@ -48,8 +48,7 @@ export function firstErrorExtensions(body: unknown): Record<string, unknown> | u
   return isRecord(first) && isRecord(first.extensions) ? first.extensions : undefined;
 }
 
-export const hasErrors = (body: unknown): boolean =>
-  isRecord(body) && Array.isArray(body.errors) && body.errors.length > 0;
+export const hasErrors = (body: unknown): boolean => isRecord(body) && Array.isArray(body.errors) && body.errors.length > 0;
 
 /**
  * The first GraphQL error's `extensions.code`, else the HTTP status name (`HTTP_<status>` when it

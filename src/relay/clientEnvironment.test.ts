@@ -53,7 +53,7 @@ describe('followSession', () => {
     expect(changes).toHaveBeenCalledTimes(1);
   });
 
-  it('says nothing more after a login\'s own startSession (it has told the page already)', async () => {
+  it("says nothing more after a login's own startSession (it has told the page already)", async () => {
     const followSession = await load();
     followSession(false);
     vi.runAllTimers();

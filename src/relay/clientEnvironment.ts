@@ -67,7 +67,13 @@ export function getClientEnvironment(api: Api, config: ClientApiConfig): Environ
     const network =
       api === 'shop'
         ? shopNetwork(config)
-        : createNetwork({ api, url: config.contentUrl, contentToken: () => config.contentToken, queryText: (id) => loadQueryText(id), loadedWithPage: isPageQuery });
+        : createNetwork({
+            api,
+            url: config.contentUrl,
+            contentToken: () => config.contentToken,
+            queryText: (id) => loadQueryText(id),
+            loadedWithPage: isPageQuery,
+          });
     const store = new Store(new RecordSource());
     // Never collected: the page queries' artifacts here cannot mark what they retain (pageQueries.ts),
     // so a collection would drop the shown page's records. A session's pages stay in memory.

@@ -1,13 +1,33 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
-import { ABORTED_CODE, ApiError, createFetchFn, createNetwork, errorCodeOf, errorPageFor, isUpstreamFailure, LOG_PARSE_ERROR, LOG_RETRY_FAILED, LOG_SERVER_ERROR, LOG_UNEXPECTED } from './network.ts';
+import {
+  ABORTED_CODE,
+  ApiError,
+  createFetchFn,
+  createNetwork,
+  errorCodeOf,
+  errorPageFor,
+  isUpstreamFailure,
+  LOG_PARSE_ERROR,
+  LOG_RETRY_FAILED,
+  LOG_SERVER_ERROR,
+  LOG_UNEXPECTED,
+} from './network.ts';
 import type { Logger, NetworkOptions } from './network.ts';
 
 const TEXT = 'query ProductPageQuery($id: ID!) { productById(id: $id) { id } }';
 const HASH = 'a'.repeat(64);
 
 function operation(overrides: Partial<Record<string, unknown>> = {}): RequestParameters {
-  return { id: HASH, cacheID: HASH, text: TEXT, name: 'ProductPageQuery', operationKind: 'query', metadata: {}, ...overrides } as unknown as RequestParameters;
+  return {
+    id: HASH,
+    cacheID: HASH,
+    text: TEXT,
+    name: 'ProductPageQuery',
+    operationKind: 'query',
+    metadata: {},
+    ...overrides,
+  } as unknown as RequestParameters;
 }
 const mutation = (overrides: Partial<Record<string, unknown>> = {}) =>
   operation({ name: 'WishlistAddMutation', operationKind: 'mutation', text: 'mutation WishlistAddMutation { x }', ...overrides });
@@ -55,7 +75,12 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('errorCodeOf', () => {
   it('takes the first GraphQL error code', () => {
-    const body = { errors: [{ message: 'x', extensions: { code: 'PRODUCT_GONE' } }, { message: 'y', extensions: { code: 'OTHER' } }] };
+    const body = {
+      errors: [
+        { message: 'x', extensions: { code: 'PRODUCT_GONE' } },
+        { message: 'y', extensions: { code: 'OTHER' } },
+      ],
+    };
     expect(errorCodeOf(body, 200)).toBe('PRODUCT_GONE');
     expect(errorCodeOf(body, 500)).toBe('PRODUCT_GONE');
   });
@@ -114,7 +139,13 @@ describe('errorPageFor', () => {
 describe('ApiError', () => {
   it('names the operation and carries code, status, extensions and cause', () => {
     const cause = new TypeError('offline');
-    const error = new ApiError({ operationName: 'ProductPageQuery', code: 'NOT_FOUND', status: 404, extensions: { code: 'NOT_FOUND' }, cause });
+    const error = new ApiError({
+      operationName: 'ProductPageQuery',
+      code: 'NOT_FOUND',
+      status: 404,
+      extensions: { code: 'NOT_FOUND' },
+      cause,
+    });
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe('ApiError');
     expect(error.message).toBe('ProductPageQuery failed: NOT_FOUND');
@@ -271,7 +302,10 @@ describe('persisted query not found', () => {
 
 describe('answers', () => {
   it('returns partial data as is and warns naming the operation', async () => {
-    const body = { data: { productById: { id: '1', rating: null } }, errors: [{ message: 'x', path: ['productById', 'rating'], extensions: { code: 'REVIEWS_DOWN' } }] };
+    const body = {
+      data: { productById: { id: '1', rating: null } },
+      errors: [{ message: 'x', path: ['productById', 'rating'], extensions: { code: 'REVIEWS_DOWN' } }],
+    };
     const t = setup([json(body)]);
     await expect(t.run()).resolves.toEqual(body);
     expect(t.logger.warn).toHaveBeenCalledWith(expect.any(String), { operationName: 'ProductPageQuery', code: 'REVIEWS_DOWN' });
@@ -279,11 +313,21 @@ describe('answers', () => {
   });
 
   it('fails on errors with null data, coded by the first error', async () => {
-    const t = setup([json({ data: null, errors: [{ message: 'x', extensions: { code: 'INVALID_INPUT', field: 'id' } }, { message: 'y' }] })]);
+    const t = setup([
+      json({ data: null, errors: [{ message: 'x', extensions: { code: 'INVALID_INPUT', field: 'id' } }, { message: 'y' }] }),
+    ]);
     const error = await failure(t.run());
-    expect(error).toMatchObject({ code: 'INVALID_INPUT', status: 200, operationName: 'ProductPageQuery', extensions: { code: 'INVALID_INPUT', field: 'id' } });
+    expect(error).toMatchObject({
+      code: 'INVALID_INPUT',
+      status: 200,
+      operationName: 'ProductPageQuery',
+      extensions: { code: 'INVALID_INPUT', field: 'id' },
+    });
     expect(error.message).toBe('ProductPageQuery failed: INVALID_INPUT');
-    expect(t.logger.error).toHaveBeenCalledWith(LOG_SERVER_ERROR, expect.objectContaining({ operationName: 'ProductPageQuery', code: 'INVALID_INPUT' }));
+    expect(t.logger.error).toHaveBeenCalledWith(
+      LOG_SERVER_ERROR,
+      expect.objectContaining({ operationName: 'ProductPageQuery', code: 'INVALID_INPUT' }),
+    );
   });
 
   it('fails on errors without data and without code as GRAPHQL_ERROR', async () => {
@@ -295,7 +339,10 @@ describe('answers', () => {
   it('fails on a non-2xx status even with data, coded by the status', async () => {
     const t = setup([json({ data: { a: 1 } }, 503)]);
     expect(await failure(t.run())).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503 });
-    expect(t.logger.error).toHaveBeenCalledWith(LOG_SERVER_ERROR, expect.objectContaining({ operationName: 'ProductPageQuery', code: 'SERVICE_UNAVAILABLE', status: 503 }));
+    expect(t.logger.error).toHaveBeenCalledWith(
+      LOG_SERVER_ERROR,
+      expect.objectContaining({ operationName: 'ProductPageQuery', code: 'SERVICE_UNAVAILABLE', status: 503 }),
+    );
   });
 
   it('codes a non-JSON error page by its status and logs it as a server error', async () => {
@@ -304,12 +351,18 @@ describe('answers', () => {
     expect(t.logger.error).toHaveBeenCalledWith(LOG_SERVER_ERROR, expect.objectContaining({ code: 'INTERNAL_SERVER_ERROR' }));
   });
 
-  it.each(['<html>maintenance</html>', '', '"just a string"', '[1,2]'])('logs a 2xx body that is not a JSON object (%j) as unparseable', async (raw) => {
-    const t = setup([new Response(raw, { status: 200 })]);
-    const error = await failure(t.run());
-    expect(error).toMatchObject({ code: 'PARSE_ERROR', status: 200 });
-    expect(t.logger.error).toHaveBeenCalledWith(LOG_PARSE_ERROR, expect.objectContaining({ operationName: 'ProductPageQuery', code: 'PARSE_ERROR' }));
-  });
+  it.each(['<html>maintenance</html>', '', '"just a string"', '[1,2]'])(
+    'logs a 2xx body that is not a JSON object (%j) as unparseable',
+    async (raw) => {
+      const t = setup([new Response(raw, { status: 200 })]);
+      const error = await failure(t.run());
+      expect(error).toMatchObject({ code: 'PARSE_ERROR', status: 200 });
+      expect(t.logger.error).toHaveBeenCalledWith(
+        LOG_PARSE_ERROR,
+        expect.objectContaining({ operationName: 'ProductPageQuery', code: 'PARSE_ERROR' }),
+      );
+    },
+  );
 
   it('wraps a network failure and logs it as unexpected', async () => {
     const offline = new TypeError('fetch failed');
@@ -318,7 +371,10 @@ describe('answers', () => {
     expect(error).toMatchObject({ code: 'NETWORK_ERROR', operationName: 'ProductPageQuery' });
     expect(error.status).toBeUndefined();
     expect(error.cause).toBe(offline);
-    expect(t.logger.error).toHaveBeenCalledWith(LOG_UNEXPECTED, expect.objectContaining({ operationName: 'ProductPageQuery', code: 'NETWORK_ERROR' }));
+    expect(t.logger.error).toHaveBeenCalledWith(
+      LOG_UNEXPECTED,
+      expect.objectContaining({ operationName: 'ProductPageQuery', code: 'NETWORK_ERROR' }),
+    );
     expect(t.fetchFn).toHaveBeenCalledOnce();
   });
 
@@ -370,14 +426,20 @@ describe('timeouts', () => {
     expect(error.message).toBe('ProductPageQuery failed: REQUEST_TIMEOUT');
     expect(t.fetchFn).toHaveBeenCalledTimes(2);
     expect(t.logger.error).toHaveBeenCalledOnce();
-    expect(t.logger.error).toHaveBeenCalledWith(LOG_RETRY_FAILED, expect.objectContaining({ operationName: 'ProductPageQuery', code: 'REQUEST_TIMEOUT' }));
+    expect(t.logger.error).toHaveBeenCalledWith(
+      LOG_RETRY_FAILED,
+      expect.objectContaining({ operationName: 'ProductPageQuery', code: 'REQUEST_TIMEOUT' }),
+    );
   });
 
   it('retries a timed-out mutation once as well', async () => {
     const t = setup([new Response('', { status: 502 }), new Response('', { status: 502 })]);
     expect((await failure(t.run(mutation()))).code).toBe('BAD_GATEWAY');
     expect(t.fetchFn).toHaveBeenCalledTimes(2);
-    expect(t.logger.error).toHaveBeenCalledWith(LOG_RETRY_FAILED, expect.objectContaining({ operationName: 'WishlistAddMutation', code: 'BAD_GATEWAY' }));
+    expect(t.logger.error).toHaveBeenCalledWith(
+      LOG_RETRY_FAILED,
+      expect.objectContaining({ operationName: 'WishlistAddMutation', code: 'BAD_GATEWAY' }),
+    );
   });
 
   it('treats a different failure on the retry as that failure', async () => {
@@ -418,12 +480,18 @@ describe('rate limits', () => {
   });
 
   it('gives up after the 5th retry', async () => {
-    const t = setup(Array.from({ length: 6 }, () => limited('2')), { api: 'content' });
+    const t = setup(
+      Array.from({ length: 6 }, () => limited('2')),
+      { api: 'content' },
+    );
     const error = await failure(t.run());
     expect(error).toMatchObject({ code: 'TOO_MANY_REQUESTS', status: 429 });
     expect(t.fetchFn).toHaveBeenCalledTimes(6);
     expect(t.sleep).toHaveBeenCalledTimes(5);
-    expect(t.logger.error).toHaveBeenCalledWith(LOG_SERVER_ERROR, expect.objectContaining({ operationName: 'ProductPageQuery', code: 'TOO_MANY_REQUESTS' }));
+    expect(t.logger.error).toHaveBeenCalledWith(
+      LOG_SERVER_ERROR,
+      expect.objectContaining({ operationName: 'ProductPageQuery', code: 'TOO_MANY_REQUESTS' }),
+    );
   });
 
   it('waits for real with the default sleep', async () => {
@@ -446,8 +514,12 @@ describe('credentials', () => {
 
   const route = { url: '/api/shop', headers: { 'X-Shop-Client': '1' } };
 
-  it('in the browser, personalised operations go to the shop\'s own route with its header and no token', async () => {
-    const t = setup([ok(), ok()], { personalisedRoute: route, isPersonalised: personalised, headers: { authorization: 'Bearer smuggled' } });
+  it("in the browser, personalised operations go to the shop's own route with its header and no token", async () => {
+    const t = setup([ok(), ok()], {
+      personalisedRoute: route,
+      isPersonalised: personalised,
+      headers: { authorization: 'Bearer smuggled' },
+    });
     await t.run(mutation());
     await t.run(operation({ name: 'WishlistStateQuery' }), {});
     expect(t.request(0).url).toBe('/api/shop');
@@ -459,8 +531,12 @@ describe('credentials', () => {
     }
   });
 
-  it('catalogue operations keep going to the API, without the route\'s header', async () => {
-    const t = setup([ok(), ok()], { personalisedRoute: route, isPersonalised: personalised, headers: { authorization: 'Bearer smuggled' } });
+  it("catalogue operations keep going to the API, without the route's header", async () => {
+    const t = setup([ok(), ok()], {
+      personalisedRoute: route,
+      isPersonalised: personalised,
+      headers: { authorization: 'Bearer smuggled' },
+    });
     await t.run();
     await t.run(mutation({ name: 'ProductRateMutation' }));
     for (const n of [0, 1]) {
@@ -505,7 +581,7 @@ describe('credentials', () => {
     expect(t.fetchFn).not.toHaveBeenCalled();
   });
 
-  it('on a personal page the server runs personalised operations with the customer\'s token, catalogue ones with its own', async () => {
+  it("on a personal page the server runs personalised operations with the customer's token, catalogue ones with its own", async () => {
     const t = setup([ok(), ok(), ok()], { isPersonalised: personalised, serverToken: () => 'server', customerToken: 'customer' });
     await t.run(mutation());
     expect(t.request(0).headers.Authorization).toBe('Bearer customer');
@@ -534,10 +610,16 @@ describe('createNetwork', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('executes through Relay and passes errors on unchanged', async () => {
-    const fetchFn = vi.fn<typeof fetch>().mockResolvedValueOnce(ok()).mockResolvedValueOnce(new Response('', { status: 404 }));
+    const fetchFn = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(ok())
+      .mockResolvedValueOnce(new Response('', { status: 404 }));
     const network = createNetwork({ api: 'shop', url: '/graphql', fetchFn, logger: fakeLogger() });
     await expect(network.execute(operation(), { id: '1' }, {}).toPromise()).resolves.toEqual({ data: { productById: { id: '1' } } });
-    const error = await network.execute(operation(), { id: '2' }, {}).toPromise().catch((e: unknown) => e);
+    const error = await network
+      .execute(operation(), { id: '2' }, {})
+      .toPromise()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(errorPageFor(error)).toBe('errorPageNotFound');
   });
@@ -605,7 +687,10 @@ describe('deadlines on the server', () => {
   });
 
   it('waits a rate limit that fits the budget', async () => {
-    const { sleep, run } = setup([json({ errors: [] }, 429, { 'rate-limit-reset': '1' }), ok()], { api: 'content', deadline: Date.now() + 5000 });
+    const { sleep, run } = setup([json({ errors: [] }, 429, { 'rate-limit-reset': '1' }), ok()], {
+      api: 'content',
+      deadline: Date.now() + 5000,
+    });
     await run();
     expect(sleep).toHaveBeenCalledWith(1000);
   });

@@ -142,7 +142,13 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
       return new ApiError({ operationName, code, status, extensions: firstErrorExtensions(answer?.body), cause });
     };
 
-    const send = async (base: string, method: 'GET' | 'POST', headers: Record<string, string>, payload?: string, query?: URLSearchParams): Promise<Answer> => {
+    const send = async (
+      base: string,
+      method: 'GET' | 'POST',
+      headers: Record<string, string>,
+      payload?: string,
+      query?: URLSearchParams,
+    ): Promise<Answer> => {
       const target = query ? `${base}${base.includes('?') ? '&' : '?'}${query}` : base;
       let response: Response;
       let raw: string;
@@ -200,7 +206,12 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
 
       const extensions = id ? { persistedQuery: { version: 1, sha256Hash: id } } : undefined;
       const post = (query = text) =>
-        send(target, 'POST', { ...headers, 'Content-Type': 'application/json' }, JSON.stringify({ query, variables, operationName, extensions }));
+        send(
+          target,
+          'POST',
+          { ...headers, 'Content-Type': 'application/json' },
+          JSON.stringify({ query, variables, operationName, extensions }),
+        );
       const exchange = async (): Promise<Answer> => {
         // Only queries go by hash over GET (cacheable); yoga refuses mutations over GET.
         if (!id || params.operationKind !== 'query') return post();

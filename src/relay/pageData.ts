@@ -145,13 +145,23 @@ export function createPageLoader(pageContext: PageContextServer) {
    * asked. Records new to this store are put in as they are: Relay copies a record before it
    * changes it, so the page's own queries never alter the cached ones.
    */
-  async function load<T extends OperationType>(api: Api, query: GraphQLTaggedNode, variables: T['variables'], options: LoadOptions): Promise<T['response']> {
+  async function load<T extends OperationType>(
+    api: Api,
+    query: GraphQLTaggedNode,
+    variables: T['variables'],
+    options: LoadOptions,
+  ): Promise<T['response']> {
     const endpoint = pageContext.serverApi[api];
     const key = `${api} ${endpoint.url} ${getRequest(query).params.name} ${JSON.stringify(variables)}`;
     if (!options.sharedFor || endpoint.perVisitor) {
       // Nothing of the page's own in its store yet: the answer follows from the shared answers alone.
       const sources = endpoint.perVisitor || ownRequests ? null : [...new Set(used)];
-      const derivedKey = sources && `${key}\n${sources.map((entry) => entry.key).sort().join('\n')}`;
+      const derivedKey =
+        sources &&
+        `${key}\n${sources
+          .map((entry) => entry.key)
+          .sort()
+          .join('\n')}`;
       const derived = derivedKey ? derivedAnswers.get(derivedKey) : undefined;
       if (derivedKey && derived && stillKept(derived.entries)) {
         touch(derivedAnswers, derivedKey, derived);
@@ -180,7 +190,9 @@ export function createPageLoader(pageContext: PageContextServer) {
     try {
       result = await untilAborted(entry.loaded, endpoint.signal);
     } catch (error) {
-      throw endpoint.signal?.aborted ? new ApiError({ operationName: getRequest(query).params.name, code: ABORTED_CODE, cause: error }) : error;
+      throw endpoint.signal?.aborted
+        ? new ApiError({ operationName: getRequest(query).params.name, code: ABORTED_CODE, cause: error })
+        : error;
     } finally {
       entry.waiters--;
       if (entry.waiters === 0 && !entry.settled && endpoint.signal?.aborted) entry.cut.abort();
@@ -212,7 +224,12 @@ export function createPageLoader(pageContext: PageContextServer) {
      * not broken, its back end is unavailable. Anything else is a 500. The network layer has
      * already logged the failure, naming the operation.
      */
-    async critical<T extends OperationType>(api: Api, query: GraphQLTaggedNode, variables: T['variables'], options: LoadOptions = {}): Promise<T['response']> {
+    async critical<T extends OperationType>(
+      api: Api,
+      query: GraphQLTaggedNode,
+      variables: T['variables'],
+      options: LoadOptions = {},
+    ): Promise<T['response']> {
       try {
         return await load<T>(api, query, variables, options);
       } catch (error) {
@@ -223,7 +240,12 @@ export function createPageLoader(pageContext: PageContextServer) {
     },
 
     /** A part the page can show without (teasers, the navigation): a failure leaves it out. */
-    async deferred<T extends OperationType>(api: Api, query: GraphQLTaggedNode, variables: T['variables'], options: LoadOptions = {}): Promise<T['response'] | null> {
+    async deferred<T extends OperationType>(
+      api: Api,
+      query: GraphQLTaggedNode,
+      variables: T['variables'],
+      options: LoadOptions = {},
+    ): Promise<T['response'] | null> {
       try {
         return await load<T>(api, query, variables, options);
       } catch {

@@ -4,7 +4,10 @@ import { packPageRecords, unpackPageRecords } from './pageRecords.ts';
 import type { PageRecords } from './environment.ts';
 
 const records: PageRecords = {
-  shop: { 'client:root': { __id: 'client:root', __typename: '__Root' }, P1: { __id: 'P1', __typename: 'Product', name: 'Kleid </script> »Nord«' } },
+  shop: {
+    'client:root': { __id: 'client:root', __typename: '__Root' },
+    P1: { __id: 'P1', __typename: 'Product', name: 'Kleid </script> »Nord«' },
+  },
   content: {},
 };
 
@@ -15,7 +18,9 @@ describe('page records', () => {
 
   it('reach the browser as one JSON string that reads back to the same records', () => {
     // What Vike does with +data's result: its serializer, then JSON.parse in the browser.
-    const sent = JSON.parse(stringify({ records: packPageRecords(records) }, { htmlScriptSafe: { escapeScripts: true, escapeURLs: true } })) as {
+    const sent = JSON.parse(
+      stringify({ records: packPageRecords(records) }, { htmlScriptSafe: { escapeScripts: true, escapeURLs: true } }),
+    ) as {
       records: { json: string };
     };
     expect(Object.keys(sent.records)).toEqual(['json']);

@@ -1,6 +1,13 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { loadQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
-import { createOperationDescriptor, fetchQuery, getRequest, type Environment, type GraphQLTaggedNode, type OperationType } from 'relay-runtime';
+import {
+  createOperationDescriptor,
+  fetchQuery,
+  getRequest,
+  type Environment,
+  type GraphQLTaggedNode,
+  type OperationType,
+} from 'relay-runtime';
 import { usePageContext } from 'vike-react/usePageContext';
 import { LOGIN_CHANGED } from '../shop/loginMarker.ts';
 import { Button } from '../ui/Button.tsx';
@@ -44,7 +51,11 @@ export type PersonalQueryState<T extends OperationType> =
     };
 
 /** The query's state for a part that shows the visitor's data: see the top of this module. */
-export function usePersonalQuery<T extends OperationType>(query: GraphQLTaggedNode, variables: T['variables'], options: PersonalQueryOptions = {}): PersonalQueryState<T> {
+export function usePersonalQuery<T extends OperationType>(
+  query: GraphQLTaggedNode,
+  variables: T['variables'],
+  options: PersonalQueryOptions = {},
+): PersonalQueryState<T> {
   const environment = useRelayEnvironment();
   const request = getRequest(query);
   const key = JSON.stringify(variables);

@@ -9,7 +9,15 @@ const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0
 
 describe('agent class', () => {
   it('sorts user agents into the five classes a page depends on', () => {
-    expect([GOOGLEBOT, APP, IPHONE, ANDROID, DESKTOP, undefined, ''].map(agentClassOf)).toEqual(['bot', 'app', 'ios', 'android', 'other', 'other', 'other']);
+    expect([GOOGLEBOT, APP, IPHONE, ANDROID, DESKTOP, undefined, ''].map(agentClassOf)).toEqual([
+      'bot',
+      'app',
+      'ios',
+      'android',
+      'other',
+      'other',
+      'other',
+    ]);
   });
 
   it("takes the edge's X-Shop-Agent over the User-Agent, and ignores values it does not know", () => {

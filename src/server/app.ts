@@ -41,7 +41,15 @@ import { bindMock, mockVisitor, type MockVisitor } from './mockBinding.ts';
 import { REQUEST_ID_HEADER, logRequest, requestIdOf, requestPath } from './requestLog.ts';
 import { isLocalRequest, notAllowed, sendText, sendUnavailable } from './responses.ts';
 import { CONTENT_PREVIEW_PROXY_PATH, proxyContentPreview } from './contentPreviewProxy.ts';
-import { answerPersonalised, answerSession, ownHostsOf, PERSONALISED_PATH, SESSION_PATH, type PersonalisedUpstream, type RouteContext } from './personalisedRoute.ts';
+import {
+  answerPersonalised,
+  answerSession,
+  ownHostsOf,
+  PERSONALISED_PATH,
+  SESSION_PATH,
+  type PersonalisedUpstream,
+  type RouteContext,
+} from './personalisedRoute.ts';
 import { isPreviewCookie, PREVIEW_COOKIE, previewRoute, type PreviewConfig } from './preview.ts';
 import { baseSecurityHeaders, contentSecurityPolicy, originsOf, STRICT_TRANSPORT_SECURITY } from './securityHeaders.ts';
 import { createSharedRenders, type RenderedPage } from './sharedRenders.ts';
@@ -86,10 +94,19 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     ...(config.loginFrameUrl ? { loginFrameUrl: config.loginFrameUrl } : {}),
     chat: config.chat,
   };
-  const preview: PreviewConfig = { secret: config.contentPreviewToken ? config.previewSecret : '', acceptConsoleCookie: !config.contentApiUrl || remoteMock };
+  const preview: PreviewConfig = {
+    secret: config.contentPreviewToken ? config.previewSecret : '',
+    acceptConsoleCookie: !config.contentApiUrl || remoteMock,
+  };
   // In preview the browser's content queries go through the shop's proxy (the token stays here).
-  const previewClientApi: ClientApiConfig = { ...clientApi, contentUrl: CONTENT_PREVIEW_PROXY_PATH, contentToken: '', contentPreview: true };
-  const inPreviewSession = (req: IncomingMessage) => !!config.contentPreviewToken && isPreviewCookie(readCookie(req.headers.cookie, PREVIEW_COOKIE), preview);
+  const previewClientApi: ClientApiConfig = {
+    ...clientApi,
+    contentUrl: CONTENT_PREVIEW_PROXY_PATH,
+    contentToken: '',
+    contentPreview: true,
+  };
+  const inPreviewSession = (req: IncomingMessage) =>
+    !!config.contentPreviewToken && isPreviewCookie(readCookie(req.headers.cookie, PREVIEW_COOKIE), preview);
   // Third-party origins the page may load: the chat widget's script, the login frame, the media hosts.
   const thirdParty = {
     scripts: [config.chat?.scriptUrl].filter((u): u is string => !!u && /^https?:/.test(u)).map((u) => new URL(u).origin),
@@ -121,7 +138,14 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
    * may load the visitor's own data, with the customer's token from the auth cookie; no other
    * page's gets it.
    */
-  function serverApiFor(req: IncomingMessage, requestId: string, identity: MockVisitor | null, inPreview: boolean, budget: PageBudget, personal: boolean): ServerApiConfig {
+  function serverApiFor(
+    req: IncomingMessage,
+    requestId: string,
+    identity: MockVisitor | null,
+    inPreview: boolean,
+    budget: PageBudget,
+    personal: boolean,
+  ): ServerApiConfig {
     const contentToken = inPreview ? config.contentPreviewToken! : config.contentApiToken;
     // The API sees the same request id as our log line; the network layer's logs carry it too.
     const tracing = { [REQUEST_ID_HEADER]: requestId };
@@ -139,13 +163,41 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
       shop: remoteMock
         ? { url: config.shopApiUrl!, headers: mockHeaders, logger, perVisitor: faults, ...shopLimits }
         : config.shopApiUrl
-          ? { url: config.shopApiUrl, headers: { ...config.botBypassHeader, ...tracing }, token: config.shopApiToken, logger, ...shopLimits }
+          ? {
+              url: config.shopApiUrl,
+              headers: { ...config.botBypassHeader, ...tracing },
+              token: config.shopApiToken,
+              logger,
+              ...shopLimits,
+            }
           : { url: 'http://localhost/graphql', fetchFn: inProcess, headers: mockHeaders, logger, perVisitor: faults, ...shopLimits },
       content: remoteMock
-        ? { url: config.contentApiUrl!, headers: mockHeaders, token: contentToken, logger, perVisitor: inPreview || faults, ...contentLimits }
+        ? {
+            url: config.contentApiUrl!,
+            headers: mockHeaders,
+            token: contentToken,
+            logger,
+            perVisitor: inPreview || faults,
+            ...contentLimits,
+          }
         : config.contentApiUrl
-          ? { url: config.contentApiUrl, headers: { ...config.botBypassHeader, ...tracing }, token: contentToken, logger, perVisitor: inPreview, ...contentLimits }
-          : { url: 'http://localhost/content/graphql', fetchFn: inProcess, headers: mockHeaders, token: contentToken, logger, perVisitor: inPreview || faults, ...contentLimits },
+          ? {
+              url: config.contentApiUrl,
+              headers: { ...config.botBypassHeader, ...tracing },
+              token: contentToken,
+              logger,
+              perVisitor: inPreview,
+              ...contentLimits,
+            }
+          : {
+              url: 'http://localhost/content/graphql',
+              fetchFn: inProcess,
+              headers: mockHeaders,
+              token: contentToken,
+              logger,
+              perVisitor: inPreview || faults,
+              ...contentLimits,
+            },
     };
   }
 
@@ -157,7 +209,10 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
   async function servePersonalised(req: IncomingMessage, res: ServerResponse, pathname: string, requestId: string) {
     const https = isHttps(req, config.trustProxy);
     // Like the server's other cookies: Secure on https and on every host but the developer's own.
-    const context: RouteContext = { ownHosts: ownHostsOf(req.headers, config.trustProxy, tenant.host), secureCookies: https || !isLocalRequest(req) };
+    const context: RouteContext = {
+      ownHosts: ownHostsOf(req.headers, config.trustProxy, tenant.host),
+      secureCookies: https || !isLocalRequest(req),
+    };
     const extra = https ? { ...baseSecurityHeaders, 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : baseSecurityHeaders;
     if (pathname === SESSION_PATH) return sendWebResponse(res, await answerSession(toWebRequest(req), context), extra);
     const identity = shopMocked ? mockVisitor(req, true) : null;
@@ -170,12 +225,21 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
       timeoutMs: config.apiTimeoutMs,
       observe: observability.of(req).api('shop').observe,
     };
-    const answer = await answerPersonalised(toWebRequest(req), { ...context, setCookies: identity?.setCookie ? [identity.setCookie] : [] }, upstream);
+    const answer = await answerPersonalised(
+      toWebRequest(req),
+      { ...context, setCookies: identity?.setCookie ? [identity.setCookie] : [] },
+      upstream,
+    );
     return sendWebResponse(res, answer, extra);
   }
 
   /** Stages 3 to 7: the page rendered, with its headers and its body before compression. */
-  async function renderShopPage(req: IncomingMessage, requestId: string, agent: AgentClass, budget: PageBudget): Promise<RenderedPage | null> {
+  async function renderShopPage(
+    req: IncomingMessage,
+    requestId: string,
+    agent: AgentClass,
+    budget: PageBudget,
+  ): Promise<RenderedPage | null> {
     const url = req.url ?? '/';
     const traits = agentTraits(agent);
     const { runtime, basePath } = resolveRuntime({ pathname: requestPath(url), inApp: traits.inApp, configured: config.runtime });
@@ -183,28 +247,33 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     const inPreview = inPreviewSession(req);
     const personal = isPersonalPageRequest(url);
     const observed = observability.of(req);
-    const pageContext = await observed.render(() => renderPage({
-      urlOriginal: url,
-      headersOriginal: req.headers,
-      shop,
-      runtime,
-      basePath,
-      isBot: traits.isBot,
-      appPlatform: traits.appPlatform,
-      clientApi: inPreview ? previewClientApi : clientApi,
-      serverApi: serverApiFor(req, requestId, identity, inPreview, budget, personal),
-      themeCss: theme,
-      themeColor: tenant.theme.colors.primary,
-      robots: tenant.robots,
-      preview: inPreview,
-    }));
+    const pageContext = await observed.render(() =>
+      renderPage({
+        urlOriginal: url,
+        headersOriginal: req.headers,
+        shop,
+        runtime,
+        basePath,
+        isBot: traits.isBot,
+        appPlatform: traits.appPlatform,
+        clientApi: inPreview ? previewClientApi : clientApi,
+        serverApi: serverApiFor(req, requestId, identity, inPreview, budget, personal),
+        themeCss: theme,
+        themeColor: tenant.theme.colors.primary,
+        robots: tenant.robots,
+        preview: inPreview,
+      }),
+    );
     const { httpResponse } = pageContext;
     if (!httpResponse) return null;
-    if (budget.ended === 'spent') log.warn({ requestId, pageBudgetMs: config.pageBudgetMs, status: httpResponse.statusCode }, 'page budget spent');
+    if (budget.ended === 'spent')
+      log.warn({ requestId, pageBudgetMs: config.pageBudgetMs, status: httpResponse.statusCode }, 'page budget spent');
 
     // Stage 6: headers.
     const isHtml = httpResponse.headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'));
-    const headers: Array<[string, string | string[]]> = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy');
+    const headers: Array<[string, string | string[]]> = httpResponse.headers.filter(
+      ([name]) => name.toLowerCase() !== 'content-security-policy',
+    );
     headers.push(...Object.entries(baseSecurityHeaders));
     if (isHtml) headers.push(['Content-Security-Policy', pageCsp]);
     const cookies = identity?.setCookie ? [identity.setCookie] : [];
@@ -295,7 +364,9 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
         previewToken: config.contentPreviewToken ?? '',
         timeoutMs: config.apiTimeoutMs,
         // The embedded mock answers in-process and knows the visitor by its cookies.
-        ...(mock?.inProcess && !config.contentApiUrl ? { fetchFn: (request: Request) => mock.fetch(request), headers: { cookie: req.headers.cookie ?? '' } } : {}),
+        ...(mock?.inProcess && !config.contentApiUrl
+          ? { fetchFn: (request: Request) => mock.fetch(request), headers: { cookie: req.headers.cookie ?? '' } }
+          : {}),
         ...(remoteMock ? { headers: { cookie: mockVisitor(req, false).cookieHeader } } : {}),
         ...(config.contentApiUrl && !remoteMock ? { headers: config.botBypassHeader } : {}),
       });
@@ -361,7 +432,8 @@ function sendPreview(res: ServerResponse, answer: NonNullable<ReturnType<typeof 
 async function readPersistedQueries() {
   const { readFile } = await import('node:fs/promises');
   const dir = new URL('../relay/__generated__/', import.meta.url);
-  const read = async (project: string) => JSON.parse(await readFile(new URL(`${project}.persisted.json`, dir), 'utf8')) as Record<string, string>;
+  const read = async (project: string) =>
+    JSON.parse(await readFile(new URL(`${project}.persisted.json`, dir), 'utf8')) as Record<string, string>;
   return { shop: await read('shop'), content: await read('content') };
 }
 

@@ -35,7 +35,12 @@ const vitals = {
 describe('parseBeacon', () => {
   it('takes vitals and errors of a known page type', () => {
     expect(parseBeacon(JSON.stringify(vitals)).ok).toBe(true);
-    const error = { kind: 'recoverable', name: 'Error', message: 'Hydration failed', frames: [{ file: '/assets/chunks/abc.js', line: 1, column: 2040 }] };
+    const error = {
+      kind: 'recoverable',
+      name: 'Error',
+      message: 'Hydration failed',
+      frames: [{ file: '/assets/chunks/abc.js', line: 1, column: 2040 }],
+    };
     expect(parseBeacon(JSON.stringify({ page: 'homepage', errors: [error] })).ok).toBe(true);
   });
 
@@ -46,11 +51,25 @@ describe('parseBeacon', () => {
     expect(refused({ page: 'homepage', vitals: [{ name: 'FID', value: 3 }] })).toEqual({ ok: false, reason: 'invalid' });
     expect(refused({ page: 'homepage', vitals: [{ name: 'LCP', value: -1 }] })).toEqual({ ok: false, reason: 'invalid' });
     expect(refused({ page: 'homepage', vitals: [{ name: 'LCP', value: 1, id: 'v5-123' }] })).toEqual({ ok: false, reason: 'invalid' });
-    expect(refused({ page: 'homepage', vitals: [{ name: 'LCP', value: 1 }, { name: 'LCP', value: 2 }] })).toEqual({ ok: false, reason: 'invalid' });
-    const frame = (file: string) => ({ page: 'homepage', errors: [{ kind: 'uncaught', name: 'Error', message: 'x', frames: [{ file, line: 1, column: 1 }] }] });
+    expect(
+      refused({
+        page: 'homepage',
+        vitals: [
+          { name: 'LCP', value: 1 },
+          { name: 'LCP', value: 2 },
+        ],
+      }),
+    ).toEqual({ ok: false, reason: 'invalid' });
+    const frame = (file: string) => ({
+      page: 'homepage',
+      errors: [{ kind: 'uncaught', name: 'Error', message: 'x', frames: [{ file, line: 1, column: 1 }] }],
+    });
     expect(refused(frame('https://evil.example/x.js'))).toEqual({ ok: false, reason: 'invalid' });
     expect(refused(frame('/assets/x.js?customer=1'))).toEqual({ ok: false, reason: 'invalid' });
-    expect(refused({ page: 'homepage', errors: [{ kind: 'uncaught', name: 'Error', message: 'x'.repeat(201), frames: [] }] })).toEqual({ ok: false, reason: 'invalid' });
+    expect(refused({ page: 'homepage', errors: [{ kind: 'uncaught', name: 'Error', message: 'x'.repeat(201), frames: [] }] })).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
     expect(parseBeacon('{"page":')).toEqual({ ok: false, reason: 'not_json' });
   });
 });
@@ -76,26 +95,48 @@ describe('the beacon endpoint', () => {
     expect(text).toContain('shop_web_vitals_cls_sum{page_type="productListingPage"} 0.03');
     expect(text).toContain('shop_web_vitals_ttfb_seconds_count{page_type="productListingPage"} 1');
     expect(text).toContain('shop_beacons_total{result="accepted"} 1');
-    expect(log.info).toHaveBeenCalledWith({ page: 'productListingPage', vitals: { LCP: 1800, INP: 120, CLS: 0.03, TTFB: 350 } }, 'web vitals');
+    expect(log.info).toHaveBeenCalledWith(
+      { page: 'productListingPage', vitals: { LCP: 1800, INP: 120, CLS: 0.03, TTFB: 350 } },
+      'web vitals',
+    );
   });
 
   it('counts browser errors and logs them without personal data', async () => {
     const { post, metrics, log } = await beaconServer();
-    const error = { kind: 'uncaught', name: 'TypeError', message: 'x is undefined for anna@example.de', frames: [{ file: '/assets/chunks/abc.js', line: 1, column: 99 }] };
+    const error = {
+      kind: 'uncaught',
+      name: 'TypeError',
+      message: 'x is undefined for anna@example.de',
+      frames: [{ file: '/assets/chunks/abc.js', line: 1, column: 99 }],
+    };
     expect((await post(JSON.stringify({ page: 'basket', errors: [error] }), 'application/json')).status).toBe(204);
     expect(await metrics.registry.metrics()).toContain('shop_browser_errors_total{kind="uncaught",page_type="basket"} 1');
-    expect(log.warn).toHaveBeenCalledWith({ page: 'basket', browserError: { ...error, message: 'x is undefined for [email]' } }, 'browser error');
+    expect(log.warn).toHaveBeenCalledWith(
+      { page: 'basket', browserError: { ...error, message: 'x is undefined for [email]' } },
+      'browser error',
+    );
   });
 
   it("adds the frames' places in the shop's sources when the build's maps know them", async () => {
-    const { post, log } = await beaconServer((frame) => (frame.file === '/assets/chunks/abc.js' ? 'src/features/Tile.tsx:12:5' : undefined));
+    const { post, log } = await beaconServer((frame) =>
+      frame.file === '/assets/chunks/abc.js' ? 'src/features/Tile.tsx:12:5' : undefined,
+    );
     const frames = [
       { file: '/assets/chunks/abc.js', line: 1, column: 99 },
       { file: '/assets/chunks/old.js', line: 2, column: 3 },
     ];
     await post(JSON.stringify({ page: 'homepage', errors: [{ kind: 'uncaught', name: 'Error', message: 'x', frames }] }));
     expect(log.warn).toHaveBeenCalledWith(
-      { page: 'homepage', browserError: { kind: 'uncaught', name: 'Error', message: 'x', frames, sources: ['src/features/Tile.tsx:12:5', '/assets/chunks/old.js:2:3'] } },
+      {
+        page: 'homepage',
+        browserError: {
+          kind: 'uncaught',
+          name: 'Error',
+          message: 'x',
+          frames,
+          sources: ['src/features/Tile.tsx:12:5', '/assets/chunks/old.js:2:3'],
+        },
+      },
       'browser error',
     );
   });
@@ -108,7 +149,8 @@ describe('the beacon endpoint', () => {
     expect((await post('not json')).status).toBe(400);
     expect((await post(JSON.stringify({ ...vitals, visitorId: 'abc' }))).status).toBe(400);
     const text = await metrics.registry.metrics();
-    for (const reason of ['method', 'content_type', 'too_large', 'not_json', 'invalid']) expect(text).toContain(`shop_beacons_total{result="${reason}"} 1`);
+    for (const reason of ['method', 'content_type', 'too_large', 'not_json', 'invalid'])
+      expect(text).toContain(`shop_beacons_total{result="${reason}"} 1`);
     expect(text).not.toContain('shop_web_vitals_lcp_seconds_count');
     expect(log.info).not.toHaveBeenCalled();
   });

@@ -106,7 +106,11 @@ export interface BeaconContext {
 }
 
 /** POST /_beacon: 204 when taken, 4xx with nothing in the body when refused. */
-export async function receiveBeacon(req: IncomingMessage, res: ServerResponse, { metrics, log, sourceFrames }: BeaconContext): Promise<void> {
+export async function receiveBeacon(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { metrics, log, sourceFrames }: BeaconContext,
+): Promise<void> {
   const refuse = (status: number, reason: string) => {
     metrics.beacon(reason);
     answer(res, status);

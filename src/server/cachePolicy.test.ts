@@ -14,7 +14,7 @@ describe('cache policy', () => {
     expect(policy(200, true, true)).toBe('private, no-store');
   });
 
-  it('keeps a personal page (rendered with the visitor\'s data) private', () => {
+  it("keeps a personal page (rendered with the visitor's data) private", () => {
     expect(CACHE_CONTROL[answerKind({ status: 200, preview: false, setsCookie: false, personal: true })]).toBe('private, no-store');
     expect(CACHE_CONTROL[answerKind({ status: 404, preview: false, setsCookie: false, personal: true })]).toBe('no-store');
   });

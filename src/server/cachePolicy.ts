@@ -25,7 +25,17 @@ export const CACHE_CONTROL: Record<AnswerKind, string> = {
  */
 export const PAGE_VARY = 'Accept-Encoding, X-Shop-Agent';
 
-export function answerKind({ status, preview, setsCookie, personal = false }: { status: number; preview: boolean; setsCookie: boolean; personal?: boolean }): AnswerKind {
+export function answerKind({
+  status,
+  preview,
+  setsCookie,
+  personal = false,
+}: {
+  status: number;
+  preview: boolean;
+  setsCookie: boolean;
+  personal?: boolean;
+}): AnswerKind {
   if (status === 503) return 'unavailable';
   if (status >= 500) return 'failed';
   if (status !== 200) return 'missing';

@@ -66,7 +66,11 @@ export async function compressBody(body: string | Buffer, encoding: PageEncoding
   if (encoding === 'zstd') {
     // With the body's size pledged, zstd fits its window and tables to it (and writes the size into
     // the frame), as its one-shot compression does.
-    return zstdCompressSync(input, { chunkSize: OUTPUT_CHUNK_BYTES, pledgedSrcSize: input.length, params: { [constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL } });
+    return zstdCompressSync(input, {
+      chunkSize: OUTPUT_CHUNK_BYTES,
+      pledgedSrcSize: input.length,
+      params: { [constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL },
+    });
   }
   return encoding === 'br'
     ? brotliAsync(input, {

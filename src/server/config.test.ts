@@ -14,20 +14,36 @@ describe('server configuration', () => {
   it('takes the renders in flight from RENDER_CONCURRENCY, a whole number of at least 1', () => {
     expect(readConfig({ MOCK: 'embedded', RENDER_CONCURRENCY: '2' }).renderConcurrency).toBe(2);
     for (const bad of ['0', '-1', '1.5', 'many']) {
-      expect(() => readConfig({ MOCK: 'embedded', RENDER_CONCURRENCY: bad }), bad).toThrow(`RENDER_CONCURRENCY must be a whole number of at least 1: ${bad}`);
+      expect(() => readConfig({ MOCK: 'embedded', RENDER_CONCURRENCY: bad }), bad).toThrow(
+        `RENDER_CONCURRENCY must be a whole number of at least 1: ${bad}`,
+      );
     }
   });
 
   it('bounds every page: call timeout, page budget, waiting line and Retry-After, with defaults', () => {
-    const live = { GRAPHQL_URL: 'https://api.example/graphql', CONTENT_GRAPHQL_URL: 'https://cms.example/graphql', IMAGE_CDN_URL: 'https://media.example' };
+    const live = {
+      GRAPHQL_URL: 'https://api.example/graphql',
+      CONTENT_GRAPHQL_URL: 'https://cms.example/graphql',
+      IMAGE_CDN_URL: 'https://media.example',
+    };
     const defaults = readConfig(live);
-    expect([defaults.apiTimeoutMs, defaults.pageBudgetMs, defaults.renderQueueMaxWaiting, defaults.retryAfterSeconds]).toEqual([2000, 5000, 64, 5]);
+    expect([defaults.apiTimeoutMs, defaults.pageBudgetMs, defaults.renderQueueMaxWaiting, defaults.retryAfterSeconds]).toEqual([
+      2000, 5000, 64, 5,
+    ]);
     // Two attempts of one call fit in the page's budget.
     expect(2 * defaults.apiTimeoutMs).toBeLessThan(defaults.pageBudgetMs);
-    const set = readConfig({ ...live, API_TIMEOUT_MS: '800', PAGE_BUDGET_MS: '3000', RENDER_QUEUE_MAX_WAITING: '0', RETRY_AFTER_SECONDS: '30' });
+    const set = readConfig({
+      ...live,
+      API_TIMEOUT_MS: '800',
+      PAGE_BUDGET_MS: '3000',
+      RENDER_QUEUE_MAX_WAITING: '0',
+      RETRY_AFTER_SECONDS: '30',
+    });
     expect([set.apiTimeoutMs, set.pageBudgetMs, set.renderQueueMaxWaiting, set.retryAfterSeconds]).toEqual([800, 3000, 0, 30]);
     expect(() => readConfig({ ...live, PAGE_BUDGET_MS: '2s' })).toThrow('PAGE_BUDGET_MS must be a whole number of at least 1: 2s');
-    expect(() => readConfig({ ...live, RENDER_QUEUE_MAX_WAITING: '-1' })).toThrow('RENDER_QUEUE_MAX_WAITING must be a whole number of at least 0: -1');
+    expect(() => readConfig({ ...live, RENDER_QUEUE_MAX_WAITING: '-1' })).toThrow(
+      'RENDER_QUEUE_MAX_WAITING must be a whole number of at least 0: -1',
+    );
     // The mock's answers are this machine's own CPU time: bounded more loosely.
     const mocked = readConfig({ MOCK: 'embedded' });
     expect([mocked.apiTimeoutMs, mocked.pageBudgetMs]).toEqual([10_000, 25_000]);
@@ -56,7 +72,11 @@ const LIVE = {
 
 describe('the mock is an explicit choice', () => {
   it('refuses to start with neither real back ends nor MOCK, naming the settings', () => {
-    for (const env of [{}, { GRAPHQL_URL: LIVE.GRAPHQL_URL }, { GRAPHQL_URL: LIVE.GRAPHQL_URL, CONTENT_GRAPHQL_URL: LIVE.CONTENT_GRAPHQL_URL }]) {
+    for (const env of [
+      {},
+      { GRAPHQL_URL: LIVE.GRAPHQL_URL },
+      { GRAPHQL_URL: LIVE.GRAPHQL_URL, CONTENT_GRAPHQL_URL: LIVE.CONTENT_GRAPHQL_URL },
+    ]) {
       expect(() => readConfig(env), JSON.stringify(env)).toThrow(
         'No back end configured: set GRAPHQL_URL, CONTENT_GRAPHQL_URL and IMAGE_CDN_URL to the real APIs and media CDN, or MOCK=embedded',
       );
@@ -105,7 +125,9 @@ describe('the mock is an explicit choice', () => {
 describe('LOGIN_FRAME_URL', () => {
   it('is optional and must be an https address', () => {
     expect(readConfig({ MOCK: 'embedded' }).loginFrameUrl).toBeUndefined();
-    expect(readConfig({ MOCK: 'embedded', LOGIN_FRAME_URL: 'https://login.example.com/frame' }).loginFrameUrl).toBe('https://login.example.com/frame');
+    expect(readConfig({ MOCK: 'embedded', LOGIN_FRAME_URL: 'https://login.example.com/frame' }).loginFrameUrl).toBe(
+      'https://login.example.com/frame',
+    );
     expect(readConfig({ MOCK: 'embedded', LOGIN_FRAME_URL: 'http://localhost:4000/' }).loginFrameUrl).toBe('http://localhost:4000/');
     expect(() => readConfig({ MOCK: 'embedded', LOGIN_FRAME_URL: 'http://login.example.com' })).toThrow('LOGIN_FRAME_URL must use https');
     expect(() => readConfig({ MOCK: 'embedded', LOGIN_FRAME_URL: 'frame' })).toThrow('LOGIN_FRAME_URL is not a URL');
@@ -115,7 +137,9 @@ describe('LOGIN_FRAME_URL', () => {
 describe('BOT_BYPASS_HEADER', () => {
   it("is optional, 'Name: value', the name in lower case and the value trimmed", () => {
     expect(readConfig({ MOCK: 'embedded' }).botBypassHeader).toEqual({});
-    expect(readConfig({ MOCK: 'embedded', BOT_BYPASS_HEADER: 'X-Bot-Bypass: s3cr:et ' }).botBypassHeader).toEqual({ 'x-bot-bypass': 's3cr:et' });
+    expect(readConfig({ MOCK: 'embedded', BOT_BYPASS_HEADER: 'X-Bot-Bypass: s3cr:et ' }).botBypassHeader).toEqual({
+      'x-bot-bypass': 's3cr:et',
+    });
   });
 
   it('refuses a malformed setting without repeating its secret', () => {

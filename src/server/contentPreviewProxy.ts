@@ -29,8 +29,10 @@ export interface ContentPreviewProxyOptions {
 /** Answers a request to the preview proxy; the caller writes the Response. */
 export async function proxyContentPreview(request: Request, options: ContentPreviewProxyOptions): Promise<Response> {
   const noStore = { 'Cache-Control': 'private, no-store' };
-  if (!options.inPreview) return new Response('Keine Vorschau-Sitzung', { status: 403, headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8' } });
-  if (request.method !== 'GET' && request.method !== 'POST') return new Response(null, { status: 405, headers: { ...noStore, Allow: 'GET, POST' } });
+  if (!options.inPreview)
+    return new Response('Keine Vorschau-Sitzung', { status: 403, headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (request.method !== 'GET' && request.method !== 'POST')
+    return new Response(null, { status: 405, headers: { ...noStore, Allow: 'GET, POST' } });
   const body = request.method === 'POST' ? await request.arrayBuffer() : undefined;
   if (body && body.byteLength > MAX_BODY_BYTES) return new Response(null, { status: 413, headers: noStore });
 
@@ -42,7 +44,12 @@ export async function proxyContentPreview(request: Request, options: ContentPrev
     if (value) headers.set(name, value);
   }
   headers.set('Authorization', `Bearer ${options.previewToken}`);
-  const forwarded = new Request(target, { method: request.method, headers, body, signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS) });
+  const forwarded = new Request(target, {
+    method: request.method,
+    headers,
+    body,
+    signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+  });
   let answer: Response;
   try {
     answer = await (options.fetchFn ?? fetch)(forwarded);

@@ -20,10 +20,11 @@ export function decodeOrSkip(value: string): string | undefined {
 
 /** Every cookie of a Cookie header by name (values %-decoded where they decode). */
 export function readCookies(header: HeaderValue): Record<string, string> {
-  const text = Array.isArray(header) ? header.join('; ') : (header as string | null | undefined) ?? '';
+  const text = Array.isArray(header) ? header.join('; ') : ((header as string | null | undefined) ?? '');
   if (!text || text.length > MAX_COOKIE_HEADER_BYTES) return {};
   const found: Record<string, string> = {};
-  for (const [name, value] of Object.entries(parseCookie(text, { decode: decodeOrSkip }))) if (name && value !== undefined) found[name] = value;
+  for (const [name, value] of Object.entries(parseCookie(text, { decode: decodeOrSkip })))
+    if (name && value !== undefined) found[name] = value;
   return found;
 }
 

@@ -22,7 +22,10 @@ describe('deferPageScripts', () => {
     const html = deferPageScripts(page);
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('<script src=');
-    expect(deferredPageScripts(html)).toEqual({ preloads: ['/assets/chunks/item.js', '/assets/entries/page.js'], entry: '/assets/entries/entry.js' });
+    expect(deferredPageScripts(html)).toEqual({
+      preloads: ['/assets/chunks/item.js', '/assets/entries/page.js'],
+      entry: '/assets/entries/entry.js',
+    });
   });
 
   it('keeps everything else of the page where it was, the loader in the entry script’s place', () => {
@@ -39,7 +42,12 @@ describe('deferPageScripts', () => {
   function runLoader({ readyState = 'interactive', entryTypes = ['largest-contentful-paint', 'paint'] } = {}) {
     const loader = /<script id="page-scripts"[^>]*>([^<]+)<\/script>/.exec(deferPageScripts(page))![1]!;
     const added: Array<Record<string, string>> = [];
-    const queue = { load: [] as Array<() => void>, paint: [] as Array<() => void>, frame: [] as Array<() => void>, timer: [] as Array<{ run: () => void; ms: number }> };
+    const queue = {
+      load: [] as Array<() => void>,
+      paint: [] as Array<() => void>,
+      frame: [] as Array<() => void>,
+      timer: [] as Array<{ run: () => void; ms: number }>,
+    };
     const observed: string[] = [];
     class Observer {
       static supportedEntryTypes = entryTypes;
@@ -62,7 +70,15 @@ describe('deferPageScripts', () => {
       head: { appendChild: (element: Record<string, string>) => added.push(element) },
     };
     const window = entryTypes.length ? { PerformanceObserver: Observer } : {};
-    const run = new Function('document', 'window', 'PerformanceObserver', 'addEventListener', 'requestAnimationFrame', 'setTimeout', loader);
+    const run = new Function(
+      'document',
+      'window',
+      'PerformanceObserver',
+      'addEventListener',
+      'requestAnimationFrame',
+      'setTimeout',
+      loader,
+    );
     run(
       document,
       window,
@@ -162,11 +178,16 @@ describe('deferPageScripts', () => {
   });
 
   it('keeps text in any script intact around the tags it takes out', () => {
-    const umlauts = page.replace('<head>', '<head><title>Strickjacke »Föhr« – Hansebrück</title>').replace('<a href="/x">x</a>', '<a href="/x">Größe wählen</a>');
+    const umlauts = page
+      .replace('<head>', '<head><title>Strickjacke »Föhr« – Hansebrück</title>')
+      .replace('<a href="/x">x</a>', '<a href="/x">Größe wählen</a>');
     const html = deferPageScripts(umlauts);
     expect(html).toContain('<title>Strickjacke »Föhr« – Hansebrück</title>');
     expect(html).toContain('<a href="/x">Größe wählen</a></div><script id="vike_pageContext"');
-    expect(deferredPageScripts(html)).toEqual({ preloads: ['/assets/chunks/item.js', '/assets/entries/page.js'], entry: '/assets/entries/entry.js' });
+    expect(deferredPageScripts(html)).toEqual({
+      preloads: ['/assets/chunks/item.js', '/assets/entries/page.js'],
+      entry: '/assets/entries/entry.js',
+    });
   });
 
   it('leaves a page without an entry script alone', () => {

@@ -27,7 +27,7 @@ describe('readiness', () => {
     expect(readiness.ready()).toBe(true);
   });
 
-  it('stays ready when an API fails: the APIs are every replica\'s, so they are a deep check of their own', async () => {
+  it("stays ready when an API fails: the APIs are every replica's, so they are a deep check of their own", async () => {
     const readiness = createReadiness(['https://api.example/graphql'], answering(503).fetchFn);
     expect(readiness.ready()).toBe(true);
     expect(await readiness.upstreamHealthy()).toBe(false);

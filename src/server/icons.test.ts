@@ -4,14 +4,21 @@ import { iconResponse, iconSvg } from './icons.ts';
 
 describe('/icons/{name}.svg', () => {
   it('serves every icon of the set under its kebab-case name, as cacheable SVG', () => {
-    for (const [name, url] of [['orderForm', 'order-form'], ['heartFilled', 'heart-filled'], ['arrowUp', 'arrow-up'], ['chevron', 'chevron']] as const) {
+    for (const [name, url] of [
+      ['orderForm', 'order-form'],
+      ['heartFilled', 'heart-filled'],
+      ['arrowUp', 'arrow-up'],
+      ['chevron', 'chevron'],
+    ] as const) {
       const answer = iconResponse(`/icons/${url}.svg`);
       expect(answer?.status).toBe(200);
       expect(answer?.headers['Content-Type']).toBe('image/svg+xml; charset=utf-8');
       expect(answer?.headers['Cache-Control']).toMatch(/^public, max-age=\d+/);
       expect(answer?.body).toBe(iconSvg(name));
     }
-    const served = Object.keys(ICON_SET).filter((name) => iconResponse(`/icons/${name.replace(/[A-Z]/g, (l) => '-' + l.toLowerCase())}.svg`)?.status === 200);
+    const served = Object.keys(ICON_SET).filter(
+      (name) => iconResponse(`/icons/${name.replace(/[A-Z]/g, (l) => '-' + l.toLowerCase())}.svg`)?.status === 200,
+    );
     expect(served).toEqual(Object.keys(ICON_SET));
   });
 

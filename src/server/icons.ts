@@ -37,7 +37,8 @@ export function iconSvg(name: IconName | ContentIconName): string {
 export function iconResponse(pathname: string): { status: number; headers: Record<string, string>; body: string } | null {
   if (!pathname.startsWith('/icons/')) return null;
   const name = BY_URL_NAME.get(PATH.exec(pathname)?.[1] ?? '');
-  if (!name) return { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, body: 'Not found' };
+  if (!name)
+    return { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, body: 'Not found' };
   return {
     status: 200,
     // Icons change only with a deployment: a day in every cache, a week of stale copies meanwhile.

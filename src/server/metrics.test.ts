@@ -9,7 +9,8 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
-const fakeLog = () => ({ info: vi.fn(), error: vi.fn() }) as unknown as Logger & { info: ReturnType<typeof vi.fn>; error: ReturnType<typeof vi.fn> };
+const fakeLog = () =>
+  ({ info: vi.fn(), error: vi.fn() }) as unknown as Logger & { info: ReturnType<typeof vi.fn>; error: ReturnType<typeof vi.fn> };
 
 describe('routeClass', () => {
   it('labels pages by their page type, the webview prefix aside', () => {

@@ -93,7 +93,11 @@ export function createMetrics({ defaults = true } = {}): ShopMetrics {
     buckets: SECONDS,
     registers,
   });
-  const shed = new Counter({ name: 'shop_render_queue_shed_total', help: 'Page requests turned away because the render queue was full', registers });
+  const shed = new Counter({
+    name: 'shop_render_queue_shed_total',
+    help: 'Page requests turned away because the render queue was full',
+    registers,
+  });
   const shared = new Counter({
     name: 'shop_page_data_shared_answers_total',
     help: 'Shared page-data answers by whether they were kept (hit) or asked of the API (miss); hit ratio: rate of hit over rate of all',
@@ -118,7 +122,12 @@ export function createMetrics({ defaults = true } = {}): ShopMetrics {
     labelNames: ['kind', 'page_type'],
     registers,
   });
-  const beacons = new Counter({ name: 'shop_beacons_total', help: 'Beacons received, by result (accepted or why refused)', labelNames: ['result'], registers });
+  const beacons = new Counter({
+    name: 'shop_beacons_total',
+    help: 'Beacons received, by result (accepted or why refused)',
+    labelNames: ['result'],
+    registers,
+  });
 
   return {
     registry,
@@ -160,7 +169,8 @@ export function readMetricsPort(value: string | undefined): number | null {
   if (value === undefined || value.trim() === '') return DEFAULT_METRICS_PORT;
   if (value.trim().toLowerCase() === 'off') return null;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`METRICS_PORT must be a port number (0 for any free one) or off: ${value}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`METRICS_PORT must be a port number (0 for any free one) or off: ${value}`);
   return port;
 }
 
@@ -168,7 +178,10 @@ export function readMetricsPort(value: string | undefined): number | null {
  * The metrics server: GET /metrics and nothing else. It never keeps the process alive, and a
  * port it cannot have is logged, not fatal: the shop serves pages without its metrics.
  */
-export function startMetricsServer(metrics: ShopMetrics, { port, host, log }: { port: number; host?: string; log: Logger }): Promise<Server | null> {
+export function startMetricsServer(
+  metrics: ShopMetrics,
+  { port, host, log }: { port: number; host?: string; log: Logger },
+): Promise<Server | null> {
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?', 1)[0];
     if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
@@ -176,7 +189,10 @@ export function startMetricsServer(metrics: ShopMetrics, { port, host, log }: { 
       return;
     }
     metrics.registry.metrics().then(
-      (text) => res.writeHead(200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' }).end(req.method === 'HEAD' ? undefined : text),
+      (text) =>
+        res
+          .writeHead(200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' })
+          .end(req.method === 'HEAD' ? undefined : text),
       (error: unknown) => {
         log.error({ err: error }, 'metrics could not be collected');
         res.writeHead(500).end();

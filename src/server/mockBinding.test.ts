@@ -18,7 +18,11 @@ async function closedPort(): Promise<number> {
 describe('the relay to the mock service (MOCK=remote)', () => {
   it('answers 502 with a GraphQL error when the mock service cannot be reached', async () => {
     const port = await closedPort();
-    const config = { mock: 'remote', shopApiUrl: `http://127.0.0.1:${port}/graphql`, contentApiUrl: `http://127.0.0.1:${port}/content/graphql` } as ServerConfig;
+    const config = {
+      mock: 'remote',
+      shopApiUrl: `http://127.0.0.1:${port}/graphql`,
+      contentApiUrl: `http://127.0.0.1:${port}/content/graphql`,
+    } as ServerConfig;
     const binding = await bindMock(config, noPersisted);
     const answer = await binding!.fetch(new Request('http://shop.test/graphql', { method: 'POST', body: '{"query":"{ __typename }"}' }));
     expect(answer.status).toBe(502);

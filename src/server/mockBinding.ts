@@ -40,7 +40,10 @@ export interface MockVisitor {
 }
 
 /** The binding for the configured mode; null for a live server. */
-export async function bindMock(config: ServerConfig, persisted: () => Promise<{ shop: Record<string, string>; content: Record<string, string> }>): Promise<MockBinding | null> {
+export async function bindMock(
+  config: ServerConfig,
+  persisted: () => Promise<{ shop: Record<string, string>; content: Record<string, string> }>,
+): Promise<MockBinding | null> {
   if (config.mock === 'remote') return relayToMock(config);
   if (config.mock !== 'embedded' || (config.shopApiUrl && config.contentApiUrl)) return null;
   const { createEmbeddedMock } = await import('../../mock-server/console/mount.ts').catch((error: unknown) => {
@@ -115,7 +118,9 @@ export function mockVisitor(req: IncomingMessage, issue = true): MockVisitor {
   return {
     // Secure everywhere but on the developer's own machine (plain http there).
     setCookie: id === known || !issue ? undefined : isLocalRequest(req) ? fresh : withSecure(fresh),
-    cookieHeader: [`${MOCK_VISITOR_COOKIE}=${id}`, faults ? `${MOCK_FAULTS_COOKIE}=${encodeURIComponent(faults)}` : ''].filter(Boolean).join('; '),
+    cookieHeader: [`${MOCK_VISITOR_COOKIE}=${id}`, faults ? `${MOCK_FAULTS_COOKIE}=${encodeURIComponent(faults)}` : '']
+      .filter(Boolean)
+      .join('; '),
     faults: !!faults,
   };
 }

@@ -29,7 +29,12 @@ function webUrl(req: IncomingMessage): URL {
 }
 
 /** Writes a web Response to a Node response. */
-export async function sendWebResponse(res: ServerResponse, response: Response, extraHeaders: Record<string, string> = {}, secureCookies = false) {
+export async function sendWebResponse(
+  res: ServerResponse,
+  response: Response,
+  extraHeaders: Record<string, string> = {},
+  secureCookies = false,
+) {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') res.setHeader(name, value);

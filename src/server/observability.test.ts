@@ -56,7 +56,7 @@ function tracing() {
 }
 
 describe('observing a page request', () => {
-  it('makes spans for the request, the render and each operation, in the caller\'s trace', async () => {
+  it("makes spans for the request, the render and each operation, in the caller's trace", async () => {
     const { exporter, tracer } = tracing();
     const { origin, sent } = await pageServer(createObservability({ tracer }));
     await (await fetch(`${origin}/damen-mode`, { headers: { traceparent: PARENT } })).text();
@@ -78,7 +78,7 @@ describe('observing a page request', () => {
     expect(sent[1]!.traceparent).toBe(`00-${TRACE_ID}-${byName['shop RecommendationsQuery']!.spanContext().spanId}-01`);
   });
 
-  it('passes the caller\'s trace context on unchanged when tracing is off', async () => {
+  it("passes the caller's trace context on unchanged when tracing is off", async () => {
     const { origin, sent } = await pageServer(createObservability());
     await (await fetch(`${origin}/damen-mode`, { headers: { traceparent: PARENT } })).text();
     expect(sent[0]!.traceparent).toBe(PARENT);

@@ -125,7 +125,12 @@ export function createObservability({
       },
       serverTiming() {
         const now = performance.now();
-        const parts = [`wait;dur=${ms((renderStarted ?? now) - started)}`, `data;dur=${ms(dataMs)}`, `render;dur=${ms(renderMs)}`, `total;dur=${ms(now - started)}`];
+        const parts = [
+          `wait;dur=${ms((renderStarted ?? now) - started)}`,
+          `data;dur=${ms(dataMs)}`,
+          `render;dur=${ms(renderMs)}`,
+          `total;dur=${ms(now - started)}`,
+        ];
         return parts.join(', ');
       },
     };
@@ -170,5 +175,9 @@ export async function startObservability(env: NodeJS.ProcessEnv, log: Logger, br
   const metrics = createMetrics();
   const port = readMetricsPort(env.METRICS_PORT);
   if (port !== null) await startMetricsServer(metrics, { port, host: env.METRICS_HOST || env.HOST || undefined, log });
-  return createObservability({ metrics, vitalsSampleRate, ...(browserMapsDir ? { sourceFrames: createSourceFrames(browserMapsDir) } : {}) });
+  return createObservability({
+    metrics,
+    vitalsSampleRate,
+    ...(browserMapsDir ? { sourceFrames: createSourceFrames(browserMapsDir) } : {}),
+  });
 }

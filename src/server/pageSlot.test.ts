@@ -14,7 +14,9 @@ describe('page slot', () => {
     const pageContext: { pageHtmlString?: string } = { pageHtmlString: '<main>Kleider für 29,99 €</main>' };
     setPageHtmlAside(pageContext);
     expect(pageContext.pageHtmlString).toBe(PAGE_HTML_SLOT);
-    const document = Buffer.from(`<html><head><title>Kleider</title></head><body><div id="root">${PAGE_HTML_SLOT}</div><script>x</script></body></html>`);
+    const document = Buffer.from(
+      `<html><head><title>Kleider</title></head><body><div id="root">${PAGE_HTML_SLOT}</div><script>x</script></body></html>`,
+    );
     expect(withPageHtml(document, pageContext).toString('utf8')).toBe(
       '<html><head><title>Kleider</title></head><body><div id="root"><main>Kleider für 29,99 €</main></div><script>x</script></body></html>',
     );

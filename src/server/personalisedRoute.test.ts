@@ -1,25 +1,41 @@
 import { describe, expect, it, vi } from 'vitest';
-import { answerPersonalised, answerSession, MAX_BODY_BYTES, ownHostsOf, refusalOf, sessionChangeOf, type PersonalisedUpstream, type RouteContext } from './personalisedRoute.ts';
+import {
+  answerPersonalised,
+  answerSession,
+  MAX_BODY_BYTES,
+  ownHostsOf,
+  refusalOf,
+  sessionChangeOf,
+  type PersonalisedUpstream,
+  type RouteContext,
+} from './personalisedRoute.ts';
 
 const SHOP = 'https://www.shop.test';
 const context: RouteContext = { ownHosts: ['www.shop.test'], secureCookies: true };
 const PROOF = { 'x-shop-client': '1', origin: SHOP };
 
 const browser = (init: { method?: string; headers?: Record<string, string>; body?: string } = {}, search = '') =>
-  new Request(`http://www.shop.test/api/shop${search}`, { method: init.method ?? 'POST', headers: { ...PROOF, 'content-type': 'application/json', ...init.headers }, body: init.body });
+  new Request(`http://www.shop.test/api/shop${search}`, {
+    method: init.method ?? 'POST',
+    headers: { ...PROOF, 'content-type': 'application/json', ...init.headers },
+    body: init.body,
+  });
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 function upstreamAnswering(answer: Response | (() => Promise<Response>), extra: Partial<PersonalisedUpstream> = {}) {
   const fetchFn = vi.fn(async (_request: Request) => (typeof answer === 'function' ? answer() : answer));
-  return { fetchFn, upstream: { url: 'https://api.test/graphql', fetchFn, headers: { 'x-request-id': 'req-1' }, timeoutMs: 1000, ...extra } };
+  return {
+    fetchFn,
+    upstream: { url: 'https://api.test/graphql', fetchFn, headers: { 'x-request-id': 'req-1' }, timeoutMs: 1000, ...extra },
+  };
 }
 
 const cookiesOf = (response: Response) => response.headers.getSetCookie();
 
 describe('ownHostsOf', () => {
-  it('takes the Host, X-Forwarded-Host only from a trusted edge, and the tenant\'s host', () => {
+  it("takes the Host, X-Forwarded-Host only from a trusted edge, and the tenant's host", () => {
     const headers = { host: 'shop-7f9c:3000', 'x-forwarded-host': 'www.shop.test, edge.internal' };
     expect(ownHostsOf(headers, false, 'https://www.shop.ch')).toEqual(['shop-7f9c:3000', 'www.shop.ch']);
     expect(ownHostsOf(headers, true, undefined)).toEqual(['shop-7f9c:3000', 'www.shop.test']);
@@ -29,13 +45,13 @@ describe('ownHostsOf', () => {
 describe('proof of origin', () => {
   const request = (method: string, headers: Record<string, string>) => new Request('http://www.shop.test/api/shop', { method, headers });
 
-  it('wants the shop\'s client header on every request', () => {
+  it("wants the shop's client header on every request", () => {
     expect(refusalOf(request('GET', {}), ['www.shop.test'])).toBe('client header missing');
     expect(refusalOf(request('GET', { 'x-shop-client': '1' }), ['www.shop.test'])).toBeNull();
     expect(refusalOf(request('POST', { origin: SHOP }), ['www.shop.test'])).toBe('client header missing');
   });
 
-  it('wants the shop\'s Origin on a POST, and on a GET that sends one', () => {
+  it("wants the shop's Origin on a POST, and on a GET that sends one", () => {
     expect(refusalOf(request('POST', { 'x-shop-client': '1' }), ['www.shop.test'])).toBe('origin missing');
     expect(refusalOf(request('POST', PROOF), ['www.shop.test'])).toBeNull();
     for (const origin of ['https://evil.test', 'null', 'https://www.shop.test.evil.test']) {
@@ -66,18 +82,27 @@ describe('the personalised route', () => {
     expect(cookiesOf(answer)).toEqual([]);
   });
 
-  it('passes persisted-query GETs on with their query string; a guest\'s go without Authorization', async () => {
+  it("passes persisted-query GETs on with their query string; a guest's go without Authorization", async () => {
     const { fetchFn, upstream } = upstreamAnswering(json({ data: { wishlist: null } }));
     const search = '?operationName=WishlistStateQuery&variables=%7B%7D';
     // Browsers send no Origin on a same-origin GET.
-    await answerPersonalised(new Request(`http://www.shop.test/api/shop${search}`, { headers: { 'x-shop-client': '1' } }), context, upstream);
+    await answerPersonalised(
+      new Request(`http://www.shop.test/api/shop${search}`, { headers: { 'x-shop-client': '1' } }),
+      context,
+      upstream,
+    );
     const sent = fetchFn.mock.calls[0]![0];
     expect(sent.url).toBe(`https://api.test/graphql${search}`);
     expect(sent.headers.get('authorization')).toBeNull();
   });
 
   it('passes status, body and the rate-limit hints back', async () => {
-    const { upstream } = upstreamAnswering(json({ errors: [{ message: 'slow down', extensions: { code: 'TOO_MANY_REQUESTS' } }] }, 429, { 'rate-limit-reset': '2', 'retry-after': '2' }));
+    const { upstream } = upstreamAnswering(
+      json({ errors: [{ message: 'slow down', extensions: { code: 'TOO_MANY_REQUESTS' } }] }, 429, {
+        'rate-limit-reset': '2',
+        'retry-after': '2',
+      }),
+    );
     const answer = await answerPersonalised(browser({ body: '{}' }), context, upstream);
     expect(answer.status).toBe(429);
     expect(answer.headers.get('rate-limit-reset')).toBe('2');
@@ -85,8 +110,10 @@ describe('the personalised route', () => {
     expect(((await answer.json()) as { errors: unknown[] }).errors).toHaveLength(1);
   });
 
-  it('keeps a login\'s token: HttpOnly auth cookie and readable companion, the token blanked in the body', async () => {
-    const { upstream } = upstreamAnswering(json({ data: { login: { token: 'mock-token-40512873', client: { id: 'c', isLoggedIn: true, customerNumber: '40512873' } } } }));
+  it("keeps a login's token: HttpOnly auth cookie and readable companion, the token blanked in the body", async () => {
+    const { upstream } = upstreamAnswering(
+      json({ data: { login: { token: 'mock-token-40512873', client: { id: 'c', isLoggedIn: true, customerNumber: '40512873' } } } }),
+    );
     const answer = await answerPersonalised(browser({ body: '{"operationName":"AccountLoginMutation"}' }), context, upstream);
     const text = await answer.text();
     expect(text).not.toContain('mock-token');
@@ -96,7 +123,7 @@ describe('the personalised route', () => {
     expect(session).toBe('shop_session=1; Path=/; Max-Age=5184000; SameSite=Lax; Secure');
   });
 
-  it('sets the cookies without Secure where the server says so (plain http on the developer\'s machine)', async () => {
+  it("sets the cookies without Secure where the server says so (plain http on the developer's machine)", async () => {
     const { upstream } = upstreamAnswering(json({ data: { register: { token: 't-2', client: {} } } }));
     const answer = await answerPersonalised(browser({ body: '{}' }), { ...context, secureCookies: false }, upstream);
     for (const cookie of cookiesOf(answer)) expect(cookie).not.toContain('Secure');
@@ -119,9 +146,17 @@ describe('the personalised route', () => {
     ended(await answerPersonalised(browser({ body: '{}', headers: { cookie } }), context, refused200.upstream));
   });
 
-  it('leaves the session alone on a forbidden call, and a guest\'s UNAUTHENTICATED sets nothing', async () => {
+  it("leaves the session alone on a forbidden call, and a guest's UNAUTHENTICATED sets nothing", async () => {
     const forbidden = upstreamAnswering(json({ errors: [{ message: 'no', extensions: { code: 'FORBIDDEN' } }] }, 403));
-    expect(cookiesOf(await answerPersonalised(browser({ body: '{}', headers: { cookie: 'shop_auth=tok; shop_session=1' } }), context, forbidden.upstream))).toEqual([]);
+    expect(
+      cookiesOf(
+        await answerPersonalised(
+          browser({ body: '{}', headers: { cookie: 'shop_auth=tok; shop_session=1' } }),
+          context,
+          forbidden.upstream,
+        ),
+      ),
+    ).toEqual([]);
     const guest = upstreamAnswering(json({ data: null, errors: [{ message: 'no', extensions: { code: 'UNAUTHENTICATED' } }] }));
     expect(cookiesOf(await answerPersonalised(browser({ body: '{}' }), context, guest.upstream))).toEqual([]);
   });
@@ -188,7 +223,7 @@ describe('the personalised route', () => {
     expect(await answer.json()).toMatchObject({ errors: [{ extensions: { code: 'BAD_GATEWAY' } }] });
   });
 
-  it('tells the trace which operation it was, naming only the shop\'s own operations', async () => {
+  it("tells the trace which operation it was, naming only the shop's own operations", async () => {
     const end = vi.fn();
     const observe = vi.fn((_name: string) => ({ headers: { traceparent: '00-abc-def-01' }, end }));
     const { fetchFn, upstream } = upstreamAnswering(json({ data: { client: {} } }), { observe });
@@ -210,9 +245,16 @@ describe('sessionChangeOf', () => {
 
 describe('the token hand-over', () => {
   const handOver = (body: string, headers: Record<string, string> = {}) =>
-    answerSession(new Request('http://www.shop.test/api/session', { method: 'POST', headers: { ...PROOF, 'content-type': 'application/json', ...headers }, body }), context);
+    answerSession(
+      new Request('http://www.shop.test/api/session', {
+        method: 'POST',
+        headers: { ...PROOF, 'content-type': 'application/json', ...headers },
+        body,
+      }),
+      context,
+    );
 
-  it('turns the login frame\'s token into the HttpOnly session', async () => {
+  it("turns the login frame's token into the HttpOnly session", async () => {
     const answer = await handOver('{"token":"frame-token"}');
     expect(answer.status).toBe(204);
     expect(answer.headers.get('cache-control')).toBe('private, no-store');

@@ -60,7 +60,11 @@ export interface PersonalisedUpstream {
  * trusted edge, which may rewrite `Host`) and the tenant's configured one. Hosts, not origins:
  * behind an edge that ends TLS the request says http while the page says https.
  */
-export function ownHostsOf(headers: { host?: string | string[]; 'x-forwarded-host'?: string | string[] }, trustProxy: boolean, tenantHost: string | undefined): string[] {
+export function ownHostsOf(
+  headers: { host?: string | string[]; 'x-forwarded-host'?: string | string[] },
+  trustProxy: boolean,
+  tenantHost: string | undefined,
+): string[] {
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim().toLowerCase();
   const hosts = [first(headers.host), trustProxy ? first(headers['x-forwarded-host']) : undefined];
   if (tenantHost) {
@@ -112,7 +116,11 @@ export function endedSessionCookies(secure: boolean): string[] {
 function companionFix(cookies: Record<string, string>, secure: boolean): string[] {
   const loggedIn = !!cookies[AUTH_COOKIE];
   if (loggedIn === (cookies[SESSION_COOKIE] === '1')) return [];
-  return [loggedIn ? cookie(SESSION_COOKIE, '1', SESSION_MAX_AGE_SECONDS, { httpOnly: false, secure }) : cookie(SESSION_COOKIE, '', 0, { httpOnly: false, secure })];
+  return [
+    loggedIn
+      ? cookie(SESSION_COOKIE, '1', SESSION_MAX_AGE_SECONDS, { httpOnly: false, secure })
+      : cookie(SESSION_COOKIE, '', 0, { httpOnly: false, secure }),
+  ];
 }
 
 const plain = (status: number, text: string, extra: Record<string, string> = {}) =>
@@ -178,7 +186,11 @@ interface SessionChange {
  * AuthResult (`{ token, client }`) at the top of `data` (login, register, activateAccount, under
  * whatever alias); its value becomes '' (the field stays, the schema says it is never null).
  */
-export function sessionChangeOf(body: unknown, status: number, sentToken: boolean): { change: SessionChange; body: unknown; changed: boolean } {
+export function sessionChangeOf(
+  body: unknown,
+  status: number,
+  sentToken: boolean,
+): { change: SessionChange; body: unknown; changed: boolean } {
   const change: SessionChange = { ended: false };
   let changed = false;
   if (isRecord(body) && isRecord(body.data)) {
@@ -199,7 +211,8 @@ export function sessionChangeOf(body: unknown, status: number, sentToken: boolea
 
 /** GET or POST /api/shop: the personalised API's answer, with the customer's token added here. */
 export async function answerPersonalised(request: Request, context: RouteContext, upstream: PersonalisedUpstream): Promise<Response> {
-  if (request.method !== 'GET' && request.method !== 'POST') return new Response(null, { status: 405, headers: { ...NO_STORE, Allow: 'GET, POST' } });
+  if (request.method !== 'GET' && request.method !== 'POST')
+    return new Response(null, { status: 405, headers: { ...NO_STORE, Allow: 'GET, POST' } });
   if (refusalOf(request, context.ownHosts)) return plain(403, REFUSED_TEXT);
   const body = request.method === 'POST' ? await readBounded(request, MAX_BODY_BYTES) : undefined;
   if (body === null) return plain(413, 'Anfrage zu groß');
@@ -222,7 +235,9 @@ export async function answerPersonalised(request: Request, context: RouteContext
   const timer = new AbortController();
   const timeout = setTimeout(() => timer.abort(), upstream.timeoutMs);
   // An in-process fetch need not honour the signal: the race ends the wait all the same.
-  const timedOut = new Promise<never>((_, reject) => timer.signal.addEventListener('abort', () => reject(new Error('timeout')), { once: true }));
+  const timedOut = new Promise<never>((_, reject) =>
+    timer.signal.addEventListener('abort', () => reject(new Error('timeout')), { once: true }),
+  );
   let status: number;
   let answerHeaders: Headers;
   let text: string;

@@ -18,7 +18,12 @@ describe('content preview', () => {
   });
 
   it('exits: clears the cookie, drops preview and selectedTrigger', () => {
-    const answer = previewRoute('/api/draft-exit', new URLSearchParams({ slug: '/content/faqs?preview=1&selectedTrigger=x&a=b#top' }), config, false);
+    const answer = previewRoute(
+      '/api/draft-exit',
+      new URLSearchParams({ slug: '/content/faqs?preview=1&selectedTrigger=x&a=b#top' }),
+      config,
+      false,
+    );
     expect(answer?.location).toBe('/content/faqs?a=b#top');
     expect(answer?.setCookie).toContain('Max-Age=0');
   });

@@ -59,7 +59,12 @@ const server = createServer((req, res) => void handle(req, res));
 // Idle connections outlive the load balancer's own idle timeout, so it never reuses one we closed.
 server.keepAliveTimeout = config.keepAliveTimeoutMs;
 server.headersTimeout = config.headersTimeoutMs;
-shutDownGracefully(server, { log, readiness, drainDelayMs: config.drainDelayMs, deadlineMs: Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000) });
+shutDownGracefully(server, {
+  log,
+  readiness,
+  drainDelayMs: config.drainDelayMs,
+  deadlineMs: Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000),
+});
 logFatalErrors(log);
 // HOST narrows the interface (tests: localhost); a container listens on all of them.
 server.listen({ port: config.port, host: process.env.HOST || undefined }, () => {

@@ -53,7 +53,12 @@ export const DEFAULT_MAX_HOLD_MS = 5000;
 
 export function createRenderQueue(
   limit: number,
-  { maxHoldMs = DEFAULT_MAX_HOLD_MS, nextTurn = (callback) => void setImmediate(callback), maxWaiting = Infinity, observer }: RenderQueueOptions = {},
+  {
+    maxHoldMs = DEFAULT_MAX_HOLD_MS,
+    nextTurn = (callback) => void setImmediate(callback),
+    maxWaiting = Infinity,
+    observer,
+  }: RenderQueueOptions = {},
 ): RenderQueue {
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`render concurrency must be a positive integer, got ${limit}`);
   let running = 0;

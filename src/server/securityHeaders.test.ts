@@ -39,16 +39,17 @@ describe('contentSecurityPolicy for images and videos', () => {
   it('allows pictures from our origin only, unless a media CDN or CMS asset host is configured', () => {
     expect(policy()).toContain("img-src 'self' data:;");
     expect(policy()).toContain("media-src 'self';");
-    const live = policy({ thirdParty: { images: ['https://media.example', 'https://images.ctfassets.net'], media: ['https://images.ctfassets.net'] } });
+    const live = policy({
+      thirdParty: { images: ['https://media.example', 'https://images.ctfassets.net'], media: ['https://images.ctfassets.net'] },
+    });
     expect(live).toContain("img-src 'self' data: https://media.example https://images.ctfassets.net;");
     expect(live).toContain("media-src 'self' https://images.ctfassets.net;");
   });
 
   it('takes distinct origins of absolute addresses and skips paths on our own host', () => {
-    expect(originsOf(['/images', 'https://media.example/p/', 'https://media.example/q', undefined, 'http://localhost:4000/images'])).toEqual([
-      'https://media.example',
-      'http://localhost:4000',
-    ]);
+    expect(
+      originsOf(['/images', 'https://media.example/p/', 'https://media.example/q', undefined, 'http://localhost:4000/images']),
+    ).toEqual(['https://media.example', 'http://localhost:4000']);
   });
 });
 

@@ -47,7 +47,7 @@ describe("a shared render takes no visitor's data", () => {
     await expect(second).rejects.toThrow(/cookie is one visitor’s/);
   });
 
-  it('gives none of the requests a private page (a personal page with one visitor\'s data)', async () => {
+  it("gives none of the requests a private page (a personal page with one visitor's data)", async () => {
     const shared = createSharedRenders();
     const basket = () => Promise.resolve(rendered('Trägerkleid', [['Cache-Control', 'private, no-store']]));
     await expect(shared.join('k', basket)).rejects.toThrow(/one visitor’s data/);

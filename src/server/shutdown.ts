@@ -19,7 +19,10 @@ export interface ShutdownOptions {
   exit?: (code: number) => void;
 }
 
-export function shutDownGracefully(server: Server, { log, readiness, deadlineMs, drainDelayMs = 0, exit = process.exit }: ShutdownOptions): void {
+export function shutDownGracefully(
+  server: Server,
+  { log, readiness, deadlineMs, drainDelayMs = 0, exit = process.exit }: ShutdownOptions,
+): void {
   let closing = false;
   // Connections that outlive their request would keep close() waiting until the keep-alive timeout.
   server.prependListener('request', (_req, res) => {

@@ -26,7 +26,10 @@ export function traceHeaders(context: Context): Record<string, string> {
 /** Which exporter the environment asks for; null: tracing stays off. */
 export function tracesExporter(env: NodeJS.ProcessEnv): 'otlp' | 'console' | null {
   if (env.OTEL_SDK_DISABLED?.trim().toLowerCase() === 'true') return null;
-  const named = env.OTEL_TRACES_EXPORTER?.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean) ?? [];
+  const named =
+    env.OTEL_TRACES_EXPORTER?.split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean) ?? [];
   if (named.includes('none')) return null;
   if (named.includes('otlp')) return 'otlp';
   if (named.includes('console')) return 'console';
@@ -45,11 +48,10 @@ export interface Tracing {
 export async function setupTracing(env: NodeJS.ProcessEnv, log: Logger): Promise<Tracing | null> {
   const exporterName = tracesExporter(env);
   if (!exporterName) return null;
-  const [{ NodeTracerProvider, BatchSpanProcessor, ConsoleSpanExporter }, { detectResources, envDetector, resourceFromAttributes }] = await Promise.all([
-    import('@opentelemetry/sdk-trace-node'),
-    import('@opentelemetry/resources'),
-  ]);
-  const exporter = exporterName === 'otlp' ? new (await import('@opentelemetry/exporter-trace-otlp-http')).OTLPTraceExporter() : new ConsoleSpanExporter();
+  const [{ NodeTracerProvider, BatchSpanProcessor, ConsoleSpanExporter }, { detectResources, envDetector, resourceFromAttributes }] =
+    await Promise.all([import('@opentelemetry/sdk-trace-node'), import('@opentelemetry/resources')]);
+  const exporter =
+    exporterName === 'otlp' ? new (await import('@opentelemetry/exporter-trace-otlp-http')).OTLPTraceExporter() : new ConsoleSpanExporter();
   // OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES win over the shop's own name.
   const resource = resourceFromAttributes({ 'service.name': 'storefront' }).merge(detectResources({ detectors: [envDetector] }));
   const provider = new NodeTracerProvider({ resource, spanProcessors: [new BatchSpanProcessor(exporter)] });

@@ -131,7 +131,9 @@ export function pageImpressionBatcher<T>(send: (items: T[]) => void): Impression
 let impressions: ImpressionBatcher | undefined;
 
 function impressionBatcher(currencyCode: string): ImpressionBatcher {
-  impressions ??= pageImpressionBatcher((products) => pushEvent({ event: 'productImpressions', ecommerce: { currencyCode, impressions: products } }));
+  impressions ??= pageImpressionBatcher((products) =>
+    pushEvent({ event: 'productImpressions', ecommerce: { currencyCode, impressions: products } }),
+  );
   return impressions;
 }
 

@@ -48,7 +48,10 @@ describe('analytics events (section 7)', () => {
 
   it('availability is tracked as the delivery status Immediately (1), NotImmediately (2) or Unavailable (0)', () => {
     expect(deliveryStatusOf({ key: 'available', state: 'available' })).toEqual({ deliveryStatus: 'Immediately', deliveryStatusCode: 1 });
-    expect(deliveryStatusOf({ key: 'directShipping2Weeks', state: 'deliverable' })).toEqual({ deliveryStatus: 'NotImmediately', deliveryStatusCode: 2 });
+    expect(deliveryStatusOf({ key: 'directShipping2Weeks', state: 'deliverable' })).toEqual({
+      deliveryStatus: 'NotImmediately',
+      deliveryStatusCode: 2,
+    });
     expect(deliveryStatusOf({ key: 'endOfMarch' })).toEqual({ deliveryStatus: 'NotImmediately', deliveryStatusCode: 2 });
     expect(deliveryStatusOf({ key: 'outOfStock' })).toEqual({ deliveryStatus: 'Unavailable', deliveryStatusCode: 0 });
     expect(deliveryStatusOf({ key: 'outsold' })).toEqual({ deliveryStatus: 'Unavailable', deliveryStatusCode: 0 });
@@ -66,18 +69,53 @@ describe('analytics events (section 7)', () => {
   });
 
   it('cart products and the detail view carry the delivery status and the split display number when known', () => {
-    const known = cartProduct({ ...{ id: 'P1', name: 'Kleid', priceCents: 100, quantity: 1 }, availability: { key: 'directShipping' }, displayNumber: '355.646.745' });
-    expect(known).toMatchObject({ deliveryStatus: 'NotImmediately', deliveryStatusCode: 2, productNumber: '355646', promotionNumber: '745' });
-    expect(productDetailViewEvent('EUR', { id: 'P1', name: 'Kleid', brand: null, priceCents: 3299, availability: { key: 'available' }, displayNumber: '355646745' }, 'recommendation').ecommerce.detail).toEqual({
-      actionField: { list: 'recommendation' },
-      products: [{ id: 'P1', name: 'Kleid', brand: null, price: '32.99', deliveryStatus: 'Immediately', deliveryStatusCode: 1, productNumber: '355646', promotionNumber: '745' }],
+    const known = cartProduct({
+      ...{ id: 'P1', name: 'Kleid', priceCents: 100, quantity: 1 },
+      availability: { key: 'directShipping' },
+      displayNumber: '355.646.745',
     });
-    expect(productDetailViewEvent('EUR', { id: 'P1', name: 'Kleid', brand: null, priceCents: 1 }, 'pdp', 'pdp/suggestion').ecommerce.detail.actionField).toEqual({ list: 'pdp', listOrigin: 'pdp/suggestion' });
+    expect(known).toMatchObject({
+      deliveryStatus: 'NotImmediately',
+      deliveryStatusCode: 2,
+      productNumber: '355646',
+      promotionNumber: '745',
+    });
+    expect(
+      productDetailViewEvent(
+        'EUR',
+        { id: 'P1', name: 'Kleid', brand: null, priceCents: 3299, availability: { key: 'available' }, displayNumber: '355646745' },
+        'recommendation',
+      ).ecommerce.detail,
+    ).toEqual({
+      actionField: { list: 'recommendation' },
+      products: [
+        {
+          id: 'P1',
+          name: 'Kleid',
+          brand: null,
+          price: '32.99',
+          deliveryStatus: 'Immediately',
+          deliveryStatusCode: 1,
+          productNumber: '355646',
+          promotionNumber: '745',
+        },
+      ],
+    });
+    expect(
+      productDetailViewEvent('EUR', { id: 'P1', name: 'Kleid', brand: null, priceCents: 1 }, 'pdp', 'pdp/suggestion').ecommerce.detail
+        .actionField,
+    ).toEqual({ list: 'pdp', listOrigin: 'pdp/suggestion' });
   });
 
   it('add to cart and remove from cart', () => {
-    expect(addToCartEvent('EUR', 'pdp', [dress])).toEqual({ event: 'addToCart', ecommerce: { currencyCode: 'EUR', add: { actionField: { list: 'pdp' }, products: [dress] } } });
-    expect(removeFromCartEvent('EUR', [dress])).toEqual({ event: 'removeFromCart', ecommerce: { currencyCode: 'EUR', remove: { products: [dress] } } });
+    expect(addToCartEvent('EUR', 'pdp', [dress])).toEqual({
+      event: 'addToCart',
+      ecommerce: { currencyCode: 'EUR', add: { actionField: { list: 'pdp' }, products: [dress] } },
+    });
+    expect(removeFromCartEvent('EUR', [dress])).toEqual({
+      event: 'removeFromCart',
+      ecommerce: { currencyCode: 'EUR', remove: { products: [dress] } },
+    });
   });
 
   it('a basket quantity change is the difference, added or removed; removing the line removes all', () => {
@@ -105,19 +143,28 @@ describe('analytics events (section 7)', () => {
 
   it('customer recognition and user info', () => {
     expect(customerRecognitionEvent(true)).toEqual({ event: 'customerRecognition', customer: { loggedIn: true } });
-    expect(userInfoEvent(false, 'webview', 'hbr')).toEqual({ event: 'userInfo', user: { loginState: 'guest', runtime: 'webview', shop: 'hbr' } });
+    expect(userInfoEvent(false, 'webview', 'hbr')).toEqual({
+      event: 'userInfo',
+      user: { loginState: 'guest', runtime: 'webview', shop: 'hbr' },
+    });
     expect(userInfoEvent(true, 'shop', 'hbr').user).toMatchObject({ loginState: 'loggedIn' });
   });
 
   it('promotion impressions and clicks', () => {
-    expect(promotionImpressionsEvent([promotion])).toEqual({ event: 'promotionImpressions', ecommerce: { promoView: { promotions: [promotion] } } });
+    expect(promotionImpressionsEvent([promotion])).toEqual({
+      event: 'promotionImpressions',
+      ecommerce: { promoView: { promotions: [promotion] } },
+    });
     expect(promotionClickEvent(promotion)).toEqual({ event: 'promotionClick', ecommerce: { promoClick: { promotions: [promotion] } } });
   });
 
   it('product detail view', () => {
     expect(productDetailViewEvent('EUR', { id: 'P1', name: 'Kleid', brand: null, priceCents: 3299 })).toEqual({
       event: 'productDetailView',
-      ecommerce: { currencyCode: 'EUR', detail: { actionField: { list: 'pdp' }, products: [{ id: 'P1', name: 'Kleid', brand: null, price: '32.99' }] } },
+      ecommerce: {
+        currencyCode: 'EUR',
+        detail: { actionField: { list: 'pdp' }, products: [{ id: 'P1', name: 'Kleid', brand: null, price: '32.99' }] },
+      },
     });
   });
 
@@ -126,12 +173,18 @@ describe('analytics events (section 7)', () => {
       event: 'searchData',
       search: { term: 'kleid', type: 'Generic', suggestionType: null, resultCount: 12 },
     });
-    expect(searchDataEvent({ term: 'Damen', type: 'Direct', suggestionType: 'category' }).search).toMatchObject({ suggestionType: 'category', resultCount: null });
+    expect(searchDataEvent({ term: 'Damen', type: 'Direct', suggestionType: 'category' }).search).toMatchObject({
+      suggestionType: 'category',
+      resultCount: null,
+    });
     expect(sizeSelectedEvent('P1', '38')).toEqual({ event: 'sizeSelected', product: { id: 'P1', size: '38' } });
   });
 
   it('virtual page view and visit id changed', () => {
-    expect(virtualPageViewEvent('/p/P1', 'Kleid | Hansebrück', 'product')).toEqual({ event: 'virtualPageView', page: { path: '/p/P1', title: 'Kleid | Hansebrück', pageType: 'product' } });
+    expect(virtualPageViewEvent('/p/P1', 'Kleid | Hansebrück', 'product')).toEqual({
+      event: 'virtualPageView',
+      page: { path: '/p/P1', title: 'Kleid | Hansebrück', pageType: 'product' },
+    });
     expect(visitIdChangedEvent('v2', 'v1')).toEqual({ event: 'visitIdChanged', visit: { id: 'v2', previousId: 'v1' } });
   });
 
@@ -143,24 +196,54 @@ describe('analytics events (section 7)', () => {
 
   it('product rating and iFrame view', () => {
     expect(productRatingEvent('P1', 4)).toEqual({ event: 'productRating', productRating: { productId: 'P1', rating: 4 } });
-    expect(iFrameViewEvent('groessenberater', 'https://example.org/x')).toEqual({ event: 'iFrameView', iFrame: { name: 'groessenberater', url: 'https://example.org/x' } });
+    expect(iFrameViewEvent('groessenberater', 'https://example.org/x')).toEqual({
+      event: 'iFrameView',
+      iFrame: { name: 'groessenberater', url: 'https://example.org/x' },
+    });
   });
 
   it('cookie banner and consent', () => {
     for (const action of ['optIn', 'optOut', 'selection', 'settings', 'visible'] as const) {
       expect(cookieBannerEvent(action)).toEqual({ event: 'cookieBanner', cookieBanner: { action } });
     }
-    expect(consentEvent(consentOf('necessary'))).toEqual({ event: 'consent', consent: { C0001: true, C0002: false, C0003: false, C0004: false, C0005: false } });
+    expect(consentEvent(consentOf('necessary'))).toEqual({
+      event: 'consent',
+      consent: { C0001: true, C0002: false, C0003: false, C0004: false, C0005: false },
+    });
   });
 
   it('feature, marketing and recommendation', () => {
-    expect(featureEvent('pdp_recommendation_order', 'default')).toEqual({ event: 'feature', feature: { name: 'pdp_recommendation_order', variant: 'default' } });
-    expect(marketingEvent('123', 'QUERY', null)).toEqual({ event: 'marketing', marketing: { entryCampaign: '123', source: 'QUERY', marketingCampaign: null } });
-    expect(recommendationEvent({ listKind: 'basket_nali', place: 'basketNaliRemove', outputId: '1', title: 'T', productCount: 3, listPosition: 'basketNaliRemove' })).toEqual({
-      event: 'recommendation',
-      recommendation: { listKind: 'basket_nali', place: 'basketNaliRemove', outputId: '1', title: 'T', productCount: 3, listPosition: 'basketNaliRemove' },
+    expect(featureEvent('pdp_recommendation_order', 'default')).toEqual({
+      event: 'feature',
+      feature: { name: 'pdp_recommendation_order', variant: 'default' },
     });
-    expect(recommendationEvent({ listKind: 'gk_air', place: 'thanks', outputId: '1', title: 'T', productCount: 1 }).recommendation.listPosition).toBeNull();
+    expect(marketingEvent('123', 'QUERY', null)).toEqual({
+      event: 'marketing',
+      marketing: { entryCampaign: '123', source: 'QUERY', marketingCampaign: null },
+    });
+    expect(
+      recommendationEvent({
+        listKind: 'basket_nali',
+        place: 'basketNaliRemove',
+        outputId: '1',
+        title: 'T',
+        productCount: 3,
+        listPosition: 'basketNaliRemove',
+      }),
+    ).toEqual({
+      event: 'recommendation',
+      recommendation: {
+        listKind: 'basket_nali',
+        place: 'basketNaliRemove',
+        outputId: '1',
+        title: 'T',
+        productCount: 3,
+        listPosition: 'basketNaliRemove',
+      },
+    });
+    expect(
+      recommendationEvent({ listKind: 'gk_air', place: 'thanks', outputId: '1', title: 'T', productCount: 1 }).recommendation.listPosition,
+    ).toBeNull();
   });
 
   it('track pushes onto the dataLayer, with performance consent only', () => {

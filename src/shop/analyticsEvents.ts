@@ -30,7 +30,9 @@ export function deliveryStatusOf(availability: AvailabilityData | null | undefin
  * promotion (colour); dots and spaces are ignored. Null when it holds fewer than 6 digits or
  * anything but digits; the promotion is null when it has only the product's 6.
  */
-export function displayNumberParts(displayNumber: string | null | undefined): { productNumber: string; promotionNumber: string | null } | null {
+export function displayNumberParts(
+  displayNumber: string | null | undefined,
+): { productNumber: string; promotionNumber: string | null } | null {
   const digits = (displayNumber ?? '').replace(/[\s.]/g, '');
   if (!/^\d{6}(\d{3})?$/.test(digits)) return null;
   return { productNumber: digits.slice(0, 6), promotionNumber: digits.length === 9 ? digits.slice(6) : null };
@@ -76,19 +78,39 @@ export type EntrySource = 'QUERY' | 'REFERRER' | 'REFERRER_FALLBACK' | 'APP' | '
 export type ShopAnalyticsEvent =
   | { event: 'addToCart'; ecommerce: { currencyCode: string; add: { actionField: { list: string }; products: CartProduct[] } } }
   | { event: 'removeFromCart'; ecommerce: { currencyCode: string; remove: { products: CartProduct[] } } }
-  | { event: 'checkout'; ecommerce: { currencyCode: string; checkout: { actionField: { step: number; option?: string }; products: CartProduct[] } } }
+  | {
+      event: 'checkout';
+      ecommerce: { currencyCode: string; checkout: { actionField: { step: number; option?: string }; products: CartProduct[] } };
+    }
   | {
       event: 'purchase';
-      ecommerce: { currencyCode: string; purchase: { actionField: { id: string; revenue: string; shipping: string; coupon?: string }; products: CartProduct[] } };
+      ecommerce: {
+        currencyCode: string;
+        purchase: { actionField: { id: string; revenue: string; shipping: string; coupon?: string }; products: CartProduct[] };
+      };
     }
   | { event: 'customerRecognition'; customer: { loggedIn: boolean } }
   | { event: 'promotionImpressions'; ecommerce: { promoView: { promotions: Promotion[] } } }
   | { event: 'promotionClick'; ecommerce: { promoClick: { promotions: Promotion[] } } }
   | {
       event: 'productDetailView';
-      ecommerce: { currencyCode: string; detail: { actionField: { list: string; listOrigin?: string }; products: (Omit<AnalyticsProduct, 'position' | 'list'> & TrackedArticle)[] } };
+      ecommerce: {
+        currencyCode: string;
+        detail: {
+          actionField: { list: string; listOrigin?: string };
+          products: (Omit<AnalyticsProduct, 'position' | 'list'> & TrackedArticle)[];
+        };
+      };
     }
-  | { event: 'searchData'; search: { term: string; type: 'Direct' | 'Generic'; suggestionType: 'brand' | 'category' | 'product' | 'term' | null; resultCount: number | null } }
+  | {
+      event: 'searchData';
+      search: {
+        term: string;
+        type: 'Direct' | 'Generic';
+        suggestionType: 'brand' | 'category' | 'product' | 'term' | null;
+        resultCount: number | null;
+      };
+    }
   | { event: 'sizeSelected'; product: { id: string; size: string } }
   | { event: 'userInfo'; user: { loginState: 'loggedIn' | 'guest'; runtime: string; shop: string } }
   | { event: 'virtualPageView'; page: { path: string; title: string; pageType: string } }
@@ -104,7 +126,14 @@ export type ShopAnalyticsEvent =
   | { event: 'marketing'; marketing: { entryCampaign: string; source: EntrySource; marketingCampaign: string | null } }
   | {
       event: 'recommendation';
-      recommendation: { listKind: string; place: string; outputId: string; title: string; productCount: number; listPosition: string | null };
+      recommendation: {
+        listKind: string;
+        place: string;
+        outputId: string;
+        title: string;
+        productCount: number;
+        listPosition: string | null;
+      };
     };
 
 /** The event of one name, e.g. EventOf<'searchData'>. */
@@ -121,7 +150,9 @@ interface ArticleData {
   displayNumber?: string | null;
 }
 
-export const cartProduct = (p: { id: string; name: string; brand?: string | null; priceCents: number; variant?: string | null; quantity: number } & ArticleData): CartProduct => ({
+export const cartProduct = (
+  p: { id: string; name: string; brand?: string | null; priceCents: number; variant?: string | null; quantity: number } & ArticleData,
+): CartProduct => ({
   id: p.id,
   name: p.name,
   brand: p.brand ?? null,
@@ -148,7 +179,13 @@ export type CartLine = Omit<Parameters<typeof cartProduct>[0], 'quantity'>;
  * A basket line's quantity went from `from` to `to`: the difference as addToCart (list `list`) or
  * removeFromCart; null when nothing changed. Removing the line is a change to 0.
  */
-export function quantityChangeEvent(currencyCode: string, list: string, line: CartLine, from: number, to: number): EventOf<'addToCart' | 'removeFromCart'> | null {
+export function quantityChangeEvent(
+  currencyCode: string,
+  list: string,
+  line: CartLine,
+  from: number,
+  to: number,
+): EventOf<'addToCart' | 'removeFromCart'> | null {
   if (to === from) return null;
   const product = cartProduct({ ...line, quantity: Math.abs(to - from) });
   return to > from ? addToCartEvent(currencyCode, list, [product]) : removeFromCartEvent(currencyCode, [product]);
@@ -168,17 +205,31 @@ export const purchaseEvent = (
   ecommerce: {
     currencyCode,
     purchase: {
-      actionField: { id: order.id, revenue: analyticsPrice(order.revenueCents), shipping: analyticsPrice(order.shippingCents), ...(order.coupon ? { coupon: order.coupon } : {}) },
+      actionField: {
+        id: order.id,
+        revenue: analyticsPrice(order.revenueCents),
+        shipping: analyticsPrice(order.shippingCents),
+        ...(order.coupon ? { coupon: order.coupon } : {}),
+      },
       products,
     },
   },
 });
 
-export const customerRecognitionEvent = (loggedIn: boolean): EventOf<'customerRecognition'> => ({ event: 'customerRecognition', customer: { loggedIn } });
+export const customerRecognitionEvent = (loggedIn: boolean): EventOf<'customerRecognition'> => ({
+  event: 'customerRecognition',
+  customer: { loggedIn },
+});
 
-export const promotionImpressionsEvent = (promotions: Promotion[]): EventOf<'promotionImpressions'> => ({ event: 'promotionImpressions', ecommerce: { promoView: { promotions } } });
+export const promotionImpressionsEvent = (promotions: Promotion[]): EventOf<'promotionImpressions'> => ({
+  event: 'promotionImpressions',
+  ecommerce: { promoView: { promotions } },
+});
 
-export const promotionClickEvent = (promotion: Promotion): EventOf<'promotionClick'> => ({ event: 'promotionClick', ecommerce: { promoClick: { promotions: [promotion] } } });
+export const promotionClickEvent = (promotion: Promotion): EventOf<'promotionClick'> => ({
+  event: 'promotionClick',
+  ecommerce: { promoClick: { promotions: [promotion] } },
+});
 
 export const productDetailViewEvent = (
   currencyCode: string,
@@ -191,7 +242,9 @@ export const productDetailViewEvent = (
     currencyCode,
     detail: {
       actionField: { list, ...(listOrigin ? { listOrigin } : {}) },
-      products: [{ id: product.id, name: product.name, brand: product.brand, price: analyticsPrice(product.priceCents), ...trackedArticle(product) }],
+      products: [
+        { id: product.id, name: product.name, brand: product.brand, price: analyticsPrice(product.priceCents), ...trackedArticle(product) },
+      ],
     },
   },
 });
@@ -206,30 +259,48 @@ export const searchDataEvent = (search: {
   search: { term: search.term, type: search.type, suggestionType: search.suggestionType ?? null, resultCount: search.resultCount ?? null },
 });
 
-export const sizeSelectedEvent = (productId: string, size: string): EventOf<'sizeSelected'> => ({ event: 'sizeSelected', product: { id: productId, size } });
+export const sizeSelectedEvent = (productId: string, size: string): EventOf<'sizeSelected'> => ({
+  event: 'sizeSelected',
+  product: { id: productId, size },
+});
 
 export const userInfoEvent = (loggedIn: boolean, runtime: string, shop: string): EventOf<'userInfo'> => ({
   event: 'userInfo',
   user: { loginState: loggedIn ? 'loggedIn' : 'guest', runtime, shop },
 });
 
-export const virtualPageViewEvent = (path: string, title: string, pageType: string): EventOf<'virtualPageView'> => ({ event: 'virtualPageView', page: { path, title, pageType } });
+export const virtualPageViewEvent = (path: string, title: string, pageType: string): EventOf<'virtualPageView'> => ({
+  event: 'virtualPageView',
+  page: { path, title, pageType },
+});
 
-export const visitIdChangedEvent = (id: string, previousId: string | null): EventOf<'visitIdChanged'> => ({ event: 'visitIdChanged', visit: { id, previousId } });
+export const visitIdChangedEvent = (id: string, previousId: string | null): EventOf<'visitIdChanged'> => ({
+  event: 'visitIdChanged',
+  visit: { id, previousId },
+});
 
 export const wishlistChangeEvent = (change: 'add' | 'remove', productId: string): EventOf<'wishlistAdd' | 'wishlistRemove'> => ({
   event: change === 'add' ? 'wishlistAdd' : 'wishlistRemove',
   wishlist: { productId },
 });
 
-export const wishlistInfoEvent = (productIds: string[]): EventOf<'wishlistInfo'> => ({ event: 'wishlistInfo', wishlist: { count: productIds.length, productIds } });
+export const wishlistInfoEvent = (productIds: string[]): EventOf<'wishlistInfo'> => ({
+  event: 'wishlistInfo',
+  wishlist: { count: productIds.length, productIds },
+});
 
-export const productRatingEvent = (productId: string, rating: number): EventOf<'productRating'> => ({ event: 'productRating', productRating: { productId, rating } });
+export const productRatingEvent = (productId: string, rating: number): EventOf<'productRating'> => ({
+  event: 'productRating',
+  productRating: { productId, rating },
+});
 
 /** `name`: the iFrame's tracking name (else its title). */
 export const iFrameViewEvent = (name: string, url: string): EventOf<'iFrameView'> => ({ event: 'iFrameView', iFrame: { name, url } });
 
-export const cookieBannerEvent = (action: CookieBannerAction): EventOf<'cookieBanner'> => ({ event: 'cookieBanner', cookieBanner: { action } });
+export const cookieBannerEvent = (action: CookieBannerAction): EventOf<'cookieBanner'> => ({
+  event: 'cookieBanner',
+  cookieBanner: { action },
+});
 
 export const consentEvent = (consent: Consent): EventOf<'consent'> => ({ event: 'consent', consent: { ...consent } });
 
@@ -249,5 +320,12 @@ export const recommendationEvent = (r: {
   listPosition?: string | null;
 }): EventOf<'recommendation'> => ({
   event: 'recommendation',
-  recommendation: { listKind: r.listKind, place: r.place, outputId: r.outputId, title: r.title, productCount: r.productCount, listPosition: r.listPosition ?? null },
+  recommendation: {
+    listKind: r.listKind,
+    place: r.place,
+    outputId: r.outputId,
+    title: r.title,
+    productCount: r.productCount,
+    listPosition: r.listPosition ?? null,
+  },
 });

@@ -29,7 +29,10 @@ describe('availability mapping', () => {
     expect(availabilityView({ key: '' })).toEqual({ state: 'unavailable', text: 'Bereits ausverkauft' });
   });
   it('falls back to the colour, then the state, for unknown keys', () => {
-    expect(availabilityView({ key: 'special', color: 'yellow', value: 'bald lieferbar' })).toEqual({ state: 'delayed', text: 'bald lieferbar' });
+    expect(availabilityView({ key: 'special', color: 'yellow', value: 'bald lieferbar' })).toEqual({
+      state: 'delayed',
+      text: 'bald lieferbar',
+    });
     expect(availabilityView({ key: 'special', color: 'green' })).toEqual({ state: 'available', text: 'Artikel verfügbar' });
     expect(availabilityView({ key: 'special', state: 'notAvailable' })).toEqual({ state: 'unavailable', text: 'Ausverkauft' });
   });

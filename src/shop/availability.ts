@@ -71,10 +71,6 @@ const API_STATES: Record<string, DeliveryState> = {
 /** What to show for an availability; a missing one counts as out of stock. */
 export function availabilityView(availability: AvailabilityData | null | undefined): AvailabilityView {
   const key = availability?.key || 'outOfStock';
-  const state =
-    keyState(key) ??
-    COLOR_STATES[availability?.color ?? ''] ??
-    API_STATES[availability?.state ?? ''] ??
-    'unavailable';
+  const state = keyState(key) ?? COLOR_STATES[availability?.color ?? ''] ?? API_STATES[availability?.state ?? ''] ?? 'unavailable';
   return { state, text: keyText(key) ?? (availability?.value || STATE_TEXTS[state]) };
 }

@@ -26,7 +26,9 @@ describe('productBadges', () => {
   });
 
   it('shows the heat degree with snowflakes, not for LEVEL_0 or none', () => {
-    expect(productBadges({ flag: 'none', heatDegree: 'LEVEL_1' })).toEqual([{ kind: 'heatDegree', text: 'Mittel/Übergang', snowflakes: 1 }]);
+    expect(productBadges({ flag: 'none', heatDegree: 'LEVEL_1' })).toEqual([
+      { kind: 'heatDegree', text: 'Mittel/Übergang', snowflakes: 1 },
+    ]);
     expect(productBadges({ flag: 'none', heatDegree: 'LEVEL_2' })).toEqual([{ kind: 'heatDegree', text: 'Warm', snowflakes: 2 }]);
     expect(productBadges({ flag: 'none', heatDegree: 'LEVEL_3' })).toEqual([{ kind: 'heatDegree', text: 'Extra warm', snowflakes: 3 }]);
     expect(productBadges({ flag: 'none', heatDegree: 'LEVEL_0' })).toEqual([]);
@@ -36,7 +38,9 @@ describe('productBadges', () => {
   it("labels a light summer jacket 'Sommerleicht' where the heat degree stands, after the flag badge", () => {
     expect(productBadges({ flag: 'none', heatDegree: 'SUMMER' })).toEqual([{ kind: 'summer', text: 'Sommerleicht' }]);
     expect(texts({ flag: 'new', heatDegree: 'SUMMER' })).toEqual(['NEU', 'Sommerleicht']);
-    expect(productBadges({ flag: 'sale', saving: 20, heatDegree: 'SUMMER' }, 'saleOnly')).toEqual([{ kind: 'sale', text: '- 20%', slim: true }]);
+    expect(productBadges({ flag: 'sale', saving: 20, heatDegree: 'SUMMER' }, 'saleOnly')).toEqual([
+      { kind: 'sale', text: '- 20%', slim: true },
+    ]);
   });
 
   it("'none' hides every badge", () => {
@@ -45,7 +49,9 @@ describe('productBadges', () => {
   });
 
   it("'saleOnly' shows only the sale flag, slim", () => {
-    expect(productBadges({ flag: 'sale', saving: 20, heatDegree: 'LEVEL_2' }, 'saleOnly')).toEqual([{ kind: 'sale', text: '- 20%', slim: true }]);
+    expect(productBadges({ flag: 'sale', saving: 20, heatDegree: 'LEVEL_2' }, 'saleOnly')).toEqual([
+      { kind: 'sale', text: '- 20%', slim: true },
+    ]);
     expect(texts({ flag: 'new', heatDegree: 'LEVEL_2' }, 'saleOnly')).toEqual([]);
   });
 

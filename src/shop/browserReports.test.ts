@@ -41,13 +41,23 @@ describe('describeError', () => {
   });
 
   it('takes what was thrown when it is no error, cut to 200 characters', () => {
-    expect(describeError('recoverable', 'x'.repeat(300), ORIGIN)).toEqual({ kind: 'recoverable', name: 'Error', message: 'x'.repeat(200), frames: [] });
+    expect(describeError('recoverable', 'x'.repeat(300), ORIGIN)).toEqual({
+      kind: 'recoverable',
+      name: 'Error',
+      message: 'x'.repeat(200),
+      frames: [],
+    });
   });
 });
 
 describe('beaconBody', () => {
   it('leaves errors out until the beacon fits what the server reads', () => {
-    const big = { kind: 'uncaught' as const, name: 'Error', message: 'ü'.repeat(200), frames: Array.from({ length: 5 }, () => ({ file: `/assets/${'a'.repeat(190)}.js`, line: 1, column: 1 })) };
+    const big = {
+      kind: 'uncaught' as const,
+      name: 'Error',
+      message: 'ü'.repeat(200),
+      frames: Array.from({ length: 5 }, () => ({ file: `/assets/${'a'.repeat(190)}.js`, line: 1, column: 1 })),
+    };
     const payload: BeaconPayload = { page: 'homepage', vitals: [{ name: 'LCP', value: 1 }], errors: [big, big, big] };
     const body = beaconBody(payload);
     expect(new TextEncoder().encode(body).length).toBeLessThanOrEqual(MAX_BEACON_BYTES);

@@ -16,7 +16,13 @@ describe('cookies scripts set', () => {
     vi.stubGlobal('isSecureContext', true);
     setShopCookieHost('https://www.witt-weiden.de');
     setShopCookie('consent', 'C0001:1');
-    expect(Cookies.set).toHaveBeenLastCalledWith('consent', 'C0001:1', { expires: 60, sameSite: 'Lax', secure: true, path: '/', domain: 'witt-weiden.de' });
+    expect(Cookies.set).toHaveBeenLastCalledWith('consent', 'C0001:1', {
+      expires: 60,
+      sameSite: 'Lax',
+      secure: true,
+      path: '/',
+      domain: 'witt-weiden.de',
+    });
     // A host-only cookie of the same name from an older visit goes, or it would be read first.
     expect(Cookies.remove).toHaveBeenCalledWith('consent', { path: '/' });
   });

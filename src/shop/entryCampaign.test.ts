@@ -10,7 +10,12 @@ import {
   type Entry,
 } from './entryCampaign.ts';
 
-const request = (query: string, referrer: string | null = null, app = false) => ({ query: new URLSearchParams(query), referrer, shopHost: 'www.hansebrueck.de', app });
+const request = (query: string, referrer: string | null = null, app = false) => ({
+  query: new URLSearchParams(query),
+  referrer,
+  shopHost: 'www.hansebrueck.de',
+  app,
+});
 const entry = (value: string, source: Entry['source'], marketing: string | null = null): Entry => ({ value, source, marketing });
 
 describe('the 3-digit rule', () => {
@@ -64,7 +69,12 @@ describe('entry sources', () => {
 describe('entryCampaignCookies', () => {
   it('a first entry sets the entry and current values', () => {
     expect(entryCampaignCookies({}, entry('000', 'DEFAULT'))).toEqual({ ecc: '000', eccCurrent: '000' });
-    expect(entryCampaignCookies({}, entry('030', 'REFERRER_FALLBACK', '456'))).toEqual({ ecc: '030', eccCurrent: '030', eccMarketing: '456', eccCurrentMarketing: '456' });
+    expect(entryCampaignCookies({}, entry('030', 'REFERRER_FALLBACK', '456'))).toEqual({
+      ecc: '030',
+      eccCurrent: '030',
+      eccMarketing: '456',
+      eccCurrentMarketing: '456',
+    });
   });
 
   it('a derived entry never replaces values that exist', () => {

@@ -72,7 +72,9 @@ export function resolveEntry({ query, referrer, shopHost, app }: EntryRequest): 
   const host = externalReferrerHost(referrer, shopHost);
   if (host) {
     const known = REFERRER_CAMPAIGNS.find((r) => r.host.test(host));
-    return known ? { value: known.value, source: 'REFERRER', marketing } : { value: REFERRER_FALLBACK_CAMPAIGN, source: 'REFERRER_FALLBACK', marketing };
+    return known
+      ? { value: known.value, source: 'REFERRER', marketing }
+      : { value: REFERRER_FALLBACK_CAMPAIGN, source: 'REFERRER_FALLBACK', marketing };
   }
   return { value: DEFAULT_CAMPAIGN, source: 'DEFAULT', marketing };
 }

@@ -2,8 +2,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { writeEntryCampaignCookies } from './entryCampaignCookies.ts';
 
-const page = (search: string, referrer: string | null = null, app = false) => ({ query: new URLSearchParams(search), referrer, shopHost: 'localhost', app });
-const jar = () => Object.fromEntries(document.cookie.split('; ').filter(Boolean).map((c) => c.split('=')));
+const page = (search: string, referrer: string | null = null, app = false) => ({
+  query: new URLSearchParams(search),
+  referrer,
+  shopHost: 'localhost',
+  app,
+});
+const jar = () =>
+  Object.fromEntries(
+    document.cookie
+      .split('; ')
+      .filter(Boolean)
+      .map((c) => c.split('=')),
+  );
 
 beforeEach(() => {
   for (const name of Object.keys(jar())) document.cookie = `${name}=; Max-Age=0; Path=/`;

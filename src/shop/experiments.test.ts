@@ -23,7 +23,9 @@ describe('experiments', () => {
       expect(a.smartsuggest_ab).toBe('control');
       expect(isOn(assignExperiments('popup_product:on,popup_product:off'), 'popup_product')).toBe(true);
       expect(isOn(a, 'scarcity')).toBe(true);
-      expect(error).toHaveBeenCalledWith('A/B test smartsuggest_ab: more than one variant active (control, smartsuggest); the default variant control is used');
+      expect(error).toHaveBeenCalledWith(
+        'A/B test smartsuggest_ab: more than one variant active (control, smartsuggest); the default variant control is used',
+      );
       expect(error).toHaveBeenCalledWith('A/B test popup_product: more than one variant active (on, off); the default variant on is used');
       // The same variant named twice is one toggle, not a conflict.
       error.mockClear();

@@ -38,9 +38,10 @@ const loggedConflicts = new Set<string>();
  * logged and the test runs its default variant, rather than whichever the cookie named last.
  */
 export function assignExperiments(cookieValue: string | undefined | null): Assignments {
-  const assignments = Object.fromEntries(
-    Object.entries(EXPERIMENTS).map(([name, experiment]) => [name, experiment.default]),
-  ) as Record<ExperimentName, string>;
+  const assignments = Object.fromEntries(Object.entries(EXPERIMENTS).map(([name, experiment]) => [name, experiment.default])) as Record<
+    ExperimentName,
+    string
+  >;
   const named = new Map<ExperimentName, Set<string>>();
   for (const pair of (cookieValue ?? '').split(',')) {
     const [name, variant] = pair.split(':').map((part) => part.trim());
@@ -63,7 +64,10 @@ export function assignExperiments(cookieValue: string | undefined | null): Assig
 }
 
 /** A flag-style test (variants off/on) is on. */
-export function isOn(assignments: Assignments, name: { [N in ExperimentName]: 'on' extends Variant<N> ? N : never }[ExperimentName]): boolean {
+export function isOn(
+  assignments: Assignments,
+  name: { [N in ExperimentName]: 'on' extends Variant<N> ? N : never }[ExperimentName],
+): boolean {
   return assignments[name] === 'on';
 }
 

@@ -15,7 +15,10 @@ describe('the list a product page is credited to', () => {
   it('the search field: a lookup that found the product is directSearch, a picked suggestion pdp/suggestion', () => {
     expect(productPageList({ searchOrigin: 'directSearch', searchTerm: '355646745' })).toEqual({ list: 'directSearch', origin: null });
     expect(productPageList({ searchTerm: '355646745' })).toEqual({ list: 'directSearch', origin: null });
-    expect(productPageList({ searchOrigin: 'pdp/suggestion', suggestionType: 'product', searchTerm: 'kle' })).toEqual({ list: 'pdp', origin: 'pdp/suggestion' });
+    expect(productPageList({ searchOrigin: 'pdp/suggestion', suggestionType: 'product', searchTerm: 'kle' })).toEqual({
+      list: 'pdp',
+      origin: 'pdp/suggestion',
+    });
     expect(productPageList({ suggestionType: 'product', searchTerm: 'kle' })).toEqual({ list: 'pdp', origin: 'pdp/suggestion' });
   });
 

@@ -4,7 +4,8 @@
 // Loaded with the analytics events, not with the page. A listing's own classification is
 // classifyList (features/listing).
 
-const param = (search: Readonly<Record<string, unknown>>, name: string) => (typeof search[name] === 'string' && search[name] !== '' ? (search[name] as string) : null);
+const param = (search: Readonly<Record<string, unknown>>, name: string) =>
+  typeof search[name] === 'string' && search[name] !== '' ? (search[name] as string) : null;
 
 /**
  * The list of a product page's view and of its adds to the basket: a product reached from a
@@ -17,7 +18,9 @@ export function productPageList(search: Readonly<Record<string, unknown>>): { li
   if (param(search, 'reco')) return { list: 'recommendation', origin: null };
   if (param(search, 'referrer') === 'popupProduct') return { list: 'popupProduct', origin: null };
   const searchOrigin = param(search, 'searchOrigin');
-  if (searchOrigin === 'pdp/suggestion' || (searchOrigin === null && param(search, 'suggestionType'))) return { list: 'pdp', origin: 'pdp/suggestion' };
-  if (searchOrigin === 'directSearch' || (searchOrigin === null && param(search, 'searchTerm'))) return { list: 'directSearch', origin: null };
+  if (searchOrigin === 'pdp/suggestion' || (searchOrigin === null && param(search, 'suggestionType')))
+    return { list: 'pdp', origin: 'pdp/suggestion' };
+  if (searchOrigin === 'directSearch' || (searchOrigin === null && param(search, 'searchTerm')))
+    return { list: 'directSearch', origin: null };
   return { list: 'pdp', origin: null };
 }

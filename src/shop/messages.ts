@@ -21,8 +21,7 @@ export const messages = {
   WISHLIST_FAILED_TO_REMOVE_ITEM: 'Der Artikel konnte nicht vom Merkzettel entfernt werden.',
   WISHLIST_EMPTY: 'Es befinden sich keine Artikel auf Ihrem Merkzettel.',
   NO_SEARCH_RESULT: 'Sie haben nach "{term}" gesucht. Leider haben wir kein Ergebnis gefunden.',
-  RATING_ALREADY_SUBMITTED:
-    'Sie haben diesen Artikel bereits bewertet, eine erneute Bewertung ist leider nicht möglich.',
+  RATING_ALREADY_SUBMITTED: 'Sie haben diesen Artikel bereits bewertet, eine erneute Bewertung ist leider nicht möglich.',
   RATING_NOT_AVAILABLE: 'Aus technischen Gründen ist eine Bewertung dieses Artikels momentan leider nicht möglich.',
   PRODUCT_RATED: 'Vielen Dank für Ihre Bewertung. Sie können das Fenster jetzt schließen.',
   REVIEW_REPORTED: 'Vielen Dank, dass Sie diese Bewertung gemeldet haben.',
@@ -31,8 +30,7 @@ export const messages = {
   STORE_DISPLAY_FAILURE:
     'Leider ist der gescannte Artikel nicht im Online-Sortiment erhältlich. Bitte wenden Sie sich an eine Mitarbeiterin oder einen Mitarbeiter.',
   SCARCITY_EFFECT: 'Nur noch {quantity} verfügbar!',
-  DISPLAY_NUMBER_CHANGED:
-    'Der Artikel ist jetzt unter der Artikelnummer {displayNumber} gelistet (vorher {oldDisplayNumber}).',
+  DISPLAY_NUMBER_CHANGED: 'Der Artikel ist jetzt unter der Artikelnummer {displayNumber} gelistet (vorher {oldDisplayNumber}).',
   NO_REVIEWS: 'Für diesen Artikel gibt es noch keine Bewertungen.',
   NO_REVIEWS_WITH_RATING: 'Es gibt keine Bewertungen mit {rating} Sternen.',
   // The same for a one-star filter, in the singular.

@@ -28,7 +28,12 @@ describe('total lines', () => {
   });
 
   it('mark free shipping', () => {
-    expect(totalLines({ ...none, articles: 4999, total: 4999 })[1]).toEqual({ key: 'shipping', label: 'Versandkosten', amount: 0, free: true });
+    expect(totalLines({ ...none, articles: 4999, total: 4999 })[1]).toEqual({
+      key: 'shipping',
+      label: 'Versandkosten',
+      amount: 0,
+      free: true,
+    });
   });
 
   it('name every line of the specification, in its order', () => {

@@ -69,7 +69,13 @@ describe('pageTypeFromPath: edge cases', () => {
     expect(pageTypeFromPath('/basket//')).toBe('productListingPage');
   });
   it('every path under /customer is customer (maturities, orders, order details)', () => {
-    for (const path of ['/customer/', '/customer/maturities', '/customer/orders', '/customer/orders/7100470558/1', '/customer/invoices?months=6']) {
+    for (const path of [
+      '/customer/',
+      '/customer/maturities',
+      '/customer/orders',
+      '/customer/orders/7100470558/1',
+      '/customer/invoices?months=6',
+    ]) {
       expect(pageTypeFromPath(path)).toBe('customer');
     }
     expect(pageTypeFromPath('/customers')).toBe('productListingPage');
@@ -104,7 +110,12 @@ describe('pageTypeFromPath: service paths (spec leaves them open; README route t
     expect(pageTypeFromPath('/tracking-opt-out')).toBe('productListingPage');
   });
   it('the newsletter pages are newsletter', () => {
-    for (const path of ['/newsletter/anmelden', '/newsletter/bestaetigen?token=nl-x', '/newsletter/daten-aendern', '/newsletter/produktempfehlungen-abmelden']) {
+    for (const path of [
+      '/newsletter/anmelden',
+      '/newsletter/bestaetigen?token=nl-x',
+      '/newsletter/daten-aendern',
+      '/newsletter/produktempfehlungen-abmelden',
+    ]) {
       expect(pageTypeFromPath(path)).toBe('newsletter');
     }
   });
@@ -113,10 +124,29 @@ describe('pageTypeFromPath: service paths (spec leaves them open; README route t
 describe('PAGE_TYPES', () => {
   it('is the full enumeration of the spec', () => {
     expect(PAGE_TYPES).toEqual([
-      'all', 'basket', 'categoryMatching', 'checkout', 'contact', 'content', 'customer',
-      'directOrderForm', 'email', 'error', 'homepage', 'inspiration', 'newsletter', 'noResultsPage',
-      'outfit', 'productDetailPage', 'productListingPage', 'returns', 'searchResultPage', 'support',
-      'thanks', 'trackAndTrace', 'wishlist',
+      'all',
+      'basket',
+      'categoryMatching',
+      'checkout',
+      'contact',
+      'content',
+      'customer',
+      'directOrderForm',
+      'email',
+      'error',
+      'homepage',
+      'inspiration',
+      'newsletter',
+      'noResultsPage',
+      'outfit',
+      'productDetailPage',
+      'productListingPage',
+      'returns',
+      'searchResultPage',
+      'support',
+      'thanks',
+      'trackAndTrace',
+      'wishlist',
     ]);
   });
 });

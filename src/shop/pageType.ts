@@ -74,15 +74,7 @@ export function pageTypeFromPath(path: string, options: { categoryMatching?: boo
   return EXACT[exact] ?? (options.categoryMatching ? 'categoryMatching' : 'productListingPage');
 }
 
-export const LOGGING_CATEGORIES = [
-  'PDP',
-  'PLP',
-  'Homepage',
-  'SearchPage',
-  'ContentPage',
-  'InspirationPage',
-  'OutfitPage',
-] as const;
+export const LOGGING_CATEGORIES = ['PDP', 'PLP', 'Homepage', 'SearchPage', 'ContentPage', 'InspirationPage', 'OutfitPage'] as const;
 export type LoggingCategory = (typeof LOGGING_CATEGORIES)[number];
 
 const CATEGORY: Partial<Record<PageType, LoggingCategory>> = {

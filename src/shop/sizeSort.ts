@@ -25,7 +25,8 @@ function toNumber(text: string): number {
 // Made when two sizes first tie on group and rank: letter and number sizes never do, and the first
 // Intl collator of a page costs some 15 ms (ICU), which a listing would pay while it hydrates.
 let collator: Intl.Collator | undefined;
-const compareText = (a: string, b: string) => (a === b ? 0 : (collator ??= new Intl.Collator('de', { numeric: true, sensitivity: 'base' })).compare(a, b));
+const compareText = (a: string, b: string) =>
+  a === b ? 0 : (collator ??= new Intl.Collator('de', { numeric: true, sensitivity: 'base' })).compare(a, b);
 
 /** Comparator for size labels in the shop's size order. */
 export function compareSizes(a: string, b: string): number {

@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALLOWED_SHOP_CODES } from '../../tenants/allowList.ts';
 import { TENANTS } from '../../tenants/index.ts';
-import {
-  DEFAULT_SHOP_CODE,
-  publicTenant,
-  resolveTenant,
-  themeCss,
-  validateTenants,
-  type Tenant,
-} from './tenant.ts';
+import { DEFAULT_SHOP_CODE, publicTenant, resolveTenant, themeCss, validateTenants, type Tenant } from './tenant.ts';
 
 const base = resolveTenant(DEFAULT_SHOP_CODE);
 
@@ -120,7 +113,7 @@ describe('validateTenants', () => {
     expect(message).toContain('Shop "HB R": code must be');
   });
 
-  it("reports a QR bill creditor that is not a Swiss postcode and town", () => {
+  it('reports a QR bill creditor that is not a Swiss postcode and town', () => {
     const broken = variant((t) => (t.qrBillCreditor = { zipCode: '90000', city: ' ' }));
     const message = problemsOf(() => validateTenants([broken], ['hbr']));
     expect(message).toContain('qrBillCreditor zipCode "90000" is not a Swiss postcode (four digits)');
@@ -240,7 +233,9 @@ describe('themeCss', () => {
       'Theme value --color-primary of shop "hbr" is not safe CSS',
     );
     expect(() => themeCss(variant((t) => (t.theme.logo.width = -1)))).toThrow('--logo-width');
-    expect(() => themeCss(variant((t) => (t.theme.tokens = { '--space-1': '1px}body{x:y' })))).toThrow('Theme value --space-1 of shop "hbr" is not safe CSS');
+    expect(() => themeCss(variant((t) => (t.theme.tokens = { '--space-1': '1px}body{x:y' })))).toThrow(
+      'Theme value --space-1 of shop "hbr" is not safe CSS',
+    );
   });
 });
 

@@ -25,7 +25,8 @@ function tokenProblems(label: string, tokens: unknown): string[] {
   if (typeof tokens !== 'object' || tokens === null) return [`${label}: tokens must be an object`];
   return Object.entries(tokens).flatMap(([name, value]: [string, unknown]) => {
     if (!isTokenName(name)) return [`${label}: token ${name} is not a design token`];
-    if (typeof value !== 'string' || !TOKEN_VALUE.test(value)) return [`${label}: token ${name} "${String(value)}" is not a plain CSS value`];
+    if (typeof value !== 'string' || !TOKEN_VALUE.test(value))
+      return [`${label}: token ${name} "${String(value)}" is not a plain CSS value`];
     return [];
   });
 }
@@ -107,7 +108,11 @@ function appProblems(label: string, app: Tenant['app']): string[] {
   if (app === undefined) return [];
   return (Object.keys(APP_STORES) as (keyof typeof APP_STORES)[]).flatMap((platform) => {
     const link: unknown = app?.[platform];
-    const ok = typeof link === 'string' && link.startsWith(APP_STORES[platform]) && link.length > APP_STORES[platform].length && !/[\s"'<>]/.test(link);
+    const ok =
+      typeof link === 'string' &&
+      link.startsWith(APP_STORES[platform]) &&
+      link.length > APP_STORES[platform].length &&
+      !/[\s"'<>]/.test(link);
     return ok ? [] : [`${label}: app link for ${platform} "${String(link)}" is not a page of its store (${APP_STORES[platform]}…)`];
   });
 }
@@ -126,11 +131,7 @@ function duplicates(values: readonly unknown[]): string[] {
  * Checks the registry against the allow-list; throws one Error naming every problem.
  * Called once at server start-up so a broken shop file never reaches a shopper.
  */
-export function validateTenants(
-  registry: readonly Tenant[],
-  allowList: readonly string[],
-  defaultCode: string = DEFAULT_SHOP_CODE,
-): void {
+export function validateTenants(registry: readonly Tenant[], allowList: readonly string[], defaultCode: string = DEFAULT_SHOP_CODE): void {
   const problems: string[] = [];
   const codes = registry.map((tenant) => tenant.code);
   for (const code of duplicates(codes)) problems.push(`Shop code "${code}" is configured more than once`);
@@ -151,7 +152,9 @@ export function validateTenants(
   for (const family of new Set(registry.map((tenant) => tenant.family))) {
     const members = registry.filter((tenant) => tenant.family === family);
     if (new Set(members.map((tenant) => tenant.wholePricesAsDash === true)).size > 1) {
-      problems.push(`Family "${family}": wholePricesAsDash must be the same for all its shops (${members.map((tenant) => tenant.code).join(', ')})`);
+      problems.push(
+        `Family "${family}": wholePricesAsDash must be the same for all its shops (${members.map((tenant) => tenant.code).join(', ')})`,
+      );
     }
   }
   if (problems.length > 0) {
@@ -160,9 +163,7 @@ export function validateTenants(
 }
 
 // Only allow-listed shops can be served; a config file alone is not enough.
-const servable = new Map(
-  TENANTS.filter((tenant) => ALLOWED_SHOP_CODES.includes(tenant.code)).map((tenant) => [tenant.code, tenant]),
-);
+const servable = new Map(TENANTS.filter((tenant) => ALLOWED_SHOP_CODES.includes(tenant.code)).map((tenant) => [tenant.code, tenant]));
 
 type ShopEnv = { readonly SHOP?: string | undefined };
 
@@ -207,9 +208,7 @@ function safeCssValue(tenant: Tenant, property: string, value: string, valid: bo
 export function themeCss(tenant: Tenant): string {
   const { colors, fonts, logo, tokens = {} } = tenant.theme;
   const declarations = [
-    ...COLOR_KEYS.map((key) =>
-      safeCssValue(tenant, `--color-${kebab(key)}`, colors[key], HEX_COLOR.test(colors[key])),
-    ),
+    ...COLOR_KEYS.map((key) => safeCssValue(tenant, `--color-${kebab(key)}`, colors[key], HEX_COLOR.test(colors[key]))),
     safeCssValue(tenant, '--font-body', fonts.body, FONT_STACK.test(fonts.body)),
     safeCssValue(tenant, '--font-heading', fonts.heading, FONT_STACK.test(fonts.heading)),
     safeCssValue(tenant, '--logo-width', `${logo.width}px`, isPositiveSize(logo.width)),
@@ -219,10 +218,23 @@ export function themeCss(tenant: Tenant): string {
   return `:root{${declarations.join(';')}}`;
 }
 
-export type PublicTenant = Pick<Tenant, 'code' | 'brand' | 'host' | 'locale' | 'currency' | 'servicePhone' | 'qrBillCreditor' | 'wholePricesAsDash' | 'app'>;
+export type PublicTenant = Pick<
+  Tenant,
+  'code' | 'brand' | 'host' | 'locale' | 'currency' | 'servicePhone' | 'qrBillCreditor' | 'wholePricesAsDash' | 'app'
+>;
 
 /** What the browser needs; the theme is already in the server-rendered CSS. */
 export function publicTenant(tenant: Tenant): PublicTenant {
   const { code, brand, host, locale, currency, servicePhone, qrBillCreditor, wholePricesAsDash, app } = tenant;
-  return { code, brand, host, locale, currency, servicePhone, qrBillCreditor, ...(wholePricesAsDash ? { wholePricesAsDash } : {}), ...(app ? { app } : {}) };
+  return {
+    code,
+    brand,
+    host,
+    locale,
+    currency,
+    servicePhone,
+    qrBillCreditor,
+    ...(wholePricesAsDash ? { wholePricesAsDash } : {}),
+    ...(app ? { app } : {}),
+  };
 }

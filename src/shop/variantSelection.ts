@@ -49,10 +49,7 @@ export function preselectVariant(variants: readonly SelectableVariant[], size: s
 }
 
 /** After a colour change: the same size in the new colour if it has it, else the preselection. */
-export function variantAfterColourChange(
-  previous: SelectableVariant | null,
-  variants: readonly SelectableVariant[],
-): string | null {
+export function variantAfterColourChange(previous: SelectableVariant | null, variants: readonly SelectableVariant[]): string | null {
   const same = previous ? variants.find((variant) => sameLabel(variant.size.label, previous.size.label)) : null;
   return same?.id ?? preselectVariant(variants, null);
 }

@@ -1,7 +1,16 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { consentOf, formatConsent } from './consent.ts';
-import { formatVisit, marketingOnPage, nextVisit, parseVisit, reportPageLoad, touchVisit, unreportedVariants, VISIT_TIMEOUT_MS } from './visitAnalytics.ts';
+import {
+  formatVisit,
+  marketingOnPage,
+  nextVisit,
+  parseVisit,
+  reportPageLoad,
+  touchVisit,
+  unreportedVariants,
+  VISIT_TIMEOUT_MS,
+} from './visitAnalytics.ts';
 
 const T0 = Date.UTC(2026, 10, 24, 12);
 let ids = 0;
@@ -17,8 +26,16 @@ describe('visits', () => {
     ids = 0;
     expect(nextVisit(null, T0, newId)).toEqual({ visit: { id: 'v1', lastSeen: T0 }, changed: true, previousId: null });
     const visit = { id: 'v1', lastSeen: T0 };
-    expect(nextVisit(visit, T0 + VISIT_TIMEOUT_MS - 1, newId)).toEqual({ visit: { id: 'v1', lastSeen: T0 + VISIT_TIMEOUT_MS - 1 }, changed: false, previousId: null });
-    expect(nextVisit(visit, T0 + VISIT_TIMEOUT_MS, newId)).toEqual({ visit: { id: 'v2', lastSeen: T0 + VISIT_TIMEOUT_MS }, changed: true, previousId: 'v1' });
+    expect(nextVisit(visit, T0 + VISIT_TIMEOUT_MS - 1, newId)).toEqual({
+      visit: { id: 'v1', lastSeen: T0 + VISIT_TIMEOUT_MS - 1 },
+      changed: false,
+      previousId: null,
+    });
+    expect(nextVisit(visit, T0 + VISIT_TIMEOUT_MS, newId)).toEqual({
+      visit: { id: 'v2', lastSeen: T0 + VISIT_TIMEOUT_MS },
+      changed: true,
+      previousId: 'v1',
+    });
     // A clock set back does not prolong a visit it cannot place.
     expect(nextVisit(visit, T0 - 1, newId).changed).toBe(true);
   });
@@ -26,7 +43,14 @@ describe('visits', () => {
 
 describe('marketing on a page', () => {
   const page = (search: string, extra: Partial<Parameters<typeof marketingOnPage>[0]> = {}) =>
-    marketingOnPage({ query: new URLSearchParams(search), referrer: null, shopHost: 'shop.example', app: false, newVisit: false, ...extra });
+    marketingOnPage({
+      query: new URLSearchParams(search),
+      referrer: null,
+      shopHost: 'shop.example',
+      app: false,
+      newVisit: false,
+      ...extra,
+    });
 
   it('only on the entry page of a visit or on a page naming a campaign', () => {
     expect(page('')).toBeNull();
@@ -47,7 +71,10 @@ describe('marketing on a page', () => {
 
 describe('A/B variants', () => {
   it('reports each test and variant once per visit; a switched variant again', () => {
-    expect(unreportedVariants({ a: 'on', b: 'control' }, [])).toEqual([['a', 'on'], ['b', 'control']]);
+    expect(unreportedVariants({ a: 'on', b: 'control' }, [])).toEqual([
+      ['a', 'on'],
+      ['b', 'control'],
+    ]);
     expect(unreportedVariants({ a: 'on', b: 'control' }, ['a:on', 'b:control'])).toEqual([]);
     expect(unreportedVariants({ a: 'off', b: 'control' }, ['a:on', 'b:control'])).toEqual([['a', 'off']]);
   });
@@ -56,7 +83,8 @@ describe('A/B variants', () => {
 describe('the page load', () => {
   const events = () => (window.dataLayer ?? []) as Array<{ event: string; [key: string]: unknown }>;
   const clearCookies = () => {
-    for (const name of ['visit', 'consent', 'ab', 'eccCurrent']) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    for (const name of ['visit', 'consent', 'ab', 'eccCurrent'])
+      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   };
   beforeEach(() => {
     window.dataLayer = [];
@@ -94,7 +122,9 @@ describe('the page load', () => {
     document.cookie = 'ab=content_variant_test_hbr:herbst_b,content_variant_test_xyz:other';
     const before = events().length;
     reportPageLoad({ app: false, shopCode: 'hbr' });
-    const features = events().slice(before).filter((e) => e.event === 'feature');
+    const features = events()
+      .slice(before)
+      .filter((e) => e.event === 'feature');
     expect(features).toContainEqual({ event: 'feature', feature: { name: 'content_variant_test_hbr', variant: 'herbst_b' } });
     expect(JSON.stringify(features)).not.toContain('content_variant_test_xyz');
   });

@@ -30,8 +30,13 @@ export function parseVisit(value: string | null | undefined): Visit | null {
 export const formatVisit = (visit: Visit): string => `${visit.id}.${visit.lastSeen}`;
 
 /** The visit at `now`: the current one, seen again, or a new one after 30 minutes of quiet. */
-export function nextVisit(current: Visit | null, now: number, newId: () => string): { visit: Visit; changed: boolean; previousId: string | null } {
-  if (current && now - current.lastSeen < VISIT_TIMEOUT_MS && now >= current.lastSeen) return { visit: { id: current.id, lastSeen: now }, changed: false, previousId: null };
+export function nextVisit(
+  current: Visit | null,
+  now: number,
+  newId: () => string,
+): { visit: Visit; changed: boolean; previousId: string | null } {
+  if (current && now - current.lastSeen < VISIT_TIMEOUT_MS && now >= current.lastSeen)
+    return { visit: { id: current.id, lastSeen: now }, changed: false, previousId: null };
   return { visit: { id: newId(), lastSeen: now }, changed: true, previousId: current?.id ?? null };
 }
 
@@ -48,7 +53,11 @@ export function namesCampaign(query: URLSearchParams): boolean {
 export function marketingOnPage(request: EntryRequest & { newVisit: boolean; eccCurrent?: string; eccCurrentMarketing?: string }) {
   if (!request.newVisit && !namesCampaign(request.query)) return null;
   const entry = resolveEntry(request);
-  return { entryCampaign: request.eccCurrent ?? entry.value, source: entry.source, marketingCampaign: request.eccCurrentMarketing ?? entry.marketing };
+  return {
+    entryCampaign: request.eccCurrent ?? entry.value,
+    source: entry.source,
+    marketingCampaign: request.eccCurrentMarketing ?? entry.marketing,
+  };
 }
 
 /** name:variant pairs not reported yet in this visit. */
@@ -101,7 +110,10 @@ export function reportPageLoad({ app, shopCode }: { app: boolean; shopCode: stri
   const reported = newVisit ? [] : readReported();
   const cookie = readShopCookie(EXPERIMENT_COOKIE);
   const content = contentVariant(cookie, shopCode);
-  const assignments: Record<string, string> = { ...assignExperiments(cookie), ...(content ? { [contentVariationKey(shopCode)]: content } : {}) };
+  const assignments: Record<string, string> = {
+    ...assignExperiments(cookie),
+    ...(content ? { [contentVariationKey(shopCode)]: content } : {}),
+  };
   const fresh = unreportedVariants(assignments, reported);
   for (const [name, variant] of fresh) track(featureEvent(name, variant));
   // A variant switched meanwhile replaces the earlier one of its test.

@@ -61,9 +61,17 @@ describe('<Button>', () => {
   });
 
   it('leaves the announcement to a notice nearby when asked to', () => {
-    const { rerender } = render(<Button state="success" successLabel="Hinzugefügt" announce={false}>In den Warenkorb</Button>);
+    const { rerender } = render(
+      <Button state="success" successLabel="Hinzugefügt" announce={false}>
+        In den Warenkorb
+      </Button>,
+    );
     expect(screen.queryByRole('status')).toBeNull();
-    rerender(<Button state="success" successLabel="Hinzugefügt">In den Warenkorb</Button>);
+    rerender(
+      <Button state="success" successLabel="Hinzugefügt">
+        In den Warenkorb
+      </Button>,
+    );
     expect(screen.getByRole('status').textContent).toBe('Hinzugefügt');
   });
 });

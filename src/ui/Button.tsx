@@ -39,7 +39,19 @@ export function buttonClass({ variant = 'primary', size = 'regular', block = fal
  * The shop's one button. Busy and success are aria-disabled rather than disabled so keyboard
  * focus stays on the button; a click then does nothing (and does not submit its form).
  */
-export function Button({ variant, size, block, state, successLabel, announce = true, className, type = 'button', onClick, children, ...props }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  block,
+  state,
+  successLabel,
+  announce = true,
+  className,
+  type = 'button',
+  onClick,
+  children,
+  ...props
+}: ButtonProps) {
   const blocked = state === 'loading' || state === 'success' || state === 'done';
   const finished = state === 'success' || state === 'done';
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {

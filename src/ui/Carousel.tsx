@@ -64,7 +64,13 @@ export function Carousel({
       </ul>
       {!inactive && count > 1 && (
         <div className={bar}>
-          <button type="button" className={cx(roundButton, arrow)} onClick={carousel.previous} disabled={carousel.index === 0} aria-label={previousLabel}>
+          <button
+            type="button"
+            className={cx(roundButton, arrow)}
+            onClick={carousel.previous}
+            disabled={carousel.index === 0}
+            aria-label={previousLabel}
+          >
             <Icon name="chevron" direction="left" size={20} />
           </button>
           <p className={counter} data-testid={pagerTestId}>

@@ -95,7 +95,9 @@ async function scrollTo(name: string) {
   const observer = observers.find((o) => o.targets.some((target) => target.firstChild?.textContent === name));
   expect(observer, `an observer waits for ${name}`).toBeDefined();
   const target = observer!.targets.find((t) => t.firstChild?.textContent === name)!;
-  await act(async () => observer!.callback([{ isIntersecting: true, target } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+  await act(async () =>
+    observer!.callback([{ isIntersecting: true, target } as unknown as IntersectionObserverEntry], {} as IntersectionObserver),
+  );
 }
 
 describe('<HydrateWhenVisible>', () => {
@@ -127,13 +129,22 @@ describe('<HydrateWhenVisible>', () => {
   it('renders a waiting part with new children at once: it does not stay empty', async () => {
     const { container, root } = await hydrate();
     await act(async () => root.render(<Groups names={['t0', 't1', 't2', 't3', 'n4', 'n5']} />));
-    expect([...container.querySelectorAll('article')].map((tile) => tile.firstChild?.textContent)).toEqual(['t0', 't1', 't2', 't3', 'n4', 'n5']);
+    expect([...container.querySelectorAll('article')].map((tile) => tile.firstChild?.textContent)).toEqual([
+      't0',
+      't1',
+      't2',
+      't3',
+      'n4',
+      'n5',
+    ]);
   });
 
   it('a click on a waiting part that has come on the screen hydrates it at once and reaches its handler', async () => {
     const consoleError = vi.spyOn(console, 'error');
     const { container, onRecoverableError } = await hydrate();
-    const button = [...container.querySelectorAll('article')].find((tile) => tile.firstChild?.textContent === 't5')!.querySelector('button')!;
+    const button = [...container.querySelectorAll('article')]
+      .find((tile) => tile.firstChild?.textContent === 't5')!
+      .querySelector('button')!;
     expect(mounted).not.toContain('t5');
     // The shopper scrolled it onto the screen; the observer has not reported yet.
     scrolled = 1900;

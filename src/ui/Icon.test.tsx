@@ -14,14 +14,23 @@ describe('<Icon>', () => {
   });
 
   it('turns the chevron to face the direction asked for', () => {
-    const path = (direction?: 'left' | 'up') => render(<Icon name="chevron" direction={direction} />).container.querySelector('path:last-of-type');
+    const path = (direction?: 'left' | 'up') =>
+      render(<Icon name="chevron" direction={direction} />).container.querySelector('path:last-of-type');
     expect(path()!.getAttribute('transform')).toBeNull();
     expect(path('left')!.getAttribute('transform')).toBe('rotate(180 12 12)');
     expect(path('up')!.getAttribute('transform')).toBe('rotate(270 12 12)');
   });
 
   it('fills the pressed heart only', () => {
-    expect(render(<Icon name="heartFilled" />).container.querySelector('path')!.getAttribute('fill')).toBe('currentColor');
-    expect(render(<Icon name="heart" />).container.querySelector('path')!.getAttribute('fill')).toBe('none');
+    expect(
+      render(<Icon name="heartFilled" />)
+        .container.querySelector('path')!
+        .getAttribute('fill'),
+    ).toBe('currentColor');
+    expect(
+      render(<Icon name="heart" />)
+        .container.querySelector('path')!
+        .getAttribute('fill'),
+    ).toBe('none');
   });
 });

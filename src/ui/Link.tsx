@@ -18,12 +18,7 @@ export function Link({ href, children, target, rel, ...props }: Props) {
   const newWindow = target === '_blank';
   const note = linkNote(kind, newWindow);
   return (
-    <a
-      href={kind === 'internal' ? withBasePath(basePath, href) : href}
-      target={target}
-      rel={rel ?? linkRel(kind, newWindow)}
-      {...props}
-    >
+    <a href={kind === 'internal' ? withBasePath(basePath, href) : href} target={target} rel={rel ?? linkRel(kind, newWindow)} {...props}>
       {children}
       {note && <span className={visuallyHidden}> ({note})</span>}
     </a>

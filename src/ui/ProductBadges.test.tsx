@@ -11,7 +11,11 @@ function heatBadge(heatDegree: string) {
     .find((item) => item.dataset['kind'] === 'heatDegree');
   if (!badge) return null;
   const flakes = [...badge.querySelectorAll('[aria-hidden="true"] > span')];
-  return { text: badge.textContent?.replaceAll('❄', ''), flakes: flakes.map((flake) => (flake.hasAttribute('data-on') ? '❄' : '·')).join(''), hidden: badge.querySelector('[aria-hidden="true"]') !== null };
+  return {
+    text: badge.textContent?.replaceAll('❄', ''),
+    flakes: flakes.map((flake) => (flake.hasAttribute('data-on') ? '❄' : '·')).join(''),
+    hidden: badge.querySelector('[aria-hidden="true"]') !== null,
+  };
 }
 
 describe('<ProductBadges> heat degree', () => {

@@ -16,12 +16,7 @@ export function ProductBadges({ badges, withoutSale = false, className }: Props)
   return (
     <ul className={cx(list, className)} aria-label="Hinweise zum Artikel">
       {shown.map((badge) => (
-        <li
-          key={badge.kind}
-          className={item}
-          data-kind={badge.kind}
-          data-slim={(badge.kind === 'sale' && badge.slim) || undefined}
-        >
+        <li key={badge.kind} className={item} data-kind={badge.kind} data-slim={(badge.kind === 'sale' && badge.slim) || undefined}>
           {badge.kind === 'heatDegree' && <Snowflakes count={badge.snowflakes} />}
           {badge.text}
         </li>

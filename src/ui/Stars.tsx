@@ -35,7 +35,13 @@ export function Stars({ rating, size = 'small', className }: Props) {
   const stars = starsFromPercent(rating);
   const label = starsLabel(stars);
   return (
-    <svg className={className ? cx(box, className) : box} data-size={size === 'large' ? size : undefined} viewBox="0 0 120 24" role="img" aria-label={label}>
+    <svg
+      className={className ? cx(box, className) : box}
+      data-size={size === 'large' ? size : undefined}
+      viewBox="0 0 120 24"
+      role="img"
+      aria-label={label}
+    >
       <title>{label}</title>
       <use href={`#${SYMBOL_ID}`} />
       <svg width={Math.round(stars * 240) / 10} aria-hidden="true">

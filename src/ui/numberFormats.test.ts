@@ -5,7 +5,9 @@ const CURRENCIES = ['EUR', 'CHF', 'CZK', 'SEK'];
 
 /** Integers from 0 to beyond a billion: every length, the edges of each group, and a spread between. */
 function sampleIntegers(): number[] {
-  const values = new Set<number>([0, 1, 9, 10, 99, 100, 101, 999, 1000, 1001, 9999, 10000, 99999, 100000, 999999, 1000000, 123456789, 1234567890, 99999999999]);
+  const values = new Set<number>([
+    0, 1, 9, 10, 99, 100, 101, 999, 1000, 1001, 9999, 10000, 99999, 100000, 999999, 1000000, 123456789, 1234567890, 99999999999,
+  ]);
   let seed = 7;
   for (let i = 0; i < 400; i++) {
     seed = (seed * 48271) % 2147483647;
@@ -27,7 +29,9 @@ describe('formatAmount', () => {
 
   it('gives other locales and amounts that are not whole cents to Intl', () => {
     expect(formatAmount(4999, 'USD', 'en-US')).toBe('$49.99');
-    expect(formatAmount(1234.5, 'EUR', 'de-DE')).toBe(new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(12.345));
+    expect(formatAmount(1234.5, 'EUR', 'de-DE')).toBe(
+      new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(12.345),
+    );
   });
 });
 
@@ -38,7 +42,13 @@ describe('formatNumber', () => {
       expect(formatNumber(-value, locale), String(-value)).toBe((-value).toLocaleString(locale));
     }
     for (const value of [0, 0.5, 1.25, 4.3, 1234.5, 98765.432]) {
-      for (const [min, max] of [[0, 3], [1, 1], [2, 2], [0, 1], [3, 3]] as const) {
+      for (const [min, max] of [
+        [0, 3],
+        [1, 1],
+        [2, 2],
+        [0, 1],
+        [3, 3],
+      ] as const) {
         const digits = { minimumFractionDigits: min, maximumFractionDigits: max };
         expect(formatNumber(value, locale, digits), `${value} ${min}-${max}`).toBe(value.toLocaleString(locale, digits));
       }

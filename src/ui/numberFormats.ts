@@ -66,7 +66,11 @@ export interface FractionDigits {
  * fraction digit, 4 → '4,0' in de-DE. A value with more fraction digits than allowed (rounding)
  * goes to Intl.
  */
-export function formatNumber(value: number, locale: string, { minimumFractionDigits = 0, maximumFractionDigits = Math.max(3, minimumFractionDigits) }: FractionDigits = {}): string {
+export function formatNumber(
+  value: number,
+  locale: string,
+  { minimumFractionDigits = 0, maximumFractionDigits = Math.max(3, minimumFractionDigits) }: FractionDigits = {},
+): string {
   const numbers = LOCALES[locale];
   const digits = Number.isFinite(value) ? digitsOf(value) : null;
   if (!numbers || !digits || digits[1].length > maximumFractionDigits) {
@@ -82,7 +86,9 @@ export function formatNumber(value: number, locale: string, { minimumFractionDig
 export function formatAmount(cents: number, currency: string, locale: string): string {
   const numbers = LOCALES[locale];
   if (!numbers || !Number.isSafeInteger(cents)) {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+      cents / 100,
+    );
   }
   const [, , , group, decimal, positive, negative, symbols] = numbers;
   const number = grouped(String(Math.floor(Math.abs(cents) / 100)), group) + decimal + String(Math.abs(cents) % 100).padStart(2, '0');

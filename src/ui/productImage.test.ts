@@ -36,7 +36,12 @@ describe('product image URLs', () => {
       fetchPriority: undefined,
       decoding: 'async',
     });
-    expect(tileImageProps({ hash: 'a', alt: null }, [384], '50vw', true)).toMatchObject({ alt: '', loading: 'eager', fetchPriority: 'high', decoding: undefined });
+    expect(tileImageProps({ hash: 'a', alt: null }, [384], '50vw', true)).toMatchObject({
+      alt: '',
+      loading: 'eager',
+      fetchPriority: 'high',
+      decoding: undefined,
+    });
   });
   it('asks for brand logos 96 px high at quality 80, from the same service', () => {
     expect(brandImageUrl('brand-mira-hellweg')).toBe('/images/brand-mira-hellweg?h=96&q=80');

@@ -21,7 +21,9 @@ describe('slides per view', () => {
   it('turns the table into rules per breakpoint, phones first', () => {
     const css = slidesPerViewCss();
     expect(css.startsWith("&[data-placement='default'] { --slides-per-view: 1.5; }")).toBe(true);
-    expect(css).toContain("@media (min-width: 576px) {\n&[data-placement='default'] { --slides-per-view: 1.5; }\n&[data-placement='recommendation'] { --slides-per-view: 2.5; }");
+    expect(css).toContain(
+      "@media (min-width: 576px) {\n&[data-placement='default'] { --slides-per-view: 1.5; }\n&[data-placement='recommendation'] { --slides-per-view: 2.5; }",
+    );
     expect(css).toContain("@media (min-width: 992px) {\n&[data-placement='default'] { --slides-per-view: 4.5; }");
     expect(css.indexOf('(min-width: 768px)')).toBeLessThan(css.indexOf('(min-width: 992px)'));
   });

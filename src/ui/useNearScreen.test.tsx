@@ -31,7 +31,12 @@ function Box({ screens }: { screens?: number }) {
 
 function report(isIntersecting: boolean) {
   const { callback, targets } = observers[0]!;
-  act(() => callback(targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry), {} as IntersectionObserver));
+  act(() =>
+    callback(
+      targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+      {} as IntersectionObserver,
+    ),
+  );
 }
 
 describe('useNearScreen', () => {

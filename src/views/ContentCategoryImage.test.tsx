@@ -29,7 +29,11 @@ const storage = (sort: string | null) => ({ getItem: () => sort, setItem: () => 
 describe('category image lookup', () => {
   it('takes the automated product\u2019s first image when the link names a product', async () => {
     const product = await loadAutomatedProduct(environment(), KNOWN.availableProduct);
-    const found = await lookUpCategoryImage(environment(), { productId: KNOWN.availableProduct, categoryId: KNOWN.category.id }, storage(null));
+    const found = await lookUpCategoryImage(
+      environment(),
+      { productId: KNOWN.availableProduct, categoryId: KNOWN.category.id },
+      storage(null),
+    );
     expect(found?.hash).toBe(product!.images[0]!.hash);
   });
 
@@ -37,10 +41,16 @@ describe('category image lookup', () => {
     const cheapest = (await loadCategoryImage(environment(), KNOWN.category.id, { sort: 'priceAsc' }))!.products[0]!.images[0]!.hash;
     const dearest = (await loadCategoryImage(environment(), KNOWN.category.id, { sort: 'priceDesc' }))!.products[0]!.images[0]!.hash;
     expect(cheapest).not.toBe(dearest);
-    expect((await lookUpCategoryImage(environment(), { productId: null, categoryId: KNOWN.category.id }, storage('priceAsc')))?.hash).toBe(cheapest);
-    expect((await lookUpCategoryImage(environment(), { productId: null, categoryId: KNOWN.category.id }, storage('priceDesc')))?.hash).toBe(dearest);
+    expect((await lookUpCategoryImage(environment(), { productId: null, categoryId: KNOWN.category.id }, storage('priceAsc')))?.hash).toBe(
+      cheapest,
+    );
+    expect((await lookUpCategoryImage(environment(), { productId: null, categoryId: KNOWN.category.id }, storage('priceDesc')))?.hash).toBe(
+      dearest,
+    );
     // A stored value that is no sort is ignored.
-    expect(await lookUpCategoryImage(environment(), { productId: null, categoryId: KNOWN.category.id }, storage('cheapest-first'))).not.toBeNull();
+    expect(
+      await lookUpCategoryImage(environment(), { productId: null, categoryId: KNOWN.category.id }, storage('cheapest-first')),
+    ).not.toBeNull();
   });
 
   it('answers null when neither the product nor the category is known', async () => {

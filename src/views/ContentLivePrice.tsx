@@ -7,7 +7,11 @@ import { ContentPriceQuery } from './ContentPriceQuery.ts';
 /** A product's live price in content (price eyecatchers); a lazy chunk, loaded in the browser only. */
 export default function ContentLivePrice({ productId }: { productId: string }) {
   const { shop } = usePageContext();
-  const data = useLazyLoadQuery<PriceQueryType>(ContentPriceQuery, { id: productId, locale: shop.locale }, { fetchPolicy: 'store-or-network' });
+  const data = useLazyLoadQuery<PriceQueryType>(
+    ContentPriceQuery,
+    { id: productId, locale: shop.locale },
+    { fetchPolicy: 'store-or-network' },
+  );
   const price = data.productPriceAndNameById?.price;
   if (!price) return null;
   return <Price amount={price.min} old={price.old} currency={price.currency} range={price.priceRange} />;

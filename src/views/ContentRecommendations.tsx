@@ -26,12 +26,22 @@ const noSubscription = () => () => {};
 /** The wishlist recommendation inside content: shown from 3 saved products, like on /wishlist. */
 function WishlistRecommendations({ displayType }: { displayType: string }) {
   // The wishlist is personal: the server renders nothing in its place.
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return inBrowser ? <SavedWishlistRecommendations displayType={displayType} /> : null;
 }
 
 function SavedWishlistRecommendations({ displayType }: { displayType: string }) {
   const { shop } = usePageContext();
   const saved = useWishlistState(shop.locale);
-  return <RecommendationPlace name="wishlist" recommendation={{ recommendationType: 'Wishlist', displayType }} wishlistCount={saved?.size ?? 0} />;
+  return (
+    <RecommendationPlace
+      name="wishlist"
+      recommendation={{ recommendationType: 'Wishlist', displayType }}
+      wishlistCount={saved?.size ?? 0}
+    />
+  );
 }

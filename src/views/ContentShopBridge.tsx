@@ -17,14 +17,16 @@ export function ContentShopBridge({ children }: { children: ReactNode }) {
   const bridge = useMemo<ShopBridge>(
     () => ({
       // The opt-out page's call, loaded when the rare OPTOUT button is pressed.
-      trackingOptOut: (provider) => import('../features/service/commitTrackingOptOut.ts').then((m) => m.commitTrackingOptOut(shop, provider)),
+      trackingOptOut: (provider) =>
+        import('../features/service/commitTrackingOptOut.ts').then((m) => m.commitTrackingOptOut(shop, provider)),
       ProductPrice: ({ productId }) => (
         <RelayEnvironmentProvider environment={shop}>
           <LivePrice productId={productId} />
         </RelayEnvironmentProvider>
       ),
       // Rare (image links that name only the category id): the lookup loads when first asked.
-      categoryPath: (categoryId) => import('../features/promotions/promotionData.ts').then(async (m) => (await m.loadCategory(shop, categoryId))?.path ?? null),
+      categoryPath: (categoryId) =>
+        import('../features/promotions/promotionData.ts').then(async (m) => (await m.loadCategory(shop, categoryId))?.path ?? null),
       CategoryImage: (props) => (
         <RelayEnvironmentProvider environment={shop}>
           <BrowserOnly>
@@ -53,7 +55,11 @@ const noSubscription = () => () => {};
 
 /** Shop data that content shows, loaded in the browser only; nothing (and no error) until it is there. */
 function BrowserOnly({ children }: { children: ReactNode }) {
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   if (!inBrowser) return null;
   return (
     <ErrorBoundary fallback={null}>

@@ -66,7 +66,12 @@ export function ListingView({ listing, path, state, kind, label }: Props) {
           </p>
           <ListingSort path={path} state={state} onApply={apply} />
         </div>
-        <ActiveFilters listing={data} path={path} state={state} onFollow={(event, href) => follow(event, href, { keepScrollPosition: true })} />
+        <ActiveFilters
+          listing={data}
+          path={path}
+          state={state}
+          onFollow={(event, href) => follow(event, href, { keepScrollPosition: true })}
+        />
         <div id={skipTargetId('categories')} tabIndex={-1} className={results} aria-busy={pending || undefined}>
           <ProductGrid label={label}>
             {pending ? (
@@ -86,7 +91,12 @@ export function ListingView({ listing, path, state, kind, label }: Props) {
             )}
           </ProductGrid>
         </div>
-        <Pagination page={data.page} pageCount={data.pageCount} hrefFor={(page) => listingHref(path, setPage(state, page))} onFollow={follow} />
+        <Pagination
+          page={data.page}
+          pageCount={data.pageCount}
+          hrefFor={(page) => listingHref(path, setPage(state, page))}
+          onFollow={follow}
+        />
       </div>
     </div>
   );

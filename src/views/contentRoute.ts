@@ -9,4 +9,3 @@ export function contentRoute(pathname: string) {
   const match = CONTENT_PATH.exec(pathname);
   return match ? { routeParams: { pageType: match[1] as ContentPageType, slug: match[2]! } } : (false as const);
 }
-

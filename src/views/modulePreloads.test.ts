@@ -11,7 +11,12 @@ const manifest = {
 
 describe('modulePreloads', () => {
   it('names each module and the chunks it imports, once', () => {
-    expect(modulePreloads(manifest, ['src/a.tsx', 'src/b.tsx'])).toEqual(['/assets/chunks/a.js', '/assets/chunks/shared.js', '/assets/chunks/rich.js', '/assets/chunks/b.js']);
+    expect(modulePreloads(manifest, ['src/a.tsx', 'src/b.tsx'])).toEqual([
+      '/assets/chunks/a.js',
+      '/assets/chunks/shared.js',
+      '/assets/chunks/rich.js',
+      '/assets/chunks/b.js',
+    ]);
   });
 
   it('puts the assets base in front', () => {

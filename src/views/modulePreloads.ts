@@ -10,7 +10,11 @@ export interface ManifestChunk {
  * module is fetched with the page instead of after its script ran. Empty without a manifest
  * (development: Vite serves modules on demand).
  */
-export function modulePreloads(manifest: Record<string, ManifestChunk> | null | undefined, sources: readonly string[], base = '/'): string[] {
+export function modulePreloads(
+  manifest: Record<string, ManifestChunk> | null | undefined,
+  sources: readonly string[],
+  base = '/',
+): string[] {
   if (!manifest) return [];
   const prefix = base.endsWith('/') ? base : `${base}/`;
   const files = new Set<string>();

@@ -116,7 +116,9 @@ try {
   for (const [name, path] of Object.entries({ ...BUDGET_PATHS, bare: undefined, minimal: bare })) {
     if (!path) continue;
     const js = await clientJs(path);
-    console.log(`  ${name.padEnd(8)} ${String(js.files).padStart(2)} files  raw ${kib(js.raw).padStart(10)}  gzip ${kib(js.gzip).padStart(9)}`);
+    console.log(
+      `  ${name.padEnd(8)} ${String(js.files).padStart(2)} files  raw ${kib(js.raw).padStart(10)}  gzip ${kib(js.gzip).padStart(9)}`,
+    );
   }
 
   // Warm up, then interleave the pages round by round so they share the same machine state.
@@ -158,12 +160,16 @@ try {
     console.log('\nServer CPU time per request (user and system time of the server process, median of the rounds)');
     for (const [name, r] of Object.entries(results)) {
       const share = mid(r.cpu.map((value, round) => minimalCpu[round]! / value));
-      console.log(`  ${name.padEnd(8)} ${mid(r.cpu).toFixed(1).padStart(6)} ms  (the minimal page's is ${(share * 100).toFixed(0)} % of it)`);
+      console.log(
+        `  ${name.padEnd(8)} ${mid(r.cpu).toFixed(1).padStart(6)} ms  (the minimal page's is ${(share * 100).toFixed(0)} % of it)`,
+      );
     }
   }
 
   if (LOAD_SECONDS > 0) {
-    console.log(`\nUnder load (${LOAD_CLIENTS} concurrent clients, ${LOAD_SECONDS} s per page; targets: no error, p99 <= ${LOAD_P99_MS} ms, RSS <= ${LOAD_RSS_MB} MB)`);
+    console.log(
+      `\nUnder load (${LOAD_CLIENTS} concurrent clients, ${LOAD_SECONDS} s per page; targets: no error, p99 <= ${LOAD_P99_MS} ms, RSS <= ${LOAD_RSS_MB} MB)`,
+    );
     console.log(`  server RSS before: ${(await rssMb(server.pid)).toFixed(0)} MB`);
     let failed = false;
     for (const [name, path] of Object.entries(typed)) {

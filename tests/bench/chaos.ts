@@ -63,19 +63,31 @@ const server = await startProductionServer(PORT, {
   API_TIMEOUT_MS: String(API_TIMEOUT_MS),
 });
 const setFaults = (faults: Scenario['faults']) =>
-  fetch(`${mock.origin}/mock/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...faults, seconds: PHASE_MS / 1000 + 5 }) });
+  fetch(`${mock.origin}/mock/faults`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...faults, seconds: PHASE_MS / 1000 + 5 }),
+  });
 const clearFaults = () => fetch(`${mock.origin}/mock/faults`, { method: 'DELETE' });
 
 try {
   const { home, listing, search, product } = BUDGET_PATHS;
   const products = await productPaths(base, listing, 6);
   const paths = [home, listing, '/damen-mode/kleider/sommerkleider', search, '/search?q=sneaker', product, ...products];
-  console.log(`Chaos: ${CLIENTS} clients over ${paths.length} catalogue pages (MOCK=remote, PAGE_BUDGET_MS=${PAGE_BUDGET_MS}, API_TIMEOUT_MS=${API_TIMEOUT_MS});`);
-  console.log(`each fault ${PHASE_MS / 1000} s, then ${RECOVERY_MS / 1000} s of recovery; budgets: none over ${PAGE_BUDGET_MS + 1000} ms, no 500, RSS back within 10 %\n`);
+  console.log(
+    `Chaos: ${CLIENTS} clients over ${paths.length} catalogue pages (MOCK=remote, PAGE_BUDGET_MS=${PAGE_BUDGET_MS}, API_TIMEOUT_MS=${API_TIMEOUT_MS});`,
+  );
+  console.log(
+    `each fault ${PHASE_MS / 1000} s, then ${RECOVERY_MS / 1000} s of recovery; budgets: none over ${PAGE_BUDGET_MS + 1000} ms, no 500, RSS back within 10 %\n`,
+  );
   const warm = runClients(base, paths, CLIENTS);
   await sleep(WARM_UP_MS);
   const warmSamples = await warm.stop();
-  console.log(`warm-up: ${warmSamples.length} requests, ${countByStatus(warmSamples).map(([s, n]) => `${n}×${s}`).join(' ')}, p99 ${answeredP99(warmSamples).toFixed(0)} ms`);
+  console.log(
+    `warm-up: ${warmSamples.length} requests, ${countByStatus(warmSamples)
+      .map(([s, n]) => `${n}×${s}`)
+      .join(' ')}, p99 ${answeredP99(warmSamples).toFixed(0)} ms`,
+  );
 
   const rows: string[][] = [];
   let failed = false;
@@ -98,7 +110,9 @@ try {
     const max = Math.max(...samples.map((s) => s.end - s.start));
     rows.push([
       `${scenario.id}) ${scenario.name}`,
-      countByStatus(samples).map(([status, n]) => `${n}×${status}`).join(' '),
+      countByStatus(samples)
+        .map(([status, n]) => `${n}×${status}`)
+        .join(' '),
       `${answeredP99(samples).toFixed(0)} ms`,
       `${max.toFixed(0)} ms`,
       `${rssBefore.toFixed(0)} MB`,

@@ -28,7 +28,16 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const server = await startProductionServer(port);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 try {
   for (const path of paths) {
@@ -57,7 +66,9 @@ try {
     console.log(
       `${path}: performance ${m('score')} (runs ${runs.map((r) => r.score).join(', ')}), LCP ${(m('lcp') / 1000).toFixed(2)} s, TBT ${m('tbt').toFixed(0)} ms, CLS ${m('cls').toFixed(3)}, CPU benchmark index ${m('cpu').toFixed(0)}`,
     );
-    console.log(`  observed: ${runs.map((r) => `loaded ${(r.load / 1000).toFixed(2)} s, first paint ${(r.paint / 1000).toFixed(2)} s`).join('; ')}`);
+    console.log(
+      `  observed: ${runs.map((r) => `loaded ${(r.load / 1000).toFixed(2)} s, first paint ${(r.paint / 1000).toFixed(2)} s`).join('; ')}`,
+    );
     for (const warning of warnings) console.log(`  warning: ${warning}`);
   }
 } finally {

@@ -59,7 +59,10 @@ export async function rssMb(pid: number | undefined): Promise<number> {
 
 /** The lines of the server's Prometheus metrics whose names start with one of `prefixes`. */
 export async function metricLines(metricsOrigin: string, prefixes: readonly string[]): Promise<string[]> {
-  const text = await fetch(`${metricsOrigin}/metrics`).then((r) => r.text(), () => '');
+  const text = await fetch(`${metricsOrigin}/metrics`).then(
+    (r) => r.text(),
+    () => '',
+  );
   return text.split('\n').filter((line) => !line.startsWith('#') && prefixes.some((prefix) => line.startsWith(prefix)));
 }
 

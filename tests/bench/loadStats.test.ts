@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { answeredP99, chaosMisses, countByStatus, flatAfterWarmUp, percentile, recoveryMs, table, withinRatio, type Sample } from './loadStats.ts';
+import {
+  answeredP99,
+  chaosMisses,
+  countByStatus,
+  flatAfterWarmUp,
+  percentile,
+  recoveryMs,
+  table,
+  withinRatio,
+  type Sample,
+} from './loadStats.ts';
 
 const sample = (start: number, ms: number, status: Sample['status'] = 200): Sample => ({ start, end: start + ms, status });
 
@@ -49,11 +59,9 @@ describe('budgets', () => {
   it('names every budget a scenario missed', () => {
     const rss = { before: 500, after: 520 };
     expect(chaosMisses([sample(0, 6000), sample(0, 100, 503)], rss, { pageBudgetMs: 5000 })).toEqual([]);
-    expect(chaosMisses([sample(0, 6001), sample(0, 100, 500), sample(0, 100, 500)], { before: 500, after: 600 }, { pageBudgetMs: 5000 })).toEqual([
-      '1 over 6000 ms',
-      '2 × 500',
-      'RSS +20 %',
-    ]);
+    expect(
+      chaosMisses([sample(0, 6001), sample(0, 100, 500), sample(0, 100, 500)], { before: 500, after: 600 }, { pageBudgetMs: 5000 }),
+    ).toEqual(['1 over 6000 ms', '2 × 500', 'RSS +20 %']);
   });
 
   it('finds memory flat after warm-up when no reading rises more than 10 % above the first', () => {
@@ -71,8 +79,14 @@ describe('budgets', () => {
 
 describe('the table', () => {
   it('aligns columns, numbers to the right', () => {
-    expect(table(['scenario', 'p99'], [['slow', '120 ms'], ['failing API', '8 ms']])).toBe(
-      ['scenario        p99', '-----------  ------', 'slow         120 ms', 'failing API    8 ms'].join('\n'),
-    );
+    expect(
+      table(
+        ['scenario', 'p99'],
+        [
+          ['slow', '120 ms'],
+          ['failing API', '8 ms'],
+        ],
+      ),
+    ).toBe(['scenario        p99', '-----------  ------', 'slow         120 ms', 'failing API    8 ms'].join('\n'));
   });
 });

@@ -24,7 +24,10 @@ export function countByStatus(samples: readonly Sample[]): Array<[string, number
 /** p99 of the requests that got an answer (any status), in ms. */
 export function answeredP99(samples: readonly Sample[]): number {
   return percentile(
-    samples.filter((s) => s.status !== 'error').map((s) => s.end - s.start).sort((a, b) => a - b),
+    samples
+      .filter((s) => s.status !== 'error')
+      .map((s) => s.end - s.start)
+      .sort((a, b) => a - b),
     0.99,
   );
 }
@@ -85,6 +88,9 @@ export function table(header: readonly string[], rows: ReadonlyArray<readonly st
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)));
   const numeric = header.map((_, i) => rows.length > 0 && rows.every((row) => /^[-+]?[\d.,]+( \w+| %)?$/.test(row[i] ?? '')));
   const line = (cells: readonly string[]) =>
-    cells.map((cell, i) => (numeric[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ').trimEnd();
+    cells
+      .map((cell, i) => (numeric[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }

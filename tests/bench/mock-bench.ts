@@ -31,7 +31,13 @@ async function measureStartup(): Promise<Startup> {
   const built = performance.now();
   searchIndex();
   const indexed = performance.now();
-  return { importMs: imported - started, catalogueMs: built - imported, indexMs: indexed - built, buildCpuMs: cpuMs() - cpuBefore, products };
+  return {
+    importMs: imported - started,
+    catalogueMs: built - imported,
+    indexMs: indexed - built,
+    buildCpuMs: cpuMs() - cpuBefore,
+    products,
+  };
 }
 
 function startupInFreshProcess(): Startup & { processMs: number } {
@@ -48,7 +54,11 @@ const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(v
 async function latencies(fetchMock: (request: Request) => Promise<Response>, bodies: readonly object[]): Promise<number[]> {
   const send = async (body: object) => {
     const response = await fetchMock(
-      new Request('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      new Request('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
     );
     const json = (await response.json()) as { errors?: unknown };
     if (json.errors) throw new Error(`request failed: ${JSON.stringify(json.errors)}`);
@@ -63,14 +73,25 @@ async function latencies(fetchMock: (request: Request) => Promise<Response>, bod
   return times;
 }
 
-const TILE = 'id name outsold brand { id name } price { currency min old priceRange } images(count: 1) { hash alt } colors { id code label }';
+const TILE =
+  'id name outsold brand { id name } price { currency min old priceRange } images(count: 1) { hash alt } colors { id code label }';
 const LISTING = `query BenchListing($input: ProductListingInput!) { productListing(input: $input) { id totalItemsCount pageCount products { ${TILE} } filters { id name type range { min max } values { id name count selected colorCode } } activeFilters { id values } } }`;
 const SUGGESTION = `query BenchSuggestion($term: String!) { suggestion(input: { term: $term, locale: "de-DE" }) { id brands { id name } categories { id category { id name path } suggestedFilter { id values } score } products { id product { id name images(count: 1) { hash alt } price { min priceRange currency } } score } } }`;
 
 const categoryListings = [1, 2, 3].map((page) => ({
   query: LISTING,
   variables: {
-    input: { locale: 'de-DE', categoryPath: '/damen-mode', page, pageSize: 24, sort: 'topSeller', filters: [{ id: 'colour', values: ['schwarz', 'rot'] }, { id: 'price', values: ['1000-15000'] }] },
+    input: {
+      locale: 'de-DE',
+      categoryPath: '/damen-mode',
+      page,
+      pageSize: 24,
+      sort: 'topSeller',
+      filters: [
+        { id: 'colour', values: ['schwarz', 'rot'] },
+        { id: 'price', values: ['1000-15000'] },
+      ],
+    },
   },
 }));
 const searchListings = ['kleid', 'rote kleider', 'sneaker leder', 'matratze', 'somerkleid'].map((term) => ({
@@ -86,13 +107,19 @@ async function main() {
   console.log(`  module loading    ${startup.importMs.toFixed(0)} ms`);
   console.log(`  catalogue build   ${startup.catalogueMs.toFixed(0)} ms`);
   console.log(`  search index      ${startup.indexMs.toFixed(0)} ms`);
-  console.log(`  catalogue + index ${(startup.catalogueMs + startup.indexMs).toFixed(0)} ms (CPU ${startup.buildCpuMs.toFixed(0)} ms; whole process ${startup.processMs.toFixed(0)} ms)`);
+  console.log(
+    `  catalogue + index ${(startup.catalogueMs + startup.indexMs).toFixed(0)} ms (CPU ${startup.buildCpuMs.toFixed(0)} ms; whole process ${startup.processMs.toFixed(0)} ms)`,
+  );
 
   const { createMockServer } = await import('../../mock-server/app.ts');
   const mock = createMockServer();
   const fetchMock = (request: Request) => mock.fetch(request);
   console.log(`Mock request latency, ${REQUESTS} requests each after ${WARM_UP} to warm up`);
-  for (const [name, bodies] of [['category listing with filters', categoryListings], ['search listing', searchListings], ['suggestion', suggestions]] as const) {
+  for (const [name, bodies] of [
+    ['category listing with filters', categoryListings],
+    ['search listing', searchListings],
+    ['suggestion', suggestions],
+  ] as const) {
     const times = await latencies(fetchMock, bodies);
     console.log(`  ${name.padEnd(30)} median ${median(times).toFixed(2).padStart(7)} ms   p95 ${p95(times).toFixed(2).padStart(7)} ms`);
   }

@@ -7,7 +7,11 @@
 // stay within 10 % of its first reading (exit code 1 otherwise). Port 3420 (SOAK_PORT, metrics on
 // the next one). Needs a build (npm run build) and the machine to itself.
 import { print } from 'graphql';
-import { ContractAddToBasketMutationDocument, ContractLoginMutationDocument, ContractPlaceOrderMutationDocument } from '../contract/__generated__/shop/graphql.ts';
+import {
+  ContractAddToBasketMutationDocument,
+  ContractLoginMutationDocument,
+  ContractPlaceOrderMutationDocument,
+} from '../contract/__generated__/shop/graphql.ts';
 import { ADDRESS, ANNA, DENIZ, JONAS, MARLENE, plentifulVariants } from '../contract/checkout-fixtures.ts';
 import { DEMO_PASSWORD } from '../../mock-server/data/customers.ts';
 import { BUDGET_PATHS } from './clientJs.ts';
@@ -51,7 +55,11 @@ class Visit {
   async graphql(query: string, variables: Record<string, unknown>): Promise<Record<string, unknown> | undefined> {
     const sample = await timedFetch(`${base}/graphql`, {
       method: 'POST',
-      headers: this.headers({ 'content-type': 'application/json', origin: base, ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) }),
+      headers: this.headers({
+        'content-type': 'application/json',
+        origin: base,
+        ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+      }),
       body: JSON.stringify({ query, variables }),
     });
     this.record('api', { start: sample.start, end: sample.end, status: sample.status });
@@ -66,7 +74,9 @@ class Visit {
   }
 
   async login(customerNumber: string) {
-    const data = await this.graphql(print(ContractLoginMutationDocument), { input: { method: 'customerNumber', identifier: customerNumber, password: DEMO_PASSWORD } });
+    const data = await this.graphql(print(ContractLoginMutationDocument), {
+      input: { method: 'customerNumber', identifier: customerNumber, password: DEMO_PASSWORD },
+    });
     this.token = (data?.['login'] as { token?: string } | undefined)?.token;
     if (this.token) this.cookies.set('shop_auth', this.token);
   }
@@ -124,31 +134,62 @@ const clients = Array.from({ length: CLIENTS }, async () => {
   while (running) await visit();
 });
 try {
-  console.log(`Soak: ${MINUTES} min, ${CLIENTS} visitors at a time (embedded mock), memory read every ${READ_EVERY_MS / 1000} s, warm-up ${(WARM_UP_MS / 60_000).toFixed(1)} min`);
+  console.log(
+    `Soak: ${MINUTES} min, ${CLIENTS} visitors at a time (embedded mock), memory read every ${READ_EVERY_MS / 1000} s, warm-up ${(WARM_UP_MS / 60_000).toFixed(1)} min`,
+  );
   while (now() - started < DURATION_MS) {
     await sleep(READ_EVERY_MS);
     const lines = await metricLines(metricsOrigin, ['nodejs_heap_size_used_bytes', 'shop_page_data_shared_answers_total']);
     const hits = metricSum(lines, 'shop_page_data_shared_answers_total', 'result="hit"');
     const all = metricSum(lines, 'shop_page_data_shared_answers_total');
-    readings.push({ at: now() - started, mb: await rssMb(server.pid), heapMb: metricSum(lines, 'nodejs_heap_size_used_bytes') / 2 ** 20, hitRatio: all ? hits / all : NaN });
+    readings.push({
+      at: now() - started,
+      mb: await rssMb(server.pid),
+      heapMb: metricSum(lines, 'nodejs_heap_size_used_bytes') / 2 ** 20,
+      hitRatio: all ? hits / all : NaN,
+    });
     const last = readings.at(-1)!;
-    if (readings.length % 6 === 0) console.log(`  ${(last.at / 60_000).toFixed(1)} min: RSS ${last.mb.toFixed(0)} MB, heap used ${last.heapMb.toFixed(0)} MB, ${pages.length} pages, ${apis.length} API calls`);
+    if (readings.length % 6 === 0)
+      console.log(
+        `  ${(last.at / 60_000).toFixed(1)} min: RSS ${last.mb.toFixed(0)} MB, heap used ${last.heapMb.toFixed(0)} MB, ${pages.length} pages, ${apis.length} API calls`,
+      );
   }
   running = false;
   await Promise.all(clients);
 
   const minutes = new Map<number, (typeof readings)[number]>();
   for (const reading of readings) minutes.set(Math.floor(reading.at / 60_000), reading);
-  console.log(`\n${table(
-    ['minute', 'RSS', 'heap used', 'shared answers hit'],
-    [...minutes].map(([minute, r]) => [String(minute + 1), `${r.mb.toFixed(0)} MB`, `${r.heapMb.toFixed(0)} MB`, `${(r.hitRatio * 100).toFixed(0)} %`]),
-  )}`);
+  console.log(
+    `\n${table(
+      ['minute', 'RSS', 'heap used', 'shared answers hit'],
+      [...minutes].map(([minute, r]) => [
+        String(minute + 1),
+        `${r.mb.toFixed(0)} MB`,
+        `${r.heapMb.toFixed(0)} MB`,
+        `${(r.hitRatio * 100).toFixed(0)} %`,
+      ]),
+    )}`,
+  );
   const flat = flatAfterWarmUp(readings, WARM_UP_MS);
-  const statuses = (samples: Sample[]) => countByStatus(samples).map(([status, n]) => `${n}×${status}`).join(' ');
-  console.log(`\npages: ${pages.length} (${statuses(pages)}), p99 ${answeredP99(pages).toFixed(0)} ms; API calls: ${apis.length} (${statuses(apis)}), p99 ${answeredP99(apis).toFixed(0)} ms, ${apiFailures} without data; ${orders} orders placed`);
-  console.log(`RSS after warm-up: ${flat.baseline.toFixed(0)} MB, highest later ${flat.highest.toFixed(0)} MB: ${flat.flat ? 'flat within 10 %' : 'MISSED (grew more than 10 %)'}`);
+  const statuses = (samples: Sample[]) =>
+    countByStatus(samples)
+      .map(([status, n]) => `${n}×${status}`)
+      .join(' ');
+  console.log(
+    `\npages: ${pages.length} (${statuses(pages)}), p99 ${answeredP99(pages).toFixed(0)} ms; API calls: ${apis.length} (${statuses(apis)}), p99 ${answeredP99(apis).toFixed(0)} ms, ${apiFailures} without data; ${orders} orders placed`,
+  );
+  console.log(
+    `RSS after warm-up: ${flat.baseline.toFixed(0)} MB, highest later ${flat.highest.toFixed(0)} MB: ${flat.flat ? 'flat within 10 %' : 'MISSED (grew more than 10 %)'}`,
+  );
   console.log(`\n/metrics at the end (${metricsOrigin}/metrics):`);
-  for (const line of await metricLines(metricsOrigin, ['process_resident_memory_bytes', 'nodejs_heap_size', 'nodejs_external_memory_bytes', 'shop_page_data_shared_answers_total', 'shop_render_queue_shed_total'])) console.log(`  ${line}`);
+  for (const line of await metricLines(metricsOrigin, [
+    'process_resident_memory_bytes',
+    'nodejs_heap_size',
+    'nodejs_external_memory_bytes',
+    'shop_page_data_shared_answers_total',
+    'shop_render_queue_shed_total',
+  ]))
+    console.log(`  ${line}`);
   if (!flat.flat) process.exitCode = 1;
 } finally {
   running = false;

@@ -30,7 +30,38 @@ if (!existsSync(NGINX)) {
 /** The page addresses of the mix, most asked for first. */
 function mix(): string[] {
   const { products, categories } = catalogue();
-  const terms = ['kleid', 'sneaker', 'jeans', 'bluse', 'matratze', 'sofa', 'lampe', 'rock', 'jacke', 'stiefel', 'handtuch', 'bettwäsche', 'shirt', 'hose', 'pullover', 'mantel', 'tasche', 'schal', 'kissen', 'teppich', 'vorhang', 'sandalen', 'badeanzug', 'rote kleider', 'sommerkleid', 'leder', 'wolle', 'leinen', 'kinder', 'herren'];
+  const terms = [
+    'kleid',
+    'sneaker',
+    'jeans',
+    'bluse',
+    'matratze',
+    'sofa',
+    'lampe',
+    'rock',
+    'jacke',
+    'stiefel',
+    'handtuch',
+    'bettwäsche',
+    'shirt',
+    'hose',
+    'pullover',
+    'mantel',
+    'tasche',
+    'schal',
+    'kissen',
+    'teppich',
+    'vorhang',
+    'sandalen',
+    'badeanzug',
+    'rote kleider',
+    'sommerkleid',
+    'leder',
+    'wolle',
+    'leinen',
+    'kinder',
+    'herren',
+  ];
   const urls: string[] = ['/', ...[...categories.byPath.keys()].slice(0, 8)];
   const rest = [
     ...[...categories.byPath.keys()].slice(8),
@@ -71,7 +102,10 @@ function loopbackConfig(edgePort: number, shops: number[], mockPort: number): st
   };
   replace('worker_processes auto;', 'worker_processes 1;');
   replace('listen 8080;', `listen 127.0.0.1:${edgePort};`);
-  replace('server shop:3000 max_fails=1 fail_timeout=5s;', shops.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n    '));
+  replace(
+    'server shop:3000 max_fails=1 fail_timeout=5s;',
+    shops.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n    '),
+  );
   replace('server mock:4000;', `server 127.0.0.1:${mockPort};`);
   return config;
 }
@@ -100,27 +134,51 @@ async function run(base: string, urls: readonly string[], unique: boolean) {
   await Promise.all(Array.from({ length: CLIENTS }, client));
   const seconds = (now() - started) / 1000;
   const durations = samples.map((s) => s.end - s.start).sort((a, b) => a - b);
-  return { rps: samples.length / seconds, p50: percentile(durations, 0.5), p99: answeredP99(samples), statuses: countByStatus(samples), cache };
+  return {
+    rps: samples.length / seconds,
+    p50: percentile(durations, 0.5),
+    p99: answeredP99(samples),
+    statuses: countByStatus(samples),
+    cache,
+  };
 }
 
 const mock = await startMockService({ MOCK_PORT: String(PORT + 6), HOST: '127.0.0.1' });
 const mockPort = PORT + 6;
 const edgePort = PORT + 5;
 const edge = `http://localhost:${edgePort}`;
-const api = { MOCK: 'remote', GRAPHQL_URL: `http://127.0.0.1:${mockPort}/graphql`, CONTENT_GRAPHQL_URL: `http://127.0.0.1:${mockPort}/content/graphql`, IMAGE_CDN_URL: `${edge}/images` };
-const replicas = await Promise.all([0, 1].map((i) => startProductionServer(PORT + 2 * i, { ...api, METRICS_PORT: String(PORT + 2 * i + 1) })));
+const api = {
+  MOCK: 'remote',
+  GRAPHQL_URL: `http://127.0.0.1:${mockPort}/graphql`,
+  CONTENT_GRAPHQL_URL: `http://127.0.0.1:${mockPort}/content/graphql`,
+  IMAGE_CDN_URL: `${edge}/images`,
+};
+const replicas = await Promise.all(
+  [0, 1].map((i) => startProductionServer(PORT + 2 * i, { ...api, METRICS_PORT: String(PORT + 2 * i + 1) })),
+);
 const prefix = mkdtempSync(join(tmpdir(), 'bench-edge-'));
 mkdirSync(join(prefix, 'temp'));
 writeFileSync(join(prefix, 'nginx.conf'), loopbackConfig(edgePort, [PORT, PORT + 2], mockPort));
 const user = process.getuid?.() === 0 ? ' user root;' : '';
-const nginx = spawn(NGINX, ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', `daemon off;${user}`], { stdio: ['ignore', 'ignore', 'inherit'] });
+const nginx = spawn(NGINX, ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', `daemon off;${user}`], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 try {
-  for (let i = 0; !(await fetch(`${edge}/healthz`).then((r) => r.ok, () => false)); i++) {
+  for (
+    let i = 0;
+    !(await fetch(`${edge}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  ) {
     if (i > 100 || nginx.exitCode !== null) throw new Error('nginx did not answer');
     await sleep(100);
   }
   const urls = mix();
-  console.log(`\nTopology (deploy/nginx.conf, 2 replicas, mock service) vs one process: ${CLIENTS} clients, ${SECONDS} s each, ${urls.length} pages in a Zipf-like mix`);
+  console.log(
+    `\nTopology (deploy/nginx.conf, 2 replicas, mock service) vs one process: ${CLIENTS} clients, ${SECONDS} s each, ${urls.length} pages in a Zipf-like mix`,
+  );
   // Each replica warms its code once, so neither run pays for the other's first renders.
   for (const port of [PORT, PORT + 2]) await run(`http://localhost:${port}`, urls.slice(0, 20), false).catch(() => undefined);
   const sharedBefore = await metricLines(`http://localhost:${PORT + 1}`, ['shop_page_data_shared_answers_total']);
@@ -128,22 +186,39 @@ try {
   const sharedAfter = await metricLines(`http://localhost:${PORT + 1}`, ['shop_page_data_shared_answers_total']);
   const topology = await run(edge, urls, false);
   const uncached = await run(edge, urls, true);
-  const hits = metricSum(sharedAfter, 'shop_page_data_shared_answers_total', 'result="hit"') - metricSum(sharedBefore, 'shop_page_data_shared_answers_total', 'result="hit"');
-  const all = metricSum(sharedAfter, 'shop_page_data_shared_answers_total') - metricSum(sharedBefore, 'shop_page_data_shared_answers_total');
+  const hits =
+    metricSum(sharedAfter, 'shop_page_data_shared_answers_total', 'result="hit"') -
+    metricSum(sharedBefore, 'shop_page_data_shared_answers_total', 'result="hit"');
+  const all =
+    metricSum(sharedAfter, 'shop_page_data_shared_answers_total') - metricSum(sharedBefore, 'shop_page_data_shared_answers_total');
   const row = (name: string, r: Awaited<ReturnType<typeof run>>) => [
     name,
     `${r.rps.toFixed(1)} req/s`,
     `${r.p50.toFixed(0)} ms`,
     `${r.p99.toFixed(0)} ms`,
     r.statuses.map(([s, c]) => `${c}×${s}`).join(' '),
-    [...r.cache].filter(([s]) => s !== '-').map(([s, c]) => `${s} ${c}`).join(', ') || '-',
+    [...r.cache]
+      .filter(([s]) => s !== '-')
+      .map(([s, c]) => `${s} ${c}`)
+      .join(', ') || '-',
   ];
-  console.log(table(['setup', 'throughput', 'p50', 'p99', 'answers', 'edge cache'], [row('one process', one), row('edge + 2 replicas', topology), row('2 replicas, no cache', uncached)]));
+  console.log(
+    table(
+      ['setup', 'throughput', 'p50', 'p99', 'answers', 'edge cache'],
+      [row('one process', one), row('edge + 2 replicas', topology), row('2 replicas, no cache', uncached)],
+    ),
+  );
   const served = (r: Awaited<ReturnType<typeof run>>) => ['HIT', 'STALE', 'UPDATING'].reduce((sum, s) => sum + (r.cache.get(s) ?? 0), 0);
   const total = [...topology.cache.values()].reduce((a, b) => a + b, 0);
-  console.log(`  edge cache hit ratio for the mix: ${((served(topology) / total) * 100).toFixed(0)} % (HIT, STALE, UPDATING of all answers)`);
-  console.log(`  shop's shared answers (one process, the mix): ${all ? ((hits / all) * 100).toFixed(0) : '-'} % kept (shop_page_data_shared_answers_total)`);
-  console.log(`  topology vs one process: ${(topology.rps / one.rps).toFixed(1)}× with the cache, ${(uncached.rps / one.rps).toFixed(1)}× without`);
+  console.log(
+    `  edge cache hit ratio for the mix: ${((served(topology) / total) * 100).toFixed(0)} % (HIT, STALE, UPDATING of all answers)`,
+  );
+  console.log(
+    `  shop's shared answers (one process, the mix): ${all ? ((hits / all) * 100).toFixed(0) : '-'} % kept (shop_page_data_shared_answers_total)`,
+  );
+  console.log(
+    `  topology vs one process: ${(topology.rps / one.rps).toFixed(1)}× with the cache, ${(uncached.rps / one.rps).toFixed(1)}× without`,
+  );
 } finally {
   nginx.kill('SIGTERM');
   for (const replica of replicas) replica.kill();

@@ -17,7 +17,8 @@ import { newVisitor, post } from './support.ts';
 const anna = CUSTOMERS[0]!;
 const login = (identifier: string, password: string, method: 'customerNumber' | 'email' = 'customerNumber', visitor = newVisitor()) =>
   post(ContractLoginMutationDocument, { input: { method, identifier, password } }, { visitor });
-const clientWith = (token: string, visitor = newVisitor()) => post(ContractAuthClientQueryDocument, {}, { visitor, headers: bearer(token) });
+const clientWith = (token: string, visitor = newVisitor()) =>
+  post(ContractAuthClientQueryDocument, {}, { visitor, headers: bearer(token) });
 
 describe('client and support ids', () => {
   it('names the customer number only when logged in', async () => {
@@ -83,7 +84,11 @@ describe('logout', () => {
     expect((await clientWith(token, other)).body.data?.client.isLoggedIn).toBe(true);
 
     // Logging in works even while the old token is still sent along.
-    const again = await post(ContractLoginMutationDocument, { input: { method: 'customerNumber', identifier: anna.customerNumber, password: DEMO_PASSWORD } }, { visitor, headers: bearer(token) });
+    const again = await post(
+      ContractLoginMutationDocument,
+      { input: { method: 'customerNumber', identifier: anna.customerNumber, password: DEMO_PASSWORD } },
+      { visitor, headers: bearer(token) },
+    );
     expect(again.body.data?.login.token).toBe(token);
     expect((await clientWith(token, visitor)).body.data?.client.isLoggedIn).toBe(true);
   });
@@ -101,8 +106,14 @@ describe('registration', () => {
     expect(first.customerNumber).toMatch(/^\d{8}$/);
     expect(Number(second.customerNumber)).toBe(Number(first.customerNumber) + 1);
     expect(first.token).toBe(`mock-token-${first.customerNumber}`);
-    const customer = (await post(ContractCustomerQueryDocument, {}, { visitor: newVisitor(), headers: bearer(first.token) })).body.data!.customer;
-    expect(customer).toMatchObject({ customerNumber: first.customerNumber, email: first.email, verificationState: 'notVerified', address: null });
+    const customer = (await post(ContractCustomerQueryDocument, {}, { visitor: newVisitor(), headers: bearer(first.token) })).body.data!
+      .customer;
+    expect(customer).toMatchObject({
+      customerNumber: first.customerNumber,
+      email: first.email,
+      verificationState: 'notVerified',
+      address: null,
+    });
     expect((await login(first.email, first.password, 'email')).body.data?.login.client.customerNumber).toBe(first.customerNumber);
   });
 
@@ -145,9 +156,15 @@ describe('registration', () => {
 describe('account activation', () => {
   it('activates from the e-mail link, which verifies the address, and logs in', async () => {
     const fresh = await registerFresh();
-    const { body } = await post(ContractActivateAccountMutationDocument, { token: `activate-${fresh.customerNumber}` }, { visitor: newVisitor() });
+    const { body } = await post(
+      ContractActivateAccountMutationDocument,
+      { token: `activate-${fresh.customerNumber}` },
+      { visitor: newVisitor() },
+    );
     expect(body.data?.activateAccount.client).toEqual({ id: 'client', isLoggedIn: true, customerNumber: fresh.customerNumber });
-    const customer = (await post(ContractCustomerQueryDocument, {}, { visitor: newVisitor(), headers: bearer(body.data!.activateAccount.token) })).body.data!.customer;
+    const customer = (
+      await post(ContractCustomerQueryDocument, {}, { visitor: newVisitor(), headers: bearer(body.data!.activateAccount.token) })
+    ).body.data!.customer;
     expect(customer.verificationState).toBe('verified');
   });
 
@@ -172,7 +189,8 @@ describe('password reset', () => {
   it('sets a new password once per link', async () => {
     const fresh = await registerFresh();
     const token = `reset-${fresh.customerNumber}-1`;
-    const reset = (password: string) => post(ContractResetPasswordMutationDocument, { input: { token, password } }, { visitor: newVisitor() });
+    const reset = (password: string) =>
+      post(ContractResetPasswordMutationDocument, { input: { token, password } }, { visitor: newVisitor() });
 
     const short = await reset('abc');
     expect(errorCode(short.body)).toBe('FIELD_MIN_LENGTH');
@@ -187,7 +205,11 @@ describe('password reset', () => {
 
   it('answers PASSWORD_RESET_FAILED for invalid links', async () => {
     for (const token of ['reset-99999999-1', `reset-${anna.customerNumber}`, 'abc']) {
-      const { body } = await post(ContractResetPasswordMutationDocument, { input: { token, password: 'Gültig!123' } }, { visitor: newVisitor() });
+      const { body } = await post(
+        ContractResetPasswordMutationDocument,
+        { input: { token, password: 'Gültig!123' } },
+        { visitor: newVisitor() },
+      );
       expect(errorCode(body)).toBe('PASSWORD_RESET_FAILED');
     }
   });

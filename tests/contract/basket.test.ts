@@ -46,7 +46,10 @@ describe('basket: contents', () => {
     await added(options, 'P100010-1-1');
     const basket = await basketOf(options);
     expect(basket.count).toBe(4);
-    expect(basket.items.map((i) => [i.variantId, i.quantity])).toEqual([[KNOWN.availableVariant, 3], ['P100010-1-1', 1]]);
+    expect(basket.items.map((i) => [i.variantId, i.quantity])).toEqual([
+      [KNOWN.availableVariant, 3],
+      ['P100010-1-1', 1],
+    ]);
     const [dress] = basket.items;
     expect(dress).toMatchObject({
       productId: KNOWN.availableProduct,
@@ -116,13 +119,19 @@ describe('basket: add-to-basket errors', () => {
   it('ATB_QUANTITY_LIMIT_EXCEEDED at 20 pieces of a line, or at the stock; QUANTITY_MORE_THAN_STOCK for more at once than the stock', async () => {
     const options = visitorAs();
     await added(options, KNOWN.availableVariant, 20);
-    expect(extensionsOf((await add(options, KNOWN.availableVariant)).body)).toEqual({ code: 'ATB_QUANTITY_LIMIT_EXCEEDED', quantityLimit: 20 });
+    expect(extensionsOf((await add(options, KNOWN.availableVariant)).body)).toEqual({
+      code: 'ATB_QUANTITY_LIMIT_EXCEEDED',
+      quantityLimit: 20,
+    });
     // The refused request left the basket as it was.
     expect((await basketOf(options)).count).toBe(20);
     expect(extensionsOf((await add(visitorAs(), KNOWN.lowStockVariant, 3)).body)).toEqual({ code: 'QUANTITY_MORE_THAN_STOCK', stock: 2 });
     const low = visitorAs();
     await added(low, KNOWN.lowStockVariant, 2);
-    expect(extensionsOf((await add(low, KNOWN.lowStockVariant, 1)).body)).toEqual({ code: 'ATB_QUANTITY_LIMIT_EXCEEDED', quantityLimit: 2 });
+    expect(extensionsOf((await add(low, KNOWN.lowStockVariant, 1)).body)).toEqual({
+      code: 'ATB_QUANTITY_LIMIT_EXCEEDED',
+      quantityLimit: 2,
+    });
   });
 
   it('QUANTITY_LIMIT_EXCEEDED at 20 pieces of one article over its sizes', async () => {
@@ -173,7 +182,10 @@ describe('basket: free gifts', () => {
     const after = body.data!.changeBasketItem;
     expect(after.freeGift).toBeNull();
     expect(after.items.map((i) => i.variantId)).toEqual([KNOWN.availableVariant]);
-    expect(after.hints[0]).toEqual({ code: 'BASKET_MIN_ORDER_VALUE_FREE_GIFT', params: [{ name: 'formattedMinOrderValueFreeGift', value: '50,00 €' }] });
+    expect(after.hints[0]).toEqual({
+      code: 'BASKET_MIN_ORDER_VALUE_FREE_GIFT',
+      params: [{ name: 'formattedMinOrderValueFreeGift', value: '50,00 €' }],
+    });
     // The hint stays until the next change.
     expect(hintCodes(await basketOf(options))).toContain('BASKET_MIN_ORDER_VALUE_FREE_GIFT');
     await added(options, KNOWN.availableVariant);
@@ -195,7 +207,10 @@ describe('basket: changing and removing lines', () => {
     const options = visitorAs();
     await added(options, KNOWN.lowStockVariant, 1);
     await added(options, KNOWN.availableVariant, 1);
-    expect(extensionsOf((await change(options, line(KNOWN.lowStockVariant), { quantity: 3 })).body)).toEqual({ code: 'QUANTITY_MORE_THAN_STOCK', stock: 2 });
+    expect(extensionsOf((await change(options, line(KNOWN.lowStockVariant), { quantity: 3 })).body)).toEqual({
+      code: 'QUANTITY_MORE_THAN_STOCK',
+      stock: 2,
+    });
     expect(extensionsOf((await change(options, line(KNOWN.availableVariant), { quantity: 21 })).body)).toEqual({
       code: 'QUANTITY_LIMIT_EXCEEDED',
       displayNumber: DRESS_NUMBER,
@@ -203,9 +218,14 @@ describe('basket: changing and removing lines', () => {
     const [a, b] = plentifulVariants(2, [KNOWN.saleProduct, KNOWN.availableProduct]);
     await added(options, a!.variant.id, 20);
     await added(options, b!.variant.id, 20);
-    expect(extensionsOf((await change(options, line(KNOWN.availableVariant), { quantity: 10 })).body)).toEqual({ code: 'BASKET_MAX_ITEMS', basketMaxItems: 50 });
+    expect(extensionsOf((await change(options, line(KNOWN.availableVariant), { quantity: 10 })).body)).toEqual({
+      code: 'BASKET_MAX_ITEMS',
+      basketMaxItems: 50,
+    });
     expect(errorCode((await change(options, 'basket-line-nope', { quantity: 1 })).body)).toBe('BasketChangeItemFailed');
-    expect(errorCode((await change(options, line(KNOWN.availableVariant), { variantId: a!.variant.id })).body)).toBe('BasketChangeItemFailed');
+    expect(errorCode((await change(options, line(KNOWN.availableVariant), { variantId: a!.variant.id })).body)).toBe(
+      'BasketChangeItemFailed',
+    );
     expect((await basketOf(options)).count).toBe(42);
   });
 
@@ -221,7 +241,8 @@ describe('basket: changing and removing lines', () => {
 });
 
 describe('basket: disposal service', () => {
-  const setDisposal = (options: ReturnType<typeof visitorAs>, quantity: number) => post(ContractSetDisposalServiceMutationDocument, { quantity }, options);
+  const setDisposal = (options: ReturnType<typeof visitorAs>, quantity: number) =>
+    post(ContractSetDisposalServiceMutationDocument, { quantity }, options);
 
   it('DISPOSAL_SERVICE_NOT_AVAILABLE without a mattress or slatted frame', async () => {
     const options = visitorAs();
@@ -238,9 +259,11 @@ describe('basket: disposal service', () => {
     expect(booked.disposalService).toEqual({ quantity: 2, unitPrice: 2999, total: 5998 });
     expect(booked.totals.disposalService).toBe(5998);
 
-    const fewer = (await post(ContractRemoveBasketItemMutationDocument, { itemId: line(KNOWN.mattressVariant) }, options)).body.data!.removeBasketItem;
+    const fewer = (await post(ContractRemoveBasketItemMutationDocument, { itemId: line(KNOWN.mattressVariant) }, options)).body.data!
+      .removeBasketItem;
     expect(fewer.disposalService).toEqual({ quantity: 1, unitPrice: 2999, total: 2999 });
-    const none = (await post(ContractRemoveBasketItemMutationDocument, { itemId: line(KNOWN.slattedFrameVariant) }, options)).body.data!.removeBasketItem;
+    const none = (await post(ContractRemoveBasketItemMutationDocument, { itemId: line(KNOWN.slattedFrameVariant) }, options)).body.data!
+      .removeBasketItem;
     expect(none.disposalService).toBeNull();
     expect(hintCodes(none)).toEqual(['DISPOSAL_SERVICE_REMOVED', 'BASKET_EMPTY', 'BASKET_COUPON']);
   });

@@ -13,7 +13,14 @@ const listing = async (variables: ContractListingQueryQueryVariables) => {
 describe('shop API: productListing', () => {
   it('of a department includes its sub-categories, paged and sorted', async () => {
     const page = await listing({ categoryId: '50000', page: 2, pageSize: 12, sort: 'priceAsc' });
-    expect(page).toMatchObject({ page: 2, pageSize: 12, sort: 'priceAsc', category: { id: '50000', name: 'Wohnen' }, term: null, optimizedTerm: null });
+    expect(page).toMatchObject({
+      page: 2,
+      pageSize: 12,
+      sort: 'priceAsc',
+      category: { id: '50000', name: 'Wohnen' },
+      term: null,
+      optimizedTerm: null,
+    });
     expect(page.totalItemsCount).toBeGreaterThan(500);
     expect(page.pageCount).toBe(Math.ceil(page.totalItemsCount / 12));
     expect(page.products).toHaveLength(12);
@@ -30,9 +37,15 @@ describe('shop API: productListing', () => {
     const filtered = await listing({
       categoryPath: '/damen-mode/kleider',
       pageSize: 100,
-      filters: [{ id: 'colour', values: ['rot', 'schwarz'] }, { id: 'price', values: ['2000-9000'] }],
+      filters: [
+        { id: 'colour', values: ['rot', 'schwarz'] },
+        { id: 'price', values: ['2000-9000'] },
+      ],
     });
-    expect(filtered.activeFilters).toEqual([{ id: 'colour', values: ['rot', 'schwarz'] }, { id: 'price', values: ['2000-9000'] }]);
+    expect(filtered.activeFilters).toEqual([
+      { id: 'colour', values: ['rot', 'schwarz'] },
+      { id: 'price', values: ['2000-9000'] },
+    ]);
     expect(filtered.totalItemsCount).toBeGreaterThan(0);
     expect(filtered.totalItemsCount).toBeLessThan(plain.totalItemsCount);
     for (const p of filtered.products) {
@@ -42,7 +55,12 @@ describe('shop API: productListing', () => {
     }
     const colour = filtered.filters.find((f) => f.id === 'colour')!;
     expect(colour).toMatchObject({ name: 'Farbe', type: 'multi' });
-    expect(colour.values.filter((v) => v.selected).map((v) => v.id).sort()).toEqual(['rot', 'schwarz']);
+    expect(
+      colour.values
+        .filter((v) => v.selected)
+        .map((v) => v.id)
+        .sort(),
+    ).toEqual(['rot', 'schwarz']);
     expect(colour.values.every((v) => v.colorCode?.startsWith('#'))).toBe(true);
     const price = filtered.filters.find((f) => f.id === 'price')!;
     expect(price).toMatchObject({ type: 'range', values: [] });
@@ -52,7 +70,10 @@ describe('shop API: productListing', () => {
   it('offers the sale toggle', async () => {
     const sale = await listing({ categoryId: '10100', pageSize: 100, filters: [{ id: 'sale', values: ['true'] }] });
     expect(sale.products.every((p) => p.price.old > p.price.min)).toBe(true);
-    expect(sale.filters.find((f) => f.id === 'sale')).toMatchObject({ type: 'toggle', values: [{ id: 'true', name: 'Nur Sale-%-Artikel', selected: true, count: sale.totalItemsCount }] });
+    expect(sale.filters.find((f) => f.id === 'sale')).toMatchObject({
+      type: 'toggle',
+      values: [{ id: 'true', name: 'Nur Sale-%-Artikel', selected: true, count: sale.totalItemsCount }],
+    });
   });
 
   it('pins products first on page 1, skipping unknown ids', async () => {

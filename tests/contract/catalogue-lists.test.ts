@@ -13,7 +13,11 @@ describe('shop API: direct order form lookup', () => {
       const { status, body } = await post(ContractDirectOrderFormArticleQueryDocument, { displayNumber });
       expect(status).toBe(200);
       const article = body.data!.directOrderFormArticle;
-      expect(article).toMatchObject({ displayNumber: KNOWN.dofDisplayNumber, product: { id: KNOWN.dofProduct }, dimension: { promotion: '101' } });
+      expect(article).toMatchObject({
+        displayNumber: KNOWN.dofDisplayNumber,
+        product: { id: KNOWN.dofProduct },
+        dimension: { promotion: '101' },
+      });
       expect(article.dimension.variants.map((v) => v.id)).toContain(KNOWN.dofVariant);
     }
   });
@@ -55,7 +59,9 @@ describe('shop API: print catalogues and contact reasons', () => {
   it('lists the contact reasons with German labels', async () => {
     const reasons = (await post(ContractContactReasonsQueryDocument, {})).body.data!.contactReasons;
     expect(reasons.length).toBeGreaterThanOrEqual(5);
-    expect(reasons.map((r) => r.label)).toEqual(expect.arrayContaining(['Fragen zu meiner Bestellung', 'Rücksendung & Umtausch', 'Sonstiges']));
+    expect(reasons.map((r) => r.label)).toEqual(
+      expect.arrayContaining(['Fragen zu meiner Bestellung', 'Rücksendung & Umtausch', 'Sonstiges']),
+    );
     expect(new Set(reasons.map((r) => r.id)).size).toBe(reasons.length);
   });
 });

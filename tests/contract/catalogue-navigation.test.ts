@@ -29,7 +29,14 @@ describe('shop API: categories', () => {
   it('navigation has level-1 tabs with levels 2 and 3, content titles, icons and highlights', async () => {
     const { categories, id } = (await post(ContractNavigationQueryDocument, {})).body.data!.navigation;
     expect(id).toBe('navigation');
-    expect(categories.map((c) => c.name)).toEqual(['Damen-Mode', 'Herren-Mode', 'Wäsche & Bademode', 'Schuhe', 'Wohnen', 'Schmuck & Uhren']);
+    expect(categories.map((c) => c.name)).toEqual([
+      'Damen-Mode',
+      'Herren-Mode',
+      'Wäsche & Bademode',
+      'Schuhe',
+      'Wohnen',
+      'Schmuck & Uhren',
+    ]);
     const levelTwo = categories.flatMap((c) => c.children);
     const levelThree = levelTwo.flatMap((c) => c.children);
     expect(categories.every((c) => c.level === 1 && c.icon)).toBe(true);
@@ -43,18 +50,25 @@ describe('shop API: categories', () => {
   });
 
   it('productByCategory hands its sort and image type down to the first product', async () => {
-    const { body } = await post(ContractProductByCategoryQueryDocument, { id: '10100', sort: 'priceAsc', imageType: 'model', exactImageType: true });
+    const { body } = await post(ContractProductByCategoryQueryDocument, {
+      id: '10100',
+      sort: 'priceAsc',
+      imageType: 'model',
+      exactImageType: true,
+    });
     const category = body.data!.productByCategory.category!;
     expect(category).toMatchObject({ id: '10100', path: '/damen-mode/kleider', name: 'Kleider' });
     expect(category.products).toHaveLength(1);
-    const cheapest = (await post(ContractCategoryProductsQueryDocument, { id: '10100', limit: 200, sort: 'priceAsc' })).body.data!.categoryById!.products;
+    const cheapest = (await post(ContractCategoryProductsQueryDocument, { id: '10100', limit: 200, sort: 'priceAsc' })).body.data!
+      .categoryById!.products;
     expect(category.products[0]!.id).toBe(cheapest[0]!.id);
     expect(category.products[0]!.images[0]!.type).toBe('model');
     expect((await post(ContractProductByCategoryQueryDocument, { id: 'nope' })).body.data!.productByCategory.category).toBeNull();
   });
 
   it('Category.products lists the category with its descendants, limited and sorted', async () => {
-    const products = (await post(ContractCategoryProductsQueryDocument, { id: '10000', limit: 30, sort: 'priceDesc' })).body.data!.categoryById!.products;
+    const products = (await post(ContractCategoryProductsQueryDocument, { id: '10000', limit: 30, sort: 'priceDesc' })).body.data!
+      .categoryById!.products;
     expect(products).toHaveLength(30);
     expect(products.every((p) => p.categoryIds[0] === '10000')).toBe(true);
     const prices = products.map((p) => p.price.min);

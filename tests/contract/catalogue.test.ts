@@ -17,12 +17,20 @@ describe('shop API: products', () => {
     const { status, body } = await post(ContractProductQueryDocument, { id: KNOWN.availableProduct });
     expect(status).toBe(200);
     const found = body.data!.productById!;
-    expect(found).toMatchObject({ id: KNOWN.availableProduct, name: 'Trägerkleid »Langeoog« mit Blumendruck', outsold: false, catalogId: 'HW26', isFreeGift: false });
+    expect(found).toMatchObject({
+      id: KNOWN.availableProduct,
+      name: 'Trägerkleid »Langeoog« mit Blumendruck',
+      outsold: false,
+      catalogId: 'HW26',
+      isFreeGift: false,
+    });
     expect(found.displayNumber).toMatch(/^\d{9}$/);
     expect(found.displayNumber).toBe(`${found.displayNumber.slice(0, 6)}${found.dimensions[0]!.promotion}`);
     expect(found.images).toHaveLength(2);
     expect(found.breadcrumb.map((b) => b.path)).toEqual(['/damen-mode', '/damen-mode/kleider', '/damen-mode/kleider/sommerkleider']);
-    expect(found.dimensions[0]!.variants.every((v) => v.availability.state === 'available' && v.availability.key === 'available')).toBe(true);
+    expect(found.dimensions[0]!.variants.every((v) => v.availability.state === 'available' && v.availability.key === 'available')).toBe(
+      true,
+    );
     expect(found.attributes.map((a) => a.key)).toContain('material');
     expect(found.loyaltyPoints).toBe(Math.floor(found.price.min / 100));
     expect(found.brand).toMatchObject({ id: expect.stringMatching(/^brand-/), image: expect.stringMatching(/^brand-/) });
@@ -47,7 +55,9 @@ describe('shop API: products', () => {
     const soldOut = sizes.dimensions.flatMap((d) => d.variants).find((v) => v.id === KNOWN.soldOutVariant)!;
     expect(soldOut.availability).toMatchObject({ state: 'notAvailable', key: 'outOfStock', quantity: 0, color: 'red' });
     const keys = await product(KNOWN.availabilityKeysProduct);
-    expect(keys.dimensions[0]!.variants.map((v) => [v.availability.key, v.availability.state, v.availability.isSubsequentDelivery])).toEqual([
+    expect(
+      keys.dimensions[0]!.variants.map((v) => [v.availability.key, v.availability.state, v.availability.isSubsequentDelivery]),
+    ).toEqual([
       ['available', 'available', false],
       ['endOfDecember', 'deliverable', true],
       ['directShipping', 'deliverable', false],
@@ -63,7 +73,11 @@ describe('shop API: products', () => {
     const mattress = await product(KNOWN.mattressProduct);
     expect(mattress.disposalServiceProduct).toBe(true);
     const variant = mattress.dimensions[0]!.variants.find((v) => v.id === KNOWN.mattressVariant)!;
-    expect(variant).toMatchObject({ disposalService: true, size: { label: '90x200' }, attributes: [{ key: 'measuresMattressSize', value: '90 x 200 cm' }] });
+    expect(variant).toMatchObject({
+      disposalService: true,
+      size: { label: '90x200' },
+      attributes: [{ key: 'measuresMattressSize', value: '90 x 200 cm' }],
+    });
     expect((await product(KNOWN.slattedFrameProduct)).disposalServiceProduct).toBe(true);
     expect((await product(KNOWN.forwardingAgentProduct)).dimensions[0]!.variants[0]!.deliverabilityForwardingAgent).toBe(true);
     expect((await product(KNOWN.heatDegreeProduct)).heatDegree).toBe('LEVEL_2');
@@ -114,12 +128,15 @@ describe('shop API: product images', () => {
     expect(every[1]!.type).toBe('model');
     expect(await images({ count: 1 })).toEqual([every[0]]);
     expect((await images({ imageType: 'model', count: 1 }))[0]!.type).toBe('model');
-    expect((await images({ imageType: 'ambiente' }))).toEqual(every);
+    expect(await images({ imageType: 'ambiente' })).toEqual(every);
     expect(await images({ imageType: 'ambiente', exactImageType: true })).toEqual([]);
   });
 
   it('automatedProductById applies imagesInput', async () => {
-    const { body } = await post(ContractAutomatedProductQueryDocument, { id: KNOWN.availableProduct, imagesInput: { imageType: 'model', exactImageType: true, count: 1 } });
+    const { body } = await post(ContractAutomatedProductQueryDocument, {
+      id: KNOWN.availableProduct,
+      imagesInput: { imageType: 'model', exactImageType: true, count: 1 },
+    });
     const found = body.data!.automatedProductById.productById!;
     expect(found.images).toHaveLength(1);
     expect(found.images[0]!.type).toBe('model');

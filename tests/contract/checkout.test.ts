@@ -32,12 +32,20 @@ type Options = ReturnType<typeof visitorAs>;
 const checkoutOf = async (options: Options) => (await post(ContractCheckoutQueryDocument, {}, options)).body.data!.checkout;
 const place = (options: Options, input: Partial<PlaceOrderInput> = {}) =>
   post(ContractPlaceOrderMutationDocument, { input: { acceptTerms: true, ...input } }, options);
-const setPayment = (options: Options, paymentMethodId: string) => post(ContractSetPaymentMethodMutationDocument, { paymentMethodId }, options);
+const setPayment = (options: Options, paymentMethodId: string) =>
+  post(ContractSetPaymentMethodMutationDocument, { paymentMethodId }, options);
 
 describe('checkout: address and payment', () => {
   it('starts without address and payment, offering five payment methods', async () => {
     const checkout = await checkoutOf(visitorAs());
-    expect(checkout).toMatchObject({ id: 'checkout', basket: { id: 'basket', count: 0 }, deliveryAddress: null, email: null, selectedPaymentMethodId: null, canPlaceOrder: false });
+    expect(checkout).toMatchObject({
+      id: 'checkout',
+      basket: { id: 'basket', count: 0 },
+      deliveryAddress: null,
+      email: null,
+      selectedPaymentMethodId: null,
+      canPlaceOrder: false,
+    });
     expect(checkout.paymentMethods.map((m) => [m.id, m.name])).toEqual([
       ['invoice', 'Rechnung'],
       ['installments', 'Ratenkauf'],
@@ -57,7 +65,11 @@ describe('checkout: address and payment', () => {
 
   it('checks the address field by field', async () => {
     const options = visitorAs();
-    const missing = await post(ContractSetCheckoutAddressMutationDocument, { input: { ...ADDRESS, firstName: '', zipCode: '12', email: 'lena@' } }, options);
+    const missing = await post(
+      ContractSetCheckoutAddressMutationDocument,
+      { input: { ...ADDRESS, firstName: '', zipCode: '12', email: 'lena@' } },
+      options,
+    );
     expect(errorCode(missing.body)).toBe('FORM_REQUIRED_FIELDS_MISSING');
     expect(fieldCodes(missing.body)).toEqual(['firstName:FIELD_REQUIRED', 'zipCode:ZIP_CODE_INVALID', 'email:EMAIL_INVALID']);
     const invalid = await post(ContractSetCheckoutAddressMutationDocument, { input: { ...ADDRESS, firstName: 'Lena2' } }, options);
@@ -65,7 +77,16 @@ describe('checkout: address and payment', () => {
     expect(fieldCodes(invalid.body)).toEqual(['firstName:FIELD_INVALID_CHARACTERS']);
     const ok = await post(ContractSetCheckoutAddressMutationDocument, { input: ADDRESS }, options);
     expect(ok.body.data!.setCheckoutAddress).toMatchObject({
-      deliveryAddress: { gender: 'f', firstName: 'Lena', street: 'Gartenstraße', houseNumber: '5a', zipCode: '50667', city: 'Köln', country: 'DE', additional: null },
+      deliveryAddress: {
+        gender: 'f',
+        firstName: 'Lena',
+        street: 'Gartenstraße',
+        houseNumber: '5a',
+        zipCode: '50667',
+        city: 'Köln',
+        country: 'DE',
+        additional: null,
+      },
       email: 'lena.krueger@example.de',
     });
   });
@@ -107,7 +128,10 @@ describe('checkout: address and payment', () => {
     const articles = checkout.totals.articles;
     expect(articles).toBeGreaterThanOrEqual(10_000);
     expect(checkout.totals.instalmentSurcharge).toBe(Math.round(articles * 0.05));
-    expect(checkout.paymentMethods.find((m) => m.id === 'installments')).toMatchObject({ available: true, surcharge: Math.round(articles * 0.05) });
+    expect(checkout.paymentMethods.find((m) => m.id === 'installments')).toMatchObject({
+      available: true,
+      surcharge: Math.round(articles * 0.05),
+    });
   });
 });
 
@@ -123,7 +147,11 @@ describe('checkout: placing the order', () => {
     await added(options, cheapVariant().variant.id, 1);
     await readyForCheckout(options);
     expect((await checkoutOf(options)).canPlaceOrder).toBe(false);
-    expect(extensionsOf((await place(options)).body)).toEqual({ code: 'BASKET_MIN_ORDER_VALUE', minOrderValue: 1000, formattedMinOrderValue: '10,00 €' });
+    expect(extensionsOf((await place(options)).body)).toEqual({
+      code: 'BASKET_MIN_ORDER_VALUE',
+      minOrderValue: 1000,
+      formattedMinOrderValue: '10,00 €',
+    });
   });
 
   it('asks for terms, address, e-mail and payment first', async () => {
@@ -131,7 +159,12 @@ describe('checkout: placing the order', () => {
     await added(options, KNOWN.availableVariant, 1);
     const { body } = await place(options, { acceptTerms: false });
     expect(errorCode(body)).toBe('FORM_REQUIRED_FIELDS_MISSING');
-    expect(fieldCodes(body)).toEqual(['acceptTerms:FIELD_REQUIRED', 'deliveryAddress:FIELD_REQUIRED', 'email:EMAIL_REQUIRED', 'paymentMethodId:FIELD_REQUIRED']);
+    expect(fieldCodes(body)).toEqual([
+      'acceptTerms:FIELD_REQUIRED',
+      'deliveryAddress:FIELD_REQUIRED',
+      'email:EMAIL_REQUIRED',
+      'paymentMethodId:FIELD_REQUIRED',
+    ]);
   });
 
   it('DELIVERY_STATE_CHANGED once when a delivery slipped, then places the order', async () => {
@@ -160,7 +193,13 @@ describe('checkout: placing the order', () => {
     expect((await checkoutOf(options)).canPlaceOrder).toBe(true);
     const { body } = await place(options, { couponCode: ' herbst10 ', express: true });
     const order = body.data!.placeOrder;
-    expect(order).toMatchObject({ currency: 'EUR', email: 'lena.krueger@example.de', loyaltyPoints: before.loyaltyPoints, loyaltyRegistered: false, surveySubmitted: false });
+    expect(order).toMatchObject({
+      currency: 'EUR',
+      email: 'lena.krueger@example.de',
+      loyaltyPoints: before.loyaltyPoints,
+      loyaltyRegistered: false,
+      surveySubmitted: false,
+    });
     expect(order.orderNumber).toMatch(/^[1-9]\d{8}$/);
     expect(order.total).toBe(before.totals.total - 1000 + 995);
     expect((await basketOf(options)).count).toBe(0);
@@ -243,13 +282,16 @@ describe('checkout: thanks-page survey', () => {
     await added(options, KNOWN.availableVariant, 1);
     await readyForCheckout(options);
     const { orderNumber } = (await place(options)).body.data!.placeOrder;
-    const survey = (score: number, number = orderNumber) => post(ContractSubmitSurveyMutationDocument, { input: { orderNumber: number, score, comment: 'Alles bestens' } }, options);
+    const survey = (score: number, number = orderNumber) =>
+      post(ContractSubmitSurveyMutationDocument, { input: { orderNumber: number, score, comment: 'Alles bestens' } }, options);
     expect(errorCode((await survey(11)).body)).toBe('BAD_USER_INPUT');
     expect((await survey(9)).body.data?.submitSurvey).toEqual({ success: true });
     expect((await survey(3)).body.data?.submitSurvey).toEqual({ success: false });
     expect((await survey(5, '000000000')).body.data?.submitSurvey).toEqual({ success: false });
     expect((await post(ContractLastOrderQueryDocument, {}, options)).body.data?.lastOrder?.surveySubmitted).toBe(true);
     // Another visitor cannot answer for this order.
-    expect((await post(ContractSubmitSurveyMutationDocument, { input: { orderNumber, score: 1 } }, visitorAs())).body.data?.submitSurvey).toEqual({ success: false });
+    expect(
+      (await post(ContractSubmitSurveyMutationDocument, { input: { orderNumber, score: 1 } }, visitorAs())).body.data?.submitSurvey,
+    ).toEqual({ success: false });
   });
 });

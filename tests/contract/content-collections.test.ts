@@ -25,9 +25,15 @@ describe('modalCollection', () => {
     const { modalCollection } = await data(ContractModalQueryDocument, { where: { id: CONTENT_KNOWN.modals.shippingCost }, limit: 1 });
     expect(modalCollection.total).toBe(1);
     const modal = modalCollection.items[0]!;
-    expect(modal).toMatchObject({ id: 'shippingCost', headline: 'Versandkosten', primaryButtonLink: { __typename: 'InternalLink', internalTarget: { slug: 'lieferung' } } });
+    expect(modal).toMatchObject({
+      id: 'shippingCost',
+      headline: 'Versandkosten',
+      primaryButtonLink: { __typename: 'InternalLink', internalTarget: { slug: 'lieferung' } },
+    });
     expect(JSON.stringify(modal.richtext!.json)).toContain('17,90 €');
-    expect(modal.richtext!.links.entries.hyperlink).toEqual([{ __typename: 'Page', sys: { id: 'page-lieferung' }, slug: 'lieferung', pageType: 'content' }]);
+    expect(modal.richtext!.links.entries.hyperlink).toEqual([
+      { __typename: 'Page', sys: { id: 'page-lieferung' }, slug: 'lieferung', pageType: 'content' },
+    ]);
   });
 
   it('serves a legal-hint modal with its coupon embedded in the text', async () => {
@@ -35,7 +41,9 @@ describe('modalCollection', () => {
     const modal = modalCollection.items[0]!;
     expect(modal.coupon).toEqual({ code: 'HERBST15' });
     expect(modal.richtext!.links.entries.block).toEqual([{ __typename: 'Coupon', sys: { id: 'coupon-herbst15' }, code: 'HERBST15' }]);
-    expect(modal.richtext!.links.entries.inline).toEqual([expect.objectContaining({ __typename: 'ContentItemAsset', type: 'Inline Asset', alignment: 'RIGHT' })]);
+    expect(modal.richtext!.links.entries.inline).toEqual([
+      expect.objectContaining({ __typename: 'ContentItemAsset', type: 'Inline Asset', alignment: 'RIGHT' }),
+    ]);
   });
 
   it('has a modal for every legal hint and the order information', async () => {
@@ -65,26 +73,43 @@ describe('phoneBoxCollection', () => {
       inline: 'block',
       useInOffCanvasNavigation: 'true',
     });
-    expect((await data(ContractOffCanvasQueryDocument, { locale: 'de-DE', preview: true }, PREVIEW_TOKEN)).phoneBoxCollection.items[0]!.sys.id).toBe(CONTENT_KNOWN.phoneBoxes.offCanvas);
+    expect(
+      (await data(ContractOffCanvasQueryDocument, { locale: 'de-DE', preview: true }, PREVIEW_TOKEN)).phoneBoxCollection.items[0]!.sys.id,
+    ).toBe(CONTENT_KNOWN.phoneBoxes.offCanvas);
   });
 
   it('lists the other boxes first, so only the filter finds the off-canvas box', async () => {
     const all = (await data(ContractPhoneBoxQueryDocument, {})).phoneBoxCollection;
     expect(all.total).toBe(3);
     expect(all.items[0]!.sys.id).toBe(CONTENT_KNOWN.phoneBoxes.other);
-    expect((await data(ContractPhoneBoxQueryDocument, { where: { useInOffCanvasNavigation_contains: 'TRU' } })).phoneBoxCollection.total).toBe(1);
-    expect((await data(ContractPhoneBoxQueryDocument, { where: { useInOffCanvasNavigation: 'false' } })).phoneBoxCollection.items.map((box) => box.sys.id)).toEqual([CONTENT_KNOWN.phoneBoxes.other]);
-    expect((await data(ContractPhoneBoxQueryDocument, { where: { sys: { id: 'phonebox-matratzenberatung-unvollstaendig' } } })).phoneBoxCollection.items[0]).toMatchObject({ number: null, disclaimer: null });
+    expect(
+      (await data(ContractPhoneBoxQueryDocument, { where: { useInOffCanvasNavigation_contains: 'TRU' } })).phoneBoxCollection.total,
+    ).toBe(1);
+    expect(
+      (await data(ContractPhoneBoxQueryDocument, { where: { useInOffCanvasNavigation: 'false' } })).phoneBoxCollection.items.map(
+        (box) => box.sys.id,
+      ),
+    ).toEqual([CONTENT_KNOWN.phoneBoxes.other]);
+    expect(
+      (await data(ContractPhoneBoxQueryDocument, { where: { sys: { id: 'phonebox-matratzenberatung-unvollstaendig' } } }))
+        .phoneBoxCollection.items[0],
+    ).toMatchObject({ number: null, disclaimer: null });
   });
 });
 
 describe('legalHintCollection', () => {
   it('serves legal hints by id with their coupons', async () => {
     const { legalHintCollection } = await data(ContractLegalHintQueryDocument, { where: { id: CONTENT_KNOWN.legalHints.versandfrei } });
-    expect(legalHintCollection.items[0]).toMatchObject({ id: 'versandfrei-bedingungen', coupon: { code: 'VERSANDFREI', code2: 'APPVERSANDFREI', hideInfoButton: true } });
-    const sale = (await data(ContractLegalHintQueryDocument, { where: { id: CONTENT_KNOWN.legalHints.sale } })).legalHintCollection.items[0]!;
+    expect(legalHintCollection.items[0]).toMatchObject({
+      id: 'versandfrei-bedingungen',
+      coupon: { code: 'VERSANDFREI', code2: 'APPVERSANDFREI', hideInfoButton: true },
+    });
+    const sale = (await data(ContractLegalHintQueryDocument, { where: { id: CONTENT_KNOWN.legalHints.sale } })).legalHintCollection
+      .items[0]!;
     expect(sale.coupon).toBeNull();
-    expect((await data(ContractLegalHintQueryDocument, { where: { id_in: Object.values(CONTENT_KNOWN.legalHints) } })).legalHintCollection.total).toBe(3);
+    expect(
+      (await data(ContractLegalHintQueryDocument, { where: { id_in: Object.values(CONTENT_KNOWN.legalHints) } })).legalHintCollection.total,
+    ).toBe(3);
   });
 });
 
@@ -93,8 +118,12 @@ describe('couponCollection', () => {
     const byCode = (await data(ContractCouponQueryDocument, { where: { code: 'HERBST15' } })).couponCollection;
     expect(byCode.items[0]).toMatchObject({ sys: { id: 'coupon-herbst15' }, title: 'Herbst-Gutschein', showQrCode: true, code2: null });
     expect(byCode.items[0]!.sys.publishedAt).toMatch(/^2026-10-/);
-    expect((await data(ContractCouponQueryDocument, { where: { code: 'APPVERSANDFREI' } })).couponCollection.items[0]!.code).toBe('VERSANDFREI');
-    expect((await data(ContractCouponQueryDocument, { where: { sys: { id: 'coupon-newsletter-ohne-code' } } })).couponCollection.items[0]!.code).toBeNull();
+    expect((await data(ContractCouponQueryDocument, { where: { code: 'APPVERSANDFREI' } })).couponCollection.items[0]!.code).toBe(
+      'VERSANDFREI',
+    );
+    expect(
+      (await data(ContractCouponQueryDocument, { where: { sys: { id: 'coupon-newsletter-ohne-code' } } })).couponCollection.items[0]!.code,
+    ).toBeNull();
   });
 
   it('shows the draft coupon only in preview', async () => {
@@ -115,9 +144,19 @@ describe('couponCollection', () => {
 
 describe('categoryImageLinkCollection', () => {
   it('finds the automated product of a category by id or path', async () => {
-    const byPath = (await data(ContractCategoryImageLinkQueryDocument, { where: { categoryPath: '/wohnen/schlafen/bettwaesche' } })).categoryImageLinkCollection;
-    expect(byPath.items).toEqual([{ sys: { id: 'cil-bettwaesche' }, categoryId: '50101', categoryPath: '/wohnen/schlafen/bettwaesche', productId: 'P100468', image: null }]);
-    const byId = (await data(ContractCategoryImageLinkQueryDocument, { where: { categoryId: '10204' } })).categoryImageLinkCollection.items[0]!;
+    const byPath = (await data(ContractCategoryImageLinkQueryDocument, { where: { categoryPath: '/wohnen/schlafen/bettwaesche' } }))
+      .categoryImageLinkCollection;
+    expect(byPath.items).toEqual([
+      {
+        sys: { id: 'cil-bettwaesche' },
+        categoryId: '50101',
+        categoryPath: '/wohnen/schlafen/bettwaesche',
+        productId: 'P100468',
+        image: null,
+      },
+    ]);
+    const byId = (await data(ContractCategoryImageLinkQueryDocument, { where: { categoryId: '10204' } })).categoryImageLinkCollection
+      .items[0]!;
     expect(byId.image!.url).toBe('/images/content/img-cil-strickjacken.webp');
     expect((await data(ContractCategoryImageLinkQueryDocument, {})).categoryImageLinkCollection.total).toBe(9);
   });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_IMAGES_PREFIX, serveContentImage } from '../../mock-server/routes/contentImages.ts';
-import { ContractAssetUrlQueryDocument, ContractModalQueryDocument, ContractPageContentQueryDocument } from './__generated__/content/graphql.ts';
+import {
+  ContractAssetUrlQueryDocument,
+  ContractModalQueryDocument,
+  ContractPageContentQueryDocument,
+} from './__generated__/content/graphql.ts';
 import { BASE, CONTENT_TOKEN, PREVIEW_TOKEN, post } from './support.ts';
 
 const image = (path: string, init?: RequestInit) => serveContentImage(new Request(`${BASE}${path}`, init));
@@ -66,24 +70,40 @@ describe('content images', () => {
   });
 
   it('crop to width and height, from query or from the CDN path syntax', async () => {
-    expect(webpSize(await bytesOf(await image('/images/content/img-promo-strick.webp?w=200&h=100&fit=fill&f=face&q=85&fm=webp')))).toEqual({ width: 200, height: 100 });
-    expect(webpSize(await bytesOf(await image('/images/content/w_240,h_240,c_fill,g_face,f_webp,q_auto/img-promo-strick.webp')))).toEqual({ width: 240, height: 240 });
+    expect(webpSize(await bytesOf(await image('/images/content/img-promo-strick.webp?w=200&h=100&fit=fill&f=face&q=85&fm=webp')))).toEqual({
+      width: 200,
+      height: 100,
+    });
+    expect(webpSize(await bytesOf(await image('/images/content/w_240,h_240,c_fill,g_face,f_webp,q_auto/img-promo-strick.webp')))).toEqual({
+      width: 240,
+      height: 240,
+    });
   });
 
   it("serve the media CDN's versioned, foldered delivery URLs, with and without a transformation", async () => {
-    expect(webpSize(await bytesOf(await image('/images/content/image/upload/v1/content/img-promo-strick.webp?w=300')))).toMatchObject({ width: 300 });
+    expect(webpSize(await bytesOf(await image('/images/content/image/upload/v1/content/img-promo-strick.webp?w=300')))).toMatchObject({
+      width: 300,
+    });
     expect(
-      webpSize(await bytesOf(await image('/images/content/image/upload/w_240,h_120,c_fill,g_face,f_webp,q_auto/v1/content/img-promo-strick.webp'))),
+      webpSize(
+        await bytesOf(await image('/images/content/image/upload/w_240,h_120,c_fill,g_face,f_webp,q_auto/v1/content/img-promo-strick.webp')),
+      ),
     ).toEqual({ width: 240, height: 120 });
-    expect((await image('/images/content/video/upload/v1/content/video-ruecksendung.jpg?w=320')).headers.get('content-type')).toBe('image/jpeg');
+    expect((await image('/images/content/video/upload/v1/content/video-ruecksendung.jpg?w=320')).headers.get('content-type')).toBe(
+      'image/jpeg',
+    );
     expect((await image('/images/content/image/upload/v1/content/nicht-da.webp')).status).toBe(404);
   });
 
   it('serve the URLs Asset.url(transform:) builds', async () => {
-    const { body } = await post(ContractAssetUrlQueryDocument, { transform: { width: 320, height: 160, quality: 70, format: 'WEBP' } }, {
-      path: '/content/graphql',
-      headers: { authorization: `Bearer ${CONTENT_TOKEN}` },
-    });
+    const { body } = await post(
+      ContractAssetUrlQueryDocument,
+      { transform: { width: 320, height: 160, quality: 70, format: 'WEBP' } },
+      {
+        path: '/content/graphql',
+        headers: { authorization: `Bearer ${CONTENT_TOKEN}` },
+      },
+    );
     const carousel = body.data!.pageCollection.items[0]!.contentCollection.items.find((item) => item.__typename === 'PromotionCarousel');
     const first = carousel?.__typename === 'PromotionCarousel' ? carousel.cardsCollection.items[0]!.promotion!.image! : undefined;
     expect(first?.url).toBe(`/images/content/${first?.sys.id}.webp?w=320&h=160&q=70&fm=webp`);
@@ -120,7 +140,14 @@ describe('content images', () => {
   });
 
   it('answer 404 for unknown assets and malformed paths, 405 for other methods', async () => {
-    for (const path of ['gibt-es-nicht.webp', 'img-promo-sale.gif', '../img-promo-sale.webp', 'a/b/img-promo-sale.webp', 'img-promo-sale.webm', '%3Cscript%3E.webp']) {
+    for (const path of [
+      'gibt-es-nicht.webp',
+      'img-promo-sale.gif',
+      '../img-promo-sale.webp',
+      'a/b/img-promo-sale.webp',
+      'img-promo-sale.webm',
+      '%3Cscript%3E.webp',
+    ]) {
       expect((await image(`/images/content/${path}`)).status, path).toBe(404);
     }
     expect((await image('/images/content/img-promo-sale.webp', { method: 'POST' })).status).toBe(405);

@@ -1,7 +1,11 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_KNOWN, MISCONFIGURED_ITEMS } from '../../mock-server/data/content/fixtures.ts';
-import { ContractModalQueryDocument, ContractPageContentQueryDocument, type ContractPageContentQueryQuery } from './__generated__/content/graphql.ts';
+import {
+  ContractModalQueryDocument,
+  ContractPageContentQueryDocument,
+  type ContractPageContentQueryQuery,
+} from './__generated__/content/graphql.ts';
 import { CONTENT_TOKEN, PREVIEW_TOKEN, post } from './support.ts';
 
 const content = async <TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables, token = CONTENT_TOKEN) => {
@@ -14,11 +18,43 @@ type PageResult = ContractPageContentQueryQuery['pageCollection']['items'][numbe
 
 /** Every item of the union, from the generated types: the test fails to compile when one is missing. */
 const CONTENT_ITEM_TYPES: Record<PageResult['contentCollection']['items'][number]['__typename'], true> = {
-  Accordion: true, ActionButton: true, AnchorLink: true, AssetSet: true, Banner: true, Box: true, Button: true, Card: true,
-  CategoryTile: true, Checklist: true, ContactBox: true, ContentItemAsset: true, CookieList: true, Coupon: true, DosDonts: true,
-  ExternalLink: true, Eyecatcher: true, IFrame: true, InspirationItem: true, InternalLink: true, Layout: true, LegalHint: true,
-  LinkBox: true, Modal: true, OutfitItem: true, Panel: true, PhoneBox: true, PromotionCard: true, PromotionCarousel: true,
-  Recommendation: true, RecommendationGkAir: true, Richtext: true, SeoAdvice: true, TableOfContents: true, Text: true, Tip: true, Video: true,
+  Accordion: true,
+  ActionButton: true,
+  AnchorLink: true,
+  AssetSet: true,
+  Banner: true,
+  Box: true,
+  Button: true,
+  Card: true,
+  CategoryTile: true,
+  Checklist: true,
+  ContactBox: true,
+  ContentItemAsset: true,
+  CookieList: true,
+  Coupon: true,
+  DosDonts: true,
+  ExternalLink: true,
+  Eyecatcher: true,
+  IFrame: true,
+  InspirationItem: true,
+  InternalLink: true,
+  Layout: true,
+  LegalHint: true,
+  LinkBox: true,
+  Modal: true,
+  OutfitItem: true,
+  Panel: true,
+  PhoneBox: true,
+  PromotionCard: true,
+  PromotionCarousel: true,
+  Recommendation: true,
+  RecommendationGkAir: true,
+  Richtext: true,
+  SeoAdvice: true,
+  TableOfContents: true,
+  Text: true,
+  Tip: true,
+  Video: true,
 };
 
 const allPages = async (preview: boolean) =>
@@ -68,8 +104,25 @@ function richTexts(value: unknown): RichTextResult[] {
 }
 
 const BLOCK_TYPES = new Set([
-  'document', 'paragraph', 'heading-1', 'heading-2', 'heading-3', 'heading-4', 'heading-5', 'heading-6', 'unordered-list', 'ordered-list',
-  'list-item', 'blockquote', 'hr', 'table', 'table-row', 'table-header-cell', 'table-cell', 'embedded-entry-block', 'embedded-asset-block',
+  'document',
+  'paragraph',
+  'heading-1',
+  'heading-2',
+  'heading-3',
+  'heading-4',
+  'heading-5',
+  'heading-6',
+  'unordered-list',
+  'ordered-list',
+  'list-item',
+  'blockquote',
+  'hr',
+  'table',
+  'table-row',
+  'table-header-cell',
+  'table-cell',
+  'embedded-entry-block',
+  'embedded-asset-block',
 ]);
 const INLINE_TYPES = new Set(['text', 'hyperlink', 'entry-hyperlink', 'embedded-entry-inline']);
 
@@ -120,7 +173,9 @@ describe('content items', () => {
 
   it('carry the anchor heading of the sustainability page', async () => {
     const { pageCollection } = await content(ContractPageContentQueryDocument, { where: { slug: CONTENT_KNOWN.anchor.slug } });
-    const headings = richTexts(pageCollection).flatMap(({ json }) => docNodes(json as DocNode)).filter((node) => node.nodeType.startsWith('heading-'));
+    const headings = richTexts(pageCollection)
+      .flatMap(({ json }) => docNodes(json as DocNode))
+      .filter((node) => node.nodeType.startsWith('heading-'));
     const texts = headings.map((heading) => (heading.content ?? []).map((child) => (child as { value?: string }).value ?? '').join(''));
     expect(texts).toContain('GOTS und OCS');
     const anchors = pageCollection.items[0]!.contentCollection.items.filter((item) => item.__typename === 'AnchorLink');
@@ -135,21 +190,46 @@ describe('content items', () => {
       walk(page.contentCollection.items, (node) => {
         if ((node['sys'] as { id?: string } | undefined)?.id === expected.id) found.push(node);
       });
-      expect(found.map((node) => node['__typename']), expected.id).toEqual([expected.type]);
+      expect(
+        found.map((node) => node['__typename']),
+        expected.id,
+      ).toEqual([expected.type]);
       const item = found[0]!;
       const columns = () => (item['columnsCollection'] as { total: number }).total;
       switch (expected.warning) {
-        case 'ActionButton with missing label detected': expect(item).toMatchObject({ label: null }); break;
-        case 'ActionButton with unsupported type detected': expect(['CHAT', 'OPTOUT', 'PRINT']).not.toContain(item['type']); break;
-        case 'PhoneBox with missing props detected': expect(item).toMatchObject({ number: null, disclaimer: null }); break;
-        case 'Coupon without code': expect(item).toMatchObject({ code: null }); break;
-        case 'Layout with unsupported column detected': expect(columns()).toBe(5); break;
-        case 'Empty layout detected': expect(columns()).toBe(0); break;
-        case 'Card with missing data detected': expect(item).toMatchObject({ promotion: null }); break;
-        case 'Link with missing externalTarget detected': expect(item).toMatchObject({ externalTarget: null }); break;
-        case 'Failed to render Linkbox': expect(item['linkBox']).not.toHaveProperty('linkboxEntries'); break;
-        case 'Recommendation with missing recommendationType detected': expect(item).toMatchObject({ recommendationType: null }); break;
-        case 'GK Air Recommendation with missing service/outputId detected': expect(item).toMatchObject({ outputId: null, gkAirService: { serviceId: null } }); break;
+        case 'ActionButton with missing label detected':
+          expect(item).toMatchObject({ label: null });
+          break;
+        case 'ActionButton with unsupported type detected':
+          expect(['CHAT', 'OPTOUT', 'PRINT']).not.toContain(item['type']);
+          break;
+        case 'PhoneBox with missing props detected':
+          expect(item).toMatchObject({ number: null, disclaimer: null });
+          break;
+        case 'Coupon without code':
+          expect(item).toMatchObject({ code: null });
+          break;
+        case 'Layout with unsupported column detected':
+          expect(columns()).toBe(5);
+          break;
+        case 'Empty layout detected':
+          expect(columns()).toBe(0);
+          break;
+        case 'Card with missing data detected':
+          expect(item).toMatchObject({ promotion: null });
+          break;
+        case 'Link with missing externalTarget detected':
+          expect(item).toMatchObject({ externalTarget: null });
+          break;
+        case 'Failed to render Linkbox':
+          expect(item['linkBox']).not.toHaveProperty('linkboxEntries');
+          break;
+        case 'Recommendation with missing recommendationType detected':
+          expect(item).toMatchObject({ recommendationType: null });
+          break;
+        case 'GK Air Recommendation with missing service/outputId detected':
+          expect(item).toMatchObject({ outputId: null, gkAirService: { serviceId: null } });
+          break;
       }
     }
   });
@@ -160,14 +240,22 @@ describe('content items', () => {
       if (node['__typename'] === 'Layout') layouts.push(node);
     });
     const misconfigured = new Set<string>(MISCONFIGURED_ITEMS.map((item) => item.id));
-    for (const layout of layouts as { sys: { id: string }; columnsCollection: { total: number }; ratio: string | null; verticalAlignment: string; maxPageWidth: string }[]) {
+    for (const layout of layouts as {
+      sys: { id: string };
+      columnsCollection: { total: number };
+      ratio: string | null;
+      verticalAlignment: string;
+      maxPageWidth: string;
+    }[]) {
       if (misconfigured.has(layout.sys.id)) continue;
       expect([1, 2, 3, 4, 6]).toContain(layout.columnsCollection.total);
       if (layout.ratio !== null) expect(layout.columnsCollection.total === 2 && ['25/75', '75/25'].includes(layout.ratio)).toBe(true);
       expect(['top', 'center', 'bottom']).toContain(layout.verticalAlignment);
       expect(['default (100%)', '65%']).toContain(layout.maxPageWidth);
     }
-    expect(new Set(layouts.map((layout) => (layout as { columnsCollection: { total: number } }).columnsCollection.total))).toEqual(new Set([0, 2, 3, 4, 5, 6]));
+    expect(new Set(layouts.map((layout) => (layout as { columnsCollection: { total: number } }).columnsCollection.total))).toEqual(
+      new Set([0, 2, 3, 4, 5, 6]),
+    );
   });
 
   it('configure recommendations for the recommendation service', async () => {
@@ -179,19 +267,39 @@ describe('content items', () => {
         recommendationType: 'GK Air',
         displayType: 'Reco Slider',
         outputId: '1',
-        gkAirService: { serviceId: 'homepage', parametersCollection: { items: [{ name: 'pageType', value: 'homepage' }] }, outputConfigCollection: { items: [{ outputId: '1', imageType: 'model' }, { outputId: '2', imageType: 'model' }] } },
+        gkAirService: {
+          serviceId: 'homepage',
+          parametersCollection: { items: [{ name: 'pageType', value: 'homepage' }] },
+          outputConfigCollection: {
+            items: [
+              { outputId: '1', imageType: 'model' },
+              { outputId: '2', imageType: 'model' },
+            ],
+          },
+        },
       }),
       expect.objectContaining({ recommendationType: 'Wishlist', displayType: 'Assortment Cards', gkAirService: null }),
     ]);
-    const inspiration = pages.find((page) => page.slug === 'wohnen-im-herbst')!.contentCollection.items.filter((item) => item.__typename === 'InspirationItem');
-    expect(inspiration.map((item) => item.__typename === 'InspirationItem' && [item.image1Cloudinary, item.image2Cloudinary, item.image3Cloudinary].filter(Boolean).length + item.imagesCollection.total)).toEqual([3, 2, 4]);
+    const inspiration = pages
+      .find((page) => page.slug === 'wohnen-im-herbst')!
+      .contentCollection.items.filter((item) => item.__typename === 'InspirationItem');
+    expect(
+      inspiration.map(
+        (item) =>
+          item.__typename === 'InspirationItem' &&
+          [item.image1Cloudinary, item.image2Cloudinary, item.image3Cloudinary].filter(Boolean).length + item.imagesCollection.total,
+      ),
+    ).toEqual([3, 2, 4]);
     for (const item of inspiration) {
       if (item.__typename !== 'InspirationItem') continue;
       expect(item.recommendationGkAir).toMatchObject({ outputId: '1', gkAirService: { serviceId: 'inspirationPage' } });
     }
-    const outfits = pages.find((page) => page.slug === 'business-casual')!.contentCollection.items.filter((item) => item.__typename === 'OutfitItem');
+    const outfits = pages
+      .find((page) => page.slug === 'business-casual')!
+      .contentCollection.items.filter((item) => item.__typename === 'OutfitItem');
     expect(outfits).toHaveLength(2);
-    for (const outfit of outfits) expect(outfit).toMatchObject({ recommendationGkAir: { outputId: 'outfit', gkAirService: { serviceId: 'outfitPage' } } });
+    for (const outfit of outfits)
+      expect(outfit).toMatchObject({ recommendationGkAir: { outputId: 'outfit', gkAirService: { serviceId: 'outfitPage' } } });
   });
 
   it('give asset sets every ratio variant in its ratio', async () => {
@@ -226,9 +334,18 @@ describe('content items', () => {
       pinnedProductIDs: ['P100071', 'P100072', 'P100083'],
     });
     // No link of its own: the automated link of the category image link applies.
-    expect(wohnen).toMatchObject({ link: null, categoryImageLink: { categoryPath: '/wohnen/heimtextilien/teppiche', productId: 'P100517' } });
+    expect(wohnen).toMatchObject({
+      link: null,
+      categoryImageLink: { categoryPath: '/wohnen/heimtextilien/teppiche', productId: 'P100517' },
+    });
     const coupon = homepage.contentCollection.items.find((item) => item.__typename === 'Coupon');
-    expect(coupon).toMatchObject({ code: 'HERBST15', showQrCode: true, hideInfoButton: false, layoutColor: 'beige', couponImage: { sys: { id: 'as-coupon-herbst' } } });
+    expect(coupon).toMatchObject({
+      code: 'HERBST15',
+      showQrCode: true,
+      hideInfoButton: false,
+      layoutColor: 'beige',
+      couponImage: { sys: { id: 'as-coupon-herbst' } },
+    });
   });
 
   it('are the same on every request', async () => {

@@ -10,8 +10,11 @@ import {
 } from './__generated__/content/graphql.ts';
 import { CONTENT_TOKEN, PREVIEW_TOKEN, errorCode, post } from './support.ts';
 
-const content = <TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables, token: string | null = CONTENT_TOKEN) =>
-  post(document, variables, { path: '/content/graphql', headers: token ? { authorization: `Bearer ${token}` } : {} });
+const content = <TData, TVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  token: string | null = CONTENT_TOKEN,
+) => post(document, variables, { path: '/content/graphql', headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 const PUBLISHED_SLUGS = [
   CONTENT_KNOWN.pages.homepage,
@@ -62,7 +65,10 @@ describe('content API: pages', () => {
     expect((await pages({ where: { pageType: 'inspiration' } })).items.map((p) => p.slug)).toEqual(['wohnen-im-herbst']);
     expect((await pages({ where: { pageType: 'outfit' } })).items.map((p) => p.slug)).toEqual(['business-casual']);
     expect((await pages({ where: { pageType_in: ['inspiration', 'outfit'] } })).total).toBe(2);
-    expect((await pages({ where: { slug_in: ['agb', 'widerrufsrecht', 'gibt-es-nicht'] } })).items.map((p) => p.slug)).toEqual(['agb', 'widerrufsrecht']);
+    expect((await pages({ where: { slug_in: ['agb', 'widerrufsrecht', 'gibt-es-nicht'] } })).items.map((p) => p.slug)).toEqual([
+      'agb',
+      'widerrufsrecht',
+    ]);
     expect((await pages({ where: { sys: { id: 'page-faqs' } } })).items.map((p) => p.slug)).toEqual(['faqs']);
     expect((await pages({ where: { sys: { id_in: ['page-agb', 'page-lieferung'] } } })).total).toBe(2);
     // Conditions combine with AND.
@@ -70,7 +76,12 @@ describe('content API: pages', () => {
   });
 
   it('answers an unknown slug with an empty collection', async () => {
-    expect((await content(ContractPageQueryDocument, { slug: 'gibt-es-nicht' })).body.data!.pageCollection).toEqual({ total: 0, skip: 0, limit: 100, items: [] });
+    expect((await content(ContractPageQueryDocument, { slug: 'gibt-es-nicht' })).body.data!.pageCollection).toEqual({
+      total: 0,
+      skip: 0,
+      limit: 100,
+      items: [],
+    });
   });
 
   it('counts before limit and skip', async () => {
@@ -134,7 +145,11 @@ describe('content API: tokens and preview', () => {
     expect((await content(ContractPageQueryDocument, { slug })).body.data!.pageCollection.total).toBe(0);
     expect((await content(ContractPageQueryDocument, { slug }, PREVIEW_TOKEN)).body.data!.pageCollection.total).toBe(0);
     const draft = (await content(ContractPageQueryDocument, { slug, preview: true }, PREVIEW_TOKEN)).body.data!.pageCollection;
-    expect(draft.items[0]).toMatchObject({ slug, robots: 'noindex, nofollow', sys: { publishedAt: null, firstPublishedAt: null, publishedVersion: null } });
+    expect(draft.items[0]).toMatchObject({
+      slug,
+      robots: 'noindex, nofollow',
+      sys: { publishedAt: null, firstPublishedAt: null, publishedVersion: null },
+    });
     expect((await pages({ preview: true }, PREVIEW_TOKEN)).total).toBe(PUBLISHED_SLUGS.length + 1);
   });
 
@@ -143,7 +158,9 @@ describe('content API: tokens and preview', () => {
     const questions = async (preview: boolean) => {
       const { body } = await content(ContractPageContentQueryDocument, { where: { slug }, preview }, PREVIEW_TOKEN);
       const page = body.data!.pageCollection.items[0]!;
-      const titles = page.contentCollection.items.flatMap((item) => (item.__typename === 'Accordion' ? item.itemsCollection.items.map((entry) => entry.title) : []));
+      const titles = page.contentCollection.items.flatMap((item) =>
+        item.__typename === 'Accordion' ? item.itemsCollection.items.map((entry) => entry.title) : [],
+      );
       return { page, titles };
     };
     const published = await questions(false);
@@ -160,7 +177,9 @@ describe('content API: tokens and preview', () => {
   it('resolves links to the draft page only in preview', async () => {
     const target = async (preview: boolean) => {
       const { body } = await content(ContractPageContentQueryDocument, { where: { slug: 'wohnen-im-herbst' }, preview }, PREVIEW_TOKEN);
-      const link = body.data!.pageCollection.items[0]!.contentCollection.items.find((item) => item.__typename === 'InternalLink' && item.label === 'Zum Adventskalender');
+      const link = body.data!.pageCollection.items[0]!.contentCollection.items.find(
+        (item) => item.__typename === 'InternalLink' && item.label === 'Zum Adventskalender',
+      );
       return link?.__typename === 'InternalLink' ? link.internalTarget : undefined;
     };
     expect(await target(false)).toBeNull();

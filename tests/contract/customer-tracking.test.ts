@@ -4,20 +4,26 @@ import { ContractTrackAndTraceQueryDocument } from './__generated__/shop/graphql
 import { as, errorCode, fieldCodes } from './auth-support.ts';
 import { newVisitor, post } from './support.ts';
 
-const [anna, jonas] = CUSTOMERS as [typeof CUSTOMERS[0], typeof CUSTOMERS[0]];
-const track = (orderNumber: string, zipCode?: string, options: { visitor: string; headers?: Record<string, string> } = { visitor: newVisitor() }) =>
-  post(ContractTrackAndTraceQueryDocument, { input: { orderNumber, zipCode } }, options);
+const [anna, jonas] = CUSTOMERS as [(typeof CUSTOMERS)[0], (typeof CUSTOMERS)[0]];
+const track = (
+  orderNumber: string,
+  zipCode?: string,
+  options: { visitor: string; headers?: Record<string, string> } = { visitor: newVisitor() },
+) => post(ContractTrackAndTraceQueryDocument, { input: { orderNumber, zipCode } }, options);
 
 describe('track and trace', () => {
   it('shows shipments and returns of an order for its number and delivery zip code', async () => {
     const result = (await track('7100470558', '60325')).body.data!.trackAndTrace!;
     expect(result.orderNumber).toBe('7100470558');
-    expect(result.shipments.map((s) => `Paket ${s.index} von ${s.count}: ${s.status}`)).toEqual(['Paket 1 von 2: delivered', 'Paket 2 von 2: outForDelivery']);
+    expect(result.shipments.map((s) => `Paket ${s.index} von ${s.count}: ${s.status}`)).toEqual([
+      'Paket 1 von 2: delivered',
+      'Paket 2 von 2: outForDelivery',
+    ]);
     expect(result.shipments[0]!.events.at(-1)!.description).toContain('angekündigt');
     expect(result.returns.map((r) => r.status)).toEqual(['registered']);
   });
 
-  it('uses the zip code of the delivery address, not the customer\'s', async () => {
+  it("uses the zip code of the delivery address, not the customer's", async () => {
     expect((await track('7100402316', '35390')).body.data!.trackAndTrace?.orderNumber).toBe('7100402316');
     expect((await track('7100402316', '60325')).body.data!.trackAndTrace).toBeNull();
   });

@@ -19,10 +19,18 @@ import {
 import { as, bearer, errorCode, fieldCodes, registerFresh } from './auth-support.ts';
 import { newVisitor, post } from './support.ts';
 
-const [anna, jonas, marlene, deniz, lukas] = CUSTOMERS as [typeof CUSTOMERS[0], typeof CUSTOMERS[0], typeof CUSTOMERS[0], typeof CUSTOMERS[0], typeof CUSTOMERS[0]];
+const [anna, jonas, marlene, deniz, lukas] = CUSTOMERS as [
+  (typeof CUSTOMERS)[0],
+  (typeof CUSTOMERS)[0],
+  (typeof CUSTOMERS)[0],
+  (typeof CUSTOMERS)[0],
+  (typeof CUSTOMERS)[0],
+];
 const guest = () => ({ visitor: newVisitor() });
-const ordersOf = async (customer: typeof anna, months?: number) => (await post(ContractOrdersQueryDocument, { months }, as(customer))).body.data!.orders;
-const invoicesOf = async (customer: typeof anna, months?: number) => (await post(ContractInvoicesQueryDocument, { months }, as(customer))).body.data!.invoices;
+const ordersOf = async (customer: typeof anna, months?: number) =>
+  (await post(ContractOrdersQueryDocument, { months }, as(customer))).body.data!.orders;
+const invoicesOf = async (customer: typeof anna, months?: number) =>
+  (await post(ContractInvoicesQueryDocument, { months }, as(customer))).body.data!.invoices;
 
 describe('the customer account needs a login', () => {
   it.each([
@@ -45,7 +53,11 @@ describe('the customer account needs a login', () => {
   });
 
   it('answers HTTP 401 for a token of no account', async () => {
-    const { status, body } = await post(ContractCustomerQueryDocument, {}, { visitor: newVisitor(), headers: bearer('mock-token-12345678') });
+    const { status, body } = await post(
+      ContractCustomerQueryDocument,
+      {},
+      { visitor: newVisitor(), headers: bearer('mock-token-12345678') },
+    );
     expect(status).toBe(401);
     expect(errorCode(body)).toBe('UNAUTHENTICATED');
   });
@@ -71,7 +83,11 @@ describe('customer', () => {
   });
 
   it('has one demo customer per verification state', async () => {
-    const states = await Promise.all([anna, jonas, marlene, deniz].map(async (c) => (await post(ContractCustomerQueryDocument, {}, as(c))).body.data!.customer.verificationState));
+    const states = await Promise.all(
+      [anna, jonas, marlene, deniz].map(
+        async (c) => (await post(ContractCustomerQueryDocument, {}, as(c))).body.data!.customer.verificationState,
+      ),
+    );
     expect(states).toEqual(['verified', 'notVerified', 'pending', 'withdrawn']);
   });
 
@@ -93,8 +109,14 @@ describe('orders', () => {
     const { productById } = catalogue();
     for (const item of orders.flatMap((o) => o.items)) expect(productById.get(item.productId)?.product.name).toBe(item.name);
     const split = orders.find((o) => o.shipments.length === 2)!;
-    expect(split.shipments.map((s) => [s.index, s.count, s.status])).toEqual([[1, 2, 'delivered'], [2, 2, 'outForDelivery']]);
-    expect(split.shipments[1]!.events[0]).toMatchObject({ description: expect.stringContaining('Zusteller'), location: 'Frankfurt am Main' });
+    expect(split.shipments.map((s) => [s.index, s.count, s.status])).toEqual([
+      [1, 2, 'delivered'],
+      [2, 2, 'outForDelivery'],
+    ]);
+    expect(split.shipments[1]!.events[0]).toMatchObject({
+      description: expect.stringContaining('Zusteller'),
+      location: 'Frankfurt am Main',
+    });
     expect(split.invoicePdfUrl).toMatch(/\.pdf$/);
   });
 
@@ -112,7 +134,7 @@ describe('orders', () => {
     expect(orders.map((o) => o.number)).toEqual(['7200000001']);
   });
 
-  it('shows one order of the customer, never another customer\'s or a historic one', async () => {
+  it("shows one order of the customer, never another customer's or a historic one", async () => {
     const order = async (c: typeof anna, number: string) => (await post(ContractOrderQueryDocument, { number }, as(c))).body.data!.order;
     expect((await order(anna, '7100470558'))?.items).toHaveLength(3);
     expect(await order(jonas, '7100470558')).toBeNull();
@@ -120,7 +142,7 @@ describe('orders', () => {
     expect(await order(anna, '7100321198')).toBeNull();
   });
 
-  it('keeps two customers\' histories apart', async () => {
+  it("keeps two customers' histories apart", async () => {
     const [a, j] = [await ordersOf(anna), await ordersOf(jonas)];
     const numbers = new Set(a.map((o) => o.number));
     expect(j.some((o) => numbers.has(o.number))).toBe(false);
@@ -146,7 +168,18 @@ describe('invoices and maturities', () => {
   it('shows an instalment plan with its next due date', async () => {
     const invoice = (await post(ContractInvoiceQueryDocument, { number: '8100150442' }, as(anna))).body.data!.invoice!;
     expect(invoice).toMatchObject({ status: 'open', paymentMethod: 'installments', nextDueDate: '2026-11-05', qrBill: null });
-    expect(invoice.installments.map((i) => i.status)).toEqual(['paid', 'paid', 'paid', 'paid', 'open', 'open', 'open', 'open', 'open', 'open']);
+    expect(invoice.installments.map((i) => i.status)).toEqual([
+      'paid',
+      'paid',
+      'paid',
+      'paid',
+      'open',
+      'open',
+      'open',
+      'open',
+      'open',
+      'open',
+    ]);
     expect(invoice.installments.reduce((s, i) => s + i.amount, 0)).toBe(invoice.amount);
   });
 
@@ -163,7 +196,7 @@ describe('invoices and maturities', () => {
     expect(invoice!.qrBill!.reference).toMatch(/^\d{27}$/);
   });
 
-  it('answers null for another customer\'s invoice', async () => {
+  it("answers null for another customer's invoice", async () => {
     expect((await post(ContractInvoiceQueryDocument, { number: '8100150442' }, as(jonas))).body.data!.invoice).toBeNull();
   });
 
@@ -171,7 +204,11 @@ describe('invoices and maturities', () => {
     const maturities = (await post(ContractMaturitiesQueryDocument, {}, as(marlene))).body.data!.maturities;
     expect(maturities.items.map((m) => m.status)).toContain('overdue');
     expect(maturities.openAmount).toBe(maturities.items.reduce((s, m) => s + m.amount, 0));
-    expect((await post(ContractMaturitiesQueryDocument, {}, as(jonas))).body.data!.maturities).toEqual({ currency: 'EUR', openAmount: 0, items: [] });
+    expect((await post(ContractMaturitiesQueryDocument, {}, as(jonas))).body.data!.maturities).toEqual({
+      currency: 'EUR',
+      openAmount: 0,
+      items: [],
+    });
   });
 
   it('takes requests for older invoices', async () => {
@@ -186,8 +223,11 @@ describe('invoices and maturities', () => {
 describe('e-mail verification', () => {
   it('sends the confirmation e-mail: notVerified and pending become pending', async () => {
     const fresh = await registerFresh();
-    const request = (options: { visitor: string; headers: Record<string, string> }) => post(ContractRequestVerificationEmailMutationDocument, {}, options);
-    expect((await request({ visitor: newVisitor(), headers: bearer(fresh.token) })).body.data?.requestVerificationEmail.verificationState).toBe('pending');
+    const request = (options: { visitor: string; headers: Record<string, string> }) =>
+      post(ContractRequestVerificationEmailMutationDocument, {}, options);
+    expect(
+      (await request({ visitor: newVisitor(), headers: bearer(fresh.token) })).body.data?.requestVerificationEmail.verificationState,
+    ).toBe('pending');
     expect((await request(as(marlene))).body.data?.requestVerificationEmail.verificationState).toBe('pending');
   });
 
@@ -198,9 +238,11 @@ describe('e-mail verification', () => {
 
   it('verifies from the link, for guests too', async () => {
     const fresh = await registerFresh();
-    const verify = async (token: string) => (await post(ContractVerifyEmailMutationDocument, { token }, guest())).body.data?.verifyEmail.status;
+    const verify = async (token: string) =>
+      (await post(ContractVerifyEmailMutationDocument, { token }, guest())).body.data?.verifyEmail.status;
     expect(await verify(`verify-${fresh.customerNumber}`)).toBe('success');
-    const customer = (await post(ContractCustomerQueryDocument, {}, { visitor: newVisitor(), headers: bearer(fresh.token) })).body.data!.customer;
+    const customer = (await post(ContractCustomerQueryDocument, {}, { visitor: newVisitor(), headers: bearer(fresh.token) })).body.data!
+      .customer;
     expect(customer.verificationState).toBe('verified');
     expect(await verify('verify-99999999')).toBe('invalid');
     expect(await verify('verify-error')).toBe('error');
@@ -212,7 +254,11 @@ describe('e-mail verification', () => {
 describe('account deletion', () => {
   it('submits the request', async () => {
     const fresh = await registerFresh();
-    const { body } = await post(ContractRequestAccountDeletionMutationDocument, {}, { visitor: newVisitor(), headers: bearer(fresh.token) });
+    const { body } = await post(
+      ContractRequestAccountDeletionMutationDocument,
+      {},
+      { visitor: newVisitor(), headers: bearer(fresh.token) },
+    );
     expect(body.data?.requestAccountDeletion).toEqual({ submitted: true });
   });
 

@@ -60,11 +60,16 @@ describe('with a shop API that hangs', () => {
   it('sheds requests beyond the waiting line at once, with Retry-After', async () => {
     // One renders, one waits; the others find the line full.
     const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => rawRequest(server.port, 'GET', `/p/P10002${i}`)));
-    const shed = answers.filter((answer) => answer.status === 503 && answer.headers['cache-control'] === 'no-store' && !answer.body.toString('utf8').includes('<html'));
+    const shed = answers.filter(
+      (answer) =>
+        answer.status === 503 && answer.headers['cache-control'] === 'no-store' && !answer.body.toString('utf8').includes('<html'),
+    );
     expect(shed.length).toBeGreaterThanOrEqual(4);
     for (const answer of shed) {
       expect(answer.headers['retry-after']).toBe('5');
-      expect(answer.body.toString('utf8')).toBe('Der Shop ist gerade sehr gefragt. Bitte versuchen Sie es in ein paar Sekunden noch einmal.');
+      expect(answer.body.toString('utf8')).toBe(
+        'Der Shop ist gerade sehr gefragt. Bitte versuchen Sie es in ein paar Sekunden noch einmal.',
+      );
     }
     await server.waitForLog((l) => l.msg === 'render queue full, request shed');
   });

@@ -26,7 +26,10 @@ const mock = documents('mock.yaml');
 /** The model class of an object's apiVersion and kind, which validates against the Kubernetes schema. */
 async function validate(object: K8sObject): Promise<void> {
   const [group, version] = object.apiVersion.includes('/') ? object.apiVersion.split('/') : [undefined, object.apiVersion];
-  const module = (await import(`kubernetes-models/${group ? `${group}/` : ''}${version}/${object.kind}`)) as Record<string, new (data: unknown) => { validate(): void }>;
+  const module = (await import(`kubernetes-models/${group ? `${group}/` : ''}${version}/${object.kind}`)) as Record<
+    string,
+    new (data: unknown) => { validate(): void }
+  >;
   new module[object.kind]!(object).validate();
 }
 
@@ -62,9 +65,12 @@ describe('Kubernetes manifests', () => {
     await expect(validate({ ...deployment, spec: { ...deployment.spec, replicas: 'zwei' } })).rejects.toThrow('replicas must be integer');
     const template = templateOf(deployment);
     const container = { ...template.spec.containers[0]!, readinessProbe: { httpGet: { path: '/readyz' } } };
-    await expect(validate({ ...deployment, spec: { ...deployment.spec, template: { ...template, spec: { ...template.spec, containers: [container] } } } })).rejects.toThrow(
-      'readinessProbe/httpGet must have required property port',
-    );
+    await expect(
+      validate({
+        ...deployment,
+        spec: { ...deployment.spec, template: { ...template, spec: { ...template.spec, containers: [container] } } },
+      }),
+    ).rejects.toThrow('readinessProbe/httpGet must have required property port');
   });
 
   it('probe the shop on /healthz (start-up, liveness) and /readyz (readiness) on its port, and drain before SIGTERM', () => {
@@ -117,7 +123,10 @@ describe('Kubernetes manifests', () => {
 
 describe('compose.yaml', () => {
   const compose = parse(readFileSync(join(root, 'deploy/compose.yaml'), 'utf8')) as {
-    services: Record<string, { build?: { dockerfile: string }; deploy?: { replicas: number }; environment?: Record<string, string>; volumes?: string[] }>;
+    services: Record<
+      string,
+      { build?: { dockerfile: string }; deploy?: { replicas: number }; environment?: Record<string, string>; volumes?: string[] }
+    >;
   };
 
   it('runs the edge cache, two shop replicas from the production image and the mock service', () => {
@@ -130,7 +139,11 @@ describe('compose.yaml', () => {
 
   it('points the shop at the mock service in remote mode', () => {
     const env = compose.services['shop']!.environment!;
-    expect(env).toMatchObject({ MOCK: 'remote', GRAPHQL_URL: 'http://mock:4000/graphql', CONTENT_GRAPHQL_URL: 'http://mock:4000/content/graphql' });
+    expect(env).toMatchObject({
+      MOCK: 'remote',
+      GRAPHQL_URL: 'http://mock:4000/graphql',
+      CONTENT_GRAPHQL_URL: 'http://mock:4000/content/graphql',
+    });
     expect(compose.services['mock']!.environment!['MOCK_PORT']).toBe('4000');
   });
 });

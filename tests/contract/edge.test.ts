@@ -10,7 +10,12 @@ import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../mock-server/data/customers.ts';
 import { ANNA, MARLENE, plentifulVariants } from './checkout-fixtures.ts';
-import { ContractAddToBasketMutationDocument, ContractBasketQueryDocument, ContractCustomerQueryDocument, ContractLoginMutationDocument } from './__generated__/shop/graphql.ts';
+import {
+  ContractAddToBasketMutationDocument,
+  ContractBasketQueryDocument,
+  ContractCustomerQueryDocument,
+  ContractLoginMutationDocument,
+} from './__generated__/shop/graphql.ts';
 import { startMockService, type RunningMock } from './mockService.ts';
 import { root, startProductionServer, type RunningServer } from './productionServer.ts';
 
@@ -34,7 +39,10 @@ function loopbackConfig(edgePort: number, shops: number[], mockPort: number): st
   };
   replace('worker_processes auto;', 'worker_processes 1;');
   replace('listen 8080;', `listen 127.0.0.1:${edgePort};`);
-  replace('server shop:3000 max_fails=1 fail_timeout=5s;', shops.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n    '));
+  replace(
+    'server shop:3000 max_fails=1 fail_timeout=5s;',
+    shops.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n    '),
+  );
   replace('server mock:4000;', `server 127.0.0.1:${mockPort};`);
   // The same page location once more under /stale/, whose entries expire after a second instead of
   // the page's minute, so a test sees the edge serve an expired page while the shop fails.
@@ -42,7 +50,10 @@ function loopbackConfig(edgePort: number, shops: number[], mockPort: number): st
   expect(pages, 'the page location').not.toBeNull();
   const stale = pages![1]!.replace('proxy_pass http://shop;', 'proxy_pass http://shop/;');
   expect(stale).toContain('proxy_cache_use_stale');
-  replace(pages![0], `${pages![0]}\n    location /stale/ {\n${stale}\n      proxy_ignore_headers Cache-Control Expires;\n      proxy_cache_valid 200 1s;\n    }\n`);
+  replace(
+    pages![0],
+    `${pages![0]}\n    location /stale/ {\n${stale}\n      proxy_ignore_headers Cache-Control Expires;\n      proxy_cache_valid 200 1s;\n    }\n`,
+  );
   return config;
 }
 
@@ -71,15 +82,30 @@ beforeAll(async () => {
   replicas = await Promise.all([startProductionServer(env), startProductionServer(env)]);
   prefix = mkdtempSync(join(tmpdir(), 'edge-'));
   mkdirSync(join(prefix, 'temp'));
-  writeFileSync(join(prefix, 'nginx.conf'), loopbackConfig(edgePort, replicas.map((r) => r.port), mockPort));
+  writeFileSync(
+    join(prefix, 'nginx.conf'),
+    loopbackConfig(
+      edgePort,
+      replicas.map((r) => r.port),
+      mockPort,
+    ),
+  );
   // As root nginx would hand its workers to 'nobody', who may not write the temporary prefix.
   const user = process.getuid?.() === 0 ? ' user root;' : '';
-  nginx = spawn(NGINX, ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', `daemon off;${user}`], { stdio: ['ignore', 'ignore', 'pipe'] });
+  nginx = spawn(NGINX, ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', `daemon off;${user}`], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   nginx.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   for (let i = 0; ; i++) {
     if (nginx.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
-    if (await fetch(`${edge}/healthz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${edge}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 100) throw new Error(`nginx did not answer: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -104,14 +130,28 @@ class Visitor {
     return [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
   }
   async get(path: string, headers: Record<string, string> = {}) {
-    const response = await fetch(`${edge}${path}`, { headers: { cookie: this.cookie(), 'accept-encoding': 'gzip', ...headers }, redirect: 'manual' });
+    const response = await fetch(`${edge}${path}`, {
+      headers: { cookie: this.cookie(), 'accept-encoding': 'gzip', ...headers },
+      redirect: 'manual',
+    });
     this.keep(response);
-    return { status: response.status, cache: response.headers.get('x-cache-status'), cacheControl: response.headers.get('cache-control') ?? '', setsCookie: response.headers.getSetCookie().length > 0, body: await response.text() };
+    return {
+      status: response.status,
+      cache: response.headers.get('x-cache-status'),
+      cacheControl: response.headers.get('cache-control') ?? '',
+      setsCookie: response.headers.getSetCookie().length > 0,
+      body: await response.text(),
+    };
   }
   async graphql(query: string, variables: Record<string, unknown> = {}) {
     const response = await fetch(`${edge}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: edge, cookie: this.cookie(), ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        origin: edge,
+        cookie: this.cookie(),
+        ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+      },
       body: JSON.stringify({ query, variables }),
     });
     this.keep(response);
@@ -128,7 +168,8 @@ class Visitor {
 }
 
 /** Which replica logged a request for the path (the shop logs one line per page view). */
-const servedBy = (path: string) => replicas.map((replica) => replica.logs.filter((line) => line.path === path.split('?')[0] && typeof line.status === 'number').length);
+const servedBy = (path: string) =>
+  replicas.map((replica) => replica.logs.filter((line) => line.path === path.split('?')[0] && typeof line.status === 'number').length);
 
 describe.skipIf(!available)('the edge cache in front of two replicas and the mock service', () => {
   it('serves an anonymous listing from its cache once the shop marks it shareable, and never one that sets a cookie', async () => {
@@ -154,14 +195,18 @@ describe.skipIf(!available)('the edge cache in front of two replicas and the moc
     const [variant] = plentifulVariants(1);
     const visitor = new Visitor();
     await visitor.graphql(print(ContractAddToBasketMutationDocument), { variantId: variant!.variant.id, quantity: 1 });
-    const login = await visitor.graphql(print(ContractLoginMutationDocument), { input: { method: 'customerNumber', identifier: ANNA, password: DEMO_PASSWORD } });
+    const login = await visitor.graphql(print(ContractLoginMutationDocument), {
+      input: { method: 'customerNumber', identifier: ANNA, password: DEMO_PASSWORD },
+    });
     visitor.token = (login['login'] as { token: string }).token;
     // Pages of the visitor go to both replicas in turn; the basket and the login hold throughout.
     for (let i = 0; i < 4; i++) {
       expect((await visitor.get(`/basket?edge=sticky${i}`)).status).toBe(200);
       const basket = (await visitor.graphql(print(ContractBasketQueryDocument)))['basket'] as { items: { variantId: string }[] };
       expect(basket.items.map((item) => item.variantId)).toEqual([variant!.variant.id]);
-      expect(((await visitor.graphql(print(ContractCustomerQueryDocument)))['customer'] as { customerNumber: string }).customerNumber).toBe(ANNA);
+      expect(((await visitor.graphql(print(ContractCustomerQueryDocument)))['customer'] as { customerNumber: string }).customerNumber).toBe(
+        ANNA,
+      );
     }
     const counts = [0, 1, 2, 3].map((i) => servedBy(`/basket?edge=sticky${i}`));
     expect(counts.reduce((sum, c) => [sum[0]! + c[0]!, sum[1]! + c[1]!], [0, 0]).every((n) => n > 0)).toBe(true);
@@ -170,12 +215,20 @@ describe.skipIf(!available)('the edge cache in front of two replicas and the moc
   it("never shows one logged-in visitor another's data", async () => {
     const anna = new Visitor();
     const marlene = new Visitor();
-    for (const [visitor, customer] of [[anna, ANNA], [marlene, MARLENE]] as const) {
-      const login = await visitor.graphql(print(ContractLoginMutationDocument), { input: { method: 'customerNumber', identifier: customer, password: DEMO_PASSWORD } });
+    for (const [visitor, customer] of [
+      [anna, ANNA],
+      [marlene, MARLENE],
+    ] as const) {
+      const login = await visitor.graphql(print(ContractLoginMutationDocument), {
+        input: { method: 'customerNumber', identifier: customer, password: DEMO_PASSWORD },
+      });
       visitor.token = (login['login'] as { token: string }).token;
     }
     for (const path of ['/customer', '/basket', `${LISTING}?edge=personal`]) {
-      for (const [visitor, other] of [[anna, 'Becker'], [marlene, 'Schulze']] as const) {
+      for (const [visitor, other] of [
+        [anna, 'Becker'],
+        [marlene, 'Schulze'],
+      ] as const) {
         const page = await visitor.get(path);
         // Whatever a page holds comes from the shared cache only if it is the same for everyone.
         expect(page.body, path).not.toContain(other === 'Becker' ? 'Schulze' : 'Becker');
@@ -190,7 +243,8 @@ describe.skipIf(!available)('the edge cache in front of two replicas and the moc
     const path = `${LISTING}?edge=stale`;
     const visitor = new Visitor();
     let answer = await visitor.get(`/stale${path}`);
-    for (let i = 0; i < 3 && (answer.setsCookie || !answer.cacheControl.startsWith('public')); i++) answer = await visitor.get(`/stale${path}`);
+    for (let i = 0; i < 3 && (answer.setsCookie || !answer.cacheControl.startsWith('public')); i++)
+      answer = await visitor.get(`/stale${path}`);
     expect(answer.status).toBe(200);
     const good = answer.body;
     // The API fails for this visitor's requests: the shop renders the page alone (not from its own

@@ -18,10 +18,14 @@ describe('fault scenarios', () => {
   });
 
   it('fails only the named root field with a field fault, keeping the rest (partial data)', async () => {
-    const { status, body } = await post(ContractHeaderQueryDocument, {}, {
-      visitor: newVisitor(),
-      headers: faultHeader('basket=field:INTERNAL_SERVER_ERROR'),
-    });
+    const { status, body } = await post(
+      ContractHeaderQueryDocument,
+      {},
+      {
+        visitor: newVisitor(),
+        headers: faultHeader('basket=field:INTERNAL_SERVER_ERROR'),
+      },
+    );
     expect(status).toBe(200);
     expect(body.data?.basket).toBeNull();
     expect(body.data?.client.isLoggedIn).toBe(false);
@@ -71,7 +75,11 @@ describe('fault scenarios', () => {
   it('reads the URL-encoded mock_faults cookie', async () => {
     const visitor = newVisitor();
     const cookie = faultCookie('ContractProductQuery=http:503');
-    const response = await post(ContractProductQueryDocument, { id: KNOWN.availableProduct }, { visitor, headers: { cookie: `${cookie.name}=${cookie.value}` } });
+    const response = await post(
+      ContractProductQueryDocument,
+      { id: KNOWN.availableProduct },
+      { visitor, headers: { cookie: `${cookie.name}=${cookie.value}` } },
+    );
     expect(response.status).toBe(503);
     expect(errorCode(response.body)).toBe('SERVICE_UNAVAILABLE');
   });

@@ -20,10 +20,23 @@ const contact: ContactFormInput = {
   phone: '069 1234567',
   message: 'Mein Paket ist noch nicht angekommen.',
 };
-const address: AddressInput = { gender: 'm', firstName: 'Paul', lastName: 'Wagner', street: 'Gartenweg', houseNumber: '5', zipCode: '90402', city: 'Nürnberg' };
-const sendContact = (input: Partial<ContactFormInput>) => post(ContractContactFormMutationDocument, { input: { ...contact, ...input } }, { visitor: newVisitor() });
+const address: AddressInput = {
+  gender: 'm',
+  firstName: 'Paul',
+  lastName: 'Wagner',
+  street: 'Gartenweg',
+  houseNumber: '5',
+  zipCode: '90402',
+  city: 'Nürnberg',
+};
+const sendContact = (input: Partial<ContactFormInput>) =>
+  post(ContractContactFormMutationDocument, { input: { ...contact, ...input } }, { visitor: newVisitor() });
 const orderCatalogues = (catalogueIds: string[], addressInput: Partial<AddressInput> = {}) =>
-  post(ContractRequestCataloguesMutationDocument, { input: { catalogueIds, address: { ...address, ...addressInput } } }, { visitor: newVisitor() });
+  post(
+    ContractRequestCataloguesMutationDocument,
+    { input: { catalogueIds, address: { ...address, ...addressInput } } },
+    { visitor: newVisitor() },
+  );
 
 describe('contact form', () => {
   it.each(CONTACT_REASONS.map((reason) => reason.id))('sends a request about %s', async (reasonId) => {
@@ -35,7 +48,12 @@ describe('contact form', () => {
     const { status, body } = await sendContact({ reasonId: '', firstName: '', email: '', message: '' });
     expect(status).toBe(200);
     expect(errorCode(body)).toBe('FORM_REQUIRED_FIELDS_MISSING');
-    expect(fieldCodes(body)).toEqual(['reasonId:FIELD_REQUIRED', 'firstName:FIELD_REQUIRED', 'email:EMAIL_REQUIRED', 'message:FIELD_REQUIRED']);
+    expect(fieldCodes(body)).toEqual([
+      'reasonId:FIELD_REQUIRED',
+      'firstName:FIELD_REQUIRED',
+      'email:EMAIL_REQUIRED',
+      'message:FIELD_REQUIRED',
+    ]);
   });
 
   it('wants a customer number of 6–8 digits: CUSTOMER_NUMBER_INVALID', async () => {
@@ -49,7 +67,11 @@ describe('contact form', () => {
   });
 
   it('refuses an invalid bearer token with HTTP 401', async () => {
-    const { status } = await post(ContractContactFormMutationDocument, { input: contact }, { visitor: newVisitor(), headers: bearer('mock-token-1') });
+    const { status } = await post(
+      ContractContactFormMutationDocument,
+      { input: contact },
+      { visitor: newVisitor(), headers: bearer('mock-token-1') },
+    );
     expect(status).toBe(401);
   });
 });
@@ -71,7 +93,11 @@ describe('catalogue order', () => {
   it('lists the address problems', async () => {
     const missing = await orderCatalogues(['mode-hw26'], { gender: null, street: '', zipCode: '' });
     expect(errorCode(missing.body)).toBe('FORM_REQUIRED_FIELDS_MISSING');
-    expect(fieldCodes(missing.body)).toEqual(['address.gender:SALUTATION_REQUIRED', 'address.street:FIELD_REQUIRED', 'address.zipCode:FIELD_REQUIRED']);
+    expect(fieldCodes(missing.body)).toEqual([
+      'address.gender:SALUTATION_REQUIRED',
+      'address.street:FIELD_REQUIRED',
+      'address.zipCode:FIELD_REQUIRED',
+    ]);
     const invalid = await orderCatalogues(['mode-hw26'], { zipCode: '12', firstName: 'P4ul' });
     expect(fieldCodes(invalid.body)).toEqual(['address.firstName:FIELD_INVALID_CHARACTERS', 'address.zipCode:ZIP_CODE_INVALID']);
   });

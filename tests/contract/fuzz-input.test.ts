@@ -170,7 +170,10 @@ function sendBytes(port: number, path: string, headers: Record<string, string>) 
     socket.on('end', () => {
       const raw = Buffer.concat(chunks);
       const split = raw.indexOf('\r\n\r\n');
-      const head = raw.subarray(0, split < 0 ? raw.length : split).toString('latin1').split('\r\n');
+      const head = raw
+        .subarray(0, split < 0 ? raw.length : split)
+        .toString('latin1')
+        .split('\r\n');
       const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head[0] ?? '')?.[1] ?? 0);
       const found: Record<string, string[]> = {};
       for (const line of head.slice(1)) {
@@ -223,11 +226,20 @@ describe('fuzzed input on every page type', () => {
     const visitor = `fuzz-${crypto.randomUUID().slice(0, 8)}`;
     const own = `mock_visitor=${visitor}; shop_auth=mock-token-1000001`;
     for (const path of PAGES) {
-      const noise = SHOP_COOKIES.filter((name) => name !== 'mock_visitor' && name !== 'shop_auth').map((name) => `${name}=${pick(BAD_VALUES)}`);
-      const { headers } = await send({ name: `${path} with the visitor's cookies`, path, headers: { cookie: [own, ...noise].join('; ').slice(0, 15_000) } });
+      const noise = SHOP_COOKIES.filter((name) => name !== 'mock_visitor' && name !== 'shop_auth').map(
+        (name) => `${name}=${pick(BAD_VALUES)}`,
+      );
+      const { headers } = await send({
+        name: `${path} with the visitor's cookies`,
+        path,
+        headers: { cookie: [own, ...noise].join('; ').slice(0, 15_000) },
+      });
       // Nothing the server answers replaces or clears the visitor's identity or login.
       const set = headers['set-cookie'] ?? [];
-      expect(set.filter((c) => /^(mock_visitor|shop_auth)=/.test(c)), path).toEqual([]);
+      expect(
+        set.filter((c) => /^(mock_visitor|shop_auth)=/.test(c)),
+        path,
+      ).toEqual([]);
     }
   }, 120_000);
 

@@ -4,7 +4,8 @@ import { ContractPlaceOrderMutationDocument, ContractTrackAndTraceQueryDocument 
 import { ADDRESS, added, readyForCheckout, visitorAs } from './checkout-fixtures.ts';
 import { newVisitor, post } from './support.ts';
 
-const track = (orderNumber: string, zipCode: string) => post(ContractTrackAndTraceQueryDocument, { input: { orderNumber, zipCode } }, { visitor: newVisitor() });
+const track = (orderNumber: string, zipCode: string) =>
+  post(ContractTrackAndTraceQueryDocument, { input: { orderNumber, zipCode } }, { visitor: newVisitor() });
 
 async function guestOrder(): Promise<string> {
   const options = visitorAs();

@@ -10,7 +10,11 @@ let origin: string;
 
 beforeAll(async () => {
   // Real back ends configured: no mock is mounted, nothing is fetched for icons.
-  const config = readConfig({ GRAPHQL_URL: 'https://api.example/graphql', CONTENT_GRAPHQL_URL: 'https://cms.example/graphql', IMAGE_CDN_URL: 'https://media.example' });
+  const config = readConfig({
+    GRAPHQL_URL: 'https://api.example/graphql',
+    CONTENT_GRAPHQL_URL: 'https://cms.example/graphql',
+    IMAGE_CDN_URL: 'https://media.example',
+  });
   const handle = await createShopHandler(config, (_req, res) => {
     res.statusCode = 418;
     res.end('assets');

@@ -18,7 +18,14 @@ import {
   withoutQueryText,
   type Source,
 } from '../../src/internals/relay.ts';
-import { isVikeClientEntry, MODULE_PRELOAD_OPEN, MODULE_SCRIPT_TYPE, PAGE_CONTEXT_SCRIPT_ID, PATCHED_FILES, VIKE_FIXES } from '../../src/internals/vike.ts';
+import {
+  isVikeClientEntry,
+  MODULE_PRELOAD_OPEN,
+  MODULE_SCRIPT_TYPE,
+  PAGE_CONTEXT_SCRIPT_ID,
+  PATCHED_FILES,
+  VIKE_FIXES,
+} from '../../src/internals/vike.ts';
 import { isPageQuery } from '../../src/relay/pageQueries.ts';
 import { unpackPageRecords, type PackedPageRecords } from '../../src/relay/pageRecords.ts';
 import { deferredPageScripts } from '../../src/server/deferScripts.ts';
@@ -44,7 +51,10 @@ afterAll(() => server?.stop());
 /** The page context Vike sent with the page, read as its client reads it. */
 function pageContextOfPage(): { data: { records: PackedPageRecords; variables: Record<string, unknown> } } {
   const script = new RegExp(`<script id="${PAGE_CONTEXT_SCRIPT_ID}" type="application/json"[^>]*>([^]*?)</script>`).exec(html)?.[1];
-  expect(script, `no <script id="${PAGE_CONTEXT_SCRIPT_ID}"> in the page: PAGE_CONTEXT_SCRIPT_ID in src/internals/vike.ts, ${CHECKLIST}`).toBeDefined();
+  expect(
+    script,
+    `no <script id="${PAGE_CONTEXT_SCRIPT_ID}"> in the page: PAGE_CONTEXT_SCRIPT_ID in src/internals/vike.ts, ${CHECKLIST}`,
+  ).toBeDefined();
   return parse(script!) as ReturnType<typeof pageContextOfPage>;
 }
 
@@ -71,13 +81,19 @@ describe('Vike, on a real page', () => {
 
   it('writes its entry as the last module script and module preloads that the server defers (MODULE_SCRIPT_TYPE, MODULE_PRELOAD_OPEN)', () => {
     const scripts = deferredPageScripts(html);
-    expect(scripts, `the page's scripts were not deferred: Vike's entry script no longer looks as MODULE_SCRIPT_TYPE in src/internals/vike.ts says, ${CHECKLIST}`).not.toBeNull();
+    expect(
+      scripts,
+      `the page's scripts were not deferred: Vike's entry script no longer looks as MODULE_SCRIPT_TYPE in src/internals/vike.ts says, ${CHECKLIST}`,
+    ).not.toBeNull();
     expect(html, 'a module script is left in the page').not.toContain(`<script${MODULE_SCRIPT_TYPE}`);
     expect(html, 'a module preload tag is left in the page').not.toContain(MODULE_PRELOAD_OPEN);
     const { entry, preloads } = scripts!;
-    expect(isVikeClientEntry(entry), `the entry ${entry} is not Vike's client entry: isVikeClientEntry in src/internals/vike.ts`).toBe(true);
+    expect(isVikeClientEntry(entry), `the entry ${entry} is not Vike's client entry: isVikeClientEntry in src/internals/vike.ts`).toBe(
+      true,
+    );
     expect(preloads.length).toBeGreaterThan(0);
-    for (const file of [entry, ...preloads]) expect(existsSync(join(root, 'dist', 'client', file)), `${file} is not in the build`).toBe(true);
+    for (const file of [entry, ...preloads])
+      expect(existsSync(join(root, 'dist', 'client', file)), `${file} is not in the build`).toBe(true);
     expect(clientFiles().filter(isVikeClientEntry)).toHaveLength(1);
   });
 
@@ -89,7 +105,9 @@ describe('Vike, on a real page', () => {
       const fixed = applyDependencyFixes(file, readFileSync(file, 'utf8'));
       for (const fix of VIKE_FIXES.filter((fix) => fix.file.test(file))) expect(fixed).toContain(fix.replace);
     }
-    expect(VIKE_FIXES.every((fix) => Object.values(PATCHED_FILES).some((path) => fix.file.test(join(root, 'node_modules', path))))).toBe(true);
+    expect(VIKE_FIXES.every((fix) => Object.values(PATCHED_FILES).some((path) => fix.file.test(join(root, 'node_modules', path))))).toBe(
+      true,
+    );
   });
 
   it('ships the patched hydration: the root is tested with hasChildNodes, not its serialized innerHTML', () => {
@@ -147,7 +165,9 @@ describe('Relay', () => {
   it("reads a real page's query from the records the page brings (RecordMap)", async () => {
     const { data } = pageContextOfPage();
     const records = unpackPageRecords(data.records)!;
-    const query = ((await import(join(root, 'pages', 'listing', '__generated__', 'ListingPageQuery.graphql.ts'))) as { default: ConcreteRequest }).default;
+    const query = (
+      (await import(join(root, 'pages', 'listing', '__generated__', 'ListingPageQuery.graphql.ts'))) as { default: ConcreteRequest }
+    ).default;
     const environment = new Environment({
       network: Network.create(() => Promise.reject(new Error('no request in this test'))),
       store: new Store(new RecordSource(records.shop)),

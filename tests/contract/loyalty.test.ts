@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN } from '../../mock-server/data/fixtures.ts';
-import { ContractActivateLoyaltyNumberMutationDocument, ContractLoyaltyQueryDocument, ContractPlaceOrderMutationDocument } from './__generated__/shop/graphql.ts';
+import {
+  ContractActivateLoyaltyNumberMutationDocument,
+  ContractLoyaltyQueryDocument,
+  ContractPlaceOrderMutationDocument,
+} from './__generated__/shop/graphql.ts';
 import { added, ANNA, fieldCodes, JONAS, readyForCheckout, visitorAs } from './checkout-fixtures.ts';
 import { errorCode, post } from './support.ts';
 
@@ -16,7 +20,14 @@ async function order(options: Options) {
 
 describe('loyalty programme', () => {
   it('starts inactive for a guest', async () => {
-    expect(await loyaltyOf(visitorAs())).toEqual({ id: 'loyalty', programmeName: 'VorteilsClub', number: null, sessionActive: false, registered: false, points: 0 });
+    expect(await loyaltyOf(visitorAs())).toEqual({
+      id: 'loyalty',
+      programmeName: 'VorteilsClub',
+      number: null,
+      sessionActive: false,
+      registered: false,
+      points: 0,
+    });
   });
 
   it('activates a 10-digit number for the session (the shop then shows SCRID_SESSION_ACTIVE)', async () => {

@@ -8,7 +8,10 @@ import { newVisitor } from './support.ts';
 
 const BASE = 'http://localhost:3000';
 const persistedFile = (project: string) =>
-  JSON.parse(readFileSync(new URL(`../../src/relay/__generated__/${project}.persisted.json`, import.meta.url), 'utf8')) as Record<string, string>;
+  JSON.parse(readFileSync(new URL(`../../src/relay/__generated__/${project}.persisted.json`, import.meta.url), 'utf8')) as Record<
+    string,
+    string
+  >;
 const mock = createEmbeddedMock({}, { persisted: { shop: persistedFile('shop'), content: persistedFile('content') } });
 
 const cookieHeader = (visitor: string, extra: Record<string, string> = {}) =>
@@ -18,7 +21,12 @@ const page = (visitor: string, extra: Record<string, string> = {}) =>
   mock.fetch(new Request(`${BASE}/mock`, { headers: { cookie: cookieHeader(visitor, extra) } }));
 
 /** A console form as the browser submits it: same-origin POST, urlencoded. */
-function action(path: string, visitor: string, fields: Record<string, string> = {}, options: { cookies?: Record<string, string>; headers?: Record<string, string> } = {}) {
+function action(
+  path: string,
+  visitor: string,
+  fields: Record<string, string> = {},
+  options: { cookies?: Record<string, string>; headers?: Record<string, string> } = {},
+) {
   return mock.fetch(
     new Request(`${BASE}/mock/console/${path}`, {
       method: 'POST',
@@ -46,9 +54,14 @@ function setCookies(response: Response): Record<string, { value: string; attribu
 }
 
 function graphql(visitor: string, query: string, options: { token?: string; faults?: string; variables?: Record<string, unknown> } = {}) {
-  const headers: Record<string, string> = { 'content-type': 'application/json', cookie: cookieHeader(visitor, options.faults ? { mock_faults: options.faults } : {}) };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    cookie: cookieHeader(visitor, options.faults ? { mock_faults: options.faults } : {}),
+  };
   if (options.token) headers['authorization'] = `Bearer ${options.token}`;
-  return mock.fetch(new Request(`${BASE}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables: options.variables }) }));
+  return mock.fetch(
+    new Request(`${BASE}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables: options.variables }) }),
+  );
 }
 
 const CLIENT = 'query ConsoleClientQuery { client { isLoggedIn customerNumber } }';
@@ -79,7 +92,13 @@ describe('GET /mock', () => {
 
   it('shows only its own notices, never text from the URL', async () => {
     const notice = async (key: string) =>
-      /role="status"[^>]*>([^<]*)/.exec(await (await mock.fetch(new Request(`${BASE}/mock?notice=${encodeURIComponent(key)}`, { headers: { cookie: cookieHeader(newVisitor()) } }))).text())?.[1];
+      /role="status"[^>]*>([^<]*)/.exec(
+        await (
+          await mock.fetch(
+            new Request(`${BASE}/mock?notice=${encodeURIComponent(key)}`, { headers: { cookie: cookieHeader(newVisitor()) } }),
+          )
+        ).text(),
+      )?.[1];
     expect(await notice('logout')).toBe('Abgemeldet.');
     expect(await notice('constructor')).toBeUndefined();
     expect(await notice('<b>hi</b>')).toBeUndefined();
@@ -94,11 +113,15 @@ describe('GET /mock', () => {
   });
 });
 
-describe('actions are same-origin POSTs on the caller\'s own visitor', () => {
+describe("actions are same-origin POSTs on the caller's own visitor", () => {
   it('refuses cross-site posts, posts without origin headers and GETs', async () => {
     const visitor = newVisitor();
-    expect((await action('requests/clear', visitor, {}, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
-    expect((await action('requests/clear', visitor, {}, { headers: { origin: 'https://evil.example', 'sec-fetch-site': '' } })).status).toBe(403);
+    expect(
+      (await action('requests/clear', visitor, {}, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })).status,
+    ).toBe(403);
+    expect(
+      (await action('requests/clear', visitor, {}, { headers: { origin: 'https://evil.example', 'sec-fetch-site': '' } })).status,
+    ).toBe(403);
     expect((await action('requests/clear', visitor, {}, { headers: { origin: BASE, 'sec-fetch-site': 'same-site' } })).status).toBe(403);
     const bare = new Request(`${BASE}/mock/console/requests/clear`, { method: 'POST', headers: { cookie: cookieHeader(visitor) } });
     expect((await mock.fetch(bare)).status).toBe(403);
@@ -106,7 +129,7 @@ describe('actions are same-origin POSTs on the caller\'s own visitor', () => {
     expect((await action('constructor', visitor)).status).toBe(404);
   });
 
-  it('clears only the caller\'s request log, newest first on the page', async () => {
+  it("clears only the caller's request log, newest first on the page", async () => {
     const [mine, other] = [newVisitor(), newVisitor()];
     await graphql(mine, 'query FirstQuery { client { id } }');
     await graphql(mine, 'query SecondQuery { client { id } }');
@@ -124,7 +147,7 @@ describe('actions are same-origin POSTs on the caller\'s own visitor', () => {
 });
 
 describe('login', () => {
-  it('sets the auth cookie the shop\'s server reads, so the personalised API sees the customer; logout revokes it', async () => {
+  it("sets the auth cookie the shop's server reads, so the personalised API sees the customer; logout revokes it", async () => {
     const visitor = newVisitor();
     const login = await action('login', visitor, { customerNumber: '40512874' });
     expect(login.status).toBe(303);
@@ -187,8 +210,12 @@ describe('fault scenarios', () => {
 
   it('switching a counted rule on again fires it again', async () => {
     const visitor = newVisitor();
-    const rule = setCookies(await action('faults/add', visitor, { key: 'productById', effect: 'REQUEST_TIMEOUT', count: '1' }))['mock_faults']!.value;
-    const code = async () => ((await (await graphql(visitor, PRODUCT, { faults: rule })).json()) as { errors?: { extensions: { code: string } }[] }).errors?.[0]?.extensions.code;
+    const rule = setCookies(await action('faults/add', visitor, { key: 'productById', effect: 'REQUEST_TIMEOUT', count: '1' }))[
+      'mock_faults'
+    ]!.value;
+    const code = async () =>
+      ((await (await graphql(visitor, PRODUCT, { faults: rule })).json()) as { errors?: { extensions: { code: string } }[] }).errors?.[0]
+        ?.extensions.code;
     expect(await code()).toBe('REQUEST_TIMEOUT');
     expect(await code()).toBeUndefined();
     await action('faults/add', visitor, { rule }, { cookies: { mock_faults: rule } });
@@ -212,11 +239,15 @@ describe('fault scenarios', () => {
 });
 
 describe('tracking calls', () => {
-  it('lists the visitor\'s tracking calls and clears them', async () => {
+  it("lists the visitor's tracking calls and clears them", async () => {
     const visitor = newVisitor();
-    await graphql(visitor, 'mutation ConsoleTrack($id: ID!) { trackProductViewGkAir(productId: $id, sessionId: "s", trackingConsent: true, locale: "de-DE") { success } }', {
-      variables: { id: KNOWN.availableProduct },
-    });
+    await graphql(
+      visitor,
+      'mutation ConsoleTrack($id: ID!) { trackProductViewGkAir(productId: $id, sessionId: "s", trackingConsent: true, locale: "de-DE") { success } }',
+      {
+        variables: { id: KNOWN.availableProduct },
+      },
+    );
     expect(await (await page(visitor)).text()).toContain('trackProductViewGkAir');
     await action('tracking/clear', visitor);
     expect(await (await page(visitor)).text()).toContain('Keine Tracking-Aufrufe aufgezeichnet.');
@@ -225,11 +256,15 @@ describe('tracking calls', () => {
 
 describe('visitor state', () => {
   const WISHLIST = 'query ConsoleWishlistQuery { wishlist(locale: "de-DE") { count } }';
-  const wishlistCount = async (visitor: string) => ((await (await graphql(visitor, WISHLIST)).json()) as { data: { wishlist: { count: number } } }).data.wishlist.count;
+  const wishlistCount = async (visitor: string) =>
+    ((await (await graphql(visitor, WISHLIST)).json()) as { data: { wishlist: { count: number } } }).data.wishlist.count;
 
   it('resets one area, then everything', async () => {
     const visitor = newVisitor();
-    await graphql(visitor, `mutation ConsoleSave { addWishlistItem(productId: "${KNOWN.availableProduct}", locale: "de-DE", isTargetingAllowed: false) { id } }`);
+    await graphql(
+      visitor,
+      `mutation ConsoleSave { addWishlistItem(productId: "${KNOWN.availableProduct}", locale: "de-DE", isTargetingAllowed: false) { id } }`,
+    );
     expect(await wishlistCount(visitor)).toBe(1);
     expect(await (await page(visitor)).text()).toContain('Zurücksetzen<span class="visually-hidden"> Merkzettel');
 
@@ -253,9 +288,10 @@ describe('content preview', () => {
 });
 
 describe('mounting', () => {
-  const config = (urls: Partial<ServerConfig>) => ({ mock: 'embedded', shopApiUrl: undefined, contentApiUrl: undefined, ...urls }) as ServerConfig;
+  const config = (urls: Partial<ServerConfig>) =>
+    ({ mock: 'embedded', shopApiUrl: undefined, contentApiUrl: undefined, ...urls }) as ServerConfig;
 
-  it('is part of the embedded mock only while both APIs are the mock\'s', async () => {
+  it("is part of the embedded mock only while both APIs are the mock's", async () => {
     expect(mock.handles('/mock')).toBe(true);
     for (const urls of [{ shopApiUrl: 'https://api.example/graphql' }, { contentApiUrl: 'https://cms.example/graphql' }]) {
       expect(needsMock(config(urls))).toBe(true);

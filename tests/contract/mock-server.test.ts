@@ -58,7 +58,10 @@ describe('automatic persisted queries', () => {
     const hash = await sha256(query);
     await post(ContractProductQueryDocument, { id: KNOWN.saleProduct }, {}, persisted(hash));
     const visitor = newVisitor();
-    const faulted = await get({ variables: { id: KNOWN.saleProduct }, extensions: persisted(hash) }, { visitor, headers: faultHeader('ContractProductQuery=http:502') });
+    const faulted = await get(
+      { variables: { id: KNOWN.saleProduct }, extensions: persisted(hash) },
+      { visitor, headers: faultHeader('ContractProductQuery=http:502') },
+    );
     expect(faulted.status).toBe(502);
     expect(errorCode(faulted.body)).toBe('BAD_GATEWAY');
   });
@@ -86,7 +89,9 @@ describe('request log', () => {
     expect(Date.parse(log[1]!.at)).not.toBeNaN();
     expect(await requestLog(newVisitor())).toEqual([]);
 
-    const cleared = await server.fetch(new Request(`${BASE}/mock/requests`, { method: 'DELETE', headers: { cookie: `mock_visitor=${visitor}` } }));
+    const cleared = await server.fetch(
+      new Request(`${BASE}/mock/requests`, { method: 'DELETE', headers: { cookie: `mock_visitor=${visitor}` } }),
+    );
     expect(cleared.status).toBe(204);
     expect(await requestLog(visitor)).toEqual([]);
   });

@@ -66,7 +66,7 @@ describe('the shop against the mock service', () => {
     expect(picture.headers.get('content-type')).toBe('image/webp');
   });
 
-  it('keeps each visitor\'s basket apart, across the shop\'s relay and the mock service', async () => {
+  it("keeps each visitor's basket apart, across the shop's relay and the mock service", async () => {
     const [first, second] = plentifulVariants(2);
     const anna = await newVisitor();
     const ben = await newVisitor();
@@ -76,7 +76,10 @@ describe('the shop against the mock service', () => {
     expect((await graphql(ben, add, { variantId: second!.variant.id, quantity: 2 })).errors).toBeUndefined();
     const basket = print(ContractBasketQueryDocument);
     const items = async (cookie: string) =>
-      ((await graphql(cookie, basket)).data!.basket as { items: { variantId: string; quantity: number }[] }).items.map((item) => [item.variantId, item.quantity]);
+      ((await graphql(cookie, basket)).data!.basket as { items: { variantId: string; quantity: number }[] }).items.map((item) => [
+        item.variantId,
+        item.quantity,
+      ]);
     expect(await items(anna)).toEqual([[first!.variant.id, 1]]);
     expect(await items(ben)).toEqual([[second!.variant.id, 2]]);
     // The state lives in the mock service, under the identity the shop handed out.
@@ -92,7 +95,10 @@ describe('the shop against the mock service', () => {
     const faulty = `${await newVisitor()}; mock_faults=${encodeURIComponent('*=http:503')}`;
     const failed = await fetch(`${shop.origin}${LISTING}?fault=1`, { headers: { cookie: faulty } });
     expect(failed.status).not.toBe(200);
-    const log = (await (await fetch(`${shop.origin}/mock/requests`, { headers: { cookie: faulty } })).json()) as { operationName: string | null; status: number }[];
+    const log = (await (await fetch(`${shop.origin}/mock/requests`, { headers: { cookie: faulty } })).json()) as {
+      operationName: string | null;
+      status: number;
+    }[];
     // The page's named queries, not the anonymous call that named the visitor.
     const page = log.filter((entry) => entry.operationName);
     expect(page.length).toBeGreaterThan(0);
@@ -101,7 +107,7 @@ describe('the shop against the mock service', () => {
     expect(healthy.status).toBe(200);
   });
 
-  it('takes the personalised route to the mock service: the first call names the visitor, the login\'s token stays in the cookie', async () => {
+  it("takes the personalised route to the mock service: the first call names the visitor, the login's token stays in the cookie", async () => {
     const route = (cookie: string, query: string, variables: Record<string, unknown> = {}) =>
       fetch(`${shop.origin}/api/shop`, {
         method: 'POST',
@@ -111,11 +117,17 @@ describe('the shop against the mock service', () => {
     const [variant] = plentifulVariants(1);
     const first = await route('', print(ContractAddToBasketMutationDocument), { variantId: variant!.variant.id, quantity: 1 });
     expect(first.status).toBe(200);
-    const visitor = first.headers.getSetCookie().find((cookie) => cookie.startsWith('mock_visitor='))!.split(';', 1)[0]!;
+    const visitor = first.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('mock_visitor='))!
+      .split(';', 1)[0]!;
     // The basket is the named visitor's, in the mock service.
     expect((await graphql(visitor, '{ basket { count } }')).data).toEqual({ basket: { count: 1 } });
 
-    const login = await route(visitor, 'mutation { login(input: { method: customerNumber, identifier: "40512874", password: "Sommer2026!" }) { token } }');
+    const login = await route(
+      visitor,
+      'mutation { login(input: { method: customerNumber, identifier: "40512874", password: "Sommer2026!" }) { token } }',
+    );
     expect(await login.json()).toEqual({ data: { login: { token: '' } } });
     const auth = login.headers.getSetCookie().find((cookie) => cookie.startsWith('shop_auth='))!;
     expect(auth).toContain('HttpOnly');

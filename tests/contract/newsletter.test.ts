@@ -10,7 +10,7 @@ import {
 import { as, bearer, errorCode, fieldCodes, registerFresh, uniqueEmail } from './auth-support.ts';
 import { newVisitor, post } from './support.ts';
 
-const [anna, jonas] = CUSTOMERS as [typeof CUSTOMERS[0], typeof CUSTOMERS[0]];
+const [anna, jonas] = CUSTOMERS as [(typeof CUSTOMERS)[0], (typeof CUSTOMERS)[0]];
 const visitor = () => ({ visitor: newVisitor() });
 /** The token of the double opt-in e-mail's link. */
 const tokenFor = (email: string) => `nl-${Buffer.from(email.toLowerCase()).toString('base64url')}`;
@@ -22,10 +22,16 @@ const activate = (token: string) => post(ContractNewsletterActivateMutationDocum
 describe('newsletter subscription (double opt-in)', () => {
   it('subscribes: one step left, then the link activates and reveals the voucher', async () => {
     const email = uniqueEmail('lea');
-    expect((await subscribe(email, { birthday: '1990-06-15' })).body.data?.newsletterSubscribe).toEqual({ status: 'pending', voucherCode: null });
+    expect((await subscribe(email, { birthday: '1990-06-15' })).body.data?.newsletterSubscribe).toEqual({
+      status: 'pending',
+      voucherCode: null,
+    });
     const first = (await activate(tokenFor(email))).body.data?.newsletterActivate;
     expect(first).toEqual({ status: 'activated', voucherCode: expect.stringMatching(/^NL10-[0-9A-F]{6}$/) });
-    expect((await activate(tokenFor(email))).body.data?.newsletterActivate).toEqual({ status: 'alreadyActivated', voucherCode: first!.voucherCode });
+    expect((await activate(tokenFor(email))).body.data?.newsletterActivate).toEqual({
+      status: 'alreadyActivated',
+      voucherCode: first!.voucherCode,
+    });
     expect((await subscribe(email)).body.data?.newsletterSubscribe.status).toBe('alreadyActivated');
   });
 
@@ -62,7 +68,8 @@ describe('newsletter subscription (double opt-in)', () => {
   });
 
   it('refuses unknown activation links: NEWSLETTER_SUBSCRIBE_FAILED', async () => {
-    for (const token of [tokenFor(uniqueEmail('nie')), 'nonsense']) expect(errorCode((await activate(token)).body)).toBe('NEWSLETTER_SUBSCRIBE_FAILED');
+    for (const token of [tokenFor(uniqueEmail('nie')), 'nonsense'])
+      expect(errorCode((await activate(token)).body)).toBe('NEWSLETTER_SUBSCRIBE_FAILED');
   });
 });
 
@@ -72,7 +79,8 @@ describe('newsletter unsubscribe and update', () => {
     const options = { visitor: newVisitor(), headers: bearer(fresh.token) };
     await subscribe(fresh.email);
     await activate(tokenFor(fresh.email));
-    const subscription = async () => (await post(ContractNewsletterSubscriptionQueryDocument, {}, options)).body.data?.newsletterSubscription;
+    const subscription = async () =>
+      (await post(ContractNewsletterSubscriptionQueryDocument, {}, options)).body.data?.newsletterSubscription;
     expect(await subscription()).toMatchObject({ status: 'activated', productRecommendations: true });
 
     const unsubscribe = (kind: 'newsletter' | 'productRecommendations') =>
@@ -90,17 +98,24 @@ describe('newsletter unsubscribe and update', () => {
     expect(errorCode(invalid.body)).toBe('EMAIL_INVALID');
   });
 
-  it('updates the subscriber\'s data', async () => {
+  it("updates the subscriber's data", async () => {
     const email = uniqueEmail('ben');
     await subscribe(email);
     const update = (input: { email: string; firstName?: string; lastName?: string; birthday?: string }) =>
       post(ContractNewsletterUpdateDataMutationDocument, { input: { salutation: 'm', ...input } }, visitor());
-    expect((await update({ email, firstName: 'Ben', lastName: 'Roth', birthday: '1988-02-29' })).body.data?.newsletterUpdateData).toEqual({ status: 'updated', voucherCode: null });
+    expect((await update({ email, firstName: 'Ben', lastName: 'Roth', birthday: '1988-02-29' })).body.data?.newsletterUpdateData).toEqual({
+      status: 'updated',
+      voucherCode: null,
+    });
     expect(errorCode((await update({ email, firstName: 'B3n' })).body)).toBe('FIELD_INVALID_CHARACTERS');
   });
 
   it('cannot update an unknown address: NEWSLETTER_UPDATE_DATA_FAILED', async () => {
-    const { body } = await post(ContractNewsletterUpdateDataMutationDocument, { input: { email: uniqueEmail('nie'), firstName: 'Nie' } }, visitor());
+    const { body } = await post(
+      ContractNewsletterUpdateDataMutationDocument,
+      { input: { email: uniqueEmail('nie'), firstName: 'Nie' } },
+      visitor(),
+    );
     expect(errorCode(body)).toBe('NEWSLETTER_UPDATE_DATA_FAILED');
   });
 });
@@ -112,7 +127,7 @@ describe('newsletter subscription of the logged-in customer', () => {
     expect(errorCode(body)).toBe('UNAUTHENTICATED');
   });
 
-  it('shows the customer\'s subscription, or none', async () => {
+  it("shows the customer's subscription, or none", async () => {
     expect((await post(ContractNewsletterSubscriptionQueryDocument, {}, as(anna))).body.data?.newsletterSubscription).toMatchObject({
       email: 'anna.becker@example.com',
       status: 'activated',

@@ -88,7 +88,9 @@ describe('traces', () => {
     expect(operations.length).toBeGreaterThan(0);
     for (const operation of operations) expect(operation.parentSpanId).toBe(render?.spanId);
     // The API saw the operations' own spans as parents.
-    const parents = apiHeaders.filter((headers) => headers['x-request-id'] === 'otel-1').map((headers) => String(headers.traceparent).split('-')[2]);
+    const parents = apiHeaders
+      .filter((headers) => headers['x-request-id'] === 'otel-1')
+      .map((headers) => String(headers.traceparent).split('-')[2]);
     for (const parent of parents) expect(operations.map((span) => span.spanId)).toContain(parent);
   });
 });
@@ -125,7 +127,9 @@ describe('beacons', () => {
   it('counts the vitals a browser sends to /_beacon and refuses what is not a beacon', async () => {
     const body = JSON.stringify({ page: 'homepage', vitals: [{ name: 'LCP', value: 2100 }] });
     expect((await rawRequest(server.port, 'POST', '/_beacon', { 'content-type': 'text/plain;charset=UTF-8' }, body)).status).toBe(204);
-    expect((await rawRequest(server.port, 'POST', '/_beacon', { 'content-type': 'text/plain' }, '{"page":"homepage","email":"a@b.de"}')).status).toBe(400);
+    expect(
+      (await rawRequest(server.port, 'POST', '/_beacon', { 'content-type': 'text/plain' }, '{"page":"homepage","email":"a@b.de"}')).status,
+    ).toBe(400);
     const text = (await rawRequest(metricsPort, 'GET', '/metrics')).body.toString('utf8');
     expect(text).toContain('shop_web_vitals_lcp_seconds_count{page_type="homepage"} 1');
     expect(text).toContain('shop_beacons_total{result="invalid"} 1');

@@ -23,7 +23,8 @@ async function browserArtifact(path: string): Promise<ConcreteRequest> {
 }
 
 /** Data without the fragment owners (they name the artifact object they were read with). */
-const comparable = (data: unknown) => JSON.parse(JSON.stringify(data, (key, value: unknown) => (key === '__fragmentOwner' ? undefined : value))) as unknown;
+const comparable = (data: unknown) =>
+  JSON.parse(JSON.stringify(data, (key, value: unknown) => (key === '__fragmentOwner' ? undefined : value))) as unknown;
 
 // The browser reads the page queries from the records the page brings, with artifacts that carry no
 // normalization selections (src/relay/pageQueries.ts, src/internals/relay.ts): it finds them complete and reads what the server read.

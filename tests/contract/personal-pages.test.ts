@@ -8,7 +8,10 @@ import { rawRequest, startProductionServer, type RunningServer } from './product
 const LISTING = '/damen-mode/kleider/sommerkleider';
 const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
 /** A visitor whose visit has begun (mock identity and entry campaign known). */
-const visitor = (id: string, extra = '') => ({ cookie: `mock_visitor=${id}; ecc=000; eccCurrent=000${extra}`, 'accept-encoding': 'identity' });
+const visitor = (id: string, extra = '') => ({
+  cookie: `mock_visitor=${id}; ecc=000; eccCurrent=000${extra}`,
+  'accept-encoding': 'identity',
+});
 const ERIKA = visitor('personal-pages-erika');
 
 let server: RunningServer;

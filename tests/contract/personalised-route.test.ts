@@ -32,7 +32,8 @@ const stop = (server: Server | undefined) =>
     server.close(() => resolve());
   });
 
-const LOGIN = 'mutation AccountLoginMutation($input: LoginInput!) { login(input: $input) { token client { id isLoggedIn customerNumber } } }';
+const LOGIN =
+  'mutation AccountLoginMutation($input: LoginInput!) { login(input: $input) { token client { id isLoggedIn customerNumber } } }';
 const LOGOUT = 'mutation AccountLogoutMutation { logout { id isLoggedIn customerNumber } }';
 const CLIENT = 'query HeaderToolsQuery { client { isLoggedIn customerNumber } }';
 
@@ -95,7 +96,9 @@ describe('with the embedded mock', () => {
 
   it('takes persisted-query GETs with the auth cookie, and gives a first-time visitor its mock identity', async () => {
     const search = new URLSearchParams({ query: CLIENT, operationName: 'HeaderToolsQuery', variables: '{}' });
-    const answer = await fetch(`${shop.origin}/api/shop?${search}`, { headers: { 'x-shop-client': '1', cookie: 'shop_auth=mock-token-40512874' } });
+    const answer = await fetch(`${shop.origin}/api/shop?${search}`, {
+      headers: { 'x-shop-client': '1', cookie: 'shop_auth=mock-token-40512874' },
+    });
     expect(await answer.json()).toEqual({ data: { client: { isLoggedIn: true, customerNumber: '40512874' } } });
     const cookies = setCookies(answer);
     expect(cookies.mock_visitor?.attributes).toContain('HttpOnly');
@@ -103,20 +106,28 @@ describe('with the embedded mock', () => {
     expect(cookies.shop_session?.value).toBe('1');
   });
 
-  it('carries the visitor\'s fault scenarios to the mock', async () => {
+  it("carries the visitor's fault scenarios to the mock", async () => {
     const faults = `mock_visitor=route-faults-1; mock_faults=${encodeURIComponent('HeaderToolsQuery=http:503')}`;
     const answer = await call(CLIENT, {}, faults);
     expect(answer.status).toBe(503);
     expect(await answer.json()).toMatchObject({ errors: [{ extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
   });
 
-  it('refuses with 403 what does not come from the shop\'s pages: no client header, another Origin, a POST without Origin', async () => {
+  it("refuses with 403 what does not come from the shop's pages: no client header, another Origin, a POST without Origin", async () => {
     const visitor = 'mock_visitor=route-csrf-1';
     const refusals = [
       await call(LOGOUT, {}, `${visitor}; shop_auth=mock-token-40512873`, { 'x-shop-client': '' }),
       await call(LOGOUT, {}, `${visitor}; shop_auth=mock-token-40512873`, { origin: 'https://evil.example' }),
-      await fetch(`${shop.origin}/api/shop`, { method: 'POST', headers: { 'x-shop-client': '1', 'content-type': 'application/json', cookie: visitor }, body: '{}' }),
-      await fetch(`${shop.origin}/api/session`, { method: 'POST', headers: { 'x-shop-client': '1', origin: 'https://evil.example' }, body: '{"token":"x"}' }),
+      await fetch(`${shop.origin}/api/shop`, {
+        method: 'POST',
+        headers: { 'x-shop-client': '1', 'content-type': 'application/json', cookie: visitor },
+        body: '{}',
+      }),
+      await fetch(`${shop.origin}/api/session`, {
+        method: 'POST',
+        headers: { 'x-shop-client': '1', origin: 'https://evil.example' },
+        body: '{"token":"x"}',
+      }),
     ];
     // Node's fetch sends the Origin it was given; without one it sends none.
     for (const answer of refusals) {
@@ -134,7 +145,7 @@ describe('with the embedded mock', () => {
     expect(answer.status).toBe(413);
   });
 
-  it('hands the login frame\'s token over to the HttpOnly cookie', async () => {
+  it("hands the login frame's token over to the HttpOnly cookie", async () => {
     const answer = await fetch(`${shop.origin}/api/session`, {
       method: 'POST',
       headers: { 'x-shop-client': '1', origin: shop.origin, 'content-type': 'application/json' },
@@ -152,10 +163,16 @@ describe('behind a trusted edge', () => {
   });
   afterAll(() => stop(shop?.server));
 
-  it('takes the edge\'s X-Forwarded-Host as its own and sets Secure cookies and HSTS for https', async () => {
+  it("takes the edge's X-Forwarded-Host as its own and sets Secure cookies and HSTS for https", async () => {
     const answer = await fetch(`${shop.origin}/api/session`, {
       method: 'POST',
-      headers: { 'x-shop-client': '1', origin: 'https://shop.example', 'x-forwarded-host': 'shop.example', 'x-forwarded-proto': 'https', 'content-type': 'application/json' },
+      headers: {
+        'x-shop-client': '1',
+        origin: 'https://shop.example',
+        'x-forwarded-host': 'shop.example',
+        'x-forwarded-proto': 'https',
+        'content-type': 'application/json',
+      },
       body: '{"token":"t-1"}',
     });
     expect(answer.status).toBe(204);
@@ -176,18 +193,29 @@ describe('with an API that hangs', () => {
     });
     await new Promise<void>((resolve) => api.listen(0, 'localhost', resolve));
     const apiUrl = `http://localhost:${(api.address() as AddressInfo).port}/graphql`;
-    shop = await startShop({ GRAPHQL_URL: apiUrl, CONTENT_GRAPHQL_URL: apiUrl, IMAGE_CDN_URL: 'https://media.example', API_TIMEOUT_MS: '300' });
+    shop = await startShop({
+      GRAPHQL_URL: apiUrl,
+      CONTENT_GRAPHQL_URL: apiUrl,
+      IMAGE_CDN_URL: 'https://media.example',
+      API_TIMEOUT_MS: '300',
+    });
   });
   afterAll(async () => {
     await stop(shop?.server);
     await stop(api);
   });
 
-  it('answers 504 with REQUEST_TIMEOUT within the deadline, having sent the customer\'s token and the request id', async () => {
+  it("answers 504 with REQUEST_TIMEOUT within the deadline, having sent the customer's token and the request id", async () => {
     const started = performance.now();
     const answer = await fetch(`${shop.origin}/api/shop`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-shop-client': '1', origin: shop.origin, cookie: 'shop_auth=real-token', 'x-request-id': 'route-timeout-1' },
+      headers: {
+        'content-type': 'application/json',
+        'x-shop-client': '1',
+        origin: shop.origin,
+        cookie: 'shop_auth=real-token',
+        'x-request-id': 'route-timeout-1',
+      },
       body: JSON.stringify({ query: CLIENT, operationName: 'HeaderToolsQuery' }),
     });
     expect(answer.status).toBe(504);

@@ -17,7 +17,8 @@ function staticImports(source: string): string[] {
   return found;
 }
 
-const packageOf = (specifier: string) => (specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!);
+const packageOf = (specifier: string) =>
+  specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
 const isBuiltin = (specifier: string) => specifier.startsWith('node:') || builtinModules.includes(specifier);
 
 /** Every module the production server reaches by static imports from its entry, and the packages they name. */
@@ -59,7 +60,8 @@ describe('the production image', () => {
     const named = new Set<string>();
     for (const file of bundles) {
       const source = readFileSync(join(dir, file), 'utf8');
-      for (const match of source.matchAll(/(?:from|import)\s*\(?\s*"([^"./][^"]*)"/g)) if (!isBuiltin(match[1]!)) named.add(packageOf(match[1]!));
+      for (const match of source.matchAll(/(?:from|import)\s*\(?\s*"([^"./][^"]*)"/g))
+        if (!isBuiltin(match[1]!)) named.add(packageOf(match[1]!));
     }
     expect([...named].filter((name) => !production.has(name) && existsSync(join(root, 'node_modules', name)))).toEqual([]);
   });

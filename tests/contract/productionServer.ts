@@ -44,7 +44,16 @@ export async function startProductionServer(env: Record<string, string> = {}): P
   ensureBuild();
   const child = spawn(process.execPath, ['src/server/prod.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: 'localhost', PORT: '0', METRICS_PORT: '0', LOG_LEVEL: 'info', MOCK: 'embedded', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: 'localhost',
+      PORT: '0',
+      METRICS_PORT: '0',
+      LOG_LEVEL: 'info',
+      MOCK: 'embedded',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: Record<string, unknown>[] = [];
@@ -102,7 +111,13 @@ export interface RawResponse {
 }
 
 /** A request sent exactly as written (fetch would normalise `..`, escapes and methods). */
-export function rawRequest(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<RawResponse> {
+export function rawRequest(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: 'localhost', port, method, path, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];

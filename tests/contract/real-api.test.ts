@@ -25,7 +25,11 @@ afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
 describe('with a real shop API', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startProductionServer({ GRAPHQL_URL: apiUrl, GRAPHQL_TOKEN: 'server-secret', BOT_BYPASS_HEADER: 'X-Bot-Bypass: let-me-in' });
+    server = await startProductionServer({
+      GRAPHQL_URL: apiUrl,
+      GRAPHQL_TOKEN: 'server-secret',
+      BOT_BYPASS_HEADER: 'X-Bot-Bypass: let-me-in',
+    });
   }, 120_000);
   afterAll(() => server?.stop());
 
@@ -70,7 +74,7 @@ describe('with a shop API that does not answer', () => {
   }, 120_000);
   afterAll(() => server?.stop());
 
-  it('stays alive and ready (the API is every replica\'s), and says so on the deep check', async () => {
+  it("stays alive and ready (the API is every replica's), and says so on the deep check", async () => {
     expect((await rawRequest(server.port, 'GET', '/healthz')).status).toBe(200);
     expect((await rawRequest(server.port, 'GET', '/readyz')).status).toBe(200);
     const deep = await rawRequest(server.port, 'GET', '/readyz/deep');

@@ -25,7 +25,11 @@ const dress = KNOWN.availableProduct;
 const leafOf = (productId: string) => catalogue().productById.get(productId)!.product.categoryIds.at(-1);
 
 async function gkAir(options: Options, input: Partial<GkAirInput>, imagesInput?: ImagesInput) {
-  const { body } = await post(ContractGkAirQueryDocument, { input: { serviceId: 'productDetailPage', trackingConsent: true, locale: 'de-DE', sessionId: SESSION, ...input }, imagesInput }, options);
+  const { body } = await post(
+    ContractGkAirQueryDocument,
+    { input: { serviceId: 'productDetailPage', trackingConsent: true, locale: 'de-DE', sessionId: SESSION, ...input }, imagesInput },
+    options,
+  );
   if (!body.data) throw new Error(String(errorCode(body)));
   return body.data.gkAir;
 }
@@ -43,7 +47,13 @@ const view = (options: Options, productId: string, trackingConsent = true) =>
 function tracking(options: Options, method = 'GET') {
   return serveTracking(new Request(`${BASE}${TRACKING_PREFIX}`, { method, headers: { cookie: `${VISITOR_COOKIE}=${options.visitor}` } }));
 }
-const recorded = async (options: Options) => (await (await tracking(options)).json()) as { mutation: string; arguments: Record<string, unknown>; visitor: string; customerNumber: string | null }[];
+const recorded = async (options: Options) =>
+  (await (await tracking(options)).json()) as {
+    mutation: string;
+    arguments: Record<string, unknown>;
+    visitor: string;
+    customerNumber: string | null;
+  }[];
 
 describe('recommendations: product detail page', () => {
   it('answers outputs 1, 2, 3a, 3b and 4 in the order asked, with German titles', async () => {
@@ -76,7 +86,11 @@ describe('recommendations: product detail page', () => {
     const first = similar!.products[0]!;
     expect(first.trackingToken!.split('|')).toEqual(['productDetailPage', '2-1', 'similarProducts', 'standard', first.product.id]);
     expect(first.product.gkAirMetadata).toEqual({ trackingToken: first.trackingToken, category: first.category });
-    expect(first).toMatchObject({ reason: 'Ähnlicher Artikel', categoryName: expect.any(String), categoryPath: expect.stringMatching(/^\//) });
+    expect(first).toMatchObject({
+      reason: 'Ähnlicher Artikel',
+      categoryName: expect.any(String),
+      categoryPath: expect.stringMatching(/^\//),
+    });
     expect(target!.products[0]!.trackingToken!.split('|')[3]).toBe('herbst-highlights');
   });
 
@@ -120,7 +134,9 @@ describe('recommendations: services and outputs', () => {
 
   it('answers every output of a service when none is named', async () => {
     expect((await gkAir(visitorAs(), { serviceId: 'homepage' })).map((o) => o.outputId)).toEqual(['1', '2']);
-    expect((await gkAir(visitorAs(), { serviceId: 'productDetailPage', parameters: [{ name: 'pid', value: dress }] })).map((o) => o.outputId)).toEqual(['1', '2', '3a', '3b', '4']);
+    expect(
+      (await gkAir(visitorAs(), { serviceId: 'productDetailPage', parameters: [{ name: 'pid', value: dress }] })).map((o) => o.outputId),
+    ).toEqual(['1', '2', '3a', '3b', '4']);
   });
 
   it('homepage: best sellers, or picks for the visitor with consent and history', async () => {
@@ -147,7 +163,12 @@ describe('recommendations: services and outputs', () => {
     const [thanks] = await gkAir(options, { serviceId: 'thanks', outputId: '1' });
     expect(thanks!.products[0]!.category).toBe(leafOf(KNOWN.mattressProduct));
     // The request's own pid parameters work without consent.
-    const [byParameter] = await gkAir(visitorAs(), { serviceId: 'basket', outputId: '1', trackingConsent: false, parameters: [{ name: 'pid', value: dress }] });
+    const [byParameter] = await gkAir(visitorAs(), {
+      serviceId: 'basket',
+      outputId: '1',
+      trackingConsent: false,
+      parameters: [{ name: 'pid', value: dress }],
+    });
     expect(byParameter!.products[0]!.category).toBe(leafOf(dress));
   });
 
@@ -161,10 +182,18 @@ describe('recommendations: services and outputs', () => {
   });
 
   it('search result page: best sellers for the term or category', async () => {
-    const [byTerm] = await gkAir(visitorAs(), { serviceId: 'searchResultPage', outputId: '1', parameters: [{ name: 'term', value: 'Matratze' }] });
+    const [byTerm] = await gkAir(visitorAs(), {
+      serviceId: 'searchResultPage',
+      outputId: '1',
+      parameters: [{ name: 'term', value: 'Matratze' }],
+    });
     expect(byTerm!.products.length).toBeGreaterThan(0);
     expect(byTerm!.products.every((p) => /matratze/i.test(p.product.name) || p.categoryName === 'Matratzen')).toBe(true);
-    const [byCategory] = await gkAir(visitorAs(), { serviceId: 'searchResultPage', outputId: '1', parameters: [{ name: 'cid', value: `C${KNOWN.category.id}` }] });
+    const [byCategory] = await gkAir(visitorAs(), {
+      serviceId: 'searchResultPage',
+      outputId: '1',
+      parameters: [{ name: 'cid', value: `C${KNOWN.category.id}` }],
+    });
     expect(byCategory!.products.every((p) => p.category === KNOWN.category.id)).toBe(true);
   });
 });
@@ -174,10 +203,22 @@ describe('recommendations: tracking', () => {
     const options = visitorAs(ANNA);
     const token = 'productDetailPage|2-1|similarProducts|standard|P100011';
     const results = await Promise.all([
-      post(ContractTrackProductViewMutationDocument, { productId: dress, sessionId: SESSION, userId: ANNA, trackingConsent: true }, options),
+      post(
+        ContractTrackProductViewMutationDocument,
+        { productId: dress, sessionId: SESSION, userId: ANNA, trackingConsent: true },
+        options,
+      ),
       post(ContractTrackSearchMutationDocument, { searchTerm: 'kleid', sessionId: SESSION, trackingConsent: true }, options),
-      post(ContractTrackClickMutationDocument, { productId: 'P100011', trackingToken: token, sessionId: SESSION, trackingConsent: true }, options),
-      post(ContractTrackCategoryClickMutationDocument, { categoryId: KNOWN.category.id, trackingToken: token, sessionId: SESSION, trackingConsent: true }, options),
+      post(
+        ContractTrackClickMutationDocument,
+        { productId: 'P100011', trackingToken: token, sessionId: SESSION, trackingConsent: true },
+        options,
+      ),
+      post(
+        ContractTrackCategoryClickMutationDocument,
+        { categoryId: KNOWN.category.id, trackingToken: token, sessionId: SESSION, trackingConsent: true },
+        options,
+      ),
       post(ContractTrackAddToWishlistMutationDocument, { productId: dress, sessionId: SESSION, trackingConsent: true }, options),
       post(ContractTrackRemoveFromWishlistMutationDocument, { productId: dress, sessionId: SESSION, trackingConsent: true }, options),
     ]);
@@ -201,7 +242,11 @@ describe('recommendations: tracking', () => {
 
   it('answers success false and records nothing without consent', async () => {
     const options = visitorAs();
-    const { body } = await post(ContractTrackSearchMutationDocument, { searchTerm: 'kleid', sessionId: SESSION, trackingConsent: false }, options);
+    const { body } = await post(
+      ContractTrackSearchMutationDocument,
+      { searchTerm: 'kleid', sessionId: SESSION, trackingConsent: false },
+      options,
+    );
     expect(body.data?.trackSearchGkAir).toEqual({ success: false });
     expect(await recorded(options)).toEqual([]);
   });

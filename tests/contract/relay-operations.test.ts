@@ -32,9 +32,21 @@ const LUKAS = '40512877'; // logs out, activates and resets his password
 /** Variables a real page would send, per operation. A new operation must be added here. */
 const variables: Record<string, Record<string, unknown>> = {
   HomePageQuery: { locale: 'de-DE' },
-  ListingPageQuery: { input: { locale: 'de-DE', categoryPath: '/damen-mode/kleider', sort: 'priceAsc', page: 2, pageSize: 60, filters: [{ id: 'colour', values: ['rot'] }], pinnedProductIds: [] } },
+  ListingPageQuery: {
+    input: {
+      locale: 'de-DE',
+      categoryPath: '/damen-mode/kleider',
+      sort: 'priceAsc',
+      page: 2,
+      pageSize: 60,
+      filters: [{ id: 'colour', values: ['rot'] }],
+      pinnedProductIds: [],
+    },
+  },
   ListingTrailQuery: { locale: 'de-DE' },
-  SearchPageQuery: { input: { locale: 'de-DE', term: 'Somerkleid', sort: 'topSeller', page: 1, pageSize: 60, filters: [], pinnedProductIds: [] } },
+  SearchPageQuery: {
+    input: { locale: 'de-DE', term: 'Somerkleid', sort: 'topSeller', page: 1, pageSize: 60, filters: [], pinnedProductIds: [] },
+  },
   ProductPageQuery: { id: KNOWN.availableProduct, locale: 'de-DE' },
   ProductPopupModalQuery: { id: KNOWN.availableProduct, locale: 'de-DE', referrer: 'popupProduct' },
   ProductReviewCountQuery: { id: KNOWN.availableProduct, locale: 'de-DE' },
@@ -54,10 +66,23 @@ const variables: Record<string, Record<string, unknown>> = {
   DisposalNoteContentQuery: { locale: 'de-DE', preview: false },
   AccountLoginMutation: { input: { method: 'customerNumber', identifier: '40512873', password: 'Sommer2026!' } },
   ContactPageQuery: { locale: 'de-DE' },
-  ContactFormSubmitMutation: { input: { reasonId: 'reason-order', firstName: 'Paul', lastName: 'Wagner', email: 'paul.wagner@example.de', message: 'Hallo' } },
+  ContactFormSubmitMutation: {
+    input: { reasonId: 'reason-order', firstName: 'Paul', lastName: 'Wagner', email: 'paul.wagner@example.de', message: 'Hallo' },
+  },
   CatalogueOrderPageQuery: { locale: 'de-DE' },
   CatalogueOrderFormRequestMutation: {
-    input: { catalogueIds: ['mode-hw26'], address: { gender: 'f', firstName: 'Lena', lastName: 'Krüger', street: 'Gartenstraße', houseNumber: '5', zipCode: '50667', city: 'Köln' } },
+    input: {
+      catalogueIds: ['mode-hw26'],
+      address: {
+        gender: 'f',
+        firstName: 'Lena',
+        lastName: 'Krüger',
+        street: 'Gartenstraße',
+        houseNumber: '5',
+        zipCode: '50667',
+        city: 'Köln',
+      },
+    },
   },
   NewsletterSubscribeMutation: { input: { email: 'contract@example.de', salutation: 'f', birthday: '1990-05-17' } },
   // Anna's subscription is confirmed already: the link answers alreadyActivated.
@@ -77,7 +102,13 @@ const variables: Record<string, Record<string, unknown>> = {
   WishlistAddItemMutation: { productId: KNOWN.availableProduct, locale: 'de-DE', isTargetingAllowed: false },
   WishlistRemoveItemMutation: { itemKey: `wishlist-item-${KNOWN.availableProduct}`, locale: 'de-DE', isTargetingAllowed: true },
   WishlistTrackAddMutation: { productId: KNOWN.availableProduct, sessionId: 'contract-session', trackingConsent: true, locale: 'de-DE' },
-  WishlistTrackRemoveMutation: { productId: KNOWN.availableProduct, sessionId: 'contract-session', userId: null, trackingConsent: false, locale: 'de-DE' },
+  WishlistTrackRemoveMutation: {
+    productId: KNOWN.availableProduct,
+    sessionId: 'contract-session',
+    userId: null,
+    trackingConsent: false,
+    locale: 'de-DE',
+  },
   RatingInfoContentQuery: { productId: KNOWN.availableProduct, locale: 'de-DE' },
   ReviewsContentQuery: {
     productId: KNOWN.availableProduct,
@@ -87,7 +118,16 @@ const variables: Record<string, Record<string, unknown>> = {
   WriteReviewContentQuery: { productId: KNOWN.availableProduct, locale: 'de-DE' },
   ReviewsFeedbackMutation: { input: { reviewId: `${KNOWN.availableProduct}-review-1`, helpful: true, report: null } },
   ReviewsSubmitMutation: {
-    input: { productId: KNOWN.availableProduct, locale: 'de-DE', rating: 5, isRecommended: true, title: null, text: 'Passt.', nickname: 'Vertrag', contactConsent: false },
+    input: {
+      productId: KNOWN.availableProduct,
+      locale: 'de-DE',
+      rating: 5,
+      isRecommended: true,
+      title: null,
+      text: 'Passt.',
+      nickname: 'Vertrag',
+      contactConsent: false,
+    },
   },
   BasketScreenQuery: {},
   BasketChangeItemMutation: { input: { itemId: `basket-line-${KNOWN.availableVariant}`, quantity: 2 } },
@@ -97,10 +137,22 @@ const variables: Record<string, Record<string, unknown>> = {
   BasketBookDisposalMutation: { quantity: 1 },
   ChangeItemFormQuery: { id: KNOWN.availableProduct, locale: 'de-DE' },
   OrderFormArticleQuery: { displayNumber: KNOWN.dofDisplayNumber, locale: 'de-DE' },
-  OrderFormSubmitMutation: { input: { lines: [{ displayNumber: KNOWN.dofDisplayNumber, variantId: KNOWN.dofVariant, quantity: 1 }], locale: 'de-DE' } },
+  OrderFormSubmitMutation: {
+    input: { lines: [{ displayNumber: KNOWN.dofDisplayNumber, variantId: KNOWN.dofVariant, quantity: 1 }], locale: 'de-DE' },
+  },
   CheckoutQuery: {},
   CheckoutSetAddressMutation: {
-    input: { gender: 'm', firstName: 'Paul', lastName: 'Wagner', street: 'Lindenallee', houseNumber: '12', zipCode: '10115', city: 'Berlin', country: 'DE', email: 'paul.wagner@example.de' },
+    input: {
+      gender: 'm',
+      firstName: 'Paul',
+      lastName: 'Wagner',
+      street: 'Lindenallee',
+      houseNumber: '12',
+      zipCode: '10115',
+      city: 'Berlin',
+      country: 'DE',
+      email: 'paul.wagner@example.de',
+    },
   },
   CheckoutSetPaymentMutation: { paymentMethodId: 'paymentPause' },
   CheckoutPlaceOrderMutation: { input: { couponCode: null, acceptTerms: true, express: false } },
@@ -108,7 +160,9 @@ const variables: Record<string, Record<string, unknown>> = {
   CheckoutRemoveCouponMutation: {},
   ThanksQuery: {},
   // Order numbers derive from the visitor (mock_visitor=contract<operation>) and the orders before.
-  ThanksSubmitSurveyMutation: { input: { orderNumber: orderNumberFor('contractThanksSubmitSurveyMutation', 0), score: 9, comment: 'Schnelle Lieferung' } },
+  ThanksSubmitSurveyMutation: {
+    input: { orderNumber: orderNumberFor('contractThanksSubmitSurveyMutation', 0), score: 9, comment: 'Schnelle Lieferung' },
+  },
   CustomerOverviewQuery: {},
   BalanceViewQuery: {},
   MaturitiesViewQuery: {},
@@ -119,7 +173,14 @@ const variables: Record<string, Record<string, unknown>> = {
   InvoiceDetailViewQuery: { number: '8100245567' },
   AccountRequestOlderInvoicesMutation: { input: { period: '2024' } },
   AccountRegisterMutation: {
-    input: { salutation: 'f', firstName: 'Greta', lastName: 'Vogel', email: 'greta.vogel@example.de', password: 'Herbst!26', dateOfBirth: '1988-03-14' },
+    input: {
+      salutation: 'f',
+      firstName: 'Greta',
+      lastName: 'Vogel',
+      email: 'greta.vogel@example.de',
+      password: 'Herbst!26',
+      dateOfBirth: '1988-03-14',
+    },
   },
   AccountActivateMutation: { token: `activate-${LUKAS}` },
   AccountRequestPasswordResetMutation: { email: 'anna.becker@example.com' },
@@ -131,7 +192,10 @@ const variables: Record<string, Record<string, unknown>> = {
   RecommendationsQuery: {
     input: {
       serviceId: 'productDetailPage',
-      parameters: [{ name: 'pid', value: KNOWN.availableProduct }, { name: 'cid', value: `C${KNOWN.category.id}` }],
+      parameters: [
+        { name: 'pid', value: KNOWN.availableProduct },
+        { name: 'cid', value: `C${KNOWN.category.id}` },
+      ],
       outputConfig: [{ outputId: '1' }, { outputId: '2' }, { outputId: '3a' }, { outputId: '3b' }, { outputId: '4' }],
       sessionId: 'contract-session-id-21',
       userId: null,
@@ -139,11 +203,34 @@ const variables: Record<string, Record<string, unknown>> = {
       locale: 'de-DE',
     },
   },
-  RecommendationTrackClickMutation: { productId: KNOWN.availableProduct, trackingToken: 'productDetailPage|1-1|outfit|standard|P100010', sessionId: 'contract-session-id-21', trackingConsent: true, locale: 'de-DE' },
-  RecommendationTrackCategoryClickMutation: { categoryId: KNOWN.category.id, trackingToken: 'homepage|1-1|categoryMatching|standard|10101', sessionId: 'contract-session-id-21', trackingConsent: true, locale: 'de-DE' },
-  RecommendationTrackProductViewMutation: { productId: KNOWN.availableProduct, sessionId: 'contract-session-id-21', trackingConsent: true, locale: 'de-DE' },
+  RecommendationTrackClickMutation: {
+    productId: KNOWN.availableProduct,
+    trackingToken: 'productDetailPage|1-1|outfit|standard|P100010',
+    sessionId: 'contract-session-id-21',
+    trackingConsent: true,
+    locale: 'de-DE',
+  },
+  RecommendationTrackCategoryClickMutation: {
+    categoryId: KNOWN.category.id,
+    trackingToken: 'homepage|1-1|categoryMatching|standard|10101',
+    sessionId: 'contract-session-id-21',
+    trackingConsent: true,
+    locale: 'de-DE',
+  },
+  RecommendationTrackProductViewMutation: {
+    productId: KNOWN.availableProduct,
+    sessionId: 'contract-session-id-21',
+    trackingConsent: true,
+    locale: 'de-DE',
+  },
   PromotionPriceQuery: { input: { id: KNOWN.saleProduct, locale: 'de-DE' } },
-  PromotionCategoryImageQuery: { input: { id: KNOWN.category.id, locale: 'de-DE' }, locale: 'de-DE', sort: 'priceAsc', imageType: 'model', exactImageType: false },
+  PromotionCategoryImageQuery: {
+    input: { id: KNOWN.category.id, locale: 'de-DE' },
+    locale: 'de-DE',
+    sort: 'priceAsc',
+    imageType: 'model',
+    exactImageType: false,
+  },
   PromotionCategoryQuery: { input: { id: KNOWN.category.id, locale: 'de-DE' } },
   PromotionAutomatedProductQuery: { input: { id: KNOWN.availableProduct, locale: 'de-DE' }, imageType: 'model', exactImageType: true },
 };
@@ -167,7 +254,8 @@ const loggedInAs: Record<string, string> = {
   AccountLogoutMutation: LUKAS,
 };
 
-const addToBasket = (variantId: string) => `mutation { addToBasket(input: { variantId: "${variantId}", quantity: 1, locale: "de-DE" }) { item { id } } }`;
+const addToBasket = (variantId: string) =>
+  `mutation { addToBasket(input: { variantId: "${variantId}", quantity: 1, locale: "de-DE" }) { item { id } } }`;
 const setCheckoutAddress =
   'mutation { setCheckoutAddress(input: { gender: f, firstName: "Lena", lastName: "Krüger", street: "Gartenstraße", houseNumber: "5a", zipCode: "50667", city: "Köln", email: "lena.krueger@example.de" }) { id } }';
 const setInvoicePayment = 'mutation { setPaymentMethod(paymentMethodId: "invoice") { id } }';
@@ -185,7 +273,10 @@ const setup: Record<string, string | readonly string[]> = {
   BasketScreenQuery: addToBasket(KNOWN.availableVariant),
   BasketChangeItemMutation: addToBasket(KNOWN.availableVariant),
   BasketRemoveItemMutation: addToBasket(KNOWN.availableVariant),
-  BasketReAddItemMutation: [addToBasket(KNOWN.availableVariant), `mutation { removeBasketItem(itemId: "basket-line-${KNOWN.availableVariant}") { id } }`],
+  BasketReAddItemMutation: [
+    addToBasket(KNOWN.availableVariant),
+    `mutation { removeBasketItem(itemId: "basket-line-${KNOWN.availableVariant}") { id } }`,
+  ],
   BasketBookDisposalMutation: addToBasket(KNOWN.mattressVariant),
   CheckoutQuery: addToBasket(KNOWN.availableVariant),
   CheckoutSetAddressMutation: addToBasket(KNOWN.availableVariant),
@@ -218,7 +309,12 @@ for (const [project, { schema, url, headers }] of Object.entries(projects)) {
           mock.fetch(
             new Request(url, {
               method: 'POST',
-              headers: { 'content-type': 'application/json', cookie, ...headers, ...(customer ? { authorization: `Bearer mock-token-${customer}` } : {}) },
+              headers: {
+                'content-type': 'application/json',
+                cookie,
+                ...headers,
+                ...(customer ? { authorization: `Bearer mock-token-${customer}` } : {}),
+              },
               body: JSON.stringify(body),
             }),
           );

@@ -20,11 +20,17 @@ const home = rated.find((p) => p.product.styleType === 'home')!.product;
 const unavailable = catalogue().products.find((p) => Number(p.product.id.slice(1)) % 50 === 13)!.product;
 const unrated = catalogue().products.find((p) => p.product.rating == null && Number(p.product.id.slice(1)) % 50 !== 13)!.product;
 
-const statisticsOf = async (productId: string) => (await post(ContractReviewStatisticsQueryDocument, { productId }, visitorAs())).body.data!.reviewStatistics;
+const statisticsOf = async (productId: string) =>
+  (await post(ContractReviewStatisticsQueryDocument, { productId }, visitorAs())).body.data!.reviewStatistics;
 const display = async (input: Partial<ReviewDisplayInput>, options: Options = visitorAs()) =>
-  (await post(ContractReviewDisplayQueryDocument, { input: { productId: fashion.id, locale: 'de-DE', ...input } }, options)).body.data!.reviewDisplay;
+  (await post(ContractReviewDisplayQueryDocument, { input: { productId: fashion.id, locale: 'de-DE', ...input } }, options)).body.data!
+    .reviewDisplay;
 const submit = (options: Options, input: Partial<ReviewSubmitInput>) =>
-  post(ContractReviewSubmitMutationDocument, { input: { productId: fashion.id, rating: 4, text: 'Schöner Stoff, passt gut.', nickname: 'Jonas H.', locale: 'de-DE', ...input } }, options);
+  post(
+    ContractReviewSubmitMutationDocument,
+    { input: { productId: fashion.id, rating: 4, text: 'Schöner Stoff, passt gut.', nickname: 'Jonas H.', locale: 'de-DE', ...input } },
+    options,
+  );
 const feedback = (options: Options, reviewId: string, patch: { helpful?: boolean; report?: boolean }) =>
   post(ContractReviewFeedbackMutationDocument, { input: { reviewId, ...patch } }, options);
 
@@ -40,7 +46,10 @@ describe('reviews: statistics', () => {
     expect(ratingDistribution.reduce((sum, r) => sum + r.count, 0)).toBe(totalReviewCount);
     expect(attributeRatingsAverage.map((a) => a.attributeKey)).toEqual(['Passform', 'Qualität', 'Tragekomfort']);
     expect(attributeRatingsAverage.every((a) => a.percentage >= 0 && a.percentage <= 100)).toBe(true);
-    expect((await statisticsOf(home.id)).ratingStatistics.attributeRatingsAverage.map((a) => a.attributeKey)).toEqual(['Qualität', 'Preis-Leistung']);
+    expect((await statisticsOf(home.id)).ratingStatistics.attributeRatingsAverage.map((a) => a.attributeKey)).toEqual([
+      'Qualität',
+      'Preis-Leistung',
+    ]);
   });
 
   it('are empty without a rating, and unavailable for a few products', async () => {
@@ -58,7 +67,9 @@ describe('reviews: display', () => {
     expect(first.reviews).toHaveLength(5);
     const dates = first.reviews.map((r) => r.submittedAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(first.reviews.every((r) => r.submittedAt < '2026-11-01T10:00:00.000Z' && r.text.length > 0 && r.userNickname.length > 0)).toBe(true);
+    expect(first.reviews.every((r) => r.submittedAt < '2026-11-01T10:00:00.000Z' && r.text.length > 0 && r.userNickname.length > 0)).toBe(
+      true,
+    );
     const second = await display({ pageSize: 5, page: 2 });
     expect(second.reviews.map((r) => r.id)).not.toContain(first.reviews[0]!.id);
   });
@@ -89,7 +100,15 @@ describe('reviews: submitting', () => {
     const first = await submit(visitorAs(JONAS), { productId: product.id, title: 'Gefällt mir', isRecommended: true });
     expect(first.body.data?.reviewSubmit).toMatchObject({
       code: 'PRODUCT_RATED',
-      review: { rating: 4, title: 'Gefällt mir', isRecommended: true, userNickname: 'Jonas H.', verifiedPurchase: false, helpfulYes: 0, helpfulNo: 0 },
+      review: {
+        rating: 4,
+        title: 'Gefällt mir',
+        isRecommended: true,
+        userNickname: 'Jonas H.',
+        verifiedPurchase: false,
+        helpfulYes: 0,
+        helpfulNo: 0,
+      },
     });
     // Another visitor of the same customer is refused too; the review awaits moderation, so the list is unchanged.
     expect(errorCode((await submit(visitorAs(JONAS), { productId: product.id })).body)).toBe('RATING_ALREADY_SUBMITTED');

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN } from '../../mock-server/data/fixtures.ts';
-import { ContractSearchFieldQueryDocument, ContractSmartSuggestionQueryDocument, ContractSuggestionQueryDocument } from './__generated__/shop/graphql.ts';
+import {
+  ContractSearchFieldQueryDocument,
+  ContractSmartSuggestionQueryDocument,
+  ContractSuggestionQueryDocument,
+} from './__generated__/shop/graphql.ts';
 import { post } from './support.ts';
 
 const searchField = async (term: string) => {
@@ -53,12 +57,21 @@ describe('shop API: smartSuggestion', () => {
 describe('shop API: searchField', () => {
   it('leads article numbers to the product, with or without separators', async () => {
     for (const term of ['355646745', '355 646 745', '355.646.745']) {
-      expect(await searchField(term)).toMatchObject({ productId: KNOWN.saleProduct, catalogId: 'HW26', category: null, redirect: null, totalItemsCount: 1 });
+      expect(await searchField(term)).toMatchObject({
+        productId: KNOWN.saleProduct,
+        catalogId: 'HW26',
+        category: null,
+        redirect: null,
+        totalItemsCount: 1,
+      });
     }
   });
 
   it('leads category terms to the category with active filters', async () => {
-    expect(await searchField('sommerkleider')).toMatchObject({ productId: null, category: { path: '/damen-mode/kleider/sommerkleider', activeFilters: [] } });
+    expect(await searchField('sommerkleider')).toMatchObject({
+      productId: null,
+      category: { path: '/damen-mode/kleider/sommerkleider', activeFilters: [] },
+    });
     const red = await searchField('rote kleider');
     expect(red.category).toEqual({ path: '/damen-mode/kleider', activeFilters: [{ id: 'colour', values: ['rot'] }] });
     expect(red.totalItemsCount).toBeGreaterThan(0);
@@ -72,7 +85,12 @@ describe('shop API: searchField', () => {
   });
 
   it('answers the corrected term and its count otherwise', async () => {
-    expect(await searchField('Strickkleid mit Zopfmuster')).toMatchObject({ productId: null, category: null, redirect: null, term: 'Strickkleid mit Zopfmuster' });
+    expect(await searchField('Strickkleid mit Zopfmuster')).toMatchObject({
+      productId: null,
+      category: null,
+      redirect: null,
+      term: 'Strickkleid mit Zopfmuster',
+    });
     const typo = await searchField('sneakr');
     expect(typo).toMatchObject({ term: 'sneaker', category: null });
     expect(typo.totalItemsCount).toBeGreaterThan(0);

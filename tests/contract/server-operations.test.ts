@@ -126,7 +126,9 @@ describe('cache headers and compression', () => {
     expect(csp).not.toMatch(/nonce-|unsafe-inline/);
     // Every inline script that runs, and every inline style, is named by the hash of its text.
     const html = one.body.toString('utf8');
-    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1]!,
+    );
     const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
     expect(inline.length).toBeGreaterThanOrEqual(2);
     expect(styles.length).toBeGreaterThanOrEqual(1);
@@ -220,7 +222,7 @@ describe('Strict-Transport-Security', () => {
 });
 
 describe('robots', () => {
-  it('the steps of an order are never listed by search engines; catalogue pages keep the shop\'s policy', async () => {
+  it("the steps of an order are never listed by search engines; catalogue pages keep the shop's policy", async () => {
     for (const path of ['/checkout', '/thanks']) {
       const response = await get(path, VISITOR);
       expect(response.status, path).toBe(200);

@@ -29,7 +29,12 @@ describe('server start-up', () => {
   });
 
   it('refuses a production start with only the shop API, rather than mocking the content API', () => {
-    const result = start({ MOCK: '', GRAPHQL_URL: 'https://api.example/graphql', CONTENT_GRAPHQL_URL: '', IMAGE_CDN_URL: 'https://media.example/i' });
+    const result = start({
+      MOCK: '',
+      GRAPHQL_URL: 'https://api.example/graphql',
+      CONTENT_GRAPHQL_URL: '',
+      IMAGE_CDN_URL: 'https://media.example/i',
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('No back end configured');
   });

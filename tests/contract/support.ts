@@ -64,7 +64,9 @@ export async function get<TData>(params: Record<string, unknown>, options: CallO
   return result<TData>(await server.fetch(request));
 }
 
-export async function requestLog(visitor: string): Promise<{ operationName: string | null; method: string; status: number; code?: string; at: string }[]> {
+export async function requestLog(
+  visitor: string,
+): Promise<{ operationName: string | null; method: string; status: number; code?: string; at: string }[]> {
   const response = await server.fetch(new Request(`${BASE}/mock/requests`, { headers: headersFor({ visitor }) }));
   return response.json() as never;
 }

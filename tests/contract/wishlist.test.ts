@@ -23,7 +23,10 @@ describe('wishlist', () => {
   it('saves products, newest first, with or without targeting consent', async () => {
     const options = visitorAs();
     const first = (await addItem(options, KNOWN.availableProduct)).body.data!.addWishlistItem;
-    expect(first).toMatchObject({ id: `wishlist-item-${KNOWN.availableProduct}`, product: { id: KNOWN.availableProduct, name: 'Trägerkleid »Langeoog« mit Blumendruck' } });
+    expect(first).toMatchObject({
+      id: `wishlist-item-${KNOWN.availableProduct}`,
+      product: { id: KNOWN.availableProduct, name: 'Trägerkleid »Langeoog« mit Blumendruck' },
+    });
     await addItem(options, KNOWN.outsoldProduct, false);
     const wishlist = await wishlistOf(options);
     expect(wishlist.count).toBe(2);
@@ -70,6 +73,8 @@ describe('wishlist', () => {
     await addItem(b, KNOWN.saleProduct);
     expect((await wishlistOf(a)).count).toBe(1);
     expect((await wishlistOf(b)).count).toBe(2);
-    expect(errorCode((await post(ContractWishlistQueryDocument, {}, { headers: { authorization: 'Bearer wrong' } })).body)).toBe('UNAUTHENTICATED');
+    expect(errorCode((await post(ContractWishlistQueryDocument, {}, { headers: { authorization: 'Bearer wrong' } })).body)).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 });

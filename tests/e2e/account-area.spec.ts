@@ -64,42 +64,46 @@ test('guest: account → login prompt → login → overview → logout', { tag:
   await expect(prompt.getByRole('alert')).toHaveCount(0);
 });
 
-test('Anna: orders with parcels, a running instalment plan and the invoice PDF', { tag: '@any-screen' }, async ({ page, context, baseURL }) => {
-  await loginAs(context, baseURL, ANNA);
-  await page.goto('/customer/orders');
-  await expect(page.getByText('Aufgrund einer Systemumstellung ist die Bestellhistorie vor dem 01.07. nicht verfügbar.')).toBeVisible();
-  await page.getByRole('link', { name: 'Details zur Bestellung 7100470558' }).click();
-  await expect(page).toHaveURL(/\/customer\/orders\/\d{4}\/7100470558$/);
-  await expect(page.getByText('Paket 1 von 2')).toBeVisible();
-  await expect(page.getByText('Paket 2 von 2')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Lieferadresse' })).toBeVisible();
+test(
+  'Anna: orders with parcels, a running instalment plan and the invoice PDF',
+  { tag: '@any-screen' },
+  async ({ page, context, baseURL }) => {
+    await loginAs(context, baseURL, ANNA);
+    await page.goto('/customer/orders');
+    await expect(page.getByText('Aufgrund einer Systemumstellung ist die Bestellhistorie vor dem 01.07. nicht verfügbar.')).toBeVisible();
+    await page.getByRole('link', { name: 'Details zur Bestellung 7100470558' }).click();
+    await expect(page).toHaveURL(/\/customer\/orders\/\d{4}\/7100470558$/);
+    await expect(page.getByText('Paket 1 von 2')).toBeVisible();
+    await expect(page.getByText('Paket 2 von 2')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Lieferadresse' })).toBeVisible();
 
-  await page.goto('/customer/invoices?months=12');
-  await expect(page.getByRole('combobox', { name: 'Zeitraum' })).toHaveValue('12');
-  await expect(page.getByText(/^noch offen – laufende Ratenzahlung, nächste Rate fällig am \d\d\.\d\d\.\d{4}$/).first()).toBeVisible();
-  await page.getByRole('link', { name: 'Rechnung 8100241873' }).click();
-  await expect(page.getByRole('columnheader', { name: 'Fällig am' })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: '1. Rate' })).toContainText(/offen|überfällig|bezahlt/);
-  const pdf = page.getByRole('link', { name: /Rechnung als PDF öffnen/ });
-  await expect(pdf).toHaveAttribute('target', '_blank');
-  await expect(pdf).toHaveAttribute('href', /\/mock\/invoices\/8100241873\.pdf$/);
-  // A new tab opens it (a browser without a PDF viewer downloads it there instead of showing it).
-  const [popup] = await Promise.all([page.waitForEvent('popup'), pdf.click()]);
-  const response = await page.request.get('/mock/invoices/8100241873.pdf');
-  expect(response.headers()['content-type']).toBe('application/pdf');
-  await popup.close();
+    await page.goto('/customer/invoices?months=12');
+    await expect(page.getByRole('combobox', { name: 'Zeitraum' })).toHaveValue('12');
+    await expect(page.getByText(/^noch offen – laufende Ratenzahlung, nächste Rate fällig am \d\d\.\d\d\.\d{4}$/).first()).toBeVisible();
+    await page.getByRole('link', { name: 'Rechnung 8100241873' }).click();
+    await expect(page.getByRole('columnheader', { name: 'Fällig am' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: '1. Rate' })).toContainText(/offen|überfällig|bezahlt/);
+    const pdf = page.getByRole('link', { name: /Rechnung als PDF öffnen/ });
+    await expect(pdf).toHaveAttribute('target', '_blank');
+    await expect(pdf).toHaveAttribute('href', /\/mock\/invoices\/8100241873\.pdf$/);
+    // A new tab opens it (a browser without a PDF viewer downloads it there instead of showing it).
+    const [popup] = await Promise.all([page.waitForEvent('popup'), pdf.click()]);
+    const response = await page.request.get('/mock/invoices/8100241873.pdf');
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    await popup.close();
 
-  // The invoice just viewed is held: the list marks it.
-  await page.getByRole('link', { name: 'Zurück zu Ihren Rechnungen' }).click();
-  await expect(page.getByRole('row', { name: /Rechnung 8100241873/ })).toHaveAttribute('aria-current', 'true');
+    // The invoice just viewed is held: the list marks it.
+    await page.getByRole('link', { name: 'Zurück zu Ihren Rechnungen' }).click();
+    await expect(page.getByRole('row', { name: /Rechnung 8100241873/ })).toHaveAttribute('aria-current', 'true');
 
-  // Older than 12 months: by request, sent by post.
-  await page.getByRole('button', { name: 'Ältere Rechnungen anfordern' }).click();
-  const older = page.getByRole('dialog', { name: 'Ältere Rechnungen anfordern' });
-  await older.getByRole('textbox', { name: /Welcher Zeitraum/ }).fill('2024');
-  await older.getByRole('button', { name: 'Anfordern' }).click();
-  await expect(older.getByRole('status')).toHaveText('Vielen Dank! Wir senden Ihnen die gewünschten Rechnungen per Post.');
-});
+    // Older than 12 months: by request, sent by post.
+    await page.getByRole('button', { name: 'Ältere Rechnungen anfordern' }).click();
+    const older = page.getByRole('dialog', { name: 'Ältere Rechnungen anfordern' });
+    await older.getByRole('textbox', { name: /Welcher Zeitraum/ }).fill('2024');
+    await older.getByRole('button', { name: 'Anfordern' }).click();
+    await expect(older.getByRole('status')).toHaveText('Vielen Dank! Wir senden Ihnen die gewünschten Rechnungen per Post.');
+  },
+);
 
 test('Anna: her returns with their states, and how long a return takes', { tag: '@any-screen' }, async ({ page, context, baseURL }) => {
   await loginAs(context, baseURL, ANNA);
@@ -112,42 +116,52 @@ test('Anna: her returns with their states, and how long a return takes', { tag: 
   await expect(returns.getByRole('cell', { name: /Bestellung 7100470558$/ }).first()).toBeVisible();
 });
 
-test('Marlene: pending verification, overdue payments and a deletion that fails', { tag: '@any-screen' }, async ({ page, context, baseURL, allowConsole }) => {
-  // Error answers are logged by the network layer, as the call-handling rules require.
-  allowConsole(/Server error has been received .*ACCOUNT_DELETION_FAILED/);
-  await loginAs(context, baseURL, MARLENE);
-  await page.goto('/customer');
-  const verification = page.getByRole('region', { name: 'Die Bestätigungs-E-Mail wurde versendet' });
-  await verification.getByRole('button', { name: 'Erneut senden' }).click();
-  await expect(verification.getByRole('status')).toHaveText('Erfolgreich versendet.');
+test(
+  'Marlene: pending verification, overdue payments and a deletion that fails',
+  { tag: '@any-screen' },
+  async ({ page, context, baseURL, allowConsole }) => {
+    // Error answers are logged by the network layer, as the call-handling rules require.
+    allowConsole(/Server error has been received .*ACCOUNT_DELETION_FAILED/);
+    await loginAs(context, baseURL, MARLENE);
+    await page.goto('/customer');
+    const verification = page.getByRole('region', { name: 'Die Bestätigungs-E-Mail wurde versendet' });
+    await verification.getByRole('button', { name: 'Erneut senden' }).click();
+    await expect(verification.getByRole('status')).toHaveText('Erfolgreich versendet.');
 
-  await page.getByRole('button', { name: 'Konto löschen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Konto löschen' });
-  await dialog.getByRole('button', { name: 'Konto löschen' }).click();
-  await expect(dialog.getByText('Möchten Sie Ihr Kundenkonto wirklich löschen?')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Nein' }).click();
-  await expect(dialog.getByText('Möchten Sie Ihr Kundenkonto wirklich löschen?')).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Konto löschen' }).click();
-  await dialog.getByRole('button', { name: 'Ja' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Ihr Kundenkonto konnte nicht gelöscht werden. Bitte wenden Sie sich an unseren Kundenservice.');
-  await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Konto löschen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Konto löschen' });
+    await dialog.getByRole('button', { name: 'Konto löschen' }).click();
+    await expect(dialog.getByText('Möchten Sie Ihr Kundenkonto wirklich löschen?')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Nein' }).click();
+    await expect(dialog.getByText('Möchten Sie Ihr Kundenkonto wirklich löschen?')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Konto löschen' }).click();
+    await dialog.getByRole('button', { name: 'Ja' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Ihr Kundenkonto konnte nicht gelöscht werden. Bitte wenden Sie sich an unseren Kundenservice.',
+    );
+    await page.keyboard.press('Escape');
 
-  await page.getByRole('navigation', { name: 'Kundenkonto' }).getByRole('link', { name: 'Offene Zahlungen' }).click();
-  await expect(page.getByText('Die Verbuchung Ihrer Zahlung dauert 3–5 Werktage.')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Offene Zahlungen' }).getByText('überfällig').first()).toBeVisible();
-});
+    await page.getByRole('navigation', { name: 'Kundenkonto' }).getByRole('link', { name: 'Offene Zahlungen' }).click();
+    await expect(page.getByText('Die Verbuchung Ihrer Zahlung dauert 3–5 Werktage.')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Offene Zahlungen' }).getByText('überfällig').first()).toBeVisible();
+  },
+);
 
-test('Jonas: not verified, the sending fails; a credit balance', { tag: '@any-screen' }, async ({ page, context, baseURL, setFaults, allowConsole }) => {
-  allowConsole(/Server error has been received .*INTERNAL_SERVER_ERROR|status of 500/);
-  await loginAs(context, baseURL, JONAS);
-  await setFaults('requestVerificationEmail=http:500*1');
-  await page.goto('/customer');
-  const verification = page.getByRole('region', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' });
-  await verification.getByRole('button', { name: 'Bestätigungs-E-Mail anfordern' }).click();
-  await expect(verification.getByRole('status')).toHaveText('Es ist ein Fehler aufgetreten');
-  await page.getByRole('link', { name: /^Kontostand Aktueller Kontostand/ }).click();
-  await expect(page.getByText('(Guthaben)')).toBeVisible();
-});
+test(
+  'Jonas: not verified, the sending fails; a credit balance',
+  { tag: '@any-screen' },
+  async ({ page, context, baseURL, setFaults, allowConsole }) => {
+    allowConsole(/Server error has been received .*INTERNAL_SERVER_ERROR|status of 500/);
+    await loginAs(context, baseURL, JONAS);
+    await setFaults('requestVerificationEmail=http:500*1');
+    await page.goto('/customer');
+    const verification = page.getByRole('region', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' });
+    await verification.getByRole('button', { name: 'Bestätigungs-E-Mail anfordern' }).click();
+    await expect(verification.getByRole('status')).toHaveText('Es ist ein Fehler aufgetreten');
+    await page.getByRole('link', { name: /^Kontostand Aktueller Kontostand/ }).click();
+    await expect(page.getByText('(Guthaben)')).toBeVisible();
+  },
+);
 
 test('Deniz: withdrawn address sends the customer to customer service', { tag: '@any-screen' }, async ({ page, context, baseURL }) => {
   await loginAs(context, baseURL, DENIZ);
@@ -166,7 +180,12 @@ test('Lukas: pays a Swiss invoice by QR code; shows his customer card', { tag: '
   await page.keyboard.press('Escape');
 
   await page.goto('/customer/invoices?months=12');
-  await page.getByRole('row').filter({ hasText: /offen|überfällig/ }).getByRole('link').first().click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: /offen|überfällig/ })
+    .getByRole('link')
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Mit QR-Code bezahlen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mit QR-Code bezahlen' });
   const code = dialog.getByRole('img', { name: /^QR-Rechnung \d+$/ });
@@ -221,19 +240,25 @@ test('register in the authentication modal by keyboard alone, then verify the ne
   await expect(pending.getByRole('button', { name: 'Erneut senden' })).toBeVisible();
 });
 
-test('a login the API refuses mid-session shows the prompt again and clears the badge', { tag: '@any-screen' }, async ({ page, context, baseURL, setFaults, allowConsole }) => {
-  // The browser's own note about the refused request.
-  allowConsole(/status of 401/);
-  await loginAs(context, baseURL, ANNA);
-  await page.goto('/customer');
-  await expect(page.getByText(`Kundennummer: ${ANNA}`)).toBeVisible();
-  await setFaults('OrdersViewQuery=http:401');
-  await page.getByRole('navigation', { name: 'Kundenkonto' }).getByRole('link', { name: 'Bestellungen' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Bitte melden Sie sich an' })).toBeVisible();
-  await expect(accountTool(page)).toHaveAccessibleName('Mein Konto, nicht angemeldet');
-  expect((await context.cookies()).some((c) => c.name === 'shop_auth')).toBe(false);
-});
+test(
+  'a login the API refuses mid-session shows the prompt again and clears the badge',
+  { tag: '@any-screen' },
+  async ({ page, context, baseURL, setFaults, allowConsole }) => {
+    // The browser's own note about the refused request.
+    allowConsole(/status of 401/);
+    await loginAs(context, baseURL, ANNA);
+    await page.goto('/customer');
+    await expect(page.getByText(`Kundennummer: ${ANNA}`)).toBeVisible();
+    await setFaults('OrdersViewQuery=http:401');
+    await page.getByRole('navigation', { name: 'Kundenkonto' }).getByRole('link', { name: 'Bestellungen' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Bitte melden Sie sich an' })).toBeVisible();
+    await expect(accountTool(page)).toHaveAccessibleName('Mein Konto, nicht angemeldet');
+    expect((await context.cookies()).some((c) => c.name === 'shop_auth')).toBe(false);
+  },
+);
 
 test('password reset page: a new password, then the used link fails', { tag: '@any-screen' }, async ({ page, allowConsole }) => {
   allowConsole(/Server error has been received .*PASSWORD_RESET_FAILED/);
@@ -252,7 +277,9 @@ test('password reset page: a new password, then the used link fails', { tag: '@a
   await form.getByLabel('Neues Passwort wiederholen').fill('Winter!28');
   await form.getByRole('button', { name: 'Passwort speichern' }).click();
   await expect(page.getByRole('heading', { name: 'Das Passwort konnte nicht geändert werden' })).toBeVisible();
-  await expect(page.getByText('Bitte klicken Sie noch einmal auf den Link in der E-Mail oder fordern Sie eine neue E-Mail an.')).toBeVisible();
+  await expect(
+    page.getByText('Bitte klicken Sie noch einmal auf den Link in der E-Mail oder fordern Sie eine neue E-Mail an.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Neue E-Mail anfordern' }).click();
   await expect(page.getByRole('dialog', { name: 'Anmeldung' }).getByRole('heading', { name: 'Passwort vergessen' })).toBeVisible();
 });
@@ -272,39 +299,51 @@ test('e-mail verification page: success, invalid, error and pending', { tag: '@a
   await expect(page.getByText('Ohne Ihre Einwilligung können wir Ihnen keine E-Mails senden.', { exact: false })).toBeVisible();
 });
 
-test('the activation link logs the new customer in; the loyalty number shows its welcome', { tag: '@any-screen' }, async ({ page, context }) => {
-  const { customerNumber } = await registerFresh(page);
-  await page.goto(`/customer?activate=activate-${customerNumber}`);
-  await expect(page.getByRole('status').filter({ hasText: 'Ihr Kundenkonto ist aktiviert. Willkommen!' })).toBeVisible();
-  await expect(page.getByText(`Kundennummer: ${customerNumber}`)).toBeVisible();
-  expect(page.url()).not.toContain('activate=');
+test(
+  'the activation link logs the new customer in; the loyalty number shows its welcome',
+  { tag: '@any-screen' },
+  async ({ page, context }) => {
+    const { customerNumber } = await registerFresh(page);
+    await page.goto(`/customer?activate=activate-${customerNumber}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Ihr Kundenkonto ist aktiviert. Willkommen!' })).toBeVisible();
+    await expect(page.getByText(`Kundennummer: ${customerNumber}`)).toBeVisible();
+    expect(page.url()).not.toContain('activate=');
 
-  const activated = await page.request.post('/graphql', { data: { query: 'mutation { activateLoyaltyNumber(number: "1234567890") { sessionActive } }' } });
-  expect(activated.ok()).toBe(true);
-  await page.reload();
-  await expect(page.locator('[data-code="SCRID_SESSION_ACTIVE"]')).toHaveText('Willkommen! Ihre VorteilsClub-Nummer ist bereits aktiv.');
-  expect((await context.cookies()).some((c) => c.name === 'shop_auth')).toBe(true);
+    const activated = await page.request.post('/graphql', {
+      data: { query: 'mutation { activateLoyaltyNumber(number: "1234567890") { sessionActive } }' },
+    });
+    expect(activated.ok()).toBe(true);
+    await page.reload();
+    await expect(page.locator('[data-code="SCRID_SESSION_ACTIVE"]')).toHaveText('Willkommen! Ihre VorteilsClub-Nummer ist bereits aktiv.');
+    expect((await context.cookies()).some((c) => c.name === 'shop_auth')).toBe(true);
 
-  // Nothing overdue: the account deletion request goes through.
-  await page.getByRole('button', { name: 'Konto löschen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Konto löschen' });
-  await dialog.getByRole('button', { name: 'Konto löschen' }).click();
-  await dialog.getByRole('button', { name: 'Ja' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Ihre Anfrage zur Löschung Ihres Kundenkontos wurde übermittelt.');
-});
+    // Nothing overdue: the account deletion request goes through.
+    await page.getByRole('button', { name: 'Konto löschen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Konto löschen' });
+    await dialog.getByRole('button', { name: 'Konto löschen' }).click();
+    await dialog.getByRole('button', { name: 'Ja' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Ihre Anfrage zur Löschung Ihres Kundenkontos wurde übermittelt.');
+  },
+);
 
-test('an invalid activation link says so and leaves the visitor a guest', { tag: '@any-screen' }, async ({ page, context, allowConsole }) => {
-  // The refusal is a GraphQL error, which the network layer logs.
-  allowConsole(/Server error has been received|status of 500/);
-  await page.goto('/customer?activate=activate-abc');
-  await expect(page.getByRole('alert').filter({ hasText: 'Der Aktivierungslink ist ungültig.' })).toBeVisible();
-  expect((await context.cookies()).some((c) => c.name === 'shop_auth')).toBe(false);
-});
+test(
+  'an invalid activation link says so and leaves the visitor a guest',
+  { tag: '@any-screen' },
+  async ({ page, context, allowConsole }) => {
+    // The refusal is a GraphQL error, which the network layer logs.
+    allowConsole(/Server error has been received|status of 500/);
+    await page.goto('/customer?activate=activate-abc');
+    await expect(page.getByRole('alert').filter({ hasText: 'Der Aktivierungslink ist ungültig.' })).toBeVisible();
+    expect((await context.cookies()).some((c) => c.name === 'shop_auth')).toBe(false);
+  },
+);
 
 test('in the app webview the login state goes to the app as userInfo', { tag: '@any-screen' }, async ({ page }) => {
   await page.addInitScript(() => {
     const values: string[] = [];
-    (window as unknown as { ShopApp: unknown }).ShopApp = { setValue: (key: string, value: string) => key === 'userInfo' && values.push(value) };
+    (window as unknown as { ShopApp: unknown }).ShopApp = {
+      setValue: (key: string, value: string) => key === 'userInfo' && values.push(value),
+    };
     (window as unknown as { userInfo: string[] }).userInfo = values;
   });
   await page.goto('/webview/customer');

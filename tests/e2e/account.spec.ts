@@ -36,7 +36,11 @@ test.describe('header account tool', () => {
     const readable = await page.evaluate(() => document.cookie);
     expect(readable).not.toMatch(/shop_auth|mock-token/);
     expect(readable).toContain('shop_session=1');
-    expect((await page.context().cookies()).find((cookie) => cookie.name === 'shop_auth')).toMatchObject({ value: 'mock-token-40512873', httpOnly: true, sameSite: 'Lax' });
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'shop_auth')).toMatchObject({
+      value: 'mock-token-40512873',
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
 
     // After a reload the login-status query knows the customer (token from the auth cookie).
     await page.reload();

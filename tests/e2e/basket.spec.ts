@@ -1,6 +1,14 @@
 import type { Page, Route } from '@playwright/test';
 import { KNOWN } from '../../mock-server/data/fixtures.ts';
-import { expect, expectNoAxeViolations as expectNoAxeViolationsHere, isApiCall, scrollToTile, settle, test, waitForHydration } from './fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations as expectNoAxeViolationsHere,
+  isApiCall,
+  scrollToTile,
+  settle,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
 
 // Articles of the seeded catalogue the basket tests use (see mock-server/data/fixtures.ts).
 const DRESS_42 = KNOWN.availableVariant; // 33,99 €, 50 in stock
@@ -56,18 +64,22 @@ const hints = (page: Page) => page.getByTestId('basket-hints');
 const badge = (page: Page, n: number) => page.getByRole('link', { name: `Warenkorb, ${n} Artikel` });
 
 test.describe('basket page', () => {
-  test("the server sends the visitor's own basket and no one else's, also in the webview", { tag: '@any-screen' }, async ({ page, request }) => {
-    await seed(page, DRESS_42);
-    const html = await (await page.request.get('/basket')).text();
-    expect(html).not.toContain('data-testid="basket-skeleton"');
-    expect(html).toContain('Trägerkleid');
-    const anonymous = await (await request.get('/basket')).text();
-    expect(anonymous.replace(/nonce="[^"]+"/g, '')).toContain('data-page-type="basket"');
-    expect(anonymous).not.toContain('Trägerkleid');
-    await openBasket(page, '/webview/basket');
-    await expect(page.locator('[data-runtime="webview"]')).toBeVisible();
-    await expect(line(page, /Trägerkleid/)).toBeVisible();
-  });
+  test(
+    "the server sends the visitor's own basket and no one else's, also in the webview",
+    { tag: '@any-screen' },
+    async ({ page, request }) => {
+      await seed(page, DRESS_42);
+      const html = await (await page.request.get('/basket')).text();
+      expect(html).not.toContain('data-testid="basket-skeleton"');
+      expect(html).toContain('Trägerkleid');
+      const anonymous = await (await request.get('/basket')).text();
+      expect(anonymous.replace(/nonce="[^"]+"/g, '')).toContain('data-page-type="basket"');
+      expect(anonymous).not.toContain('Trägerkleid');
+      await openBasket(page, '/webview/basket');
+      await expect(page.locator('[data-runtime="webview"]')).toBeVisible();
+      await expect(line(page, /Trägerkleid/)).toBeVisible();
+    },
+  );
 
   test('shows each line with its facts, delivery and prices, and the totals', async ({ page }) => {
     await seed(page, DRESS_42, 2);
@@ -102,7 +114,10 @@ const changeModal = (page: Page) => page.getByRole('dialog', { name: 'Artikel ä
 const quantityOf = (page: Page, name: RegExp) => line(page, name).getByTestId('basket-item-quantity');
 
 test.describe('basket: change item modal', () => {
-  test('changes size and quantity; the stock and the 20-piece limits stay in the modal with the choice kept', async ({ page, allowConsole }) => {
+  test('changes size and quantity; the stock and the 20-piece limits stay in the modal with the choice kept', async ({
+    page,
+    allowConsole,
+  }) => {
     allowConsole(REFUSAL_LOG);
     await seed(page, LOW_STOCK);
     await seed(page, DRESS_42, 15);
@@ -132,7 +147,9 @@ test.describe('basket: change item modal', () => {
     await expect(modal.getByTestId('change-item-availability')).toHaveText('Lieferzeit 2–4 Werktage');
     await modal.getByLabel('Menge').selectOption('6');
     await modal.getByRole('button', { name: 'Übernehmen' }).click();
-    await expect(modal.getByTestId('change-item-problem')).toHaveText('Die Maximalmenge für diesen Artikel 307.272.290 ist bereits erreicht.');
+    await expect(modal.getByTestId('change-item-problem')).toHaveText(
+      'Die Maximalmenge für diesen Artikel 307.272.290 ist bereits erreicht.',
+    );
 
     // Another size and a quantity within the limit.
     await modal.getByRole('radio', { name: '40' }).check();
@@ -146,93 +163,119 @@ test.describe('basket: change item modal', () => {
     await expect(badge(page, 22)).toBeVisible();
   });
 
-  test('BasketChangeItemFailed comes as a toast when the line is gone, and the basket shows what is left', { tag: '@any-screen' }, async ({ page, allowConsole }) => {
-    allowConsole(REFUSAL_LOG);
-    await seed(page, DRESS_42);
-    await seed(page, CHEAP, 2);
-    await openBasket(page);
-    // Another tab removed the dress meanwhile.
-    await graphql(page, 'mutation R($id: ID!) { removeBasketItem(itemId: $id) { id } }', { id: `basket-line-${DRESS_42}` });
-    await line(page, /Trägerkleid/).getByRole('button', { name: 'Menge erhöhen' }).click();
-    await expect(page.getByText('Der Artikel konnte nicht aktualisiert werden, bitte versuchen Sie es erneut.')).toBeVisible();
-    await expect(line(page, /Trägerkleid/)).toHaveCount(0);
-    await expect(badge(page, 2)).toBeVisible();
-  });
+  test(
+    'BasketChangeItemFailed comes as a toast when the line is gone, and the basket shows what is left',
+    { tag: '@any-screen' },
+    async ({ page, allowConsole }) => {
+      allowConsole(REFUSAL_LOG);
+      await seed(page, DRESS_42);
+      await seed(page, CHEAP, 2);
+      await openBasket(page);
+      // Another tab removed the dress meanwhile.
+      await graphql(page, 'mutation R($id: ID!) { removeBasketItem(itemId: $id) { id } }', { id: `basket-line-${DRESS_42}` });
+      await line(page, /Trägerkleid/)
+        .getByRole('button', { name: 'Menge erhöhen' })
+        .click();
+      await expect(page.getByText('Der Artikel konnte nicht aktualisiert werden, bitte versuchen Sie es erneut.')).toBeVisible();
+      await expect(line(page, /Trägerkleid/)).toHaveCount(0);
+      await expect(badge(page, 2)).toBeVisible();
+    },
+  );
 });
 
 test.describe('basket: disposal service', () => {
-  test('is booked for at most the mattresses and slatted frames, and goes with the last of them', { tag: '@any-screen' }, async ({ page }) => {
-    await seed(page, MATTRESS);
-    await seed(page, SLATTED_FRAME);
-    await seed(page, DRESS_42);
-    await openBasket(page);
-    const service = page.getByTestId('basket-disposal-service');
-    const pieces = service.getByLabel('Anzahl Altmatratzen und Lattenroste');
-    await expect(pieces.locator('option')).toHaveText(['Keine Entsorgung', '1 Stück (29,99 €)', '2 Stück (59,98 €)']);
-    await pieces.selectOption('2');
-    const totals = page.getByTestId('basket-totals');
-    await expect(totals.locator('[data-total="disposalService"]')).toContainText('59,98 €');
+  test(
+    'is booked for at most the mattresses and slatted frames, and goes with the last of them',
+    { tag: '@any-screen' },
+    async ({ page }) => {
+      await seed(page, MATTRESS);
+      await seed(page, SLATTED_FRAME);
+      await seed(page, DRESS_42);
+      await openBasket(page);
+      const service = page.getByTestId('basket-disposal-service');
+      const pieces = service.getByLabel('Anzahl Altmatratzen und Lattenroste');
+      await expect(pieces.locator('option')).toHaveText(['Keine Entsorgung', '1 Stück (29,99 €)', '2 Stück (59,98 €)']);
+      await pieces.selectOption('2');
+      const totals = page.getByTestId('basket-totals');
+      await expect(totals.locator('[data-total="disposalService"]')).toContainText('59,98 €');
 
-    // The disposal note comes from the content API.
-    await service.getByRole('button', { name: 'Hinweis zur Entsorgung' }).click();
-    const note = page.getByRole('dialog', { name: 'Hinweis zur Entsorgung' });
-    await expect(note.getByTestId('content-modal-text')).toContainText('Altgeräte gehören nicht in den Hausmüll');
-    await expectNoAxeViolationsHere(page);
-    await note.getByRole('button', { name: 'Schließen' }).click();
+      // The disposal note comes from the content API.
+      await service.getByRole('button', { name: 'Hinweis zur Entsorgung' }).click();
+      const note = page.getByRole('dialog', { name: 'Hinweis zur Entsorgung' });
+      await expect(note.getByTestId('content-modal-text')).toContainText('Altgeräte gehören nicht in den Hausmüll');
+      await expectNoAxeViolationsHere(page);
+      await note.getByRole('button', { name: 'Schließen' }).click();
 
-    await line(page, /Kaltschaummatratze/).getByRole('button', { name: /entfernen$/ }).click();
-    await expect(pieces).toHaveValue('1');
-    await expect(totals.locator('[data-total="disposalService"]')).toContainText('29,99 €');
-    await line(page, /Lattenrost/).getByRole('button', { name: /entfernen$/ }).click();
-    await expect(hints(page).locator('[data-code="DISPOSAL_SERVICE_REMOVED"]')).toHaveText(
-      'Hinweis: Um unseren Entsorgungsservice nutzen zu können, muss mindestens eine Matratze oder ein Lattenrost bestellt werden. Der Entsorgungsservice wurde daher entfernt.',
-    );
-    await expect(service).toHaveCount(0);
-    await expect(totals.locator('[data-total="disposalService"]')).toHaveCount(0);
-  });
+      await line(page, /Kaltschaummatratze/)
+        .getByRole('button', { name: /entfernen$/ })
+        .click();
+      await expect(pieces).toHaveValue('1');
+      await expect(totals.locator('[data-total="disposalService"]')).toContainText('29,99 €');
+      await line(page, /Lattenrost/)
+        .getByRole('button', { name: /entfernen$/ })
+        .click();
+      await expect(hints(page).locator('[data-code="DISPOSAL_SERVICE_REMOVED"]')).toHaveText(
+        'Hinweis: Um unseren Entsorgungsservice nutzen zu können, muss mindestens eine Matratze oder ein Lattenrost bestellt werden. Der Entsorgungsservice wurde daher entfernt.',
+      );
+      await expect(service).toHaveCount(0);
+      await expect(totals.locator('[data-total="disposalService"]')).toHaveCount(0);
+    },
+  );
 });
 
 test.describe('basket: free gift', () => {
-  test('is added once, a second one is refused, and it goes below the minimum order value', { tag: '@any-screen' }, async ({ page, allowConsole }) => {
-    allowConsole(/Server error has been received \{operationName: BasketAddItemMutation/);
-    await seed(page, DRESS_42, 2);
-    await page.goto(`/p/${KNOWN.freeGiftProduct}`);
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-    await expect(badge(page, 3)).toBeVisible();
-    await page.goto(`/p/${OTHER_GIFT_PRODUCT}`);
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Gratisartikel' })).toHaveText('Gratisartikel können nur einmal hinzugefügt werden.');
+  test(
+    'is added once, a second one is refused, and it goes below the minimum order value',
+    { tag: '@any-screen' },
+    async ({ page, allowConsole }) => {
+      allowConsole(/Server error has been received \{operationName: BasketAddItemMutation/);
+      await seed(page, DRESS_42, 2);
+      await page.goto(`/p/${KNOWN.freeGiftProduct}`);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+      await expect(badge(page, 3)).toBeVisible();
+      await page.goto(`/p/${OTHER_GIFT_PRODUCT}`);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Gratisartikel' })).toHaveText(
+        'Gratisartikel können nur einmal hinzugefügt werden.',
+      );
 
-    // To the basket through the header: the page and the badge agree without a reload.
-    await page.getByRole('link', { name: 'Warenkorb, 3 Artikel' }).click();
-    await expect(page.getByTestId('basket')).toBeVisible();
-    const gift = line(page, /Gästehandtuch-Set/);
-    await expect(gift).toContainText('Gratisartikel');
-    await expect(gift).toContainText('gratis');
-    await expect(gift.getByRole('button', { name: 'Ändern' })).toHaveCount(0);
+      // To the basket through the header: the page and the badge agree without a reload.
+      await page.getByRole('link', { name: 'Warenkorb, 3 Artikel' }).click();
+      await expect(page.getByTestId('basket')).toBeVisible();
+      const gift = line(page, /Gästehandtuch-Set/);
+      await expect(gift).toContainText('Gratisartikel');
+      await expect(gift).toContainText('gratis');
+      await expect(gift.getByRole('button', { name: 'Ändern' })).toHaveCount(0);
 
-    await line(page, /Trägerkleid/).getByRole('button', { name: 'Menge verringern' }).click();
-    await expect(hints(page).locator('[data-code="BASKET_MIN_ORDER_VALUE_FREE_GIFT"]')).toHaveText(
-      'Achtung: Bitte beachten Sie den Mindestbestellwert von 50,00 €.',
-    );
-    await expect(gift).toHaveCount(0);
-    await expect(badge(page, 1)).toBeVisible();
+      await line(page, /Trägerkleid/)
+        .getByRole('button', { name: 'Menge verringern' })
+        .click();
+      await expect(hints(page).locator('[data-code="BASKET_MIN_ORDER_VALUE_FREE_GIFT"]')).toHaveText(
+        'Achtung: Bitte beachten Sie den Mindestbestellwert von 50,00 €.',
+      );
+      await expect(gift).toHaveCount(0);
+      await expect(badge(page, 1)).toBeVisible();
 
-    // Back on the product page the badge still agrees, without a reload.
-    await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`/p/${OTHER_GIFT_PRODUCT}$`));
-    await expect(badge(page, 1)).toBeVisible();
-  });
+      // Back on the product page the badge still agrees, without a reload.
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`/p/${OTHER_GIFT_PRODUCT}$`));
+      await expect(badge(page, 1)).toBeVisible();
+    },
+  );
 });
 
 test.describe('basket: removing', () => {
   test('removes with undo, down to the empty state with its two buttons', { tag: '@any-screen' }, async ({ page }) => {
     await seed(page, DRESS_42, 2);
     await openBasket(page);
-    await line(page, /Trägerkleid/).getByRole('button', { name: /entfernen$/ }).click();
-    await expect(page.getByTestId('basket-undo')).toContainText('»Trägerkleid »Langeoog« mit Blumendruck« wurde aus dem Warenkorb entfernt.');
+    await line(page, /Trägerkleid/)
+      .getByRole('button', { name: /entfernen$/ })
+      .click();
+    await expect(page.getByTestId('basket-undo')).toContainText(
+      '»Trägerkleid »Langeoog« mit Blumendruck« wurde aus dem Warenkorb entfernt.',
+    );
     await expect(page.getByTestId('basket-undo')).toBeFocused();
     await expect(page.getByTestId('basket-empty')).toBeVisible();
     await expect(badge(page, 0)).toBeVisible();
@@ -240,7 +283,9 @@ test.describe('basket: removing', () => {
     await expect(quantityOf(page, /Trägerkleid/)).toHaveText('Menge: 2');
     await expect(badge(page, 2)).toBeVisible();
 
-    await line(page, /Trägerkleid/).getByRole('button', { name: /entfernen$/ }).click();
+    await line(page, /Trägerkleid/)
+      .getByRole('button', { name: /entfernen$/ })
+      .click();
     const empty = page.getByTestId('basket-empty');
     await expect(empty).toContainText('Derzeit befinden sich keine Artikel in Ihrem Warenkorb.');
     await expect(empty).toContainText('Fügen Sie Artikel hinzu, um zur Kasse zu gehen.');
@@ -249,35 +294,47 @@ test.describe('basket: removing', () => {
     await expect(page.getByRole('link', { name: 'Zur Kasse' })).toHaveCount(0);
   });
 
-  test('a failed removal says DEFAULT with the service number and keeps the line', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole }) => {
-    allowConsole(/status of 500|BasketRemoveItemMutation|Server error/);
-    await seed(page, DRESS_42);
-    await setFaults('removeBasketItem=http:500*1');
-    await openBasket(page);
-    await line(page, /Trägerkleid/).getByRole('button', { name: /entfernen$/ }).click();
-    await expect(line(page, /Trägerkleid/).getByTestId('basket-item-problem')).toHaveText(
-      `Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später noch einmal. Sollte das Problem weiterhin bestehen, wenden Sie sich bitte an unseren Kundenservice. Telefon: ${PHONE}`,
-    );
-    await expect(badge(page, 1)).toBeVisible();
-  });
+  test(
+    'a failed removal says DEFAULT with the service number and keeps the line',
+    { tag: '@any-screen' },
+    async ({ page, setFaults, allowConsole }) => {
+      allowConsole(/status of 500|BasketRemoveItemMutation|Server error/);
+      await seed(page, DRESS_42);
+      await setFaults('removeBasketItem=http:500*1');
+      await openBasket(page);
+      await line(page, /Trägerkleid/)
+        .getByRole('button', { name: /entfernen$/ })
+        .click();
+      await expect(line(page, /Trägerkleid/).getByTestId('basket-item-problem')).toHaveText(
+        `Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später noch einmal. Sollte das Problem weiterhin bestehen, wenden Sie sich bitte an unseren Kundenservice. Telefon: ${PHONE}`,
+      );
+      await expect(badge(page, 1)).toBeVisible();
+    },
+  );
 });
 
 test.describe('basket: hints', () => {
-  test('BASKET_MIN_ORDER_VALUE stops the checkout; DELIVERY_STATE_CHANGED asks to check the basket', { tag: '@any-screen' }, async ({ page }) => {
-    await seed(page, CHEAP);
-    await openBasket(page);
-    await expect(hints(page).locator('[data-code="BASKET_MIN_ORDER_VALUE"]')).toHaveText('Achtung: Bitte beachten Sie den Mindestbestellwert.');
-    await expect(page.getByRole('button', { name: 'Zur Kasse' })).toBeDisabled();
-    await expect(page.getByTestId('basket-checkout-blocked')).toHaveText('Bitte beachten Sie den Mindestbestellwert.');
+  test(
+    'BASKET_MIN_ORDER_VALUE stops the checkout; DELIVERY_STATE_CHANGED asks to check the basket',
+    { tag: '@any-screen' },
+    async ({ page }) => {
+      await seed(page, CHEAP);
+      await openBasket(page);
+      await expect(hints(page).locator('[data-code="BASKET_MIN_ORDER_VALUE"]')).toHaveText(
+        'Achtung: Bitte beachten Sie den Mindestbestellwert.',
+      );
+      await expect(page.getByRole('button', { name: 'Zur Kasse' })).toBeDisabled();
+      await expect(page.getByTestId('basket-checkout-blocked')).toHaveText('Bitte beachten Sie den Mindestbestellwert.');
 
-    await seed(page, SLIPPING);
-    await openBasket(page);
-    await expect(hints(page).locator('[data-code="DELIVERY_STATE_CHANGED"]')).toHaveText(
-      'Hinweis: Der Lieferstatus hat sich für einige Artikel in Ihrem Warenkorb geändert. Bitte prüfen Sie Ihren Warenkorb.',
-    );
-    await expect(line(page, /Helgoland/).getByTestId('basket-item-availability')).toHaveText('Lieferung in 2–3 Wochen');
-    await expect(page.getByRole('link', { name: 'Zur Kasse' })).toBeVisible();
-  });
+      await seed(page, SLIPPING);
+      await openBasket(page);
+      await expect(hints(page).locator('[data-code="DELIVERY_STATE_CHANGED"]')).toHaveText(
+        'Hinweis: Der Lieferstatus hat sich für einige Artikel in Ihrem Warenkorb geändert. Bitte prüfen Sie Ihren Warenkorb.',
+      );
+      await expect(line(page, /Helgoland/).getByTestId('basket-item-availability')).toHaveText('Lieferung in 2–3 Wochen');
+      await expect(page.getByRole('link', { name: 'Zur Kasse' })).toBeVisible();
+    },
+  );
 
   test('BASKET_MAX_ITEMS when a change would pass 50 pieces', { tag: '@any-screen' }, async ({ page, allowConsole }) => {
     allowConsole(REFUSAL_LOG);
@@ -285,22 +342,28 @@ test.describe('basket: hints', () => {
     await seed(page, CHEAP, 20);
     await seed(page, SLATTED_FRAME, 10);
     await openBasket(page);
-    await line(page, /Lattenrost/).getByRole('button', { name: 'Menge erhöhen' }).click();
+    await line(page, /Lattenrost/)
+      .getByRole('button', { name: 'Menge erhöhen' })
+      .click();
     await expect(line(page, /Lattenrost/).getByTestId('basket-item-problem')).toHaveText(
       'Die maximale Artikelanzahl von 50 ist erreicht. Bitte entfernen Sie einige Artikel.',
     );
     await expect(quantityOf(page, /Lattenrost/)).toHaveText('Menge: 10');
   });
 
-  test('a basket that cannot be loaded says DEFAULT with the service number and can be tried again', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole }) => {
-    allowConsole(/status of 500|BasketScreenQuery|Server error/);
-    await seed(page, DRESS_42);
-    await setFaults('BasketScreenQuery=http:500*1');
-    await page.goto('/basket');
-    await expect(page.getByTestId('basket-load-failed')).toContainText(`Telefon: ${PHONE}`);
-    await page.getByRole('button', { name: 'Erneut versuchen' }).click();
-    await expect(line(page, /Trägerkleid/)).toBeVisible();
-  });
+  test(
+    'a basket that cannot be loaded says DEFAULT with the service number and can be tried again',
+    { tag: '@any-screen' },
+    async ({ page, setFaults, allowConsole }) => {
+      allowConsole(/status of 500|BasketScreenQuery|Server error/);
+      await seed(page, DRESS_42);
+      await setFaults('BasketScreenQuery=http:500*1');
+      await page.goto('/basket');
+      await expect(page.getByTestId('basket-load-failed')).toContainText(`Telefon: ${PHONE}`);
+      await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+      await expect(line(page, /Trägerkleid/)).toBeVisible();
+    },
+  );
 });
 
 test.describe('basket: in step', { tag: '@any-screen' }, () => {
@@ -311,7 +374,9 @@ test.describe('basket: in step', { tag: '@any-screen' }, () => {
     // The answer comes only after both clicks (the mock answers within the gap between them): the
     // rule is that a button whose call is in flight takes no second click.
     let release = await holdMutations(page, /BasketChangeItemMutation/);
-    await line(page, /Trägerkleid/).getByRole('button', { name: 'Menge erhöhen' }).dblclick();
+    await line(page, /Trägerkleid/)
+      .getByRole('button', { name: 'Menge erhöhen' })
+      .dblclick();
     await release();
     await expect(quantityOf(page, /Trägerkleid/)).toHaveText('Menge: 2');
     await expect(badge(page, 4)).toBeVisible();
@@ -319,7 +384,9 @@ test.describe('basket: in step', { tag: '@any-screen' }, () => {
     await expect(quantityOf(page, /Trägerkleid/)).toHaveText('Menge: 2');
     expect(graphqlRequests.filter((name) => name === 'BasketChangeItemMutation')).toHaveLength(1);
     release = await holdMutations(page, /BasketRemoveItemMutation/);
-    await line(page, /Longshirt/).getByRole('button', { name: /entfernen$/ }).dblclick();
+    await line(page, /Longshirt/)
+      .getByRole('button', { name: /entfernen$/ })
+      .dblclick();
     await release();
     await expect(page.getByTestId('basket-undo')).toBeVisible();
     await settle(page);
@@ -328,7 +395,9 @@ test.describe('basket: in step', { tag: '@any-screen' }, () => {
 
     const other = await context.newPage();
     await openBasket(other);
-    await line(other, /Trägerkleid/).getByRole('button', { name: /entfernen$/ }).click();
+    await line(other, /Trägerkleid/)
+      .getByRole('button', { name: /entfernen$/ })
+      .click();
     await expect(other.getByTestId('basket-empty')).toBeVisible();
     await other.close();
 
@@ -363,48 +432,62 @@ test.describe('basket: quantity by keyboard', () => {
 });
 
 test.describe('basket: content modals', () => {
-  test('shipping costs, legal hint and order information load when opened, with an error state', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole }) => {
-    allowConsole(/status of 500|ContentModalTextQuery|Server error/);
-    const contentCalls: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/content/graphql')) contentCalls.push(request.url() + (request.postData() ?? ''));
-    });
-    await seed(page, DRESS_42);
-    await openBasket(page);
-    expect(contentCalls.filter((call) => call.includes('ContentModalTextQuery'))).toEqual([]);
+  test(
+    'shipping costs, legal hint and order information load when opened, with an error state',
+    { tag: '@any-screen' },
+    async ({ page, setFaults, allowConsole }) => {
+      allowConsole(/status of 500|ContentModalTextQuery|Server error/);
+      const contentCalls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/content/graphql')) contentCalls.push(request.url() + (request.postData() ?? ''));
+      });
+      await seed(page, DRESS_42);
+      await openBasket(page);
+      expect(contentCalls.filter((call) => call.includes('ContentModalTextQuery'))).toEqual([]);
 
-    await page.getByTestId('basket-totals').getByRole('button', { name: 'Versandkosten' }).click();
-    const shipping = page.getByRole('dialog', { name: 'Versandkosten' });
-    await expect(shipping.getByTestId('content-modal-text')).toContainText('Wir berechnen pro Bestellung einmalig Versandkosten');
-    await expect(shipping.getByRole('table')).toContainText('Speditionsartikel');
-    await expectNoAxeViolationsHere(page);
-    await page.keyboard.press('Escape');
-    await expect(shipping).toHaveCount(0);
+      await page.getByTestId('basket-totals').getByRole('button', { name: 'Versandkosten' }).click();
+      const shipping = page.getByRole('dialog', { name: 'Versandkosten' });
+      await expect(shipping.getByTestId('content-modal-text')).toContainText('Wir berechnen pro Bestellung einmalig Versandkosten');
+      await expect(shipping.getByRole('table')).toContainText('Speditionsartikel');
+      await expectNoAxeViolationsHere(page);
+      await page.keyboard.press('Escape');
+      await expect(shipping).toHaveCount(0);
 
-    await hints(page).getByRole('button', { name: 'Aktionsbedingungen' }).click();
-    await expect(page.getByRole('dialog', { name: 'Aktionsbedingungen' }).getByTestId('content-modal-text')).toContainText('Versandkostenfrei bestellen');
-    await page.keyboard.press('Escape');
+      await hints(page).getByRole('button', { name: 'Aktionsbedingungen' }).click();
+      await expect(page.getByRole('dialog', { name: 'Aktionsbedingungen' }).getByTestId('content-modal-text')).toContainText(
+        'Versandkostenfrei bestellen',
+      );
+      await page.keyboard.press('Escape');
 
-    await setFaults('ContentModalTextQuery=http:500');
-    await page.getByRole('button', { name: 'Bestellinformationen' }).click();
-    await expect(page.getByRole('dialog', { name: 'Bestellinformationen' }).getByTestId('content-modal-error')).toHaveText(
-      'Der Inhalt konnte nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
-    );
-  });
+      await setFaults('ContentModalTextQuery=http:500');
+      await page.getByRole('button', { name: 'Bestellinformationen' }).click();
+      await expect(page.getByRole('dialog', { name: 'Bestellinformationen' }).getByTestId('content-modal-error')).toHaveText(
+        'Der Inhalt konnte nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
+      );
+    },
+  );
 
-  test('order information opens from the basket; shipping costs from the price note on the product page', { tag: '@any-screen' }, async ({ page }) => {
-    await seed(page, DRESS_42);
-    await openBasket(page);
-    await page.getByRole('button', { name: 'Bestellinformationen' }).click();
-    await expect(page.getByRole('dialog', { name: 'Bestellinformationen' }).getByTestId('content-modal-text')).toContainText('Bestellbestätigung per E-Mail');
-    await page.keyboard.press('Escape');
+  test(
+    'order information opens from the basket; shipping costs from the price note on the product page',
+    { tag: '@any-screen' },
+    async ({ page }) => {
+      await seed(page, DRESS_42);
+      await openBasket(page);
+      await page.getByRole('button', { name: 'Bestellinformationen' }).click();
+      await expect(page.getByRole('dialog', { name: 'Bestellinformationen' }).getByTestId('content-modal-text')).toContainText(
+        'Bestellbestätigung per E-Mail',
+      );
+      await page.keyboard.press('Escape');
 
-    await page.goto(`/p/${KNOWN.availableProduct}`);
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'zzgl. Versandkosten' }).click();
-    await expect(page.getByRole('dialog', { name: 'Versandkosten' }).getByTestId('content-modal-text')).toContainText('Versandkosten-Flatrate');
-    await expect(page).toHaveURL(/#shippingCostModal$/);
-  });
+      await page.goto(`/p/${KNOWN.availableProduct}`);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'zzgl. Versandkosten' }).click();
+      await expect(page.getByRole('dialog', { name: 'Versandkosten' }).getByTestId('content-modal-text')).toContainText(
+        'Versandkosten-Flatrate',
+      );
+      await expect(page).toHaveURL(/#shippingCostModal$/);
+    },
+  );
 });
 
 test('shipping costs also open from the quick-buy popup, above it', { tag: '@any-screen' }, async ({ page }) => {

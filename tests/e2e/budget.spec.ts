@@ -50,7 +50,11 @@ test('the scripts load after the page has loaded, and then make it interactive',
   const timing = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.name.endsWith('.js'));
-    return { loaded: navigation!.loadEventStart, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length };
+    return {
+      loaded: navigation!.loadEventStart,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      scripts: scripts.length,
+    };
   });
   expect(timing.scripts).toBeGreaterThan(0);
   expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loaded);

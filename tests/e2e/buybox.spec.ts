@@ -17,11 +17,9 @@ async function graphql(page: Page, query: string, variables: Record<string, unkn
 }
 
 async function seedBasket(page: Page, variantId: string, quantity = 1) {
-  const body = await graphql(
-    page,
-    'mutation Seed($input: AddToBasketInput!) { addToBasket(input: $input) { basket { id count } } }',
-    { input: { variantId, quantity, locale: 'de-DE' } },
-  );
+  const body = await graphql(page, 'mutation Seed($input: AddToBasketInput!) { addToBasket(input: $input) { basket { id count } } }', {
+    input: { variantId, quantity, locale: 'de-DE' },
+  });
   expect(body.errors).toBeUndefined();
 }
 
@@ -184,7 +182,9 @@ test.describe('buy box: availability and services', { tag: '@any-screen' }, () =
       ['46', 'lieferbar Mitte Januar', 'delayed'],
     ];
     for (const [size, text, state] of expected) {
-      await sizes(page).getByRole('radio', { name: new RegExp(`^${size}`) }).check();
+      await sizes(page)
+        .getByRole('radio', { name: new RegExp(`^${size}`) })
+        .check();
       await expect(availability(page)).toHaveText(text);
       await expect(availability(page)).toHaveAttribute('data-state', state);
     }
@@ -268,7 +268,9 @@ test.describe('buy box: add to basket', () => {
     await seedBasket(page, KNOWN.forwardingAgentVariant);
     await addAndSettle(page);
     await addButton(page).click();
-    await expect(page.getByRole('alert')).toHaveText('Der Artikel liegt bereits im Warenkorb und kann kein weiteres Mal hinzugefügt werden.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Der Artikel liegt bereits im Warenkorb und kann kein weiteres Mal hinzugefügt werden.',
+    );
   });
 
   test('a server error: ATB_GENERAL', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole }) => {

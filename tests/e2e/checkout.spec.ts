@@ -14,170 +14,186 @@ async function fillBasket(page: Page, variantId = 'P100010-1-3', quantity = 1) {
   expect(response.ok()).toBe(true);
 }
 
-const dataLayerEvents = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((e) => e as { event: string; ecommerce?: Record<string, { actionField?: Record<string, unknown> }> }));
+const dataLayerEvents = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? []).map((e) => e as { event: string; ecommerce?: Record<string, { actionField?: Record<string, unknown> }> }),
+  );
 
 test.describe('checkout', () => {
-  test('a guest orders: address rules, a bad and a good coupon, a failed order that loses nothing, the back button', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole }) => {
-    allowConsole(/COUPON_INVALID|INTERNAL_SERVER_ERROR|500/);
-    await fillBasket(page);
-    await page.goto('/checkout');
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', { name: 'Schritt 1 von 4: Anmeldung' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Als Gast bestellen' }).click();
-    await expect(page).toHaveURL(/\/checkout\?schritt=adresse$/);
-    await expect(page.getByRole('heading', { name: 'Schritt 2 von 4: Lieferadresse' })).toBeFocused();
+  test(
+    'a guest orders: address rules, a bad and a good coupon, a failed order that loses nothing, the back button',
+    { tag: '@any-screen' },
+    async ({ page, setFaults, allowConsole }) => {
+      allowConsole(/COUPON_INVALID|INTERNAL_SERVER_ERROR|500/);
+      await fillBasket(page);
+      await page.goto('/checkout');
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { name: 'Schritt 1 von 4: Anmeldung' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Als Gast bestellen' }).click();
+      await expect(page).toHaveURL(/\/checkout\?schritt=adresse$/);
+      await expect(page.getByRole('heading', { name: 'Schritt 2 von 4: Lieferadresse' })).toBeFocused();
 
-    // Every rule of the address fields, in German, without a request.
-    const address = page.getByRole('form', { name: 'Lieferadresse' });
-    await address.getByRole('button', { name: 'Weiter zur Zahlungsart' }).click();
-    await expect(address.getByText('Bitte wählen Sie eine Anrede')).toBeVisible();
-    await expect(address.getByText('Dies ist ein Pflichtfeld')).toHaveCount(6);
-    await expect(address.getByText('Bitte geben Sie eine E-Mail-Adresse ein')).toBeVisible();
-    await address.getByRole('radio', { name: 'Frau' }).check();
-    await address.getByRole('textbox', { name: 'Vorname' }).fill('Jürgen3');
-    await address.getByRole('textbox', { name: 'Nachname' }).fill('M');
-    await address.getByRole('textbox', { name: 'Straße' }).fill('Lange Straße');
-    await address.getByRole('textbox', { name: 'Hausnummer' }).fill('12a');
-    await address.getByRole('textbox', { name: 'PLZ' }).fill('12');
-    await address.getByRole('textbox', { name: 'Ort' }).fill('Köln');
-    await address.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('jana@beispiel');
-    await address.getByRole('button', { name: 'Weiter zur Zahlungsart' }).click();
-    await expect(address.getByText('Bitte verwenden Sie nur Buchstaben und die erlaubten Sonderzeichen', { exact: true })).toBeVisible();
-    await expect(address.getByText('Bitte geben Sie mindestens 2 Zeichen ein')).toBeVisible();
-    await expect(address.getByText('Die Postleitzahl besteht aus mindestens 3 Ziffern')).toBeVisible();
-    await expect(address.getByText('Bitte überprüfen Sie Ihre E-Mail-Adresse')).toBeVisible();
-    await expect(address.getByRole('textbox', { name: 'Vorname' })).toBeFocused();
-    await expectNoAxeViolations(page);
-    await address.getByRole('textbox', { name: 'Vorname' }).fill("Jana-Marie O'Neill");
-    await address.getByRole('textbox', { name: 'Nachname' }).fill('Müller-Lüdenscheidt');
-    await address.getByRole('textbox', { name: 'PLZ' }).fill('50667');
-    await address.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('jana@example.com');
+      // Every rule of the address fields, in German, without a request.
+      const address = page.getByRole('form', { name: 'Lieferadresse' });
+      await address.getByRole('button', { name: 'Weiter zur Zahlungsart' }).click();
+      await expect(address.getByText('Bitte wählen Sie eine Anrede')).toBeVisible();
+      await expect(address.getByText('Dies ist ein Pflichtfeld')).toHaveCount(6);
+      await expect(address.getByText('Bitte geben Sie eine E-Mail-Adresse ein')).toBeVisible();
+      await address.getByRole('radio', { name: 'Frau' }).check();
+      await address.getByRole('textbox', { name: 'Vorname' }).fill('Jürgen3');
+      await address.getByRole('textbox', { name: 'Nachname' }).fill('M');
+      await address.getByRole('textbox', { name: 'Straße' }).fill('Lange Straße');
+      await address.getByRole('textbox', { name: 'Hausnummer' }).fill('12a');
+      await address.getByRole('textbox', { name: 'PLZ' }).fill('12');
+      await address.getByRole('textbox', { name: 'Ort' }).fill('Köln');
+      await address.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('jana@beispiel');
+      await address.getByRole('button', { name: 'Weiter zur Zahlungsart' }).click();
+      await expect(address.getByText('Bitte verwenden Sie nur Buchstaben und die erlaubten Sonderzeichen', { exact: true })).toBeVisible();
+      await expect(address.getByText('Bitte geben Sie mindestens 2 Zeichen ein')).toBeVisible();
+      await expect(address.getByText('Die Postleitzahl besteht aus mindestens 3 Ziffern')).toBeVisible();
+      await expect(address.getByText('Bitte überprüfen Sie Ihre E-Mail-Adresse')).toBeVisible();
+      await expect(address.getByRole('textbox', { name: 'Vorname' })).toBeFocused();
+      await expectNoAxeViolations(page);
+      await address.getByRole('textbox', { name: 'Vorname' }).fill("Jana-Marie O'Neill");
+      await address.getByRole('textbox', { name: 'Nachname' }).fill('Müller-Lüdenscheidt');
+      await address.getByRole('textbox', { name: 'PLZ' }).fill('50667');
+      await address.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('jana@example.com');
 
-    // The country's postal-code rule: a German code for Austria is refused, nothing else is lost.
-    const country = address.getByRole('combobox', { name: 'Land' });
-    await expect(country).toHaveValue('DE');
-    await country.selectOption({ label: 'Österreich' });
-    await expect(address.getByRole('textbox', { name: 'PLZ' })).toHaveAccessibleDescription('Die Postleitzahl besteht aus 4 Ziffern');
-    await address.getByRole('button', { name: 'Weiter zur Zahlungsart' }).click();
-    await expect(address.getByRole('textbox', { name: 'PLZ' })).toBeFocused();
-    await expect(page).toHaveURL(/schritt=adresse$/);
-    for (const [name, value] of [
-      ['Vorname', "Jana-Marie O'Neill"],
-      ['Nachname', 'Müller-Lüdenscheidt'],
-      ['Straße', 'Lange Straße'],
-      ['Hausnummer', '12a'],
-      ['PLZ', '50667'],
-      ['E-Mail-Adresse', 'jana@example.com'],
-    ] as const) {
-      await expect(address.getByRole('textbox', { name }), name).toHaveValue(value);
-    }
-    await expect(address.getByRole('radio', { name: 'Frau' })).toBeChecked();
-    await expectNoAxeViolations(page);
-    await address.getByRole('textbox', { name: 'PLZ' }).fill('1010');
-    await address.getByRole('textbox', { name: 'Ort' }).fill('Wien');
-    await address.getByRole('button', { name: 'Weiter zur Zahlungsart' }).click();
+      // The country's postal-code rule: a German code for Austria is refused, nothing else is lost.
+      const country = address.getByRole('combobox', { name: 'Land' });
+      await expect(country).toHaveValue('DE');
+      await country.selectOption({ label: 'Österreich' });
+      await expect(address.getByRole('textbox', { name: 'PLZ' })).toHaveAccessibleDescription('Die Postleitzahl besteht aus 4 Ziffern');
+      await address.getByRole('button', { name: 'Weiter zur Zahlungsart' }).click();
+      await expect(address.getByRole('textbox', { name: 'PLZ' })).toBeFocused();
+      await expect(page).toHaveURL(/schritt=adresse$/);
+      for (const [name, value] of [
+        ['Vorname', "Jana-Marie O'Neill"],
+        ['Nachname', 'Müller-Lüdenscheidt'],
+        ['Straße', 'Lange Straße'],
+        ['Hausnummer', '12a'],
+        ['PLZ', '50667'],
+        ['E-Mail-Adresse', 'jana@example.com'],
+      ] as const) {
+        await expect(address.getByRole('textbox', { name }), name).toHaveValue(value);
+      }
+      await expect(address.getByRole('radio', { name: 'Frau' })).toBeChecked();
+      await expectNoAxeViolations(page);
+      await address.getByRole('textbox', { name: 'PLZ' }).fill('1010');
+      await address.getByRole('textbox', { name: 'Ort' }).fill('Wien');
+      await address.getByRole('button', { name: 'Weiter zur Zahlungsart' }).click();
 
-    await expect(page).toHaveURL(/schritt=zahlung$/);
-    const payment = page.getByRole('form', { name: 'Zahlungsart' });
-    await expect(payment.getByRole('radio', { name: /^Ratenkauf/ })).toBeDisabled();
-    await expect(payment.getByRole('radio', { name: /^Zahlpause \(zzgl\. 3,99 €\)/ })).toBeVisible();
-    await payment.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
-    await expect(payment.getByText('Bitte wählen Sie eine Zahlungsart')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await payment.getByRole('radio', { name: /^Zahlpause/ }).check();
-    await payment.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
+      await expect(page).toHaveURL(/schritt=zahlung$/);
+      const payment = page.getByRole('form', { name: 'Zahlungsart' });
+      await expect(payment.getByRole('radio', { name: /^Ratenkauf/ })).toBeDisabled();
+      await expect(payment.getByRole('radio', { name: /^Zahlpause \(zzgl\. 3,99 €\)/ })).toBeVisible();
+      await payment.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
+      await expect(payment.getByText('Bitte wählen Sie eine Zahlungsart')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await payment.getByRole('radio', { name: /^Zahlpause/ }).check();
+      await payment.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
 
-    await expect(page).toHaveURL(/schritt=pruefen$/);
-    await expect(page.getByText('Jana-Marie O\'Neill Müller-Lüdenscheidt')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Lieferadresse' }).locator('address')).toContainText(/1010 Wien\s*Österreich/);
-    await expect(page.locator('[data-total="paymentPauseSurcharge"]')).toHaveText('Zahlpause-Zuschlag3,99 €');
-    for (const [name, href] of [
-      ['Allgemeinen Geschäftsbedingungen', '/content/agb'],
-      ['Widerrufsbelehrung', '/content/widerrufsrecht'],
-      ['Datenschutzhinweisen', '/content/datenschutzhinweise'],
-    ] as const) {
-      await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
-    }
+      await expect(page).toHaveURL(/schritt=pruefen$/);
+      await expect(page.getByText("Jana-Marie O'Neill Müller-Lüdenscheidt")).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Lieferadresse' }).locator('address')).toContainText(/1010 Wien\s*Österreich/);
+      await expect(page.locator('[data-total="paymentPauseSurcharge"]')).toHaveText('Zahlpause-Zuschlag3,99 €');
+      for (const [name, href] of [
+        ['Allgemeinen Geschäftsbedingungen', '/content/agb'],
+        ['Widerrufsbelehrung', '/content/widerrufsrecht'],
+        ['Datenschutzhinweisen', '/content/datenschutzhinweise'],
+      ] as const) {
+        await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
+      }
 
-    // The back button walks back through the steps, and forward again.
-    await page.goBack();
-    await expect(page.getByRole('heading', { name: 'Schritt 3 von 4: Zahlungsart' })).toBeVisible();
-    await expect(page.getByRole('radio', { name: /^Zahlpause/ })).toBeChecked();
-    await page.goForward();
-    await expect(page.getByRole('heading', { name: 'Schritt 4 von 4: Prüfen und bestellen' })).toBeVisible();
+      // The back button walks back through the steps, and forward again.
+      await page.goBack();
+      await expect(page.getByRole('heading', { name: 'Schritt 3 von 4: Zahlungsart' })).toBeVisible();
+      await expect(page.getByRole('radio', { name: /^Zahlpause/ })).toBeChecked();
+      await page.goForward();
+      await expect(page.getByRole('heading', { name: 'Schritt 4 von 4: Prüfen und bestellen' })).toBeVisible();
 
-    const order = page.getByRole('form', { name: 'Bestellung abschließen' });
-    const submit = order.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
-    await submit.click();
-    await expect(order.getByText('Dies ist ein Pflichtfeld')).toBeVisible();
-    await order.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
+      const order = page.getByRole('form', { name: 'Bestellung abschließen' });
+      const submit = order.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
+      await submit.click();
+      await expect(order.getByText('Dies ist ein Pflichtfeld')).toBeVisible();
+      await order.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
 
-    // A coupon that does not exist: the message is on the field.
-    await order.getByRole('textbox', { name: 'Gutscheincode' }).fill('SOMMER');
-    await submit.click();
-    await expect(order.getByRole('textbox', { name: 'Gutscheincode' })).toHaveAccessibleDescription(/Dieser Gutscheincode ist leider ungültig/);
-    await expect(order.getByRole('textbox', { name: 'Gutscheincode' })).toBeFocused();
+      // A coupon that does not exist: the message is on the field.
+      await order.getByRole('textbox', { name: 'Gutscheincode' }).fill('SOMMER');
+      await submit.click();
+      await expect(order.getByRole('textbox', { name: 'Gutscheincode' })).toHaveAccessibleDescription(
+        /Dieser Gutscheincode ist leider ungültig/,
+      );
+      await expect(order.getByRole('textbox', { name: 'Gutscheincode' })).toBeFocused();
 
-    // The order fails on the server: everything entered stays.
-    await order.getByRole('textbox', { name: 'Gutscheincode' }).fill('HERBST10');
-    await setFaults('placeOrder=http:500*1');
-    await submit.click();
-    await expect(order.getByRole('alert')).toHaveText(/Es ist ein unerwarteter Fehler aufgetreten/);
-    await expect(order.getByRole('textbox', { name: 'Gutscheincode' })).toHaveValue('HERBST10');
-    await expect(order.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ })).toBeChecked();
-    await expectNoAxeViolations(page);
+      // The order fails on the server: everything entered stays.
+      await order.getByRole('textbox', { name: 'Gutscheincode' }).fill('HERBST10');
+      await setFaults('placeOrder=http:500*1');
+      await submit.click();
+      await expect(order.getByRole('alert')).toHaveText(/Es ist ein unerwarteter Fehler aufgetreten/);
+      await expect(order.getByRole('textbox', { name: 'Gutscheincode' })).toHaveValue('HERBST10');
+      await expect(order.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ })).toBeChecked();
+      await expectNoAxeViolations(page);
 
-    // Sent again (a double click sends once), the order is placed with the coupon.
-    await submit.dblclick();
-    await expect(page).toHaveURL(/\/thanks$/);
-    await expect(page.getByTestId('order-number')).toHaveText(/^\d{9}$/);
-    // 49,90 € (Trägerkleid) + 5,95 € shipping + 3,99 € payment pause − 10,00 € coupon.
-    const events = await dataLayerEvents(page);
-    expect(events.filter((e) => e.event === 'checkout').map((e) => e.ecommerce?.checkout?.actionField?.step)).toEqual([1, 2, 3, 4, 3, 4]);
-    const purchases = events.filter((e) => e.event === 'purchase');
-    expect(purchases).toHaveLength(1);
-    expect(purchases[0]?.ecommerce?.purchase?.actionField).toMatchObject({ coupon: 'HERBST10' });
-    const placed = (await page.request.get('/mock/requests').then((r) => r.json())) as Array<{ operationName: string; status: number }>;
-    expect(placed.filter((r) => r.operationName === 'CheckoutPlaceOrderMutation' && r.status === 200)).toHaveLength(2);
+      // Sent again (a double click sends once), the order is placed with the coupon.
+      await submit.dblclick();
+      await expect(page).toHaveURL(/\/thanks$/);
+      await expect(page.getByTestId('order-number')).toHaveText(/^\d{9}$/);
+      // 49,90 € (Trägerkleid) + 5,95 € shipping + 3,99 € payment pause − 10,00 € coupon.
+      const events = await dataLayerEvents(page);
+      expect(events.filter((e) => e.event === 'checkout').map((e) => e.ecommerce?.checkout?.actionField?.step)).toEqual([1, 2, 3, 4, 3, 4]);
+      const purchases = events.filter((e) => e.event === 'purchase');
+      expect(purchases).toHaveLength(1);
+      expect(purchases[0]?.ecommerce?.purchase?.actionField).toMatchObject({ coupon: 'HERBST10' });
+      const placed = (await page.request.get('/mock/requests').then((r) => r.json())) as Array<{ operationName: string; status: number }>;
+      expect(placed.filter((r) => r.operationName === 'CheckoutPlaceOrderMutation' && r.status === 200)).toHaveLength(2);
 
-    // Not registered in the loyalty programme: the invitation.
-    await expect(page.getByText(/Mit dieser Bestellung hätten Sie \d+ VorteilsClub-Punkte sammeln können/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Warenkorb, 0 Artikel' })).toBeVisible();
-  });
+      // Not registered in the loyalty programme: the invitation.
+      await expect(page.getByText(/Mit dieser Bestellung hätten Sie \d+ VorteilsClub-Punkte sammeln können/)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Warenkorb, 0 Artikel' })).toBeVisible();
+    },
+  );
 
-  test('the order refused by the server for the basket: empty, below the minimum order value, delivery changed', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole }) => {
-    allowConsole(/Server error has been received|BASKET_EMPTY|BASKET_MIN_ORDER_VALUE|DELIVERY_STATE_CHANGED/);
-    await fillBasket(page);
-    await page.goto('/checkout');
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Als Gast bestellen' }).click();
-    const address = page.getByRole('form', { name: 'Lieferadresse' });
-    await address.getByRole('radio', { name: 'Herr' }).check();
-    await address.getByRole('textbox', { name: 'Vorname' }).fill('Paul');
-    await address.getByRole('textbox', { name: 'Nachname' }).fill('Wagner');
-    await address.getByRole('textbox', { name: 'Straße' }).fill('Lindenallee');
-    await address.getByRole('textbox', { name: 'Hausnummer' }).fill('12');
-    await address.getByRole('textbox', { name: 'PLZ' }).fill('10115');
-    await address.getByRole('textbox', { name: 'Ort' }).fill('Berlin');
-    await address.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('paul.wagner@example.de');
-    await address.getByRole('button', { name: 'Weiter zur Zahlungsart' }).click();
-    await page.getByRole('radio', { name: /^Rechnung/ }).check();
-    await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
-    const order = page.getByRole('form', { name: 'Bestellung abschließen' });
-    await order.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
-    for (const [code, text] of [
-      ['BASKET_EMPTY', 'Ihr Warenkorb ist leer. Bitte legen Sie Artikel in den Warenkorb, um zur Kasse zu gehen.'],
-      ['BASKET_MIN_ORDER_VALUE', /^Bitte beachten Sie den Mindestbestellwert/],
-      ['DELIVERY_STATE_CHANGED', 'Der Lieferstatus einiger Artikel hat sich geändert. Bitte prüfen Sie Ihre Bestellung und bestellen Sie dann erneut.'],
-    ] as const) {
-      await setFaults(`placeOrder=${code}*1`);
-      await order.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-      await expect(order.getByRole('alert'), code).toHaveText(text);
-      await expect(order.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }), code).toBeChecked();
-    }
-    await expect(page).toHaveURL(/schritt=pruefen$/);
-  });
+  test(
+    'the order refused by the server for the basket: empty, below the minimum order value, delivery changed',
+    { tag: '@any-screen' },
+    async ({ page, setFaults, allowConsole }) => {
+      allowConsole(/Server error has been received|BASKET_EMPTY|BASKET_MIN_ORDER_VALUE|DELIVERY_STATE_CHANGED/);
+      await fillBasket(page);
+      await page.goto('/checkout');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Als Gast bestellen' }).click();
+      const address = page.getByRole('form', { name: 'Lieferadresse' });
+      await address.getByRole('radio', { name: 'Herr' }).check();
+      await address.getByRole('textbox', { name: 'Vorname' }).fill('Paul');
+      await address.getByRole('textbox', { name: 'Nachname' }).fill('Wagner');
+      await address.getByRole('textbox', { name: 'Straße' }).fill('Lindenallee');
+      await address.getByRole('textbox', { name: 'Hausnummer' }).fill('12');
+      await address.getByRole('textbox', { name: 'PLZ' }).fill('10115');
+      await address.getByRole('textbox', { name: 'Ort' }).fill('Berlin');
+      await address.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('paul.wagner@example.de');
+      await address.getByRole('button', { name: 'Weiter zur Zahlungsart' }).click();
+      await page.getByRole('radio', { name: /^Rechnung/ }).check();
+      await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
+      const order = page.getByRole('form', { name: 'Bestellung abschließen' });
+      await order.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
+      for (const [code, text] of [
+        ['BASKET_EMPTY', 'Ihr Warenkorb ist leer. Bitte legen Sie Artikel in den Warenkorb, um zur Kasse zu gehen.'],
+        ['BASKET_MIN_ORDER_VALUE', /^Bitte beachten Sie den Mindestbestellwert/],
+        [
+          'DELIVERY_STATE_CHANGED',
+          'Der Lieferstatus einiger Artikel hat sich geändert. Bitte prüfen Sie Ihre Bestellung und bestellen Sie dann erneut.',
+        ],
+      ] as const) {
+        await setFaults(`placeOrder=${code}*1`);
+        await order.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+        await expect(order.getByRole('alert'), code).toHaveText(text);
+        await expect(order.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }), code).toBeChecked();
+      }
+      await expect(page).toHaveURL(/schritt=pruefen$/);
+    },
+  );
 
   test('an empty basket at the checkout says so in the words of the refused order', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto('/checkout');
@@ -203,7 +219,9 @@ test.describe('checkout', () => {
     await expect(address.getByRole('textbox', { name: 'Ort' })).toHaveValue('Zürich');
     await expect(address.getByRole('combobox', { name: 'Land' })).toHaveValue('CH');
     await expect(address.getByRole('textbox', { name: 'PLZ' })).toHaveValue('8004');
-    const setAddress = page.waitForRequest((r) => (r.postDataJSON() as { operationName?: string } | null)?.operationName === 'CheckoutSetAddressMutation');
+    const setAddress = page.waitForRequest(
+      (r) => (r.postDataJSON() as { operationName?: string } | null)?.operationName === 'CheckoutSetAddressMutation',
+    );
     await address.getByRole('button', { name: 'Weiter zur Zahlungsart' }).click();
     expect(((await setAddress).postDataJSON() as { variables: { input: { country: string } } }).variables.input.country).toBe('CH');
     await page.getByRole('radio', { name: /^Rechnung/ }).check();
@@ -220,7 +238,9 @@ test.describe('checkout', () => {
     });
     await fillBasket(page, 'P100010-1-3', 2);
     // A programme number already active in the session (e.g. from a partner link).
-    const activated = await page.request.post('/graphql', { data: { query: 'mutation { activateLoyaltyNumber(number: "7040 5128 99") { sessionActive } }' } });
+    const activated = await page.request.post('/graphql', {
+      data: { query: 'mutation { activateLoyaltyNumber(number: "7040 5128 99") { sessionActive } }' },
+    });
     expect(activated.ok()).toBe(true);
     await page.goto('/webview/checkout');
     await waitForHydration(page);
@@ -306,81 +326,85 @@ async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, max = 20
   throw new Error(`Tab never reached ${String(target)}`);
 }
 
-test('keyboard only: from the search to the thanks page, with visible focus and named controls', { tag: '@any-screen' }, async ({ page }) => {
-  test.setTimeout(90_000);
-  await page.goto('/');
-  await waitForHydration(page);
-  const search = page.getByRole('combobox', { name: 'Suche' });
-  if (!(await search.isVisible())) {
-    await tabTo(page, page.getByRole('button', { name: 'Suche öffnen' }));
+test(
+  'keyboard only: from the search to the thanks page, with visible focus and named controls',
+  { tag: '@any-screen' },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/');
+    await waitForHydration(page);
+    const search = page.getByRole('combobox', { name: 'Suche' });
+    if (!(await search.isVisible())) {
+      await tabTo(page, page.getByRole('button', { name: 'Suche öffnen' }));
+      await page.keyboard.press('Enter');
+    }
+    await tabTo(page, search);
+    await page.keyboard.type('Trägerkleid Langeoog');
     await page.keyboard.press('Enter');
-  }
-  await tabTo(page, search);
-  await page.keyboard.type('Trägerkleid Langeoog');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/search\?/);
-  const product = page.getByRole('link', { name: /Trägerkleid »Langeoog« mit Blumendruck/ }).first();
-  await tabTo(page, product);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/p\/P100010/);
+    await expect(page).toHaveURL(/\/search\?/);
+    const product = page.getByRole('link', { name: /Trägerkleid »Langeoog« mit Blumendruck/ }).first();
+    await tabTo(page, product);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/p\/P100010/);
 
-  const sizes = page.getByRole('group', { name: 'Größe', exact: true });
-  await tabTo(page, sizes.getByRole('radio').first());
-  await page.keyboard.press('Space');
-  await expect(sizes.getByRole('radio').first()).toBeChecked();
-  await tabTo(page, page.getByRole('button', { name: 'In den Warenkorb' }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible();
+    const sizes = page.getByRole('group', { name: 'Größe', exact: true });
+    await tabTo(page, sizes.getByRole('radio').first());
+    await page.keyboard.press('Space');
+    await expect(sizes.getByRole('radio').first()).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: 'In den Warenkorb' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeVisible();
 
-  // To the checkout through the order form's 'Zur Kasse'.
-  await tabTo(page, page.getByRole('link', { name: /^Bestellschein/ }));
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/directorderform$/);
-  await tabTo(page, page.getByRole('link', { name: 'Zur Kasse' }));
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/checkout$/);
+    // To the checkout through the order form's 'Zur Kasse'.
+    await tabTo(page, page.getByRole('link', { name: /^Bestellschein/ }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/directorderform$/);
+    await tabTo(page, page.getByRole('link', { name: 'Zur Kasse' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/checkout$/);
 
-  await tabTo(page, page.getByRole('button', { name: 'Als Gast bestellen' }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Schritt 2 von 4: Lieferadresse' })).toBeFocused();
-  await tabTo(page, page.getByRole('radio', { name: 'Frau' }));
-  await page.keyboard.press('Space');
-  for (const [name, value] of [
-    ['Vorname', 'Jana'],
-    ['Nachname', 'Schmidt'],
-    ['Straße', 'Hauptstraße'],
-    ['Hausnummer', '5'],
-    ['PLZ', '20095'],
-    ['Ort', 'Hamburg'],
-    ['E-Mail-Adresse', 'jana.schmidt@example.com'],
-  ] as const) {
-    await tabTo(page, page.getByRole('textbox', { name }));
-    await page.keyboard.type(value);
-  }
-  await tabTo(page, page.getByRole('button', { name: 'Weiter zur Zahlungsart' }));
-  await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('button', { name: 'Als Gast bestellen' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Schritt 2 von 4: Lieferadresse' })).toBeFocused();
+    await tabTo(page, page.getByRole('radio', { name: 'Frau' }));
+    await page.keyboard.press('Space');
+    for (const [name, value] of [
+      ['Vorname', 'Jana'],
+      ['Nachname', 'Schmidt'],
+      ['Straße', 'Hauptstraße'],
+      ['Hausnummer', '5'],
+      ['PLZ', '20095'],
+      ['Ort', 'Hamburg'],
+      ['E-Mail-Adresse', 'jana.schmidt@example.com'],
+    ] as const) {
+      await tabTo(page, page.getByRole('textbox', { name }));
+      await page.keyboard.type(value);
+    }
+    await tabTo(page, page.getByRole('button', { name: 'Weiter zur Zahlungsart' }));
+    await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('heading', { name: 'Schritt 3 von 4: Zahlungsart' })).toBeFocused();
-  await tabTo(page, page.getByRole('radio', { name: /^Rechnung/ }));
-  await page.keyboard.press('Space');
-  await tabTo(page, page.getByRole('button', { name: 'Weiter zur Übersicht' }));
-  await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Schritt 3 von 4: Zahlungsart' })).toBeFocused();
+    await tabTo(page, page.getByRole('radio', { name: /^Rechnung/ }));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('button', { name: 'Weiter zur Übersicht' }));
+    await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('heading', { name: 'Schritt 4 von 4: Prüfen und bestellen' })).toBeFocused();
-  await tabTo(page, page.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }));
-  await page.keyboard.press('Space');
-  await tabTo(page, page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
-  await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Schritt 4 von 4: Prüfen und bestellen' })).toBeFocused();
+    await tabTo(page, page.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    await page.keyboard.press('Enter');
 
-  await expect(page).toHaveURL(/\/thanks$/);
-  await expect(page.getByTestId('order-number')).toHaveText(/^\d{9}$/);
-  await tabTo(page, page.getByRole('radio', { name: '0 – auf keinen Fall' }));
-  await page.keyboard.press('ArrowLeft');
-  await expect(page.getByRole('radio', { name: '10 – auf jeden Fall' })).toBeChecked();
-  await tabTo(page, page.getByRole('button', { name: 'Antwort senden' }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: 'Vielen Dank für Ihre Teilnahme an unserer Umfrage!' })).toBeVisible();
-});
+    await expect(page).toHaveURL(/\/thanks$/);
+    await expect(page.getByTestId('order-number')).toHaveText(/^\d{9}$/);
+    await tabTo(page, page.getByRole('radio', { name: '0 – auf keinen Fall' }));
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('radio', { name: '10 – auf jeden Fall' })).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: 'Antwort senden' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Vielen Dank für Ihre Teilnahme an unserer Umfrage!' })).toBeVisible();
+  },
+);
 
 test('keyboard only, counted: a customer buys from the product page to the thanks page in under 60 key presses', async ({ page }) => {
   test.setTimeout(90_000);
@@ -398,7 +422,10 @@ test('keyboard only, counted: a customer buys from the product page to the thank
   const press = async (key: string) => {
     stops.push(key === 'Tab' ? '' : key);
     await page.keyboard.press(key);
-    if (key === 'Tab') stops[stops.length - 1] = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+    if (key === 'Tab')
+      stops[stops.length - 1] = await page.evaluate(
+        () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '',
+      );
   };
   /** Tab until `target` has focus, which must be visible. */
   const tabTo = async (target: ReturnType<Page['getByRole']>) => {

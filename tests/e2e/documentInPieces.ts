@@ -26,7 +26,10 @@ export async function documentInPieces(upstream: string, cut: (html: string) => 
 
   const forward = (method: string, path: string, headers: IncomingHttpHeaders, body: NodeJS.ReadableStream | null) =>
     new Promise<IncomingMessage>((resolve, reject) => {
-      const outgoing = request({ host: target.hostname, port: target.port, method, path, headers: { ...headers, host: target.host } }, resolve);
+      const outgoing = request(
+        { host: target.hostname, port: target.port, method, path, headers: { ...headers, host: target.host } },
+        resolve,
+      );
       outgoing.on('error', reject);
       if (body) body.pipe(outgoing);
       else outgoing.end();

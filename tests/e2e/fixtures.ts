@@ -19,7 +19,8 @@ const SLOW_HOOK = /^\[vike\]\[Warning\] The \w+\(\) hook .* is slow: it's taking
 
 // Third-party frames (a parcel-shop finder …) cannot load here: their error page has no origin, so
 // the browser notes that the frame resizer's set-up message was not delivered to it.
-const UNREACHABLE_FRAME = /^Failed to execute 'postMessage' on 'DOMWindow': The target origin provided \('[^']+'\) does not match the recipient window's origin \('null'\)\.$/;
+const UNREACHABLE_FRAME =
+  /^Failed to execute 'postMessage' on 'DOMWindow': The target origin provided \('[^']+'\) does not match the recipient window's origin \('null'\)\.$/;
 
 /**
  * Every test fails on a console error or warning it did not expect (hydration mismatches, CSP
@@ -51,9 +52,7 @@ export const test = base.extend<ShopFixtures>({
   },
   // A visitor who has decided on cookies already; the consent tests start without this cookie.
   context: async ({ context, baseURL }, use) => {
-    await context.addCookies([
-      { name: 'consent', value: 'C0001:1,C0002:1,C0003:1,C0004:1,C0005:1', url: baseURL ?? 'http://localhost' },
-    ]);
+    await context.addCookies([{ name: 'consent', value: 'C0001:1,C0002:1,C0003:1,C0004:1,C0005:1', url: baseURL ?? 'http://localhost' }]);
     await use(context);
   },
   page: async ({ page, allowConsole: _ }, use, testInfo) => {

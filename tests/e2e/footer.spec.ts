@@ -5,7 +5,10 @@ test.describe('footer', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     const links = async (name: string) =>
-      footer.getByRole('navigation', { name }).getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+      footer
+        .getByRole('navigation', { name })
+        .getByRole('link')
+        .evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(await links('Service')).toEqual([
       ['Kontakt', '/contact'],
       ['Häufige Fragen', '/content/faqs'],

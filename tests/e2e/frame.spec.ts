@@ -37,43 +37,47 @@ test.describe('consent', () => {
     await expect(page.getByRole('dialog', { name: 'Wir verwenden Cookies' })).toHaveCount(0);
   });
 
-  test('the banner is a dialog the keyboard reaches first; nothing behind it takes focus; focus returns to the page', { tag: '@any-screen' }, async ({ page, context }) => {
-    await context.clearCookies({ name: 'consent' });
-    await page.goto('/p/P100010');
-    const banner = page.getByRole('dialog', { name: 'Wir verwenden Cookies' });
-    await expect(banner).toBeFocused();
-    await expect(banner).toHaveAccessibleDescription(/Mit Ihrer Zustimmung nutzen wir Cookies/);
-    // The page behind it is inert: Tab goes round the banner's controls (and the browser's own
-    // controls, where the document's body holds focus) and never reaches an element behind it.
-    const focused = () =>
-      page.evaluate(() => {
-        const active = document.activeElement;
-        return !active || active === document.body ? 'browser' : active.closest('dialog[open]') ? 'banner' : 'page';
-      });
-    const stops: string[] = [];
-    for (let i = 0; i < 10; i++) {
+  test(
+    'the banner is a dialog the keyboard reaches first; nothing behind it takes focus; focus returns to the page',
+    { tag: '@any-screen' },
+    async ({ page, context }) => {
+      await context.clearCookies({ name: 'consent' });
+      await page.goto('/p/P100010');
+      const banner = page.getByRole('dialog', { name: 'Wir verwenden Cookies' });
+      await expect(banner).toBeFocused();
+      await expect(banner).toHaveAccessibleDescription(/Mit Ihrer Zustimmung nutzen wir Cookies/);
+      // The page behind it is inert: Tab goes round the banner's controls (and the browser's own
+      // controls, where the document's body holds focus) and never reaches an element behind it.
+      const focused = () =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          return !active || active === document.body ? 'browser' : active.closest('dialog[open]') ? 'banner' : 'page';
+        });
+      const stops: string[] = [];
+      for (let i = 0; i < 10; i++) {
+        await page.keyboard.press('Tab');
+        stops.push(await focused());
+      }
+      expect(stops).not.toContain('page');
+      expect(stops.filter((stop) => stop === 'banner').length).toBeGreaterThanOrEqual(8);
+      // The settings move focus to the first choice they reveal, above the buttons.
+      await banner.getByRole('button', { name: 'Einstellungen' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(banner.getByRole('checkbox', { name: 'Leistung' })).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(banner.getByRole('checkbox', { name: 'Leistung' })).toBeChecked();
+      // Escape does not dismiss it unanswered.
+      await page.keyboard.press('Escape');
+      await expect(banner).toBeVisible();
+      await banner.getByRole('button', { name: 'Auswahl speichern' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(banner).toHaveCount(0);
+      // Focus lands on the page's heading, not on the document's body.
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
       await page.keyboard.press('Tab');
-      stops.push(await focused());
-    }
-    expect(stops).not.toContain('page');
-    expect(stops.filter((stop) => stop === 'banner').length).toBeGreaterThanOrEqual(8);
-    // The settings move focus to the first choice they reveal, above the buttons.
-    await banner.getByRole('button', { name: 'Einstellungen' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(banner.getByRole('checkbox', { name: 'Leistung' })).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(banner.getByRole('checkbox', { name: 'Leistung' })).toBeChecked();
-    // Escape does not dismiss it unanswered.
-    await page.keyboard.press('Escape');
-    await expect(banner).toBeVisible();
-    await banner.getByRole('button', { name: 'Auswahl speichern' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(banner).toHaveCount(0);
-    // Focus lands on the page's heading, not on the document's body.
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
-  });
+      expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+    },
+  );
 
   test('the app decides on consent itself: no banner in the webview', { tag: '@any-screen' }, async ({ page, context }) => {
     await context.clearCookies({ name: 'consent' });
@@ -87,7 +91,10 @@ test.describe('consent from the app and for crawlers', { tag: '@any-screen' }, (
   /** The app keeps its own consent settings; the page reads them through the bridge. */
   async function appWithSettings(page: Page, settings: Record<string, boolean>) {
     await page.addInitScript((json) => {
-      (window as unknown as { ShopApp: unknown }).ShopApp = { setValue: () => undefined, getValue: (key: string) => (key === 'settings' ? json : null) };
+      (window as unknown as { ShopApp: unknown }).ShopApp = {
+        setValue: () => undefined,
+        getValue: (key: string) => (key === 'settings' ? json : null),
+      };
     }, JSON.stringify(settings));
   }
 
@@ -96,7 +103,8 @@ test.describe('consent from the app and for crawlers', { tag: '@any-screen' }, (
     const sent: unknown[] = [];
     page.on('request', (request) => {
       const body = request.method() === 'POST' && isApiCall(new URL(request.url())) ? request.postData() : null;
-      if (body?.includes('SearchFieldTrackSearchMutation')) sent.push((JSON.parse(body) as { variables: { trackingConsent?: unknown } }).variables.trackingConsent);
+      if (body?.includes('SearchFieldTrackSearchMutation'))
+        sent.push((JSON.parse(body) as { variables: { trackingConsent?: unknown } }).variables.trackingConsent);
     });
     const field = page.getByRole('combobox', { name: 'Suche' });
     if (!(await field.isVisible())) await page.getByRole('button', { name: 'Suche öffnen' }).click();
@@ -142,7 +150,10 @@ test.describe('a page whose bytes arrive slowly', () => {
   test('is first painted with its header and main content whole, so nothing moves when the rest arrives', async ({ page, baseURL }) => {
     // The first piece ends inside the header, right after the search button: the icons to its right,
     // the shop's promises and the page itself come later.
-    const shop = await documentInPieces(baseURL!, (html) => html.indexOf('</button>', html.indexOf('aria-label="Suche öffnen"')) + '</button>'.length);
+    const shop = await documentInPieces(
+      baseURL!,
+      (html) => html.indexOf('</button>', html.indexOf('aria-label="Suche öffnen"')) + '</button>'.length,
+    );
     try {
       // Notes what the browser had parsed when it rendered its first frame with a body to show.
       await page.addInitScript(() => {
@@ -206,7 +217,11 @@ test.describe('smart banner', () => {
     await expect(page.getByRole('complementary', { name: 'App herunterladen' })).toBeVisible();
     await page.goto('/content/faqs');
     await waitForHydration(page);
-    const margin = () => page.locator('#content-main [id]').first().evaluate((element) => getComputedStyle(element).scrollMarginTop);
+    const margin = () =>
+      page
+        .locator('#content-main [id]')
+        .first()
+        .evaluate((element) => getComputedStyle(element).scrollMarginTop);
     expect(await margin()).toBe(`${80 + 52}px`);
     await page.getByRole('button', { name: 'App-Hinweis schließen' }).click();
     await expect.poll(margin).toBe('80px');
@@ -271,25 +286,32 @@ test.describe('shared elements', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("after a client-side navigation focus is on the new page's heading, which names the page", { tag: '@any-screen' }, async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    const link = page.locator('article:not([data-outsold]) a[href^="/p/"]').first();
-    const name = (await link.locator('h3').textContent()) ?? '';
-    await link.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'productDetailPage');
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toBeFocused();
-    await expect(heading).toHaveText(name);
-    // The heading is no stop of its own on the way back.
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Shift+Tab');
-    await expect(heading).not.toBeFocused();
-    // Also when a link in the header leads to a page of the frame.
-    await page.getByRole('link', { name: /^Warenkorb, \d+ Artikel$/ }).first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  });
+  test(
+    "after a client-side navigation focus is on the new page's heading, which names the page",
+    { tag: '@any-screen' },
+    async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      const link = page.locator('article:not([data-outsold]) a[href^="/p/"]').first();
+      const name = (await link.locator('h3').textContent()) ?? '';
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'productDetailPage');
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeFocused();
+      await expect(heading).toHaveText(name);
+      // The heading is no stop of its own on the way back.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Shift+Tab');
+      await expect(heading).not.toBeFocused();
+      // Also when a link in the header leads to a page of the frame.
+      await page
+        .getByRole('link', { name: /^Warenkorb, \d+ Artikel$/ })
+        .first()
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    },
+  );
 });
 
 test.describe('unauthorized page', { tag: '@any-screen' }, () => {

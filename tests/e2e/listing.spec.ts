@@ -72,31 +72,37 @@ test.describe('category listing', () => {
     expect(response?.status()).toBe(404);
   });
 
-  test('a colour filter changes URL and products without reloading, with placeholders while loading', { tag: '@any-screen' }, async ({ page }) => {
-    await openListing(page);
-    const before = await totalCount(page);
-    // Hold the next page data back until the placeholders have been seen.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/*.pageContext.json*', async (route) => {
-      await released;
-      await route.continue();
-    });
-    const colours = await group(page, 'Farbe');
-    await colours.getByRole('checkbox', { name: /^Rot/ }).check();
-    await expect(page.locator('[data-placeholder-tile]')).toHaveCount(6);
-    release();
-    await expect(page).toHaveURL(/\?colour=rot$/);
-    await expect(page.locator('[data-placeholder-tile]')).toHaveCount(0);
-    await expect.poll(() => totalCount(page)).toBeLessThan(before);
-    await expect(page.getByRole('list', { name: 'Aktive Filter' }).getByRole('link')).toHaveText(['Farbe: Rot × entfernen']);
-    await expectNoReload(page);
-  });
+  test(
+    'a colour filter changes URL and products without reloading, with placeholders while loading',
+    { tag: '@any-screen' },
+    async ({ page }) => {
+      await openListing(page);
+      const before = await totalCount(page);
+      // Hold the next page data back until the placeholders have been seen.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/*.pageContext.json*', async (route) => {
+        await released;
+        await route.continue();
+      });
+      const colours = await group(page, 'Farbe');
+      await colours.getByRole('checkbox', { name: /^Rot/ }).check();
+      await expect(page.locator('[data-placeholder-tile]')).toHaveCount(6);
+      release();
+      await expect(page).toHaveURL(/\?colour=rot$/);
+      await expect(page.locator('[data-placeholder-tile]')).toHaveCount(0);
+      await expect.poll(() => totalCount(page)).toBeLessThan(before);
+      await expect(page.getByRole('list', { name: 'Aktive Filter' }).getByRole('link')).toHaveText(['Farbe: Rot × entfernen']);
+      await expectNoReload(page);
+    },
+  );
 
   test('sale, size, brand and price filters go into the URL; chips remove them, reset removes all', async ({ page }) => {
     await openListing(page);
     await openFilters(page);
-    await filterForm(page).getByRole('checkbox', { name: /^Nur Sale-%-Artikel/ }).check();
+    await filterForm(page)
+      .getByRole('checkbox', { name: /^Nur Sale-%-Artikel/ })
+      .check();
     await expect(page).toHaveURL(/\?sale=true$/);
 
     // Each next value comes from what the filters still offer, so the listing never runs empty.
@@ -128,28 +134,32 @@ test.describe('category listing', () => {
     await expectNoReload(page);
   });
 
-  test('sort applies at once as sort={sort}, the default one too; a URL without sort shows the default order', { tag: '@any-screen' }, async ({ page }) => {
-    await openListing(page);
-    await page.getByLabel('Sortieren nach').selectOption({ label: 'Niedrigster Preis' });
-    await expect(page).toHaveURL(/\?sort=priceAsc$/);
-    await expectNoReload(page);
-    expect(await page.evaluate(() => localStorage.getItem('listingSort'))).toBe('priceAsc');
+  test(
+    'sort applies at once as sort={sort}, the default one too; a URL without sort shows the default order',
+    { tag: '@any-screen' },
+    async ({ page }) => {
+      await openListing(page);
+      await page.getByLabel('Sortieren nach').selectOption({ label: 'Niedrigster Preis' });
+      await expect(page).toHaveURL(/\?sort=priceAsc$/);
+      await expectNoReload(page);
+      expect(await page.evaluate(() => localStorage.getItem('listingSort'))).toBe('priceAsc');
 
-    // Another listing without sort in its URL stays in its default order (the remembered sort
-    // serves the category images only), also once the page has settled.
-    await page.goto('/damen-mode/oberteile');
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    await expect(page).toHaveURL(/\/damen-mode\/oberteile$/);
-    await expect(page.getByLabel('Sortieren nach')).toHaveValue('topSeller');
+      // Another listing without sort in its URL stays in its default order (the remembered sort
+      // serves the category images only), also once the page has settled.
+      await page.goto('/damen-mode/oberteile');
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await expect(page).toHaveURL(/\/damen-mode\/oberteile$/);
+      await expect(page.getByLabel('Sortieren nach')).toHaveValue('topSeller');
 
-    await page.getByLabel('Sortieren nach').selectOption({ label: 'Höchster Preis' });
-    await expect(page).toHaveURL(/\/damen-mode\/oberteile\?sort=priceDesc$/);
-    await page.getByLabel('Sortieren nach').selectOption({ label: 'Topseller' });
-    await expect(page).toHaveURL(/\/damen-mode\/oberteile\?sort=topSeller$/);
-    // The default sort named in the URL is a page of its own, not redirected away.
-    expect((await page.request.get('/damen-mode/oberteile?sort=topSeller', { maxRedirects: 0 })).status()).toBe(200);
-  });
+      await page.getByLabel('Sortieren nach').selectOption({ label: 'Höchster Preis' });
+      await expect(page).toHaveURL(/\/damen-mode\/oberteile\?sort=priceDesc$/);
+      await page.getByLabel('Sortieren nach').selectOption({ label: 'Topseller' });
+      await expect(page).toHaveURL(/\/damen-mode\/oberteile\?sort=topSeller$/);
+      // The default sort named in the URL is a page of its own, not redirected away.
+      expect((await page.request.get('/damen-mode/oberteile?sort=topSeller', { maxRedirects: 0 })).status()).toBe(200);
+    },
+  );
 
   test('pages: page 2 adds the parameter, page 1 removes it', { tag: '@any-screen' }, async ({ page }) => {
     await openListing(page, '/damen-mode');
@@ -182,7 +192,10 @@ test.describe('category listing', () => {
 
   test('pinned products come first', { tag: '@any-screen' }, async ({ page }) => {
     await page.goto(`${KNOWN.category.path}?pin=${KNOWN.mattressProduct}`);
-    await expect(tiles(page, 'Sommerkleider').first().getByRole('link').first()).toHaveAttribute('href', new RegExp(`/p/${KNOWN.mattressProduct}`));
+    await expect(tiles(page, 'Sommerkleider').first().getByRole('link').first()).toHaveAttribute(
+      'href',
+      new RegExp(`/p/${KNOWN.mattressProduct}`),
+    );
   });
 
   test('the skip link jumps over the categories to the products', { tag: '@any-screen' }, async ({ page }) => {
@@ -242,7 +255,9 @@ test.describe('search results', () => {
     await page.goto('/search?q=Somerkleid');
     await expect(page).toHaveTitle('Somerkleid - Suchergebnis');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchergebnisse für „sommerkleid“');
-    await expect(page.getByText('Zu „Somerkleid“ haben wir nichts gefunden. Wir zeigen Ihnen die Ergebnisse für „sommerkleid“.')).toBeVisible();
+    await expect(
+      page.getByText('Zu „Somerkleid“ haben wir nichts gefunden. Wir zeigen Ihnen die Ergebnisse für „sommerkleid“.'),
+    ).toBeVisible();
   });
 
   test('no result: message, page type noResultsPage, status 200 and ways on', { tag: '@any-screen' }, async ({ page }) => {

@@ -46,7 +46,7 @@ test('a fault switched on in the console breaks the product page; removing it re
   expect(restored?.status()).toBe(200);
 });
 
-test('the visitor\'s recorded requests appear newest first and can be cleared', async ({ page }) => {
+test("the visitor's recorded requests appear newest first and can be cleared", async ({ page }) => {
   // A term no other test searches for: the server keeps a page's answers for every visitor a few
   // seconds, so only a page no one asked for just before is sure to reach the API for this visitor.
   await page.goto('/search?q=strickjacke');

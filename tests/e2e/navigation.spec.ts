@@ -32,7 +32,9 @@ test.describe('desktop category navigation', () => {
     const tabs = page.getByRole('tablist', { name: 'Hauptnavigation' });
     // No category on the homepage: the first level-1 category is selected.
     await expect(tabs.getByRole('tab', { name: 'Damen-Mode' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('navigation', { name: 'Unternavigation' }).getByRole('link', { name: 'Kleider', exact: true })).toHaveAttribute('href', KLEIDER);
+    await expect(
+      page.getByRole('navigation', { name: 'Unternavigation' }).getByRole('link', { name: 'Kleider', exact: true }),
+    ).toHaveAttribute('href', KLEIDER);
 
     await tabs.getByRole('tab', { name: 'Herren-Mode' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -63,7 +65,10 @@ test.describe('desktop category navigation', () => {
       'Jerseykleider',
     ]);
     // The content-title group of the same level 1 fills the next column, under its own name.
-    await expect(popover.getByRole('list', { name: 'Business & Anlass' }).getByRole('link')).toHaveText(['Blazer', 'Hosenanzüge & Kostüme']);
+    await expect(popover.getByRole('list', { name: 'Business & Anlass' }).getByRole('link')).toHaveText([
+      'Blazer',
+      'Hosenanzüge & Kostüme',
+    ]);
     expect((await popover.boundingBox())?.height).toBeLessThanOrEqual(500);
     await expectNoAxeViolations(page);
 
@@ -148,7 +153,10 @@ test.describe('desktop category navigation', () => {
   test('a level-2 item without hover or focus opens on click instead of navigating', async ({ page }) => {
     await page.goto('/');
     await waitForDesktopNavigation(page);
-    await page.getByRole('navigation', { name: 'Unternavigation' }).getByRole('link', { name: 'Kleider', exact: true }).dispatchEvent('click');
+    await page
+      .getByRole('navigation', { name: 'Unternavigation' })
+      .getByRole('link', { name: 'Kleider', exact: true })
+      .dispatchEvent('click');
     await expect(page.getByTestId('category-popover')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -295,7 +303,9 @@ test.describe('off-canvas menu', () => {
     // The links are in the HTML (crawlers, no JS) but not hydrated: no tab reacts yet.
     const desktop = page.getByTestId('desktop-navigation');
     await expect(desktop.locator('a[href="/damen-mode/kleider"]').first()).toBeAttached();
-    const hydratedTabs = await desktop.evaluate((nav) => Object.keys(nav.querySelector('[role=tab]') ?? {}).some((key) => key.startsWith('__react')));
+    const hydratedTabs = await desktop.evaluate((nav) =>
+      Object.keys(nav.querySelector('[role=tab]') ?? {}).some((key) => key.startsWith('__react')),
+    );
     expect(hydratedTabs).toBe(false);
     await page.setViewportSize({ width: 1024, height: 800 });
     await expect(page.locator('[data-hydrated] [data-testid="desktop-navigation"]')).toBeVisible();

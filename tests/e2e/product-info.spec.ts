@@ -28,7 +28,9 @@ async function openProduct(page: Page, id: string) {
 }
 
 async function openPanels(page: Page): Promise<string[]> {
-  return info(page).locator('details[open]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-entry') ?? ''));
+  return info(page)
+    .locator('details[open]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-entry') ?? ''));
 }
 
 test.describe('information accordion', () => {
@@ -44,16 +46,23 @@ test.describe('information accordion', () => {
     await expect.poll(() => openPanels(page)).toEqual(isDesktop(testInfo.project.name) ? ['details'] : []);
   });
 
-  test('sustainability seals only for products with sustainability logos; no ratings panel without a rating', { tag: '@any-screen' }, async ({ page }) => {
-    await openProduct(page, KNOWN.sustainabilityProduct);
-    expect(await entryTitles(page)).toEqual(['Beschreibung', 'Details', 'Rückgabe', 'Nachhaltigkeit', 'Produktsicherheit']);
-    await header(page, 'sustainability').click();
-    const seals = panel(page, 'sustainability');
-    await expect(seals.getByRole('listitem')).toHaveCount(2);
-    await expect(seals.getByText('GOTS – Global Organic Textile Standard')).toBeVisible();
-    await expect(seals.getByText('OEKO-TEX® STANDARD 100')).toBeVisible();
-    await expect(seals.getByRole('link', { name: 'Mehr zu unseren Nachhaltigkeitssiegeln' })).toHaveAttribute('href', '/content/nachhaltigkeit');
-  });
+  test(
+    'sustainability seals only for products with sustainability logos; no ratings panel without a rating',
+    { tag: '@any-screen' },
+    async ({ page }) => {
+      await openProduct(page, KNOWN.sustainabilityProduct);
+      expect(await entryTitles(page)).toEqual(['Beschreibung', 'Details', 'Rückgabe', 'Nachhaltigkeit', 'Produktsicherheit']);
+      await header(page, 'sustainability').click();
+      const seals = panel(page, 'sustainability');
+      await expect(seals.getByRole('listitem')).toHaveCount(2);
+      await expect(seals.getByText('GOTS – Global Organic Textile Standard')).toBeVisible();
+      await expect(seals.getByText('OEKO-TEX® STANDARD 100')).toBeVisible();
+      await expect(seals.getByRole('link', { name: 'Mehr zu unseren Nachhaltigkeitssiegeln' })).toHaveAttribute(
+        'href',
+        '/content/nachhaltigkeit',
+      );
+    },
+  );
 
   test('on desktop one panel is open at a time and closing it opens the next', async ({ page }, testInfo) => {
     test.skip(!isDesktop(testInfo.project.name), 'desktop rule');
@@ -86,9 +95,11 @@ test.describe('information accordion', () => {
   test('details name the article number in groups of three and the labelled attributes', { tag: '@any-screen' }, async ({ page }) => {
     await openProduct(page, KNOWN.energyClassProduct);
     const details = panel(page, 'details');
-    const rows = await details.locator('dl > div').evaluateAll((nodes) =>
-      nodes.map((node) => [node.querySelector('dt')?.textContent ?? '', node.querySelector('dd')?.textContent ?? '']),
-    );
+    const rows = await details
+      .locator('dl > div')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => [node.querySelector('dt')?.textContent ?? '', node.querySelector('dd')?.textContent ?? '']),
+      );
     expect(rows[0]?.[0]).toBe('Artikelnummer');
     expect(rows[0]?.[1]).toMatch(/^\d{3}[. ]\d{3}[. ]\d{3}$/);
     expect(rows.slice(1).map(([label]) => label)).toEqual(['Material', 'Kabellänge', 'Fassung', 'Energieeffizienzklasse', 'WEEE-Reg.-Nr.']);
@@ -115,24 +126,36 @@ test.describe('information accordion', () => {
     await expect(ratings).toContainText(/\d+ Bewertungen?/);
   });
 
-  test('the server renders every panel\'s content, with the desktop default open', { tag: '@any-screen' }, async ({ page }) => {
+  test("the server renders every panel's content, with the desktop default open", { tag: '@any-screen' }, async ({ page }) => {
     const response = await page.request.get(`/p/${KNOWN.energyClassProduct}`);
     const html = await response.text();
-    for (const text of ['Artikelnummer', 'Kabellänge', 'Sie können Ihre Ware kostenlos an uns zurücksenden.', 'Alles zur Rückgabe', 'von 5 Sternen', 'Energieeffizienzklasse']) expect(html).toContain(text);
+    for (const text of [
+      'Artikelnummer',
+      'Kabellänge',
+      'Sie können Ihre Ware kostenlos an uns zurücksenden.',
+      'Alles zur Rückgabe',
+      'von 5 Sternen',
+      'Energieeffizienzklasse',
+    ])
+      expect(html).toContain(text);
     expect(html).toMatch(/<details[^>]*open=""[^>]*data-entry="description"/);
     expect(html).not.toMatch(/<details[^>]*open=""[^>]*data-entry="details"/);
   });
 
-  test('without JavaScript the description is open and the other panels open natively', { tag: '@any-screen' }, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
-    await page.goto(`/p/${KNOWN.energyClassProduct}`);
-    await expect(panel(page, 'description')).toHaveAttribute('open', '');
-    await expect(panel(page, 'details').getByText('Artikelnummer')).toBeHidden();
-    await header(page, 'details').click();
-    await expect(panel(page, 'details').getByText('Artikelnummer')).toBeVisible();
-    await context.close();
-  });
+  test(
+    'without JavaScript the description is open and the other panels open natively',
+    { tag: '@any-screen' },
+    async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      const page = await context.newPage();
+      await page.goto(`/p/${KNOWN.energyClassProduct}`);
+      await expect(panel(page, 'description')).toHaveAttribute('open', '');
+      await expect(panel(page, 'details').getByText('Artikelnummer')).toBeHidden();
+      await header(page, 'details').click();
+      await expect(panel(page, 'details').getByText('Artikelnummer')).toBeVisible();
+      await context.close();
+    },
+  );
 });
 
 test.describe('energy label and disposal note', { tag: '@any-screen' }, () => {
@@ -162,7 +185,10 @@ test.describe('energy label and disposal note', { tag: '@any-screen' }, () => {
     await expect(dialog.getByRole('status')).toHaveText('Wird geladen …');
     await expect(dialog.getByRole('heading', { name: 'Entsorgung von Elektro- und Elektronikaltgeräten' })).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'stiftung-ear.de' })).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(chunks.filter((url) => /\/assets\/.*\.js$/.test(url)), 'modal code loaded on opening').not.toEqual([]);
+    expect(
+      chunks.filter((url) => /\/assets\/.*\.js$/.test(url)),
+      'modal code loaded on opening',
+    ).not.toEqual([]);
     expect(page.url()).toContain('#disposal-note');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();
@@ -184,7 +210,10 @@ test.describe('energy label and disposal note', { tag: '@any-screen' }, () => {
 });
 
 test.describe('product safety', { tag: '@any-screen' }, () => {
-  test('is loaded in the browser when its modal opens and names the manufacturer and the EU operator', async ({ page, graphqlRequests }) => {
+  test('is loaded in the browser when its modal opens and names the manufacturer and the EU operator', async ({
+    page,
+    graphqlRequests,
+  }) => {
     await openProduct(page, KNOWN.energyClassProduct);
     expect(graphqlRequests).not.toContain('ProductSafetyContentQuery');
     const chunks: string[] = [];
@@ -197,7 +226,10 @@ test.describe('product safety', { tag: '@any-screen' }, () => {
     await expect(dialog.locator('address').last()).toContainText(/\d{5} \S+/);
     await expect(dialog.getByRole('heading', { name: 'Sicherheitshinweise' })).toBeVisible();
     expect(graphqlRequests).toContain('ProductSafetyContentQuery');
-    expect(chunks.filter((url) => /\/assets\/.*\.js$/.test(url)), 'modal code loaded on opening').not.toEqual([]);
+    expect(
+      chunks.filter((url) => /\/assets\/.*\.js$/.test(url)),
+      'modal code loaded on opening',
+    ).not.toEqual([]);
     expect(page.url()).toContain('#product-safety');
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');

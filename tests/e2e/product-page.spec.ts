@@ -94,7 +94,11 @@ test.describe('product page composition', { tag: '@any-screen' }, () => {
   test('a price range is an AggregateOffer', async ({ page }) => {
     await page.goto(`/p/${KNOWN.soldOutSizeProduct}`);
     const product = await jsonLd(page, 'Product');
-    expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: expect.stringMatching(/^\d+\.\d{2}$/), highPrice: expect.stringMatching(/^\d+\.\d{2}$/) });
+    expect(product.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      lowPrice: expect.stringMatching(/^\d+\.\d{2}$/),
+      highPrice: expect.stringMatching(/^\d+\.\d{2}$/),
+    });
   });
 
   test('without the review count the page still shows, the data has no rating', async ({ page, setFaults }) => {
@@ -119,7 +123,9 @@ test.describe('image area', () => {
   test('desktop: a grid, the first image large, two at half width, the rest in thirds', async ({ page, isMobile }) => {
     test.skip(isMobile, 'grid from 992 px');
     await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
-    const widths = await track(page).locator('li').evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().width)));
+    const widths = await track(page)
+      .locator('li')
+      .evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().width)));
     const [large, half1, half2, third] = widths as [number, number, number, number];
     expect(half1).toBe(half2);
     expect(Math.abs(large - 2 * half1)).toBeLessThanOrEqual(10);
@@ -218,16 +224,20 @@ test.describe('back and share buttons', () => {
     await expect(page).toHaveURL(new RegExp(`${baseURL}/$`));
   });
 
-  test('opened from a listing by client-side navigation, the back button returns to the listing', { tag: '@any-screen' }, async ({ page }) => {
-    await page.goto(KNOWN.category.path);
-    await waitForHydration(page);
-    await page.locator('article a[href^="/p/"]').first().click();
-    await expect(page).toHaveURL(/\/p\//);
-    const back = page.getByRole('button', { name: 'Zurück zur Produktübersicht' });
-    await expect(back).toBeVisible();
-    await back.click();
-    await expect(page).toHaveURL(new RegExp(`${KNOWN.category.path}$`));
-  });
+  test(
+    'opened from a listing by client-side navigation, the back button returns to the listing',
+    { tag: '@any-screen' },
+    async ({ page }) => {
+      await page.goto(KNOWN.category.path);
+      await waitForHydration(page);
+      await page.locator('article a[href^="/p/"]').first().click();
+      await expect(page).toHaveURL(/\/p\//);
+      const back = page.getByRole('button', { name: 'Zurück zur Produktübersicht' });
+      await expect(back).toBeVisible();
+      await back.click();
+      await expect(page).toHaveURL(new RegExp(`${KNOWN.category.path}$`));
+    },
+  );
 
   test('in the webview, sharing hands link and title to the app', { tag: '@any-screen' }, async ({ page }) => {
     await page.addInitScript(() => {
@@ -237,7 +247,9 @@ test.describe('back and share buttons', () => {
     await page.goto(`/webview/p/${PRODUCT_WITH_SIZES}`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Teilen' }).click();
-    const sent = await page.evaluate(() => (window as unknown as { sent: Array<[string, string]> }).sent.filter(([key]) => key === 'sharing'));
+    const sent = await page.evaluate(() =>
+      (window as unknown as { sent: Array<[string, string]> }).sent.filter(([key]) => key === 'sharing'),
+    );
     expect(sent).toHaveLength(1);
     expect(JSON.parse(sent[0]![1])).toEqual({ link: `${page.url()}?${UTM}`, title: 'localhost' });
   });
@@ -269,7 +281,10 @@ test.describe('in-store display', { tag: '@any-screen' }, () => {
     await expect(page.getByRole('button', { name: 'Teilen' })).toHaveCount(0);
   });
 
-  test('a scanned article outside the online assortment shows STORE_DISPLAY_FAILURE; the shop does not offer it', async ({ page, allowConsole }) => {
+  test('a scanned article outside the online assortment shows STORE_DISPLAY_FAILURE; the shop does not offer it', async ({
+    page,
+    allowConsole,
+  }) => {
     await page.goto(`${storeBase()}/p/${KNOWN.storeOnlyProduct}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wollmantel »Filiale« mit Bindegürtel');
     await expect(page.getByRole('alert')).toHaveText(messages.STORE_DISPLAY_FAILURE);
@@ -296,7 +311,11 @@ test.describe('error paths', { tag: '@any-screen' }, () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite gibt es leider nicht');
   });
 
-  test('a failing product query answers 503 with the error page and Retry-After (the API failed, not the shop)', async ({ page, setFaults, allowConsole }) => {
+  test('a failing product query answers 503 with the error page and Retry-After (the API failed, not the shop)', async ({
+    page,
+    setFaults,
+    allowConsole,
+  }) => {
     allowConsole(/Failed to load resource: the server responded with a status of 503/);
     await setFaults('ProductPageQuery=http:500');
     const response = await page.goto(`/p/${PRODUCT_WITH_SIZES}`);

@@ -62,75 +62,103 @@ test.describe('recommendations on the product page', () => {
     expect((await dataLayer(page)).filter((e) => e.event === 'recommendation')).toHaveLength(4);
   });
 
-  test('each carousel offers a skip link that jumps over its tiles, and a wishlist heart on each tile', { tag: '@any-screen' }, async ({ page }) => {
-    await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
-    await waitForHydration(page);
-    await scrollToRecommendations(page);
-    const outfit = page.locator('[data-reco-output="1"]');
-    const tiles = outfit.locator('article');
-    await expect(tiles.first().getByRole('button', { name: 'Merken' })).toBeVisible();
-    await expect(outfit.getByRole('button', { name: /^(Merken|Gemerkt): / })).toHaveCount(await tiles.count());
-    const skip = outfit.getByRole('link', { name: 'Produktempfehlungen überspringen' });
-    await skip.focus();
-    await expect(skip).toBeVisible();
-    await page.keyboard.press('Enter');
-    await expect(outfit.locator('[data-reco-end]')).toBeFocused();
-    // The next Tab leaves the carousel: it reaches the next carousel's skip link.
-    await page.keyboard.press('Tab');
-    await expect(page.locator('[data-reco-output="2"]').getByRole('link', { name: 'Produktempfehlungen überspringen' })).toBeFocused();
-  });
+  test(
+    'each carousel offers a skip link that jumps over its tiles, and a wishlist heart on each tile',
+    { tag: '@any-screen' },
+    async ({ page }) => {
+      await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
+      await waitForHydration(page);
+      await scrollToRecommendations(page);
+      const outfit = page.locator('[data-reco-output="1"]');
+      const tiles = outfit.locator('article');
+      await expect(tiles.first().getByRole('button', { name: 'Merken' })).toBeVisible();
+      await expect(outfit.getByRole('button', { name: /^(Merken|Gemerkt): / })).toHaveCount(await tiles.count());
+      const skip = outfit.getByRole('link', { name: 'Produktempfehlungen überspringen' });
+      await skip.focus();
+      await expect(skip).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(outfit.locator('[data-reco-end]')).toBeFocused();
+      // The next Tab leaves the carousel: it reaches the next carousel's skip link.
+      await page.keyboard.press('Tab');
+      await expect(page.locator('[data-reco-output="2"]').getByRole('link', { name: 'Produktempfehlungen überspringen' })).toBeFocused();
+    },
+  );
 
-  test('a click on a recommended product is tracked with its token; the view of every product page too', { tag: '@any-screen' }, async ({ page }) => {
-    await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
-    await scrollToRecommendations(page);
-    const first = page.getByRole('list', { name: 'Passend dazu' }).getByRole('listitem').first();
-    const href = (await first.getByRole('link').getAttribute('href'))!;
-    // The link names its output, so the next page knows the shopper came from a recommendation.
-    expect(href).toMatch(/^\/p\/[^?]+\?reco=1$/);
-    const productId = href.replace(/^\/p\/|\?.*$/g, '');
-    await expect.poll(async () => (await trackingCalls(page)).map((c) => c.mutation)).toEqual(['trackProductViewGkAir']);
-    await first.getByRole('link').click();
-    await expect(page).toHaveURL(href);
-    await expect.poll(async () => (await trackingCalls(page)).map((c) => c.mutation)).toEqual(['trackProductViewGkAir', 'trackClickGkAir', 'trackProductViewGkAir']);
-    const [view, click, nextView] = await trackingCalls(page);
-    expect(view!.arguments).toMatchObject({ productId: PRODUCT_WITH_SIZES, trackingConsent: true, locale: 'de-DE', userId: null });
-    expect(String(view!.arguments['sessionId'])).toHaveLength(21);
-    expect(click!.arguments).toMatchObject({
-      productId,
-      trackingToken: `productDetailPage|1-1|outfit|standard|${productId}`,
-      sessionId: view!.arguments['sessionId'],
-      trackingConsent: true,
-    });
-    expect(nextView!.arguments).toMatchObject({ productId });
-    // The client-side navigation is a virtual page view.
-    await expect
-      .poll(async () => (await dataLayer(page)).filter((e) => e.event === 'virtualPageView'))
-      .toEqual([{ event: 'virtualPageView', page: { path: `/p/${productId}`, title: expect.stringContaining('|'), pageType: 'productDetailPage' } }]);
-    const clickEvent = (await dataLayer(page)).find((e) => e.event === 'productClick');
-    expect(clickEvent).toMatchObject({
-      ecommerce: { click: { actionField: { list: 'recommendation' }, products: [{ id: productId, list: 'recommendation', position: 1, listDetails: 'outfit' }] } },
-    });
-    // The recommended product's page view is credited to the recommendation list.
-    await expect
-      .poll(async () => (await dataLayer(page)).filter((e) => e.event === 'productDetailView').map((e) => (e as { ecommerce: { detail: { actionField: { list: string } } } }).ecommerce.detail.actionField.list))
-      .toEqual(['pdp', 'recommendation']);
-  });
+  test(
+    'a click on a recommended product is tracked with its token; the view of every product page too',
+    { tag: '@any-screen' },
+    async ({ page }) => {
+      await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
+      await scrollToRecommendations(page);
+      const first = page.getByRole('list', { name: 'Passend dazu' }).getByRole('listitem').first();
+      const href = (await first.getByRole('link').getAttribute('href'))!;
+      // The link names its output, so the next page knows the shopper came from a recommendation.
+      expect(href).toMatch(/^\/p\/[^?]+\?reco=1$/);
+      const productId = href.replace(/^\/p\/|\?.*$/g, '');
+      await expect.poll(async () => (await trackingCalls(page)).map((c) => c.mutation)).toEqual(['trackProductViewGkAir']);
+      await first.getByRole('link').click();
+      await expect(page).toHaveURL(href);
+      await expect
+        .poll(async () => (await trackingCalls(page)).map((c) => c.mutation))
+        .toEqual(['trackProductViewGkAir', 'trackClickGkAir', 'trackProductViewGkAir']);
+      const [view, click, nextView] = await trackingCalls(page);
+      expect(view!.arguments).toMatchObject({ productId: PRODUCT_WITH_SIZES, trackingConsent: true, locale: 'de-DE', userId: null });
+      expect(String(view!.arguments['sessionId'])).toHaveLength(21);
+      expect(click!.arguments).toMatchObject({
+        productId,
+        trackingToken: `productDetailPage|1-1|outfit|standard|${productId}`,
+        sessionId: view!.arguments['sessionId'],
+        trackingConsent: true,
+      });
+      expect(nextView!.arguments).toMatchObject({ productId });
+      // The client-side navigation is a virtual page view.
+      await expect
+        .poll(async () => (await dataLayer(page)).filter((e) => e.event === 'virtualPageView'))
+        .toEqual([
+          {
+            event: 'virtualPageView',
+            page: { path: `/p/${productId}`, title: expect.stringContaining('|'), pageType: 'productDetailPage' },
+          },
+        ]);
+      const clickEvent = (await dataLayer(page)).find((e) => e.event === 'productClick');
+      expect(clickEvent).toMatchObject({
+        ecommerce: {
+          click: {
+            actionField: { list: 'recommendation' },
+            products: [{ id: productId, list: 'recommendation', position: 1, listDetails: 'outfit' }],
+          },
+        },
+      });
+      // The recommended product's page view is credited to the recommendation list.
+      await expect
+        .poll(async () =>
+          (await dataLayer(page))
+            .filter((e) => e.event === 'productDetailView')
+            .map((e) => (e as { ecommerce: { detail: { actionField: { list: string } } } }).ecommerce.detail.actionField.list),
+        )
+        .toEqual(['pdp', 'recommendation']);
+    },
+  );
 
-  test('without tracking consent nothing is sent to the recommendation service', { tag: '@any-screen' }, async ({ page, context, baseURL, graphqlRequests }) => {
-    await context.addCookies([{ name: 'consent', value: 'C0001:1,C0002:0,C0003:0,C0004:0,C0005:0', url: baseURL! }]);
-    await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
-    await scrollToRecommendations(page);
-    const first = page.getByRole('list', { name: 'Passend dazu' }).getByRole('listitem').first();
-    const href = (await first.getByRole('link').getAttribute('href'))!;
-    await first.getByRole('link').click();
-    await expect(page).toHaveURL(href);
-    await scrollToRecommendations(page);
-    await expect(page.getByRole('list', { name: 'Passend dazu' })).toBeVisible();
-    await settle(page);
-    expect(graphqlRequests).toContain('RecommendationsQuery');
-    expect(graphqlRequests.filter((name) => name.startsWith('RecommendationTrack'))).toEqual([]);
-    expect(await trackingCalls(page)).toEqual([]);
-  });
+  test(
+    'without tracking consent nothing is sent to the recommendation service',
+    { tag: '@any-screen' },
+    async ({ page, context, baseURL, graphqlRequests }) => {
+      await context.addCookies([{ name: 'consent', value: 'C0001:1,C0002:0,C0003:0,C0004:0,C0005:0', url: baseURL! }]);
+      await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
+      await scrollToRecommendations(page);
+      const first = page.getByRole('list', { name: 'Passend dazu' }).getByRole('listitem').first();
+      const href = (await first.getByRole('link').getAttribute('href'))!;
+      await first.getByRole('link').click();
+      await expect(page).toHaveURL(href);
+      await scrollToRecommendations(page);
+      await expect(page.getByRole('list', { name: 'Passend dazu' })).toBeVisible();
+      await settle(page);
+      expect(graphqlRequests).toContain('RecommendationsQuery');
+      expect(graphqlRequests.filter((name) => name.startsWith('RecommendationTrack'))).toEqual([]);
+      expect(await trackingCalls(page)).toEqual([]);
+    },
+  );
 
   test('a failing recommendation service leaves the places empty', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole }) => {
     allowConsole(/Server error has been received|500/);
@@ -150,7 +178,8 @@ test.describe('recommendation places of the other pages', () => {
     const body = (await (await page.request.post('/graphql', { data: { query } })).json()) as { errors?: unknown };
     expect(body.errors, query).toBeUndefined();
   }
-  const addToBasket = (variantId: string) => `mutation { addToBasket(input: { variantId: "${variantId}", quantity: 1, locale: "de-DE" }) { basket { id } } }`;
+  const addToBasket = (variantId: string) =>
+    `mutation { addToBasket(input: { variantId: "${variantId}", quantity: 1, locale: "de-DE" }) { basket { id } } }`;
   const filled = (page: Page, place: string) => page.locator(`[data-reco-place="${place}"] [data-reco-output]`).first();
 
   test('the basket shows its carousel under the items', { tag: '@any-screen' }, async ({ page }) => {
@@ -175,7 +204,8 @@ test.describe('recommendation places of the other pages', () => {
   });
 
   test('the wishlist shows its carousel from three saved products on', { tag: '@any-screen' }, async ({ page }) => {
-    const save = (productId: string) => `mutation { addWishlistItem(productId: "${productId}", locale: "de-DE", isTargetingAllowed: false) { id } }`;
+    const save = (productId: string) =>
+      `mutation { addWishlistItem(productId: "${productId}", locale: "de-DE", isTargetingAllowed: false) { id } }`;
     await mutate(page, save(KNOWN.availableProduct));
     await mutate(page, save(KNOWN.saleProduct));
     await page.goto('/wishlist');
@@ -193,6 +223,8 @@ test.describe('recommendation places of the other pages', () => {
     allowConsole(/detected/);
     await page.goto('/outfit/business-casual');
     await waitForHydration(page);
-    await expect(page.locator('[data-reco-place="outfit"], [data-reco-place="content"]').locator('[data-reco-output]').first()).toBeVisible();
+    await expect(
+      page.locator('[data-reco-place="outfit"], [data-reco-place="content"]').locator('[data-reco-output]').first(),
+    ).toBeVisible();
   });
 });

@@ -101,54 +101,60 @@ test.describe('reviews', () => {
     await expect(page.getByRole('dialog', { name: 'Alle Bewertungen' }).getByRole('article')).toHaveCount(5);
   });
 
-  test('guest → login → write → thank-you → a second review is refused', { tag: '@any-screen' }, async ({ page, allowConsole }, testInfo) => {
-    allowConsole(/Server error has been received .*RATING_ALREADY_SUBMITTED/);
-    // Reviews are kept per customer: each project rates its own product.
-    const product = testInfo.project.name === 'desktop' ? PRODUCT : KNOWN.saleProduct;
-    await page.goto(`/p/${product}`);
-    await waitForHydration(page);
-    const panel = await openRatingsPanel(page);
-    await panel.getByRole('button', { name: 'Bewertung schreiben' }).click();
+  test(
+    'guest → login → write → thank-you → a second review is refused',
+    { tag: '@any-screen' },
+    async ({ page, allowConsole }, testInfo) => {
+      allowConsole(/Server error has been received .*RATING_ALREADY_SUBMITTED/);
+      // Reviews are kept per customer: each project rates its own product.
+      const product = testInfo.project.name === 'desktop' ? PRODUCT : KNOWN.saleProduct;
+      await page.goto(`/p/${product}`);
+      await waitForHydration(page);
+      const panel = await openRatingsPanel(page);
+      await panel.getByRole('button', { name: 'Bewertung schreiben' }).click();
 
-    const auth = page.getByRole('dialog', { name: 'Anmeldung' });
-    await auth.getByRole('textbox', { name: 'Kundennummer' }).fill('40512874');
-    await auth.getByLabel('Passwort').fill('Sommer2026!');
-    await auth.getByRole('button', { name: 'Anmelden' }).click();
+      const auth = page.getByRole('dialog', { name: 'Anmeldung' });
+      await auth.getByRole('textbox', { name: 'Kundennummer' }).fill('40512874');
+      await auth.getByLabel('Passwort').fill('Sommer2026!');
+      await auth.getByRole('button', { name: 'Anmelden' }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Bewertung schreiben' });
-    await expect(dialog.getByText('Pflichtfelder sind mit * gekennzeichnet.')).toBeVisible();
-    await expect(page).toHaveURL(/#write-review$/);
-    await dialog.getByRole('button', { name: 'Bewertung abschicken' }).click();
-    await expect(dialog.getByText('Bitte vergeben Sie 1 bis 5 Sterne')).toBeVisible();
-    await expect(dialog.getByText('Dies ist ein Pflichtfeld')).toHaveCount(2);
-
-    const fill = async () => {
-      await dialog.getByRole('radio', { name: '4 Sterne' }).check();
-      await dialog.getByRole('radio', { name: 'Ja' }).check();
-      await dialog.getByRole('textbox', { name: 'Überschrift' }).fill('Schön und bequem');
-      await dialog.getByRole('textbox', { name: 'Ihre Bewertung' }).fill('Sitzt gut, der Stoff ist angenehm.');
-      await dialog.getByRole('textbox', { name: /Ihr Name/ }).fill('Jonas aus Kiel');
+      const dialog = page.getByRole('dialog', { name: 'Bewertung schreiben' });
+      await expect(dialog.getByText('Pflichtfelder sind mit * gekennzeichnet.')).toBeVisible();
+      await expect(page).toHaveURL(/#write-review$/);
       await dialog.getByRole('button', { name: 'Bewertung abschicken' }).click();
-    };
-    await fill();
-    await expect(dialog.getByRole('status')).toHaveText('Vielen Dank für Ihre Bewertung. Sie können das Fenster jetzt schließen.');
-    const rated = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'productRating').length);
-    expect(rated).toBe(1);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
+      await expect(dialog.getByText('Bitte vergeben Sie 1 bis 5 Sterne')).toBeVisible();
+      await expect(dialog.getByText('Dies ist ein Pflichtfeld')).toHaveCount(2);
 
-    // Logged in now: the form opens at once; the second review is refused and the text stays.
-    await panel.getByRole('button', { name: 'Bewertung schreiben' }).click();
-    await fill();
-    await expect(dialog.getByRole('alert')).toHaveText(
-      'Sie haben diesen Artikel bereits bewertet, eine erneute Bewertung ist leider nicht möglich.',
-    );
-    await expect(dialog.getByRole('textbox', { name: 'Ihre Bewertung' })).toHaveValue('Sitzt gut, der Stoff ist angenehm.');
+      const fill = async () => {
+        await dialog.getByRole('radio', { name: '4 Sterne' }).check();
+        await dialog.getByRole('radio', { name: 'Ja' }).check();
+        await dialog.getByRole('textbox', { name: 'Überschrift' }).fill('Schön und bequem');
+        await dialog.getByRole('textbox', { name: 'Ihre Bewertung' }).fill('Sitzt gut, der Stoff ist angenehm.');
+        await dialog.getByRole('textbox', { name: /Ihr Name/ }).fill('Jonas aus Kiel');
+        await dialog.getByRole('button', { name: 'Bewertung abschicken' }).click();
+      };
+      await fill();
+      await expect(dialog.getByRole('status')).toHaveText('Vielen Dank für Ihre Bewertung. Sie können das Fenster jetzt schließen.');
+      const rated = await page.evaluate(
+        () => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'productRating').length,
+      );
+      expect(rated).toBe(1);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
 
-    // Rating is off for technical reasons for a few products.
-    await page.goto(`/p/${UNRATABLE_PRODUCT}#write-review`);
-    await expect(page.getByRole('dialog', { name: 'Bewertung schreiben' }).getByRole('alert')).toHaveText(
-      'Aus technischen Gründen ist eine Bewertung dieses Artikels momentan leider nicht möglich.',
-    );
-  });
+      // Logged in now: the form opens at once; the second review is refused and the text stays.
+      await panel.getByRole('button', { name: 'Bewertung schreiben' }).click();
+      await fill();
+      await expect(dialog.getByRole('alert')).toHaveText(
+        'Sie haben diesen Artikel bereits bewertet, eine erneute Bewertung ist leider nicht möglich.',
+      );
+      await expect(dialog.getByRole('textbox', { name: 'Ihre Bewertung' })).toHaveValue('Sitzt gut, der Stoff ist angenehm.');
+
+      // Rating is off for technical reasons for a few products.
+      await page.goto(`/p/${UNRATABLE_PRODUCT}#write-review`);
+      await expect(page.getByRole('dialog', { name: 'Bewertung schreiben' }).getByRole('alert')).toHaveText(
+        'Aus technischen Gründen ist eine Bewertung dieses Artikels momentan leider nicht möglich.',
+      );
+    },
+  );
 });

@@ -8,7 +8,8 @@ const DISPLAY_NUMBER_PRODUCT = 'P100205';
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 const field = (page: Page) => page.getByRole('combobox', { name: 'Suche' });
 const listbox = (page: Page) => page.getByRole('listbox', { name: 'Suchvorschläge' });
-const suggestionRequests = (names: string[]) => names.filter((name) => name === 'SearchSuggestionsQuery' || name === 'SmartSuggestionsQuery');
+const suggestionRequests = (names: string[]) =>
+  names.filter((name) => name === 'SearchSuggestionsQuery' || name === 'SmartSuggestionsQuery');
 
 /** The home page, hydrated, with the search field ready (opened on phones). */
 async function openSearch(page: Page, path = '/') {
@@ -44,7 +45,9 @@ test.describe('suggestions', () => {
   test('wait for a 300 ms pause in typing, then one request', { tag: '@any-screen' }, async ({ page, graphqlRequests }) => {
     await openSearch(page);
     // Timed inside the page: the last input event against the start of the suggestion request.
-    await field(page).evaluate((el) => el.addEventListener('input', () => ((window as Window & { lastInput?: number }).lastInput = performance.now())));
+    await field(page).evaluate((el) =>
+      el.addEventListener('input', () => ((window as Window & { lastInput?: number }).lastInput = performance.now())),
+    );
     await typeTerm(page, 'rote kleider', 60);
     await expect(listbox(page)).toBeVisible();
     // The browser files a request's timing entry a little after its answer: on a busy host, after the list shows.
@@ -64,7 +67,9 @@ test.describe('suggestions', () => {
     expect(suggestionRequests(graphqlRequests)).toEqual(['SearchSuggestionsQuery']);
 
     // Grouped by type, categories named with their suggested filter, products with a price.
-    await expect(listbox(page).getByRole('group', { name: 'Kategorien' }).getByRole('option', { name: 'Kleider in Rot', exact: true })).toBeVisible();
+    await expect(
+      listbox(page).getByRole('group', { name: 'Kategorien' }).getByRole('option', { name: 'Kleider in Rot', exact: true }),
+    ).toBeVisible();
     const products = listbox(page).getByRole('group', { name: 'Produkte' }).getByRole('option');
     await expect(products.first()).toContainText(/\d+,\d{2}\u00a0€/);
     await expect(field(page)).toHaveAttribute('aria-expanded', 'true');
@@ -76,7 +81,8 @@ test.describe('suggestions', () => {
     // Only the first suggestion request is slow, so it would answer after the second one.
     await setFaults('suggestion=delay:1500*1');
     await openSearch(page);
-    const isSuggestion = (url: string, body: string | null) => url.includes('/graphql') && (url.includes('SearchSuggestionsQuery') || (body ?? '').includes('SearchSuggestionsQuery'));
+    const isSuggestion = (url: string, body: string | null) =>
+      url.includes('/graphql') && (url.includes('SearchSuggestionsQuery') || (body ?? '').includes('SearchSuggestionsQuery'));
     const sent = page.waitForRequest((r) => isSuggestion(r.url(), r.postData()));
     const slow = page.waitForResponse((r) => isSuggestion(r.url(), r.request().postData()));
     await typeTerm(page, 'elbs');
@@ -120,24 +126,30 @@ test.describe('suggestions', () => {
     await expect(listbox(page)).toBeHidden();
   });
 
-  test('smartsuggest variant asks for completing terms instead', { tag: '@any-screen' }, async ({ page, context, baseURL, graphqlRequests }) => {
-    await context.addCookies([{ name: 'ab', value: 'smartsuggest_ab:smartsuggest', url: baseURL! }]);
-    await openSearch(page);
-    // At once, not key by key: on a busy machine a key can come more than 300 ms after the one
-    // before, and then a request for 'som' goes out first, as it should.
-    await field(page).fill('somm');
-    const terms = listbox(page).getByRole('group', { name: 'Suchbegriffe' });
-    await expect(terms.getByRole('option', { name: 'Sommerkleid', exact: true })).toBeVisible();
-    expect(suggestionRequests(graphqlRequests)).toEqual(['SmartSuggestionsQuery']);
-    await expectNoAxeViolations(page);
-  });
+  test(
+    'smartsuggest variant asks for completing terms instead',
+    { tag: '@any-screen' },
+    async ({ page, context, baseURL, graphqlRequests }) => {
+      await context.addCookies([{ name: 'ab', value: 'smartsuggest_ab:smartsuggest', url: baseURL! }]);
+      await openSearch(page);
+      // At once, not key by key: on a busy machine a key can come more than 300 ms after the one
+      // before, and then a request for 'som' goes out first, as it should.
+      await field(page).fill('somm');
+      const terms = listbox(page).getByRole('group', { name: 'Suchbegriffe' });
+      await expect(terms.getByRole('option', { name: 'Sommerkleid', exact: true })).toBeVisible();
+      expect(suggestionRequests(graphqlRequests)).toEqual(['SmartSuggestionsQuery']);
+      await expectNoAxeViolations(page);
+    },
+  );
 });
 
 test.describe('choosing a suggestion with the keyboard', { tag: '@any-screen' }, () => {
   /** Moves down to the first option of a group and presses Enter. */
   async function chooseFirstOf(page: Page, group: string) {
     await expect(listbox(page)).toBeVisible();
-    const groups = await listbox(page).getByRole('group').evaluateAll((nodes) => nodes.map((n) => [n.getAttribute('aria-label'), n.querySelectorAll('[role=option]').length] as const));
+    const groups = await listbox(page)
+      .getByRole('group')
+      .evaluateAll((nodes) => nodes.map((n) => [n.getAttribute('aria-label'), n.querySelectorAll('[role=option]').length] as const));
     let steps = 1;
     for (const [label, count] of groups) {
       if (label === group) break;
@@ -157,7 +169,12 @@ test.describe('choosing a suggestion with the keyboard', { tag: '@any-screen' },
     await typeTerm(page, 'rote kleider');
     const name = await chooseFirstOf(page, 'Produkte');
     await expect(page).toHaveURL(/\/p\/P\d+\?/);
-    expect(search(page.url())).toEqual({ suggestionType: 'product', suggestion: name, searchOrigin: 'pdp/suggestion', searchTerm: 'rote kleider' });
+    expect(search(page.url())).toEqual({
+      suggestionType: 'product',
+      suggestion: name,
+      searchOrigin: 'pdp/suggestion',
+      searchTerm: 'rote kleider',
+    });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
@@ -168,7 +185,13 @@ test.describe('choosing a suggestion with the keyboard', { tag: '@any-screen' },
     await typeTerm(page, 'rote kleider');
     await chooseFirstOf(page, 'Kategorien');
     await expect(page).toHaveURL(/\/damen-mode\/kleider\?colour=rot&/);
-    expect(search(page.url())).toEqual({ colour: 'rot', suggestionType: 'category', suggestion: 'Kleider', searchOrigin: 'plp/suggestion', searchTerm: 'rote kleider' });
+    expect(search(page.url())).toEqual({
+      colour: 'rot',
+      suggestionType: 'category',
+      suggestion: 'Kleider',
+      searchOrigin: 'plp/suggestion',
+      searchTerm: 'rote kleider',
+    });
   });
 
   test('a brand searches for the brand', async ({ page, allowConsole, graphqlRequests }) => {
@@ -177,7 +200,13 @@ test.describe('choosing a suggestion with the keyboard', { tag: '@any-screen' },
     await typeTerm(page, 'elbs');
     await chooseFirstOf(page, 'Marken');
     await expect(page).toHaveURL(/\/search\?/);
-    expect(search(page.url())).toEqual({ q: 'Elbstrand', suggestionType: 'brand', suggestion: 'Elbstrand', searchOrigin: 'srp/suggestion', searchTerm: 'elbs' });
+    expect(search(page.url())).toEqual({
+      q: 'Elbstrand',
+      suggestionType: 'brand',
+      suggestion: 'Elbstrand',
+      searchOrigin: 'srp/suggestion',
+      searchTerm: 'elbs',
+    });
     expect(graphqlRequests).toContain('SearchFieldLookupQuery');
   });
 });
@@ -253,7 +282,8 @@ test.describe('without JavaScript', { tag: '@any-screen' }, () => {
     expect(form).toMatch(/action="\/search"/);
     expect(form).toMatch(/method="get"/);
     const input = /<input[^>]*>/.exec(form)?.[0] ?? '';
-    for (const attribute of ['name="q"', 'type="search"', 'placeholder="Suchbegriff oder Artikelnummer"']) expect(input).toContain(attribute);
+    for (const attribute of ['name="q"', 'type="search"', 'placeholder="Suchbegriff oder Artikelnummer"'])
+      expect(input).toContain(attribute);
     expect(form).toMatch(/<button[^>]*type="submit"[^>]*aria-label="Suchen"|<button[^>]*aria-label="Suchen"[^>]*type="submit"/);
     const webview = await (await page.request.get('/webview')).text();
     expect(webview).toMatch(/<form[^>]*action="\/webview\/search"/);

@@ -2,36 +2,42 @@ import { KNOWN } from '../../mock-server/data/fixtures.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 test.describe('contact form', () => {
-  test('reasons from the API, German rules, FORM_REQUIRED_FIELDS_MISSING, FORM_SUBMIT_FAILED keeping the input, then sent', { tag: '@any-screen' }, async ({ page, allowConsole }) => {
-    allowConsole(/Server error has been received .*FORM_SUBMIT_FAILED/);
-    await page.goto('/contact');
-    await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'contact');
-    await expect(page.getByRole('heading', { name: 'Bitte geben Sie Ihre Kontaktdaten ein' })).toBeVisible();
-    await waitForHydration(page);
-    const form = page.getByRole('form', { name: 'Kontaktformular' });
-    await form.getByRole('button', { name: 'Nachricht senden' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Bitte füllen Sie alle Pflichtfelder aus.');
-    await expect(form.getByText('Dies ist ein Pflichtfeld').first()).toBeVisible();
+  test(
+    'reasons from the API, German rules, FORM_REQUIRED_FIELDS_MISSING, FORM_SUBMIT_FAILED keeping the input, then sent',
+    { tag: '@any-screen' },
+    async ({ page, allowConsole }) => {
+      allowConsole(/Server error has been received .*FORM_SUBMIT_FAILED/);
+      await page.goto('/contact');
+      await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'contact');
+      await expect(page.getByRole('heading', { name: 'Bitte geben Sie Ihre Kontaktdaten ein' })).toBeVisible();
+      await waitForHydration(page);
+      const form = page.getByRole('form', { name: 'Kontaktformular' });
+      await form.getByRole('button', { name: 'Nachricht senden' }).click();
+      await expect(form.getByRole('alert')).toHaveText('Bitte füllen Sie alle Pflichtfelder aus.');
+      await expect(form.getByText('Dies ist ein Pflichtfeld').first()).toBeVisible();
 
-    await form.getByRole('combobox', { name: 'Ihr Anliegen' }).selectOption({ index: 1 });
-    await form.getByRole('textbox', { name: 'Kundennummer' }).fill('12345');
-    await form.getByRole('textbox', { name: 'Vorname' }).fill('Paul');
-    await form.getByRole('textbox', { name: 'Nachname' }).fill('Wagner');
-    await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('fehler@example.com');
-    await form.getByRole('textbox', { name: 'Ihre Nachricht' }).fill('Wo bleibt mein Paket?');
-    await form.getByRole('button', { name: 'Nachricht senden' }).click();
-    await expect(form.getByText('Die Kundennummer besteht aus 6 - 8 Ziffern')).toBeVisible();
+      await form.getByRole('combobox', { name: 'Ihr Anliegen' }).selectOption({ index: 1 });
+      await form.getByRole('textbox', { name: 'Kundennummer' }).fill('12345');
+      await form.getByRole('textbox', { name: 'Vorname' }).fill('Paul');
+      await form.getByRole('textbox', { name: 'Nachname' }).fill('Wagner');
+      await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('fehler@example.com');
+      await form.getByRole('textbox', { name: 'Ihre Nachricht' }).fill('Wo bleibt mein Paket?');
+      await form.getByRole('button', { name: 'Nachricht senden' }).click();
+      await expect(form.getByText('Die Kundennummer besteht aus 6 - 8 Ziffern')).toBeVisible();
 
-    await form.getByRole('textbox', { name: 'Kundennummer' }).fill('40512873');
-    await form.getByRole('button', { name: 'Nachricht senden' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Leider ist beim Senden ein Fehler aufgetreten. Bitte versuchen Sie es noch einmal.');
-    await expect(form.getByRole('textbox', { name: 'Ihre Nachricht' })).toHaveValue('Wo bleibt mein Paket?');
+      await form.getByRole('textbox', { name: 'Kundennummer' }).fill('40512873');
+      await form.getByRole('button', { name: 'Nachricht senden' }).click();
+      await expect(form.getByRole('alert')).toHaveText(
+        'Leider ist beim Senden ein Fehler aufgetreten. Bitte versuchen Sie es noch einmal.',
+      );
+      await expect(form.getByRole('textbox', { name: 'Ihre Nachricht' })).toHaveValue('Wo bleibt mein Paket?');
 
-    await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('paul.wagner@example.de');
-    await form.getByRole('button', { name: 'Nachricht senden' }).click();
-    await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Nachricht' })).toBeFocused();
-    await expect(page.getByText(/Ihre Vorgangsnummer: KF-\d+/)).toBeVisible();
-  });
+      await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('paul.wagner@example.de');
+      await form.getByRole('button', { name: 'Nachricht senden' }).click();
+      await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Nachricht' })).toBeFocused();
+      await expect(page.getByText(/Ihre Vorgangsnummer: KF-\d+/)).toBeVisible();
+    },
+  );
 
   test('a server error while sending shows FORM_SUBMIT_FAILED too', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole }) => {
     allowConsole(/Server error has been received|Failed to load resource/);
@@ -50,60 +56,70 @@ test.describe('contact form', () => {
 });
 
 test.describe('catalogue order', () => {
-  test('at least one catalogue (NO_CATALOG_SELECTED), the address rules, the legal text, then ordered', { tag: '@any-screen' }, async ({ page }) => {
-    await page.goto('/katalog-bestellen');
-    await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'contact');
-    await expect(page).toHaveTitle(/^Katalog bestellen \|/);
-    const form = page.getByRole('form', { name: 'Katalogbestellung' });
-    await expect(form.getByRole('link', { name: 'Allgemeinen Geschäftsbedingungen' })).toHaveAttribute('href', '/content/agb');
-    await expect(form.getByRole('link', { name: 'Widerrufsrecht' })).toHaveAttribute('href', '/content/widerrufsrecht');
-    await waitForHydration(page);
-    await form.getByRole('button', { name: 'Kataloge kostenlos bestellen' }).click();
-    await expect(form.getByText('Bitte wählen Sie mindestens einen Katalog aus')).toBeVisible();
-    await expect(form.getByText('Bitte wählen Sie eine Anrede')).toBeVisible();
-    await expect(form.getByRole('alert')).toHaveText('Bitte füllen Sie alle Pflichtfelder aus.');
+  test(
+    'at least one catalogue (NO_CATALOG_SELECTED), the address rules, the legal text, then ordered',
+    { tag: '@any-screen' },
+    async ({ page }) => {
+      await page.goto('/katalog-bestellen');
+      await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'contact');
+      await expect(page).toHaveTitle(/^Katalog bestellen \|/);
+      const form = page.getByRole('form', { name: 'Katalogbestellung' });
+      await expect(form.getByRole('link', { name: 'Allgemeinen Geschäftsbedingungen' })).toHaveAttribute('href', '/content/agb');
+      await expect(form.getByRole('link', { name: 'Widerrufsrecht' })).toHaveAttribute('href', '/content/widerrufsrecht');
+      await waitForHydration(page);
+      await form.getByRole('button', { name: 'Kataloge kostenlos bestellen' }).click();
+      await expect(form.getByText('Bitte wählen Sie mindestens einen Katalog aus')).toBeVisible();
+      await expect(form.getByText('Bitte wählen Sie eine Anrede')).toBeVisible();
+      await expect(form.getByRole('alert')).toHaveText('Bitte füllen Sie alle Pflichtfelder aus.');
 
-    const catalogues = form.getByRole('group', { name: /Wählen Sie Ihre Kataloge/ }).getByRole('checkbox');
-    expect(await catalogues.count()).toBeGreaterThanOrEqual(2);
-    await catalogues.nth(1).check();
-    await form.getByRole('radio', { name: 'Divers' }).check();
-    await form.getByRole('textbox', { name: 'Vorname' }).fill('K');
-    await form.getByRole('textbox', { name: 'Nachname' }).fill('Yılmaz');
-    await form.getByRole('textbox', { name: 'Straße' }).fill('Hauptstraße');
-    await form.getByRole('textbox', { name: 'Hausnummer' }).fill('12a');
-    await form.getByRole('textbox', { name: 'PLZ' }).fill('12');
-    await form.getByRole('textbox', { name: 'Ort' }).fill('Köln!');
-    await form.getByRole('button', { name: 'Kataloge kostenlos bestellen' }).click();
-    await expect(form.getByText('Bitte geben Sie mindestens 2 Zeichen ein')).toBeVisible();
-    await expect(form.getByText('Die Postleitzahl besteht aus mindestens 3 Ziffern')).toBeVisible();
-    await expect(form.getByText('Bitte verwenden Sie nur Buchstaben, Ziffern und die erlaubten Sonderzeichen')).toBeVisible();
+      const catalogues = form.getByRole('group', { name: /Wählen Sie Ihre Kataloge/ }).getByRole('checkbox');
+      expect(await catalogues.count()).toBeGreaterThanOrEqual(2);
+      await catalogues.nth(1).check();
+      await form.getByRole('radio', { name: 'Divers' }).check();
+      await form.getByRole('textbox', { name: 'Vorname' }).fill('K');
+      await form.getByRole('textbox', { name: 'Nachname' }).fill('Yılmaz');
+      await form.getByRole('textbox', { name: 'Straße' }).fill('Hauptstraße');
+      await form.getByRole('textbox', { name: 'Hausnummer' }).fill('12a');
+      await form.getByRole('textbox', { name: 'PLZ' }).fill('12');
+      await form.getByRole('textbox', { name: 'Ort' }).fill('Köln!');
+      await form.getByRole('button', { name: 'Kataloge kostenlos bestellen' }).click();
+      await expect(form.getByText('Bitte geben Sie mindestens 2 Zeichen ein')).toBeVisible();
+      await expect(form.getByText('Die Postleitzahl besteht aus mindestens 3 Ziffern')).toBeVisible();
+      await expect(form.getByText('Bitte verwenden Sie nur Buchstaben, Ziffern und die erlaubten Sonderzeichen')).toBeVisible();
 
-    await form.getByRole('textbox', { name: 'Vorname' }).fill('Kim');
-    await form.getByRole('textbox', { name: 'PLZ' }).fill('50667');
-    await form.getByRole('textbox', { name: 'Ort' }).fill('Köln');
-    await form.getByRole('button', { name: 'Kataloge kostenlos bestellen' }).click();
-    await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Katalogbestellung' })).toBeFocused();
-  });
+      await form.getByRole('textbox', { name: 'Vorname' }).fill('Kim');
+      await form.getByRole('textbox', { name: 'PLZ' }).fill('50667');
+      await form.getByRole('textbox', { name: 'Ort' }).fill('Köln');
+      await form.getByRole('button', { name: 'Kataloge kostenlos bestellen' }).click();
+      await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Katalogbestellung' })).toBeFocused();
+    },
+  );
 
-  test('a failed request keeps the choice and the address (FORM_SUBMIT_FAILED)', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole }) => {
-    allowConsole(/Server error has been received|Failed to load resource/);
-    await setFaults('requestCatalogues=http:500');
-    await page.goto('/katalog-bestellen');
-    await waitForHydration(page);
-    const form = page.getByRole('form', { name: 'Katalogbestellung' });
-    await form.getByRole('checkbox').first().check();
-    await form.getByRole('radio', { name: 'Frau' }).check();
-    await form.getByRole('textbox', { name: 'Vorname' }).fill('Lena');
-    await form.getByRole('textbox', { name: 'Nachname' }).fill('Krüger');
-    await form.getByRole('textbox', { name: 'Straße' }).fill('Gartenstraße');
-    await form.getByRole('textbox', { name: 'Hausnummer' }).fill('5');
-    await form.getByRole('textbox', { name: 'PLZ' }).fill('50667');
-    await form.getByRole('textbox', { name: 'Ort' }).fill('Köln');
-    await form.getByRole('button', { name: 'Kataloge kostenlos bestellen' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Leider ist beim Senden ein Fehler aufgetreten. Bitte versuchen Sie es noch einmal.');
-    await expect(form.getByRole('checkbox').first()).toBeChecked();
-    await expect(form.getByRole('textbox', { name: 'Ort' })).toHaveValue('Köln');
-  });
+  test(
+    'a failed request keeps the choice and the address (FORM_SUBMIT_FAILED)',
+    { tag: '@any-screen' },
+    async ({ page, setFaults, allowConsole }) => {
+      allowConsole(/Server error has been received|Failed to load resource/);
+      await setFaults('requestCatalogues=http:500');
+      await page.goto('/katalog-bestellen');
+      await waitForHydration(page);
+      const form = page.getByRole('form', { name: 'Katalogbestellung' });
+      await form.getByRole('checkbox').first().check();
+      await form.getByRole('radio', { name: 'Frau' }).check();
+      await form.getByRole('textbox', { name: 'Vorname' }).fill('Lena');
+      await form.getByRole('textbox', { name: 'Nachname' }).fill('Krüger');
+      await form.getByRole('textbox', { name: 'Straße' }).fill('Gartenstraße');
+      await form.getByRole('textbox', { name: 'Hausnummer' }).fill('5');
+      await form.getByRole('textbox', { name: 'PLZ' }).fill('50667');
+      await form.getByRole('textbox', { name: 'Ort' }).fill('Köln');
+      await form.getByRole('button', { name: 'Kataloge kostenlos bestellen' }).click();
+      await expect(form.getByRole('alert')).toHaveText(
+        'Leider ist beim Senden ein Fehler aufgetreten. Bitte versuchen Sie es noch einmal.',
+      );
+      await expect(form.getByRole('checkbox').first()).toBeChecked();
+      await expect(form.getByRole('textbox', { name: 'Ort' })).toHaveValue('Köln');
+    },
+  );
 });
 
 test.describe('support page', { tag: '@any-screen' }, () => {
@@ -141,13 +157,26 @@ test.describe('track and trace', () => {
     // The visitor's cookie first, so the calls below fill one basket.
     await page.goto('/sendungsverfolgung');
     const call = async (query: string, variables: Record<string, unknown>) => {
-      const body = (await (await page.request.post('/graphql', { data: { query, variables } })).json()) as { data: Record<string, { orderNumber?: string }> | null };
+      const body = (await (await page.request.post('/graphql', { data: { query, variables } })).json()) as {
+        data: Record<string, { orderNumber?: string }> | null;
+      };
       expect(body, query).toHaveProperty('data');
       expect(body.data, JSON.stringify(body)).not.toBeNull();
       return body.data!;
     };
-    await call('mutation($v: ID!) { addToBasket(input: { variantId: $v, quantity: 1, locale: "de-DE" }) { basket { id } } }', { v: KNOWN.availableVariant });
-    const address = { gender: 'f', firstName: 'Lena', lastName: 'Krüger', street: 'Gartenstraße', houseNumber: '5a', zipCode: '50667', city: 'Köln', email: 'lena@example.de' };
+    await call('mutation($v: ID!) { addToBasket(input: { variantId: $v, quantity: 1, locale: "de-DE" }) { basket { id } } }', {
+      v: KNOWN.availableVariant,
+    });
+    const address = {
+      gender: 'f',
+      firstName: 'Lena',
+      lastName: 'Krüger',
+      street: 'Gartenstraße',
+      houseNumber: '5a',
+      zipCode: '50667',
+      city: 'Köln',
+      email: 'lena@example.de',
+    };
     await call('mutation($a: AddressInput!) { setCheckoutAddress(input: $a) { id } }', { a: address });
     await call('mutation { setPaymentMethod(paymentMethodId: "invoice") { id } }', {});
     const placed = await call('mutation { placeOrder(input: { acceptTerms: true }) { orderNumber } }', {});
@@ -157,7 +186,11 @@ test.describe('track and trace', () => {
     await page.getByRole('textbox', { name: 'Bestellnummer' }).fill(number);
     await page.getByRole('textbox', { name: 'PLZ der Lieferadresse' }).fill('50667');
     await page.getByRole('button', { name: 'Sendung suchen' }).click();
-    await expect(page.getByRole('region', { name: `Bestellung ${number}` }).getByText('Ihre Bestellung ist eingegangen und wird bearbeitet.', { exact: false })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: `Bestellung ${number}` })
+        .getByText('Ihre Bestellung ist eingegangen und wird bearbeitet.', { exact: false }),
+    ).toBeVisible();
 
     await page.goto('/retourenstatus');
     await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'returns');

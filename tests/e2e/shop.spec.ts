@@ -7,7 +7,10 @@ test.describe('walking skeleton', () => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     // A combobox (suggestions); on phones the search bar opens from its icon, so it may be hidden.
-    await expect(page.getByRole('combobox', { name: 'Suche', includeHidden: true })).toHaveAttribute('placeholder', 'Suchbegriff oder Artikelnummer');
+    await expect(page.getByRole('combobox', { name: 'Suche', includeHidden: true })).toHaveAttribute(
+      'placeholder',
+      'Suchbegriff oder Artikelnummer',
+    );
     await waitForHydration(page);
     await expect(page.getByRole('link', { name: 'Warenkorb, 0 Artikel' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -127,17 +130,21 @@ test.describe('call handling', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('catalogue data is kept for every visitor, but a visitor with a fault scenario gets the API itself', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole }) => {
-    allowConsole(/Failed to load resource: the server responded with a status of 503/);
-    expect((await page.goto(`/p/${PRODUCT_WITH_SIZES}`))?.status()).toBe(200);
-    expect((await page.goto(`/p/${PRODUCT_WITH_SIZES}`))?.status()).toBe(200);
-    const asked = (await mockRequests(page)).filter((r) => r.operationName === 'ProductPageQuery');
-    expect(asked.length).toBeLessThanOrEqual(1);
-    await setFaults('ProductPageQuery=http:500');
-    expect((await page.goto(`/p/${PRODUCT_WITH_SIZES}`))?.status()).toBe(503);
-    const attempts = (await mockRequests(page)).filter((r) => r.operationName === 'ProductPageQuery');
-    expect(attempts.at(-1)?.status).toBe(500);
-  });
+  test(
+    'catalogue data is kept for every visitor, but a visitor with a fault scenario gets the API itself',
+    { tag: '@any-screen' },
+    async ({ page, setFaults, allowConsole }) => {
+      allowConsole(/Failed to load resource: the server responded with a status of 503/);
+      expect((await page.goto(`/p/${PRODUCT_WITH_SIZES}`))?.status()).toBe(200);
+      expect((await page.goto(`/p/${PRODUCT_WITH_SIZES}`))?.status()).toBe(200);
+      const asked = (await mockRequests(page)).filter((r) => r.operationName === 'ProductPageQuery');
+      expect(asked.length).toBeLessThanOrEqual(1);
+      await setFaults('ProductPageQuery=http:500');
+      expect((await page.goto(`/p/${PRODUCT_WITH_SIZES}`))?.status()).toBe(503);
+      const attempts = (await mockRequests(page)).filter((r) => r.operationName === 'ProductPageQuery');
+      expect(attempts.at(-1)?.status).toBe(500);
+    },
+  );
 
   test('a single timeout is absorbed by the retry', { tag: '@any-screen' }, async ({ page, setFaults }) => {
     await setFaults('ProductPageQuery=REQUEST_TIMEOUT*1');
@@ -168,7 +175,9 @@ test.describe('security headers', { tag: '@any-screen' }, () => {
   test('pages carry a hash-based CSP that the page never violates, and the other security headers', async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { violations: string[] }).violations = [];
-      document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { violations: string[] }).violations.push(event.violatedDirective));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { violations: string[] }).violations.push(event.violatedDirective),
+      );
     });
     const response = await page.goto('/');
     await waitForHydration(page);
@@ -228,17 +237,21 @@ test.describe('content API', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen in unserem Shop!');
   });
 
-  test('a failing or missing homepage entry leaves the content out, the page still answers 200', { tag: '@any-screen' }, async ({ page, setFaults }) => {
-    for (const fault of ['http:500', 'NOT_FOUND']) {
-      await setFaults(`HomePageContentQuery=${fault}`);
-      const response = await page.goto('/');
-      expect(response?.status(), fault).toBe(200);
-      await expect(page.getByRole('heading', { name: 'Willkommen in unserem Shop!' })).toHaveCount(0);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen');
-      await expect(page.getByRole('heading', { name: 'Beliebte Artikel' })).toBeVisible();
-      await expect(page.locator('article').first()).toBeVisible();
-    }
-  });
+  test(
+    'a failing or missing homepage entry leaves the content out, the page still answers 200',
+    { tag: '@any-screen' },
+    async ({ page, setFaults }) => {
+      for (const fault of ['http:500', 'NOT_FOUND']) {
+        await setFaults(`HomePageContentQuery=${fault}`);
+        const response = await page.goto('/');
+        expect(response?.status(), fault).toBe(200);
+        await expect(page.getByRole('heading', { name: 'Willkommen in unserem Shop!' })).toHaveCount(0);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen');
+        await expect(page.getByRole('heading', { name: 'Beliebte Artikel' })).toBeVisible();
+        await expect(page.locator('article').first()).toBeVisible();
+      }
+    },
+  );
 
   test('content 429 is retried after rate-limit-reset seconds', { tag: '@any-screen' }, async ({ page, setFaults }) => {
     await setFaults('HomePageContentQuery=http:429@0*2');

@@ -28,7 +28,13 @@ export function useStoreServer(): () => string {
     // Polls until the server answers (it needs a moment to load the build).
     for (let i = 0; i < 250; i++) {
       if (server.exitCode !== null) throw new Error(`store server exited: ${output}`);
-      if (await fetch(`${base}/favicon.svg`).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`${base}/favicon.svg`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     throw new Error(`store server did not start: ${output}`);

@@ -92,16 +92,23 @@ test.describe('product tile', () => {
     const colours = colourful.getByRole('list', { name: 'Farben' }).getByRole('link');
     const colourLabel = (await colours.first().getAttribute('title')) ?? '';
     await expect(colours.first()).toHaveAccessibleName(`${name} in ${colourLabel}`);
-    await expect(colourful.getByRole('link', { name: /, ausverkauft$/ })).toHaveAccessibleName(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} in .+, ausverkauft$`));
+    await expect(colourful.getByRole('link', { name: /, ausverkauft$/ })).toHaveAccessibleName(
+      new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} in .+, ausverkauft$`),
+    );
     // The heart is a button once the wishlist has loaded.
     await expect(colourful.locator('button[data-wishlist-state]')).toHaveAccessibleName(`Merken: ${name}`);
     const sale = tile(page, HOME.sale);
     const saleName = (await sale.getByRole('heading', { level: 3 }).textContent()) ?? '';
-    await expect(sale.getByRole('button', { name: 'Produktdetails und Kaufoptionen öffnen' })).toHaveAccessibleName(`Produktdetails und Kaufoptionen öffnen: ${saleName}`);
+    await expect(sale.getByRole('button', { name: 'Produktdetails und Kaufoptionen öffnen' })).toHaveAccessibleName(
+      `Produktdetails und Kaufoptionen öffnen: ${saleName}`,
+    );
     // No two of a kind on the page share a name.
     const names = async (locator: Locator) => Promise.all((await locator.all()).map((element) => element.getAttribute('aria-label')));
     const grid = page.getByRole('region', { name: 'Beliebte Artikel' });
-    for (const kind of [grid.getByRole('button', { name: /^Merken: / }), grid.getByRole('button', { name: /^Produktdetails und Kaufoptionen öffnen/ })]) {
+    for (const kind of [
+      grid.getByRole('button', { name: /^Merken: / }),
+      grid.getByRole('button', { name: /^Produktdetails und Kaufoptionen öffnen/ }),
+    ]) {
       const all = await names(kind);
       expect(all.length).toBeGreaterThan(1);
       expect(new Set(all).size).toBe(all.length);
@@ -112,7 +119,10 @@ test.describe('product tile', () => {
     await page.goto('/');
     const colours = tile(page, HOME.soldOutColour).getByRole('list', { name: 'Farben' }).getByRole('link');
     await expect(colours).toHaveCount(3);
-    await expect(colours.first()).toHaveAttribute('href', `/p/${HOME.soldOutColour}?epid=${HOME.soldOutColour}&dimension=${HOME.soldOutColour}-1`);
+    await expect(colours.first()).toHaveAttribute(
+      'href',
+      `/p/${HOME.soldOutColour}?epid=${HOME.soldOutColour}&dimension=${HOME.soldOutColour}-1`,
+    );
     await expect(tile(page, HOME.soldOutColour).getByRole('link', { name: /, ausverkauft$/ })).toHaveCount(1);
     // The product page opens in the colour of the tile.
     const second = colours.nth(1);
@@ -162,31 +172,43 @@ test.describe('product tile', () => {
 });
 
 test.describe('quick buy', () => {
-  test('shows a spinner while loading, disables the other buttons, then opens the popup', { tag: '@any-screen' }, async ({ page, setFaults }) => {
-    await setFaults('popupProductById=delay:1500*1');
-    await page.goto('/');
-    await scrollToTile(tile(page, HOME.isNew));
-    await scrollToTile(tile(page, HOME.sale));
-    const button = quickBuy(tile(page, HOME.sale));
-    const request = page.waitForRequest((r) => new URL(r.url()).searchParams.get('operationName') === 'ProductPopupModalQuery');
-    await button.click();
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    // The details are asked for from the popup, with the tile's catalogue.
-    expect(JSON.parse(new URL((await request).url()).searchParams.get('variables')!)).toEqual({ id: HOME.sale, locale: 'de-DE', referrer: 'popupProduct', catalogId: expect.stringMatching(/^[A-Z]{2}\d{2}$/) });
-    await expect(quickBuy(tile(page, HOME.isNew))).toBeDisabled();
-    const dialog = page.getByRole('dialog', { name: 'Schnellansicht' });
-    await expect(dialog).toBeVisible();
-    await expect(button).not.toHaveAttribute('aria-busy');
-    await expect(quickBuy(tile(page, HOME.isNew))).toBeEnabled();
-    // Mini product view: brand, name, price, buy box and the way to the full page.
-    await expect(dialog.getByRole('heading', { name: /Strickkleid »Norderney«/ })).toBeVisible();
-    await expect(dialog).toContainText(/29,39\u00a0€/);
-    await expect(dialog.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Alle Produktdetails ansehen' })).toHaveAttribute('href', `/p/${HOME.sale}?referrer=popupProduct`);
-    await dialog.getByRole('button', { name: 'Schließen' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(button).toBeFocused();
-  });
+  test(
+    'shows a spinner while loading, disables the other buttons, then opens the popup',
+    { tag: '@any-screen' },
+    async ({ page, setFaults }) => {
+      await setFaults('popupProductById=delay:1500*1');
+      await page.goto('/');
+      await scrollToTile(tile(page, HOME.isNew));
+      await scrollToTile(tile(page, HOME.sale));
+      const button = quickBuy(tile(page, HOME.sale));
+      const request = page.waitForRequest((r) => new URL(r.url()).searchParams.get('operationName') === 'ProductPopupModalQuery');
+      await button.click();
+      await expect(button).toHaveAttribute('aria-busy', 'true');
+      // The details are asked for from the popup, with the tile's catalogue.
+      expect(JSON.parse(new URL((await request).url()).searchParams.get('variables')!)).toEqual({
+        id: HOME.sale,
+        locale: 'de-DE',
+        referrer: 'popupProduct',
+        catalogId: expect.stringMatching(/^[A-Z]{2}\d{2}$/),
+      });
+      await expect(quickBuy(tile(page, HOME.isNew))).toBeDisabled();
+      const dialog = page.getByRole('dialog', { name: 'Schnellansicht' });
+      await expect(dialog).toBeVisible();
+      await expect(button).not.toHaveAttribute('aria-busy');
+      await expect(quickBuy(tile(page, HOME.isNew))).toBeEnabled();
+      // Mini product view: brand, name, price, buy box and the way to the full page.
+      await expect(dialog.getByRole('heading', { name: /Strickkleid »Norderney«/ })).toBeVisible();
+      await expect(dialog).toContainText(/29,39\u00a0€/);
+      await expect(dialog.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible();
+      await expect(dialog.getByRole('link', { name: 'Alle Produktdetails ansehen' })).toHaveAttribute(
+        'href',
+        `/p/${HOME.sale}?referrer=popupProduct`,
+      );
+      await dialog.getByRole('button', { name: 'Schließen' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+    },
+  );
 
   test('a failed load is logged and shows nothing', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole, graphqlRequests }) => {
     allowConsole(/Server error has been received/);
@@ -239,14 +261,20 @@ test.describe('analytics', { tag: '@any-screen' }, () => {
     await expect.poll(async () => (await events(page, 'productImpressions')).length).toBeGreaterThan(0);
     await page.locator(`article[data-product-id="${HOME.heatDegree}"]`).scrollIntoViewIfNeeded();
     await expect
-      .poll(async () => (await events(page, 'productImpressions')).flatMap((e) => (e.ecommerce?.impressions as Array<{ id: string }>) ?? []).map((p) => p.id))
+      .poll(async () =>
+        (await events(page, 'productImpressions'))
+          .flatMap((e) => (e.ecommerce?.impressions as Array<{ id: string }>) ?? [])
+          .map((p) => p.id),
+      )
       .toContain(HOME.heatDegree);
     // Scrolling back up must not count the first tiles again.
     await page.evaluate(() => window.scrollTo(0, 0));
     await settle(page);
     await page.clock.runFor(1200);
     const pushed = await events(page, 'productImpressions');
-    const products = pushed.flatMap((e) => e.ecommerce?.impressions as Array<{ id: string; name: string; brand: string; price: string; list: string; position: number }>);
+    const products = pushed.flatMap(
+      (e) => e.ecommerce?.impressions as Array<{ id: string; name: string; brand: string; price: string; list: string; position: number }>,
+    );
     expect(new Set(products.map((p) => p.id)).size).toBe(products.length);
     expect(pushed.slice(0, -1).every((e) => (e.ecommerce?.impressions as unknown[]).length === 2)).toBe(true);
     const heat = products.find((p) => p.id === HOME.heatDegree);
@@ -255,7 +283,12 @@ test.describe('analytics', { tag: '@any-screen' }, () => {
     for (const p of products) expect(p.price).toMatch(/^\d+\.\d{2}$/);
 
     // The top sellers' grid (the content entry's recommendations above it may show the product too).
-    await page.getByRole('region', { name: 'Beliebte Artikel' }).locator(`article[data-product-id="${HOME.sale}"]`).getByRole('link').first().click();
+    await page
+      .getByRole('region', { name: 'Beliebte Artikel' })
+      .locator(`article[data-product-id="${HOME.sale}"]`)
+      .getByRole('link')
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/p/${HOME.sale}$`));
     const clicks = await events(page, 'productClick');
     expect(clicks.at(-1)?.ecommerce).toMatchObject({
@@ -267,7 +300,9 @@ test.describe('analytics', { tag: '@any-screen' }, () => {
     await page.goto('/search?q=kleid&searchOrigin=srp%2Fsuggestion&suggestionType=term');
     await waitForHydration(page);
     await expect
-      .poll(async () => (await events(page, 'productImpressions')).flatMap((e) => (e.ecommerce?.impressions as Array<Record<string, unknown>>) ?? []))
+      .poll(async () =>
+        (await events(page, 'productImpressions')).flatMap((e) => (e.ecommerce?.impressions as Array<Record<string, unknown>>) ?? []),
+      )
       .toContainEqual(expect.objectContaining({ list: 'srp', listOrigin: 'srp/suggestion', position: 1 }));
   });
 });

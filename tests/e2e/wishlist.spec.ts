@@ -13,79 +13,91 @@ async function readyHeart(page: Page, scope = page.locator('main')) {
 }
 
 test.describe('wishlist', () => {
-  test('heart on a tile → badge → product page says Gemerkt → /wishlist lists it → remove → empty', { tag: '@any-screen' }, async ({ page }) => {
-    await page.goto(LISTING);
-    await waitForHydration(page);
-    const tile = page.locator('main article').first();
-    const name = (await tile.getByRole('heading', { level: 3 }).textContent()) ?? '';
-    const href = (await tile.getByRole('link').first().getAttribute('href')) ?? '';
-    const heart = await readyHeart(page, tile);
-    await expect(heart).toHaveAccessibleName(`Merken: ${name}`);
-    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  test(
+    'heart on a tile → badge → product page says Gemerkt → /wishlist lists it → remove → empty',
+    { tag: '@any-screen' },
+    async ({ page }) => {
+      await page.goto(LISTING);
+      await waitForHydration(page);
+      const tile = page.locator('main article').first();
+      const name = (await tile.getByRole('heading', { level: 3 }).textContent()) ?? '';
+      const href = (await tile.getByRole('link').first().getAttribute('href')) ?? '';
+      const heart = await readyHeart(page, tile);
+      await expect(heart).toHaveAccessibleName(`Merken: ${name}`);
+      await expect(heart).toHaveAttribute('aria-pressed', 'false');
 
-    await heart.click();
-    await expect(heart).toHaveAttribute('aria-pressed', 'true');
-    await expect(heart).toHaveAccessibleName(`Gemerkt: ${name}`);
-    await expect(tile.getByRole('status')).toHaveText('Artikel wurde zum Merkzettel hinzugefügt');
-    await expect(page.getByRole('link', { name: 'Merkzettel, 1 Artikel' }).first()).toBeVisible();
+      await heart.click();
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
+      await expect(heart).toHaveAccessibleName(`Gemerkt: ${name}`);
+      await expect(tile.getByRole('status')).toHaveText('Artikel wurde zum Merkzettel hinzugefügt');
+      await expect(page.getByRole('link', { name: 'Merkzettel, 1 Artikel' }).first()).toBeVisible();
 
-    // The product page reads the same record: no further wishlist request needed to agree.
-    await page.goto(href);
-    await waitForHydration(page);
-    await expect(page.getByRole('button', { name: 'Gemerkt', pressed: true })).toBeVisible();
+      // The product page reads the same record: no further wishlist request needed to agree.
+      await page.goto(href);
+      await waitForHydration(page);
+      await expect(page.getByRole('button', { name: 'Gemerkt', pressed: true })).toBeVisible();
 
-    await page.goto('/wishlist');
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Mein Merkzettel' })).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: 'Später bestellen' })).toBeVisible();
-    const saved = page.getByRole('region', { name: 'Gemerkte Artikel' }).locator('article');
-    await expect(saved).toHaveCount(1);
-    await expect(saved.getByRole('heading', { level: 3 })).toHaveText(name);
-    await saved.getByRole('button', { name: `${name} vom Merkzettel entfernen` }).click();
-    await expect(page.getByText('Es befinden sich keine Artikel auf Ihrem Merkzettel.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Merkzettel, 0 Artikel' }).first()).toBeVisible();
-  });
+      await page.goto('/wishlist');
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Mein Merkzettel' })).toBeVisible();
+      await expect(page.getByRole('listitem').filter({ hasText: 'Später bestellen' })).toBeVisible();
+      const saved = page.getByRole('region', { name: 'Gemerkte Artikel' }).locator('article');
+      await expect(saved).toHaveCount(1);
+      await expect(saved.getByRole('heading', { level: 3 })).toHaveText(name);
+      await saved.getByRole('button', { name: `${name} vom Merkzettel entfernen` }).click();
+      await expect(page.getByText('Es befinden sich keine Artikel auf Ihrem Merkzettel.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Merkzettel, 0 Artikel' }).first()).toBeVisible();
+    },
+  );
 
-  test("another tab's change shows when the page becomes visible again", { tag: '@any-screen' }, async ({ page, context, graphqlRequests }) => {
-    await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
-    await waitForHydration(page);
-    await readyHeart(page);
-    await expect(page.getByRole('button', { name: 'Merken', pressed: false })).toBeVisible();
+  test(
+    "another tab's change shows when the page becomes visible again",
+    { tag: '@any-screen' },
+    async ({ page, context, graphqlRequests }) => {
+      await page.goto(`/p/${PRODUCT_WITH_SIZES}`);
+      await waitForHydration(page);
+      await readyHeart(page);
+      await expect(page.getByRole('button', { name: 'Merken', pressed: false })).toBeVisible();
 
-    const other = await context.newPage();
-    await other.goto(`/p/${PRODUCT_WITH_SIZES}`);
-    await waitForHydration(other);
-    await (await readyHeart(other)).click();
-    await expect(other.getByRole('button', { name: 'Gemerkt', pressed: true })).toBeVisible();
-    await other.close();
+      const other = await context.newPage();
+      await other.goto(`/p/${PRODUCT_WITH_SIZES}`);
+      await waitForHydration(other);
+      await (await readyHeart(other)).click();
+      await expect(other.getByRole('button', { name: 'Gemerkt', pressed: true })).toBeVisible();
+      await other.close();
 
-    const before = graphqlRequests.length;
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await expect(page.getByRole('button', { name: 'Gemerkt', pressed: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Merkzettel, 1 Artikel' }).first()).toBeVisible();
-    // The hearts load the wishlist; the header badge reads their answer instead of asking too.
-    // (Other parts of the page, such as the recommendations loaded when idle, may ask meanwhile.)
-    expect(graphqlRequests.slice(before).filter((name) => /Wishlist/.test(name))).toEqual(['WishlistStateQuery']);
-  });
+      const before = graphqlRequests.length;
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await expect(page.getByRole('button', { name: 'Gemerkt', pressed: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Merkzettel, 1 Artikel' }).first()).toBeVisible();
+      // The hearts load the wishlist; the header badge reads their answer instead of asking too.
+      // (Other parts of the page, such as the recommendations loaded when idle, may ask meanwhile.)
+      expect(graphqlRequests.slice(before).filter((name) => /Wishlist/.test(name))).toEqual(['WishlistStateQuery']);
+    },
+  );
 
-  test('the header badge follows another tab on a page without hearts, with one request', { tag: '@any-screen' }, async ({ page, context, graphqlRequests }) => {
-    await page.goto('/content/agb');
-    await waitForHydration(page);
-    await expect(page.getByRole('link', { name: 'Merkzettel, 0 Artikel' }).first()).toBeVisible();
-    await expect(page.locator('[data-wishlist-state]')).toHaveCount(0);
+  test(
+    'the header badge follows another tab on a page without hearts, with one request',
+    { tag: '@any-screen' },
+    async ({ page, context, graphqlRequests }) => {
+      await page.goto('/content/agb');
+      await waitForHydration(page);
+      await expect(page.getByRole('link', { name: 'Merkzettel, 0 Artikel' }).first()).toBeVisible();
+      await expect(page.locator('[data-wishlist-state]')).toHaveCount(0);
 
-    const other = await context.newPage();
-    await other.goto(`/p/${PRODUCT_WITH_SIZES}`);
-    await waitForHydration(other);
-    await (await readyHeart(other)).click();
-    await expect(other.getByRole('button', { name: 'Gemerkt', pressed: true })).toBeVisible();
-    await other.close();
+      const other = await context.newPage();
+      await other.goto(`/p/${PRODUCT_WITH_SIZES}`);
+      await waitForHydration(other);
+      await (await readyHeart(other)).click();
+      await expect(other.getByRole('button', { name: 'Gemerkt', pressed: true })).toBeVisible();
+      await other.close();
 
-    const before = graphqlRequests.length;
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await expect(page.getByRole('link', { name: 'Merkzettel, 1 Artikel' }).first()).toBeVisible();
-    expect(graphqlRequests.slice(before)).toEqual(['HeaderWishlistCountQuery']);
-  });
+      const before = graphqlRequests.length;
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await expect(page.getByRole('link', { name: 'Merkzettel, 1 Artikel' }).first()).toBeVisible();
+      expect(graphqlRequests.slice(before)).toEqual(['HeaderWishlistCountQuery']);
+    },
+  );
 
   test('failures show a toast and put the heart back', { tag: '@any-screen' }, async ({ page, setFaults, allowConsole }) => {
     allowConsole(/Server error has been received/);

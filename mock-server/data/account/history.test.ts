@@ -14,7 +14,9 @@ describe('seeded account histories', () => {
   });
 
   it('cover every order, shipment and return status', () => {
-    expect(new Set(all((h) => h.orders).map((o) => o.status))).toEqual(new Set(['received', 'inProgress', 'shipped', 'delivered', 'cancelled']));
+    expect(new Set(all((h) => h.orders).map((o) => o.status))).toEqual(
+      new Set(['received', 'inProgress', 'shipped', 'delivered', 'cancelled']),
+    );
     expect(new Set(all((h) => h.orders.flatMap((o) => o.shipments)).map((s) => s.status))).toEqual(
       new Set(['announced', 'inTransit', 'outForDelivery', 'delivered']),
     );
@@ -25,7 +27,9 @@ describe('seeded account histories', () => {
     const invoices = all((h) => h.invoices);
     expect(new Set(invoices.map((i) => i.status))).toEqual(new Set(['open', 'overdue', 'paid']));
     expect(new Set(invoices.flatMap((i) => i.installments).map((i) => i.status))).toEqual(new Set(['open', 'overdue', 'paid']));
-    expect(new Set(invoices.map((i) => i.paymentMethod))).toEqual(new Set(['invoice', 'installments', 'paymentPause', 'cashOnDelivery', 'creditCard']));
+    expect(new Set(invoices.map((i) => i.paymentMethod))).toEqual(
+      new Set(['invoice', 'installments', 'paymentPause', 'cashOnDelivery', 'creditCard']),
+    );
   });
 
   it('order real catalogue articles at their prices', () => {

@@ -75,7 +75,11 @@ export function buildInvoice(seed: InvoiceSeed, { orderDate, amount, currency, m
   const open = installments.filter((i) => i.status !== 'paid');
   const qrBill: QrBill | null =
     currency === 'CHF'
-      ? { ...SWISS_CREDITOR, reference: qrReference(seed.number), amount: open.length > 0 ? open.reduce((s, i) => s + i.amount, 0) : amount }
+      ? {
+          ...SWISS_CREDITOR,
+          reference: qrReference(seed.number),
+          amount: open.length > 0 ? open.reduce((s, i) => s + i.amount, 0) : amount,
+        }
       : null;
   return {
     id: `invoice-${seed.number}`,

@@ -70,7 +70,12 @@ const CARRIERS: Record<Carrier, CarrierInfo> = {
     steps: [
       { status: 'announced', description: 'Die Sendung wurde der Spedition angekündigt.', where: null, afterHours: 0 },
       { status: 'inTransit', description: 'Die Sendung wurde von der Spedition übernommen.', where: 'origin', afterHours: 20 },
-      { status: 'inTransit', description: 'Die Sendung ist im Auslieferungslager eingetroffen. Wir rufen Sie an, um einen Liefertermin zu vereinbaren.', where: 'hub', afterHours: 60 },
+      {
+        status: 'inTransit',
+        description: 'Die Sendung ist im Auslieferungslager eingetroffen. Wir rufen Sie an, um einen Liefertermin zu vereinbaren.',
+        where: 'hub',
+        afterHours: 60,
+      },
       { status: 'outForDelivery', description: 'Die Sendung wird zum vereinbarten Termin ausgeliefert.', where: 'city', afterHours: 110 },
       { status: 'delivered', description: 'Die Sendung wurde zugestellt und aufgebaut.', where: 'city', afterHours: 116 },
     ],

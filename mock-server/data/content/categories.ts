@@ -9,7 +9,13 @@ const imageLink = (id: string, categoryId: string, categoryPath: string | null, 
   entry<CategoryImageLink>(
     'CategoryImageLink',
     id,
-    { internalTitle: `Kategoriebild ${categoryPath ?? categoryId}`, categoryId, categoryPath, productId, image: imageId ? asset(imageId) : null },
+    {
+      internalTitle: `Kategoriebild ${categoryPath ?? categoryId}`,
+      categoryId,
+      categoryPath,
+      productId,
+      image: imageId ? asset(imageId) : null,
+    },
     '2026-08-12T08:00:00Z',
   );
 

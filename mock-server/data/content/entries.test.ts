@@ -8,7 +8,9 @@ import { CONTENT_NOW, refId, type EntryShape } from './model.ts';
 /** Types read through root collections: pages link them, never embed copies of them. */
 const ROOT_TYPES = new Set(['Page', 'Modal', 'PhoneBox', 'LegalHint', 'Coupon', 'CategoryImageLink']);
 
-const versions = CONTENT_RECORDS.flatMap((record) => [record.published, record.draft].filter((version): version is EntryShape => Boolean(version)));
+const versions = CONTENT_RECORDS.flatMap((record) =>
+  [record.published, record.draft].filter((version): version is EntryShape => Boolean(version)),
+);
 
 /** Calls visit for every object below a version (not the version itself), and for every link. */
 function walk(value: unknown, visit: (node: Record<string, unknown>) => void, onRef: (id: string) => void, top = true): void {
@@ -53,13 +55,17 @@ describe('content data', () => {
       const byId = new Map<string, unknown>();
       const clashes: string[] = [];
       for (const version of mode.filter((entry): entry is EntryShape => Boolean(entry))) {
-        walk(version, (node) => {
-          const id = (node['sys'] as { id?: string } | undefined)?.id;
-          if (!id || !node['__typename']) return;
-          const known = byId.get(id);
-          if (known !== undefined && known !== node && !isDeepStrictEqual(known, node)) clashes.push(id);
-          byId.set(id, node);
-        }, () => {});
+        walk(
+          version,
+          (node) => {
+            const id = (node['sys'] as { id?: string } | undefined)?.id;
+            if (!id || !node['__typename']) return;
+            const known = byId.get(id);
+            if (known !== undefined && known !== node && !isDeepStrictEqual(known, node)) clashes.push(id);
+            byId.set(id, node);
+          },
+          () => {},
+        );
         if (byId.has(version.sys.id)) clashes.push(version.sys.id);
       }
       expect(clashes).toEqual([]);
@@ -73,7 +79,8 @@ describe('content data', () => {
       const collect = (node: Record<string, unknown>) => {
         const sysId = (node['sys'] as { id?: string } | undefined)?.id;
         if (sysId) entryIds.add(sysId);
-        if ((node['__typename'] === 'Modal' || node['__typename'] === 'LegalHint') && typeof node['id'] === 'string') keys.push({ type: node['__typename'], key: node['id'] });
+        if ((node['__typename'] === 'Modal' || node['__typename'] === 'LegalHint') && typeof node['id'] === 'string')
+          keys.push({ type: node['__typename'], key: node['id'] });
       };
       collect(version as unknown as Record<string, unknown>);
       walk(version, collect, () => {});
@@ -93,13 +100,19 @@ describe('content data', () => {
 
   it('points every asset at a drawable image of the library', () => {
     for (const version of versions) {
-      walk(version, (node) => {
-        const url = (node['__typename'] === 'Asset' ? node['url'] : node['__typename'] === 'CloudinaryAsset' ? node['secure_url'] : undefined) as string | undefined;
-        if (url === undefined) return;
-        // The file name names the picture; media-CDN URLs have delivery type, version and folder before it.
-        const id = url.slice(url.lastIndexOf('/') + 1).replace(/\.\w+$/, '');
-        expect(url.startsWith(CONTENT_IMAGE_PATH) && CONTENT_IMAGES.has(id), url).toBe(true);
-      }, () => {});
+      walk(
+        version,
+        (node) => {
+          const url = (
+            node['__typename'] === 'Asset' ? node['url'] : node['__typename'] === 'CloudinaryAsset' ? node['secure_url'] : undefined
+          ) as string | undefined;
+          if (url === undefined) return;
+          // The file name names the picture; media-CDN URLs have delivery type, version and folder before it.
+          const id = url.slice(url.lastIndexOf('/') + 1).replace(/\.\w+$/, '');
+          expect(url.startsWith(CONTENT_IMAGE_PATH) && CONTENT_IMAGES.has(id), url).toBe(true);
+        },
+        () => {},
+      );
     }
   });
 
@@ -113,11 +126,15 @@ describe('content data', () => {
     for (const item of MISCONFIGURED_ITEMS) {
       const page = pages.find((candidate) => candidate.slug === item.slug)!;
       const found: string[] = [];
-      walk(page, (node) => {
-        if ((node['sys'] as { id?: string } | undefined)?.id === item.id) found.push(node['__typename'] as string);
-      }, (id) => {
-        if (id === item.id) found.push(item.type);
-      });
+      walk(
+        page,
+        (node) => {
+          if ((node['sys'] as { id?: string } | undefined)?.id === item.id) found.push(node['__typename'] as string);
+        },
+        (id) => {
+          if (id === item.id) found.push(item.type);
+        },
+      );
       expect(found, item.id).toEqual([item.type]);
     }
   });

@@ -4,7 +4,17 @@ export const CONTENT_KNOWN = {
   /** Published pages by slug (route: / for the homepage, /content/, /inspiration/, /outfit/). */
   pages: {
     homepage: 'homepage',
-    content: ['lieferung', 'faqs', 'datenschutzhinweise', 'newsletter', 'rueckgabe', 'agb', 'widerrufsrecht', 'nachhaltigkeit', 'kundenservice'],
+    content: [
+      'lieferung',
+      'faqs',
+      'datenschutzhinweise',
+      'newsletter',
+      'rueckgabe',
+      'agb',
+      'widerrufsrecht',
+      'nachhaltigkeit',
+      'kundenservice',
+    ],
     inspiration: ['wohnen-im-herbst'],
     outfit: ['business-casual'],
   },
@@ -29,13 +39,33 @@ export const CONTENT_KNOWN = {
 export const MISCONFIGURED_ITEMS = [
   { slug: 'kundenservice', id: 'actionbutton-ohne-label', type: 'ActionButton', warning: 'ActionButton with missing label detected' },
   { slug: 'kundenservice', id: 'actionbutton-rueckruf', type: 'ActionButton', warning: 'ActionButton with unsupported type detected' },
-  { slug: 'kundenservice', id: 'phonebox-matratzenberatung-unvollstaendig', type: 'PhoneBox', warning: 'PhoneBox with missing props detected' },
+  {
+    slug: 'kundenservice',
+    id: 'phonebox-matratzenberatung-unvollstaendig',
+    type: 'PhoneBox',
+    warning: 'PhoneBox with missing props detected',
+  },
   { slug: 'kundenservice', id: 'linkbox-kaputt', type: 'LinkBox', warning: 'Failed to render Linkbox' },
   { slug: 'newsletter', id: 'coupon-newsletter-ohne-code', type: 'Coupon', warning: 'Coupon without code' },
-  { slug: 'datenschutzhinweise', id: 'link-datenschutz-ohne-ziel', type: 'ExternalLink', warning: 'Link with missing externalTarget detected' },
+  {
+    slug: 'datenschutzhinweise',
+    id: 'link-datenschutz-ohne-ziel',
+    type: 'ExternalLink',
+    warning: 'Link with missing externalTarget detected',
+  },
   { slug: 'wohnen-im-herbst', id: 'card-ohne-promotion', type: 'Card', warning: 'Card with missing data detected' },
   { slug: 'wohnen-im-herbst', id: 'layout-leer', type: 'Layout', warning: 'Empty layout detected' },
   { slug: 'business-casual', id: 'layout-fuenf-spalten', type: 'Layout', warning: 'Layout with unsupported column detected' },
-  { slug: 'business-casual', id: 'reco-ohne-typ', type: 'Recommendation', warning: 'Recommendation with missing recommendationType detected' },
-  { slug: 'business-casual', id: 'reco-gkair-unvollstaendig', type: 'RecommendationGkAir', warning: 'GK Air Recommendation with missing service/outputId detected' },
+  {
+    slug: 'business-casual',
+    id: 'reco-ohne-typ',
+    type: 'Recommendation',
+    warning: 'Recommendation with missing recommendationType detected',
+  },
+  {
+    slug: 'business-casual',
+    id: 'reco-gkair-unvollstaendig',
+    type: 'RecommendationGkAir',
+    warning: 'GK Air Recommendation with missing service/outputId detected',
+  },
 ] as const;

@@ -23,18 +23,34 @@ const carousel = entry<PromotionCarousel>('PromotionCarousel', 'carousel-homepag
 });
 
 const tiles = layout('layout-home-kategorien', [
-  layoutColumn('column-home-kleider', categoryTile('tile-home-kleider', CATEGORIES.kleider, {
-    headline: 'Kleider',
-    text: 'Midi, Maxi und Strick',
-    eyecatcher: eyecatcher('eyecatcher-tile-neu', { eyecatcherType: 'TEXT', eyecatcherRichText: richText(p('Neu')), size: 'small' }),
-  })),
-  layoutColumn('column-home-jacken', categoryTile('tile-home-jacken', CATEGORIES.jacken, {
-    headline: 'Jacken & Mäntel',
-    text: 'Warm durch den Winter',
-    eyecatcher: eyecatcher('eyecatcher-tile-jacken', { eyecatcherType: 'PRICE_BY_PRODUCTID', productId: 'P100139', eyecatcherDesign: 'TRANSPARENT_LIGHT' }),
-  })),
-  layoutColumn('column-home-bettwaesche', categoryTile('tile-home-bettwaesche', CATEGORIES.bettwaesche, { headline: 'Bettwäsche', text: 'Biber, Flanell und Satin' })),
-  layoutColumn('column-home-teppiche', categoryTile('tile-home-teppiche', CATEGORIES.teppiche, { headline: 'Teppiche', asset: 'as-teppiche' })),
+  layoutColumn(
+    'column-home-kleider',
+    categoryTile('tile-home-kleider', CATEGORIES.kleider, {
+      headline: 'Kleider',
+      text: 'Midi, Maxi und Strick',
+      eyecatcher: eyecatcher('eyecatcher-tile-neu', { eyecatcherType: 'TEXT', eyecatcherRichText: richText(p('Neu')), size: 'small' }),
+    }),
+  ),
+  layoutColumn(
+    'column-home-jacken',
+    categoryTile('tile-home-jacken', CATEGORIES.jacken, {
+      headline: 'Jacken & Mäntel',
+      text: 'Warm durch den Winter',
+      eyecatcher: eyecatcher('eyecatcher-tile-jacken', {
+        eyecatcherType: 'PRICE_BY_PRODUCTID',
+        productId: 'P100139',
+        eyecatcherDesign: 'TRANSPARENT_LIGHT',
+      }),
+    }),
+  ),
+  layoutColumn(
+    'column-home-bettwaesche',
+    categoryTile('tile-home-bettwaesche', CATEGORIES.bettwaesche, { headline: 'Bettwäsche', text: 'Biber, Flanell und Satin' }),
+  ),
+  layoutColumn(
+    'column-home-teppiche',
+    categoryTile('tile-home-teppiche', CATEGORIES.teppiche, { headline: 'Teppiche', asset: 'as-teppiche' }),
+  ),
 ]);
 
 const banner = entry<Banner>('Banner', 'banner-home-herbst15', {
@@ -50,41 +66,61 @@ const seo = entry<SeoAdvice>('SeoAdvice', 'seo-homepage', {
   title: 'Mode und Wohnen online bestellen',
   content: richText(
     h(2, 'Ihr Online-Shop für Mode und Wohnen'),
-    p('Entdecken Sie Damen- und Herrenmode, Wäsche, Schuhe sowie ', bold('Heimtextilien, Möbel und Leuchten'), '. Bestellen Sie bequem auf Rechnung, in Raten oder mit Zahlpause.'),
+    p(
+      'Entdecken Sie Damen- und Herrenmode, Wäsche, Schuhe sowie ',
+      bold('Heimtextilien, Möbel und Leuchten'),
+      '. Bestellen Sie bequem auf Rechnung, in Raten oder mit Zahlpause.',
+    ),
     p('Alle Artikel liefern wir innerhalb von 2–4 Werktagen, die Rücksendung ist kostenlos.'),
   ),
 });
 
-export const HOMEPAGE = page('homepage', 'homepage', {
-  title: 'Startseite',
-  seoTitle: 'Mode & Wohnen online kaufen | Herbst- und Winterkollektion 2026',
-  headline: 'Willkommen in unserem Shop!',
-  intro: 'Entdecken Sie die neue Herbst- und Winterkollektion 2026: warme Strickmode, kuschelige Wohnideen und Geschenke für die schönste Zeit des Jahres.',
-  items: [
-    banner,
-    assetSet('as-herbst-strick'),
-    carousel,
-    decorativeText('text-home-kategorien', 'Beliebte Kategorien', 'Decorative H2'),
-    tiles,
-    recommendation('reco-home-topseller', {
-      internalTitle: 'Startseite: Topseller',
-      recommendationType: 'GK Air',
-      displayType: 'Reco Slider',
-      ssr: false,
-      outputId: '1',
-      gkAirService: gkAirService('gkair-homepage', 'homepage', [['pageType', 'homepage']], [['1', 'model'], ['2', 'model']]),
-    }),
-    card('card-home-versandfrei', PROMOTIONS.versandfrei, 'CALL_TO_ACTION', '2:1'),
-    ref<Coupon>('coupon-herbst15'),
-    ref<LegalHint>('legalhint-herbst15'),
-    recommendation('reco-home-merkzettel', {
-      internalTitle: 'Startseite: vom Merkzettel',
-      recommendationType: 'Wishlist',
-      displayType: 'Assortment Cards',
-      ssr: false,
-      outputId: null,
-      gkAirService: null,
-    }),
-    seo,
-  ],
-}, '2026-10-28T08:00:00Z', 14, '2024-03-01T08:00:00Z');
+export const HOMEPAGE = page(
+  'homepage',
+  'homepage',
+  {
+    title: 'Startseite',
+    seoTitle: 'Mode & Wohnen online kaufen | Herbst- und Winterkollektion 2026',
+    headline: 'Willkommen in unserem Shop!',
+    intro:
+      'Entdecken Sie die neue Herbst- und Winterkollektion 2026: warme Strickmode, kuschelige Wohnideen und Geschenke für die schönste Zeit des Jahres.',
+    items: [
+      banner,
+      assetSet('as-herbst-strick'),
+      carousel,
+      decorativeText('text-home-kategorien', 'Beliebte Kategorien', 'Decorative H2'),
+      tiles,
+      recommendation('reco-home-topseller', {
+        internalTitle: 'Startseite: Topseller',
+        recommendationType: 'GK Air',
+        displayType: 'Reco Slider',
+        ssr: false,
+        outputId: '1',
+        gkAirService: gkAirService(
+          'gkair-homepage',
+          'homepage',
+          [['pageType', 'homepage']],
+          [
+            ['1', 'model'],
+            ['2', 'model'],
+          ],
+        ),
+      }),
+      card('card-home-versandfrei', PROMOTIONS.versandfrei, 'CALL_TO_ACTION', '2:1'),
+      ref<Coupon>('coupon-herbst15'),
+      ref<LegalHint>('legalhint-herbst15'),
+      recommendation('reco-home-merkzettel', {
+        internalTitle: 'Startseite: vom Merkzettel',
+        recommendationType: 'Wishlist',
+        displayType: 'Assortment Cards',
+        ssr: false,
+        outputId: null,
+        gkAirService: null,
+      }),
+      seo,
+    ],
+  },
+  '2026-10-28T08:00:00Z',
+  14,
+  '2024-03-01T08:00:00Z',
+);

@@ -37,12 +37,14 @@ export const tableOfContents = (id: string, levelsToShow: number) =>
 export const actionButton = (id: string, label: string | null, type: string | null) =>
   entry<ActionButton>('ActionButton', id, { internalTitle: `Aktion ${type ?? 'ohne Typ'}`, label, type });
 
-export const anchorLink = (id: string, label: string | null, anchor: string | null) => entry<AnchorLink>('AnchorLink', id, { label, anchor });
+export const anchorLink = (id: string, label: string | null, anchor: string | null) =>
+  entry<AnchorLink>('AnchorLink', id, { label, anchor });
 
 export const button = (id: string, link: Link | null, color = 'Primary', trackingName: string | null = null) =>
   entry<Button>('Button', id, { internalTitle: `Button ${id}`, link, color, trackingName });
 
-export const checklist = (id: string, title: string | null, textList: string[] | null) => entry<Checklist>('Checklist', id, { title, textList });
+export const checklist = (id: string, title: string | null, textList: string[] | null) =>
+  entry<Checklist>('Checklist', id, { title, textList });
 
 export function tip(id: string, fields: Partial<Omit<Tip, '__typename' | 'sys'>>): Tip {
   return entry<Tip>('Tip', id, { title: null, tipText: null, content: null, link: null, image: null, ...fields });
@@ -51,7 +53,9 @@ export function tip(id: string, fields: Partial<Omit<Tip, '__typename' | 'sys'>>
 export function accordion(id: string, internalTitle: string, items: [string, RichText][], defaultIndex: number | null = null): Accordion {
   return entry<Accordion>('Accordion', id, {
     internalTitle,
-    itemsCollection: collection(items.map(([title, richtext], i) => entry<AccordionItem>('AccordionItem', `${id}-${i + 1}`, { title, richtext }))),
+    itemsCollection: collection(
+      items.map(([title, richtext], i) => entry<AccordionItem>('AccordionItem', `${id}-${i + 1}`, { title, richtext })),
+    ),
     defaultIndex,
   });
 }
@@ -91,7 +95,11 @@ export function layoutColumn(id: string, content: LayoutColumn['content'], horiz
   return entry<LayoutColumn>('LayoutColumn', id, { content, horizontalAlignment });
 }
 
-export function layout(id: string, columns: LayoutColumn[], fields: Partial<Pick<Layout, 'ratio' | 'verticalAlignment' | 'maxPageWidth'>> = {}): Layout {
+export function layout(
+  id: string,
+  columns: LayoutColumn[],
+  fields: Partial<Pick<Layout, 'ratio' | 'verticalAlignment' | 'maxPageWidth'>> = {},
+): Layout {
   return entry<Layout>('Layout', id, {
     internalTitle: `Layout ${id}`,
     columnsCollection: collection(columns),
@@ -102,7 +110,8 @@ export function layout(id: string, columns: LayoutColumn[], fields: Partial<Pick
   });
 }
 
-export const decorativeText = (id: string, styledText: string | null, style: string | null) => entry<Text>('Text', id, { styledText, style });
+export const decorativeText = (id: string, styledText: string | null, style: string | null) =>
+  entry<Text>('Text', id, { styledText, style });
 
 export function box(id: string, fields: Omit<Box, '__typename' | 'sys' | 'internalTitle'>): Box {
   return entry<Box>('Box', id, { internalTitle: `Box ${fields.headline ?? id}`, ...fields });
@@ -114,7 +123,9 @@ export function cookieList(id: string, headline: string, consentCategory: string
     headline,
     consentCategory,
     cookiesCollection: collection(
-      cookies.map(([name, provider, purpose, duration]) => entry<Cookie>('Cookie', `${id}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, { name, provider, purpose, duration })),
+      cookies.map(([name, provider, purpose, duration]) =>
+        entry<Cookie>('Cookie', `${id}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, { name, provider, purpose, duration }),
+      ),
     ),
   });
 }

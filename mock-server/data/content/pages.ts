@@ -13,18 +13,30 @@ export interface PageFields {
 }
 
 /** A page; its sys id is 'page-' + slug. */
-export function page(slug: string, pageType: PageType, fields: PageFields, publishedAt: string, version = 1, firstPublishedAt = publishedAt): Page {
-  const built = entry<Page>('Page', `page-${slug}`, {
-    slug,
-    pageType,
-    title: fields.title,
-    seoTitle: fields.seoTitle ?? `${fields.title} | Mode & Wohnen online`,
-    seoDescription: fields.seoDescription ?? fields.intro,
-    robots: fields.robots ?? null,
-    headline: fields.headline,
-    intro: fields.intro,
-    contentCollection: collection(fields.items as ContentItem[]),
-  }, publishedAt);
+export function page(
+  slug: string,
+  pageType: PageType,
+  fields: PageFields,
+  publishedAt: string,
+  version = 1,
+  firstPublishedAt = publishedAt,
+): Page {
+  const built = entry<Page>(
+    'Page',
+    `page-${slug}`,
+    {
+      slug,
+      pageType,
+      title: fields.title,
+      seoTitle: fields.seoTitle ?? `${fields.title} | Mode & Wohnen online`,
+      seoDescription: fields.seoDescription ?? fields.intro,
+      robots: fields.robots ?? null,
+      headline: fields.headline,
+      intro: fields.intro,
+      contentCollection: collection(fields.items as ContentItem[]),
+    },
+    publishedAt,
+  );
   built.sys = { ...built.sys, publishedVersion: version, firstPublishedAt };
   return built;
 }

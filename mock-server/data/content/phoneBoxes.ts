@@ -1,7 +1,8 @@
 import type { PhoneBox } from '../../__generated__/content-resolvers.ts';
 import { entry, publishedRecord, type EntryRecord } from './model.ts';
 
-const phoneBox = (id: string, fields: Omit<PhoneBox, '__typename' | 'sys'>) => entry<PhoneBox>('PhoneBox', id, fields, '2026-03-10T08:00:00Z');
+const phoneBox = (id: string, fields: Omit<PhoneBox, '__typename' | 'sys'>) =>
+  entry<PhoneBox>('PhoneBox', id, fields, '2026-03-10T08:00:00Z');
 
 /** For the checkout help; listed first, so the off-canvas query must really filter. */
 const bestellung = phoneBox('phonebox-bestellung', {

@@ -11,18 +11,23 @@ import { COLOURS, pageLink, shopPath } from './shared.ts';
 type PromotionFields = Partial<Omit<PromotionCard, '__typename' | 'sys'>> & Pick<PromotionCard, '_id' | 'title' | 'image'>;
 
 function promotion(id: string, fields: PromotionFields): PromotionCard {
-  return entry<PromotionCard>('PromotionCard', id, {
-    text: null,
-    link: null,
-    callToAction: null,
-    hint: null,
-    eyecatcherType: 'NONE',
-    eyecatcher: null,
-    layoutColorPicker: null,
-    categoryImageLink: null,
-    pinnedProductIDs: null,
-    ...fields,
-  }, '2026-10-27T05:00:00Z');
+  return entry<PromotionCard>(
+    'PromotionCard',
+    id,
+    {
+      text: null,
+      link: null,
+      callToAction: null,
+      hint: null,
+      eyecatcherType: 'NONE',
+      eyecatcher: null,
+      layoutColorPicker: null,
+      categoryImageLink: null,
+      pinnedProductIDs: null,
+      ...fields,
+    },
+    '2026-10-27T05:00:00Z',
+  );
 }
 
 export const PROMOTIONS = {
@@ -43,7 +48,11 @@ export const PROMOTIONS = {
     callToAction: 'Jetzt entdecken',
     hint: ref<LegalHint>('legalhint-herbst15'),
     eyecatcherType: 'TEXT',
-    eyecatcher: eyecatcher('eyecatcher-promo-strick', { eyecatcherType: 'TEXT', eyecatcherRichText: richText(p(bold('-15 %'))), size: 'large' }),
+    eyecatcher: eyecatcher('eyecatcher-promo-strick', {
+      eyecatcherType: 'TEXT',
+      eyecatcherRichText: richText(p(bold('-15 %'))),
+      size: 'large',
+    }),
     layoutColorPicker: COLOURS.beige,
     image: asset('img-promo-strick'),
     pinnedProductIDs: ['P100071', 'P100072', 'P100083'],
@@ -66,7 +75,11 @@ export const PROMOTIONS = {
     callToAction: 'Zum Sale',
     hint: ref<LegalHint>('legalhint-sale'),
     eyecatcherType: 'PRICE_BY_PRODUCTID',
-    eyecatcher: eyecatcher('eyecatcher-promo-sale', { eyecatcherType: 'PRICE_BY_PRODUCTID', productId: 'P100001', eyecatcherDesign: 'TRANSPARENT_DARK' }),
+    eyecatcher: eyecatcher('eyecatcher-promo-sale', {
+      eyecatcherType: 'PRICE_BY_PRODUCTID',
+      productId: 'P100001',
+      eyecatcherDesign: 'TRANSPARENT_DARK',
+    }),
     layoutColorPicker: COLOURS.sale,
     image: asset('img-promo-sale'),
     pinnedProductIDs: ['P100001'],

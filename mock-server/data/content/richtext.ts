@@ -17,7 +17,11 @@ type LinkKind = 'entry-block' | 'entry-inline' | 'entry-hyperlink' | 'asset-bloc
 
 const TARGETS = new WeakMap<RichTextNode, { kind: LinkKind; target: unknown }>();
 
-const node = (nodeType: string, content: RichTextNode[] = [], data: Record<string, unknown> = {}): RichTextNode => ({ nodeType, data, content });
+const node = (nodeType: string, content: RichTextNode[] = [], data: Record<string, unknown> = {}): RichTextNode => ({
+  nodeType,
+  data,
+  content,
+});
 const inlines = (parts: Inline[]) => parts.map((part) => (typeof part === 'string' ? text(part) : part));
 
 function linkTarget(id: string, linkType: 'Entry' | 'Asset') {
@@ -45,12 +49,20 @@ export function h(level: 1 | 2 | 3 | 4 | 5 | 6, ...parts: Inline[]): RichTextNod
 const listItem = (item: Inline | Inline[]) => node('list-item', [p(...(Array.isArray(item) ? item : [item]))]);
 export const ul = (...items: (Inline | Inline[])[]) => node('unordered-list', items.map(listItem));
 export const ol = (...items: (Inline | Inline[])[]) => node('ordered-list', items.map(listItem));
-export const quote = (...paragraphs: Inline[][]) => node('blockquote', paragraphs.map((parts) => p(...parts)));
+export const quote = (...paragraphs: Inline[][]) =>
+  node(
+    'blockquote',
+    paragraphs.map((parts) => p(...parts)),
+  );
 export const hr = () => node('hr');
 
 /** A table whose first row is the header. */
 export function table(header: string[], rows: Inline[][]): RichTextNode {
-  const row = (cells: Inline[], cellType: string) => node('table-row', cells.map((cell) => node(cellType, [p(cell)])));
+  const row = (cells: Inline[], cellType: string) =>
+    node(
+      'table-row',
+      cells.map((cell) => node(cellType, [p(cell)])),
+    );
   return node('table', [row(header, 'table-header-cell'), ...rows.map((cells) => row(cells, 'table-cell'))]);
 }
 

@@ -15,7 +15,8 @@ import { collection, entry, ref } from './model.ts';
 
 // Small entries many pages link: palette colours, links, recommendation-service requests.
 
-const colour = (id: string, name: string, value: string) => entry<LayoutColorPicker>('LayoutColorPicker', id, { name, value }, '2026-01-15T09:00:00Z');
+const colour = (id: string, name: string, value: string) =>
+  entry<LayoutColorPicker>('LayoutColorPicker', id, { name, value }, '2026-01-15T09:00:00Z');
 
 export const COLOURS = {
   beige: colour('colour-beige', 'Beige', '#f3ece2'),
@@ -37,14 +38,21 @@ export function externalLink(id: string, label: string, externalTarget: string |
 /** A shop path as link target: the front end navigates to it client-side. */
 export const shopPath = (id: string, label: string, path: string) => externalLink(id, label, path);
 
-export function gkAirService(id: string, serviceId: string | null, parameters: [string, string][], outputs: [string, string][]): GkAirService {
+export function gkAirService(
+  id: string,
+  serviceId: string | null,
+  parameters: [string, string][],
+  outputs: [string, string][],
+): GkAirService {
   return entry<GkAirService>('GkAirService', id, {
     serviceId,
     parametersCollection: collection(
       parameters.map(([name, value], i) => entry<GkAirParameter>('GkAirParameter', `${id}-param-${i + 1}`, { name, value })),
     ),
     outputConfigCollection: collection(
-      outputs.map(([outputId, imageType], i) => entry<GkAirOutputConfig>('GkAirOutputConfig', `${id}-output-${i + 1}`, { outputId, imageType })),
+      outputs.map(([outputId, imageType], i) =>
+        entry<GkAirOutputConfig>('GkAirOutputConfig', `${id}-output-${i + 1}`, { outputId, imageType }),
+      ),
     ),
   });
 }

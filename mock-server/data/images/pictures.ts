@@ -25,7 +25,13 @@ export function fnv(text: string): number {
 
 function tint(hex: string, amount: number): string {
   const rgb = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  return `#${rgb.map((c) => Math.round(c + (255 - c) * amount).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((c) =>
+      Math.round(c + (255 - c) * amount)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 const luminance = (hex: string) => {
@@ -52,12 +58,21 @@ function staging(type: string, background: string): { before: string; transform:
   }
   if (type === 'detail') return { before: '', transform: 'translate(-695 -930) scale(2)' };
   if (type === 'ambiente') {
-    return { before: `<path fill="${tint(background.length === 7 ? background : '#dcdcd8', 0.4)}" d="M0 1420h1390v440H0z"/><path fill="#00000010" d="M0 1400h1390v20H0z"/>`, transform: '' };
+    return {
+      before: `<path fill="${tint(background.length === 7 ? background : '#dcdcd8', 0.4)}" d="M0 1420h1390v440H0z"/><path fill="#00000010" d="M0 1400h1390v20H0z"/>`,
+      transform: '',
+    };
   }
   return { before: '', transform: '' };
 }
 
-export function productPicture(hash: string, info: ImageInfo | undefined, width: number | null, height: number | null, fallbackWidth: number): Picture {
+export function productPicture(
+  hash: string,
+  info: ImageInfo | undefined,
+  width: number | null,
+  height: number | null,
+  fallbackWidth: number,
+): Picture {
   const seed = fnv(hash);
   const colour = info?.colour ?? `#${(seed & 0xffffff).toString(16).padStart(6, '0')}`;
   const kind = info?.silhouette ?? KINDS[seed % KINDS.length]!;
@@ -86,7 +101,14 @@ export function brandPicture(name: string, width: number | null, height: number 
 }
 
 /** A catalogue cover: coloured page with title and a product shape. */
-export function coverPicture(title: string, colour: string, kind: Silhouette, width: number | null, height: number | null, fallbackWidth: number): Picture {
+export function coverPicture(
+  title: string,
+  colour: string,
+  kind: Silhouette,
+  width: number | null,
+  height: number | null,
+  fallbackWidth: number,
+): Picture {
   const dims = size(COVER_RATIO, width, height, fallbackWidth);
   const fontSize = Math.min(64, Math.floor(1700 / title.length));
   const svg =

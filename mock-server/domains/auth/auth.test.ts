@@ -2,14 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { registrationProblems } from './register.ts';
 import { activationToken, parseActivationToken, parseResetToken, resetToken } from './tokens.ts';
 
-const valid = { salutation: 'f', firstName: 'Greta', lastName: 'Vogel', email: 'greta.vogel@example.com', password: 'Herbst!26', dateOfBirth: '1990-04-12' } as const;
+const valid = {
+  salutation: 'f',
+  firstName: 'Greta',
+  lastName: 'Vogel',
+  email: 'greta.vogel@example.com',
+  password: 'Herbst!26',
+  dateOfBirth: '1990-04-12',
+} as const;
 
 describe('registration rules', () => {
   it('accepts a complete registration', () => {
     expect(registrationProblems(valid)).toEqual([]);
   });
   it('lists every problem', () => {
-    const problems = registrationProblems({ ...valid, firstName: '', lastName: 'V', email: 'greta@', password: 'abc', dateOfBirth: '1990-02-30' });
+    const problems = registrationProblems({
+      ...valid,
+      firstName: '',
+      lastName: 'V',
+      email: 'greta@',
+      password: 'abc',
+      dateOfBirth: '1990-02-30',
+    });
     expect(problems.map((p) => `${p.field}:${p.code}`)).toEqual([
       'firstName:FIELD_REQUIRED',
       'lastName:FIELD_MIN_LENGTH',

@@ -26,7 +26,9 @@ export const Mutation = {
   login: (_, { input }, context) => {
     const customer = input.method === 'email' ? customerByEmail(input.identifier) : findCustomer(input.identifier);
     if (!customer || customer.password !== input.password) {
-      throw graphqlError('Die Anmeldedaten sind nicht korrekt. Bitte prüfen Sie Kundennummer bzw. E-Mail-Adresse und Passwort.', { code: 'LOGIN_FAILED' });
+      throw graphqlError('Die Anmeldedaten sind nicht korrekt. Bitte prüfen Sie Kundennummer bzw. E-Mail-Adresse und Passwort.', {
+        code: 'LOGIN_FAILED',
+      });
     }
     return signIn(context, customer);
   },
@@ -73,7 +75,9 @@ export const Mutation = {
     const customer = parsed && findCustomer(parsed.customerNumber);
     const used = customer ? customerData(customer.customerNumber, USED_RESET_TOKENS, () => new Set<string>()) : null;
     if (!customer || !used || used.has(input.token.trim())) {
-      throw graphqlError('Der Link ist ungültig oder wurde bereits verwendet. Bitte fordern Sie eine neue E-Mail an.', { code: 'PASSWORD_RESET_FAILED' });
+      throw graphqlError('Der Link ist ungültig oder wurde bereits verwendet. Bitte fordern Sie eine neue E-Mail an.', {
+        code: 'PASSWORD_RESET_FAILED',
+      });
     }
     assertFields(passwordProblems('password', input.password));
     used.add(input.token.trim());

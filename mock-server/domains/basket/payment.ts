@@ -28,7 +28,14 @@ const always = () => true;
 const free = () => 0;
 
 const METHODS: readonly MethodRule[] = [
-  { id: 'invoice', name: 'Rechnung', description: 'Bequem nach Erhalt der Ware innerhalb von 14 Tagen bezahlen.', charge: null, surcharge: free, available: always },
+  {
+    id: 'invoice',
+    name: 'Rechnung',
+    description: 'Bequem nach Erhalt der Ware innerhalb von 14 Tagen bezahlen.',
+    charge: null,
+    surcharge: free,
+    available: always,
+  },
   {
     id: 'installments',
     name: 'Ratenkauf',
@@ -53,7 +60,14 @@ const METHODS: readonly MethodRule[] = [
     surcharge: () => CASH_ON_DELIVERY_FEE,
     available: always,
   },
-  { id: 'creditCard', name: 'Kreditkarte', description: 'Mit Visa, Mastercard oder American Express bezahlen.', charge: null, surcharge: free, available: always },
+  {
+    id: 'creditCard',
+    name: 'Kreditkarte',
+    description: 'Mit Visa, Mastercard oder American Express bezahlen.',
+    charge: null,
+    surcharge: free,
+    available: always,
+  },
 ];
 
 export function paymentMethods(articleValue: number): PaymentMethod[] {

@@ -102,12 +102,18 @@ describe('changing a line', () => {
       code: 'QUANTITY_LIMIT_EXCEEDED',
       params: { displayNumber: '111111001' },
     });
-    expect(refusal(change(state, 'basket-line-D1-M', { quantity: 101 }))).toEqual({ code: 'QUANTITY_MORE_THAN_STOCK', params: { stock: 100 } });
+    expect(refusal(change(state, 'basket-line-D1-M', { quantity: 101 }))).toEqual({
+      code: 'QUANTITY_MORE_THAN_STOCK',
+      params: { stock: 100 },
+    });
     const nearlyFull = ok(change(state, 'basket-line-D1-M', { quantity: 20 }));
     expect(refusal(change(nearlyFull, 'basket-line-M1-90', { quantity: 9 }))).toBeNull();
     expect(refusal(add(nearlyFull, 'L1-1'))?.code).toBe('BASKET_MAX_ITEMS');
     const full = basketWith(['D1-M', 20], ['S1-M', 20], ['M1-90', 5], ['L1-1', 5]);
-    expect(refusal(change(full, 'basket-line-L1-1', { quantity: 6 }))).toEqual({ code: 'BASKET_MAX_ITEMS', params: { basketMaxItems: 50 } });
+    expect(refusal(change(full, 'basket-line-L1-1', { quantity: 6 }))).toEqual({
+      code: 'BASKET_MAX_ITEMS',
+      params: { basketMaxItems: 50 },
+    });
   });
 
   it('changes the size, merging with a line of that size', () => {
@@ -121,7 +127,10 @@ describe('changing a line', () => {
       code: 'QUANTITY_MORE_THAN_STOCK',
       params: { stock: 3 },
     });
-    expect(refusal(change(state, 'basket-line-D1-M', { variantId: 'D1-XL' }))).toEqual({ code: 'QUANTITY_MORE_THAN_STOCK', params: { stock: 0 } });
+    expect(refusal(change(state, 'basket-line-D1-M', { variantId: 'D1-XL' }))).toEqual({
+      code: 'QUANTITY_MORE_THAN_STOCK',
+      params: { stock: 0 },
+    });
   });
 
   it('refuses unknown lines and variants of other products', () => {

@@ -44,7 +44,12 @@ export function disposalPieces(lines: readonly BasketLine[], lookup: ArticleLook
 }
 
 /** Pieces of the same article (colour display number) in other lines than `except`. */
-function articlePieces(lines: readonly BasketLine[], lookup: ArticleLookup, article: Article, except: readonly (string | undefined)[]): number {
+function articlePieces(
+  lines: readonly BasketLine[],
+  lookup: ArticleLookup,
+  article: Article,
+  except: readonly (string | undefined)[],
+): number {
   return resolveLines(lines, lookup)
     .filter(({ line, article: other }) => !except.includes(line.id) && articleNumberOf(other) === articleNumberOf(article))
     .reduce((sum, { line }) => sum + line.quantity, 0);

@@ -116,15 +116,35 @@ export const HANDMADE = [
     displayNumber: '444444001',
     variants: [{ id: 'F1-1', price: 89900, stock: 5, forwardingAgent: true, size: 'Einheitsgröße' }],
   }),
-  handmadeProduct({ id: 'G1', name: 'Gratis-Tasche', displayNumber: '555555001', isFreeGift: true, variants: [{ id: 'G1-1', price: 1999, stock: 50 }] }),
-  handmadeProduct({ id: 'G2', name: 'Gratis-Schirm', displayNumber: '555556001', isFreeGift: true, variants: [{ id: 'G2-1', price: 0, stock: 50 }] }),
+  handmadeProduct({
+    id: 'G1',
+    name: 'Gratis-Tasche',
+    displayNumber: '555555001',
+    isFreeGift: true,
+    variants: [{ id: 'G1-1', price: 1999, stock: 50 }],
+  }),
+  handmadeProduct({
+    id: 'G2',
+    name: 'Gratis-Schirm',
+    displayNumber: '555556001',
+    isFreeGift: true,
+    variants: [{ id: 'G2-1', price: 0, stock: 50 }],
+  }),
   handmadeProduct({
     id: 'L1',
     name: 'Lampe',
     displayNumber: '666666001',
     variants: [{ id: 'L1-1', price: 2999, stock: 30, availabilityKey: 'directShipping5Days' }],
   }),
-  handmadeProduct({ id: 'O1', name: 'Ausverkaufte Bluse', displayNumber: '777777001', variants: [{ id: 'O1-S', price: 2999, stock: 0, size: 'S' }, { id: 'O1-M', price: 2999, stock: 0 }] }),
+  handmadeProduct({
+    id: 'O1',
+    name: 'Ausverkaufte Bluse',
+    displayNumber: '777777001',
+    variants: [
+      { id: 'O1-S', price: 2999, stock: 0, size: 'S' },
+      { id: 'O1-M', price: 2999, stock: 0 },
+    ],
+  }),
 ];
 
 export const handmadeLookup = lookupOf(HANDMADE);

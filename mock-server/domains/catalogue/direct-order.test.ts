@@ -7,7 +7,8 @@ import { directOrderFormArticle } from './direct-order.ts';
 describe('direct order form lookup', () => {
   it('accepts three groups of three digits, with dots, spaces or nothing between', () => {
     for (const input of ['512 345 101', '512.345.101', '512345101', ' 512.345101 ']) expect(parseDisplayNumber(input)).toBe('512345101');
-    for (const input of ['51234510', '5123451011', '512-345-101', '512..345.101', 'abc.def.ghi', '']) expect(parseDisplayNumber(input)).toBeNull();
+    for (const input of ['51234510', '5123451011', '512-345-101', '512..345.101', 'abc.def.ghi', ''])
+      expect(parseDisplayNumber(input)).toBeNull();
   });
 
   it('answers the product and the colour the number stands for', () => {
@@ -20,7 +21,9 @@ describe('direct order form lookup', () => {
 
   it('refuses malformed and unknown numbers with INVALID_DISPLAY_NUMBER', () => {
     for (const input of ['12345', KNOWN.unknownDisplayNumber]) {
-      expect(() => directOrderFormArticle(catalogue(), input)).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ code: 'INVALID_DISPLAY_NUMBER', displayNumber: input }) }));
+      expect(() => directOrderFormArticle(catalogue(), input)).toThrow(
+        expect.objectContaining({ extensions: expect.objectContaining({ code: 'INVALID_DISPLAY_NUMBER', displayNumber: input }) }),
+      );
     }
   });
 });

@@ -130,7 +130,13 @@ export function applyFilters(scope: readonly CatalogueProduct[], active: readonl
     const saleCount = baseFor('sale').filter((f) => f.sale).length;
     if (saleCount > 0 || isActive('sale')) {
       const selected = isActive('sale') !== undefined;
-      filters.push({ id: 'sale', name: SALE_NAME, type: 'toggle', values: [{ id: SALE_VALUE, name: SALE_NAME, count: saleCount, selected, colorCode: null }], range: null });
+      filters.push({
+        id: 'sale',
+        name: SALE_NAME,
+        type: 'toggle',
+        values: [{ id: SALE_VALUE, name: SALE_NAME, count: saleCount, selected, colorCode: null }],
+        range: null,
+      });
     }
     for (const [id, name] of Object.entries(MULTI_NAMES)) {
       const filter = isActive(id);
@@ -144,7 +150,13 @@ export function applyFilters(scope: readonly CatalogueProduct[], active: readonl
         const label = known?.get(value);
         return { id: value, name: label?.name ?? value, count, selected: selected.has(value), colorCode: label?.colorCode ?? null };
       });
-      values.sort(id === 'size' ? (a, b) => compareSizes(a.name, b.name) : id === 'colour' ? (a, b) => b.count - a.count || german.compare(a.name, b.name) : (a, b) => german.compare(a.name, b.name));
+      values.sort(
+        id === 'size'
+          ? (a, b) => compareSizes(a.name, b.name)
+          : id === 'colour'
+            ? (a, b) => b.count - a.count || german.compare(a.name, b.name)
+            : (a, b) => german.compare(a.name, b.name),
+      );
       filters.push({ id, name, type: 'multi', values, range: null });
     }
     return filters;

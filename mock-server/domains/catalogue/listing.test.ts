@@ -81,9 +81,13 @@ describe('product listing: sort and pages', () => {
     expect(pinned.pinnedProductIds).toEqual([KNOWN.forwardingAgentProduct, plain.products[5]!.id]);
     expect(pinned.products.slice(0, 2).map((p) => p.id)).toEqual(pinned.pinnedProductIds);
     expect(pinned.totalItemsCount).toBe(plain.totalItemsCount + 1);
-    const everything = [1, 2, 3, 4, 5, 6].flatMap((page) => list({ categoryId: '10101', pinnedProductIds: pins, pageSize: 10, page }).products.map((p) => p.id));
+    const everything = [1, 2, 3, 4, 5, 6].flatMap((page) =>
+      list({ categoryId: '10101', pinnedProductIds: pins, pageSize: 10, page }).products.map((p) => p.id),
+    );
     expect(new Set(everything).size).toBe(everything.length);
-    expect(list({ categoryId: '10101', pinnedProductIds: pins, pageSize: 10, page: 2 }).products.map((p) => p.id)).not.toContain(KNOWN.forwardingAgentProduct);
+    expect(list({ categoryId: '10101', pinnedProductIds: pins, pageSize: 10, page: 2 }).products.map((p) => p.id)).not.toContain(
+      KNOWN.forwardingAgentProduct,
+    );
   });
 });
 
@@ -96,8 +100,16 @@ describe('product listing: filters', () => {
     expect(listing.filters.map((f) => f.id).slice(0, 5)).toEqual(['price', 'sale', 'colour', 'size', 'brand']);
     expect(listing.filters.map((f) => f.id)).toEqual(expect.arrayContaining(['material', 'neckline']));
     const prices = everything.map((p) => p.price.min);
-    expect(filter(listing, 'price')).toMatchObject({ type: 'range', name: 'Preis', range: { min: Math.min(...prices), max: Math.max(...prices) } });
-    expect(filter(listing, 'sale')).toMatchObject({ type: 'toggle', name: 'Nur Sale-%-Artikel', values: [{ id: 'true', name: 'Nur Sale-%-Artikel', selected: false }] });
+    expect(filter(listing, 'price')).toMatchObject({
+      type: 'range',
+      name: 'Preis',
+      range: { min: Math.min(...prices), max: Math.max(...prices) },
+    });
+    expect(filter(listing, 'sale')).toMatchObject({
+      type: 'toggle',
+      name: 'Nur Sale-%-Artikel',
+      values: [{ id: 'true', name: 'Nur Sale-%-Artikel', selected: false }],
+    });
     const red = filter(listing, 'colour')!.values.find((v) => v.id === 'rot')!;
     expect(red).toMatchObject({ name: 'Rot', colorCode: '#b3261e', selected: false });
     expect(red.count).toBe(everything.filter((p) => p.colors.some((c) => c.label === 'rot')).length);
@@ -112,13 +124,30 @@ describe('product listing: filters', () => {
     const both = red.products.filter((p) => black.products.some((b) => b.id === p.id)).length;
     expect(either.totalItemsCount).toBe(red.totalItemsCount + black.totalItemsCount - both);
     const colour = filter(either, 'colour')!;
-    expect(colour.values.filter((v) => v.selected).map((v) => v.id).sort()).toEqual(['rot', 'schwarz']);
+    expect(
+      colour.values
+        .filter((v) => v.selected)
+        .map((v) => v.id)
+        .sort(),
+    ).toEqual(['rot', 'schwarz']);
     expect(colour.values.find((v) => v.id === 'rot')!.count).toBe(red.totalItemsCount);
 
-    const redOnSale = all({ ...scope, filters: [{ id: 'colour', values: ['rot'] }, { id: 'sale', values: ['true'] }] });
+    const redOnSale = all({
+      ...scope,
+      filters: [
+        { id: 'colour', values: ['rot'] },
+        { id: 'sale', values: ['true'] },
+      ],
+    });
     expect(redOnSale.products.every((p) => p.price.old > 0 && p.colors.some((c) => c.label === 'rot'))).toBe(true);
-    expect(filter(redOnSale, 'sale')!.values[0]).toMatchObject({ selected: true, count: red.products.filter((p) => p.price.old > 0).length });
-    expect(redOnSale.activeFilters).toEqual([{ id: 'colour', values: ['rot'] }, { id: 'sale', values: ['true'] }]);
+    expect(filter(redOnSale, 'sale')!.values[0]).toMatchObject({
+      selected: true,
+      count: red.products.filter((p) => p.price.old > 0).length,
+    });
+    expect(redOnSale.activeFilters).toEqual([
+      { id: 'colour', values: ['rot'] },
+      { id: 'sale', values: ['true'] },
+    ]);
   });
 
   it('filters by price range in cents, brand, size and material', () => {
@@ -137,7 +166,14 @@ describe('product listing: filters', () => {
   });
 
   it('ignores unknown filters and malformed prices, and keeps selected values that match nothing', () => {
-    const listing = list({ ...scope, filters: [{ id: 'gibtsnicht', values: ['x'] }, { id: 'price', values: ['billig'] }, { id: 'sale', values: ['false'] }] });
+    const listing = list({
+      ...scope,
+      filters: [
+        { id: 'gibtsnicht', values: ['x'] },
+        { id: 'price', values: ['billig'] },
+        { id: 'sale', values: ['false'] },
+      ],
+    });
     expect(listing.activeFilters).toEqual([]);
     expect(listing.totalItemsCount).toBe(list(scope).totalItemsCount);
     const none = list({ ...scope, filters: [{ id: 'colour', values: ['karminrot'] }] });

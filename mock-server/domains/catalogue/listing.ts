@@ -19,7 +19,10 @@ const BY: Record<ProductSort, (a: CatalogueProduct, b: CatalogueProduct) => numb
 /** Sorts a copy; ties fall back to the id so every sort is total and stable. */
 export function sortProducts(entries: readonly CatalogueProduct[], sort: ProductSort, relevance?: Map<string, number>): CatalogueProduct[] {
   // A search sorted by top sellers ranks by relevance first: the enum has no relevance sort.
-  const byRelevance = relevance && sort === 'topSeller' ? (a: CatalogueProduct, b: CatalogueProduct) => (relevance.get(b.product.id) ?? 0) - (relevance.get(a.product.id) ?? 0) : () => 0;
+  const byRelevance =
+    relevance && sort === 'topSeller'
+      ? (a: CatalogueProduct, b: CatalogueProduct) => (relevance.get(b.product.id) ?? 0) - (relevance.get(a.product.id) ?? 0)
+      : () => 0;
   return [...entries].sort((a, b) => byRelevance(a, b) || BY[sort](a, b) || (a.product.id < b.product.id ? -1 : 1));
 }
 
@@ -32,7 +35,9 @@ export function productsOfCategory(catalogue: Catalogue, categoryId: string | nu
   if (!cached) byCategory.set(catalogue, (cached = new Map()));
   let products = cached.get(categoryId);
   if (!products) {
-    products = catalogue.products.filter((e) => !e.product.isFreeGift && (categoryId === null || e.product.categoryIds.includes(categoryId)));
+    products = catalogue.products.filter(
+      (e) => !e.product.isFreeGift && (categoryId === null || e.product.categoryIds.includes(categoryId)),
+    );
     cached.set(categoryId, products);
   }
   return products;
@@ -40,7 +45,8 @@ export function productsOfCategory(catalogue: Catalogue, categoryId: string | nu
 
 function resolveCategory(catalogue: Catalogue, input: ProductListingInput): { asked: boolean; category: CategoryNode | null } {
   if (input.categoryId) return { asked: true, category: catalogue.categories.byId.get(input.categoryId) ?? null };
-  if (input.categoryPath) return { asked: true, category: catalogue.categories.byPath.get(normaliseCategoryPath(input.categoryPath)) ?? null };
+  if (input.categoryPath)
+    return { asked: true, category: catalogue.categories.byPath.get(normaliseCategoryPath(input.categoryPath)) ?? null };
   return { asked: false, category: null };
 }
 

@@ -27,4 +27,3 @@ function storeOnlyProducts(): ReadonlyMap<string, Product> {
 }
 
 export const storeOnlyProduct = (id: string): Product | null => storeOnlyProducts().get(id) ?? null;
-

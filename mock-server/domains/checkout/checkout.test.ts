@@ -18,7 +18,11 @@ describe('payment methods', () => {
     expect(isPaymentMethodAvailable('installments', 10_000)).toBe(true);
     expect(paymentCharges('installments', 9999).instalmentSurcharge).toBe(0);
     expect(isPaymentMethodAvailable('bitcoin', 10_000)).toBe(false);
-    expect(paymentMethods(5000).filter((m) => !m.available).map((m) => m.id)).toEqual(['installments']);
+    expect(
+      paymentMethods(5000)
+        .filter((m) => !m.available)
+        .map((m) => m.id),
+    ).toEqual(['installments']);
   });
 });
 

@@ -60,7 +60,13 @@ export function placeOrder(context: ShopContext, input: PlaceOrderInput): OrderC
   };
   checkout.orders.push({ confirmation, productIds: [...new Set(basket.items.map((i) => i.productId))] });
   if (context.auth.kind === 'customer') {
-    const order = accountOrder(basket, confirmation, deliveryAddressOf(context)!, paymentMethodName(chosenPaymentMethod(context.visitor).id!), nextTimestamp(context.visitor));
+    const order = accountOrder(
+      basket,
+      confirmation,
+      deliveryAddressOf(context)!,
+      paymentMethodName(chosenPaymentMethod(context.visitor).id!),
+      nextTimestamp(context.visitor),
+    );
     const placed = customerData<Order[]>(context.auth.customer.customerNumber, SHARED_KEYS.placedOrders, () => []);
     placed.push(order);
     // A demo customer that load tests order for all day keeps only its newest orders.
@@ -80,7 +86,13 @@ export function keepNewest<T>(list: T[], max: number): void {
 }
 
 /** The order as the customer account lists it. */
-function accountOrder(basket: Basket, confirmation: OrderConfirmation, address: Order['deliveryAddress'], paymentMethod: string, date: string): Order {
+function accountOrder(
+  basket: Basket,
+  confirmation: OrderConfirmation,
+  address: Order['deliveryAddress'],
+  paymentMethod: string,
+  date: string,
+): Order {
   const number = confirmation.orderNumber;
   return {
     id: `order-${number}`,

@@ -25,7 +25,10 @@ describe('scenes', () => {
 
 describe('webm', () => {
   it('wraps the VP8 frames of lossy WebP files in a WebM file', async () => {
-    const webp = await sharp(Buffer.from(sceneSvg(image('video-ruecksendung'), 64, 36))).flatten().webp().toBuffer();
+    const webp = await sharp(Buffer.from(sceneSvg(image('video-ruecksendung'), 64, 36)))
+      .flatten()
+      .webp()
+      .toBuffer();
     const frame = vp8FromWebp(new Uint8Array(webp));
     expect([...frame.subarray(3, 6)]).toEqual([0x9d, 0x01, 0x2a]);
     const file = webmFromVp8Frames([frame, frame], 64, 36, 500);
@@ -37,7 +40,9 @@ describe('webm', () => {
   });
 
   it('refuses WebP files without a lossy frame', async () => {
-    const lossless = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } }).webp({ lossless: true }).toBuffer();
+    const lossless = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+      .webp({ lossless: true })
+      .toBuffer();
     expect(() => vp8FromWebp(new Uint8Array(lossless))).toThrow(/VP8/);
   });
 });

@@ -23,6 +23,8 @@ describe('imageUrl', () => {
   it('turns a transform into the image service parameters', () => {
     expect(imageUrl('/images/content/x.webp', null)).toBe('/images/content/x.webp');
     expect(imageUrl('/images/content/x.webp', {})).toBe('/images/content/x.webp');
-    expect(imageUrl('/images/content/x.webp', { width: 400, height: 300, quality: 85, format: 'JPG' })).toBe('/images/content/x.webp?w=400&h=300&q=85&fm=jpg');
+    expect(imageUrl('/images/content/x.webp', { width: 400, height: 300, quality: 85, format: 'JPG' })).toBe(
+      '/images/content/x.webp?w=400&h=300&q=85&fm=jpg',
+    );
   });
 });

@@ -23,6 +23,7 @@ export function pageOf<T>(items: readonly T[], paging: Paging): Page<T> {
   if (!Number.isInteger(limit) || limit < 0 || limit > MAX_LIMIT) {
     throw graphqlError(`limit must be between 0 and ${MAX_LIMIT}, got ${limit}`, { code: 'BAD_USER_INPUT', argumentName: 'limit' });
   }
-  if (!Number.isInteger(skip) || skip < 0) throw graphqlError(`skip must be 0 or more, got ${skip}`, { code: 'BAD_USER_INPUT', argumentName: 'skip' });
+  if (!Number.isInteger(skip) || skip < 0)
+    throw graphqlError(`skip must be 0 or more, got ${skip}`, { code: 'BAD_USER_INPUT', argumentName: 'skip' });
   return { total: items.length, skip, limit, items: items.slice(skip, skip + limit) };
 }

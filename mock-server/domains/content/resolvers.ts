@@ -29,27 +29,39 @@ const matchesSys = (filter: InputMaybe<SysFilter> | undefined, entry: EntryShape
   (filter?.id == null || entry.sys.id === filter.id) && (filter?.id_in == null || filter.id_in.includes(entry.sys.id));
 
 const equalOrUnset = <T>(wanted: T | null | undefined, value: T | null | undefined) => wanted == null || value === wanted;
-const inOrUnset = <T>(wanted: readonly T[] | null | undefined, value: T | null | undefined) => wanted == null || (value != null && wanted.includes(value));
+const inOrUnset = <T>(wanted: readonly T[] | null | undefined, value: T | null | undefined) =>
+  wanted == null || (value != null && wanted.includes(value));
 
 /** The entries of one type visible to the request, filtered, counted and sliced. */
 function rootCollection<T extends EntryShape>(typename: string, args: RootArgs, context: ContentContext, matches: (entry: T) => boolean) {
   if (args.preview && context.token !== 'preview') throw unauthenticated('Preview requires the preview token');
   const view = contentView(args.preview ? 'preview' : 'published');
-  const items = CONTENT_LOCALES.includes(args.locale) ? (view.entries.filter((entry) => entry.__typename === typename) as T[]).filter(matches) : [];
+  const items = CONTENT_LOCALES.includes(args.locale)
+    ? (view.entries.filter((entry) => entry.__typename === typename) as T[]).filter(matches)
+    : [];
   return pageOf(items, args);
 }
 
 export const Query = {
   pageCollection: (_, { where, ...args }, context) =>
-    rootCollection<Page>('Page', args, context, (page) =>
-      matchesSys(where?.sys, page) &&
-      equalOrUnset(where?.slug, page.slug) &&
-      inOrUnset(where?.slug_in, page.slug) &&
-      equalOrUnset(where?.pageType, page.pageType) &&
-      inOrUnset(where?.pageType_in, page.pageType),
+    rootCollection<Page>(
+      'Page',
+      args,
+      context,
+      (page) =>
+        matchesSys(where?.sys, page) &&
+        equalOrUnset(where?.slug, page.slug) &&
+        inOrUnset(where?.slug_in, page.slug) &&
+        equalOrUnset(where?.pageType, page.pageType) &&
+        inOrUnset(where?.pageType_in, page.pageType),
     ),
   modalCollection: (_, { where, ...args }, context) =>
-    rootCollection<Modal>('Modal', args, context, (modal) => matchesSys(where?.sys, modal) && equalOrUnset(where?.id, modal.id) && inOrUnset(where?.id_in, modal.id)),
+    rootCollection<Modal>(
+      'Modal',
+      args,
+      context,
+      (modal) => matchesSys(where?.sys, modal) && equalOrUnset(where?.id, modal.id) && inOrUnset(where?.id_in, modal.id),
+    ),
   phoneBoxCollection: (_, { where, ...args }, context) =>
     rootCollection<PhoneBox>('PhoneBox', args, context, (box) => {
       const flag = box.useInOffCanvasNavigation;
@@ -62,12 +74,28 @@ export const Query = {
       );
     }),
   legalHintCollection: (_, { where, ...args }, context) =>
-    rootCollection<LegalHint>('LegalHint', args, context, (hint) => matchesSys(where?.sys, hint) && equalOrUnset(where?.id, hint.id) && inOrUnset(where?.id_in, hint.id)),
+    rootCollection<LegalHint>(
+      'LegalHint',
+      args,
+      context,
+      (hint) => matchesSys(where?.sys, hint) && equalOrUnset(where?.id, hint.id) && inOrUnset(where?.id_in, hint.id),
+    ),
   couponCollection: (_, { where, ...args }, context) =>
-    rootCollection<Coupon>('Coupon', args, context, (coupon) => matchesSys(where?.sys, coupon) && (where?.code == null || coupon.code === where.code || coupon.code2 === where.code)),
+    rootCollection<Coupon>(
+      'Coupon',
+      args,
+      context,
+      (coupon) => matchesSys(where?.sys, coupon) && (where?.code == null || coupon.code === where.code || coupon.code2 === where.code),
+    ),
   categoryImageLinkCollection: (_, { where, ...args }, context) =>
-    rootCollection<CategoryImageLink>('CategoryImageLink', args, context, (link) =>
-      matchesSys(where?.sys, link) && equalOrUnset(where?.categoryId, link.categoryId) && equalOrUnset(where?.categoryPath, link.categoryPath),
+    rootCollection<CategoryImageLink>(
+      'CategoryImageLink',
+      args,
+      context,
+      (link) =>
+        matchesSys(where?.sys, link) &&
+        equalOrUnset(where?.categoryId, link.categoryId) &&
+        equalOrUnset(where?.categoryPath, link.categoryPath),
     ),
 } satisfies QueryResolvers;
 

@@ -25,7 +25,13 @@ function random(seed: number): () => number {
 function shade(hex: string, amount: number): string {
   const target = amount > 0 ? 255 : 0;
   const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  return `#${channels.map((c) => Math.round(c + (target - c) * Math.abs(amount)).toString(16).padStart(2, '0')).join('')}`;
+  return `#${channels
+    .map((c) =>
+      Math.round(c + (target - c) * Math.abs(amount))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
@@ -39,7 +45,10 @@ const textile: Draw = (w, h, [main, accent], rnd) => {
   let out = '';
   for (let row = 0; row < rows; row++) {
     const y = row * step + step / 2;
-    const points = Array.from({ length: teeth * 2 + 1 }, (_, i) => `${r1((i * w) / (teeth * 2))},${r1(y + (i % 2 ? step / 3 : -step / 3))}`);
+    const points = Array.from(
+      { length: teeth * 2 + 1 },
+      (_, i) => `${r1((i * w) / (teeth * 2))},${r1(y + (i % 2 ? step / 3 : -step / 3))}`,
+    );
     out += `<polyline points="${points.join(' ')}" fill="none" stroke="${row % 2 ? accent : shade(main, -0.25)}" stroke-width="${r1(step / 5)}" stroke-opacity="0.55"/>`;
   }
   return out;

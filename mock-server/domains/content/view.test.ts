@@ -13,8 +13,18 @@ const published = (id: string, fields: Omit<TestEntry, 'sys'>): TestEntry => ({ 
 const draft = (id: string, fields: Omit<TestEntry, 'sys'>): TestEntry => ({ sys: draftSys(id), ...fields });
 
 const records = [
-  publishedRecord(published('a', { __typename: 'Page', title: 'A', link: ref('b'), items: [ref('b'), ref('d'), { sys: publishedSys('inline'), title: 'inline' }] })),
-  changedRecord(published('b', { __typename: 'Page', title: 'B', link: ref('a') }), published('b', { __typename: 'Page', title: 'B changed', link: ref('a') })),
+  publishedRecord(
+    published('a', {
+      __typename: 'Page',
+      title: 'A',
+      link: ref('b'),
+      items: [ref('b'), ref('d'), { sys: publishedSys('inline'), title: 'inline' }],
+    }),
+  ),
+  changedRecord(
+    published('b', { __typename: 'Page', title: 'B', link: ref('a') }),
+    published('b', { __typename: 'Page', title: 'B changed', link: ref('a') }),
+  ),
   publishedRecord(published('c', { __typename: 'Page', title: 'C', link: ref('d'), json: { nodeType: 'document' } })),
   draftRecord(draft('d', { __typename: 'Coupon', title: 'D' })),
 ];

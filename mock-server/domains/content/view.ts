@@ -43,7 +43,8 @@ export function buildView(records: readonly EntryRecord[], mode: ContentMode): C
   const copy = (value: unknown): unknown => {
     const linked = refId(value);
     if (linked !== undefined) return resolve(linked);
-    if (Array.isArray(value)) return value.flatMap((item) => (refId(item) !== undefined && resolve(refId(item)!) === null ? [] : [copy(item)]));
+    if (Array.isArray(value))
+      return value.flatMap((item) => (refId(item) !== undefined && resolve(refId(item)!) === null ? [] : [copy(item)]));
     if (typeof value === 'object' && value !== null) return copyFields(value);
     return value;
   };

@@ -40,10 +40,22 @@ export function maturitiesOf(customer: Customer): Maturities {
     if (invoice.installments.length > 0) {
       for (const i of invoice.installments) {
         if (i.status === 'paid') continue;
-        items.push({ id: `maturity-${invoice.number}-${i.installment}`, invoiceNumber: invoice.number, dueOn: i.dueOn, amount: i.amount, status: i.status });
+        items.push({
+          id: `maturity-${invoice.number}-${i.installment}`,
+          invoiceNumber: invoice.number,
+          dueOn: i.dueOn,
+          amount: i.amount,
+          status: i.status,
+        });
       }
     } else if (invoice.status !== 'paid') {
-      items.push({ id: `maturity-${invoice.number}`, invoiceNumber: invoice.number, dueOn: dueOnOf(invoice), amount: invoice.amount, status: invoice.status });
+      items.push({
+        id: `maturity-${invoice.number}`,
+        invoiceNumber: invoice.number,
+        dueOn: dueOnOf(invoice),
+        amount: invoice.amount,
+        status: invoice.status,
+      });
     }
   }
   items.sort((a, b) => a.dueOn.localeCompare(b.dueOn));

@@ -8,7 +8,15 @@ import { requestVerification, verifyEmailToken } from './verification.ts';
 
 const [anna, jonas, marlene, deniz] = CUSTOMERS.map((c) => findCustomer(c.customerNumber)!);
 
-const fresh = () => registerCustomer({ salutation: 'f', firstName: 'Ida', lastName: 'Krüger', email: `ida.${crypto.randomUUID()}@example.de`, dateOfBirth: null, password: 'Ida!2026' });
+const fresh = () =>
+  registerCustomer({
+    salutation: 'f',
+    firstName: 'Ida',
+    lastName: 'Krüger',
+    email: `ida.${crypto.randomUUID()}@example.de`,
+    dateOfBirth: null,
+    password: 'Ida!2026',
+  });
 
 describe('orders', () => {
   it('shows nothing before 01.07 and at most 12 months', () => {
@@ -58,7 +66,9 @@ describe('e-mail verification', () => {
     const customer = fresh();
     requestVerification(customer);
     expect(customer.verificationState).toBe('pending');
-    expect(() => requestVerification(deniz!)).toThrow(expect.objectContaining({ extensions: { code: 'CUSTOMER_EMAIL_VERIFICATION_SENDING_FAILED' } }));
+    expect(() => requestVerification(deniz!)).toThrow(
+      expect.objectContaining({ extensions: { code: 'CUSTOMER_EMAIL_VERIFICATION_SENDING_FAILED' } }),
+    );
   });
 
   it('answers each documented token', () => {
@@ -83,7 +93,7 @@ describe('track and trace', () => {
     expect(trackOrder(order().number, null, null)).toBeNull();
   });
 
-  it('lets customers track their own orders without a zip code, not others\' orders', () => {
+  it("lets customers track their own orders without a zip code, not others' orders", () => {
     expect(trackOrder(order().number, null, anna!)?.orderNumber).toBe(order().number);
     expect(trackOrder(order().number, null, jonas!)).toBeNull();
   });

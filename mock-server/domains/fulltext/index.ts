@@ -117,10 +117,20 @@ export function buildSearchIndex(source: Catalogue): SearchIndex {
     products.set(product.id, product);
     const category = product.breadcrumb.map((b) => b.name).join(' ');
     const colour = product.dimensions.map((d) => d.label).join(' ');
-    const material = product.attributes.filter((a) => a.key === 'material' || a.key === 'upperMaterial').map((a) => a.value).join(' ');
+    const material = product.attributes
+      .filter((a) => a.key === 'material' || a.key === 'upperMaterial')
+      .map((a) => a.value)
+      .join(' ');
     const brand = product.brand?.name ?? '';
     const details = `${colour} ${material}`;
-    documents.push({ id: product.id, name: product.name, brand, category, details, description: descriptionTokens(product.description, [product.name, brand, category, details]) });
+    documents.push({
+      id: product.id,
+      name: product.name,
+      brand,
+      category,
+      details,
+      description: descriptionTokens(product.description, [product.name, brand, category, details]),
+    });
     for (const text of [product.name, brand, category, colour, material]) addWords(counts, text);
     for (const d of product.dimensions) colours.set(phrase(d.label), { id: slugify(d.label), label: d.label });
     if (product.brand) brands.set(phrase(product.brand.name), product.brand);
@@ -141,7 +151,17 @@ export function buildSearchIndex(source: Catalogue): SearchIndex {
   for (const [id, aliases] of Object.entries(DEPARTMENT_WORDS)) {
     for (const alias of aliases) departments.set(phrase(alias), source.categories.byId.get(id)!);
   }
-  return { db, products, vocabulary: stemVocabulary(counts), articleNumbers, matchCache: new Map(), colours, brands, categories, departments };
+  return {
+    db,
+    products,
+    vocabulary: stemVocabulary(counts),
+    articleNumbers,
+    matchCache: new Map(),
+    colours,
+    brands,
+    categories,
+    departments,
+  };
 }
 
 /** The process-wide index over the process-wide catalogue, built on first search. */

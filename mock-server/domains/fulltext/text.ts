@@ -4,10 +4,69 @@ import { stemmer } from '@orama/stemmers/german';
 // Snowball German stems ('Kleider' → 'kleid', 'Mäntel' → 'mantel', 'Schuhe' → 'schuh').
 
 const STOP_WORDS = new Set([
-  'der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einer', 'eines', 'einem', 'einen', 'und', 'oder', 'mit', 'ohne',
-  'für', 'von', 'vom', 'zu', 'zum', 'zur', 'im', 'in', 'am', 'an', 'auf', 'aus', 'bei', 'bis', 'als', 'auch', 'sich', 'sie',
-  'ihr', 'ihre', 'ihren', 'ihrem', 'ist', 'sind', 'wird', 'nicht', 'noch', 'nur', 'so', 'wie', 'es', 'wir', 'uns', 'unser',
-  'unserer', 'unsere', 'jeden', 'jede', 'jedes', 'jeder', 'diese', 'dieser', 'dieses', 'sehr', 'mehr', 'viel', 'kann',
+  'der',
+  'die',
+  'das',
+  'den',
+  'dem',
+  'des',
+  'ein',
+  'eine',
+  'einer',
+  'eines',
+  'einem',
+  'einen',
+  'und',
+  'oder',
+  'mit',
+  'ohne',
+  'für',
+  'von',
+  'vom',
+  'zu',
+  'zum',
+  'zur',
+  'im',
+  'in',
+  'am',
+  'an',
+  'auf',
+  'aus',
+  'bei',
+  'bis',
+  'als',
+  'auch',
+  'sich',
+  'sie',
+  'ihr',
+  'ihre',
+  'ihren',
+  'ihrem',
+  'ist',
+  'sind',
+  'wird',
+  'nicht',
+  'noch',
+  'nur',
+  'so',
+  'wie',
+  'es',
+  'wir',
+  'uns',
+  'unser',
+  'unserer',
+  'unsere',
+  'jeden',
+  'jede',
+  'jedes',
+  'jeder',
+  'diese',
+  'dieser',
+  'dieses',
+  'sehr',
+  'mehr',
+  'viel',
+  'kann',
 ]);
 
 /**
@@ -16,7 +75,10 @@ const STOP_WORDS = new Set([
  */
 function umlauts(word: string): string {
   if (!/[aou]e/.test(word)) return word;
-  return word.replace(/(^|[^aeiouyäöüq])(ae|oe|ue)/g, (_m, before: string, pair: string) => before + ({ ae: 'ä', oe: 'ö', ue: 'ü' } as const)[pair as 'ae']);
+  return word.replace(
+    /(^|[^aeiouyäöüq])(ae|oe|ue)/g,
+    (_m, before: string, pair: string) => before + ({ ae: 'ä', oe: 'ö', ue: 'ü' } as const)[pair as 'ae'],
+  );
 }
 
 /** Latin letters as German and French names use them ('Crêpe', 'rosé'), and digits. */
@@ -24,12 +86,7 @@ const NOT_A_LETTER = /[^a-z0-9äöüßàáâãåæçèéêëìíîïñòóôõø
 
 /** Lower-case words of a text, umlauts restored, without punctuation. */
 export function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .split(NOT_A_LETTER)
-    .filter(Boolean)
-    .map(umlauts);
+  return text.toLowerCase().replace(/ß/g, 'ss').split(NOT_A_LETTER).filter(Boolean).map(umlauts);
 }
 
 const tokenCache = new Map<string, string[]>();

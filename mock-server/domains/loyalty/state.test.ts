@@ -4,7 +4,8 @@ import { CUSTOMERS } from '../../data/customers.ts';
 import { visitorFor } from '../../sessions/store.ts';
 import { activateLoyaltyNumber, creditLoyaltyPoints, loyaltyOf, normaliseLoyaltyNumber } from './state.ts';
 
-const visitor = () => visitorFor(new Request('http://localhost/graphql', { headers: { cookie: `mock_visitor=loyalty-${crypto.randomUUID()}` } }));
+const visitor = () =>
+  visitorFor(new Request('http://localhost/graphql', { headers: { cookie: `mock_visitor=loyalty-${crypto.randomUUID()}` } }));
 const guest = (): ShopContext => ({ visitor: visitor(), auth: { kind: 'guest' } });
 
 describe('loyalty numbers', () => {

@@ -33,7 +33,9 @@ const session = (context: ShopContext) => visitorData<SessionLoyalty>(context.vi
 function account(context: ShopContext): CustomerLoyalty | null {
   if (context.auth.kind !== 'customer') return null;
   const { customerNumber } = context.auth.customer;
-  return customerData<CustomerLoyalty>(customerNumber, 'loyalty', () => ({ ...(REGISTERED[customerNumber] ?? { number: null, points: 0 }) }));
+  return customerData<CustomerLoyalty>(customerNumber, 'loyalty', () => ({
+    ...(REGISTERED[customerNumber] ?? { number: null, points: 0 }),
+  }));
 }
 
 /**

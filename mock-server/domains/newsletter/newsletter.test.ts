@@ -5,7 +5,9 @@ import { emailOfToken, newsletterToken, voucherCodeFor } from './subscriptions.t
 describe('newsletter rules', () => {
   it('needs an e-mail address, a birthday and a salutation', () => {
     expect(subscribeProblems({ email: '' }).map((p) => p.code)).toEqual(['EMAIL_REQUIRED', 'FIELD_REQUIRED', 'SALUTATION_REQUIRED']);
-    expect(subscribeProblems({ email: 'lea@example.de', salutation: 'f', birthday: '' })).toEqual([{ field: 'birthday', code: 'FIELD_REQUIRED' }]);
+    expect(subscribeProblems({ email: 'lea@example.de', salutation: 'f', birthday: '' })).toEqual([
+      { field: 'birthday', code: 'FIELD_REQUIRED' },
+    ]);
     expect(subscribeProblems({ email: 'lea@example.de', salutation: 'f', birthday: '1990-06-15' })).toEqual([]);
   });
   it('refuses subscribers under 18', () => {
@@ -15,7 +17,9 @@ describe('newsletter rules', () => {
     expect(subscribeProblems({ email: 'lea@example.de', salutation: 'f', birthday: '2008-11-01' })).toEqual([]);
   });
   it('checks changed names', () => {
-    expect(updateProblems({ email: 'lea@example.de', firstName: 'L3a' })).toEqual([{ field: 'firstName', code: 'FIELD_INVALID_CHARACTERS' }]);
+    expect(updateProblems({ email: 'lea@example.de', firstName: 'L3a' })).toEqual([
+      { field: 'firstName', code: 'FIELD_INVALID_CHARACTERS' },
+    ]);
     expect(updateProblems({ email: 'lea@example.de' })).toEqual([]);
   });
 });

@@ -17,7 +17,8 @@ export const Mutation = {
   newsletterSubscribe: (_, { input }, context) => {
     requireValidAuth(context);
     assertFields(subscribeProblems(input));
-    if (isFailingEmail(input.email)) throw failed('NEWSLETTER_SUBSCRIBE_FAILED', 'Bei der Anmeldung zum Newsletter ist etwas schiefgelaufen.');
+    if (isFailingEmail(input.email))
+      throw failed('NEWSLETTER_SUBSCRIBE_FAILED', 'Bei der Anmeldung zum Newsletter ist etwas schiefgelaufen.');
     const existing = subscriptionOf(input.email);
     if (existing?.status === 'activated') return { status: 'alreadyActivated', voucherCode: null };
     saveSubscription({
@@ -64,7 +65,10 @@ export const Mutation = {
     assertFields(updateProblems(input));
     const subscription = subscriptionOf(input.email);
     if (!subscription || subscription.status === 'unsubscribed' || isFailingEmail(input.email)) {
-      throw failed('NEWSLETTER_UPDATE_DATA_FAILED', 'Ihre Änderungen konnten nicht gespeichert werden. Bitte versuchen Sie es später erneut.');
+      throw failed(
+        'NEWSLETTER_UPDATE_DATA_FAILED',
+        'Ihre Änderungen konnten nicht gespeichert werden. Bitte versuchen Sie es später erneut.',
+      );
     }
     if (input.salutation) subscription.salutation = input.salutation;
     if (input.firstName) subscription.firstName = input.firstName.trim();

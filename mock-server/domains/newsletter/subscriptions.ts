@@ -8,7 +8,13 @@ export interface Subscription extends NewsletterSubscription {
 
 const key = (email: string) => email.trim().toLowerCase();
 
-const seeded = (email: string, salutation: Salutation, firstName: string, lastName: string, status: Subscription['status']): [string, Subscription] => [
+const seeded = (
+  email: string,
+  salutation: Salutation,
+  firstName: string,
+  lastName: string,
+  status: Subscription['status'],
+): [string, Subscription] => [
   key(email),
   { email, salutation, firstName, lastName, birthday: null, status, productRecommendations: status === 'activated' },
 ];
@@ -16,10 +22,14 @@ const seeded = (email: string, salutation: Salutation, firstName: string, lastNa
 // A subscription belongs to an e-mail address, not to a visitor: the confirmation link may be
 // opened anywhere. Tests keep apart by using their own addresses.
 export function subscriptions(): Map<string, Subscription> {
-  return cached('newsletter.subscriptions', () => new Map([
-    seeded('anna.becker@example.com', 'f', 'Anna', 'Becker', 'activated'),
-    seeded('marlene.schulze@example.com', 'f', 'Marlene', 'Schulze', 'pending'),
-  ]));
+  return cached(
+    'newsletter.subscriptions',
+    () =>
+      new Map([
+        seeded('anna.becker@example.com', 'f', 'Anna', 'Becker', 'activated'),
+        seeded('marlene.schulze@example.com', 'f', 'Marlene', 'Schulze', 'pending'),
+      ]),
+  );
 }
 
 export const subscriptionOf = (email: string) => subscriptions().get(key(email));

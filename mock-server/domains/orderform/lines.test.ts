@@ -8,7 +8,11 @@ const byNumber = (number: string) => {
   const product = HANDMADE.find((p) => p.displayNumber === number);
   return product && { product, dimension: product.dimensions[0]! };
 };
-const line = (displayNumber: string, variantId: string | null, quantity = 1): DirectOrderFormLineInput => ({ displayNumber, variantId, quantity });
+const line = (displayNumber: string, variantId: string | null, quantity = 1): DirectOrderFormLineInput => ({
+  displayNumber,
+  variantId,
+  quantity,
+});
 const submit = (lines: DirectOrderFormLineInput[], state = emptyBasket()) => submitLines(state, lines, lookup, byNumber);
 
 describe('direct order form', () => {

@@ -1,4 +1,13 @@
-import type { GkAirInput, GkAirOutput, GkAirProduct, ImagesInput, MutationResolvers, Product, QueryResolvers, Resolvers } from '../../__generated__/shop-resolvers.ts';
+import type {
+  GkAirInput,
+  GkAirOutput,
+  GkAirProduct,
+  ImagesInput,
+  MutationResolvers,
+  Product,
+  QueryResolvers,
+  Resolvers,
+} from '../../__generated__/shop-resolvers.ts';
 import type { ShopContext } from '../../context.ts';
 import { requireValidAuth } from '../../sessions/require-auth.ts';
 import { catalogueArticles } from '../basket/articles.ts';
@@ -33,13 +42,20 @@ function recoRequest(input: GkAirInput, context: ShopContext, index: RecoIndex):
     outfitId: parameter(input, 'outfitid')[0] ?? null,
     viewed: consent ? viewedProductIds(visitor) : [],
     wishlist: consent ? wishlistEntries(visitor).map((e) => e.productId) : [],
-    basket: consent ? [...new Set(basketState(visitor).current.lines.flatMap((l) => catalogueArticles(l.variantId)?.product.id ?? []))] : [],
+    basket: consent
+      ? [...new Set(basketState(visitor).current.lines.flatMap((l) => catalogueArticles(l.variantId)?.product.id ?? []))]
+      : [],
     ordered: consent ? (lastPlacedOrder(visitor)?.productIds ?? []) : [],
   };
 }
 
 /** The product as the slider shows it: its images as requested, with tracking data. */
-function recommendedProduct(product: Product, images: ImagesInput | null | undefined, imageType: string | null | undefined, metadata: Product['gkAirMetadata']): Product {
+function recommendedProduct(
+  product: Product,
+  images: ImagesInput | null | undefined,
+  imageType: string | null | undefined,
+  metadata: Product['gkAirMetadata'],
+): Product {
   const type = imageType ?? images?.imageType;
   let list = product.images;
   if (type) {
@@ -49,7 +65,15 @@ function recommendedProduct(product: Product, images: ImagesInput | null | undef
   return { ...product, images: list.slice(0, Math.max(0, images?.count ?? 1)), gkAirMetadata: metadata };
 }
 
-function gkAirProduct(serviceId: string, outputId: string, position: number, chosen: Pick, index: RecoIndex, images: ImagesInput | null | undefined, imageType?: string | null): GkAirProduct {
+function gkAirProduct(
+  serviceId: string,
+  outputId: string,
+  position: number,
+  chosen: Pick,
+  index: RecoIndex,
+  images: ImagesInput | null | undefined,
+  imageType?: string | null,
+): GkAirProduct {
   const { product } = chosen.entry;
   const leaf = index.leafOf.get(product.id)?.path[2];
   const trackingToken = [serviceId, `${outputId}-${position}`, chosen.group, chosen.campaign ?? 'standard', product.id].join('|');
@@ -84,7 +108,11 @@ export const Query = {
       const output = service[outputId];
       if (!output) return { outputId, title: null, products: [] };
       const { title, picks } = output(request);
-      return { outputId, title, products: picks.map((p, i) => gkAirProduct(input.serviceId, outputId, i + 1, p, index, imagesInput, imageType)) };
+      return {
+        outputId,
+        title,
+        products: picks.map((p, i) => gkAirProduct(input.serviceId, outputId, i + 1, p, index, imagesInput, imageType)),
+      };
     });
   },
 } satisfies QueryResolvers;

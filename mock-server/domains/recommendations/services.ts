@@ -39,7 +39,9 @@ const LAST_SEEN = 'Zuletzt angesehen';
 const YOU_MAY_LIKE = 'Das könnte Ihnen auch gefallen';
 
 const without = (picks: Pick[], ids: readonly string[]) => picks.filter((p) => !ids.includes(p.entry.product.id));
-const lastSeenOutput = (exclude: (r: RecoRequest) => string[]): Output => (r) => ({ title: LAST_SEEN, picks: lastSeen(r.index, r.viewed, exclude(r)) });
+const lastSeenOutput =
+  (exclude: (r: RecoRequest) => string[]): Output =>
+  (r) => ({ title: LAST_SEEN, picks: lastSeen(r.index, r.viewed, exclude(r)) });
 /** The request's own products, else (with consent) the visitor's. */
 const seeds = (r: RecoRequest, own: string[]) => (r.productIds.length > 0 ? r.productIds : own);
 
@@ -93,11 +95,17 @@ export const SERVICES: Readonly<Record<string, Readonly<Record<string, Output>>>
     '2': lastSeenOutput(() => []),
   },
   basket: {
-    '1': (r) => ({ title: YOU_MAY_LIKE, picks: similarToAll(r.index, seeds(r, r.basket), 'similarProducts', 'Passend zu Ihrem Warenkorb') }),
+    '1': (r) => ({
+      title: YOU_MAY_LIKE,
+      picks: similarToAll(r.index, seeds(r, r.basket), 'similarProducts', 'Passend zu Ihrem Warenkorb'),
+    }),
     '2': lastSeenOutput((r) => r.basket),
   },
   wishlist: {
-    '1': (r) => ({ title: 'Passend zu Ihrem Merkzettel', picks: similarToAll(r.index, seeds(r, r.wishlist), 'wishlist', 'Passend zu Ihrem Merkzettel') }),
+    '1': (r) => ({
+      title: 'Passend zu Ihrem Merkzettel',
+      picks: similarToAll(r.index, seeds(r, r.wishlist), 'wishlist', 'Passend zu Ihrem Merkzettel'),
+    }),
     '2': lastSeenOutput((r) => r.wishlist),
   },
   searchResultPage: {

@@ -46,8 +46,12 @@ describe('recommendation strategies', () => {
     expect(all).toHaveLength(12);
     const sales = all.map((p) => p.entry.sales);
     expect([...sales].sort((a, b) => b - a)).toEqual(sales);
-    expect(topSellers(index, { categoryId: KNOWN.category.id }).every((p) => p.entry.product.categoryIds.includes(KNOWN.category.id))).toBe(true);
-    expect(topSellers(index, { term: 'matratze' }).every((p) => /matratze/i.test(`${p.entry.product.name} ${p.entry.product.masterCategory}`))).toBe(true);
+    expect(topSellers(index, { categoryId: KNOWN.category.id }).every((p) => p.entry.product.categoryIds.includes(KNOWN.category.id))).toBe(
+      true,
+    );
+    expect(
+      topSellers(index, { term: 'matratze' }).every((p) => /matratze/i.test(`${p.entry.product.name} ${p.entry.product.masterCategory}`)),
+    ).toBe(true);
   });
 
   it('leave out free gifts and sold-out products', () => {

@@ -19,7 +19,9 @@ export interface Pick {
 
 export const MAX_PRODUCTS = 12;
 
-const pick = (group: Group, reason: string, extra: Partial<Pick> = {}) => (entry: CatalogueProduct): Pick => ({ entry, group, reason, ...extra });
+const pick =
+  (group: Group, reason: string, extra: Partial<Pick> = {}) =>
+  (entry: CatalogueProduct): Pick => ({ entry, group, reason, ...extra });
 
 function unique(entries: readonly CatalogueProduct[], exclude: readonly string[] = []): CatalogueProduct[] {
   const seen = new Set(exclude);
@@ -96,13 +98,20 @@ export function outfit(index: RecoIndex, productId: string): Pick[] {
   const others = index.leaves.filter((l) => l !== leaf && fits(gender, l));
   const partners = OUTFIT_PARTNERS[leaf.leaf.silhouette] ?? [];
   let groups = partners.map((silhouette) =>
-    rotate(others.filter((l) => l.leaf.silhouette === silhouette).flatMap((l) => (index.byLeaf.get(l.path[2].id) ?? []).slice(0, 6)), `${productId}:${silhouette}`).slice(0, 2),
+    rotate(
+      others.filter((l) => l.leaf.silhouette === silhouette).flatMap((l) => (index.byLeaf.get(l.path[2].id) ?? []).slice(0, 6)),
+      `${productId}:${silhouette}`,
+    ).slice(0, 2),
   );
   if (groups.every((g) => g.length === 0)) {
-    groups = others.filter((l) => l.department === leaf.department).map((l) => rotate((index.byLeaf.get(l.path[2].id) ?? []).slice(0, 6), productId).slice(0, 1));
+    groups = others
+      .filter((l) => l.department === leaf.department)
+      .map((l) => rotate((index.byLeaf.get(l.path[2].id) ?? []).slice(0, 6), productId).slice(0, 1));
   }
   const outfitID = outfitIdOf(productId);
-  return unique(interleave(groups), [productId]).slice(0, 8).map(pick('outfit', 'Passt zum Outfit', { outfitID }));
+  return unique(interleave(groups), [productId])
+    .slice(0, 8)
+    .map(pick('outfit', 'Passt zum Outfit', { outfitID }));
 }
 
 /** The target campaign of the season; it covers clothes and shoes only. */
@@ -120,7 +129,9 @@ export function campaign(index: RecoIndex, productId: string): Pick[] {
   const gender = genderOf(leaf);
   const featured = index.leaves.filter((l) => (CAMPAIGN.features as readonly string[]).includes(l.leaf.silhouette) && fits(gender, l));
   const entries = interleave(featured.map((l) => (index.byLeaf.get(l.path[2].id) ?? []).slice(0, 4)));
-  return unique(rotate(entries, productId), [productId]).slice(0, MAX_PRODUCTS).map(pick('highestRanked', 'Herbst-Highlight', { campaign: CAMPAIGN.id }));
+  return unique(rotate(entries, productId), [productId])
+    .slice(0, MAX_PRODUCTS)
+    .map(pick('highestRanked', 'Herbst-Highlight', { campaign: CAMPAIGN.id }));
 }
 
 /** Best sellers of the product's department in its other categories. */
@@ -135,7 +146,8 @@ export function boughtTogether(index: RecoIndex, productId: string, exclude: rea
     .map(pick('categoryMatching', 'Kunden kauften auch'));
 }
 
-const searchableText = ({ product }: CatalogueProduct) => [product.name, product.brand?.name, product.masterCategory, product.color].join(' ').toLowerCase();
+const searchableText = ({ product }: CatalogueProduct) =>
+  [product.name, product.brand?.name, product.masterCategory, product.color].join(' ').toLowerCase();
 
 /** Best sellers, optionally of one category (any level) or matching a search term. */
 export function topSellers(index: RecoIndex, filter: { categoryId?: string | null; term?: string | null } = {}): Pick[] {

@@ -16,7 +16,12 @@ describe('recommendation tracking', () => {
     expect(trackingCalls(c.visitor)).toEqual([]);
     expect(recordTracking(c, 'trackSearchGkAir', { searchTerm: 'kleid', trackingConsent: true })).toBe(true);
     expect(trackingCalls(c.visitor)).toMatchObject([
-      { mutation: 'trackSearchGkAir', arguments: { searchTerm: 'kleid', trackingConsent: true }, visitor: c.visitor.id, customerNumber: null },
+      {
+        mutation: 'trackSearchGkAir',
+        arguments: { searchTerm: 'kleid', trackingConsent: true },
+        visitor: c.visitor.id,
+        customerNumber: null,
+      },
     ]);
     clearTracking(c.visitor);
     expect(trackingCalls(c.visitor)).toEqual([]);

@@ -31,7 +31,11 @@ const MAX_CALLS = 500;
 export const trackingCalls = (visitor: VisitorState): TrackingCall[] => visitorData<TrackingCall[]>(visitor, 'tracking', () => []);
 
 /** Records a call when it carries consent; answers whether it was recorded. */
-export function recordTracking(context: ShopContext, mutation: TrackingMutation, args: { trackingConsent: boolean } & Record<string, unknown>): boolean {
+export function recordTracking(
+  context: ShopContext,
+  mutation: TrackingMutation,
+  args: { trackingConsent: boolean } & Record<string, unknown>,
+): boolean {
   if (!args.trackingConsent) return false;
   const calls = trackingCalls(context.visitor);
   calls.push({

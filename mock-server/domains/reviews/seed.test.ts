@@ -5,7 +5,10 @@ import { handmadeProduct } from '../basket/testing.ts';
 import { seedReviews, starsFor } from './seed.ts';
 import { reviewStatistics } from './statistics.ts';
 
-const dress = { ...handmadeProduct({ id: 'P100777', name: 'Kleid', displayNumber: '777777001', variants: [{ id: 'x', price: 1, stock: 1 }] }), styleType: 'fashion' };
+const dress = {
+  ...handmadeProduct({ id: 'P100777', name: 'Kleid', displayNumber: '777777001', variants: [{ id: 'x', price: 1, stock: 1 }] }),
+  styleType: 'fashion',
+};
 
 describe('seeded reviews', () => {
   it('hit any one-decimal average exactly', () => {
@@ -44,7 +47,9 @@ describe('seeded reviews', () => {
   });
 
   it('match every rated product of the catalogue', () => {
-    const rated = catalogue().products.filter((p) => p.product.rating != null).filter((_, i) => i % 7 === 0);
+    const rated = catalogue()
+      .products.filter((p) => p.product.rating != null)
+      .filter((_, i) => i % 7 === 0);
     for (const { product } of rated) {
       const { reviews, attributes } = seedReviews(product);
       expect(reviewStatistics(product.id, reviews, attributes, true).averageRating).toBe(Math.round(product.rating! / 2) / 10);

@@ -20,7 +20,9 @@ const digitsOf = (id: string) => Number(id.replace(/\D/g, '')) || id.length;
 /** Stars averaging exactly `average` (one decimal) over `count` reviews (a multiple of 10). */
 export function starsFor(f: Faker, average: number, count: number): Stars[] {
   const target = Math.round(average * count);
-  const stars = Array.from({ length: count }, () => Math.min(5, Math.max(1, Math.round(average + f.number.float({ min: -1.4, max: 1.4 })))));
+  const stars = Array.from({ length: count }, () =>
+    Math.min(5, Math.max(1, Math.round(average + f.number.float({ min: -1.4, max: 1.4 })))),
+  );
   let sum = stars.reduce((a, b) => a + b, 0);
   while (sum !== target) {
     const i = f.number.int({ min: 0, max: count - 1 });
@@ -36,7 +38,24 @@ export function starsFor(f: Faker, average: number, count: number): Stars[] {
 }
 
 // Real cities: the generator's German city names are made up ('Süd Lenny').
-const CITIES = ['Hamburg', 'Köln', 'München', 'Leipzig', 'Bremen', 'Dresden', 'Freiburg', 'Kiel', 'Münster', 'Nürnberg', 'Rostock', 'Stuttgart', 'Hannover', 'Kassel', 'Würzburg', 'Bielefeld'];
+const CITIES = [
+  'Hamburg',
+  'Köln',
+  'München',
+  'Leipzig',
+  'Bremen',
+  'Dresden',
+  'Freiburg',
+  'Kiel',
+  'Münster',
+  'Nürnberg',
+  'Rostock',
+  'Stuttgart',
+  'Hannover',
+  'Kassel',
+  'Würzburg',
+  'Bielefeld',
+];
 
 function nickname(f: Faker): string {
   const first = f.person.firstName();
@@ -67,8 +86,15 @@ function review(f: Faker, product: Product, kind: ReviewKind, index: number, sta
     userNickname: nickname(f),
     verifiedPurchase: f.datatype.boolean(0.8),
     submittedAt: submittedAt.toISOString(),
-    helpfulYes: f.helpers.weightedArrayElement([{ weight: 5, value: 0 }, { weight: 4, value: f.number.int({ min: 1, max: 5 }) }, { weight: 1, value: f.number.int({ min: 6, max: 40 }) }]),
-    helpfulNo: f.helpers.weightedArrayElement([{ weight: 7, value: 0 }, { weight: 3, value: f.number.int({ min: 1, max: 6 }) }]),
+    helpfulYes: f.helpers.weightedArrayElement([
+      { weight: 5, value: 0 },
+      { weight: 4, value: f.number.int({ min: 1, max: 5 }) },
+      { weight: 1, value: f.number.int({ min: 6, max: 40 }) },
+    ]),
+    helpfulNo: f.helpers.weightedArrayElement([
+      { weight: 7, value: 0 },
+      { weight: 3, value: f.number.int({ min: 1, max: 6 }) },
+    ]),
   };
 }
 

@@ -19,7 +19,13 @@ const reviews = [review(1, 5, 1, 3), review(2, 3, 5, 9), review(3, 4, 3), review
 describe('review statistics', () => {
   it('count stars from 5 down to 1 and round the average to one decimal', () => {
     const stats = reviewStatistics('P1', reviews, [], true);
-    expect(stats).toMatchObject({ id: 'review-statistics-P1', averageRating: 3.6, overallRatingAverage: 3.6, maxAmountOfStars: 5, totalReviewCount: 5 });
+    expect(stats).toMatchObject({
+      id: 'review-statistics-P1',
+      averageRating: 3.6,
+      overallRatingAverage: 3.6,
+      maxAmountOfStars: 5,
+      totalReviewCount: 5,
+    });
     expect(stats.ratingStatistics.ratingDistribution).toEqual([
       { rating: 5, count: 2 },
       { rating: 4, count: 1 },
@@ -53,7 +59,13 @@ describe('review pages', () => {
 
 describe('feedback and availability', () => {
   it('counts the visitor own vote', () => {
-    const feedback = { votes: new Map([['P1-review-1', true], ['P1-review-2', false]]), reported: new Set<string>() };
+    const feedback = {
+      votes: new Map([
+        ['P1-review-1', true],
+        ['P1-review-2', false],
+      ]),
+      reported: new Set<string>(),
+    };
     expect(withVote(reviews[0]!, feedback).helpfulYes).toBe(4);
     expect(withVote(reviews[1]!, feedback).helpfulNo).toBe(1);
     expect(withVote(reviews[2]!, feedback)).toBe(reviews[2]);

@@ -1,11 +1,23 @@
-import type { AttributeRating, Review, ReviewDisplayInput, ReviewPage, ReviewSort, ReviewStatistics } from '../../__generated__/shop-resolvers.ts';
+import type {
+  AttributeRating,
+  Review,
+  ReviewDisplayInput,
+  ReviewPage,
+  ReviewSort,
+  ReviewStatistics,
+} from '../../__generated__/shop-resolvers.ts';
 
 const MAX_STARS = 5;
 const MAX_PAGE_SIZE = 50;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-export function reviewStatistics(productId: string, reviews: readonly Review[], attributes: AttributeRating[], ratingAvailable: boolean): ReviewStatistics {
+export function reviewStatistics(
+  productId: string,
+  reviews: readonly Review[],
+  attributes: AttributeRating[],
+  ratingAvailable: boolean,
+): ReviewStatistics {
   const total = reviews.length;
   const average = total > 0 ? round1(reviews.reduce((sum, r) => sum + r.rating, 0) / total) : null;
   const ratingDistribution = [5, 4, 3, 2, 1].map((rating) => ({ rating, count: reviews.filter((r) => r.rating === rating).length }));

@@ -34,7 +34,8 @@ export function searchField(term: string): SearchFieldResult {
   if (only && understood.categories.length === 1 && understood.rest.length === 0) {
     const activeFilters = impliedFilters(understood);
     const listing = productListing(catalogue(), { locale: 'de-DE', categoryId: only.id, filters: activeFilters, pageSize: 1 });
-    if (listing.totalItemsCount > 0) return { ...none, category: { path: only.path, activeFilters }, term: trimmed, totalItemsCount: listing.totalItemsCount };
+    if (listing.totalItemsCount > 0)
+      return { ...none, category: { path: only.path, activeFilters }, term: trimmed, totalItemsCount: listing.totalItemsCount };
   }
 
   return { ...none, term: found.optimizedTerm ?? trimmed, totalItemsCount: found.scores.size };

@@ -101,14 +101,22 @@ describe('understanding terms', () => {
 describe('search field', () => {
   it('leads an article number to its product and catalogue', () => {
     for (const term of ['355646745', '355 646 745', '355.646.745']) {
-      expect(searchField(term)).toMatchObject({ productId: KNOWN.saleProduct, catalogId: 'HW26', totalItemsCount: 1, category: null, redirect: null });
+      expect(searchField(term)).toMatchObject({
+        productId: KNOWN.saleProduct,
+        catalogId: 'HW26',
+        totalItemsCount: 1,
+        category: null,
+        redirect: null,
+      });
     }
     expect(searchField(KNOWN.unknownDisplayNumber)).toMatchObject({ productId: null, totalItemsCount: 0 });
   });
 
   it('leads a category term to the category with the filters it implies', () => {
     expect(searchField('sommerkleider')).toMatchObject({ category: { path: '/damen-mode/kleider/sommerkleider', activeFilters: [] } });
-    expect(searchField('Rote Kleider')).toMatchObject({ category: { path: '/damen-mode/kleider', activeFilters: [{ id: 'colour', values: ['rot'] }] } });
+    expect(searchField('Rote Kleider')).toMatchObject({
+      category: { path: '/damen-mode/kleider', activeFilters: [{ id: 'colour', values: ['rot'] }] },
+    });
     expect(searchField('Somerkleider').category?.path).toBe('/damen-mode/kleider/sommerkleider');
   });
 
@@ -132,12 +140,18 @@ describe('search field', () => {
 describe('suggestions', () => {
   it('suggests categories with the implied filter, products with scores and brands, at most five each', () => {
     const result = suggestion('rote kleider');
-    expect(result.categories[0]).toMatchObject({ category: { id: '10100', name: 'Kleider' }, suggestedFilter: { id: 'colour', values: ['rot'] }, score: 1 });
+    expect(result.categories[0]).toMatchObject({
+      category: { id: '10100', name: 'Kleider' },
+      suggestedFilter: { id: 'colour', values: ['rot'] },
+      score: 1,
+    });
     expect(result.products.length).toBeGreaterThan(0);
     expect(result.products.length).toBeLessThanOrEqual(5);
     expect(result.products[0]!.score).toBe(1);
     expect(result.categories.length).toBeLessThanOrEqual(5);
-    expect(new Set([result.id, ...result.categories.map((c) => c.id), ...result.products.map((p) => p.id)]).size).toBe(1 + result.categories.length + result.products.length);
+    expect(new Set([result.id, ...result.categories.map((c) => c.id), ...result.products.map((p) => p.id)]).size).toBe(
+      1 + result.categories.length + result.products.length,
+    );
     const brand = suggestion('elbs');
     expect(brand.brands.map((b) => b.name)).toEqual(['Elbstrand']);
     expect(brand.categories[0]?.suggestedFilter).toEqual({ id: 'brand', values: ['elbstrand'] });

@@ -68,7 +68,8 @@ export function suggestion(term: string): Suggestion {
   const brands = brandSuggestions(index, typed);
   // A term that is the start of exactly one brand ('elbs') implies that brand as the filter.
   const [onlyBrand, ...otherBrands] = brands;
-  if (!understood.brand && onlyBrand && otherBrands.length === 0 && words(onlyBrand.name).join(' ').startsWith(key)) understood.brand = onlyBrand;
+  if (!understood.brand && onlyBrand && otherBrands.length === 0 && words(onlyBrand.name).join(' ').startsWith(key))
+    understood.brand = onlyBrand;
   const [suggestedFilter] = impliedFilters(understood);
 
   const candidates = [...namedCategories(index, found.optimizedTerm ?? term), ...categoriesOfProducts(productIds)];
@@ -80,7 +81,12 @@ export function suggestion(term: string): Suggestion {
     const filters = suggestedFilter ? [suggestedFilter] : [];
     // A suggestion must lead somewhere: the category with its filter has to have products.
     if (productListing(catalogue(), { locale: 'de-DE', categoryId: node.id, filters, pageSize: 1 }).totalItemsCount === 0) continue;
-    categories.push({ id: `${id}:category:${node.id}`, category: asCategory(node), suggestedFilter: suggestedFilter ?? null, score: round(score) });
+    categories.push({
+      id: `${id}:category:${node.id}`,
+      category: asCategory(node),
+      suggestedFilter: suggestedFilter ?? null,
+      score: round(score),
+    });
   }
 
   const best = found.scores.values().next().value ?? 1;

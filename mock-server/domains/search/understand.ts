@@ -45,7 +45,8 @@ export function understand(index: SearchIndex, term: string): Understanding {
       else if (!brand && index.brands.has(key)) [brand, hit] = [index.brands.get(key)!, true];
       else if (categories.length === 0 && index.categories.has(key)) [categories, hit] = [index.categories.get(key)!, true];
       else if (!department && index.departments.has(key)) [department, hit] = [index.departments.get(key)!, true];
-      else if (categories.length === 0 && categoriesNamedPartly(index, key).length > 0) [categories, hit] = [categoriesNamedPartly(index, key), true];
+      else if (categories.length === 0 && categoriesNamedPartly(index, key).length > 0)
+        [categories, hit] = [categoriesNamedPartly(index, key), true];
       if (hit) for (let i = start; i < start + size; i++) used[i] = true;
     }
   }

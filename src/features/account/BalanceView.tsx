@@ -38,7 +38,8 @@ function Balance({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
         <dl className={facts}>
           <dt>Kontostand</dt>
           <dd>
-            <strong>{money(balance.balance, balance.currency)}</strong> {balance.balance > 0 ? '(Guthaben)' : balance.balance < 0 ? '(offen)' : ''}
+            <strong>{money(balance.balance, balance.currency)}</strong>{' '}
+            {balance.balance > 0 ? '(Guthaben)' : balance.balance < 0 ? '(offen)' : ''}
           </dd>
           <dt>Offene Beträge</dt>
           <dd>{money(balance.openAmount, balance.currency)}</dd>

@@ -28,7 +28,13 @@ export function CustomerCardModal({ customer }: { customer: CustomerCardModal_cu
       <div className={cardFace}>
         <p className={holder}>{customerCard.holder}</p>
         {bars && (
-          <svg role="img" aria-label={`Strichcode ${customerCard.barcode}`} viewBox={`0 0 ${bars.length} 60`} className={barcode} preserveAspectRatio="none">
+          <svg
+            role="img"
+            aria-label={`Strichcode ${customerCard.barcode}`}
+            viewBox={`0 0 ${bars.length} 60`}
+            className={barcode}
+            preserveAspectRatio="none"
+          >
             {[...bars].map((bar, x) => (bar === '1' ? <rect key={x} x={x} width={1} height={60} fill="currentColor" /> : null))}
           </svg>
         )}

@@ -144,7 +144,14 @@ function InvoiceDetail({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
                 bill={invoice.qrBill}
                 debtor={
                   address
-                    ? { name: `${customer.firstName} ${customer.lastName}`, street: address.street, houseNumber: address.houseNumber, zipCode: address.zipCode, city: address.city, country: address.country }
+                    ? {
+                        name: `${customer.firstName} ${customer.lastName}`,
+                        street: address.street,
+                        houseNumber: address.houseNumber,
+                        zipCode: address.zipCode,
+                        city: address.city,
+                        country: address.country,
+                      }
                     : null
                 }
                 invoiceNumber={invoice.number}

@@ -123,7 +123,8 @@ function OrderDetail({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
           <ul className={list}>
             {order.shipments.map((shipment) => (
               <li key={shipment.id} className={card}>
-                <strong>{parcelLabel(shipment.index, shipment.count)}</strong>: {label(SHIPMENT_STATUS, shipment.status)} · {shipment.carrier}{' '}
+                <strong>{parcelLabel(shipment.index, shipment.count)}</strong>: {label(SHIPMENT_STATUS, shipment.status)} ·{' '}
+                {shipment.carrier}{' '}
                 {shipment.trackingUrl ? (
                   <Link href={shipment.trackingUrl} target="_blank">
                     Sendung {shipment.trackingNumber} verfolgen

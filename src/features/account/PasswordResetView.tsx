@@ -83,7 +83,14 @@ export function PasswordResetView({ token }: { token: string }) {
           setOutcome('success');
         }}
       >
-        <TextField name="password" type="password" label="Neues Passwort" autoComplete="new-password" hint={formMessage('PASSWORD_HINT')} required />
+        <TextField
+          name="password"
+          type="password"
+          label="Neues Passwort"
+          autoComplete="new-password"
+          hint={formMessage('PASSWORD_HINT')}
+          required
+        />
         <TextField name="repeat" type="password" label="Neues Passwort wiederholen" autoComplete="new-password" required />
         <FormMessage />
         <SubmitButton>Passwort speichern</SubmitButton>

@@ -11,7 +11,12 @@ vi.mock('../../ui/QrCode.tsx', () => ({
   QrCode: ({ value, label }: { value: string; label: string }) => <pre aria-label={label}>{value}</pre>,
 }));
 
-const bill = { creditorName: 'Mode & Heim Versand AG', iban: 'CH4431999123000889012', reference: '210000000003139471430009017', amount: 4990 };
+const bill = {
+  creditorName: 'Mode & Heim Versand AG',
+  iban: 'CH4431999123000889012',
+  reference: '210000000003139471430009017',
+  amount: 4990,
+};
 
 describe('<QrBill>', () => {
   it("prints and encodes the creditor's postcode and town from the shop configuration", () => {

@@ -9,7 +9,15 @@ import { formatQrReference, swissQrPayload, type QrBillData, type QrBillDebtor }
 export type InvoiceQrBill = Omit<QrBillData, 'creditorZipCode' | 'creditorCity'>;
 
 /** The payment part of a Swiss QR bill: the code (size 300) to scan with a banking app, and its data. */
-export function QrBill({ bill: invoiceBill, debtor, invoiceNumber }: { bill: InvoiceQrBill; debtor: QrBillDebtor | null; invoiceNumber: string }) {
+export function QrBill({
+  bill: invoiceBill,
+  debtor,
+  invoiceNumber,
+}: {
+  bill: InvoiceQrBill;
+  debtor: QrBillDebtor | null;
+  invoiceNumber: string;
+}) {
   const { qrBillCreditor } = usePageContext().shop;
   const bill: QrBillData = { ...invoiceBill, creditorZipCode: qrBillCreditor.zipCode, creditorCity: qrBillCreditor.city };
   return (

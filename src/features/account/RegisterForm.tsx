@@ -45,7 +45,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <TextField name="lastName" label="Nachname" autoComplete="family-name" required />
       <TextField name="email" type="email" label="E-Mail-Adresse" autoComplete="email" inputMode="email" required />
       <BirthdayField name="birthday" />
-      <TextField name="password" type="password" label="Passwort" autoComplete="new-password" hint={formMessage('PASSWORD_HINT')} required />
+      <TextField
+        name="password"
+        type="password"
+        label="Passwort"
+        autoComplete="new-password"
+        hint={formMessage('PASSWORD_HINT')}
+        required
+      />
       <FormMessage />
       <SubmitButton>Konto anlegen</SubmitButton>
     </Form>

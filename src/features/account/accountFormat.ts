@@ -10,7 +10,12 @@ export const ORDER_STATUS = {
   delivered: 'Zugestellt',
   cancelled: 'Storniert',
 } as const;
-export const SHIPMENT_STATUS = { announced: 'Angekündigt', inTransit: 'Unterwegs', outForDelivery: 'In Zustellung', delivered: 'Zugestellt' } as const;
+export const SHIPMENT_STATUS = {
+  announced: 'Angekündigt',
+  inTransit: 'Unterwegs',
+  outForDelivery: 'In Zustellung',
+  delivered: 'Zugestellt',
+} as const;
 export const RETURN_STATUS = { registered: 'Angemeldet', received: 'Eingegangen', refunded: 'Erstattet' } as const;
 export const PAYMENT_METHOD = {
   invoice: 'Rechnung',

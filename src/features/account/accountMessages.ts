@@ -13,9 +13,11 @@ export const ACCOUNT_MESSAGES = {
   EMAIL_VERIFICATION_INVALID: 'Der Bestätigungslink ist ungültig',
   EMAIL_VERIFICATION_INVALID_TEXT: 'Wir haben Ihnen automatisch einen neuen Link gesendet. Bitte prüfen Sie Ihr Postfach.',
   EMAIL_VERIFICATION_ERROR: 'Es ist ein Fehler aufgetreten',
-  EMAIL_VERIFICATION_ERROR_TEXT: 'Ihre E-Mail-Adresse konnte aus technischen Gründen nicht bestätigt werden. Bitte versuchen Sie es später noch einmal.',
+  EMAIL_VERIFICATION_ERROR_TEXT:
+    'Ihre E-Mail-Adresse konnte aus technischen Gründen nicht bestätigt werden. Bitte versuchen Sie es später noch einmal.',
   EMAIL_VERIFICATION_PENDING: 'Die Bestätigung steht noch aus',
-  EMAIL_VERIFICATION_PENDING_TEXT: 'Ohne Ihre Einwilligung können wir Ihnen keine E-Mails senden. Bei Fragen hilft Ihnen unser Kundenservice.',
+  EMAIL_VERIFICATION_PENDING_TEXT:
+    'Ohne Ihre Einwilligung können wir Ihnen keine E-Mails senden. Bei Fragen hilft Ihnen unser Kundenservice.',
   HISTORIC_ORDERS: 'Aufgrund einer Systemumstellung ist die Bestellhistorie vor dem 01.07. nicht verfügbar.',
   RETURN_DURATION: 'Die Bearbeitung einer Retoure kann bis zu 15 Werktage dauern.',
   PAYMENT_BOOKING: 'Die Verbuchung Ihrer Zahlung dauert 3–5 Werktage.',
@@ -25,7 +27,8 @@ export const ACCOUNT_MESSAGES = {
   PASSWORD_RESET_ERROR_HEADLINE: 'Das Passwort konnte nicht geändert werden',
   PASSWORD_RESET_ERROR_TEXT: 'Bitte klicken Sie noch einmal auf den Link in der E-Mail oder fordern Sie eine neue E-Mail an.',
   PASSWORD_RESET_SUCCESS: 'Ihr Passwort wurde geändert. Sie können sich jetzt mit dem neuen Passwort anmelden.',
-  PASSWORD_RESET_REQUESTED: 'Wenn zu dieser E-Mail-Adresse ein Kundenkonto besteht, haben wir Ihnen einen Link zum Zurücksetzen des Passworts gesendet.',
+  PASSWORD_RESET_REQUESTED:
+    'Wenn zu dieser E-Mail-Adresse ein Kundenkonto besteht, haben wir Ihnen einen Link zum Zurücksetzen des Passworts gesendet.',
   PASSWORDS_DIFFER: 'Die Passwörter stimmen nicht überein',
   ACCOUNT_ACTIVATED: 'Ihr Kundenkonto ist aktiviert. Willkommen!',
   ACCOUNT_ACTIVATION_FAILED: 'Der Aktivierungslink ist ungültig. Bitte melden Sie sich an oder fordern Sie einen neuen Link an.',

@@ -40,7 +40,7 @@ describe('session', () => {
     expect(document.cookie).not.toContain('shop_auth');
   });
 
-  it('hands the login frame\'s token to the server with the shop\'s client header, keeping none of it', async () => {
+  it("hands the login frame's token to the server with the shop's client header, keeping none of it", async () => {
     const fetchFn = vi.fn(async (_url: string, _init: RequestInit) => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchFn);
     try {

@@ -12,7 +12,13 @@ const bill = {
 
 describe('Swiss QR bill', () => {
   it('writes the 31 lines of the standard with amount, QR reference and trailer', () => {
-    const lines = swissQrPayload(bill, { name: 'Lukas Meier', street: 'Bahnhofstrasse', houseNumber: '1', zipCode: '8001', city: 'Zürich' }).split('\n');
+    const lines = swissQrPayload(bill, {
+      name: 'Lukas Meier',
+      street: 'Bahnhofstrasse',
+      houseNumber: '1',
+      zipCode: '8001',
+      city: 'Zürich',
+    }).split('\n');
     expect(lines).toHaveLength(31);
     expect(lines.slice(0, 4)).toEqual(['SPC', '0200', '1', 'CH4431999123000889012']);
     expect(lines.slice(4, 11)).toEqual(['S', 'Mode & Heim Versand AG', '', '', '9000', 'St. Gallen', 'CH']);

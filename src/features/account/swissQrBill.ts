@@ -31,7 +31,13 @@ export function swissQrPayload(bill: QrBillData, debtor: QrBillDebtor | null, me
     '1', // coding: UTF-8 (Latin subset)
     bill.iban.replace(/\s/g, ''),
     ...address(bill.creditorName, '', '', bill.creditorZipCode, bill.creditorCity, 'CH'),
-    '', '', '', '', '', '', '', // ultimate creditor: reserved, empty
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '', // ultimate creditor: reserved, empty
     (bill.amount / 100).toFixed(2),
     'CHF',
     ...(debtor

@@ -4,6 +4,11 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 
 /** The page context the account's components read (links, search parameters). */
 export function WithPageContext({ children, search = {} }: { children: ReactNode; search?: Record<string, string> }) {
-  const pageContext = { shop: { locale: 'de-DE', host: 'https://www.example.de' }, basePath: '', urlParsed: { search }, clientApi: {} } as unknown as PageContext;
+  const pageContext = {
+    shop: { locale: 'de-DE', host: 'https://www.example.de' },
+    basePath: '',
+    urlParsed: { search },
+    clientApi: {},
+  } as unknown as PageContext;
   return <VikeReactProviderPageContext pageContext={pageContext}>{children}</VikeReactProviderPageContext>;
 }

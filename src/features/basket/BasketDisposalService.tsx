@@ -18,7 +18,15 @@ const DISPOSAL_UNIT_PRICE = 2999;
  * The disposal service: bookable only with a mattress or slatted frame in the basket, for at most
  * as many pieces as there are of them; with the disposal-note modal (mounted by the page).
  */
-export function BasketDisposalService({ basket: key, locale, phone }: { basket: BasketDisposalService_basket$key; locale: string; phone: string }) {
+export function BasketDisposalService({
+  basket: key,
+  locale,
+  phone,
+}: {
+  basket: BasketDisposalService_basket$key;
+  locale: string;
+  phone: string;
+}) {
   const basket = useFragment(
     graphql`
       fragment BasketDisposalService_basket on Basket {

@@ -88,7 +88,9 @@ export function BasketItemRow({ item: key, currency, locale, phone, onRemoved }:
   const href = productPath(item.productId, item.dimensionId);
   const pending = changing || removing;
 
-  const run = async (action: () => Promise<{ ok: true } | { ok: false; failure: { code: string; params: Record<string, string | number> } }>) => {
+  const run = async (
+    action: () => Promise<{ ok: true } | { ok: false; failure: { code: string; params: Record<string, string | number> } }>,
+  ) => {
     if (busy.current) return false;
     busy.current = true;
     setProblem(null);
@@ -128,7 +130,15 @@ export function BasketItemRow({ item: key, currency, locale, phone, onRemoved }:
   return (
     <li className={row} data-testid="basket-item" data-item-id={item.id} aria-busy={pending || undefined}>
       <Link href={href} className={imageLink} tabIndex={-1} aria-hidden="true">
-        {item.image && <img src={productImageUrl(item.image.hash, 200)} alt="" width={100} height={Math.round(100 / PRODUCT_IMAGE_RATIO)} loading="lazy" />}
+        {item.image && (
+          <img
+            src={productImageUrl(item.image.hash, 200)}
+            alt=""
+            width={100}
+            height={Math.round(100 / PRODUCT_IMAGE_RATIO)}
+            loading="lazy"
+          />
+        )}
       </Link>
       <div className={details}>
         {item.brand && <p className={brand}>{item.brand}</p>}
@@ -163,9 +173,7 @@ export function BasketItemRow({ item: key, currency, locale, phone, onRemoved }:
       </div>
       <div className={pricing}>
         {item.isFreeGift ? (
-          <p className={lineTotal}>
-            gratis {item.oldPrice > 0 && <s className={old}>{money(item.oldPrice)}</s>}
-          </p>
+          <p className={lineTotal}>gratis {item.oldPrice > 0 && <s className={old}>{money(item.oldPrice)}</s>}</p>
         ) : (
           <>
             <p className={unit}>
@@ -225,7 +233,12 @@ export function BasketItemRow({ item: key, currency, locale, phone, onRemoved }:
               Ändern
             </Button>
           )}
-          <Button variant="link" state={pending ? 'loading' : undefined} onClick={() => void removeLine()} aria-label={`${item.name} entfernen`}>
+          <Button
+            variant="link"
+            state={pending ? 'loading' : undefined}
+            onClick={() => void removeLine()}
+            aria-label={`${item.name} entfernen`}
+          >
             Entfernen
           </Button>
         </div>
@@ -237,7 +250,15 @@ export function BasketItemRow({ item: key, currency, locale, phone, onRemoved }:
       )}
       {!item.isFreeGift && (
         <ChangeItemModal
-          item={{ id: item.id, variantId: item.variantId, dimensionId: item.dimensionId ?? null, quantity: item.quantity, displayNumber: item.displayNumber ?? null, tracked, currency }}
+          item={{
+            id: item.id,
+            variantId: item.variantId,
+            dimensionId: item.dimensionId ?? null,
+            quantity: item.quantity,
+            displayNumber: item.displayNumber ?? null,
+            tracked,
+            currency,
+          }}
           productId={item.productId}
           locale={locale}
           phone={phone}

@@ -32,21 +32,41 @@ const item = (patch: Record<string, unknown>) => ({
   ...patch,
 });
 
-const noCosts = { shipping: 0, freight: 0, cashOnDelivery: 0, express: 0, instalmentSurcharge: 0, paymentPauseSurcharge: 0, voucherDiscount: 0, disposalService: 0 };
+const noCosts = {
+  shipping: 0,
+  freight: 0,
+  cashOnDelivery: 0,
+  express: 0,
+  instalmentSurcharge: 0,
+  paymentPauseSurcharge: 0,
+  voucherDiscount: 0,
+  disposalService: 0,
+};
 
-function renderBasket(basket: Record<string, unknown>, props: ComponentProps<typeof BasketScreen> = {}, mutations: Record<string, unknown> = {}) {
-  const environment = createMockShopEnvironment({
-    Basket: () => ({
-      id: 'basket',
-      disposalService: null,
-      freeGift: null,
-      loyaltyPoints: 0,
-      shippingFlatRate: { amount: 595, validUntil: null, expiredOn: '2026-10-15' },
-      limits: { quantityLimitPerArticle: 20, basketMaxItems: 50, minOrderValue: 1000, minOrderValueFreeGift: 5000 },
-      ...basket,
-    }),
-  }, { Mutation: mutations });
-  const pageContext = { shop: { locale: 'de-DE', servicePhone: '0800 723 41 00', host: 'https://www.example.de' }, basePath: '', urlParsed: { search: {} } } as unknown as PageContext;
+function renderBasket(
+  basket: Record<string, unknown>,
+  props: ComponentProps<typeof BasketScreen> = {},
+  mutations: Record<string, unknown> = {},
+) {
+  const environment = createMockShopEnvironment(
+    {
+      Basket: () => ({
+        id: 'basket',
+        disposalService: null,
+        freeGift: null,
+        loyaltyPoints: 0,
+        shippingFlatRate: { amount: 595, validUntil: null, expiredOn: '2026-10-15' },
+        limits: { quantityLimitPerArticle: 20, basketMaxItems: 50, minOrderValue: 1000, minOrderValueFreeGift: 5000 },
+        ...basket,
+      }),
+    },
+    { Mutation: mutations },
+  );
+  const pageContext = {
+    shop: { locale: 'de-DE', servicePhone: '0800 723 41 00', host: 'https://www.example.de' },
+    basePath: '',
+    urlParsed: { search: {} },
+  } as unknown as PageContext;
   render(
     <RelayEnvironmentProvider environment={environment}>
       <VikeReactProviderPageContext pageContext={pageContext}>
@@ -65,7 +85,16 @@ describe('BasketScreen', () => {
       count: 3,
       items: [
         item({ oldPrice: 3999 }),
-        item({ id: 'basket-line-g', name: 'Gästehandtuch-Set', isFreeGift: true, quantity: 1, price: 0, total: 0, oldPrice: 1299, availability: { key: 'available', state: 'available', color: 'green', value: null } }),
+        item({
+          id: 'basket-line-g',
+          name: 'Gästehandtuch-Set',
+          isFreeGift: true,
+          quantity: 1,
+          price: 0,
+          total: 0,
+          oldPrice: 1299,
+          availability: { key: 'available', state: 'available', color: 'green', value: null },
+        }),
       ],
       hints: [{ code: 'BASKET_COUPON', params: [] }],
       totals: { currency: 'EUR', articles: 6798, total: 8588, ...noCosts, freight: 1790 },
@@ -78,7 +107,12 @@ describe('BasketScreen', () => {
     expect(within(dress!).getByRole('button', { name: 'Trägerkleid ändern' })).toBeTruthy();
     expect(within(gift!).queryByRole('button', { name: /ändern$/ })).toBeNull();
     const totals = screen.getByTestId('basket-totals');
-    expect([...totals.querySelectorAll('[data-total]')].map((row) => row.getAttribute('data-total'))).toEqual(['articles', 'shipping', 'freight', 'total']);
+    expect([...totals.querySelectorAll('[data-total]')].map((row) => row.getAttribute('data-total'))).toEqual([
+      'articles',
+      'shipping',
+      'freight',
+      'total',
+    ]);
     expect(screen.getByTestId('basket-flat-rate').textContent).toBe('Ihre Versandkosten-Flatrate ist am 15.10.2026 abgelaufen.');
     expect(screen.getByRole('link', { name: 'Zur Kasse' }).getAttribute('href')).toBe('/checkout');
   });
@@ -134,7 +168,15 @@ describe('BasketScreen', () => {
   });
 
   it('shows the empty basket with its two ways back into the shop', async () => {
-    await renderBasket({ count: 0, items: [], hints: [{ code: 'BASKET_EMPTY', params: [] }, { code: 'BASKET_COUPON', params: [] }], totals: { currency: 'EUR', articles: 0, total: 0, ...noCosts } });
+    await renderBasket({
+      count: 0,
+      items: [],
+      hints: [
+        { code: 'BASKET_EMPTY', params: [] },
+        { code: 'BASKET_COUPON', params: [] },
+      ],
+      totals: { currency: 'EUR', articles: 0, total: 0, ...noCosts },
+    });
     const empty = screen.getByTestId('basket-empty');
     expect(empty.textContent).toContain('Derzeit befinden sich keine Artikel in Ihrem Warenkorb.');
     expect(within(empty).getByRole('link', { name: 'Damenbekleidung' }).getAttribute('href')).toBe('/damen-bekleidung');

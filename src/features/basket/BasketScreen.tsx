@@ -48,7 +48,9 @@ export function BasketScreen({ recommendations, legalHintId }: Props) {
       skeleton={<BasketSkeleton />}
       failure={(retry) => <LoadFailed onRetry={retry} />}
     >
-      {(queryRef, retry) => <LoadedBasket queryRef={queryRef} recommendations={recommendations} legalHintId={legalHintId ?? null} onRetry={retry} />}
+      {(queryRef, retry) => (
+        <LoadedBasket queryRef={queryRef} recommendations={recommendations} legalHintId={legalHintId ?? null} onRetry={retry} />
+      )}
     </PersonalQuery>
   );
 }
@@ -145,7 +147,9 @@ function BasketContent({
     <div className={screen} data-testid="basket" data-count={basket.count}>
       <Hints hints={hints} phone={phone} legalHintId={legalHintId} />
       {removed && <UndoRemoval line={removed} currency={currency} phone={phone} onDone={() => setRemoved(null)} />}
-      {removed && recommendations?.basketNaliRemove && <div data-recommendation-place="basketNaliRemove">{recommendations.basketNaliRemove}</div>}
+      {removed && recommendations?.basketNaliRemove && (
+        <div data-recommendation-place="basketNaliRemove">{recommendations.basketNaliRemove}</div>
+      )}
       {empty ? (
         <EmptyBasket />
       ) : (
@@ -165,7 +169,11 @@ function BasketContent({
                 Mit dieser Bestellung erhalten Sie {basket.loyaltyPoints} Treuepunkte.
               </p>
             )}
-            <FlatRate amount={money(basket.shippingFlatRate.amount)} validUntil={basket.shippingFlatRate.validUntil} expiredOn={basket.shippingFlatRate.expiredOn} />
+            <FlatRate
+              amount={money(basket.shippingFlatRate.amount)}
+              validUntil={basket.shippingFlatRate.validUntil}
+              expiredOn={basket.shippingFlatRate.expiredOn}
+            />
             <CheckoutAction blocker={checkoutBlocker(hints)} phone={phone} />
           </aside>
         </div>
@@ -214,8 +222,7 @@ function UndoRemoval({ line, currency, phone, onDone }: { line: RemovedLine; cur
     if (result.ok) {
       trackLater((e) => e.quantityChangeEvent(currency, BASKET_LIST, line.tracked, 0, line.quantity));
       onDone();
-    }
-    else setProblem(basketMessage(result.failure.code, result.failure.params, phone));
+    } else setProblem(basketMessage(result.failure.code, result.failure.params, phone));
   };
   return (
     <div ref={box} tabIndex={-1} className={undoBox} data-testid="basket-undo">
@@ -245,7 +252,15 @@ function EmptyBasket() {
   );
 }
 
-function FlatRate({ amount, validUntil, expiredOn }: { amount: string; validUntil: string | null | undefined; expiredOn: string | null | undefined }) {
+function FlatRate({
+  amount,
+  validUntil,
+  expiredOn,
+}: {
+  amount: string;
+  validUntil: string | null | undefined;
+  expiredOn: string | null | undefined;
+}) {
   if (expiredOn) {
     return (
       <p className={note} data-testid="basket-flat-rate">

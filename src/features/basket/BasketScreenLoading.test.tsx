@@ -3,7 +3,16 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { RelayEnvironmentProvider, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { createOperationDescriptor, Environment, getRequest, Network, RecordSource, Store, type GraphQLResponse, type PayloadData } from 'relay-runtime';
+import {
+  createOperationDescriptor,
+  Environment,
+  getRequest,
+  Network,
+  RecordSource,
+  Store,
+  type GraphQLResponse,
+  type PayloadData,
+} from 'relay-runtime';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../relay/apiError.ts';
 import { getDataIdFor } from '../../relay/dataId.ts';
@@ -22,7 +31,19 @@ const answer = (count: number): { data: PayloadData } => ({
       items: [],
       freeGift: null,
       hints: [],
-      totals: { currency: 'EUR', articles: 0, shipping: 0, freight: 0, cashOnDelivery: 0, express: 0, instalmentSurcharge: 0, paymentPauseSurcharge: 0, voucherDiscount: 0, disposalService: 0, total: 0 },
+      totals: {
+        currency: 'EUR',
+        articles: 0,
+        shipping: 0,
+        freight: 0,
+        cashOnDelivery: 0,
+        express: 0,
+        instalmentSurcharge: 0,
+        paymentPauseSurcharge: 0,
+        voucherDiscount: 0,
+        disposalService: 0,
+        total: 0,
+      },
       limits: { minOrderValue: 0, basketMaxItems: 50 },
       loyaltyPoints: 0,
       shippingFlatRate: { amount: 0, validUntil: null, expiredOn: null },
@@ -44,7 +65,8 @@ function setup(outcome?: PersonalOutcome, serverCount?: number, options: { refre
   );
   const environment = new Environment({ network, store: new Store(new RecordSource()), getDataID: getDataIdFor('shop') });
   // What +data loaded on the server: its records in the store before the render.
-  if (serverCount !== undefined) environment.commitPayload(createOperationDescriptor(getRequest(BasketScreenQuery), {}), answer(serverCount).data);
+  if (serverCount !== undefined)
+    environment.commitPayload(createOperationDescriptor(getRequest(BasketScreenQuery), {}), answer(serverCount).data);
   const pageContext = { data: outcome ? { personal: { 'BasketScreenQuery {}': outcome } } : {} } as unknown as PageContext;
   const onRefused = vi.fn();
   render(
@@ -100,7 +122,7 @@ describe('usePersonalQuery / PersonalQuery', () => {
     expect(screen.getByText('4 Artikel')).toBeTruthy();
   });
 
-  it('without the server\'s records, shows the skeleton and loads in the browser', async () => {
+  it("without the server's records, shows the skeleton and loads in the browser", async () => {
     const { requests, next } = setup();
     expect(screen.getByText('lädt')).toBeTruthy();
     expect(requests).toHaveBeenCalledTimes(1);
@@ -119,13 +141,17 @@ describe('usePersonalQuery / PersonalQuery', () => {
 
   it('a failed load in the browser shows the failure; a refused token goes to onRefused instead', async () => {
     const failing = setup();
-    await failing.next((request) => request.reject(new ApiError({ operationName: 'BasketScreenQuery', code: 'INTERNAL_SERVER_ERROR', status: 500 })));
+    await failing.next((request) =>
+      request.reject(new ApiError({ operationName: 'BasketScreenQuery', code: 'INTERNAL_SERVER_ERROR', status: 500 })),
+    );
     expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
     expect(failing.onRefused).not.toHaveBeenCalled();
 
     document.body.innerHTML = '';
     const refused = setup('refused');
-    await refused.next((request) => request.reject(new ApiError({ operationName: 'BasketScreenQuery', code: 'UNAUTHENTICATED', status: 401 })));
+    await refused.next((request) =>
+      request.reject(new ApiError({ operationName: 'BasketScreenQuery', code: 'UNAUTHENTICATED', status: 401 })),
+    );
     expect(refused.onRefused).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../relay/apiError.ts';
 import { basketFailure } from './basketFailure.ts';
 
-const refusal = (code: string, extensions?: Record<string, unknown>) => new ApiError({ code, operationName: 'BasketChangeItemMutation', extensions });
+const refusal = (code: string, extensions?: Record<string, unknown>) =>
+  new ApiError({ code, operationName: 'BasketChangeItemMutation', extensions });
 
 describe('basket failure', () => {
   it('keeps the hint code and its placeholders', () => {

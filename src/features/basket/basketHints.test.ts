@@ -44,7 +44,9 @@ describe('basket hints', () => {
 
   it('keeps the placeholders of the API hints', () => {
     const hints = basketHints(
-      facts({ hints: [{ code: 'BASKET_MIN_ORDER_VALUE_FREE_GIFT', params: [{ name: 'formattedMinOrderValueFreeGift', value: '50,00 €' }] }] }),
+      facts({
+        hints: [{ code: 'BASKET_MIN_ORDER_VALUE_FREE_GIFT', params: [{ name: 'formattedMinOrderValueFreeGift', value: '50,00 €' }] }],
+      }),
     );
     expect(hints[0]).toEqual({
       code: 'BASKET_MIN_ORDER_VALUE_FREE_GIFT',
@@ -67,7 +69,16 @@ describe('basket hints', () => {
   });
 
   it('leaves BASKET_EMPTY to the empty state and asks no minimum of an empty basket', () => {
-    const hints = basketHints(facts({ count: 0, articles: 0, hints: [{ code: 'BASKET_EMPTY', params: [] }, { code: 'BASKET_COUPON', params: [] }] }));
+    const hints = basketHints(
+      facts({
+        count: 0,
+        articles: 0,
+        hints: [
+          { code: 'BASKET_EMPTY', params: [] },
+          { code: 'BASKET_COUPON', params: [] },
+        ],
+      }),
+    );
     expect(hints.map((h) => h.code)).toEqual(['BASKET_COUPON']);
   });
 });

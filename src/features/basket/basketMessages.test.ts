@@ -5,7 +5,9 @@ const PHONE = '0800 400 12 12';
 
 describe('basket messages', () => {
   it('gives each basket code of section 8 its German text with placeholders filled', () => {
-    expect(basketMessage('BasketChangeItemFailed', {}, PHONE)).toBe('Der Artikel konnte nicht aktualisiert werden, bitte versuchen Sie es erneut.');
+    expect(basketMessage('BasketChangeItemFailed', {}, PHONE)).toBe(
+      'Der Artikel konnte nicht aktualisiert werden, bitte versuchen Sie es erneut.',
+    );
     expect(basketMessage('BASKET_MAX_ITEMS', { basketMaxItems: 50 }, PHONE)).toBe(
       'Die maximale Artikelanzahl von 50 ist erreicht. Bitte entfernen Sie einige Artikel.',
     );
@@ -17,7 +19,9 @@ describe('basket messages', () => {
     expect(basketMessage('QUANTITY_LIMIT_EXCEEDED', { displayNumber: '512345101' }, PHONE)).toBe(
       'Die Maximalmenge für diesen Artikel 512.345.101 ist bereits erreicht.',
     );
-    expect(basketMessage('QUANTITY_MORE_THAN_STOCK', { stock: 2 }, PHONE)).toBe('Nur noch 2 Artikel auf Lager. Bitte verringern Sie die Menge.');
+    expect(basketMessage('QUANTITY_MORE_THAN_STOCK', { stock: 2 }, PHONE)).toBe(
+      'Nur noch 2 Artikel auf Lager. Bitte verringern Sie die Menge.',
+    );
     expect(basketMessage('BASKET_EMPTY', {}, PHONE)).toBe('Derzeit befinden sich keine Artikel in Ihrem Warenkorb.');
     expect(basketMessage('BASKET_COUPON', {}, PHONE)).toBe('Gutscheincodes können Sie am Ende des Bestellvorgangs einlösen.');
     expect(basketMessage('DELIVERY_STATE_CHANGED', {}, PHONE)).toMatch(/^Der Lieferstatus hat sich für einige Artikel/);

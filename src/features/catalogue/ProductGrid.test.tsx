@@ -22,7 +22,10 @@ describe('<ProductGrid>', () => {
     const html = renderToString(<Grid count={60} />);
     expect(TILES_PER_GROUP % 12).toBe(0);
     expect(boundaries(html)).toBe(5);
-    const groups = html.split('<!--$-->').slice(1).map((group) => group.split('<article').length - 1);
+    const groups = html
+      .split('<!--$-->')
+      .slice(1)
+      .map((group) => group.split('<article').length - 1);
     expect(groups).toEqual([12, 12, 12, 12, 12]);
     const container = document.createElement('div');
     container.innerHTML = html;

@@ -49,7 +49,16 @@ interface Props {
 const IMAGE_WIDTHS = [136, 272, 384, 576, 768] as const;
 const IMAGE_SIZES = `${media.wide} 290px, ${media.desktop} 23vw, ${media.tablet} 31vw, 47vw`;
 
-export function ProductTile({ product, position, listType, listOrigin, eager = false, badgeTypesShown = 'all', quickBuy, wishlist = 'toggle' }: Props) {
+export function ProductTile({
+  product,
+  position,
+  listType,
+  listOrigin,
+  eager = false,
+  badgeTypesShown = 'all',
+  quickBuy,
+  wishlist = 'toggle',
+}: Props) {
   const { shop } = usePageContext();
   const search = useUrlSearch();
   const data = useFragment(
@@ -144,7 +153,15 @@ export function ProductTile({ product, position, listType, listOrigin, eager = f
  * The tile's quick-buy button; nothing where quick buy is not offered. It reads the control
  * itself, so the flag coming on or a product loading renders the buttons again, not the list.
  */
-function QuickBuyButton({ productId, catalogId, productName }: { productId: string; catalogId: string | null | undefined; productName: string }) {
+function QuickBuyButton({
+  productId,
+  catalogId,
+  productName,
+}: {
+  productId: string;
+  catalogId: string | null | undefined;
+  productName: string;
+}) {
   const quickBuy = useQuickBuy();
   if (!quickBuy) return null;
   const loading = quickBuy.loadingId === productId;

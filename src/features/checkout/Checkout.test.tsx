@@ -8,26 +8,53 @@ import { createMockShopEnvironment } from '../../relay/mockEnvironment.ts';
 import { ToastProvider } from '../../ui/toast/Toasts.tsx';
 import { Checkout } from './Checkout.tsx';
 
-const address = { gender: 'f', firstName: 'Anna', lastName: 'Becker', street: 'Lange Straße', houseNumber: '12', additional: null, zipCode: '50823', city: 'Köln', country: 'DE' };
-const noCosts = { shipping: 0, freight: 0, cashOnDelivery: 0, express: 0, instalmentSurcharge: 0, paymentPauseSurcharge: 0, voucherDiscount: 0, disposalService: 0 };
+const address = {
+  gender: 'f',
+  firstName: 'Anna',
+  lastName: 'Becker',
+  street: 'Lange Straße',
+  houseNumber: '12',
+  additional: null,
+  zipCode: '50823',
+  city: 'Köln',
+  country: 'DE',
+};
+const noCosts = {
+  shipping: 0,
+  freight: 0,
+  cashOnDelivery: 0,
+  express: 0,
+  instalmentSurcharge: 0,
+  paymentPauseSurcharge: 0,
+  voucherDiscount: 0,
+  disposalService: 0,
+};
 
 /** The review step of a checkout whose address, e-mail and payment are complete. */
 function renderReview(checkout: Record<string, unknown>, mutations: Record<string, unknown> = {}) {
-  const environment = createMockShopEnvironment({
-    Client: () => ({ isLoggedIn: true }),
-    Checkout: () => ({
-      id: 'checkout',
-      email: 'anna.becker@example.com',
-      deliveryAddress: address,
-      selectedPaymentMethodId: 'invoice',
-      paymentMethods: [{ id: 'invoice', name: 'Rechnung', description: '', surcharge: 0, available: true }],
-      canPlaceOrder: true,
-      ...checkout,
-    }),
-    Basket: () => ({ id: 'basket', count: 1, items: [] }),
-    BasketTotals: () => ({ currency: 'EUR', articles: 5000, total: 5000, ...noCosts }),
-  }, { Mutation: mutations });
-  const pageContext = { shop: { locale: 'de-DE', servicePhone: '0800 723 41 00' }, basePath: '', runtime: 'browser', urlParsed: { search: { schritt: 'pruefen' } } } as unknown as PageContext;
+  const environment = createMockShopEnvironment(
+    {
+      Client: () => ({ isLoggedIn: true }),
+      Checkout: () => ({
+        id: 'checkout',
+        email: 'anna.becker@example.com',
+        deliveryAddress: address,
+        selectedPaymentMethodId: 'invoice',
+        paymentMethods: [{ id: 'invoice', name: 'Rechnung', description: '', surcharge: 0, available: true }],
+        canPlaceOrder: true,
+        ...checkout,
+      }),
+      Basket: () => ({ id: 'basket', count: 1, items: [] }),
+      BasketTotals: () => ({ currency: 'EUR', articles: 5000, total: 5000, ...noCosts }),
+    },
+    { Mutation: mutations },
+  );
+  const pageContext = {
+    shop: { locale: 'de-DE', servicePhone: '0800 723 41 00' },
+    basePath: '',
+    runtime: 'browser',
+    urlParsed: { search: { schritt: 'pruefen' } },
+  } as unknown as PageContext;
   render(
     <RelayEnvironmentProvider environment={environment}>
       <VikeReactProviderPageContext pageContext={pageContext}>

@@ -121,8 +121,15 @@ function LoadedCheckout({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
     setPlaced(true);
     const products = items.current;
     const shipping = checkout.totals.shipping;
-    trackLater((e) => e.purchaseEvent(order.currency, { id: order.orderNumber, revenueCents: order.total, shippingCents: shipping, coupon }, products.map(e.cartProduct)));
-    if (runtime === 'webview') sendToApp('purchaseCompleted', { orderNumber: order.orderNumber, total: analyticsPrice(order.total), currency: order.currency });
+    trackLater((e) =>
+      e.purchaseEvent(
+        order.currency,
+        { id: order.orderNumber, revenueCents: order.total, shippingCents: shipping, coupon },
+        products.map(e.cartProduct),
+      ),
+    );
+    if (runtime === 'webview')
+      sendToApp('purchaseCompleted', { orderNumber: order.orderNumber, total: analyticsPrice(order.total), currency: order.currency });
     void navigate(withBasePath(basePath, '/thanks'));
   };
 
@@ -153,7 +160,15 @@ function LoadedCheckout({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
           }}
         />
       )}
-      {step === 'adresse' && <AddressStep key={String(loggedIn)} checkout={checkout} loggedIn={loggedIn} homeCountry={countryOfLocale(shop.locale)} onDone={() => goTo('zahlung')} />}
+      {step === 'adresse' && (
+        <AddressStep
+          key={String(loggedIn)}
+          checkout={checkout}
+          loggedIn={loggedIn}
+          homeCountry={countryOfLocale(shop.locale)}
+          onDone={() => goTo('zahlung')}
+        />
+      )}
       {step === 'zahlung' && <PaymentStep checkout={checkout} locale={shop.locale} onDone={() => goTo('pruefen')} />}
       {step === 'pruefen' && <ReviewStep checkout={checkout} locale={shop.locale} stepHref={href} onPlaced={onPlaced} />}
     </div>

@@ -30,9 +30,7 @@ export function CustomerStep({ loggedIn, onGuest, onContinue }: Props) {
       <div className={box}>
         <p>Sie sind angemeldet. Ihre Lieferadresse haben wir aus Ihrem Kundenkonto übernommen.</p>
         <div ref={next}>
-          <Button onClick={onContinue}>
-            Weiter zur Lieferadresse
-          </Button>
+          <Button onClick={onContinue}>Weiter zur Lieferadresse</Button>
         </div>
       </div>
     );

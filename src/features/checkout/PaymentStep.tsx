@@ -54,7 +54,14 @@ export function PaymentStep({ checkout, locale, onDone }: Props) {
         {({ id, 'aria-required': _required, ...wiring }) => (
           <div className={methods}>
             {data.paymentMethods.map((method) => (
-              <Method key={method.id} method={method} inputId={`${id}-${method.id}`} wiring={wiring} currency={data.totals.currency} locale={locale} />
+              <Method
+                key={method.id}
+                method={method}
+                inputId={`${id}-${method.id}`}
+                wiring={wiring}
+                currency={data.totals.currency}
+                locale={locale}
+              />
             ))}
           </div>
         )}
@@ -69,7 +76,19 @@ export function PaymentStep({ checkout, locale, onDone }: Props) {
 
 type Method = PaymentStep_checkout$data['paymentMethods'][number];
 
-function Method({ method, inputId, wiring, currency, locale }: { method: Method; inputId: string; wiring: object; currency: string; locale: string }) {
+function Method({
+  method,
+  inputId,
+  wiring,
+  currency,
+  locale,
+}: {
+  method: Method;
+  inputId: string;
+  wiring: object;
+  currency: string;
+  locale: string;
+}) {
   const { register } = useFormContext();
   return (
     <label className={`${choice} ${option}`} htmlFor={inputId}>

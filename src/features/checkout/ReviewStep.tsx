@@ -97,7 +97,8 @@ export function ReviewStep({ checkout, locale, stepHref, onPlaced }: Props) {
   const payment = data.paymentMethods.find((m) => m.id === data.selectedPaymentMethodId);
   const currency = data.totals.currency;
 
-  const couponInvalid = () => form.setError('couponCode', { type: 'server', message: checkoutMessage('COUPON_INVALID') }, { shouldFocus: true });
+  const couponInvalid = () =>
+    form.setError('couponCode', { type: 'server', message: checkoutMessage('COUPON_INVALID') }, { shouldFocus: true });
 
   // Redeemed now, the coupon shows as the voucher line of the totals before the order is placed.
   const redeem = async () => {
@@ -171,11 +172,17 @@ export function ReviewStep({ checkout, locale, stepHref, onPlaced }: Props) {
           <ul className={items}>
             {data.basket.items.map((item) => (
               <li key={item.id} className={itemRow}>
-                {item.image ? <img src={productImageUrl(item.image.hash, 96)} alt="" width={48} height={64} className={thumb} /> : <span className={thumb} />}
+                {item.image ? (
+                  <img src={productImageUrl(item.image.hash, 96)} alt="" width={48} height={64} className={thumb} />
+                ) : (
+                  <span className={thumb} />
+                )}
                 <span className={itemText}>
                   <strong>{item.name}</strong>
                   <span>
-                    {[item.colorLabel && `Farbe: ${item.colorLabel}`, `Größe: ${item.sizeLabel}`, `Menge: ${item.quantity}`].filter(Boolean).join(' · ')}
+                    {[item.colorLabel && `Farbe: ${item.colorLabel}`, `Größe: ${item.sizeLabel}`, `Menge: ${item.quantity}`]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </span>
                   {item.isFreeGift && <span>Gratisartikel</span>}
                 </span>
@@ -195,23 +202,37 @@ export function ReviewStep({ checkout, locale, stepHref, onPlaced }: Props) {
           {data.couponCode && (
             <p className={redeemed}>
               <span>Gutschein {data.couponCode} eingelöst</span>
-              <Button variant="link" onClick={() => void removeCoupon().catch(() => undefined)} disabled={removing} aria-label={`Gutschein ${data.couponCode} entfernen`}>
+              <Button
+                variant="link"
+                onClick={() => void removeCoupon().catch(() => undefined)}
+                disabled={removing}
+                aria-label={`Gutschein ${data.couponCode} entfernen`}
+              >
                 Entfernen
               </Button>
             </p>
           )}
           <div className={couponRow}>
-            <TextField name="couponCode" label="Gutscheincode" hint="Gutscheincodes werden mit Ihrer Bestellung eingelöst." autoComplete="off" />
+            <TextField
+              name="couponCode"
+              label="Gutscheincode"
+              hint="Gutscheincodes werden mit Ihrer Bestellung eingelöst."
+              autoComplete="off"
+            />
             <Button variant="secondary" onClick={() => void redeem()} state={redeeming ? 'loading' : 'idle'}>
               Einlösen
             </Button>
           </div>
           <p className={legal}>
-            Es gelten unsere <Link href="/content/agb">Allgemeinen Geschäftsbedingungen</Link>. Informationen zu Ihrem Widerrufsrecht finden Sie in der{' '}
-            <Link href="/content/widerrufsrecht">Widerrufsbelehrung</Link>, wie wir Ihre Daten verarbeiten, in unseren{' '}
+            Es gelten unsere <Link href="/content/agb">Allgemeinen Geschäftsbedingungen</Link>. Informationen zu Ihrem Widerrufsrecht finden
+            Sie in der <Link href="/content/widerrufsrecht">Widerrufsbelehrung</Link>, wie wir Ihre Daten verarbeiten, in unseren{' '}
             <Link href="/content/datenschutzhinweise">Datenschutzhinweisen</Link>.
           </p>
-          <CheckboxField name="acceptTerms" label="Ich akzeptiere die AGB und habe die Widerrufsbelehrung zur Kenntnis genommen." required />
+          <CheckboxField
+            name="acceptTerms"
+            label="Ich akzeptiere die AGB und habe die Widerrufsbelehrung zur Kenntnis genommen."
+            required
+          />
           <FormMessage />
           <SubmitButton block>Zahlungspflichtig bestellen</SubmitButton>
         </Form>

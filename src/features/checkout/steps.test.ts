@@ -28,7 +28,9 @@ describe('checkout steps', () => {
 describe('checkout messages', () => {
   it('name every refusal of the checkout calls', () => {
     expect(checkoutMessage('COUPON_INVALID')).toBe('Dieser Gutscheincode ist leider ungültig. Bitte prüfen Sie Ihre Eingabe.');
-    expect(checkoutMessage('BASKET_MIN_ORDER_VALUE', { formattedMinOrderValue: '10,00 €' })).toBe('Bitte beachten Sie den Mindestbestellwert von 10,00 €.');
+    expect(checkoutMessage('BASKET_MIN_ORDER_VALUE', { formattedMinOrderValue: '10,00 €' })).toBe(
+      'Bitte beachten Sie den Mindestbestellwert von 10,00 €.',
+    );
     expect(checkoutMessage('BASKET_MIN_ORDER_VALUE')).toBe('Bitte beachten Sie den Mindestbestellwert.');
     expect(checkoutMessage('FIELD_REQUIRED')).toBe('Dies ist ein Pflichtfeld');
     expect(checkoutMessage('INTERNAL_SERVER_ERROR')).toMatch(/^Es ist ein unerwarteter Fehler aufgetreten/);

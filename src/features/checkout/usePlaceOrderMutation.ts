@@ -1,6 +1,10 @@
 import { useCallback } from 'react';
 import { useMutation } from 'react-relay';
-import type { CheckoutPlaceOrderMutation as MutationType, CheckoutPlaceOrderMutation$data, PlaceOrderInput } from './__generated__/CheckoutPlaceOrderMutation.graphql.ts';
+import type {
+  CheckoutPlaceOrderMutation as MutationType,
+  CheckoutPlaceOrderMutation$data,
+  PlaceOrderInput,
+} from './__generated__/CheckoutPlaceOrderMutation.graphql.ts';
 import { CheckoutPlaceOrderMutation } from './CheckoutPlaceOrderMutation.ts';
 
 export type OrderPlaced = CheckoutPlaceOrderMutation$data['placeOrder'];

@@ -65,8 +65,8 @@ export default function ConsentPanel() {
         Wir verwenden Cookies
       </h2>
       <p id={textId} className={text}>
-        Mit Ihrer Zustimmung nutzen wir Cookies, um die Nutzung des Shops zu messen und Ihnen passende Angebote zu zeigen. Sie können
-        Ihre Auswahl jederzeit ändern. Mehr in den <Link href="/content/datenschutzhinweise">Datenschutzhinweisen</Link>.
+        Mit Ihrer Zustimmung nutzen wir Cookies, um die Nutzung des Shops zu messen und Ihnen passende Angebote zu zeigen. Sie können Ihre
+        Auswahl jederzeit ändern. Mehr in den <Link href="/content/datenschutzhinweise">Datenschutzhinweisen</Link>.
       </p>
       {settings && (
         <fieldset className={categories}>

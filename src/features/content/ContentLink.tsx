@@ -43,7 +43,15 @@ export function useContentLink(link: ContentLink_link$key | null | undefined) {
 }
 
 /** A content link as text link; nothing when it has no target. */
-export function ContentLink({ link, children, className }: { link: ContentLink_link$key | null | undefined; children?: ReactNode; className?: string }) {
+export function ContentLink({
+  link,
+  children,
+  className,
+}: {
+  link: ContentLink_link$key | null | undefined;
+  children?: ReactNode;
+  className?: string;
+}) {
   const resolved = useContentLink(link);
   if (!resolved?.href) return null;
   return (

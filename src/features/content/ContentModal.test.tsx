@@ -29,7 +29,11 @@ function contentApi() {
       answer = (response) => (response instanceof Error ? sink.error(response) : (sink.next(response), sink.complete()));
     });
   });
-  return { requests, answer: (response: GraphQLResponse | Error) => answer(response), environment: new Environment({ network, store: new Store(new RecordSource()) }) };
+  return {
+    requests,
+    answer: (response: GraphQLResponse | Error) => answer(response),
+    environment: new Environment({ network, store: new Store(new RecordSource()) }),
+  };
 }
 
 function renderModal(environment: Environment, open: boolean) {
@@ -59,7 +63,9 @@ describe('<ContentModal> (shipping costs, legal hints)', () => {
     await waitFor(() => expect(api.requests).toEqual(['ContentModalTextQuery']), { timeout: 10_000 });
     expect(screen.getByRole('status').textContent).toBe('Wird geladen …');
     await act(async () => api.answer(new Error('content API down')));
-    expect((await screen.findByRole('alert')).textContent).toBe('Der Inhalt konnte nicht geladen werden. Bitte versuchen Sie es später noch einmal.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Der Inhalt konnte nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
+    );
     expect(screen.queryByText('Wird geladen …')).toBeNull();
   });
 });

@@ -31,7 +31,15 @@ export function ContentModalById({ id }: { id: string }) {
 }
 
 /** Headline, rich text, coupon and optional primary button of a modal. */
-export function ContentModalText({ modal, footer, hideHeadline = false }: { modal: ContentModalText_modal$key; footer?: ReactNode; hideHeadline?: boolean }) {
+export function ContentModalText({
+  modal,
+  footer,
+  hideHeadline = false,
+}: {
+  modal: ContentModalText_modal$key;
+  footer?: ReactNode;
+  hideHeadline?: boolean;
+}) {
   const data = useFragment(
     graphql`
       fragment ContentModalText_modal on Modal {

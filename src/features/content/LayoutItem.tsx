@@ -33,7 +33,12 @@ export function LayoutItem({ item }: { item: LayoutItem_layout$key }) {
     item,
   );
   const columns = data.columnsCollection.items;
-  const resolved = resolveLayout({ columnCount: columns.length, ratio: data.ratio, verticalAlignment: data.verticalAlignment, maxPageWidth: data.maxPageWidth });
+  const resolved = resolveLayout({
+    columnCount: columns.length,
+    ratio: data.ratio,
+    verticalAlignment: data.verticalAlignment,
+    maxPageWidth: data.maxPageWidth,
+  });
   if ('warning' in resolved) {
     rejected(resolved.warning, data.sys.id);
     return null;

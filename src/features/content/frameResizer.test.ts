@@ -23,7 +23,9 @@ describe('the origin check', () => {
   });
 
   it('takes the origin from the frame’s address, and only of http(s) addresses', () => {
-    expect(frameOrigin('https://paketshop-finder.example/embed?country=DE', 'https://shop.example/')).toBe('https://paketshop-finder.example');
+    expect(frameOrigin('https://paketshop-finder.example/embed?country=DE', 'https://shop.example/')).toBe(
+      'https://paketshop-finder.example',
+    );
     expect(frameOrigin('/service/embed', 'https://shop.example/hilfe')).toBe('https://shop.example');
     expect(frameOrigin('javascript:alert(1)', 'https://shop.example/')).toBeNull();
     expect(frameOrigin('data:text/html,<p>x</p>', 'https://shop.example/')).toBeNull();
@@ -60,7 +62,9 @@ describe('message validation', () => {
   });
 
   it('sends the set-up fields of iframe-resizer 4, which the embedded page’s child script reads', () => {
-    expect(setupMessage('shopFrame3')).toBe('[iFrameSizer]shopFrame3:8:false:false:32:true:true:null:bodyOffset:null:null:0:false:parent:scroll:true');
+    expect(setupMessage('shopFrame3')).toBe(
+      '[iFrameSizer]shopFrame3:8:false:false:32:true:true:null:bodyOffset:null:null:0:false:parent:scroll:true',
+    );
   });
 });
 

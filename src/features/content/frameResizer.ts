@@ -54,7 +54,18 @@ export interface FrameIdentity {
 export type FrameReport = { kind: 'height'; height: number } | { kind: 'ready' } | null;
 
 // Messages of the child script that carry no size of their own.
-const NO_SIZE = new Set(['close', 'message', 'mouseenter', 'mouseleave', 'autoResize', 'scrollTo', 'scrollToOffset', 'pageInfo', 'pageInfoStop', 'inPageLink']);
+const NO_SIZE = new Set([
+  'close',
+  'message',
+  'mouseenter',
+  'mouseleave',
+  'autoResize',
+  'scrollTo',
+  'scrollToOffset',
+  'pageInfo',
+  'pageInfoStop',
+  'inPageLink',
+]);
 
 /** What a message from the embedded page asks for, or null when it is not one to act on. */
 export function readFrameMessage(event: FrameMessage, frame: FrameIdentity): FrameReport {

@@ -13,7 +13,9 @@ describe('content image URLs', () => {
     expect(cdnUrl('https://res.cloudinary.com/shop/image/upload/v1712345678/kampagnen/herbst/strick.jpg', 640)).toBe(
       'https://res.cloudinary.com/shop/image/upload/w_640,c_fill,g_face,f_webp,q_auto/v1712345678/kampagnen/herbst/strick.webp',
     );
-    expect(cdnUrl('/images/content/image/upload/v1/content/img-x.webp', 320)).toBe('/images/content/image/upload/w_320,c_fill,g_face,f_webp,q_auto/v1/content/img-x.webp');
+    expect(cdnUrl('/images/content/image/upload/v1/content/img-x.webp', 320)).toBe(
+      '/images/content/image/upload/w_320,c_fill,g_face,f_webp,q_auto/v1/content/img-x.webp',
+    );
   });
   it('CMS assets on their versioned, foldered host keep their path and get the query', () => {
     expect(assetUrl('//images.ctfassets.net/space1/asset9/0a1b2c/Herbst_Strick.jpg', 480)).toBe(

@@ -16,7 +16,10 @@ describe('item registry', () => {
   });
 
   it('names the modules of the types a page contains, not the others', () => {
-    expect(itemModulePaths(['Richtext', 'Text', 'Coupon', 'Unknown'])).toEqual(['src/features/content/items/CouponItem.tsx', 'src/features/content/items/TextItems.tsx']);
+    expect(itemModulePaths(['Richtext', 'Text', 'Coupon', 'Unknown'])).toEqual([
+      'src/features/content/items/CouponItem.tsx',
+      'src/features/content/items/TextItems.tsx',
+    ]);
   });
 
   it('has a component for every registered type once its module has loaded', async () => {

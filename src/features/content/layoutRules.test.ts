@@ -3,11 +3,14 @@ import * as layout from './layoutRules.ts';
 
 describe('content layout rules (spec 5)', () => {
   it('Layout: 1, 2, 3, 4 or 6 columns; fallbacks', () => {
-    expect(layout.resolveLayout({ columnCount: 0, ratio: null, verticalAlignment: null, maxPageWidth: null })).toEqual({ warning: 'Empty layout detected' });
+    expect(layout.resolveLayout({ columnCount: 0, ratio: null, verticalAlignment: null, maxPageWidth: null })).toEqual({
+      warning: 'Empty layout detected',
+    });
     expect(layout.resolveLayout({ columnCount: 5, ratio: null, verticalAlignment: null, maxPageWidth: null })).toEqual({
       warning: 'Layout with unsupported column detected',
     });
-    for (const columnCount of [1, 2, 3, 4, 6]) expect(layout.resolveLayout({ columnCount, ratio: null, verticalAlignment: null, maxPageWidth: null })).toHaveProperty('settings');
+    for (const columnCount of [1, 2, 3, 4, 6])
+      expect(layout.resolveLayout({ columnCount, ratio: null, verticalAlignment: null, maxPageWidth: null })).toHaveProperty('settings');
     expect(layout.resolveLayout({ columnCount: 2, ratio: '25/75', verticalAlignment: 'middle', maxPageWidth: '50%' })).toEqual({
       settings: { columns: 2, ratio: '25/75', verticalAlignment: 'top', maxPageWidth: '100%' },
     });

@@ -21,9 +21,12 @@ export interface LayoutSettings {
 }
 
 /** Layout checks and fallbacks: vertical alignment → top, max page width → 100 %. */
-export function resolveLayout(item: { columnCount: number; ratio: Maybe<string>; verticalAlignment: Maybe<string>; maxPageWidth: Maybe<string> }):
-  | { warning: ContentWarning }
-  | { settings: LayoutSettings } {
+export function resolveLayout(item: {
+  columnCount: number;
+  ratio: Maybe<string>;
+  verticalAlignment: Maybe<string>;
+  maxPageWidth: Maybe<string>;
+}): { warning: ContentWarning } | { settings: LayoutSettings } {
   if (item.columnCount === 0) return { warning: W.emptyLayout };
   if (!(LAYOUT_COLUMN_COUNTS as readonly number[]).includes(item.columnCount)) return { warning: W.layoutColumns };
   const ratio: LayoutRatio = item.columnCount === 2 && (item.ratio === '25/75' || item.ratio === '75/25') ? item.ratio : 'equal';

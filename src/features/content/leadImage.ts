@@ -7,7 +7,19 @@ import { createContext } from 'react';
 export const LeadImageContext = createContext(false);
 
 /** Item types that show images (a layout may hold some). */
-const IMAGE_TYPES = new Set(['AssetSet', 'Card', 'CategoryTile', 'ContentItemAsset', 'InspirationItem', 'Layout', 'OutfitItem', 'PromotionCard', 'PromotionCarousel', 'Tip', 'Video']);
+const IMAGE_TYPES = new Set([
+  'AssetSet',
+  'Card',
+  'CategoryTile',
+  'ContentItemAsset',
+  'InspirationItem',
+  'Layout',
+  'OutfitItem',
+  'PromotionCard',
+  'PromotionCarousel',
+  'Tip',
+  'Video',
+]);
 
 /** The index of the first item that shows images, -1 when none does. */
 export function leadImageIndex(types: readonly string[]): number {

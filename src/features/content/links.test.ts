@@ -5,7 +5,9 @@ describe('content links', () => {
   it('internal links go to the route of the page type', () => {
     expect(pagePath('content', 'agb')).toBe('/content/agb');
     expect(pagePath('homepage', 'homepage')).toBe('/');
-    expect(linkHref({ __typename: 'InternalLink', internalTarget: { slug: 'business-casual', pageType: 'outfit' } })).toBe('/outfit/business-casual');
+    expect(linkHref({ __typename: 'InternalLink', internalTarget: { slug: 'business-casual', pageType: 'outfit' } })).toBe(
+      '/outfit/business-casual',
+    );
   });
 
   it('rich text links pages directly', () => {

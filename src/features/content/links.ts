@@ -23,7 +23,8 @@ export interface LinkData {
 /** The href of an InternalLink or ExternalLink, or null when it has no target. */
 export function linkHref(link: LinkData | null | undefined): string | null {
   if (!link) return null;
-  if (link.__typename === 'InternalLink') return link.internalTarget ? pagePath(link.internalTarget.pageType, link.internalTarget.slug) : null;
+  if (link.__typename === 'InternalLink')
+    return link.internalTarget ? pagePath(link.internalTarget.pageType, link.internalTarget.slug) : null;
   if (link.__typename === 'ExternalLink') return link.externalTarget?.trim() || null;
   if (link.__typename === 'Page' && link.slug && link.pageType) return pagePath(link.pageType, link.slug);
   return null;

@@ -28,7 +28,12 @@ export function checkChecklist(item: { title: Maybe<string>; textList: Maybe<rea
   return blank(item.title) || emptyList(item.textList) ? W.checklist : null;
 }
 
-export function checkContactBox(item: { title: Maybe<string>; icon: Maybe<string>; hasContent: boolean; hasButton: boolean }): ContentWarning | null {
+export function checkContactBox(item: {
+  title: Maybe<string>;
+  icon: Maybe<string>;
+  hasContent: boolean;
+  hasButton: boolean;
+}): ContentWarning | null {
   return blank(item.title) || blank(item.icon) || (!item.hasContent && !item.hasButton) ? W.contactBox : null;
 }
 
@@ -61,7 +66,13 @@ export const CARD_DISPLAY_TYPES = ['DEFAULT', 'CALL_TO_ACTION', 'COMPACT', 'INSP
 export type CardDisplayType = (typeof CARD_DISPLAY_TYPES)[number];
 
 /** BOX cards validate leniently: only a missing image together with a missing title fails. */
-export function checkCard(item: { displayType: Maybe<string>; hasPromotion: boolean; href: Maybe<string>; hasImage: boolean; title: Maybe<string> }): ContentWarning | null {
+export function checkCard(item: {
+  displayType: Maybe<string>;
+  hasPromotion: boolean;
+  href: Maybe<string>;
+  hasImage: boolean;
+  title: Maybe<string>;
+}): ContentWarning | null {
   if (!item.hasPromotion) return W.card;
   if (item.displayType === 'BOX') return !item.hasImage && blank(item.title) ? W.card : null;
   return blank(item.href) || !item.hasImage ? W.card : null;
@@ -123,7 +134,12 @@ export function checkRecommendation(item: { recommendationType: Maybe<string>; g
   return null;
 }
 
-export function checkInspirationItem(item: { headline: Maybe<string>; text: Maybe<string>; imageCount: number; gkAir: Maybe<GkAirData> }): ContentWarning | null {
+export function checkInspirationItem(item: {
+  headline: Maybe<string>;
+  text: Maybe<string>;
+  imageCount: number;
+  gkAir: Maybe<GkAirData>;
+}): ContentWarning | null {
   if (blank(item.headline) || blank(item.text) || item.imageCount === 0) return W.inspirationItem;
   // An embedded recommendation is optional; when present it must be valid.
   if (item.gkAir && checkGkAir(item.gkAir)) return W.inspirationItem;
@@ -152,8 +168,13 @@ export function parseLinkBox(json: unknown): LinkBoxEntry[] | null {
   const isString = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
   const valid = entries.every(
     (entry) =>
-      typeof entry === 'object' && entry !== null && isString((entry as LinkBoxEntry).label) && Array.isArray((entry as LinkBoxEntry).children) &&
-      (entry as LinkBoxEntry).children.every((child) => typeof child === 'object' && child !== null && isString(child.name) && isString(child.destination)),
+      typeof entry === 'object' &&
+      entry !== null &&
+      isString((entry as LinkBoxEntry).label) &&
+      Array.isArray((entry as LinkBoxEntry).children) &&
+      (entry as LinkBoxEntry).children.every(
+        (child) => typeof child === 'object' && child !== null && isString(child.name) && isString(child.destination),
+      ),
   );
   return valid ? (entries as LinkBoxEntry[]) : null;
 }

@@ -17,7 +17,9 @@ describe('<PreviewBanner>', () => {
   it('says the page is a preview and leaves it through draft-exit with the page and its query', () => {
     renderBanner('/damen-mode/kleider', '?farbe=rot');
     expect(screen.getByTestId('preview-banner').textContent).toContain('Vorschau: Sie sehen auch unveröffentlichte Inhalte.');
-    expect(screen.getByRole('link', { name: 'Vorschau beenden' }).getAttribute('href')).toBe(`/api/draft-exit?slug=${encodeURIComponent('/damen-mode/kleider?farbe=rot')}`);
+    expect(screen.getByRole('link', { name: 'Vorschau beenden' }).getAttribute('href')).toBe(
+      `/api/draft-exit?slug=${encodeURIComponent('/damen-mode/kleider?farbe=rot')}`,
+    );
   });
 
   it('sets the campaign trigger with a form that keeps the page and its other parameters', () => {
@@ -25,7 +27,9 @@ describe('<PreviewBanner>', () => {
     const form = container.querySelector('form')!;
     expect(form.getAttribute('method')).toBe('get');
     expect(form.getAttribute('action')).toBe('/damen-mode/kleider');
-    expect([...form.querySelectorAll('input[type="hidden"]')].map((i) => `${i.getAttribute('name')}=${i.getAttribute('value')}`)).toEqual(['farbe=rot']);
+    expect([...form.querySelectorAll('input[type="hidden"]')].map((i) => `${i.getAttribute('name')}=${i.getAttribute('value')}`)).toEqual([
+      'farbe=rot',
+    ]);
     expect(screen.getByRole('textbox', { name: 'Kampagnen-Trigger' }).getAttribute('name')).toBe('selectedTrigger');
     expect((screen.getByRole('textbox', { name: 'Kampagnen-Trigger' }) as HTMLInputElement).value).toBe('999');
     expect(screen.getByRole('button', { name: 'Trigger setzen' })).toBeTruthy();

@@ -32,12 +32,20 @@ export function PreviewBanner() {
       <span>{PREVIEW_TEXTS.banner}</span>
       {/* A plain GET form: the page loads again with the chosen trigger and its other parameters. */}
       <form method="get" action={withBasePath(basePath, urlPathname)} className={form}>
-        {[...search].filter(([name]) => name !== TRIGGER_PARAM).map(([name, value], index) => (
-          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
-        ))}
+        {[...search]
+          .filter(([name]) => name !== TRIGGER_PARAM)
+          .map(([name, value], index) => (
+            <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+          ))}
         <label className={label}>
           {PREVIEW_TEXTS.trigger}
-          <input name={TRIGGER_PARAM} defaultValue={trigger?.source === 'chosen' ? trigger.value : ''} inputMode="numeric" size={5} className={input} />
+          <input
+            name={TRIGGER_PARAM}
+            defaultValue={trigger?.source === 'chosen' ? trigger.value : ''}
+            inputMode="numeric"
+            size={5}
+            className={input}
+          />
         </label>
         <button type="submit" className={action}>
           {PREVIEW_TEXTS.setTrigger}
@@ -48,7 +56,11 @@ export function PreviewBanner() {
           </a>
         )}
       </form>
-      {trigger && <span data-testid="preview-trigger">{trigger.valid ? PREVIEW_TEXTS.active(trigger.value) : PREVIEW_TEXTS.invalid(trigger.value)}</span>}
+      {trigger && (
+        <span data-testid="preview-trigger">
+          {trigger.valid ? PREVIEW_TEXTS.active(trigger.value) : PREVIEW_TEXTS.invalid(trigger.value)}
+        </span>
+      )}
       {/* A server route, not a page: the browser loads it (rel=external keeps the router out). */}
       <a href={withBasePath(basePath, exit)} className={action} rel="external">
         {PREVIEW_TEXTS.exit}

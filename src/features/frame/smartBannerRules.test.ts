@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { appPlatform } from '../../shop/runtime.ts';
 import { appLink, DISMISSED_SCRIPT, showSmartBanner } from './smartBannerRules.ts';
 
-const base = { link: 'https://apps.example/app', runtime: 'shop', dismissed: false, deviceType: 'smartphone', pageType: 'homepage', path: '/' } as const;
+const base = {
+  link: 'https://apps.example/app',
+  runtime: 'shop',
+  dismissed: false,
+  deviceType: 'smartphone',
+  pageType: 'homepage',
+  path: '/',
+} as const;
 
 describe('smart banner', () => {
   it('shows on a phone in the web shop, and while the device type is still unknown (server render)', () => {
@@ -48,7 +55,12 @@ describe('smart banner', () => {
     ['xsmartbanner_consent=dismissed', null],
     ['', null],
   ])('marks the page before it paints for the cookies %j', (cookie, expected) => {
-    const root = { attributes: new Map<string, string>(), setAttribute(name: string, value: string) { this.attributes.set(name, value); } };
+    const root = {
+      attributes: new Map<string, string>(),
+      setAttribute(name: string, value: string) {
+        this.attributes.set(name, value);
+      },
+    };
     new Function('document', DISMISSED_SCRIPT)({ cookie, documentElement: root });
     expect(root.attributes.get('data-smartbanner') ?? null).toBe(expected);
   });

@@ -17,7 +17,15 @@ export const DISMISSED_ATTRIBUTE = 'data-smartbanner';
 export const DISMISSED_SCRIPT = `document.cookie.split('; ').includes('${SMART_BANNER_COOKIE}=dismissed')&&document.documentElement.setAttribute('${DISMISSED_ATTRIBUTE}','dismissed')`;
 
 // Pages where the banner would get in the way of a task (the account's pages are all 'customer').
-const EXCLUDED_PAGE_TYPES: readonly PageType[] = ['checkout', 'contact', 'customer', 'directOrderForm', 'inspiration', 'wishlist', 'support'];
+const EXCLUDED_PAGE_TYPES: readonly PageType[] = [
+  'checkout',
+  'contact',
+  'customer',
+  'directOrderForm',
+  'inspiration',
+  'wishlist',
+  'support',
+];
 
 interface Situation {
   link: string | undefined;

@@ -17,7 +17,11 @@ function renderTools() {
     Wishlist: () => ({ count: 0 }),
   });
   const execute = vi.spyOn(environment, 'execute');
-  const pageContext = { shop: { locale: 'de-DE', host: 'https://www.example.de', code: 'shop' }, runtime: 'shop', basePath: '' } as unknown as PageContext;
+  const pageContext = {
+    shop: { locale: 'de-DE', host: 'https://www.example.de', code: 'shop' },
+    runtime: 'shop',
+    basePath: '',
+  } as unknown as PageContext;
   const view = render(
     <RelayEnvironmentProvider environment={environment}>
       <VikeReactProviderPageContext pageContext={pageContext}>

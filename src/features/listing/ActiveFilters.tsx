@@ -43,7 +43,8 @@ export function ActiveFilters({ listing, path, state, onFollow }: Props) {
     if (id === 'price') {
       const { min, max } = parsePriceValue(value);
       const price = (cents: number) => formatPrice(cents, shop.currency, shop.locale);
-      const text = min !== null && max !== null ? `${price(min)} – ${price(max)}` : min !== null ? `ab ${price(min)}` : `bis ${price(max ?? 0)}`;
+      const text =
+        min !== null && max !== null ? `${price(min)} – ${price(max)}` : min !== null ? `ab ${price(min)}` : `bis ${price(max ?? 0)}`;
       return `${filter?.name ?? 'Preis'}: ${text}`;
     }
     const name = filter?.values.find((v) => v.id === value)?.name ?? value;

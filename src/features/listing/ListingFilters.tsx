@@ -57,9 +57,19 @@ export function ListingFilters({ listing, path, state, onApply }: Props) {
   return (
     <details className={panel}>
       <summary className={buttonClass({ variant: 'secondary' }, summary)}>Filter{activeCount > 0 ? ` (${activeCount})` : ''}</summary>
-      <form ref={formRef} method="get" action={withBasePath(basePath, path)} aria-label="Filter" className={form} onSubmit={onSubmit} onChange={onChange}>
+      <form
+        ref={formRef}
+        method="get"
+        action={withBasePath(basePath, path)}
+        aria-label="Filter"
+        className={form}
+        onSubmit={onSubmit}
+        onChange={onChange}
+      >
         <StateFields state={state} omit="filters" />
-        {toggles.map((filter) => filter.values.map((value) => <FilterOption key={`${filter.id}-${value.id}`} filterId={filter.id} value={value} />))}
+        {toggles.map((filter) =>
+          filter.values.map((value) => <FilterOption key={`${filter.id}-${value.id}`} filterId={filter.id} value={value} />),
+        )}
         {others.map((filter) =>
           filter.type === 'range' ? (
             <PriceFilter key={filter.id} name={filter.name} range={filter.range} active={activeValue(filter.id)} />

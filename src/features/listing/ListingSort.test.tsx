@@ -8,7 +8,9 @@ import { parseListingSearch } from './listingUrl.ts';
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ basePath: '' }) }));
 
 const PATH = '/damen-mode/kleider';
-const tree = (search: string, onApply: (href: string) => void) => <ListingSort path={PATH} state={parseListingSearch(search).state} onApply={onApply} />;
+const tree = (search: string, onApply: (href: string) => void) => (
+  <ListingSort path={PATH} state={parseListingSearch(search).state} onApply={onApply} />
+);
 
 let root: Root | undefined;
 

@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { trailTo } from './categoryTrail.ts';
 
 const tree = [
-  { id: '1', name: 'Damenmode', path: '/damen-mode', children: [{ id: '11', name: 'Kleider', path: '/damen-mode/kleider', children: [{ id: '111', name: 'Sommerkleider', path: '/damen-mode/kleider/sommerkleider' }] }] },
+  {
+    id: '1',
+    name: 'Damenmode',
+    path: '/damen-mode',
+    children: [
+      {
+        id: '11',
+        name: 'Kleider',
+        path: '/damen-mode/kleider',
+        children: [{ id: '111', name: 'Sommerkleider', path: '/damen-mode/kleider/sommerkleider' }],
+      },
+    ],
+  },
   { id: '2', name: 'Wohnen', path: '/wohnen', children: [] },
 ];
 

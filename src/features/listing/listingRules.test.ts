@@ -40,7 +40,10 @@ describe('list classification', () => {
   });
 
   it('a picked suggestion without a searchOrigin is still a suggestion', () => {
-    expect(classifyList('category', { suggestionType: 'category', searchTerm: 'kleid' })).toEqual({ listType: 'plp', origin: 'plp/suggestion' });
+    expect(classifyList('category', { suggestionType: 'category', searchTerm: 'kleid' })).toEqual({
+      listType: 'plp',
+      origin: 'plp/suggestion',
+    });
     expect(classifyList('search', { suggestionType: 'brand' })).toEqual({ listType: 'srp', origin: 'srp/suggestion' });
   });
 
@@ -53,7 +56,10 @@ describe('list classification', () => {
 
   it('a category listing of the category-matching page type is plp/categoryMatching', () => {
     expect(classifyList('category', {}, { categoryMatching: true })).toEqual({ listType: 'plp', origin: 'plp/categoryMatching' });
-    expect(classifyList('category', { searchOrigin: 'plp/suggestion' }, { categoryMatching: true })).toEqual({ listType: 'plp', origin: 'plp/suggestion' });
+    expect(classifyList('category', { searchOrigin: 'plp/suggestion' }, { categoryMatching: true })).toEqual({
+      listType: 'plp',
+      origin: 'plp/suggestion',
+    });
     expect(classifyList('category', {}, { categoryMatching: false })).toEqual({ listType: 'plp', origin: 'plp' });
     expect(classifyList('search', {}, { categoryMatching: true })).toEqual({ listType: 'srp', origin: 'srp' });
   });

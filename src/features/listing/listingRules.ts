@@ -49,7 +49,11 @@ const CATEGORY_ORIGINS = new Set(['plp', 'plp/suggestion', 'plp/categoryMatching
  * suggestion without one ('{list}/suggestion'); a category listing of the category-matching page
  * type is 'plp/categoryMatching'.
  */
-export function classifyList(kind: 'category' | 'search', params: Readonly<Record<string, string | undefined>>, options: { categoryMatching?: boolean } = {}): ListClassification {
+export function classifyList(
+  kind: 'category' | 'search',
+  params: Readonly<Record<string, string | undefined>>,
+  options: { categoryMatching?: boolean } = {},
+): ListClassification {
   const listType = kind === 'search' ? 'srp' : 'plp';
   const { reco, referrer, searchOrigin, suggestionType } = params;
   if (reco) return { listType, origin: 'recommendation' };

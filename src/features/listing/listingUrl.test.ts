@@ -43,7 +43,13 @@ describe('listing URL state', () => {
     const states: ListingState[] = [
       empty,
       { ...empty, filters: [{ id: 'brand', values: ['haus-am-meer'] }], keep: [['q', 'rote kleider']] },
-      { filters: [{ id: 'size', values: ['38', '40'] }], sort: 'dateDesc', page: 2, pin: ['P9'], keep: [['searchOrigin', 'plp/suggestion']] },
+      {
+        filters: [{ id: 'size', values: ['38', '40'] }],
+        sort: 'dateDesc',
+        page: 2,
+        pin: ['P9'],
+        keep: [['searchOrigin', 'plp/suggestion']],
+      },
     ];
     for (const state of states) {
       const written = listingSearch(state);

@@ -166,7 +166,11 @@ export function setFilter(state: ListingState, id: string, values: string[]): Li
 
 export function removeFilterValue(state: ListingState, id: string, value: string): ListingState {
   const current = state.filters.find((f) => f.id === id)?.values ?? [];
-  return setFilter(state, id, current.filter((v) => v !== value));
+  return setFilter(
+    state,
+    id,
+    current.filter((v) => v !== value),
+  );
 }
 
 export function resetFilters(state: ListingState): ListingState {

@@ -71,7 +71,11 @@ describe('useFilterSelection', () => {
     // The same click announced again (a replayed change event) asks for nothing more.
     fireEvent.click(green);
     fireEvent.click(green);
-    expect(onApply.mock.calls.map(([href]) => href)).toEqual(['/damen-mode?colour=rot,gruen&sort=priceAsc', '/damen-mode?colour=rot&sort=priceAsc', '/damen-mode?colour=rot,gruen&sort=priceAsc']);
+    expect(onApply.mock.calls.map(([href]) => href)).toEqual([
+      '/damen-mode?colour=rot,gruen&sort=priceAsc',
+      '/damen-mode?colour=rot&sort=priceAsc',
+      '/damen-mode?colour=rot,gruen&sort=priceAsc',
+    ]);
     container.remove();
   });
 

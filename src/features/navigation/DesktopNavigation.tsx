@@ -8,7 +8,9 @@ import { useRememberReferrer } from './useActivePath.ts';
  * The tabs' code: the server preloads it with the frame's data (pages/frameData.ts); a browser loads
  * it only where it hydrates them, so phones never do.
  */
-export const desktopNavigationTabs = lazyComponent(() => import('./DesktopNavigationTabs.tsx').then((module) => module.DesktopNavigationTabs));
+export const desktopNavigationTabs = lazyComponent(() =>
+  import('./DesktopNavigationTabs.tsx').then((module) => module.DesktopNavigationTabs),
+);
 
 /**
  * The category navigation of wide screens (desktop breakpoint): level 1 as tabs ('Hauptnavigation'),

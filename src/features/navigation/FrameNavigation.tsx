@@ -36,7 +36,13 @@ export function WithFrameNavigation({ children }: { children: (navigation: Frame
   );
 }
 
-function Loaded({ variables, children }: { variables: FrameNavigationQuery$variables; children: (navigation: FrameNavigation) => ReactNode }) {
+function Loaded({
+  variables,
+  children,
+}: {
+  variables: FrameNavigationQuery$variables;
+  children: (navigation: FrameNavigation) => ReactNode;
+}) {
   // The records came with the page: store-or-network reads them without a request.
   const data = useLazyLoadQuery<QueryType>(FrameNavigationQuery, variables, { fetchPolicy: 'store-or-network' });
   return children(data.navigation);

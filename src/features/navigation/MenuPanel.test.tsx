@@ -5,7 +5,10 @@ import type { MenuPanel_navigation$key } from './__generated__/MenuPanel_navigat
 import { MenuPanel } from './MenuPanel.tsx';
 
 // The fragment's data is given directly; the page is a category of the tree.
-vi.mock('react-relay', async (original) => ({ ...(await original<typeof Relay>()), useFragment: (_fragment: unknown, key: unknown) => key }));
+vi.mock('react-relay', async (original) => ({
+  ...(await original<typeof Relay>()),
+  useFragment: (_fragment: unknown, key: unknown) => key,
+}));
 vi.mock('./useActivePath.ts', () => ({ useActivePath: () => '/damen-mode/kleider/sommerkleider' }));
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ basePath: '', shop: { host: 'https://www.hansebrueck.de' } }) }));
 

@@ -2,14 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { activeTrail, ariaCurrent, levelItems, normalisePath, openLevels, popoverColumns } from './categoryTree.ts';
 
 const leaf = (id: string, path: string) => ({ id, name: id, path });
-const group = (id: string, path: string, children: ReturnType<typeof leaf>[], isContentTitle = false) => ({ id, name: id, path, isContentTitle, children });
+const group = (id: string, path: string, children: ReturnType<typeof leaf>[], isContentTitle = false) => ({
+  id,
+  name: id,
+  path,
+  isContentTitle,
+  children,
+});
 
 const tree = [
   {
     id: 'damen',
     path: '/damen-mode',
     children: [
-      group('kleider', '/damen-mode/kleider', [leaf('sommer', '/damen-mode/kleider/sommerkleider'), leaf('abend', '/damen-mode/kleider/abendkleider')]),
+      group('kleider', '/damen-mode/kleider', [
+        leaf('sommer', '/damen-mode/kleider/sommerkleider'),
+        leaf('abend', '/damen-mode/kleider/abendkleider'),
+      ]),
       group('kleider-xl', '/damen-mode/kleider-xl', []),
     ],
   },
@@ -50,7 +59,8 @@ describe('normalisePath', () => {
 });
 
 describe('popoverColumns', () => {
-  const items = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => leaf(`${prefix}${i + 1}`, `/x/${prefix}${i + 1}`));
+  const items = (prefix: string, count: number) =>
+    Array.from({ length: count }, (_, i) => leaf(`${prefix}${i + 1}`, `/x/${prefix}${i + 1}`));
 
   it('heads the first column "Kategorien" and lets content-title groups fill the rest', () => {
     const opened = group('kleider', '/d/kleider', items('k', 4));

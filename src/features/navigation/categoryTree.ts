@@ -94,7 +94,10 @@ export function openLevels(trail: readonly string[]): string[] {
 }
 
 /** The categories listed once `levels` (ids, level 1 first) are drilled into; null when a level is gone. */
-export function levelItems<T extends TreeNode>(categories: readonly T[], levels: readonly string[]): { parent: T | null; items: readonly T[] } | null {
+export function levelItems<T extends TreeNode>(
+  categories: readonly T[],
+  levels: readonly string[],
+): { parent: T | null; items: readonly T[] } | null {
   let parent: T | null = null;
   let items: readonly T[] = categories;
   for (const id of levels) {

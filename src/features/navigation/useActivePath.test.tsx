@@ -46,12 +46,18 @@ afterEach(() => {
 describe('useActivePath', () => {
   it('on a listing, the page’s own path; hydration renders once, whatever the tab remembers', async () => {
     sessionStorage.setItem(REFERRER_KEY, '/herren-mode');
-    expect(await hydrate('productListingPage', '/damen-mode/kleider')).toEqual({ renders: ['/damen-mode/kleider'], text: '/damen-mode/kleider' });
+    expect(await hydrate('productListingPage', '/damen-mode/kleider')).toEqual({
+      renders: ['/damen-mode/kleider'],
+      text: '/damen-mode/kleider',
+    });
   });
 
   it('on a product page, the listing the shopper came from, after hydration', async () => {
     sessionStorage.setItem(REFERRER_KEY, '/damen-mode/kleider');
-    expect(await hydrate('productDetailPage', '/p/P100010')).toEqual({ renders: ['/', '/damen-mode/kleider'], text: '/damen-mode/kleider' });
+    expect(await hydrate('productDetailPage', '/p/P100010')).toEqual({
+      renders: ['/', '/damen-mode/kleider'],
+      text: '/damen-mode/kleider',
+    });
   });
 
   it('on a product page without a remembered listing, “/” from the start, rendered once', async () => {

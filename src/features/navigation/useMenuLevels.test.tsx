@@ -7,7 +7,14 @@ const tree: MenuItem[] = [
     id: 'damen',
     name: 'Damen',
     path: '/damen-mode',
-    children: [{ id: 'kleider', name: 'Kleider', path: '/damen-mode/kleider', children: [{ id: 'sommer', name: 'Sommerkleider', path: '/damen-mode/kleider/sommer' }] }],
+    children: [
+      {
+        id: 'kleider',
+        name: 'Kleider',
+        path: '/damen-mode/kleider',
+        children: [{ id: 'sommer', name: 'Sommerkleider', path: '/damen-mode/kleider/sommer' }],
+      },
+    ],
   },
   { id: 'wohnen', name: 'Wohnen', path: '/wohnen' },
 ];
@@ -37,7 +44,9 @@ describe('useMenuLevels', () => {
   });
 
   it('falls back to the top level when the opened level is no longer in the tree', () => {
-    const { result, rerender } = renderHook(({ categories }) => useMenuLevels(categories, ['damen', 'kleider']), { initialProps: { categories: tree } });
+    const { result, rerender } = renderHook(({ categories }) => useMenuLevels(categories, ['damen', 'kleider']), {
+      initialProps: { categories: tree },
+    });
     rerender({ categories: tree.slice(1) });
     expect(result.current.parent).toBeNull();
     expect(result.current.items.map((item) => item.id)).toEqual(['wohnen']);

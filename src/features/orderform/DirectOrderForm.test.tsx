@@ -32,7 +32,11 @@ const mocks = {
 };
 
 function renderForm() {
-  const pageContext = { shop: { locale: 'de-DE', host: 'https://www.example.de' }, basePath: '', urlParsed: { search: {} } } as unknown as PageContext;
+  const pageContext = {
+    shop: { locale: 'de-DE', host: 'https://www.example.de' },
+    basePath: '',
+    urlParsed: { search: {} },
+  } as unknown as PageContext;
   render(
     <RelayEnvironmentProvider environment={createMockShopEnvironment(mocks)}>
       <VikeReactProviderPageContext pageContext={pageContext}>
@@ -81,7 +85,9 @@ describe('direct order form', () => {
     expect(line(1).getByRole<HTMLInputElement>('spinbutton', { name: 'Menge' }).value).toBe('5');
     expect(line(1).getAllByText('Nur noch 4 Artikel auf Lager')).toHaveLength(1);
     expect(line(2).getByRole<HTMLInputElement>('textbox', { name: 'Artikelnummer' }).value).toBe('');
-    expect(JSON.parse(localStorage.getItem(DOF_LINES_KEY) ?? '[]')).toEqual([{ displayNumber: '512.345.101', variantId: 'v-s', quantity: 5 }]);
+    expect(JSON.parse(localStorage.getItem(DOF_LINES_KEY) ?? '[]')).toEqual([
+      { displayNumber: '512.345.101', variantId: 'v-s', quantity: 5 },
+    ]);
     expect(counts.at(-1)).toBe(5);
     window.removeEventListener(DOF_COUNT_EVENT, listener);
   });

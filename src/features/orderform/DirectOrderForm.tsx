@@ -25,7 +25,10 @@ export function DirectOrderForm() {
   const initial = useMemo(() => (stored === null ? padLines([]) : parseLines(stored)), [stored]);
   const [edited, setEdited] = useState<OrderLine[] | null>(null);
   const lines = edited ?? initial;
-  const setLines = useCallback((update: (current: OrderLine[]) => OrderLine[]) => setEdited((current) => update(current ?? initial)), [initial]);
+  const setLines = useCallback(
+    (update: (current: OrderLine[]) => OrderLine[]) => setEdited((current) => update(current ?? initial)),
+    [initial],
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState<string[]>([]);
   const { submit } = useSubmitOrderFormMutation(shop.locale);
@@ -80,14 +83,23 @@ export function DirectOrderForm() {
       }
       try {
         const outcome = await submit(
-          filled.map((line) => ({ displayNumber: compactArticleNumber(line.displayNumber), variantId: line.variantId, quantity: Number.isInteger(line.quantity) ? line.quantity : 0 })),
+          filled.map((line) => ({
+            displayNumber: compactArticleNumber(line.displayNumber),
+            variantId: line.variantId,
+            quantity: Number.isInteger(line.quantity) ? line.quantity : 0,
+          })),
         );
         const added = new Set(outcome.addedLines.map((index) => filled[index]!.key));
         const refused = Object.fromEntries(outcome.lineErrors.map((e) => [filled[e.index]!.key, lineMessage(e.code, e.params)]));
         const pieces = filled.filter((line) => added.has(line.key)).reduce((sum, line) => sum + line.quantity, 0);
         setLines((current) => padLines(current.filter((line) => !added.has(line.key))));
         setErrors(refused);
-        setSummary(summaryMessages(outcome.lineErrors.map((e) => e.code), added.size > 0));
+        setSummary(
+          summaryMessages(
+            outcome.lineErrors.map((e) => e.code),
+            added.size > 0,
+          ),
+        );
         if (pieces > 0) toast.show({ variant: 'success', text: addedMessage(pieces) });
         return outcome.lineErrors.length === 0;
       } catch {
@@ -99,7 +111,10 @@ export function DirectOrderForm() {
 
   return (
     <form className={formBox} onSubmit={send} noValidate aria-label="Bestellschein">
-      <p>Geben Sie die Artikelnummern aus Ihrem Katalog ein, wählen Sie Größe und Menge und legen Sie alle Artikel auf einmal in den Warenkorb.</p>
+      <p>
+        Geben Sie die Artikelnummern aus Ihrem Katalog ein, wählen Sie Größe und Menge und legen Sie alle Artikel auf einmal in den
+        Warenkorb.
+      </p>
       <div>
         {lines.map((line, index) => (
           <OrderFormLine

@@ -172,7 +172,12 @@ function useArticle(displayNumber: string, locale: string): Lookup {
   useEffect(() => {
     if (!number) return;
     let current = true;
-    const subscription = fetchQuery<QueryType>(environment, OrderFormArticleQuery, { displayNumber: number, locale }, { fetchPolicy: 'store-or-network' }).subscribe({
+    const subscription = fetchQuery<QueryType>(
+      environment,
+      OrderFormArticleQuery,
+      { displayNumber: number, locale },
+      { fetchPolicy: 'store-or-network' },
+    ).subscribe({
       next: (data) => current && setResult({ number, lookup: { state: 'found', article: data.directOrderFormArticle } }),
       error: () => current && setResult({ number, lookup: { state: 'invalid' } }),
     });

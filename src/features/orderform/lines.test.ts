@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { emptyLine, orderFormCount, padLines, parseLines, serialiseLines } from './lines.ts';
 import { addedMessage, lineMessage, summaryMessages } from './messages.ts';
 
-const line = (displayNumber: string, quantity = 1, variantId: string | null = null) => ({ ...emptyLine(), displayNumber, quantity, variantId });
+const line = (displayNumber: string, quantity = 1, variantId: string | null = null) => ({
+  ...emptyLine(),
+  displayNumber,
+  quantity,
+  variantId,
+});
 
 describe('order form lines', () => {
   it('start as 3 empty lines and keep more when there are more', () => {
@@ -46,7 +51,9 @@ describe('order form messages', () => {
     expect(lineMessage('DOF_QUANTITY_MORE_THAN_STOCK', { stock: 4 })).toBe('Nur noch 4 Artikel auf Lager');
     expect(lineMessage('DOF_SOLD_OUT')).toBe('Dieser Artikel ist ausverkauft');
     expect(lineMessage('DOF_VARIANT_NOT_SELECTED')).toBe('Bitte wählen Sie eine Größe');
-    expect(lineMessage('QUANTITY_LIMIT_EXCEEDED', { displayNumber: '512345101' })).toBe('Die Maximalmenge für diesen Artikel 512345101 ist bereits erreicht.');
+    expect(lineMessage('QUANTITY_LIMIT_EXCEEDED', { displayNumber: '512345101' })).toBe(
+      'Die Maximalmenge für diesen Artikel 512345101 ist bereits erreicht.',
+    );
   });
 
   it('sum the refusals up above the button', () => {

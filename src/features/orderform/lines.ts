@@ -32,7 +32,9 @@ export function orderFormCount(lines: readonly OrderLine[]): number {
 
 /** What is stored: the lines with an article number, without their keys. */
 export function serialiseLines(lines: readonly OrderLine[]): string {
-  return JSON.stringify(lines.filter((line) => !isBlank(line)).map(({ displayNumber, variantId, quantity }) => ({ displayNumber, variantId, quantity })));
+  return JSON.stringify(
+    lines.filter((line) => !isBlank(line)).map(({ displayNumber, variantId, quantity }) => ({ displayNumber, variantId, quantity })),
+  );
 }
 
 /** The stored lines, padded; anything malformed is dropped. */

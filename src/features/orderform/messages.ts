@@ -48,4 +48,5 @@ export function summaryMessages(codes: readonly string[], anyAdded: boolean): st
 }
 
 /** The success notice for the pieces added. */
-export const addedMessage = (count: number): string => (count === 1 ? orderFormMessages.ADDED_ONE : fill(orderFormMessages.ADDED, { count }));
+export const addedMessage = (count: number): string =>
+  count === 1 ? orderFormMessages.ADDED_ONE : fill(orderFormMessages.ADDED, { count });

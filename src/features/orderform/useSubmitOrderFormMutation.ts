@@ -25,7 +25,11 @@ export function useSubmitOrderFormMutation(locale: string) {
           onCompleted: ({ submitDirectOrderForm: result }) =>
             resolve({
               addedLines: [...result.addedLines],
-              lineErrors: result.lineErrors.map((e) => ({ index: e.index, code: e.code, params: Object.fromEntries(e.params.map((p) => [p.name, p.value])) })),
+              lineErrors: result.lineErrors.map((e) => ({
+                index: e.index,
+                code: e.code,
+                params: Object.fromEntries(e.params.map((p) => [p.name, p.value])),
+              })),
             }),
           onError: reject,
         });

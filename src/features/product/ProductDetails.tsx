@@ -61,7 +61,8 @@ export function ProductDetails({ product, reviewCount, disposalNote, recommendat
         </div>
       </article>
       <RecommendationSlots>
-        {recommendations && ((outputs) => recommendations({ productId: data.id, lastBreadcrumbId: data.breadcrumb.at(-1)?.id ?? null, outputs }))}
+        {recommendations &&
+          ((outputs) => recommendations({ productId: data.id, lastBreadcrumbId: data.breadcrumb.at(-1)?.id ?? null, outputs }))}
       </RecommendationSlots>
       <LinkBox product={data} />
       {/* For search engines, which read the server's HTML: the browser keeps it and loads none of its code. */}

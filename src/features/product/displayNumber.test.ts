@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changedDisplayNumber, colourDisplayNumber, formatDisplayNumber, isValidDisplayNumber, searchedOldNumber } from './displayNumber.ts';
+import {
+  changedDisplayNumber,
+  colourDisplayNumber,
+  formatDisplayNumber,
+  isValidDisplayNumber,
+  searchedOldNumber,
+} from './displayNumber.ts';
 
 describe('formatDisplayNumber', () => {
   it('joins 3-digit groups with dots', () => {
@@ -52,7 +58,10 @@ describe('changedDisplayNumber', () => {
 });
 
 describe('searchedOldNumber', () => {
-  const dimensions = [{ id: 'P100019-1', promotion: '352' }, { id: 'P100019-2', promotion: null }];
+  const dimensions = [
+    { id: 'P100019-1', promotion: '352' },
+    { id: 'P100019-2', promotion: null },
+  ];
   it('is the searched number when it is none of the colours’ current numbers', () => {
     expect(searchedOldNumber('648621999', '355646745', dimensions)).toBe('648621999');
   });

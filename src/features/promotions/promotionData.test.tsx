@@ -15,7 +15,10 @@ function environment(faults = '') {
     const response = await mock.fetch(
       new Request('http://localhost/graphql', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: `mock_visitor=promotion-lookups${faults ? `; mock_faults=${encodeURIComponent(faults)}` : ''}` },
+        headers: {
+          'content-type': 'application/json',
+          cookie: `mock_visitor=promotion-lookups${faults ? `; mock_faults=${encodeURIComponent(faults)}` : ''}`,
+        },
         body: JSON.stringify({ query: params.text, variables, operationName: params.name }),
       }),
     );
@@ -37,7 +40,11 @@ describe('promotion lookups', () => {
   });
 
   it('category image link: the first product in the stored sort, with one image of the wanted type', async () => {
-    const category = await loadCategoryImage(environment(), KNOWN.category.id, { sort: 'priceAsc', imageType: 'model', exactImageType: true });
+    const category = await loadCategoryImage(environment(), KNOWN.category.id, {
+      sort: 'priceAsc',
+      imageType: 'model',
+      exactImageType: true,
+    });
     expect(category).toMatchObject({ id: KNOWN.category.id, path: KNOWN.category.path });
     expect(category!.products).toHaveLength(1);
     expect(category!.products[0]!.images).toEqual([expect.objectContaining({ type: 'model' })]);

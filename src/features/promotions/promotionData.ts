@@ -25,10 +25,18 @@ export type ProductSort = CategoryImageType['variables']['sort'];
 
 /** Price eyecatcher: id, name and price of a product. */
 export const loadPriceAndName = (environment: Environment, id: string) =>
-  lookup(async () => (await fetchQuery<PriceType>(environment, PromotionPriceQuery, { input: { id, locale: LOCALE } }).toPromise())?.productPriceAndNameById ?? undefined);
+  lookup(
+    async () =>
+      (await fetchQuery<PriceType>(environment, PromotionPriceQuery, { input: { id, locale: LOCALE } }).toPromise())
+        ?.productPriceAndNameById ?? undefined,
+  );
 
 /** Category image link: the category and its first product (in the stored sort key) with one image. */
-export const loadCategoryImage = (environment: Environment, id: string, options: { sort?: ProductSort; imageType?: string; exactImageType?: boolean } = {}) =>
+export const loadCategoryImage = (
+  environment: Environment,
+  id: string,
+  options: { sort?: ProductSort; imageType?: string; exactImageType?: boolean } = {},
+) =>
   lookup(
     async () =>
       (
@@ -44,10 +52,18 @@ export const loadCategoryImage = (environment: Environment, id: string, options:
 
 /** A category's id, path and name. */
 export const loadCategory = (environment: Environment, id: string) =>
-  lookup(async () => (await fetchQuery<CategoryType>(environment, PromotionCategoryQuery, { input: { id, locale: LOCALE } }).toPromise())?.categoryById ?? undefined);
+  lookup(
+    async () =>
+      (await fetchQuery<CategoryType>(environment, PromotionCategoryQuery, { input: { id, locale: LOCALE } }).toPromise())?.categoryById ??
+      undefined,
+  );
 
 /** The product of an automated promotion, with one image. */
-export const loadAutomatedProduct = (environment: Environment, id: string, options: { imageType?: string; exactImageType?: boolean } = {}) =>
+export const loadAutomatedProduct = (
+  environment: Environment,
+  id: string,
+  options: { imageType?: string; exactImageType?: boolean } = {},
+) =>
   lookup(
     async () =>
       (

@@ -12,7 +12,11 @@ function renderOutputs(placement: SliderPlacement) {
     GkAirOutput: () => ({ outputId: '1', title: 'Passend dazu', products: [{}, {}, {}] }),
     GkAirProduct: () => ({ trackingToken: 'svc|1|g|c|e', outfitID: null, categoryPath: null }),
   });
-  const pageContext = { shop: { locale: 'de-DE', host: 'https://www.example.de', code: 'shop' }, runtime: 'shop', basePath: '' } as unknown as PageContext;
+  const pageContext = {
+    shop: { locale: 'de-DE', host: 'https://www.example.de', code: 'shop' },
+    runtime: 'shop',
+    basePath: '',
+  } as unknown as PageContext;
   return render(
     <RelayEnvironmentProvider environment={environment}>
       <VikeReactProviderPageContext pageContext={pageContext}>

@@ -13,7 +13,13 @@ import type { SliderPlacement } from '../../ui/slidesPerView.ts';
 import type { RecommendationsQuery as QueryType, RecommendationsQuery$data } from './__generated__/RecommendationsQuery.graphql.ts';
 import type { RecommendationTrackClickMutation as ClickMutationType } from './__generated__/RecommendationTrackClickMutation.graphql.ts';
 import type { RecommendationTrackCategoryClickMutation as CategoryClickMutationType } from './__generated__/RecommendationTrackCategoryClickMutation.graphql.ts';
-import { categoryClickVariables, clickTrackingVariables, leadingCategory, listDetailsOf, recommendationAnalyticsProduct } from './clickTracking.ts';
+import {
+  categoryClickVariables,
+  clickTrackingVariables,
+  leadingCategory,
+  listDetailsOf,
+  recommendationAnalyticsProduct,
+} from './clickTracking.ts';
 import { gkAirInput, pickOutputs, PLACES, type PlaceName, type PlaceRequest, type Visitor } from './places.ts';
 import { RecommendationsQuery } from './RecommendationsQuery.ts';
 import { RecommendationTrackCategoryClickMutation } from './RecommendationTrackCategoryClickMutation.ts';
@@ -76,7 +82,16 @@ export default function RecommendationOutputs({ name, request, placement, title,
       if (announced.current.has(output.outputId)) continue;
       announced.current.add(output.outputId);
       const { listKind, listPosition } = listOf(name, output);
-      track(recommendationEvent({ listKind, place: name, outputId: output.outputId, title: title ?? output.title ?? '', productCount: output.products.length, listPosition }));
+      track(
+        recommendationEvent({
+          listKind,
+          place: name,
+          outputId: output.outputId,
+          title: title ?? output.title ?? '',
+          productCount: output.products.length,
+          listPosition,
+        }),
+      );
     }
   }, [picked, name, title]);
 
@@ -121,11 +136,20 @@ function RecommendationCarousel({ name, output, placement, title, saleBadgesOnly
   const { listKind, listPosition } = listOf(name, output);
 
   const analyticsProduct = (recommended: RecommendedProduct, position: number): AnalyticsProduct =>
-    recommendationAnalyticsProduct(recommended, position, { list: RECOMMENDATION_LIST, listKind, ...(listPosition ? { listPosition } : {}) });
+    recommendationAnalyticsProduct(recommended, position, {
+      list: RECOMMENDATION_LIST,
+      listKind,
+      ...(listPosition ? { listPosition } : {}),
+    });
 
   const onClick = (recommended: RecommendedProduct, position: number) => {
     trackProductClick(analyticsProduct(recommended, position), recommended.product.price.currency);
-    const variables = clickTrackingVariables({ ...visitor(), productId: recommended.product.id, trackingToken: recommended.trackingToken, locale: shop.locale });
+    const variables = clickTrackingVariables({
+      ...visitor(),
+      productId: recommended.product.id,
+      trackingToken: recommended.trackingToken,
+      locale: shop.locale,
+    });
     // Fire and forget: the click must never wait for tracking.
     if (variables) commitClick({ variables, onError: () => {} });
   };
@@ -133,7 +157,12 @@ function RecommendationCarousel({ name, output, placement, title, saleBadgesOnly
   // The recommended category: reported to the service like a product click.
   const onCategoryClick = () => {
     if (!category) return;
-    const variables = categoryClickVariables({ ...visitor(), categoryId: category.id, trackingToken: category.trackingToken, locale: shop.locale });
+    const variables = categoryClickVariables({
+      ...visitor(),
+      categoryId: category.id,
+      trackingToken: category.trackingToken,
+      locale: shop.locale,
+    });
     if (variables) commitCategoryClick({ variables, onError: () => {} });
   };
 

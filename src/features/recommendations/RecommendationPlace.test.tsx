@@ -24,8 +24,13 @@ describe('RecommendationPlace', () => {
 
   it('shows the wishlist place only with at least 3 wishlist products', () => {
     expect(render(<RecommendationPlace name="wishlist" wishlistCount={2} />).container.innerHTML).toBe('');
-    expect(render(<RecommendationPlace name="wishlist" wishlistCount={3} />).container.querySelectorAll('[data-reco-loading]')).toHaveLength(2);
-    expect(render(<RecommendationPlace name="content" recommendation={{ recommendationType: 'Wishlist' }} wishlistCount={1} />).container.innerHTML).toBe('');
+    expect(
+      render(<RecommendationPlace name="wishlist" wishlistCount={3} />).container.querySelectorAll('[data-reco-loading]'),
+    ).toHaveLength(2);
+    expect(
+      render(<RecommendationPlace name="content" recommendation={{ recommendationType: 'Wishlist' }} wishlistCount={1} />).container
+        .innerHTML,
+    ).toBe('');
   });
 
   it('does not render an invalid content recommendation and logs a warning', () => {
@@ -34,13 +39,29 @@ describe('RecommendationPlace', () => {
     expect(warn).toHaveBeenCalledWith(WARN_MISSING_TYPE);
     expect(render(<RecommendationPlace name="content" service={{ serviceId: 'homepage', outputId: '' }} />).container.innerHTML).toBe('');
     expect(warn).toHaveBeenCalledWith(WARN_INVALID_SERVICE);
-    const valid = render(<RecommendationPlace name="content" recommendation={{ recommendationType: 'GK Air', displayType: 'Assortment Cards', outputId: '1', gkAirService: { serviceId: 'homepage' } }} />);
+    const valid = render(
+      <RecommendationPlace
+        name="content"
+        recommendation={{
+          recommendationType: 'GK Air',
+          displayType: 'Assortment Cards',
+          outputId: '1',
+          gkAirService: { serviceId: 'homepage' },
+        }}
+      />,
+    );
     expect(valid.container.querySelector('[data-placement="assortment"]')).not.toBeNull();
   });
 
   it('lays the slider inside an inspiration item out in its own row of slides', () => {
     const service = { serviceId: 'homepage', outputId: '1' };
-    expect(render(<RecommendationPlace name="content" service={service} inInspirationItem />).container.querySelector('[data-placement="inspiration"]')).not.toBeNull();
-    expect(render(<RecommendationPlace name="content" service={service} />).container.querySelector('[data-placement="recommendation"]')).not.toBeNull();
+    expect(
+      render(<RecommendationPlace name="content" service={service} inInspirationItem />).container.querySelector(
+        '[data-placement="inspiration"]',
+      ),
+    ).not.toBeNull();
+    expect(
+      render(<RecommendationPlace name="content" service={service} />).container.querySelector('[data-placement="recommendation"]'),
+    ).not.toBeNull();
   });
 });

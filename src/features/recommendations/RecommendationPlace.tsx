@@ -68,13 +68,15 @@ export function RecommendationPlace(props: RecommendationPlaceProps) {
       placeRequest(place, {
         parameters,
         outputs,
-        service: service ?? (recommendation?.gkAirService ? { ...recommendation.gkAirService, outputId: recommendation.outputId } : undefined),
+        service:
+          service ?? (recommendation?.gkAirService ? { ...recommendation.gkAirService, outputId: recommendation.outputId } : undefined),
       }),
     [place, parameters, outputs, service, recommendation],
   );
   const fromContent = name === 'content' || name === 'outfit';
   const invalid =
-    warning ?? (fromContent && place !== 'wishlist' ? serviceRecommendationWarning({ ...request, outputId: request.outputs.flat()[0] }) : null);
+    warning ??
+    (fromContent && place !== 'wishlist' ? serviceRecommendationWarning({ ...request, outputId: request.outputs.flat()[0] }) : null);
   const minimum = 'minWishlistProducts' in PLACES[place] ? WISHLIST_RECOMMENDATION_MINIMUM : 0;
   const hidden = invalid !== null || (wishlistCount ?? 0) < minimum;
   const [ready, setReady] = useState(false);

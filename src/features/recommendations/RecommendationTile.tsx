@@ -43,11 +43,7 @@ export function RecommendationTile({ recommended, outputId, saleBadgesOnly = fal
     <article ref={ref} className={cx(tile, positioned)} data-product-id={product.id}>
       <Link href={`/p/${encodeURIComponent(product.id)}?reco=${encodeURIComponent(outputId)}`} className={link} onClick={onClick}>
         <span className={top}>
-          {image ? (
-            <img className={imageBox} {...tileImageProps(image, IMAGE_WIDTHS, IMAGE_SIZES)} />
-          ) : (
-            <span className={imageBox} />
-          )}
+          {image ? <img className={imageBox} {...tileImageProps(image, IMAGE_WIDTHS, IMAGE_SIZES)} /> : <span className={imageBox} />}
           <span className={badgesBox}>
             <ProductBadges badges={badges} />
           </span>
@@ -58,7 +54,13 @@ export function RecommendationTile({ recommended, outputId, saleBadgesOnly = fal
       {/* Over the image's top right corner, beside the link rather than in it (no button inside a link). */}
       {!saleBadgesOnly && <WishlistButtonSlot productId={product.id} productName={product.name} className={wishlistButton} />}
       <div className={priceLine}>
-        <Price amount={product.price.min} old={product.price.old} currency={product.price.currency} locale={shop.locale} range={product.price.priceRange} />
+        <Price
+          amount={product.price.min}
+          old={product.price.old}
+          currency={product.price.currency}
+          locale={shop.locale}
+          range={product.price.priceRange}
+        />
       </div>
       <div className={starsLine}>
         <Stars rating={product.rating} />

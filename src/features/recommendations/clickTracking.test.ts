@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { categoryClickVariables, clickTrackingVariables, leadingCategory, listDetailsOf, recommendationAnalyticsProduct } from './clickTracking.ts';
+import {
+  categoryClickVariables,
+  clickTrackingVariables,
+  leadingCategory,
+  listDetailsOf,
+  recommendationAnalyticsProduct,
+} from './clickTracking.ts';
 
-const base = { productId: 'P1', trackingToken: 'basket|1-1|similarProducts|standard|P1', trackingConsent: true, sessionId: 's'.repeat(21), userId: null, locale: 'de-DE' };
+const base = {
+  productId: 'P1',
+  trackingToken: 'basket|1-1|similarProducts|standard|P1',
+  trackingConsent: true,
+  sessionId: 's'.repeat(21),
+  userId: null,
+  locale: 'de-DE',
+};
 
 describe('clickTrackingVariables', () => {
   it('sends the click with token, session and consent', () => {
@@ -27,7 +40,13 @@ describe('listDetailsOf', () => {
 describe('productViewVariables', async () => {
   const { productViewVariables } = await import('./useTrackProductView.ts');
   it('reports a view only with tracking consent and a session id', () => {
-    expect(productViewVariables('P1', true, 's'.repeat(21), null, 'de-DE')).toEqual({ productId: 'P1', sessionId: 's'.repeat(21), userId: null, trackingConsent: true, locale: 'de-DE' });
+    expect(productViewVariables('P1', true, 's'.repeat(21), null, 'de-DE')).toEqual({
+      productId: 'P1',
+      sessionId: 's'.repeat(21),
+      userId: null,
+      trackingConsent: true,
+      locale: 'de-DE',
+    });
     expect(productViewVariables('P1', false, 's'.repeat(21), null, 'de-DE')).toBeNull();
     expect(productViewVariables('P1', true, null, null, 'de-DE')).toBeNull();
   });
@@ -41,8 +60,13 @@ describe('recommended categories', () => {
     categoryPath: category ? `/c/${category}` : null,
   });
 
-  it('the category of most products leads, the first of equals; it carries its first product\'s token', () => {
-    expect(leadingCategory([entry(1, 'C1'), entry(2, 'C2'), entry(3, 'C2')])).toEqual({ id: 'C2', name: 'Name C2', path: '/c/C2', trackingToken: 'homepage|1-2|topseller|standard|P2' });
+  it("the category of most products leads, the first of equals; it carries its first product's token", () => {
+    expect(leadingCategory([entry(1, 'C1'), entry(2, 'C2'), entry(3, 'C2')])).toEqual({
+      id: 'C2',
+      name: 'Name C2',
+      path: '/c/C2',
+      trackingToken: 'homepage|1-2|topseller|standard|P2',
+    });
     expect(leadingCategory([entry(1, 'C1'), entry(2, 'C2')])?.id).toBe('C1');
   });
 
@@ -78,7 +102,9 @@ describe('recommendationAnalyticsProduct', () => {
   };
 
   it('reports the master key, category code, style type, category path, tracking dimension, sales unit and brand id', () => {
-    expect(recommendationAnalyticsProduct(recommended, 3, { list: 'recommendation', listKind: 'outfit', listPosition: 'belowAtb' })).toEqual({
+    expect(
+      recommendationAnalyticsProduct(recommended, 3, { list: 'recommendation', listKind: 'outfit', listPosition: 'belowAtb' }),
+    ).toEqual({
       id: 'P2',
       name: 'Bluse',
       brand: 'Mira Hellweg',

@@ -42,20 +42,26 @@ describe('recommendation places', () => {
       { outputId: '3b', title: 'D', products: [2] },
     ];
     expect(pickOutputs(outputs, [['1'], ['2'], ['3a', '3b'], ['4']]).map((o) => o.outputId)).toEqual(['1', '3b']);
-    expect(pickOutputs([{ outputId: '3a', title: 'C', products: [3] }, ...outputs.slice(3)], [['3a', '3b']]).map((o) => o.outputId)).toEqual(['3a']);
+    expect(
+      pickOutputs([{ outputId: '3a', title: 'C', products: [3] }, ...outputs.slice(3)], [['3a', '3b']]).map((o) => o.outputId),
+    ).toEqual(['3a']);
   });
 
   it('reject service recommendations without outputId, serviceId or parameter names (section 5)', () => {
     expect(serviceRecommendationWarning({ serviceId: 'homepage', outputId: '1', parameters: [{ name: 'pid', value: '1' }] })).toBeNull();
     expect(serviceRecommendationWarning({ serviceId: 'homepage', outputId: '' })).toBe(WARN_INVALID_SERVICE);
     expect(serviceRecommendationWarning({ serviceId: ' ', outputId: '1' })).toBe(WARN_INVALID_SERVICE);
-    expect(serviceRecommendationWarning({ serviceId: 'homepage', outputId: '1', parameters: [{ name: '', value: 'x' }] })).toBe(WARN_INVALID_SERVICE);
+    expect(serviceRecommendationWarning({ serviceId: 'homepage', outputId: '1', parameters: [{ name: '', value: 'x' }] })).toBe(
+      WARN_INVALID_SERVICE,
+    );
   });
 
   it('reject content recommendations without recommendationType', () => {
     expect(contentRecommendationWarning({ recommendationType: null })).toBe(WARN_MISSING_TYPE);
     expect(contentRecommendationWarning({ recommendationType: 'Wishlist' })).toBeNull();
-    expect(contentRecommendationWarning({ recommendationType: 'GK Air', outputId: '1', gkAirService: { serviceId: 'homepage' } })).toBeNull();
+    expect(
+      contentRecommendationWarning({ recommendationType: 'GK Air', outputId: '1', gkAirService: { serviceId: 'homepage' } }),
+    ).toBeNull();
     expect(contentRecommendationWarning({ recommendationType: 'GK Air', outputId: '1', gkAirService: null })).toBe(WARN_INVALID_SERVICE);
   });
 

@@ -93,7 +93,11 @@ export interface PlaceRequest {
 /** What a place asks for: its own config, overridden by the page's or the content's values. */
 export function placeRequest(
   name: PlaceName,
-  { parameters = [], outputs, service }: { parameters?: readonly GkAirParameter[]; outputs?: readonly (readonly string[])[]; service?: ServiceRecommendation },
+  {
+    parameters = [],
+    outputs,
+    service,
+  }: { parameters?: readonly GkAirParameter[]; outputs?: readonly (readonly string[])[]; service?: ServiceRecommendation },
 ): PlaceRequest {
   const config: PlaceConfig = PLACES[name];
   if (service) {

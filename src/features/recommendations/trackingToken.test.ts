@@ -13,7 +13,13 @@ describe('parseTrackingToken', () => {
   });
 
   it('fills missing parts with empty strings and answers null without a token', () => {
-    expect(parseTrackingToken('basket|2-1')).toEqual({ service: 'basket', outputElementID: '2-1', group: '', campaign: '', campaignElement: '' });
+    expect(parseTrackingToken('basket|2-1')).toEqual({
+      service: 'basket',
+      outputElementID: '2-1',
+      group: '',
+      campaign: '',
+      campaignElement: '',
+    });
     expect(parseTrackingToken(null)).toBeNull();
     expect(parseTrackingToken('')).toBeNull();
   });

@@ -6,7 +6,13 @@ import { readConsent } from '../../shop/useConsent.ts';
 import { whenIdle } from './whenIdle.ts';
 
 /** Whether a product view is reported: only with tracking consent and a session id. */
-export function productViewVariables(productId: string, trackingConsent: boolean, sessionId: string | null, userId: string | null, locale: string) {
+export function productViewVariables(
+  productId: string,
+  trackingConsent: boolean,
+  sessionId: string | null,
+  userId: string | null,
+  locale: string,
+) {
   if (!trackingConsent || !sessionId) return null;
   return { productId, sessionId, userId, trackingConsent, locale };
 }

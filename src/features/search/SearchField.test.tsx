@@ -56,9 +56,15 @@ describe('<SearchField>', () => {
   it('asks for suggestions after a pause in typing and lists them', async () => {
     const { calls, input, typeAndWait } = renderField();
     await typeAndWait('kleid');
-    expect(calls.filter((call) => call.name === 'SearchSuggestionsQuery').map((call) => call.variables)).toEqual([{ input: { term: 'kleid', locale: 'de-DE' } }]);
+    expect(calls.filter((call) => call.name === 'SearchSuggestionsQuery').map((call) => call.variables)).toEqual([
+      { input: { term: 'kleid', locale: 'de-DE' } },
+    ]);
     expect(input.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Elbstrand', expect.stringContaining('Sommerkleid Jersey'), expect.stringContaining('Sommerkleid Leinen')]);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Elbstrand',
+      expect.stringContaining('Sommerkleid Jersey'),
+      expect.stringContaining('Sommerkleid Leinen'),
+    ]);
     expect(screen.getByTestId('search-status').textContent).toBe('3 Ergebnisse verfügbar.');
   });
 
@@ -84,7 +90,9 @@ describe('<SearchField>', () => {
     await typeAndWait('sommerkleid');
     await user.keyboard('{Enter}');
     await act(() => vi.advanceTimersByTimeAsync(DIRECT_NAVIGATION_DELAY_MS));
-    expect(calls.find((call) => call.name === 'SearchFieldLookupQuery')?.variables).toEqual({ input: { term: 'sommerkleid', locale: 'de-DE' } });
+    expect(calls.find((call) => call.name === 'SearchFieldLookupQuery')?.variables).toEqual({
+      input: { term: 'sommerkleid', locale: 'de-DE' },
+    });
     expect(navigate).toHaveBeenCalledWith('/search?q=sommerkleid&searchOrigin=directSearch&searchTerm=sommerkleid');
   });
 
@@ -93,7 +101,9 @@ describe('<SearchField>', () => {
     await typeAndWait('kleid');
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await act(() => vi.advanceTimersByTimeAsync(DIRECT_NAVIGATION_DELAY_MS));
-    expect(navigate).toHaveBeenCalledWith('/p/4711?suggestionType=product&suggestion=Sommerkleid+Jersey&searchOrigin=pdp%2Fsuggestion&searchTerm=kleid');
+    expect(navigate).toHaveBeenCalledWith(
+      '/p/4711?suggestionType=product&suggestion=Sommerkleid+Jersey&searchOrigin=pdp%2Fsuggestion&searchTerm=kleid',
+    );
   });
 
   it('closes the list on Escape', async () => {

@@ -36,7 +36,14 @@ export function SearchField() {
 
   return (
     <div ref={rootRef} className={root}>
-      <button type="button" className={toggle} aria-label="Suche öffnen" aria-expanded={barOpen} aria-controls={ids.form} onClick={toggleBar}>
+      <button
+        type="button"
+        className={toggle}
+        aria-label="Suche öffnen"
+        aria-expanded={barOpen}
+        aria-controls={ids.form}
+        onClick={toggleBar}
+      >
         <Icon name="search" />
       </button>
       <form

@@ -57,7 +57,12 @@ export async function runSearch({ term, selection, environment, locale, host, ba
   } else {
     let result: LookupResult | null = null;
     try {
-      const data = await fetchQuery<LookupQueryType>(environment, SearchFieldLookupQuery, { input: { term: searched, locale } }, { fetchPolicy: 'network-only' }).toPromise();
+      const data = await fetchQuery<LookupQueryType>(
+        environment,
+        SearchFieldLookupQuery,
+        { input: { term: searched, locale } },
+        { fetchPolicy: 'network-only' },
+      ).toPromise();
       if (!data) throw new Error('No search-field result');
       result = data.searchField;
       target = lookupTarget(term, selection, data.searchField, host);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { withBasePath } from '../../shop/runtime.ts';
-import { categoryLabel, lookupTerm, qualifiesForSuggestions, resultsStatus, searchResultsTarget, shouldHideOnScroll, type Selection } from './searchRules.ts';
+import {
+  categoryLabel,
+  lookupTerm,
+  qualifiesForSuggestions,
+  resultsStatus,
+  searchResultsTarget,
+  shouldHideOnScroll,
+  type Selection,
+} from './searchRules.ts';
 import { directTarget, internalRedirect, lookupTarget, searchAnalytics } from './searchTargets.ts';
 
 const HOST = 'https://www.example-shop.de';
@@ -16,7 +24,8 @@ describe('which terms get suggestions', () => {
   });
 
   it('leaves out article numbers, with spaces, hyphens and dots', () => {
-    for (const term of ['123', '123 456.789', '512-345-101', '355.646.745', ' 12 3 ']) expect(qualifiesForSuggestions(term), term).toBe(false);
+    for (const term of ['123', '123 456.789', '512-345-101', '355.646.745', ' 12 3 '])
+      expect(qualifiesForSuggestions(term), term).toBe(false);
     expect(qualifiesForSuggestions('123a')).toBe(true);
     expect(qualifiesForSuggestions('4 you')).toBe(true);
   });
@@ -24,18 +33,34 @@ describe('which terms get suggestions', () => {
 
 describe('selected suggestions lead directly', () => {
   const product: Selection = { type: 'product', id: 'P100205', name: 'Strickjacke »Föhr«' };
-  const category: Selection = { type: 'category', name: 'Kleider', path: '/damen-mode/kleider', filter: { id: 'colour', values: ['rot', 'blau'] } };
+  const category: Selection = {
+    type: 'category',
+    name: 'Kleider',
+    path: '/damen-mode/kleider',
+    filter: { id: 'colour', values: ['rot', 'blau'] },
+  };
 
   it('a product to /p/{id} with the search parameters', () => {
     const url = directTarget(' strick ', product, HOST);
     expect(path(url)).toBe('/p/P100205');
-    expect(query(url)).toEqual({ suggestionType: 'product', suggestion: 'Strickjacke »Föhr«', searchOrigin: 'pdp/suggestion', searchTerm: 'strick' });
+    expect(query(url)).toEqual({
+      suggestionType: 'product',
+      suggestion: 'Strickjacke »Föhr«',
+      searchOrigin: 'pdp/suggestion',
+      searchTerm: 'strick',
+    });
   });
 
   it('a category to its path with the suggested filter, values joined by commas', () => {
     const url = directTarget('rote kleider', category, HOST);
     expect(url.startsWith('/damen-mode/kleider?colour=rot%2Cblau&')).toBe(true);
-    expect(query(url)).toMatchObject({ colour: 'rot,blau', suggestionType: 'category', suggestion: 'Kleider', searchOrigin: 'plp/suggestion', searchTerm: 'rote kleider' });
+    expect(query(url)).toMatchObject({
+      colour: 'rot,blau',
+      suggestionType: 'category',
+      suggestion: 'Kleider',
+      searchOrigin: 'plp/suggestion',
+      searchTerm: 'rote kleider',
+    });
     expect(query(directTarget('kleider', { ...category, filter: null }, HOST))).not.toHaveProperty('colour');
   });
 
@@ -61,8 +86,12 @@ describe('the lookup decides otherwise', () => {
   });
 
   it('a redirect goes there with the search parameters, keeping its query and anchor', () => {
-    expect(lookupTarget('versandkosten', null, { redirect: '/content/lieferung' }, HOST)).toBe('/content/lieferung?searchOrigin=directSearch&searchTerm=versandkosten');
-    expect(lookupTarget('x', null, { redirect: '/content/faqs?a=1#top' }, HOST)).toBe('/content/faqs?a=1&searchOrigin=directSearch&searchTerm=x#top');
+    expect(lookupTarget('versandkosten', null, { redirect: '/content/lieferung' }, HOST)).toBe(
+      '/content/lieferung?searchOrigin=directSearch&searchTerm=versandkosten',
+    );
+    expect(lookupTarget('x', null, { redirect: '/content/faqs?a=1#top' }, HOST)).toBe(
+      '/content/faqs?a=1&searchOrigin=directSearch&searchTerm=x#top',
+    );
     expect(lookupTarget('x', null, { redirect: `${HOST}/content/agb` }, HOST)).toBe('/content/agb?searchOrigin=directSearch&searchTerm=x');
   });
 
@@ -80,13 +109,30 @@ describe('the lookup decides otherwise', () => {
   });
 
   it('a category goes to its path with its active filters', () => {
-    const url = lookupTarget('Rote Kleider', null, { category: { path: '/damen-mode/kleider', activeFilters: [{ id: 'colour', values: ['rot'] }, { id: 'brand', values: ['a', 'b'] }] } }, HOST);
+    const url = lookupTarget(
+      'Rote Kleider',
+      null,
+      {
+        category: {
+          path: '/damen-mode/kleider',
+          activeFilters: [
+            { id: 'colour', values: ['rot'] },
+            { id: 'brand', values: ['a', 'b'] },
+          ],
+        },
+      },
+      HOST,
+    );
     expect(path(url)).toBe('/damen-mode/kleider');
     expect(query(url)).toEqual({ colour: 'rot', brand: 'a,b', searchOrigin: 'directSearch', searchTerm: 'Rote Kleider' });
   });
 
   it('anything else searches, q being the optimised term', () => {
-    expect(query(lookupTarget('sneakr', null, { term: 'sneaker' }, HOST))).toEqual({ q: 'sneaker', searchOrigin: 'directSearch', searchTerm: 'sneakr' });
+    expect(query(lookupTarget('sneakr', null, { term: 'sneaker' }, HOST))).toEqual({
+      q: 'sneaker',
+      searchOrigin: 'directSearch',
+      searchTerm: 'sneakr',
+    });
     expect(query(lookupTarget('elbs', { type: 'brand', name: 'Elbstrand' }, { term: null }, HOST))).toEqual({
       q: 'Elbstrand',
       suggestionType: 'brand',
@@ -94,7 +140,9 @@ describe('the lookup decides otherwise', () => {
       searchOrigin: 'srp/suggestion',
       searchTerm: 'elbs',
     });
-    expect(withBasePath('/webview', lookupTarget('hose', null, { term: 'hose' }, HOST))).toBe('/webview/search?q=hose&searchOrigin=directSearch&searchTerm=hose');
+    expect(withBasePath('/webview', lookupTarget('hose', null, { term: 'hose' }, HOST))).toBe(
+      '/webview/search?q=hose&searchOrigin=directSearch&searchTerm=hose',
+    );
   });
 
   it('a failed lookup searches for just the term', () => {
@@ -104,13 +152,31 @@ describe('the lookup decides otherwise', () => {
 
 describe('search analytics (searchData)', () => {
   it('a picked product or category is a Direct search without count', () => {
-    expect(searchAnalytics('som', { type: 'product', id: 'P1', name: 'Sommerkleid' }, null)).toEqual({ term: 'som', type: 'Direct', suggestionType: 'product', resultCount: null });
-    expect(searchAnalytics('kle', { type: 'category', name: 'Kleider', path: '/damen/kleider', filter: null }, { totalItemsCount: 9 }).resultCount).toBeNull();
+    expect(searchAnalytics('som', { type: 'product', id: 'P1', name: 'Sommerkleid' }, null)).toEqual({
+      term: 'som',
+      type: 'Direct',
+      suggestionType: 'product',
+      resultCount: null,
+    });
+    expect(
+      searchAnalytics('kle', { type: 'category', name: 'Kleider', path: '/damen/kleider', filter: null }, { totalItemsCount: 9 })
+        .resultCount,
+    ).toBeNull();
   });
 
   it('a typed term, brand or term suggestion is Generic, counted by the lookup', () => {
-    expect(searchAnalytics(' kleid ', null, { totalItemsCount: 12 })).toEqual({ term: 'kleid', type: 'Generic', suggestionType: null, resultCount: 12 });
-    expect(searchAnalytics('mir', { type: 'brand', name: 'Mira Hellweg' }, { totalItemsCount: 3 })).toEqual({ term: 'Mira Hellweg', type: 'Generic', suggestionType: 'brand', resultCount: 3 });
+    expect(searchAnalytics(' kleid ', null, { totalItemsCount: 12 })).toEqual({
+      term: 'kleid',
+      type: 'Generic',
+      suggestionType: null,
+      resultCount: 12,
+    });
+    expect(searchAnalytics('mir', { type: 'brand', name: 'Mira Hellweg' }, { totalItemsCount: 3 })).toEqual({
+      term: 'Mira Hellweg',
+      type: 'Generic',
+      suggestionType: 'brand',
+      resultCount: 3,
+    });
     expect(searchAnalytics('kleid', null, null).resultCount).toBeNull();
   });
 });

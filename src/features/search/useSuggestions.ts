@@ -31,11 +31,21 @@ type SuggestionData = SuggestionsQueryType['response']['suggestion'];
 
 function fromSuggestion(data: SuggestionData): SuggestionOption[] {
   return [
-    ...data.brands.map((b): SuggestionOption => ({ key: `b-${b.id}`, group: 'brands', label: b.name, selection: { type: 'brand', name: b.name } })),
+    ...data.brands.map((b): SuggestionOption => ({
+      key: `b-${b.id}`,
+      group: 'brands',
+      label: b.name,
+      selection: { type: 'brand', name: b.name },
+    })),
     ...data.categories.map((c): SuggestionOption => {
       const filter = c.suggestedFilter ? { id: c.suggestedFilter.id, values: c.suggestedFilter.values } : null;
       const label = categoryLabel(c.category.name, filter);
-      return { key: `c-${c.id}`, group: 'categories', label, selection: { type: 'category', name: c.category.name, path: c.category.path, filter } };
+      return {
+        key: `c-${c.id}`,
+        group: 'categories',
+        label,
+        selection: { type: 'category', name: c.category.name, path: c.category.path, filter },
+      };
     }),
     ...data.products.map(({ id, product }): SuggestionOption => ({
       key: `p-${id}`,
@@ -73,7 +83,14 @@ export function useSuggestions(term: string, locale: string): Suggestions | null
       subscription = smartSuggestActive()
         ? fetchQuery<SmartQueryType>(environment, SmartSuggestionsQuery, { term: trimmed }).subscribe({
             next: (data) =>
-              done(data.smartSuggestion.suggestions.map((s) => ({ key: `t-${s.id}`, group: 'terms', label: s.name, selection: { type: 'term', name: s.name } }))),
+              done(
+                data.smartSuggestion.suggestions.map((s) => ({
+                  key: `t-${s.id}`,
+                  group: 'terms',
+                  label: s.name,
+                  selection: { type: 'term', name: s.name },
+                })),
+              ),
             error: failed,
           })
         : fetchQuery<SuggestionsQueryType>(environment, SearchSuggestionsQuery, { input: { term: trimmed, locale } }).subscribe({

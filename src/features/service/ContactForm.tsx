@@ -54,7 +54,12 @@ export function ContactForm({ reasons }: { reasons: ContactForm_reasons$key }) {
   const submit = async (values: v.InferOutput<typeof contactSchema>) => {
     try {
       const { submitContactForm } = await send({
-        input: { ...values, customerNumber: values.customerNumber || null, salutation: values.salutation ?? null, phone: values.phone || null },
+        input: {
+          ...values,
+          customerNumber: values.customerNumber || null,
+          salutation: values.salutation ?? null,
+          phone: values.phone || null,
+        },
       });
       setReference(submitContactForm.reference ?? null);
     } catch (error) {
@@ -79,7 +84,13 @@ export function ContactForm({ reasons }: { reasons: ContactForm_reasons$key }) {
         required
       />
       <h2 className={heading}>{serviceTexts.CONTACT_SUBHEADLINE}</h2>
-      <TextField name="customerNumber" label="Kundennummer" hint="Falls vorhanden: 6 bis 8 Ziffern" inputMode="numeric" autoComplete="off" />
+      <TextField
+        name="customerNumber"
+        label="Kundennummer"
+        hint="Falls vorhanden: 6 bis 8 Ziffern"
+        inputMode="numeric"
+        autoComplete="off"
+      />
       <RadioGroup name="salutation" legend="Anrede" options={SALUTATIONS} inline />
       <TextField name="firstName" label="Vorname" autoComplete="given-name" required />
       <TextField name="lastName" label="Nachname" autoComplete="family-name" required />

@@ -16,8 +16,8 @@ export function DataProtectionText() {
       <details>
         <summary>Mehr zum Datenschutz</summary>
         <p className={small}>
-          Ja, ich möchte von {shop.brand} regelmäßig per E-Mail über Angebote, Trends und Aktionen informiert werden. Meine Einwilligung kann
-          ich jederzeit mit Wirkung für die Zukunft widerrufen, zum Beispiel über den Abmeldelink am Ende jedes Newsletters oder unter{' '}
+          Ja, ich möchte von {shop.brand} regelmäßig per E-Mail über Angebote, Trends und Aktionen informiert werden. Meine Einwilligung
+          kann ich jederzeit mit Wirkung für die Zukunft widerrufen, zum Beispiel über den Abmeldelink am Ende jedes Newsletters oder unter{' '}
           <Link href="/newsletter/unsubscribe">Newsletter abmelden</Link>. Wie wir Ihre Daten verarbeiten, lesen Sie in unseren{' '}
           <Link href="/content/datenschutzhinweise">Datenschutzhinweisen</Link>; was Sie im Newsletter erwartet, unter{' '}
           <Link href="/content/newsletter">Newsletter</Link>.

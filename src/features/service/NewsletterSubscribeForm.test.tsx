@@ -11,7 +11,10 @@ import { ToastProvider } from '../../ui/toast/Toasts.tsx';
 import { NewsletterSubscribeForm } from './NewsletterSubscribeForm.tsx';
 import { COPY_RESET_MS, VoucherCode } from './VoucherCode.tsx';
 
-const pageContext = { shop: { brand: 'Hansebrück', host: 'https://www.hansebrueck.de', servicePhone: '0800 723 41 00' }, basePath: '' } as unknown as PageContext;
+const pageContext = {
+  shop: { brand: 'Hansebrück', host: 'https://www.hansebrueck.de', servicePhone: '0800 723 41 00' },
+  basePath: '',
+} as unknown as PageContext;
 
 /** An environment whose answers the test decides; it counts what was sent. */
 function environmentAnswering(answer: (variables: Record<string, unknown>) => Promise<GraphQLResponse>) {
@@ -69,7 +72,9 @@ describe('NewsletterSubscribeForm', () => {
 
   it('shows NEWSLETTER_SUBSCRIBE_FAILED for any failure and keeps what was typed', async () => {
     const user = userEvent.setup();
-    const { environment } = environmentAnswering(() => Promise.reject(new ApiError({ operationName: 'NewsletterSubscribeMutation', code: 'BAD_GATEWAY', status: 502 })));
+    const { environment } = environmentAnswering(() =>
+      Promise.reject(new ApiError({ operationName: 'NewsletterSubscribeMutation', code: 'BAD_GATEWAY', status: 502 })),
+    );
     render(<NewsletterSubscribeForm />, { wrapper: ({ children }) => <Providers environment={environment}>{children}</Providers> });
     await fill(user, 'lea@example.de');
     await user.click(screen.getByRole('button', { name: 'Jetzt anmelden' }));

@@ -29,7 +29,11 @@ export function NewsletterUnsubscribeForm({ kind }: { kind: 'newsletter' | 'prod
   };
 
   if (done) {
-    return <Outcome title={kind === 'newsletter' ? serviceTexts.NEWSLETTER_UNSUBSCRIBED : serviceTexts.NEWSLETTER_RECOMMENDATIONS_UNSUBSCRIBED} />;
+    return (
+      <Outcome
+        title={kind === 'newsletter' ? serviceTexts.NEWSLETTER_UNSUBSCRIBED : serviceTexts.NEWSLETTER_RECOMMENDATIONS_UNSUBSCRIBED}
+      />
+    );
   }
   return (
     <Form form={form} onSubmit={submit} aria-label={kind === 'newsletter' ? 'Newsletter abmelden' : 'Produktempfehlungen abmelden'}>

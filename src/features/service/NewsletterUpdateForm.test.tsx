@@ -8,7 +8,10 @@ import { NewsletterUpdateForm } from './NewsletterUpdateForm.tsx';
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ basePath: '', shop: { host: 'https://www.hansebrueck.de' } }) }));
 
 // A guest: the form starts empty and nothing is sent in this test.
-const environment = new Environment({ network: Network.create(() => Observable.from(new Promise(() => undefined))), store: new Store(new RecordSource()) });
+const environment = new Environment({
+  network: Network.create(() => Observable.from(new Promise(() => undefined))),
+  store: new Store(new RecordSource()),
+});
 
 const description = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')

@@ -32,7 +32,13 @@ const NewsletterUpdateFormQuery = graphql`
 `;
 
 /** 'YYYY-MM-DD' as the birthday field holds it ('YYYY-M-D'). */
-const birthdayValue = (iso: string | null | undefined) => (iso ? iso.split('-').map((part) => String(Number(part))).join('-') : '');
+const birthdayValue = (iso: string | null | undefined) =>
+  iso
+    ? iso
+        .split('-')
+        .map((part) => String(Number(part)))
+        .join('-')
+    : '';
 
 /** A name that may stay empty (the subscription keeps its own); else the address rules apply. */
 const optionalName = (name: 'firstName' | 'lastName') =>
@@ -68,7 +74,8 @@ export function NewsletterUpdateForm() {
         if (!current || form.formState.isDirty) return;
         form.reset({
           email: current.email,
-          salutation: current.salutation === 'f' || current.salutation === 'm' || current.salutation === 'd' ? current.salutation : undefined,
+          salutation:
+            current.salutation === 'f' || current.salutation === 'm' || current.salutation === 'd' ? current.salutation : undefined,
           firstName: current.firstName ?? '',
           lastName: current.lastName ?? '',
           birthday: birthdayValue(current.birthday),

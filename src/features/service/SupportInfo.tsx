@@ -28,7 +28,8 @@ export function SupportInfo() {
     return () => subscription.unsubscribe();
   }, [environment]);
   const email = serviceEmailOf(shop.host);
-  const value = (key: 'serviceId' | 'cookieId' | 'browser') => (ids === null ? <span className={skeleton} aria-hidden="true" /> : ids === 'failed' ? '–' : ids[key]);
+  const value = (key: 'serviceId' | 'cookieId' | 'browser') =>
+    ids === null ? <span className={skeleton} aria-hidden="true" /> : ids === 'failed' ? '–' : ids[key];
 
   return (
     <>
@@ -42,8 +43,8 @@ export function SupportInfo() {
       </dl>
       {ids === 'failed' && <p role="alert">{message('DEFAULT')}</p>}
       <p>
-        Bitte senden Sie uns diese Angaben per Chat oder per E-Mail an <Link href={`mailto:${email}`}>{email}</Link>. So können wir Ihnen schneller
-        helfen.
+        Bitte senden Sie uns diese Angaben per Chat oder per E-Mail an <Link href={`mailto:${email}`}>{email}</Link>. So können wir Ihnen
+        schneller helfen.
       </p>
     </>
   );

@@ -33,9 +33,14 @@ export function TrackAndTraceSearch({ focus }: { focus: 'shipments' | 'returns' 
 
   const submit = async ({ orderNumber, zipCode }: v.InferOutput<typeof schema>) => {
     try {
-      const data = await fetchQuery<QueryType>(environment, TrackAndTraceSearchQuery, { input: { orderNumber, zipCode: zipCode || null } }, {
-        fetchPolicy: 'network-only',
-      }).toPromise();
+      const data = await fetchQuery<QueryType>(
+        environment,
+        TrackAndTraceSearchQuery,
+        { input: { orderNumber, zipCode: zipCode || null } },
+        {
+          fetchPolicy: 'network-only',
+        },
+      ).toPromise();
       setResult(data?.trackAndTrace ?? null);
     } catch (error) {
       setResult(undefined);
@@ -48,7 +53,13 @@ export function TrackAndTraceSearch({ focus }: { focus: 'shipments' | 'returns' 
       <Form form={form} onSubmit={submit} successMs={0} aria-label={focus === 'returns' ? 'Retoure suchen' : 'Sendung suchen'}>
         <div className={pair}>
           <TextField name="orderNumber" label="Bestellnummer" inputMode="numeric" autoComplete="off" required />
-          <TextField name="zipCode" label="PLZ der Lieferadresse" hint="Nicht nötig, wenn Sie angemeldet sind" inputMode="numeric" autoComplete="postal-code" />
+          <TextField
+            name="zipCode"
+            label="PLZ der Lieferadresse"
+            hint="Nicht nötig, wenn Sie angemeldet sind"
+            inputMode="numeric"
+            autoComplete="postal-code"
+          />
         </div>
         <FormMessage />
         <SubmitButton>{focus === 'returns' ? 'Retoure suchen' : 'Sendung suchen'}</SubmitButton>
@@ -80,7 +91,10 @@ function Found({ result, focus }: { result: Result; focus: 'shipments' | 'return
                   {shipment.trackingUrl && (
                     <>
                       {' '}
-                      – <Link href={shipment.trackingUrl} target="_blank">Beim Paketdienst verfolgen</Link>
+                      –{' '}
+                      <Link href={shipment.trackingUrl} target="_blank">
+                        Beim Paketdienst verfolgen
+                      </Link>
                     </>
                   )}
                 </p>

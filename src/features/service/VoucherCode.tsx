@@ -32,7 +32,12 @@ export function VoucherCode({ code }: { code: string }) {
     <div className={box}>
       <span className={label}>{serviceTexts.NEWSLETTER_VOUCHER}</span>
       <code className={codeClass}>{code}</code>
-      <Button variant="secondary" size="small" onClick={() => void copy()} aria-label={copied ? message('COPIED') : `Code ${code} kopieren`}>
+      <Button
+        variant="secondary"
+        size="small"
+        onClick={() => void copy()}
+        aria-label={copied ? message('COPIED') : `Code ${code} kopieren`}
+      >
         {copied ? (
           <>
             <Icon name="check" size={16} /> {message('COPIED')}

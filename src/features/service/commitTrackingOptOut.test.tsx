@@ -13,11 +13,19 @@ describe('commitTrackingOptOut', () => {
   });
 
   it('rejects an unknown outcome, an API error and a failed call', async () => {
-    await expect(commitTrackingOptOut(answering({ data: { trackingOptOut: { status: 'maybe' } } }), 'criteo')).rejects.toThrow('trackingOptOut failed');
+    await expect(commitTrackingOptOut(answering({ data: { trackingOptOut: { status: 'maybe' } } }), 'criteo')).rejects.toThrow(
+      'trackingOptOut failed',
+    );
     await expect(
-      commitTrackingOptOut(answering({ data: null, errors: [{ message: 'x', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] } as unknown as GraphQLResponse), 'criteo'),
+      commitTrackingOptOut(
+        answering({ data: null, errors: [{ message: 'x', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] } as unknown as GraphQLResponse),
+        'criteo',
+      ),
     ).rejects.toThrow();
-    const failing = new Environment({ network: Network.create(() => Promise.reject(new Error('offline'))), store: new Store(new RecordSource()) });
+    const failing = new Environment({
+      network: Network.create(() => Promise.reject(new Error('offline'))),
+      store: new Store(new RecordSource()),
+    });
     await expect(commitTrackingOptOut(failing, 'criteo')).rejects.toThrow('offline');
   });
 });

@@ -27,6 +27,7 @@ export function missingRequired(errors: unknown): boolean {
  */
 export function requiredFieldsNotice(form: { setError: (name: `root.${string}`, error: { type: string; message: string }) => void }) {
   return (errors: unknown) => {
-    if (missingRequired(errors)) form.setError(FORM_MESSAGE as `root.${string}`, { type: 'client', message: formMessage('FORM_REQUIRED_FIELDS_MISSING') });
+    if (missingRequired(errors))
+      form.setError(FORM_MESSAGE as `root.${string}`, { type: 'client', message: formMessage('FORM_REQUIRED_FIELDS_MISSING') });
   };
 }

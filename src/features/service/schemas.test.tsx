@@ -15,8 +15,26 @@ const messages = (schema: v.GenericSchema, input: unknown) => {
 };
 
 // Unchecked radios come as null from the browser form.
-const contact = { reasonId: 'order', customerNumber: '', salutation: null, firstName: 'Paul', lastName: 'Wagner', email: 'paul@example.de', phone: '', message: 'Hallo' };
-const address = { gender: 'f', firstName: 'Lena', lastName: 'Krüger', street: 'Gartenstraße', houseNumber: '5a', additional: '', zipCode: '50667', city: 'Köln' };
+const contact = {
+  reasonId: 'order',
+  customerNumber: '',
+  salutation: null,
+  firstName: 'Paul',
+  lastName: 'Wagner',
+  email: 'paul@example.de',
+  phone: '',
+  message: 'Hallo',
+};
+const address = {
+  gender: 'f',
+  firstName: 'Lena',
+  lastName: 'Krüger',
+  street: 'Gartenstraße',
+  houseNumber: '5a',
+  additional: '',
+  zipCode: '50667',
+  city: 'Köln',
+};
 
 describe('contact form rules', () => {
   it('accepts a request without salutation, customer number or phone', () => {
@@ -28,7 +46,9 @@ describe('contact form rules', () => {
       'customerNumber: Die Kundennummer besteht aus 6 - 8 Ziffern',
       'message: Dies ist ein Pflichtfeld',
     ]);
-    expect(messages(contactSchema, { ...contact, customerNumber: '123456789' })).toEqual(['customerNumber: Die Kundennummer besteht aus 6 - 8 Ziffern']);
+    expect(messages(contactSchema, { ...contact, customerNumber: '123456789' })).toEqual([
+      'customerNumber: Die Kundennummer besteht aus 6 - 8 Ziffern',
+    ]);
     expect(messages(contactSchema, { ...contact, customerNumber: '40512873' })).toEqual([]);
   });
 });
@@ -36,7 +56,9 @@ describe('contact form rules', () => {
 describe('catalogue form rules', () => {
   it('needs at least one catalogue (NO_CATALOG_SELECTED) and a valid address', () => {
     expect(messages(catalogueSchema, { catalogueIds: ['HW26'], address })).toEqual([]);
-    expect(messages(catalogueSchema, { catalogueIds: [], address: { ...address, gender: null, zipCode: '12', firstName: 'L3na' } })).toEqual([
+    expect(
+      messages(catalogueSchema, { catalogueIds: [], address: { ...address, gender: null, zipCode: '12', firstName: 'L3na' } }),
+    ).toEqual([
       'catalogueIds: Bitte wählen Sie mindestens einen Katalog aus',
       'address.gender: Bitte wählen Sie eine Anrede',
       'address.firstName: Bitte verwenden Sie nur Buchstaben und die erlaubten Sonderzeichen',
@@ -53,7 +75,9 @@ describe('newsletter rules', () => {
       'birthday: Dies ist ein Pflichtfeld',
     ]);
     const seventeen = `${new Date().getFullYear() - 17}-1-1`;
-    expect(messages(subscribeSchema, { salutation: 'm', email: 'a@example.de', birthday: seventeen })).toEqual(['birthday: Der Newsletter ist erst ab 18 Jahren möglich']);
+    expect(messages(subscribeSchema, { salutation: 'm', email: 'a@example.de', birthday: seventeen })).toEqual([
+      'birthday: Der Newsletter ist erst ab 18 Jahren möglich',
+    ]);
     expect(messages(subscribeSchema, { salutation: 'm', email: 'a@example', birthday: '1990-2-30' })).toEqual([
       'email: Bitte überprüfen Sie Ihre E-Mail-Adresse',
       'birthday: Bitte geben Sie ein gültiges Datum ein',

@@ -23,5 +23,8 @@ let dateTime: Intl.DateTimeFormat | undefined;
 let date: Intl.DateTimeFormat | undefined;
 
 export const formatDateTime = (iso: string) =>
-  (dateTime ??= new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' })).format(new Date(iso));
-export const formatDate = (iso: string) => (date ??= new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'Europe/Berlin' })).format(new Date(iso));
+  (dateTime ??= new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' })).format(
+    new Date(iso),
+  );
+export const formatDate = (iso: string) =>
+  (date ??= new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'Europe/Berlin' })).format(new Date(iso));

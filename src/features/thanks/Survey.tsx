@@ -16,7 +16,6 @@ const SCALE = Array.from({ length: 11 }, (_, score) => ({
   label: score === 0 ? '0 – auf keinen Fall' : score === 10 ? '10 – auf jeden Fall' : String(score),
 }));
 
-
 /** The satisfaction survey of the thanks page: one answer per order. */
 export function Survey({ orderNumber, submitted }: { orderNumber: string; submitted: boolean }) {
   const send = useSubmitSurveyMutation();
@@ -37,7 +36,12 @@ export function Survey({ orderNumber, submitted }: { orderNumber: string; submit
       ) : (
         <Form form={form} onSubmit={submit} aria-label="Umfrage">
           <div className={scale}>
-            <RadioGroup name="score" legend="Wie wahrscheinlich empfehlen Sie uns weiter? (0 = auf keinen Fall, 10 = auf jeden Fall)" options={SCALE} inline />
+            <RadioGroup
+              name="score"
+              legend="Wie wahrscheinlich empfehlen Sie uns weiter? (0 = auf keinen Fall, 10 = auf jeden Fall)"
+              options={SCALE}
+              inline
+            />
           </div>
           <TextField name="comment" label="Möchten Sie uns noch etwas sagen? (optional)" />
           <FormMessage />

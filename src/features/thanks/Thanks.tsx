@@ -49,7 +49,9 @@ function LoadedThanks({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
       </p>
       <p>
         Gesamtbetrag: {formatPrice(lastOrder.total, lastOrder.currency, shop.locale)}.{' '}
-        {lastOrder.email ? `Eine Bestellbestätigung haben wir an ${lastOrder.email} gesendet.` : 'Eine Bestellbestätigung erhalten Sie per E-Mail.'}
+        {lastOrder.email
+          ? `Eine Bestellbestätigung haben wir an ${lastOrder.email} gesendet.`
+          : 'Eine Bestellbestätigung erhalten Sie per E-Mail.'}
       </p>
       <LoyaltyMessage order={lastOrder} loyalty={loyalty} />
       <Survey orderNumber={lastOrder.orderNumber} submitted={lastOrder.surveySubmitted} />

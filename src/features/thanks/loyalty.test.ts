@@ -18,6 +18,8 @@ describe('post-order loyalty message', () => {
   });
 
   it('greets a programme number active in the session (SCRID_SESSION_ACTIVE)', () => {
-    expect(loyaltyLines({ ...base, registered: true, sessionActive: true, balance: 50 })[0]).toBe('Willkommen! Ihre VorteilsClub-Nummer ist bereits aktiv.');
+    expect(loyaltyLines({ ...base, registered: true, sessionActive: true, balance: 50 })[0]).toBe(
+      'Willkommen! Ihre VorteilsClub-Nummer ist bereits aktiv.',
+    );
   });
 });

@@ -10,7 +10,14 @@ import { useWishlistState } from './wishlistStore.ts';
  * for 1 s and is announced; after that second the heart follows the store again (the state
  * sync), so a failed call has put it back.
  */
-export default function WishlistButton({ productId, appearance = 'toggle', withLabel = false, productName, className, locale }: WishlistButtonProps & { locale: string }) {
+export default function WishlistButton({
+  productId,
+  appearance = 'toggle',
+  withLabel = false,
+  productName,
+  className,
+  locale,
+}: WishlistButtonProps & { locale: string }) {
   const saved = useWishlistState(locale);
   const toggle = useToggleWishlistMutation(locale);
   const isSaved = saved?.has(productId) ?? false;

@@ -23,7 +23,17 @@ interface Props {
  * The heart as it looks (spec 2.12): 'Merken' / 'Gemerkt' with a pressed heart, or 'remove' on
  * /wishlist.
  */
-export function WishlistButtonView({ appearance, withLabel, productName, className, pressed, state, animating, announcement, onClick }: Props) {
+export function WishlistButtonView({
+  appearance,
+  withLabel,
+  productName,
+  className,
+  pressed,
+  state,
+  animating,
+  announcement,
+  onClick,
+}: Props) {
   const text = wishlistButtonText(appearance, pressed, productName);
   return (
     <span className={cx(wrapper, className)}>

@@ -21,7 +21,8 @@ function environment(answer: (name: string) => GraphQLResponse) {
 }
 
 const ok = (name: string): GraphQLResponse => {
-  if (name === 'WishlistAddItemMutation') return { data: { addWishlistItem: { id: 'item-P1', addedAt: '2026-01-01', product: { id: 'P1' } } } };
+  if (name === 'WishlistAddItemMutation')
+    return { data: { addWishlistItem: { id: 'item-P1', addedAt: '2026-01-01', product: { id: 'P1' } } } };
   if (name === 'WishlistRemoveItemMutation') return { data: { removeWishlistItem: 'item-P1' } };
   return { data: { trackAddToWishlistGkAir: { success: true }, trackRemoveFromWishlistGkAir: { success: true } } };
 };
@@ -55,8 +56,15 @@ describe('commitWishlistToggle', () => {
     document.cookie = `consent=${formatConsent(consentOf('all'))}`;
     const { env, sent } = environment(ok);
     expect(await commitWishlistToggle(env, request({ isTargetingAllowed: true, trackingConsent: true }))).toBe('added');
-    expect(await commitWishlistToggle(env, request({ itemKey: 'item-P1', isTargetingAllowed: true, trackingConsent: true }))).toBe('removed');
-    expect(sent).toEqual(['WishlistAddItemMutation', 'WishlistTrackAddMutation', 'WishlistRemoveItemMutation', 'WishlistTrackRemoveMutation']);
+    expect(await commitWishlistToggle(env, request({ itemKey: 'item-P1', isTargetingAllowed: true, trackingConsent: true }))).toBe(
+      'removed',
+    );
+    expect(sent).toEqual([
+      'WishlistAddItemMutation',
+      'WishlistTrackAddMutation',
+      'WishlistRemoveItemMutation',
+      'WishlistTrackRemoveMutation',
+    ]);
     expect(wishlistEvents()).toEqual([
       { event: 'wishlistAdd', wishlist: { productId: 'P1' } },
       { event: 'wishlistRemove', wishlist: { productId: 'P1' } },

@@ -24,7 +24,13 @@ export function useToggleWishlistMutation(locale: string) {
       if (running.has(productId)) return 'ignored';
       running.add(productId);
       const { reload } = wishlistSource(environment, locale);
-      const outcome = await commitWishlistToggle(environment, { productId, itemKey, locale, onStale: reload, ...consentFlags(readConsent()) });
+      const outcome = await commitWishlistToggle(environment, {
+        productId,
+        itemKey,
+        locale,
+        onStale: reload,
+        ...consentFlags(readConsent()),
+      });
       running.delete(productId);
       if (outcome === 'failed') {
         toast.show({ variant: 'error', text: message(itemKey ? 'WISHLIST_FAILED_TO_REMOVE_ITEM' : 'WISHLIST_FAILED_TO_ADD_ITEM') });

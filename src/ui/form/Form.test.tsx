@@ -24,7 +24,17 @@ function TestForm({ onSubmit }: { onSubmit: (values: Output) => Promise<boolean 
   const form = useSchemaForm(schema, { salutation: '' as 'f', firstName: '', email: '', birthday: '', country: '', terms: false as true });
   return (
     <Form form={form} onSubmit={onSubmit} aria-label="Newsletter">
-      <RadioGroup name="salutation" legend="Anrede" required inline options={[{ value: 'f', label: 'Frau' }, { value: 'm', label: 'Herr' }, { value: 'd', label: 'Divers' }]} />
+      <RadioGroup
+        name="salutation"
+        legend="Anrede"
+        required
+        inline
+        options={[
+          { value: 'f', label: 'Frau' },
+          { value: 'm', label: 'Herr' },
+          { value: 'd', label: 'Divers' },
+        ]}
+      />
       <TextField name="firstName" label="Vorname" required />
       <TextField name="email" type="email" label="E-Mail-Adresse" hint="Wir senden Ihnen eine Bestätigung." required />
       <BirthdayField name="birthday" />
@@ -154,7 +164,9 @@ describe('form kit', () => {
 
     const year = screen.getByRole('textbox', { name: 'Jahr' });
     expect(description(year)).toBe('Der Newsletter ist erst ab 18 Jahren möglich');
-    expect(screen.getByRole('alert').textContent).toBe('Leider ist beim Senden ein Fehler aufgetreten. Bitte versuchen Sie es noch einmal.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Leider ist beim Senden ein Fehler aufgetreten. Bitte versuchen Sie es noch einmal.',
+    );
     expect((screen.getByRole('textbox', { name: 'Vorname' }) as HTMLInputElement).value).toBe('Anna');
     expect((screen.getByRole('textbox', { name: 'E-Mail-Adresse' }) as HTMLInputElement).value).toBe('anna@example.com');
     expect((year as HTMLInputElement).value).toBe('1990');

@@ -28,7 +28,16 @@ interface Props<In extends FieldValues, Out> {
  * A form of the shop: validates with its schema and our German messages (the browser's own
  * bubbles are off), submits once at a time, and keeps what was typed on every error.
  */
-export function Form<In extends FieldValues, Out>({ form, onSubmit, onInvalid, rename, successMs, className, children, ...props }: Props<In, Out>) {
+export function Form<In extends FieldValues, Out>({
+  form,
+  onSubmit,
+  onInvalid,
+  rename,
+  successMs,
+  className,
+  children,
+  ...props
+}: Props<In, Out>) {
   const { state, run } = useAsyncState(successMs);
   const submit = form.handleSubmit(
     (values) =>

@@ -11,7 +11,9 @@ describe('address rules', () => {
     // A first name takes no digits, so its message does not offer them.
     expect(firstMessage(addressLine('firstName'), 'Anna 2')).toBe('Bitte verwenden Sie nur Buchstaben und die erlaubten Sonderzeichen');
     expect(firstMessage(addressLine('lastName'), 'Becker 2')).toBeNull();
-    expect(firstMessage(addressLine('lastName'), 'Becker!')).toBe('Bitte verwenden Sie nur Buchstaben, Ziffern und die erlaubten Sonderzeichen');
+    expect(firstMessage(addressLine('lastName'), 'Becker!')).toBe(
+      'Bitte verwenden Sie nur Buchstaben, Ziffern und die erlaubten Sonderzeichen',
+    );
     expect(firstMessage(addressLine('street'), 'Am Markt, Hof')).toBeNull();
     expect(firstMessage(addressLine('houseNumber'), '12a (Hinterhaus)')).toBeNull();
     expect(firstMessage(addressLine('city'), 'Frankfurt am Main')).toBeNull();
@@ -30,7 +32,16 @@ describe('address rules', () => {
   });
 
   it('reads a whole address, trimmed, and names each problem by its field', () => {
-    const valid = { gender: 'f', firstName: ' Anna ', lastName: 'Becker', street: 'Hauptstraße', houseNumber: '5', additional: '', zipCode: '20095', city: 'Hamburg' };
+    const valid = {
+      gender: 'f',
+      firstName: ' Anna ',
+      lastName: 'Becker',
+      street: 'Hauptstraße',
+      houseNumber: '5',
+      additional: '',
+      zipCode: '20095',
+      city: 'Hamburg',
+    };
     expect(v.parse(address(), valid).firstName).toBe('Anna');
     const result = v.safeParse(address(), { ...valid, gender: '', city: '' });
     expect(result.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([
@@ -41,8 +52,19 @@ describe('address rules', () => {
 });
 
 describe('delivery address with a country', () => {
-  const valid = { gender: 'm', firstName: 'Lukas', lastName: 'Meier', street: 'Langstrasse', houseNumber: '112', additional: '', zipCode: '8004', city: 'Zürich', country: 'CH' };
-  const problems = (value: unknown) => v.safeParse(deliveryAddress({}), value, { abortPipeEarly: true }).issues?.map((issue) => [v.getDotPath(issue), issue.message]) ?? [];
+  const valid = {
+    gender: 'm',
+    firstName: 'Lukas',
+    lastName: 'Meier',
+    street: 'Langstrasse',
+    houseNumber: '112',
+    additional: '',
+    zipCode: '8004',
+    city: 'Zürich',
+    country: 'CH',
+  };
+  const problems = (value: unknown) =>
+    v.safeParse(deliveryAddress({}), value, { abortPipeEarly: true }).issues?.map((issue) => [v.getDotPath(issue), issue.message]) ?? [];
 
   it("takes each country's postal codes as that country writes them", () => {
     expect(zipCodeProblem('DE', '20095')).toBeNull();

@@ -39,4 +39,3 @@ export function zipCodeProblem(country: string, zip: string): string | null {
   if (!rule) return null;
   return new RegExp(`^\\d{${rule.zipLength}}$`).test(value) ? null : message('ZIP_CODE_LENGTH', { length: rule.zipLength });
 }
-

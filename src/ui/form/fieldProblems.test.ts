@@ -6,7 +6,10 @@ import { applyFieldProblems, mapProblems } from './fieldProblems.ts';
 const formError = (code: string, fields: { field: string; code: string; params?: Record<string, unknown> }[]) =>
   new ApiError({ operationName: 'test', code, extensions: { code, fields: fields.map((f) => ({ params: {}, ...f })) } });
 
-const has = (...names: string[]) => (name: string) => names.includes(name);
+const has =
+  (...names: string[]) =>
+  (name: string) =>
+    names.includes(name);
 
 describe('mapProblems', () => {
   it('puts each problem on its field in German and says that required fields are missing', () => {

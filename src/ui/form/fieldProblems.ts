@@ -18,7 +18,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 const paramsOf = (value: unknown): Record<string, string | number> =>
   isRecord(value)
-    ? Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string | number] => ['string', 'number'].includes(typeof entry[1])))
+    ? Object.fromEntries(
+        Object.entries(value).filter((entry): entry is [string, string | number] => ['string', 'number'].includes(typeof entry[1])),
+      )
     : {};
 
 /** The error's code and its field problems; anything else (a network failure, a bug) has neither. */
@@ -26,9 +28,11 @@ export function problemsOf(error: unknown): { code: string | null; params: Recor
   if (!isRecord(error)) return { code: null, params: {}, problems: [] };
   const extensions = isRecord(error.extensions) ? error.extensions : {};
   const list = Array.isArray(extensions.fields) ? (extensions.fields as unknown[]) : [];
-  const problems = list.filter(isRecord).flatMap((p) =>
-    typeof p.field === 'string' && typeof p.code === 'string' ? [{ field: p.field, code: p.code, params: paramsOf(p.params) }] : [],
-  );
+  const problems = list
+    .filter(isRecord)
+    .flatMap((p) =>
+      typeof p.field === 'string' && typeof p.code === 'string' ? [{ field: p.field, code: p.code, params: paramsOf(p.params) }] : [],
+    );
   return { code: typeof error.code === 'string' ? error.code : null, params: paramsOf(extensions), problems };
 }
 
@@ -59,7 +63,9 @@ export function mapProblems(error: unknown, hasField: (name: string) => boolean,
   }
   // The error's own code, unless a field shows that very message already.
   const top = code === null ? message('DEFAULT') : placedCodes.has(code) ? null : message(code, params);
-  const rest = unplaced.filter((p) => !(code === 'FORM_REQUIRED_FIELDS_MISSING' && MISSING_CODES.has(p.code))).map((p) => message(p.code, p.params));
+  const rest = unplaced
+    .filter((p) => !(code === 'FORM_REQUIRED_FIELDS_MISSING' && MISSING_CODES.has(p.code)))
+    .map((p) => message(p.code, p.params));
   const parts = [...new Set([top, ...rest].filter((text): text is string => text !== null))];
   return { fields, formMessage: parts.length > 0 ? parts.join(' ') : null };
 }
@@ -78,6 +84,8 @@ export function applyFieldProblems<T extends FieldValues>(
 ): void {
   const values = form.getValues();
   const { fields, formMessage } = mapProblems(error, (name) => get(values, name) !== undefined, rename);
-  fields.forEach(({ name, message: text }, index) => form.setError(name as Path<T>, { type: 'server', message: text }, { shouldFocus: index === 0 }));
+  fields.forEach(({ name, message: text }, index) =>
+    form.setError(name as Path<T>, { type: 'server', message: text }, { shouldFocus: index === 0 }),
+  );
   if (formMessage !== null) form.setError(FORM_MESSAGE as `root.${string}`, { type: 'server', message: formMessage });
 }

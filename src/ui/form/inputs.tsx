@@ -27,11 +27,19 @@ export function TextField({ name, label, hint, required, type = 'text', ...props
 }
 
 /** A whole number (quantities); the value is a number, NaN when empty. */
-export function NumberField({ name, label, hint, required, ...props }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type'>) {
+export function NumberField({
+  name,
+  label,
+  hint,
+  required,
+  ...props
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type'>) {
   const { register } = useFormContext();
   return (
     <Field name={name} label={label} hint={hint} required={required}>
-      {(wiring) => <input type="number" inputMode="numeric" className={control} {...props} {...wiring} {...register(name, { valueAsNumber: true })} />}
+      {(wiring) => (
+        <input type="number" inputMode="numeric" className={control} {...props} {...wiring} {...register(name, { valueAsNumber: true })} />
+      )}
     </Field>
   );
 }
@@ -67,7 +75,13 @@ export function SelectField({ name, label, hint, required, options, placeholder,
 }
 
 /** One checkbox whose label follows it (consent, terms); the value is a boolean. */
-export function CheckboxField({ name, label, hint, required, ...props }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type'>) {
+export function CheckboxField({
+  name,
+  label,
+  hint,
+  required,
+  ...props
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type'>) {
   const { register } = useFormContext();
   const { errors } = useFormState({ name });
   const error = (get(errors, name) as { message?: string } | undefined)?.message;

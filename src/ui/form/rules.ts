@@ -14,8 +14,7 @@ export const PASSWORD_MIN_LENGTH = 5;
 export const requiredText = (text = message('FIELD_REQUIRED')) => v.pipe(v.string(), v.trim(), v.nonEmpty(text));
 
 /** 'Bitte geben Sie eine E-Mail-Adresse ein' when empty, 'Bitte überprüfen …' when malformed. */
-export const email = () =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(message('EMAIL_REQUIRED')), v.regex(EMAIL, message('EMAIL_INVALID')));
+export const email = () => v.pipe(v.string(), v.trim(), v.nonEmpty(message('EMAIL_REQUIRED')), v.regex(EMAIL, message('EMAIL_INVALID')));
 
 /** 6–8 digits; `optional` lets it stay empty (the contact form). */
 export const customerNumber = ({ optional = false } = {}) =>
@@ -28,11 +27,7 @@ export const customerNumber = ({ optional = false } = {}) =>
 
 /** A password as typed (never trimmed); a new one needs `minLength` characters. */
 export const password = ({ minLength = 0 } = {}) =>
-  v.pipe(
-    v.string(),
-    v.nonEmpty(message('FIELD_REQUIRED')),
-    v.minLength(minLength, message('FIELD_MIN_LENGTH', { min: minLength })),
-  );
+  v.pipe(v.string(), v.nonEmpty(message('FIELD_REQUIRED')), v.minLength(minLength, message('FIELD_MIN_LENGTH', { min: minLength })));
 
 /** Salutation codes f, m, d: 'Bitte wählen Sie eine Anrede'. */
 export const salutation = () => v.picklist(['f', 'm', 'd'], message('SALUTATION_REQUIRED'));
@@ -76,9 +71,12 @@ export const birthday = ({ required = false, minAge, minAgeCode = 'BIRTHDAY_TOO_
       const iso = value === '' ? '' : parseBirthday(value);
       return iso === '' || (iso !== null && ageOn(iso, today()) >= 0);
     }, message('BIRTHDAY_INVALID')),
-    v.check((value) => {
-      const iso = value === '' ? null : parseBirthday(value);
-      return minAge === undefined || iso === null || ageOn(iso, today()) >= minAge;
-    }, message(minAgeCode, { minAge: minAge ?? '' })),
+    v.check(
+      (value) => {
+        const iso = value === '' ? null : parseBirthday(value);
+        return minAge === undefined || iso === null || ageOn(iso, today()) >= minAge;
+      },
+      message(minAgeCode, { minAge: minAge ?? '' }),
+    ),
     v.transform((value) => (value === '' ? '' : (parseBirthday(value) ?? value))),
   );

@@ -9,6 +9,14 @@ import type * as v from 'valibot';
  * entry loses its message at once; a field never visited waits for the submit. After the first
  * submit every change is checked and leaving a field checks nothing more.
  */
-export function useSchemaForm<S extends v.GenericSchema<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<v.InferInput<S>>) {
-  return useForm<v.InferInput<S>, unknown, v.InferOutput<S>>({ resolver: valibotResolver(schema), defaultValues, mode: 'onTouched', reValidateMode: 'onChange' });
+export function useSchemaForm<S extends v.GenericSchema<FieldValues, FieldValues>>(
+  schema: S,
+  defaultValues: DefaultValues<v.InferInput<S>>,
+) {
+  return useForm<v.InferInput<S>, unknown, v.InferOutput<S>>({
+    resolver: valibotResolver(schema),
+    defaultValues,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+  });
 }

@@ -54,4 +54,3 @@ export function ToastProvider({ children, routeKey }: { children: ReactNode; rou
     </ToastContext>
   );
 }
-

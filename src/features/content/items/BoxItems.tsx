@@ -40,7 +40,8 @@ export function ContactBoxItem({ item }: { item: BoxItems_contactBox$key }) {
     `,
     item,
   );
-  if (rejected(checkContactBox({ title: data.title, icon: data.icon, hasContent: !!data.content, hasButton: !!data.button }), data.sys.id)) return null;
+  if (rejected(checkContactBox({ title: data.title, icon: data.icon, hasContent: !!data.content, hasButton: !!data.button }), data.sys.id))
+    return null;
   return (
     <section className={cx(boxStyle, contact)} aria-label={data.title ?? undefined}>
       <ContentIcon name={data.icon} />
@@ -113,9 +114,19 @@ export function BoxItem({ item }: { item: BoxItems_box$key }) {
   );
   if (!data.headline && !data.content) return null;
   return (
-    <section className={cx(boxStyle, colored, teaserBox)} data-color={layoutColor(data.layoutColorPicker?.name)} aria-label={data.headline ?? undefined}>
+    <section
+      className={cx(boxStyle, colored, teaserBox)}
+      data-color={layoutColor(data.layoutColorPicker?.name)}
+      aria-label={data.headline ?? undefined}
+    >
       {data.image?.url && (
-        <ContentImage source={{ kind: 'asset', url: data.image.url }} alt={data.image.description ?? ''} width={data.image.width} height={data.image.height} sizes={`${media.desktop} 400px, 100vw`} />
+        <ContentImage
+          source={{ kind: 'asset', url: data.image.url }}
+          alt={data.image.description ?? ''}
+          width={data.image.width}
+          height={data.image.height}
+          sizes={`${media.desktop} 400px, 100vw`}
+        />
       )}
       <div>
         {data.headline && <h3 className={boxTitle}>{data.headline}</h3>}

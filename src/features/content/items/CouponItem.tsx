@@ -48,10 +48,19 @@ export function CouponItem({ item }: { item: CouponItem_coupon$key }) {
   const info = useModal(`coupon-info-${data.sys.id}`);
   const couponInfo = useContext(CouponInfoContext);
   // The QR code's encoder loads in the browser; the server reserves its square.
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   if (rejected(checkCoupon(data), data.sys.id) || !data.code) return null;
   return (
-    <section className={cx(coupon, colored)} data-color={layoutColor(data.layoutColor)} aria-label={data.title ?? 'Gutschein'} data-testid="coupon">
+    <section
+      className={cx(coupon, colored)}
+      data-color={layoutColor(data.layoutColor)}
+      aria-label={data.title ?? 'Gutschein'}
+      data-testid="coupon"
+    >
       {data.couponImage && <AssetSetItem item={data.couponImage} sizes="500px" />}
       {data.title && <h3 className={boxTitle}>{data.title}</h3>}
       {data.couponText && <p>{data.couponText}</p>}
@@ -73,9 +82,7 @@ export function CouponItem({ item }: { item: CouponItem_coupon$key }) {
             <ContentIcon name="info" size={20} /> {CONTENT_TEXTS.couponInfo}
           </Button>
           <Modal title={CONTENT_TEXTS.couponInfoTitle} {...info.modalProps}>
-            <Suspense fallback={<p role="status">{CONTENT_TEXTS.loading}</p>}>
-              {couponInfo(data.sys.id)}
-            </Suspense>
+            <Suspense fallback={<p role="status">{CONTENT_TEXTS.loading}</p>}>{couponInfo(data.sys.id)}</Suspense>
           </Modal>
         </>
       )}
@@ -104,7 +111,14 @@ function CodeRow({ code }: { code: string }) {
   return (
     <p className={codeRow}>
       <code className={codeStyle}>{code}</code>
-      <Button variant="secondary" size="small" state={state} successLabel={message('COPIED')} onClick={() => void copy()} aria-label={state === 'success' ? undefined : CONTENT_TEXTS.copyCode(code)}>
+      <Button
+        variant="secondary"
+        size="small"
+        state={state}
+        successLabel={message('COPIED')}
+        onClick={() => void copy()}
+        aria-label={state === 'success' ? undefined : CONTENT_TEXTS.copyCode(code)}
+      >
         <ContentIcon name="copy" size={20} /> Kopieren
       </Button>
     </p>

@@ -23,7 +23,8 @@ export function Eyecatcher({ eyecatcher }: { eyecatcher: Eyecatcher_eyecatcher$k
   );
   const { ProductPrice } = useContext(ShopBridgeContext);
   const size = data.size === 'small' || data.size === 'large' ? data.size : 'medium';
-  const design = data.eyecatcherDesign === 'TRANSPARENT_DARK' || data.eyecatcherDesign === 'TRANSPARENT_LIGHT' ? data.eyecatcherDesign : 'DEFAULT';
+  const design =
+    data.eyecatcherDesign === 'TRANSPARENT_DARK' || data.eyecatcherDesign === 'TRANSPARENT_LIGHT' ? data.eyecatcherDesign : 'DEFAULT';
   if (data.eyecatcherType === 'TEXT' && data.eyecatcherRichText) {
     return (
       <span className={badge} data-size={size} data-design={design}>

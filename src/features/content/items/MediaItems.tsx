@@ -45,7 +45,13 @@ export function ContentAssetItem({ item, inline = false }: { item: MediaItems_as
   const image = cdn
     ? { source: { kind: 'cdn' as const, url: cdn.secure_url }, url: cdn.secure_url, width: cdn.width, height: cdn.height, alt: cdn.alt }
     : data.image?.url
-      ? { source: { kind: 'asset' as const, url: data.image.url }, url: data.image.url, width: data.image.width, height: data.image.height, alt: data.image.description }
+      ? {
+          source: { kind: 'asset' as const, url: data.image.url },
+          url: data.image.url,
+          width: data.image.width,
+          height: data.image.height,
+          alt: data.image.description,
+        }
       : null;
   if (rejected(checkAsset(image), data.sys.id) || !image) return null;
   const alignment = data.alignment === 'LEFT' || data.alignment === 'RIGHT' ? data.alignment : 'INLINE';
@@ -114,10 +120,24 @@ export function AssetSetItem({ item, eager, sizes = '100vw' }: { item: MediaItem
       {ASSET_SET_RATIOS.filter((r) => r.media).map((r) => {
         const image = pick(r.key);
         return image?.url ? (
-          <source key={r.key} media={r.media!} srcSet={srcSet({ kind: 'asset', url: image.url }, image.width)} sizes={sizes} width={image.width ?? undefined} height={image.height ?? undefined} />
+          <source
+            key={r.key}
+            media={r.media!}
+            srcSet={srcSet({ kind: 'asset', url: image.url }, image.width)}
+            sizes={sizes}
+            width={image.width ?? undefined}
+            height={image.height ?? undefined}
+          />
         ) : null;
       })}
-      <ContentImage source={{ kind: 'asset', url: fallback.url }} alt={data.alt ?? ''} width={fallback.width} height={fallback.height} sizes={sizes} eager={eager} />
+      <ContentImage
+        source={{ kind: 'asset', url: fallback.url }}
+        alt={data.alt ?? ''}
+        width={fallback.width}
+        height={fallback.height}
+        sizes={sizes}
+        eager={eager}
+      />
     </picture>
   );
 }

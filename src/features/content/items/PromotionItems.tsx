@@ -111,7 +111,9 @@ function PromotionCard({ id, promotion, displayType, ratio, sizes = `${mq.deskto
   const data = useFragment(PromotionFragment, promotion ?? null);
   const { CategoryImage } = useContext(ShopBridgeContext);
   const link = useContentLink(data?.link);
-  const href = data ? promotionHref({ link: link?.href ?? null, pinnedProductIds: data.pinnedProductIDs, automated: data.categoryImageLink }) : null;
+  const href = data
+    ? promotionHref({ link: link?.href ?? null, pinnedProductIds: data.pinnedProductIDs, automated: data.categoryImageLink })
+    : null;
   const hasImage = !!(data?.image?.url || data?.categoryImageLink?.image?.url || (CategoryImage && data?.categoryImageLink?.productId));
   const warning = checkCard({ displayType, hasPromotion: !!data, href, hasImage, title: data?.title });
   const ref = useRef<HTMLElement>(null);
@@ -153,7 +155,12 @@ function PromotionCard({ id, promotion, displayType, ratio, sizes = `${mq.deskto
       data-testid="promotion-card"
       {...{ [PROMOTION_ATTRIBUTE]: '' }}
     >
-      <PromotionLink href={href} promotionId={data._id} label={displayType === 'ASSET_ONLY' ? title : undefined} onClick={() => trackPromotionClick(tracked())}>
+      <PromotionLink
+        href={href}
+        promotionId={data._id}
+        label={displayType === 'ASSET_ONLY' ? title : undefined}
+        onClick={() => trackPromotionClick(tracked())}
+      >
         {image && (
           <span className={media}>
             {image}
@@ -182,7 +189,9 @@ function cardBody(displayType: CardDisplayType, data: PromotionItems_promotion$d
     <span className={text}>
       {title}
       {data.text && displayType !== 'COMPACT' && <span>{data.text}</span>}
-      {data.callToAction && (displayType === 'DEFAULT' || displayType === 'CUSTOM' || displayType === 'BOX') && <span className={ctaLink}>{data.callToAction} ›</span>}
+      {data.callToAction && (displayType === 'DEFAULT' || displayType === 'CUSTOM' || displayType === 'BOX') && (
+        <span className={ctaLink}>{data.callToAction} ›</span>
+      )}
     </span>
   );
 }
@@ -210,7 +219,8 @@ function PromotionLink({
   const kind = linkKind(href, shop.host);
   if (kind === 'unsafe') return <span className={cardLink}>{children}</span>;
   const shown = kind === 'internal' ? withBasePath(basePath, href) : href;
-  const clicked = kind === 'internal' ? withBasePath(basePath, promotionClickHref(href, promotionId)) : promotionClickHref(href, promotionId);
+  const clicked =
+    kind === 'internal' ? withBasePath(basePath, promotionClickHref(href, promotionId)) : promotionClickHref(href, promotionId);
   const mark = (event: SyntheticEvent<HTMLAnchorElement>) => {
     event.currentTarget.setAttribute('href', clicked);
   };
@@ -330,7 +340,14 @@ export function CategoryTileItem({ item }: { item: PromotionItems_categoryTile$k
   ) : category?.assetSet ? (
     <AssetSetItem item={category.assetSet} sizes={sizes} />
   ) : cdn ? (
-    <ContentImage source={{ kind: 'cdn', url: cdn.secure_url }} alt={cardImageAlt(cdn.alt, headline)} width={cdn.width} height={cdn.height} ratio="4:3" sizes={sizes} />
+    <ContentImage
+      source={{ kind: 'cdn', url: cdn.secure_url }}
+      alt={cardImageAlt(cdn.alt, headline)}
+      width={cdn.width}
+      height={cdn.height}
+      ratio="4:3"
+      sizes={sizes}
+    />
   ) : asset?.url ? (
     <ContentImage
       source={{ kind: 'asset', url: asset.url }}

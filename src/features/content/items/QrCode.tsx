@@ -6,7 +6,15 @@ import { CONTENT_TEXTS } from '../texts.ts';
 export default function QrCode({ code }: { code: string }) {
   const { path, size } = qrCodePath(code);
   return (
-    <svg className={qr} viewBox={`0 0 ${size} ${size}`} width="300" height="300" role="img" aria-label={CONTENT_TEXTS.qrCode(code)} shapeRendering="crispEdges">
+    <svg
+      className={qr}
+      viewBox={`0 0 ${size} ${size}`}
+      width="300"
+      height="300"
+      role="img"
+      aria-label={CONTENT_TEXTS.qrCode(code)}
+      shapeRendering="crispEdges"
+    >
       <path d={path} fill="currentColor" />
     </svg>
   );

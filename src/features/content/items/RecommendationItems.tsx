@@ -74,13 +74,20 @@ export function RecommendationItem({ item }: { item: RecommendationItems_recomme
   const gkAir = useGkAir(data.gkAirService, data.outputId);
   if (rejected(checkRecommendation({ recommendationType: data.recommendationType, gkAir: gkAir.check }), data.sys.id)) return null;
   const display = data.displayType === 'Assortment Cards' ? 'assortmentCards' : 'slider';
-  if (data.recommendationType === 'Wishlist') return <RecommendationSlot source={{ kind: 'wishlist' }} placement="page" display={display} />;
+  if (data.recommendationType === 'Wishlist')
+    return <RecommendationSlot source={{ kind: 'wishlist' }} placement="page" display={display} />;
   if (!gkAir.request) return null;
   return <RecommendationSlot source={{ kind: 'gkAir', request: gkAir.request }} placement="page" display={display} />;
 }
 
 /** A recommendation-service request as a page item: a recommendation slider. */
-export function RecommendationGkAirItem({ item, placement = 'page' }: { item: RecommendationItems_gkAir$key; placement?: RecommendationSlotProps['placement'] }) {
+export function RecommendationGkAirItem({
+  item,
+  placement = 'page',
+}: {
+  item: RecommendationItems_gkAir$key;
+  placement?: RecommendationSlotProps['placement'];
+}) {
   const data = useFragment(
     graphql`
       fragment RecommendationItems_gkAir on RecommendationGkAir {
@@ -160,15 +167,37 @@ export function InspirationItem({ item }: { item: RecommendationItems_inspiratio
   const cdn = [data.image1Cloudinary?.[0], data.image2Cloudinary?.[0], data.image3Cloudinary?.[0]].filter((i) => !!i);
   const images: { key: string; source: ImageSource; alt: string; width: number | null; height: number | null }[] =
     cdn.length > 0
-      ? cdn.map((i) => ({ key: i.secure_url, source: { kind: 'cdn', url: i.secure_url }, alt: i.alt ?? '', width: i.width ?? null, height: i.height ?? null }))
+      ? cdn.map((i) => ({
+          key: i.secure_url,
+          source: { kind: 'cdn', url: i.secure_url },
+          alt: i.alt ?? '',
+          width: i.width ?? null,
+          height: i.height ?? null,
+        }))
       : data.imagesCollection.items
           .filter((i) => !!i.url)
-          .map((i) => ({ key: i.sys.id, source: { kind: 'asset', url: i.url! }, alt: i.description ?? '', width: i.width ?? null, height: i.height ?? null }));
-  const warning = checkInspirationItem({ headline: data.headline, text: data.text, imageCount: images.length, gkAir: data.recommendationGkAir ? (gkAir.check ?? { outputId: null, serviceId: null, parameterNames: [] }) : null });
+          .map((i) => ({
+            key: i.sys.id,
+            source: { kind: 'asset', url: i.url! },
+            alt: i.description ?? '',
+            width: i.width ?? null,
+            height: i.height ?? null,
+          }));
+  const warning = checkInspirationItem({
+    headline: data.headline,
+    text: data.text,
+    imageCount: images.length,
+    gkAir: data.recommendationGkAir ? (gkAir.check ?? { outputId: null, serviceId: null, parameterNames: [] }) : null,
+  });
   if (rejected(warning, data.sys.id)) return null;
   const count = images.length === 2 || images.length === 3 ? String(images.length) : 'n';
   return (
-    <section className={cx(inspiration, colored)} data-color={layoutColor(data.layoutColorPicker?.name)} aria-label={data.headline ?? undefined} data-testid="inspiration-item">
+    <section
+      className={cx(inspiration, colored)}
+      data-color={layoutColor(data.layoutColorPicker?.name)}
+      aria-label={data.headline ?? undefined}
+      data-testid="inspiration-item"
+    >
       <div className={gallery} data-count={count}>
         {images.map((image, index) => (
           <ContentImage
@@ -226,12 +255,24 @@ export function OutfitItem({ item }: { item: RecommendationItems_outfit$key }) {
   const image = cdn
     ? { source: { kind: 'cdn' as const, url: cdn.secure_url }, alt: cdn.alt ?? '', width: cdn.width, height: cdn.height }
     : data.image?.url
-      ? { source: { kind: 'asset' as const, url: data.image.url }, alt: data.image.description ?? '', width: data.image.width, height: data.image.height }
+      ? {
+          source: { kind: 'asset' as const, url: data.image.url },
+          alt: data.image.description ?? '',
+          width: data.image.width,
+          height: data.image.height,
+        }
       : null;
   if (!data.headline || !image) return null;
   return (
     <section className={outfit} aria-label={data.headline} data-testid="outfit-item">
-      <ContentImage source={image.source} alt={image.alt} width={image.width} height={image.height} ratio="3:4" sizes={`${mq.tablet} 40vw, 100vw`} />
+      <ContentImage
+        source={image.source}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        ratio="3:4"
+        sizes={`${mq.tablet} 40vw, 100vw`}
+      />
       <div>
         <h2 className={boxTitle}>{data.headline}</h2>
         {data.description && <p>{data.description}</p>}

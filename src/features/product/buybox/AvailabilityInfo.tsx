@@ -30,9 +30,7 @@ export function AvailabilityInfo({ availability, forwarding, loyaltyPoints, curr
           {formatPrice(FORWARDING_AGENT_FEE, currency, locale)} Frachtkosten je Bestellung
         </p>
       )}
-      {typeof loyaltyPoints === 'number' && loyaltyPoints > 0 && (
-        <p className={note}>Sie erhalten {loyaltyPoints} Treuepunkte</p>
-      )}
+      {typeof loyaltyPoints === 'number' && loyaltyPoints > 0 && <p className={note}>Sie erhalten {loyaltyPoints} Treuepunkte</p>}
     </div>
   );
 }

@@ -30,8 +30,19 @@ const mocks = {
     colors: [],
     salesUnit: null,
     loyaltyPoints: null,
-    price: { currency: 'EUR', min: 3999, max: 3999, old: 3999, saving: null, savingRange: false, priceRange: false, campaignHighlight: null },
-    dimensions: [{ id: 'P1-1', label: 'Blau', promotion: '45', variants: [variant('v-l', 'L', 5), variant('v-s', 'S', 5), variant('v-m', 'M', 0)] }],
+    price: {
+      currency: 'EUR',
+      min: 3999,
+      max: 3999,
+      old: 3999,
+      saving: null,
+      savingRange: false,
+      priceRange: false,
+      campaignHighlight: null,
+    },
+    dimensions: [
+      { id: 'P1-1', label: 'Blau', promotion: '45', variants: [variant('v-l', 'L', 5), variant('v-s', 'S', 5), variant('v-m', 'M', 0)] },
+    ],
   }),
 };
 
@@ -42,8 +53,15 @@ function Harness() {
   return view && <BuyBox product={view} context="popup" />;
 }
 
-function renderBuyBox(add: AddToBasket['add'], brand: { name: string; image: string | null } = { name: 'Mira Hellweg', image: 'brand-mira-hellweg' }) {
-  const pageContext = { shop: { locale: 'de-DE', host: 'https://www.example.de' }, basePath: '', urlParsed: { search: {} } } as unknown as PageContext;
+function renderBuyBox(
+  add: AddToBasket['add'],
+  brand: { name: string; image: string | null } = { name: 'Mira Hellweg', image: 'brand-mira-hellweg' },
+) {
+  const pageContext = {
+    shop: { locale: 'de-DE', host: 'https://www.example.de' },
+    basePath: '',
+    urlParsed: { search: {} },
+  } as unknown as PageContext;
   render(
     <RelayEnvironmentProvider environment={createMockShopEnvironment({ ...mocks, Product: () => ({ ...mocks.Product(), brand }) })}>
       <VikeReactProviderPageContext pageContext={pageContext}>

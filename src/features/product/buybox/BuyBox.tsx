@@ -130,7 +130,16 @@ export function BuyBox({ product, context = 'page', onVariantChange }: Props) {
     // page's URL says the shopper came from ('pdp', 'recommendation', 'popupProduct', 'directSearch').
     trackLater((e) =>
       e.addToCartEvent(data.price.currency, context === 'popup' ? 'miniPdp' : e.productPageList(search).list, [
-        e.cartProduct({ id: data.id, name: data.name, brand: data.brand?.name, priceCents: data.price.min, variant: added.size.label, quantity: 1, availability, displayNumber }),
+        e.cartProduct({
+          id: data.id,
+          name: data.name,
+          brand: data.brand?.name,
+          priceCents: data.price.min,
+          variant: added.size.label,
+          quantity: 1,
+          availability,
+          displayNumber,
+        }),
       ]),
     );
   };
@@ -147,7 +156,12 @@ export function BuyBox({ product, context = 'page', onVariantChange }: Props) {
         displayNumber={colourDisplayNumber(data.displayNumber, dimension?.promotion)}
         oldDisplayNumber={oldNumber}
       />
-      <PriceDisplay view={priceView(data.price, variant?.price ?? null)} locale={shop.locale} salesUnit={data.salesUnit} campaign={data.price.campaignHighlight} />
+      <PriceDisplay
+        view={priceView(data.price, variant?.price ?? null)}
+        locale={shop.locale}
+        salesUnit={data.salesUnit}
+        campaign={data.price.campaignHighlight}
+      />
       <ColourSelect colours={selection.colours} selected={selection.dimensionIndex} onChange={chooseColour} />
       <SizePicker
         productId={data.id}
@@ -160,7 +174,12 @@ export function BuyBox({ product, context = 'page', onVariantChange }: Props) {
         invalid={flow.notice?.highlightSizes ?? false}
         describedBy={noticeId}
       />
-      <AvailabilityInfo availability={availabilityView(variant?.availability ?? data.availability)} forwarding={selection.forwarding} loyaltyPoints={data.loyaltyPoints} {...money} />
+      <AvailabilityInfo
+        availability={availabilityView(variant?.availability ?? data.availability)}
+        forwarding={selection.forwarding}
+        loyaltyPoints={data.loyaltyPoints}
+        {...money}
+      />
       <BuyBoxActions
         productId={data.id}
         flow={flow}

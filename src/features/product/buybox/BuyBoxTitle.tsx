@@ -35,7 +35,10 @@ export function BuyBoxTitle({ brand, brandImage, name, level, displayNumber, old
         </p>
       </div>
       {oldDisplayNumber && (
-        <DisplayNumberChangedNotice displayNumber={formatDisplayNumber(displayNumber)} oldDisplayNumber={formatDisplayNumber(oldDisplayNumber)} />
+        <DisplayNumberChangedNotice
+          displayNumber={formatDisplayNumber(displayNumber)}
+          oldDisplayNumber={formatDisplayNumber(oldDisplayNumber)}
+        />
       )}
     </>
   );

@@ -28,7 +28,14 @@ function CampaignBadgeWithHint({ campaign, hintKey, color }: { campaign: Campaig
   const hint = useModal(id);
   return (
     <>
-      <button type="button" className={cx(badge, colored)} data-color={color} aria-haspopup="dialog" onClick={hint.show} data-testid="campaign-badge">
+      <button
+        type="button"
+        className={cx(badge, colored)}
+        data-color={color}
+        aria-haspopup="dialog"
+        onClick={hint.show}
+        data-testid="campaign-badge"
+      >
         {campaign.badgeText}*
       </button>
       {/* The modal and its text load when it first opens (the layout's content modal). */}

@@ -31,14 +31,7 @@ export function ColourSelect({ colours, selected, onChange }: Props) {
       <div className={swatches}>
         {colours.map((colour, index) => (
           <label key={colour.key} className={swatch} data-soldout={colour.soldOut || undefined} title={colour.label}>
-            <input
-              className={radio}
-              type="radio"
-              name={name}
-              value={index}
-              checked={index === selected}
-              onChange={() => onChange(index)}
-            />
+            <input className={radio} type="radio" name={name} value={index} checked={index === selected} onChange={() => onChange(index)} />
             {/* An SVG fill, not an inline style: the page's CSP allows no style attributes. */}
             <svg className={dot} viewBox="0 0 34 34" aria-hidden="true" focusable="false">
               <circle cx="17" cy="17" r="16.5" fill={colour.code ?? 'transparent'} />

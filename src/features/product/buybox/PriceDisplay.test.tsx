@@ -17,7 +17,9 @@ function LegalHintModal({ id, contentKey }: { id: string; contentKey: string }) 
   );
 }
 const legalHintModal = (props: { id: string; contentKey: string }) => <LegalHintModal {...props} />;
-const withLegalHints = ({ children }: { children: ReactNode }) => <LegalHintModalContext value={legalHintModal}>{children}</LegalHintModalContext>;
+const withLegalHints = ({ children }: { children: ReactNode }) => (
+  <LegalHintModalContext value={legalHintModal}>{children}</LegalHintModalContext>
+);
 
 // jsdom has no modal dialogs: the browser's part is stubbed.
 beforeAll(() => {
@@ -35,7 +37,15 @@ const view = { amount: 4000, old: 7999, currency: 'EUR', prefix: 'nur', saving: 
 describe('<PriceDisplay> campaign highlight', () => {
   it("shows the campaign's badge in its layout colour and opens its conditions, mounted only then", async () => {
     const user = userEvent.setup();
-    render(<PriceDisplay view={view} locale="de-DE" salesUnit={null} campaign={{ modal: 'sale-bedingungen', badgeText: 'Sommer-Sale', layoutColor: { name: 'Sale-Rot' } }} />, { wrapper: withLegalHints });
+    render(
+      <PriceDisplay
+        view={view}
+        locale="de-DE"
+        salesUnit={null}
+        campaign={{ modal: 'sale-bedingungen', badgeText: 'Sommer-Sale', layoutColor: { name: 'Sale-Rot' } }}
+      />,
+      { wrapper: withLegalHints },
+    );
     const badge = await screen.findByRole('button', { name: 'Sommer-Sale*' });
     expect(badge.getAttribute('data-color')).toBe('red');
     expect(badge.getAttribute('aria-haspopup')).toBe('dialog');

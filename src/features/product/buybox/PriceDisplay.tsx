@@ -33,7 +33,14 @@ export function PriceDisplay({ view, locale, salesUnit, campaign }: Props) {
         </Suspense>
       )}
       <p className={row}>
-        <Price amount={view.amount} old={view.old} currency={view.currency} locale={locale} range={view.prefix === 'ab'} variant={isReduced(view.amount, view.old) ? 'atbReduced' : 'atbDefault'} />
+        <Price
+          amount={view.amount}
+          old={view.old}
+          currency={view.currency}
+          locale={locale}
+          range={view.prefix === 'ab'}
+          variant={isReduced(view.amount, view.old) ? 'atbReduced' : 'atbDefault'}
+        />
       </p>
       {view.saving !== null && (
         <p className={saving}>
@@ -49,7 +56,13 @@ export function PriceDisplay({ view, locale, salesUnit, campaign }: Props) {
       )}
       <p className={unit}>
         inkl. MwSt.,{' '}
-        <Button variant="link" className={shippingLink} aria-haspopup="dialog" onClick={shippingCost.show} data-testid="buybox-shipping-cost">
+        <Button
+          variant="link"
+          className={shippingLink}
+          aria-haspopup="dialog"
+          onClick={shippingCost.show}
+          data-testid="buybox-shipping-cost"
+        >
           zzgl. Versandkosten
         </Button>
       </p>

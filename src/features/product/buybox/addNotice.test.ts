@@ -3,15 +3,30 @@ import { DISPOSAL_NOT_BOOKED, noticeFor } from './addNotice.ts';
 
 describe('add-to-basket notice', () => {
   it('confirms a successful add', () => {
-    expect(noticeFor({ ok: true })).toEqual({ kind: 'success', text: 'Der Artikel wurde in den Warenkorb gelegt.', highlightSizes: false, toBasket: true });
+    expect(noticeFor({ ok: true })).toEqual({
+      kind: 'success',
+      text: 'Der Artikel wurde in den Warenkorb gelegt.',
+      highlightSizes: false,
+      toBasket: true,
+    });
   });
   it('says when the disposal service was not booked', () => {
     // The article is in: the notification leads on to the basket, where the service can be booked.
     expect(noticeFor({ ok: true, disposalBooked: false })).toMatchObject({ kind: 'error', text: DISPOSAL_NOT_BOOKED, toBasket: true });
   });
   it('highlights the sizes for no size and a sold-out size', () => {
-    expect(noticeFor({ ok: false, code: 'ATB_NO_VARIANT_SELECTED', params: {} })).toEqual({ kind: 'error', text: 'Bitte wählen Sie eine Größe', highlightSizes: true, toBasket: false });
-    expect(noticeFor({ ok: false, code: 'ATB_VARIANT_OUTSOLD', params: {} })).toEqual({ kind: 'error', text: 'Diese Größe ist ausverkauft', highlightSizes: true, toBasket: false });
+    expect(noticeFor({ ok: false, code: 'ATB_NO_VARIANT_SELECTED', params: {} })).toEqual({
+      kind: 'error',
+      text: 'Bitte wählen Sie eine Größe',
+      highlightSizes: true,
+      toBasket: false,
+    });
+    expect(noticeFor({ ok: false, code: 'ATB_VARIANT_OUTSOLD', params: {} })).toEqual({
+      kind: 'error',
+      text: 'Diese Größe ist ausverkauft',
+      highlightSizes: true,
+      toBasket: false,
+    });
   });
   it('fills the quantity limits', () => {
     expect(noticeFor({ ok: false, code: 'ATB_QUANTITY_LIMIT_EXCEEDED', params: { quantityLimit: 2 } }).text).toBe(
@@ -36,16 +51,20 @@ describe('add-to-basket notice', () => {
     expect(noticeFor({ ok: false, code: 'BASKET_MAX_ITEMS', params: { basketMaxItems: 50 } }).text).toBe(
       'Die maximale Artikelanzahl von 50 ist erreicht. Bitte entfernen Sie einige Artikel.',
     );
-    expect(noticeFor({ ok: false, code: 'BASKET_MIN_ORDER_VALUE_FREE_GIFT', params: { formattedMinOrderValueFreeGift: '50,00 €' } }).text).toBe(
-      'Bitte beachten Sie den Mindestbestellwert von 50,00 €.',
+    expect(
+      noticeFor({ ok: false, code: 'BASKET_MIN_ORDER_VALUE_FREE_GIFT', params: { formattedMinOrderValueFreeGift: '50,00 €' } }).text,
+    ).toBe('Bitte beachten Sie den Mindestbestellwert von 50,00 €.');
+    expect(noticeFor({ ok: false, code: 'MORE_THAN_ONE_FREE_GIFT', params: {} }).text).toBe(
+      'Gratisartikel können nur einmal hinzugefügt werden.',
     );
-    expect(noticeFor({ ok: false, code: 'MORE_THAN_ONE_FREE_GIFT', params: {} }).text).toBe('Gratisartikel können nur einmal hinzugefügt werden.');
   });
   it('names the gift and the general failure', () => {
     expect(noticeFor({ ok: false, code: 'ATB_GIFT_ALREADY_IN_BASKET', params: {} }).text).toBe(
       'Der Artikel liegt bereits im Warenkorb und kann kein weiteres Mal hinzugefügt werden.',
     );
-    expect(noticeFor({ ok: false, code: 'ATB_GENERAL', params: {} }).text).toBe('Der Artikel konnte nicht zum Warenkorb hinzugefügt werden.');
+    expect(noticeFor({ ok: false, code: 'ATB_GENERAL', params: {} }).text).toBe(
+      'Der Artikel konnte nicht zum Warenkorb hinzugefügt werden.',
+    );
   });
   it('treats a refusal the catalogue has no text for as the general failure', () => {
     expect(noticeFor({ ok: false, code: 'SOMETHING_NEW', params: {} })).toEqual({

@@ -5,7 +5,13 @@ const product = { currency: 'EUR', min: 5694, old: 6699, saving: 15, savingRange
 const variant = (withTax: number, sale: number | null) => ({
   withTax,
   currency: 'EUR',
-  reductions: sale === null ? [] : [{ withTax: 100, category: 'campaign' }, { withTax: sale, category: 'sale' }],
+  reductions:
+    sale === null
+      ? []
+      : [
+          { withTax: 100, category: 'campaign' },
+          { withTax: sale, category: 'sale' },
+        ],
 });
 
 describe('variant old price', () => {
@@ -20,7 +26,14 @@ describe('variant old price', () => {
 
 describe('price view', () => {
   it('shows the selected variant with its old price and saving', () => {
-    expect(priceView(product, variant(4000, 3999))).toEqual({ amount: 4000, old: 7999, currency: 'EUR', prefix: 'nur', saving: 50, savingUpTo: false });
+    expect(priceView(product, variant(4000, 3999))).toEqual({
+      amount: 4000,
+      old: 7999,
+      currency: 'EUR',
+      prefix: 'nur',
+      saving: 50,
+      savingUpTo: false,
+    });
   });
   it('shows the variant without old price when it is not reduced', () => {
     expect(priceView(product, variant(6119, null))).toMatchObject({ amount: 6119, old: 0, saving: null, prefix: 'nur' });

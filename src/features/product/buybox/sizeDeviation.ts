@@ -16,7 +16,10 @@ export const SIZE_DEVIATION_HINTS: Record<Exclude<SizeDeviation, 'UNKNOWN'>, str
  * company of origin mean the sizes were matched: true to size, even for the bigger-sized partner.
  * Without that match the bigger-sized partner fits bigger; everything else fits as expected.
  */
-export function sizeDeviation(companyOfOrigin: string | null | undefined, sizeTables: readonly { companyOfOrigin: string }[]): SizeDeviation {
+export function sizeDeviation(
+  companyOfOrigin: string | null | undefined,
+  sizeTables: readonly { companyOfOrigin: string }[],
+): SizeDeviation {
   if (!companyOfOrigin || sizeTables.length === 0) return 'UNKNOWN';
   const covers = (company: string) => sizeTables.some((table) => table.companyOfOrigin === company);
   if (covers('default') && covers(companyOfOrigin)) return 'TRUE_TO_SIZE';

@@ -27,7 +27,11 @@ export function useBuyBoxSelection(data: BuyBox_product$data, params: SelectionP
   const dimension = data.dimensions[dimensionIndex] ?? data.dimensions[0];
   const variants = dimension?.variants ?? [];
   const variant = variants.find((v) => v.id === variantId) ?? null;
-  const sizes: SizeOption[] = sortBySize(variants, (v) => v.size.label).map((v) => ({ id: v.id, label: v.size.label, soldOut: isSoldOut(v) }));
+  const sizes: SizeOption[] = sortBySize(variants, (v) => v.size.label).map((v) => ({
+    id: v.id,
+    label: v.size.label,
+    soldOut: isSoldOut(v),
+  }));
   // Without a chosen size, a property holds when it holds for every size of the colour.
   const every = (test: (v: Variant) => boolean) => (variant ? test(variant) : variants.length > 0 && variants.every(test));
   const colours: ColourOption[] = data.dimensions.map((d) => {

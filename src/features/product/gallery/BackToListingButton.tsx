@@ -14,13 +14,19 @@ export function BackToListingButton() {
   const { runtime, previousPageContext } = usePageContext();
   const previousPath = previousPageContext?.urlPathname ?? null;
   const fromListing = useBrowserValue(
-    () => cameFromListing({ previousPath, referrer: document.referrer, origin: window.location.origin, historyLength: window.history.length }),
+    () =>
+      cameFromListing({ previousPath, referrer: document.referrer, origin: window.location.origin, historyLength: window.history.length }),
     [],
   );
   const show = runtime === 'store' || (runtime === 'shop' && fromListing === true);
   if (!show) return null;
   return (
-    <Button variant="icon" onClick={() => window.history.back()} aria-label="Zurück zur Produktübersicht" title="Zurück zur Produktübersicht">
+    <Button
+      variant="icon"
+      onClick={() => window.history.back()}
+      aria-label="Zurück zur Produktübersicht"
+      title="Zurück zur Produktübersicht"
+    >
       <Icon name="chevron" direction="left" size={20} />
     </Button>
   );

@@ -57,7 +57,12 @@ export function ProductGallery({ product, overlay, actions }: Props) {
   if (zoom.open && !zoomLoaded) setZoomLoaded(true);
   if (count === 0) return null;
   const isCarousel = usesCarousel(count);
-  const badges = productBadges({ flag: data.flag, saving: data.price.saving, savingRange: data.price.savingRange, heatDegree: data.heatDegree });
+  const badges = productBadges({
+    flag: data.flag,
+    saving: data.price.saving,
+    savingRange: data.price.savingRange,
+    heatDegree: data.heatDegree,
+  });
 
   return (
     <div className={gallery} data-layout={isCarousel ? 'carousel' : 'grid'} data-testid="product-gallery">

@@ -46,7 +46,14 @@ export function ZoomModal({ title, images, start, open, onClose }: Props) {
           if (event.key === 'ArrowRight') go(index + 1);
         }}
       >
-        <button type="button" className={imageButton} data-zoomed={zoomed} aria-pressed={zoomed} aria-label="Bild zum Zoomen drücken" onClick={() => setZoomed(!zoomed)}>
+        <button
+          type="button"
+          className={imageButton}
+          data-zoomed={zoomed}
+          aria-pressed={zoomed}
+          aria-label="Bild zum Zoomen drücken"
+          onClick={() => setZoomed(!zoomed)}
+        >
           <img
             key={image.hash}
             className={photo}

@@ -21,12 +21,7 @@ export function isEnergyClass(value: string | null | undefined): value is Energy
 /** The arrow-shaped class label as shops show it next to electrical goods. */
 export function EnergyLabel({ energyClass }: { energyClass: EnergyClass }) {
   return (
-    <span
-      className={label}
-      role="img"
-      aria-label={`Energieeffizienzklasse ${energyClass}`}
-      data-energy-class={energyClass}
-    >
+    <span className={label} role="img" aria-label={`Energieeffizienzklasse ${energyClass}`} data-energy-class={energyClass}>
       <span className={scale} aria-hidden="true">
         <span>A</span>
         <span className={arrowUp} />

@@ -82,14 +82,14 @@ export function ProductInformation({ product, variantId, reviewCount, disposalNo
     title: 'Rückgabe',
     content: (
       <p className={text}>
-        Sie können Ihre Ware kostenlos an uns zurücksenden.{' '}
-        <Link href="/content/rueckgabe">Alles zur Rückgabe</Link>
+        Sie können Ihre Ware kostenlos an uns zurücksenden. <Link href="/content/rueckgabe">Alles zur Rückgabe</Link>
       </p>
     ),
   });
   if (seals.length > 0) entries.push({ id: 'sustainability', title: 'Nachhaltigkeit', content: <SustainabilitySeals logos={seals} /> });
   if (dimension) entries.push({ id: 'safety', title: 'Produktsicherheit', onActivate: safety.show });
-  if (rating !== null) entries.push({ id: 'ratings', title: 'Bewertungen', content: <ProductRatings rating={rating} reviewCount={reviewCount} /> });
+  if (rating !== null)
+    entries.push({ id: 'ratings', title: 'Bewertungen', content: <ProductRatings rating={rating} reviewCount={reviewCount} /> });
 
   // Panels only: the safety entry opens a dialog.
   const panelIds = entries.filter((entry) => 'content' in entry).map((entry) => entry.id);

@@ -66,15 +66,18 @@ export function ProductPopupProvider({ children }: { children: ReactNode }) {
   const opener = useRef<HTMLElement | null>(null);
 
   // The answer is here (or failed): the tiles are ready again; without a product nothing shows.
-  const settle = useCallback((productId: string, found: boolean) => {
-    busy.current = false;
-    setLoadingId(null);
-    if (found) return;
-    // The network layer has logged a failed call already; the shopper sees nothing.
-    console.info(LOG_POPUP_FAILED, { productId });
-    setShown(null);
-    close();
-  }, [close]);
+  const settle = useCallback(
+    (productId: string, found: boolean) => {
+      busy.current = false;
+      setLoadingId(null);
+      if (found) return;
+      // The network layer has logged a failed call already; the shopper sees nothing.
+      console.info(LOG_POPUP_FAILED, { productId });
+      setShown(null);
+      close();
+    },
+    [close],
+  );
 
   const open = useCallback(
     (productId: string, catalogId?: string | null) => {

@@ -47,7 +47,14 @@ export function ProductPopupView({ product }: Props) {
   const image = data.images[0];
   // The mini product view is its own product list type (section 9: miniPdp).
   useEffect(() => {
-    const viewed = { id: data.id, name: data.name, brand: data.brand?.name ?? null, priceCents: data.price.min, availability: data.availability, displayNumber: data.displayNumber };
+    const viewed = {
+      id: data.id,
+      name: data.name,
+      brand: data.brand?.name ?? null,
+      priceCents: data.price.min,
+      availability: data.availability,
+      displayNumber: data.displayNumber,
+    };
     trackLater((e) => e.productDetailViewEvent(data.price.currency, viewed, MINI_PDP_LIST));
   }, [data.id, data.name, data.brand, data.price, data.availability, data.displayNumber]);
   // The full page's link says it comes from the popup, so that page is credited to the popupProduct list.

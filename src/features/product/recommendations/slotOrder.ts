@@ -25,9 +25,7 @@ const POSITIONS: Record<Assignments['pdp_recommendation_order'], readonly SlotId
   similar_first: ['similarProducts', 'outfit', 'lastSeen'],
 };
 
-export function recommendationSlots(
-  flags: Pick<Assignments, 'pdp_recommendation_order' | 'recoOrderVariationKey'>,
-): RecommendationSlot[] {
+export function recommendationSlots(flags: Pick<Assignments, 'pdp_recommendation_order' | 'recoOrderVariationKey'>): RecommendationSlot[] {
   const ordered = POSITIONS[flags.pdp_recommendation_order].map((id) => SLOTS[id]);
   return flags.recoOrderVariationKey === 'alternative_reco_order' ? [SLOTS.more, ...ordered] : [...ordered, SLOTS.more];
 }

@@ -53,12 +53,15 @@ function ReviewsModal({ productId, locale }: { productId: string; locale: string
   // Every opening starts at the newest reviews; filter, sort and page change inside the content.
   const [queryRef, load] = useLazyQueryLoader<ReviewsContentQuery>(importReviews, { fetchPolicy: 'store-and-network' });
   useEffect(() => {
-    if (open) void load({ productId, locale: locale, input: { productId, locale: locale, sort: 'newest', page: 1, pageSize: REVIEWS_PAGE_SIZE } });
+    if (open)
+      void load({ productId, locale: locale, input: { productId, locale: locale, sort: 'newest', page: 1, pageSize: REVIEWS_PAGE_SIZE } });
   }, [open, load, productId, locale]);
   return (
     <Modal title="Alle Bewertungen" size="wide" {...modalProps}>
       <ErrorBoundary fallback={failed}>
-        <Suspense fallback={loading}>{queryRef ? <ReviewsContent initialQueryRef={queryRef} productId={productId} locale={locale} /> : loading}</Suspense>
+        <Suspense fallback={loading}>
+          {queryRef ? <ReviewsContent initialQueryRef={queryRef} productId={productId} locale={locale} /> : loading}
+        </Suspense>
       </ErrorBoundary>
     </Modal>
   );
@@ -71,11 +74,12 @@ function WriteReviewModal({ productId, locale }: { productId: string; locale: st
     if (open) void load({ productId, locale: locale });
   }, [open, load, productId, locale]);
 
-
   return (
     <Modal title="Bewertung schreiben" {...modalProps}>
       <ErrorBoundary fallback={failed}>
-        <Suspense fallback={loading}>{queryRef ? <WriteReviewContent queryRef={queryRef} productId={productId} locale={locale} /> : loading}</Suspense>
+        <Suspense fallback={loading}>
+          {queryRef ? <WriteReviewContent queryRef={queryRef} productId={productId} locale={locale} /> : loading}
+        </Suspense>
       </ErrorBoundary>
     </Modal>
   );

@@ -25,7 +25,11 @@ const mocks = {
 function renderReviews() {
   const environment = createMockShopEnvironment(mocks);
   const execute = vi.spyOn(environment.getNetwork(), 'execute');
-  const variables = { productId: 'P1', locale: 'de-DE', input: { productId: 'P1', locale: 'de-DE', sort: 'newest', page: 1, pageSize: 5 } } as const;
+  const variables = {
+    productId: 'P1',
+    locale: 'de-DE',
+    input: { productId: 'P1', locale: 'de-DE', sort: 'newest', page: 1, pageSize: 5 },
+  } as const;
   const ref = loadQuery<QueryType>(environment, query, variables);
   render(
     <RelayEnvironmentProvider environment={environment}>

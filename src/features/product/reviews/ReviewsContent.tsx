@@ -7,7 +7,15 @@ import { Button } from '../../../ui/Button.tsx';
 import { useModal } from '../../../ui/useModal.ts';
 import type { ReviewsContentQuery as QueryType, ReviewSort as ApiSort } from './__generated__/ReviewsContentQuery.graphql.ts';
 import { ReviewItem } from './ReviewItem.tsx';
-import { emptyReviewsText, REVIEWS_PAGE_SIZE, reviewCountText, reviewSortLabel, starsText, withStarsText, type ReviewSort } from './reviewRules.ts';
+import {
+  emptyReviewsText,
+  REVIEWS_PAGE_SIZE,
+  reviewCountText,
+  reviewSortLabel,
+  starsText,
+  withStarsText,
+  type ReviewSort,
+} from './reviewRules.ts';
 import { ReviewSortModal } from './ReviewSortModal.tsx';
 
 export const query = graphql`
@@ -46,7 +54,15 @@ interface View {
  * current list on screen (a transition) until the next page of reviews has arrived, so focus stays
  * on the control used.
  */
-export default function ReviewsContent({ initialQueryRef, productId, locale }: { initialQueryRef: PreloadedQuery<QueryType>; productId: string; locale: string }) {
+export default function ReviewsContent({
+  initialQueryRef,
+  productId,
+  locale,
+}: {
+  initialQueryRef: PreloadedQuery<QueryType>;
+  productId: string;
+  locale: string;
+}) {
   const [queryRef, loadQuery] = useQueryLoader<QueryType>(query, initialQueryRef);
   const [view, setView] = useState<View>({ rating: null, sort: 'newest', page: 1 });
   const [pending, startTransition] = useTransition();
@@ -97,7 +113,13 @@ function ReviewList({ queryRef, view, pending, onChange }: ListProps) {
             Alle ({total})
           </Button>
           {[5, 4, 3, 2, 1].map((stars) => (
-            <Button key={stars} variant="secondary" size="small" aria-pressed={view.rating === stars} onClick={() => onChange({ rating: stars })}>
+            <Button
+              key={stars}
+              variant="secondary"
+              size="small"
+              aria-pressed={view.rating === stars}
+              onClick={() => onChange({ rating: stars })}
+            >
               {starsText(stars)} ({counts.get(stars) ?? 0})
             </Button>
           ))}
@@ -107,7 +129,9 @@ function ReviewList({ queryRef, view, pending, onChange }: ListProps) {
         </Button>
       </div>
       <p className={summary} role="status">
-        {totalCount === 0 ? emptyReviewsText(view.rating) : `${reviewCountText(totalCount)}${view.rating === null ? '' : ` ${withStarsText(view.rating)}`}`}
+        {totalCount === 0
+          ? emptyReviewsText(view.rating)
+          : `${reviewCountText(totalCount)}${view.rating === null ? '' : ` ${withStarsText(view.rating)}`}`}
       </p>
       {reviews.length > 0 && (
         <ol className={list}>

@@ -46,7 +46,15 @@ const RECOMMEND_OPTIONS = [
 ];
 
 /** The write-a-review modal (spec 2.11, 4): logged-in customers only, one review per product. */
-export default function WriteReviewContent({ queryRef, productId, locale }: { queryRef: PreloadedQuery<QueryType>; productId: string; locale: string }) {
+export default function WriteReviewContent({
+  queryRef,
+  productId,
+  locale,
+}: {
+  queryRef: PreloadedQuery<QueryType>;
+  productId: string;
+  locale: string;
+}) {
   const { reviewStatistics } = usePreloadedQuery<QueryType>(query, queryRef);
   const loggedIn = useBrowserValue(hasLoginMarker, [LOGIN_CHANGED]) === true;
   const [needsLogin, setNeedsLogin] = useState(false);
@@ -81,17 +89,20 @@ export default function WriteReviewContent({ queryRef, productId, locale }: { qu
       </div>
     );
   }
-  return (
-    <ReviewForm
-      productId={productId}
-      locale={locale}
-      onDone={() => setThanked(true)}
-      onLoginNeeded={() => setNeedsLogin(true)}
-    />
-  );
+  return <ReviewForm productId={productId} locale={locale} onDone={() => setThanked(true)} onLoginNeeded={() => setNeedsLogin(true)} />;
 }
 
-function ReviewForm({ productId, locale, onDone, onLoginNeeded }: { productId: string; locale: string; onDone: () => void; onLoginNeeded: () => void }) {
+function ReviewForm({
+  productId,
+  locale,
+  onDone,
+  onLoginNeeded,
+}: {
+  productId: string;
+  locale: string;
+  onDone: () => void;
+  onLoginNeeded: () => void;
+}) {
   const submitReview = useSubmitReviewMutation();
   const form = useSchemaForm(schema, { rating: '' as '5', isRecommended: null, title: '', text: '', nickname: '', contactConsent: false });
 
@@ -127,7 +138,10 @@ function ReviewForm({ productId, locale, onDone, onLoginNeeded }: { productId: s
       <TextField name="title" label="Überschrift" maxLength={100} />
       <TextAreaField name="text" label="Ihre Bewertung" required rows={5} maxLength={2000} />
       <TextField name="nickname" label="Ihr Name (wird mit der Bewertung gezeigt)" required maxLength={50} autoComplete="nickname" />
-      <CheckboxField name="contactConsent" label="Ich bin einverstanden, dass mich der Kundenservice zu meiner Bewertung per E-Mail kontaktiert." />
+      <CheckboxField
+        name="contactConsent"
+        label="Ich bin einverstanden, dass mich der Kundenservice zu meiner Bewertung per E-Mail kontaktiert."
+      />
       <FormMessage />
       <SubmitButton>Bewertung abschicken</SubmitButton>
     </Form>

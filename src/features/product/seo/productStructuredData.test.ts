@@ -14,9 +14,18 @@ const base: ProductJsonLdInput = {
   reviewCount: 12,
 };
 
-const ITEM_AVAILABILITY = ['BackOrder', 'Discontinued', 'InStock', 'InStoreOnly', 'LimitedAvailability', 'OnlineOnly', 'OutOfStock', 'PreOrder', 'PreSale', 'SoldOut'].map(
-  (name) => `https://schema.org/${name}`,
-);
+const ITEM_AVAILABILITY = [
+  'BackOrder',
+  'Discontinued',
+  'InStock',
+  'InStoreOnly',
+  'LimitedAvailability',
+  'OnlineOnly',
+  'OutOfStock',
+  'PreOrder',
+  'PreSale',
+  'SoldOut',
+].map((name) => `https://schema.org/${name}`);
 const DECIMAL = /^\d+\.\d{2}$/;
 
 /** What schema.org and the product rich result ask of the types used here. */
@@ -26,7 +35,10 @@ function problems(data: Record<string, unknown>): string[] {
   need(data['@context'] === 'https://schema.org', '@context');
   need(data['@type'] === 'Product', 'Product type');
   need(typeof data.name === 'string' && data.name !== '', 'name');
-  need(Array.isArray(data.image) && (data.image as unknown[]).every((u) => typeof u === 'string' && /^https?:\/\//.test(u)), 'absolute image URLs');
+  need(
+    Array.isArray(data.image) && (data.image as unknown[]).every((u) => typeof u === 'string' && /^https?:\/\//.test(u)),
+    'absolute image URLs',
+  );
   const offers = data.offers as Record<string, unknown> | undefined;
   need(!!offers || !!data.aggregateRating, 'offers, review or aggregateRating');
   if (offers) {
@@ -81,11 +93,21 @@ describe('productJsonLd', () => {
   });
 
   it('turns the rating percentage into stars of 5 with the review count', () => {
-    expect(productJsonLd(base).aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.2, bestRating: 5, worstRating: 0, reviewCount: 12 });
+    expect(productJsonLd(base).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.2,
+      bestRating: 5,
+      worstRating: 0,
+      reviewCount: 12,
+    });
   });
 
   it('leaves out the rating without a number or without reviews, and brand and description when missing', () => {
-    for (const input of [{ ...base, rating: null }, { ...base, reviewCount: null }, { ...base, reviewCount: 0 }]) {
+    for (const input of [
+      { ...base, rating: null },
+      { ...base, reviewCount: null },
+      { ...base, reviewCount: 0 },
+    ]) {
       expect(productJsonLd(input)).not.toHaveProperty('aggregateRating');
     }
     const bare = productJsonLd({ ...base, brand: null, description: null });

@@ -6,7 +6,9 @@ const UTM = 'utm_source=sharedLink&utm_medium=share&utm_campaign=productLinkShar
 describe('share', () => {
   it('adds the share parameters to the page URL, keeping others and dropping the hash', () => {
     expect(shareUrl('https://www.shop.example/p/P1')).toBe(`https://www.shop.example/p/P1?${UTM}`);
-    expect(shareUrl('https://www.shop.example/webview/p/P1?size=42#bewertungen')).toBe(`https://www.shop.example/webview/p/P1?size=42&${UTM}`);
+    expect(shareUrl('https://www.shop.example/webview/p/P1?size=42#bewertungen')).toBe(
+      `https://www.shop.example/webview/p/P1?size=42&${UTM}`,
+    );
     expect(shareUrl(`https://www.shop.example/p/P1?utm_source=other&${UTM}`)).toBe(`https://www.shop.example/p/P1?${UTM}`);
   });
 
