@@ -5,10 +5,15 @@ import { Button } from '../../../ui/Button.tsx';
 import { formatPrice } from '../../../ui/formatPrice.ts';
 import { useModal } from '../../../ui/useModal.ts';
 import { Price } from '../../../ui/Price.tsx';
+import { useBrowserValue } from '../../../ui/useBrowserValue.ts';
 import type { CampaignHighlight } from './CampaignBadge.tsx';
 import { isReduced, piecesPerSalesUnit, unitPrice, type PriceView } from './price.ts';
 
-// Few prices belong to a campaign: its badge (and the legal hint it opens) loads only for them.
+// Few prices belong to a campaign: its badge (and the legal hint it opens) loads only for them, in
+// the browser once the page has hydrated. The server keeps its place free: it cannot wait for a
+// lazy component (renderToString), and a boundary it leaves unfinished makes hydration fail over
+// to a client render (React error 419).
+const inBrowser = () => true;
 const CampaignBadge = lazy(() => import('./CampaignBadge.tsx').then((module) => ({ default: module.CampaignBadge })));
 
 interface Props {
@@ -25,13 +30,17 @@ export function PriceDisplay({ view, locale, salesUnit, campaign }: Props) {
   const pieces = piecesPerSalesUnit(salesUnit);
   // The shipping-cost modal is mounted by the layout.
   const shippingCost = useModal(OVERLAY_IDS.shippingCost);
+  const hydrated = useBrowserValue(inBrowser, []) === true;
   return (
     <div className={box} data-testid="buybox-price">
-      {campaign && (
-        <Suspense fallback={<span className={badgeSpace} />}>
-          <CampaignBadge campaign={campaign} />
-        </Suspense>
-      )}
+      {campaign &&
+        (hydrated ? (
+          <Suspense fallback={<span className={badgeSpace} />}>
+            <CampaignBadge campaign={campaign} />
+          </Suspense>
+        ) : (
+          <span className={badgeSpace} />
+        ))}
       <p className={row}>
         <Price
           amount={view.amount}
