@@ -1,6 +1,8 @@
 import { graphql } from 'react-relay';
 
-// Personalised: runs in the browser only, after hydration, with the customer's token.
+// Personalised: a personal page's +data runs it on the server with the customer's token
+// (loadPersonalFrame in pages/frameData.ts); on every other page the browser runs it after
+// hydration (HeaderTools).
 export const HeaderToolsQuery = graphql`
   query HeaderToolsQuery($locale: String!) {
     client {
@@ -18,3 +20,6 @@ export const HeaderToolsQuery = graphql`
     }
   }
 `;
+
+/** The query's variables, alike on the server and in the browser. */
+export const headerToolsVariables = (shop: { locale: string }) => ({ locale: shop.locale });
