@@ -4,8 +4,6 @@ import { desktopNavigationTabs } from '../src/features/navigation/DesktopNavigat
 import { recommendationPlace } from '../src/features/recommendations/LazyRecommendationPlace.tsx';
 import type { FrameNavigationQuery as FrameNavigationQueryType } from '../src/features/navigation/__generated__/FrameNavigationQuery.graphql.ts';
 import { FrameNavigationQuery, frameNavigationVariables } from '../src/features/navigation/FrameNavigationQuery.ts';
-import type { HeaderToolsQuery as HeaderToolsQueryType } from '../src/features/header/__generated__/HeaderToolsQuery.graphql.ts';
-import { HeaderToolsQuery, headerToolsVariables } from '../src/features/header/HeaderToolsQuery.ts';
 import { SHARED_FOR, type createPageLoader } from '../src/relay/pageData.ts';
 import type { FrameData } from '../src/shop/pageContext.d.ts';
 
@@ -22,17 +20,4 @@ export async function loadFrame(pageContext: PageContextServer, load: ReturnType
     pageContext.preview ? previewBanner.preload() : null,
   ]);
   return { navigationVariables: navigation ? navigationVariables : null };
-}
-
-/**
- * A personal page's frame: the frame, and the header's login state and counts loaded with the
- * visitor's token, so the page comes with them (the page is private anyway). A catalogue page's
- * header loads them in the browser: its HTML is the same for every visitor (HeaderTools).
- */
-export async function loadPersonalFrame(pageContext: PageContextServer, load: ReturnType<typeof createPageLoader>): Promise<FrameData> {
-  const [frame] = await Promise.all([
-    loadFrame(pageContext, load),
-    load.personal<HeaderToolsQueryType>(HeaderToolsQuery, headerToolsVariables(pageContext.shop)),
-  ]);
-  return frame;
 }

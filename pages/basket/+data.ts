@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import type { BasketScreenQuery as BasketScreenQueryType } from '../../src/features/basket/__generated__/BasketScreenQuery.graphql.ts';
 import { BASKET_VARIABLES, BasketScreenQuery } from '../../src/features/basket/BasketScreenQuery.ts';
 import { createPageLoader } from '../../src/relay/pageData.ts';
-import { loadPersonalFrame } from '../frameData.ts';
+import { loadFrame } from '../frameData.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -12,7 +12,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export async function data(pageContext: PageContextServer) {
   const load = createPageLoader(pageContext);
   const [frame] = await Promise.all([
-    loadPersonalFrame(pageContext, load),
+    loadFrame(pageContext, load),
     load.personal<BasketScreenQueryType>(BasketScreenQuery, BASKET_VARIABLES),
   ]);
   return { frame, records: load.records(), personal: load.personalOutcomes() };

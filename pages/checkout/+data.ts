@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import type { CheckoutQuery as CheckoutQueryType } from '../../src/features/checkout/__generated__/CheckoutQuery.graphql.ts';
 import { CHECKOUT_VARIABLES, CheckoutQuery } from '../../src/features/checkout/CheckoutQuery.ts';
 import { createPageLoader } from '../../src/relay/pageData.ts';
-import { loadPersonalFrame } from '../frameData.ts';
+import { loadFrame } from '../frameData.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -11,6 +11,6 @@ export type Data = Awaited<ReturnType<typeof data>>;
 // it out and the page says so (usePersonalQuery); the frame degrades as elsewhere.
 export async function data(pageContext: PageContextServer) {
   const load = createPageLoader(pageContext);
-  const [frame] = await Promise.all([loadPersonalFrame(pageContext, load), load.personal<CheckoutQueryType>(CheckoutQuery, CHECKOUT_VARIABLES)]);
+  const [frame] = await Promise.all([loadFrame(pageContext, load), load.personal<CheckoutQueryType>(CheckoutQuery, CHECKOUT_VARIABLES)]);
   return { frame, records: load.records(), personal: load.personalOutcomes() };
 }

@@ -5,7 +5,7 @@ import { areaContent, customerRoute } from '../../src/features/account/customerR
 import type { AccountSession } from '../../src/features/account/sessionState.ts';
 import { createPageLoader } from '../../src/relay/pageData.ts';
 import { tokenRefused } from '../../src/relay/personalData.ts';
-import { loadPersonalFrame } from '../frameData.ts';
+import { loadFrame } from '../frameData.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -24,12 +24,13 @@ export async function data(pageContext: PageContextServer) {
   });
   const view = content.kind === 'view' ? accountViewQuery(content.route, pageContext.urlParsed.search) : null;
   const [frame] = await Promise.all([
-    loadPersonalFrame(pageContext, load),
+    loadFrame(pageContext, load),
     view && load.personal(view.query, view.variables),
     preloadAreaContent(content),
   ]);
   const personal = load.personalOutcomes();
   const refused = tokenRefused(personal);
+  if (refused) await preloadAreaContent({ kind: 'login' });
   const session: AccountSession = { loggedIn: token && !refused, ended: refused ? 'expired' : null };
   return { frame, records: load.records(), personal, session };
 }

@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import type { ThanksQuery as ThanksQueryType } from '../../src/features/thanks/__generated__/ThanksQuery.graphql.ts';
 import { THANKS_VARIABLES, ThanksQuery } from '../../src/features/thanks/ThanksQuery.ts';
 import { createPageLoader } from '../../src/relay/pageData.ts';
-import { loadPersonalFrame } from '../frameData.ts';
+import { loadFrame } from '../frameData.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -11,6 +11,6 @@ export type Data = Awaited<ReturnType<typeof data>>;
 // (usePersonalQuery); the frame degrades as elsewhere.
 export async function data(pageContext: PageContextServer) {
   const load = createPageLoader(pageContext);
-  const [frame] = await Promise.all([loadPersonalFrame(pageContext, load), load.personal<ThanksQueryType>(ThanksQuery, THANKS_VARIABLES)]);
+  const [frame] = await Promise.all([loadFrame(pageContext, load), load.personal<ThanksQueryType>(ThanksQuery, THANKS_VARIABLES)]);
   return { frame, records: load.records(), personal: load.personalOutcomes() };
 }

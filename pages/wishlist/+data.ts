@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { createPageLoader } from '../../src/relay/pageData.ts';
-import { loadPersonalFrame } from '../frameData.ts';
+import { loadFrame } from '../frameData.ts';
 import type { WishlistPageQuery as WishlistPageQueryType } from './__generated__/WishlistPageQuery.graphql.ts';
 import { WishlistPageQuery, wishlistPageVariables } from './WishlistPageQuery.ts';
 
@@ -13,7 +13,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export async function data(pageContext: PageContextServer) {
   const load = createPageLoader(pageContext);
   const [frame] = await Promise.all([
-    loadPersonalFrame(pageContext, load),
+    loadFrame(pageContext, load),
     load.personal<WishlistPageQueryType>(WishlistPageQuery, wishlistPageVariables(pageContext.shop.locale)),
   ]);
   return { frame, records: load.records(), personal: load.personalOutcomes() };

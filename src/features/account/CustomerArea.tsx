@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useRelayEnvironment } from 'react-relay';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { LOGIN_CHANGED } from '../../shop/loginMarker.ts';
@@ -9,6 +10,7 @@ import { accountViews, activateAccount, passwordResetView } from './accountViews
 import { areaNav } from './accountStyles.ts';
 import { areaContent, CUSTOMER_NAV, CUSTOMER_TITLES, customerRoute, type CustomerViewRoute } from './customerRoutes.ts';
 import { LoginPrompt } from './LoginPrompt.tsx';
+import { endSession } from './session.ts';
 import { hasSession, lastSessionEnd, type AccountSession } from './sessionState.ts';
 
 /** The login as the area shows it. */
@@ -33,6 +35,12 @@ function useShownSession(): ShownSession {
     setKnown(session);
     setShown(shownSession(session));
   }
+  // The server ended a session whose token the API refused: the page ends it too (marker, header
+  // badge, app), as after such an answer in the browser.
+  const environment = useRelayEnvironment();
+  useEffect(() => {
+    if (session.ended === 'expired') endSession(environment, 'expired');
+  }, [session, environment]);
   useEffect(() => {
     const update = () =>
       setShown((before) => {

@@ -1,10 +1,13 @@
 import { lazyComponent } from '../../ui/lazyComponent.tsx';
 import type { AreaContent } from './customerRoutes.ts';
+import { loginForm } from './LoginPrompt.tsx';
 
 // Each view of the account area has a chunk of its own: the page's first load carries none. The
 // page's +data loads the code of what it shows (preloadAreaContent), so the server renders the
-// view with the visitor's data; the browser loads the chunk when it hydrates the view (keeping the
-// server's markup meanwhile) or shows it after a navigation (with the area's skeleton meanwhile).
+// view with the visitor's data; the browser loads the same chunk before it hydrates or renders the
+// page (pages/customer/+onBeforeRenderClient.ts), so the view hydrates with the rest of the page
+// and a navigation shows it without a skeleton. A view shown later (after a login) shows the
+// area's skeleton until its code is there.
 export const accountViews = {
   overview: lazyComponent(() => import('./CustomerOverview.tsx').then((m) => m.CustomerOverview)),
   orders: lazyComponent(() => import('./OrdersView.tsx').then((m) => m.OrdersView)),
@@ -18,9 +21,10 @@ export const accountViews = {
 export const passwordResetView = lazyComponent(() => import('./PasswordResetView.tsx').then((m) => m.PasswordResetView));
 export const activateAccount = lazyComponent(() => import('./ActivateAccount.tsx').then((m) => m.ActivateAccount));
 
-/** Loads the code of what the area shows (the login prompt and the not-found text come with the page). */
+/** Loads the code of what the area shows (the not-found text comes with the page). */
 export async function preloadAreaContent(content: AreaContent): Promise<void> {
-  if (content.kind === 'passwordReset') await passwordResetView.preload();
+  if (content.kind === 'login') await loginForm.preload();
+  else if (content.kind === 'passwordReset') await passwordResetView.preload();
   else if (content.kind === 'activate') await activateAccount.preload();
   else if (content.kind === 'view') await accountViews[content.route.view].preload();
 }

@@ -12,7 +12,7 @@ import { Link } from '../../ui/Link.tsx';
 import { useFrameBrowserValue } from '../../ui/useTransitionStore.ts';
 import { useModal } from '../../ui/useModal.ts';
 import type { HeaderToolsQuery as HeaderToolsQueryType } from './__generated__/HeaderToolsQuery.graphql.ts';
-import { HeaderToolsQuery, headerToolsVariables } from './HeaderToolsQuery.ts';
+import { HeaderToolsQuery } from './HeaderToolsQuery.ts';
 import { PersonalQuery } from '../../relay/usePersonalQuery.tsx';
 import { accountLabel, toolLabel } from './toolLabel.ts';
 import { media } from '../../ui/breakpoints.ts';
@@ -32,17 +32,19 @@ interface BrowserState {
 }
 
 /**
- * Account, order form, wishlist and basket. Counts and login state are personal, loaded with
- * usePersonalQuery's policy:
- * - on a personal page (basket, checkout, thanks, account, wishlist) the page's +data loads them
- *   with the visitor's token (loadPersonalFrame in pages/frameData.ts): the server renders the
- *   tools with them and the browser hydrates from the same records, without a request;
- * - on every other page the HTML is the same for every visitor (a CDN keeps it), so the server
- *   renders the tools without counts, in the size they keep, and the browser loads them after
- *   hydration, in a task of its own.
- * A failure leaves the tools without counts (the network layer has logged it). A client
- * navigation keeps what was loaded: the frame stays mounted, and a personal page's records update
- * the counts in the store. The order form's count lives in the browser only (see orderFormCount).
+ * Account, order form, wishlist and basket, with usePersonalQuery's policy for the login state
+ * and counts. They load in the browser after hydration, in a task of its own, on every page:
+ * - a catalogue page's HTML is the same for every visitor (a CDN keeps it), so the server renders
+ *   the tools without counts, in the size they keep with them (the badges sit on the icons);
+ * - a personal page's too, by choice: the header belongs to the frame, which stays mounted
+ *   through client navigations and behaves alike on every page, and its badges appear once the
+ *   page has hydrated and works (the e2e tests wait for that, waitForHydration); the personal
+ *   page's own part (basket, account, wishlist …) is what comes rendered with the visitor's data.
+ *   A personal page's +data could load HeaderToolsQuery with load.personal: the tools would then
+ *   render with it on the server and hydrate without a request (outcome 'loaded').
+ * A failure leaves the tools without counts (the network layer has logged it); a client
+ * navigation keeps what was loaded, and a page's records update the counts in the store. The
+ * order form's count lives in the browser only (see orderFormCount).
  */
 export function HeaderTools() {
   const { shop, runtime } = usePageContext();
@@ -65,7 +67,7 @@ export function HeaderTools() {
   return (
     <PersonalQuery<HeaderToolsQueryType>
       query={HeaderToolsQuery}
-      variables={headerToolsVariables(shop)}
+      variables={{ locale: shop.locale }}
       skeleton={unknown}
       failure={() => unknown}
       // The wishlist's count comes again through its loader above; the rest as it always has.

@@ -1,8 +1,6 @@
 import { graphql } from 'react-relay';
 
-// Personalised: a personal page's +data runs it on the server with the customer's token
-// (loadPersonalFrame in pages/frameData.ts); on every other page the browser runs it after
-// hydration (HeaderTools).
+// Personalised: runs in the browser only, after hydration, with the customer's token.
 export const HeaderToolsQuery = graphql`
   query HeaderToolsQuery($locale: String!) {
     client {
@@ -20,6 +18,3 @@ export const HeaderToolsQuery = graphql`
     }
   }
 `;
-
-/** The query's variables, alike on the server and in the browser. */
-export const headerToolsVariables = (shop: { locale: string }) => ({ locale: shop.locale });
