@@ -10,7 +10,6 @@ import {
 } from 'relay-runtime';
 import { usePageContext } from 'vike-react/usePageContext';
 import { LOGIN_CHANGED } from '../shop/loginMarker.ts';
-import { Button } from '../ui/Button.tsx';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { yieldToMain } from '../ui/yieldToMain.ts';
 import { isRefusedLogin } from './apiError.ts';
@@ -178,26 +177,5 @@ export function PersonalQuery<T extends OperationType>({
     <ErrorBoundary key={state.attempt} fallback={failure(state.retry)}>
       <Suspense fallback={skeleton}>{children(state.queryRef, state.retry)}</Suspense>
     </ErrorBoundary>
-  );
-}
-
-/**
- * 'Erneut versuchen' for a part whose data could not be loaded (the server may have rendered it):
- * before the page has hydrated it submits an empty GET form, which loads the page again (the
- * server tries again); once hydrated, `onRetry` tries again in place.
- */
-export function RetryButton({ onRetry }: { onRetry: () => void }) {
-  return (
-    <form
-      method="get"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onRetry();
-      }}
-    >
-      <Button type="submit" variant="secondary">
-        Erneut versuchen
-      </Button>
-    </form>
   );
 }
