@@ -10,7 +10,6 @@ import { accountViews, activateAccount, passwordResetView } from './accountViews
 import { areaNav } from './accountStyles.ts';
 import { areaContent, CUSTOMER_NAV, CUSTOMER_TITLES, customerRoute, type CustomerViewRoute } from './customerRoutes.ts';
 import { LoginPrompt } from './LoginPrompt.tsx';
-import { endSession } from './session.ts';
 import { hasSession, lastSessionEnd, type AccountSession } from './sessionState.ts';
 
 /** The login as the area shows it. */
@@ -39,7 +38,8 @@ function useShownSession(): ShownSession {
   // badge, app), as after such an answer in the browser.
   const environment = useRelayEnvironment();
   useEffect(() => {
-    if (session.ended === 'expired') endSession(environment, 'expired');
+    // Rarely needed: its code stays out of the page's first load.
+    if (session.ended === 'expired') void import('./session.ts').then((m) => m.endSession(environment, 'expired'));
   }, [session, environment]);
   useEffect(() => {
     const update = () =>
