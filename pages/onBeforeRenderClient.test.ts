@@ -51,10 +51,16 @@ describe('onBeforeRenderClient', () => {
   });
 
   it('lets the page hear of a session the server ended because the API refused its token', async () => {
-    const refused = { ...contextFor(false), data: { records: {}, personal: { 'OrdersViewQuery {}': 'refused' } } } as unknown as PageContextClient;
+    const refused = {
+      ...contextFor(false),
+      data: { records: {}, personal: { 'OrdersViewQuery {}': 'refused' } },
+    } as unknown as PageContextClient;
     await onBeforeRenderClient(refused);
     expect(followed).toEqual([true]);
-    const loaded = { ...contextFor(false), data: { records: {}, personal: { 'OrdersViewQuery {}': 'loaded' } } } as unknown as PageContextClient;
+    const loaded = {
+      ...contextFor(false),
+      data: { records: {}, personal: { 'OrdersViewQuery {}': 'loaded' } },
+    } as unknown as PageContextClient;
     await onBeforeRenderClient(loaded);
     expect(followed).toEqual([true]);
   });
