@@ -1,5 +1,6 @@
 import type { PageContextClient } from 'vike/types';
-import { publishPageRecords } from '../src/relay/clientEnvironment.ts';
+import { followSession, publishPageRecords } from '../src/relay/clientEnvironment.ts';
+import { tokenRefused } from '../src/relay/personalData.ts';
 import { unpackPageRecords } from '../src/relay/pageRecords.ts';
 import { setShopCookieHost } from '../src/shop/cookies.ts';
 import { yieldToMain } from '../src/ui/yieldToMain.ts';
@@ -14,5 +15,8 @@ export async function onBeforeRenderClient(pageContext: PageContextClient) {
     await yieldToMain();
   }
   publishPageRecords(unpackPageRecords(pageContext.data?.records), pageContext.clientApi);
+  // The API refused the customer's token for this page's data: the server ended the session with
+  // the page, and the page hears of it as after such an answer of the personalised route.
+  if (tokenRefused(pageContext.data?.personal)) followSession(true);
   if (pageContext.isHydration) await yieldToMain();
 }

@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageContextClient } from 'vike/types';
 
 const published = vi.hoisted(() => [] as unknown[]);
-vi.mock('../src/relay/clientEnvironment.ts', () => ({ publishPageRecords: (records: unknown) => published.push(records) }));
+const followed = vi.hoisted(() => [] as boolean[]);
+vi.mock('../src/relay/clientEnvironment.ts', () => ({
+  publishPageRecords: (records: unknown) => published.push(records),
+  followSession: (before: boolean) => followed.push(before),
+}));
 vi.mock('../src/relay/pageRecords.ts', () => ({ unpackPageRecords: (packed: unknown) => packed }));
 
 const { onBeforeRenderClient } = await import('./+onBeforeRenderClient.ts');
@@ -18,6 +22,7 @@ const contextFor = (isHydration: boolean) =>
 describe('onBeforeRenderClient', () => {
   afterEach(() => {
     published.length = 0;
+    followed.length = 0;
     vi.useRealTimers();
   });
 
@@ -43,5 +48,20 @@ describe('onBeforeRenderClient', () => {
     const running = onBeforeRenderClient(contextFor(false));
     expect(published).toEqual([{ shop: {} }]);
     await running;
+  });
+
+  it('lets the page hear of a session the server ended because the API refused its token', async () => {
+    const refused = {
+      ...contextFor(false),
+      data: { records: {}, personal: { 'OrdersViewQuery {}': 'refused' } },
+    } as unknown as PageContextClient;
+    await onBeforeRenderClient(refused);
+    expect(followed).toEqual([true]);
+    const loaded = {
+      ...contextFor(false),
+      data: { records: {}, personal: { 'OrdersViewQuery {}': 'loaded' } },
+    } as unknown as PageContextClient;
+    await onBeforeRenderClient(loaded);
+    expect(followed).toEqual([true]);
   });
 });

@@ -10,7 +10,8 @@ import { WishlistIntro } from '../../src/features/wishlist/WishlistIntro.tsx';
 import { message } from '../../src/shop/messages.ts';
 import { trackLater } from '../../src/shop/trackLater.ts';
 import { registerWishlistLoader, WISHLIST_LOADERS } from '../../src/shop/wishlistRefresh.ts';
-import { PersonalQuery, RetryButton } from '../../src/relay/usePersonalQuery.tsx';
+import { RetryButton } from '../../src/relay/RetryButton.tsx';
+import { PersonalQuery } from '../../src/relay/usePersonalQuery.tsx';
 import type { WishlistPageQuery as QueryType } from './__generated__/WishlistPageQuery.graphql.ts';
 import { WishlistPageQuery, wishlistPageVariables } from './WishlistPageQuery.ts';
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RetryButton } from './usePersonalQuery.tsx';
+import { RetryButton } from './RetryButton.tsx';
 
 describe('RetryButton', () => {
   it('is a submit button of a GET form (a reload before hydration) that, hydrated, tries again in place', () => {

@@ -14,3 +14,12 @@ export type PersonalOutcomes = Readonly<Record<string, PersonalOutcome>>;
 
 /** One query with its variables, as +data and the page's components both name it. */
 export const personalKey = (operationName: string, variables: Variables): string => `${operationName} ${JSON.stringify(variables)}`;
+
+/**
+ * Whether the API refused the customer's token for one of the page's queries: the server ends the
+ * session with the page's answer, as the shop's personalised route does (both cookies removed),
+ * and the page shows what a guest sees (the account its login prompt, saying the session ran out).
+ */
+export function tokenRefused(outcomes: PersonalOutcomes | undefined): boolean {
+  return !!outcomes && Object.values(outcomes).includes('refused');
+}

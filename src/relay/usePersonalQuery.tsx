@@ -10,8 +10,8 @@ import {
 } from 'relay-runtime';
 import { usePageContext } from 'vike-react/usePageContext';
 import { LOGIN_CHANGED } from '../shop/loginMarker.ts';
-import { Button } from '../ui/Button.tsx';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
+import { yieldToMain } from '../ui/yieldToMain.ts';
 import { isRefusedLogin } from './apiError.ts';
 import { personalKey } from './personalData.ts';
 
@@ -36,6 +36,11 @@ export interface PersonalQueryOptions {
   refreshOnFocus?: boolean;
   /** Load again when the login changes (LOGIN_CHANGED): the data depends on who is logged in. */
   refreshOnLogin?: boolean;
+  /**
+   * A first load in the browser starts in a task of its own, after the one that runs the effects
+   * after hydration (a part of every page's frame: a phone's start is smoother in short tasks).
+   */
+  ownTask?: boolean;
 }
 
 export type PersonalQueryState<T extends OperationType> =
@@ -88,19 +93,30 @@ export function usePersonalQuery<T extends OperationType>(
 
   // Loads in the browser: when the page did not bring the records, and on every retry.
   const loadsHere = attempt > 0 || (!preloaded && outcome !== 'failed');
+  const ownTask = !!options.ownTask && attempt === 0;
   useEffect(() => {
     if (!loadsHere) return;
     const vars = JSON.parse(key) as T['variables'];
+    let subscription: { unsubscribe: () => void } | undefined;
+    let gone = false;
     // The answer lands in the store, which the part then reads.
-    const subscription = fetchQuery<T>(environment, query, vars, { fetchPolicy: 'network-only' }).subscribe({
-      complete: () => load(vars, { fetchPolicy: 'store-or-network' }),
-      error: (error: unknown) => {
-        dispose();
-        if (!refused(error)) setFailed(true);
-      },
-    });
-    return () => subscription.unsubscribe();
-  }, [environment, query, key, load, dispose, refused, loadsHere, attempt]);
+    const start = () => {
+      if (gone) return;
+      subscription = fetchQuery<T>(environment, query, vars, { fetchPolicy: 'network-only' }).subscribe({
+        complete: () => load(vars, { fetchPolicy: 'store-or-network' }),
+        error: (error: unknown) => {
+          dispose();
+          if (!refused(error)) setFailed(true);
+        },
+      });
+    };
+    if (ownTask) void yieldToMain().then(start);
+    else start();
+    return () => {
+      gone = true;
+      subscription?.unsubscribe();
+    };
+  }, [environment, query, key, load, dispose, refused, loadsHere, attempt, ownTask]);
 
   // Two tabs converge: the shown data is loaded again when the visitor comes back to this one.
   useEffect(() => {
@@ -145,6 +161,7 @@ export function PersonalQuery<T extends OperationType>({
   onRefused,
   refreshOnFocus,
   refreshOnLogin,
+  ownTask,
   children,
 }: {
   query: GraphQLTaggedNode;
@@ -153,33 +170,12 @@ export function PersonalQuery<T extends OperationType>({
   failure: (retry: () => void) => ReactNode;
   children: (queryRef: PreloadedQuery<T>, retry: () => void) => ReactNode;
 } & PersonalQueryOptions) {
-  const state = usePersonalQuery<T>(query, variables, { onRefused, refreshOnFocus, refreshOnLogin });
+  const state = usePersonalQuery<T>(query, variables, { onRefused, refreshOnFocus, refreshOnLogin, ownTask });
   if (state.status === 'failed') return failure(state.retry);
   if (state.status === 'loading') return skeleton;
   return (
     <ErrorBoundary key={state.attempt} fallback={failure(state.retry)}>
       <Suspense fallback={skeleton}>{children(state.queryRef, state.retry)}</Suspense>
     </ErrorBoundary>
-  );
-}
-
-/**
- * 'Erneut versuchen' for a part whose data could not be loaded (the server may have rendered it):
- * before the page has hydrated it submits an empty GET form, which loads the page again (the
- * server tries again); once hydrated, `onRetry` tries again in place.
- */
-export function RetryButton({ onRetry }: { onRetry: () => void }) {
-  return (
-    <form
-      method="get"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onRetry();
-      }}
-    >
-      <Button type="submit" variant="secondary">
-        Erneut versuchen
-      </Button>
-    </form>
   );
 }

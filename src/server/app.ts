@@ -29,6 +29,7 @@ import type { ServerConfig } from './config.ts';
 import { readCookie } from './cookies.ts';
 import { AUTH_COOKIE } from '../relay/cookies.ts';
 import { isPersonalPageRequest } from './personalPages.ts';
+import { tokenRefused } from '../relay/personalData.ts';
 import { deferPageScripts, LOADER } from './deferScripts.ts';
 import { withPageHtml } from './pageSlot.ts';
 import { createReadiness, sendProbe, type Readiness } from './health.ts';
@@ -44,6 +45,7 @@ import { CONTENT_PREVIEW_PROXY_PATH, proxyContentPreview } from './contentPrevie
 import {
   answerPersonalised,
   answerSession,
+  endedSessionCookies,
   ownHostsOf,
   PERSONALISED_PATH,
   SESSION_PATH,
@@ -277,6 +279,9 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     headers.push(...Object.entries(baseSecurityHeaders));
     if (isHtml) headers.push(['Content-Security-Policy', pageCsp]);
     const cookies = identity?.setCookie ? [identity.setCookie] : [];
+    // A token the API refused for the page's +data ends the session here, as the personalised route does.
+    if (personal && tokenRefused(pageContext.data?.personal))
+      cookies.push(...endedSessionCookies(isHttps(req, config.trustProxy) || !isLocalRequest(req)));
     if (cookies.length > 0) headers.push(['Set-Cookie', cookies]);
     const status = httpResponse.statusCode;
     headers.push(['Cache-Control', CACHE_CONTROL[answerKind({ status, preview: inPreview, setsCookie: cookies.length > 0, personal })]]);

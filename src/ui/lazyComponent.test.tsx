@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,6 +33,40 @@ describe('lazyComponent', () => {
       await lazy.preload();
     });
     expect(screen.getByText('Hallo Ben')).toBeTruthy();
+  });
+
+  it('renders at once in the browser when its code was loaded before: a hydration keeps no fallback', async () => {
+    // Hydrated means its effects ran: in the same pass, no task later.
+    const mounted = vi.fn();
+    const Hydrated = ({ name }: { name: string }) => {
+      useEffect(() => mounted(name), [name]);
+      return <Greeting name={name} />;
+    };
+    vi.stubEnv('SSR', true);
+    const server = lazyComponent(async () => Hydrated);
+    await server.preload();
+    const tree = (component: typeof server) => (
+      <Suspense fallback={<p>Lädt</p>}>
+        <component.Component name="Clara" />
+      </Suspense>
+    );
+    const html = renderToString(tree(server));
+    vi.unstubAllEnvs();
+    const lazy = lazyComponent(async () => Hydrated);
+    await lazy.preload();
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const paragraph = container.querySelector('p');
+    const recoverable = vi.fn();
+    act(() => {
+      hydrateRoot(container, tree(lazy), { onRecoverableError: recoverable });
+    });
+    expect(mounted).toHaveBeenCalledWith('Clara');
+    expect(container.querySelector('p'), 'the server markup, hydrated').toBe(paragraph);
+    expect(container.textContent).toBe('Hallo Clara');
+    expect(recoverable).not.toHaveBeenCalled();
+    container.remove();
   });
 
   it('tries a failed load again', async () => {

@@ -4,7 +4,8 @@ import { displayContents, KEEP_SERVER_MARKUP } from './styles.ts';
 
 export interface LazyComponent<P> {
   /**
-   * Renders the component. In the browser it suspends until its code is there (React.lazy); on
+   * Renders the component. In the browser it suspends until its code is there, and renders at once
+   * when it was preloaded (a page that loads it before hydrating hydrates it with the rest); on
    * the server it must have been preloaded, since renderToString cannot suspend.
    */
   Component: ComponentType<P>;
@@ -65,6 +66,16 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     if (Ready === null) return <div className={displayContents} />;
     return <div className={displayContents} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} />;
   }
-  const Component = import.meta.env.SSR ? Preloaded : lazy(() => preload().then((component) => ({ default: component })));
+  // React.lazy suspends on its first render unless the thenable it gets answers at once: code
+  // loaded before (the page's hook before hydration) answers so, and renders in the same pass.
+  const Component = import.meta.env.SSR
+    ? Preloaded
+    : lazy(() =>
+        loaded
+          ? ({ then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: loaded! }) } as Promise<{
+              default: ComponentType<P>;
+            }>)
+          : preload().then((component) => ({ default: component })),
+      );
   return { Component, Deferred, preload };
 }

@@ -13,6 +13,11 @@ const visitor = (id: string, extra = '') => ({
   'accept-encoding': 'identity',
 });
 const ERIKA = visitor('personal-pages-erika');
+/** Anna, a demo customer of the mock, logged in: her token in the HttpOnly auth cookie, as the server set it. */
+const ANNA_NUMBER = '40512873';
+const ANNA = visitor('personal-pages-anna', `; shop_auth=mock-token-${ANNA_NUMBER}; shop_session=1`);
+/** React's server render marks the seams between text parts with empty comments. */
+const text = (html: string) => html.replaceAll('<!-- -->', '');
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -88,12 +93,71 @@ describe('the other personal pages', () => {
   it('the checkout comes with its first step, private; the thanks page with what there is to say', async () => {
     const checkout = await get('/checkout', ERIKA);
     expect(checkout.headers['cache-control']).toBe('private, no-store');
-    // React's server render marks the seams between text parts with empty comments.
-    expect(checkout.html.replaceAll('<!-- -->', '')).toContain('Schritt 1 von');
+    expect(text(checkout.html)).toContain('Schritt 1 von');
     expect(checkout.html).not.toContain('aria-busy="true"');
     const thanks = await get('/thanks', ERIKA);
     expect(thanks.headers['cache-control']).toBe('private, no-store');
     expect(thanks.html).toContain('Zu Ihrem Besuch liegt keine Bestellung vor.');
+  });
+});
+
+describe('the account pages', () => {
+  it("come with a logged-in customer's overview, private, for the page and its data", async () => {
+    const page = await get('/customer', ANNA);
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.headers['set-cookie']).toBeUndefined();
+    expect(text(page.html)).toContain(`Kundennummer: ${ANNA_NUMBER}`);
+    expect(text(page.html)).toContain('Anna Becker');
+    expect(page.html).toContain('aria-label="Kundenkonto"');
+    expect(page.html).not.toContain('Bitte melden Sie sich an');
+    expect(page.html).not.toContain('aria-busy="true"');
+    // The views' code is not part of the first load: the browser loads it before hydrating.
+    expect(page.html).not.toMatch(/<link rel="modulepreload" href="[^"]*CustomerOverview/);
+
+    const data = await get('/customer/index.pageContext.json', ANNA);
+    expect(data.headers['cache-control']).toBe('private, no-store');
+    expect(data.html).toContain(ANNA_NUMBER);
+  });
+
+  it('come with the view of the path and its variables: the invoices of the months asked for', async () => {
+    const page = await get('/customer/invoices?months=12', ANNA);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.html).toContain('InvoicesViewQuery {\\"months\\":12}');
+    expect(page.html).toContain('/customer/invoices/');
+    expect(page.html).not.toContain('aria-busy="true"');
+  });
+
+  it("give a guest the login prompt, private, with none of Anna's data, even when both ask at once", async () => {
+    const [anna, guest] = await Promise.all([get('/customer', ANNA), get('/customer', visitor('personal-pages-other'))]);
+    expect(text(anna.html)).toContain(`Kundennummer: ${ANNA_NUMBER}`);
+    expect(guest.status).toBe(200);
+    expect(guest.headers['cache-control']).toBe('private, no-store');
+    expect(guest.html).toContain('Bitte melden Sie sich an');
+    // The login form in its place, rendered by the server.
+    expect(guest.html).toContain('aria-label="Anmelden im Kundenkonto"');
+    expect(guest.html).not.toContain(ANNA_NUMBER);
+    expect(guest.html).not.toContain('Becker');
+    expect(guest.html).not.toContain('Ihre Sitzung ist abgelaufen');
+  });
+
+  it('end the session of a token the API refuses and show the login prompt saying so, with 200', async () => {
+    const page = await get('/customer/orders', visitor('personal-pages-refused', '; shop_auth=mock-token-0000; shop_session=1'));
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.html).toContain('Bitte melden Sie sich an');
+    expect(page.html).toContain('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
+    const cookies = ([] as string[]).concat(page.headers['set-cookie'] ?? []);
+    expect(cookies.find((c) => c.startsWith('shop_auth='))).toMatch(/^shop_auth=;.*Max-Age=0.*HttpOnly/);
+    expect(cookies.find((c) => c.startsWith('shop_session='))).toMatch(/^shop_session=;.*Max-Age=0/);
+  });
+});
+
+describe('the header on personal pages', () => {
+  it('loads its login state and counts in the browser, as on every page (HeaderTools)', async () => {
+    const page = await get('/customer', ANNA);
+    expect(page.html).not.toContain('HeaderToolsQuery');
+    expect(page.html).toContain('aria-label="Warenkorb"');
   });
 });
 
@@ -105,7 +169,14 @@ describe('catalogue pages', () => {
     expect(page.html).not.toContain('BasketScreenQuery');
     expect(page.html).not.toContain('"personal"');
     const other = await get(LISTING, visitor('personal-pages-other'));
+    const anna = await get(LISTING, ANNA);
+    expect(anna.headers['cache-control']).toBe(PUBLIC);
+    expect(anna.headers['set-cookie']).toBeUndefined();
     const withoutNonce = (html: string) => html.replace(/nonce="[^"]+"/g, '');
     expect(withoutNonce(other.html)).toBe(withoutNonce(page.html));
+    // The header too: its login state and counts load in the browser.
+    expect(withoutNonce(anna.html)).toBe(withoutNonce(page.html));
+    expect(anna.html).not.toContain('HeaderToolsQuery');
+    expect(anna.html).toContain('aria-label="Warenkorb"');
   });
 });

@@ -34,6 +34,8 @@ const accountTool = (page: Page) => page.getByRole('banner').getByRole('link', {
 
 test('guest: account → login prompt → login → overview → logout', { tag: '@any-screen' }, async ({ page }) => {
   await page.goto('/customer');
+  // The page comes rendered with the visitor's data: it works once hydrated.
+  await waitForHydration(page);
   const prompt = page.getByRole('region', { name: 'Bitte melden Sie sich an' });
   await expect(prompt).toBeVisible();
   for (const benefit of ['Rechnungen jederzeit einsehen', 'Ihre letzten Bestellungen verfolgen', 'Ihren Kontostand im Blick']) {
@@ -124,6 +126,8 @@ test(
     allowConsole(/Server error has been received .*ACCOUNT_DELETION_FAILED/);
     await loginAs(context, baseURL, MARLENE);
     await page.goto('/customer');
+    // The page comes rendered with the visitor's data: it works once hydrated.
+    await waitForHydration(page);
     const verification = page.getByRole('region', { name: 'Die Bestätigungs-E-Mail wurde versendet' });
     await verification.getByRole('button', { name: 'Erneut senden' }).click();
     await expect(verification.getByRole('status')).toHaveText('Erfolgreich versendet.');
@@ -155,6 +159,8 @@ test(
     await loginAs(context, baseURL, JONAS);
     await setFaults('requestVerificationEmail=http:500*1');
     await page.goto('/customer');
+    // The page comes rendered with the visitor's data: it works once hydrated.
+    await waitForHydration(page);
     const verification = page.getByRole('region', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' });
     await verification.getByRole('button', { name: 'Bestätigungs-E-Mail anfordern' }).click();
     await expect(verification.getByRole('status')).toHaveText('Es ist ein Fehler aufgetreten');
@@ -174,6 +180,8 @@ test('Deniz: withdrawn address sends the customer to customer service', { tag: '
 test('Lukas: pays a Swiss invoice by QR code; shows his customer card', { tag: '@any-screen' }, async ({ page, context, baseURL }) => {
   await loginAs(context, baseURL, LUKAS);
   await page.goto('/customer');
+  // The page comes rendered with the visitor's data: it works once hydrated.
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Digitale Kundenkarte' }).click();
   await expect(page.getByRole('dialog', { name: 'Digitale Kundenkarte' }).getByRole('img', { name: /^Strichcode 29/ })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -248,6 +256,8 @@ test(
     allowConsole(/status of 401/);
     await loginAs(context, baseURL, ANNA);
     await page.goto('/customer');
+    // The page comes rendered with the visitor's data: it works once hydrated.
+    await waitForHydration(page);
     await expect(page.getByText(`Kundennummer: ${ANNA}`)).toBeVisible();
     await setFaults('OrdersViewQuery=http:401');
     await page.getByRole('navigation', { name: 'Kundenkonto' }).getByRole('link', { name: 'Bestellungen' }).click();

@@ -1,53 +1,82 @@
 import { css } from '@linaria/core';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useRelayEnvironment } from 'react-relay';
+import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { LOGIN_CHANGED } from '../../shop/loginMarker.ts';
 import { Link } from '../../ui/Link.tsx';
-import { useBrowserValue } from '../../ui/useBrowserValue.ts';
 import { AccountSkeleton } from './AccountSkeleton.tsx';
+import { accountViews, activateAccount, passwordResetView } from './accountViews.ts';
 import { areaNav } from './accountStyles.ts';
-import { CUSTOMER_NAV, CUSTOMER_TITLES, customerRoute, type CustomerRoute } from './customerRoutes.ts';
+import { areaContent, CUSTOMER_NAV, CUSTOMER_TITLES, customerRoute, type CustomerViewRoute } from './customerRoutes.ts';
 import { LoginPrompt } from './LoginPrompt.tsx';
-import { hasSession, lastSessionEnd } from './sessionState.ts';
+import { hasSession, lastSessionEnd, type AccountSession } from './sessionState.ts';
 
-// Each view loads with its own chunk when it is shown; the page's first load carries none.
-const views = {
-  overview: lazy(() => import('./CustomerOverview.tsx').then((m) => ({ default: m.CustomerOverview }))),
-  orders: lazy(() => import('./OrdersView.tsx').then((m) => ({ default: m.OrdersView }))),
-  order: lazy(() => import('./OrderDetailView.tsx').then((m) => ({ default: m.OrderDetailView }))),
-  returns: lazy(() => import('./ReturnsView.tsx').then((m) => ({ default: m.ReturnsView }))),
-  invoices: lazy(() => import('./InvoicesView.tsx').then((m) => ({ default: m.InvoicesView }))),
-  invoice: lazy(() => import('./InvoiceDetailView.tsx').then((m) => ({ default: m.InvoiceDetailView }))),
-  maturities: lazy(() => import('./MaturitiesView.tsx').then((m) => ({ default: m.MaturitiesView }))),
-  balance: lazy(() => import('./BalanceView.tsx').then((m) => ({ default: m.BalanceView }))),
-};
-const PasswordResetView = lazy(() => import('./PasswordResetView.tsx').then((m) => ({ default: m.PasswordResetView })));
-const ActivateAccount = lazy(() => import('./ActivateAccount.tsx').then((m) => ({ default: m.ActivateAccount })));
+/** The login as the area shows it. */
+interface ShownSession {
+  loggedIn: boolean;
+  /** The login prompt says the session ran out (the API refused the token). */
+  expired: boolean;
+}
+
+const shownSession = (session: AccountSession): ShownSession => ({ loggedIn: session.loggedIn, expired: session.ended === 'expired' });
 
 /**
- * The customer account (/customer and below). The server renders this frame with a skeleton,
- * the same for every visitor; the browser decides: guests get the login prompt, customers the
- * view of the path with data loaded under their token. A login that runs out mid-session shows
- * the prompt again, saying so.
+ * The login as the server knew it for this page (its +data, from the auth cookie and the API's
+ * answer), then as the browser hears of it (LOGIN_CHANGED: a login, a logout, a token refused).
+ */
+function useShownSession(): ShownSession {
+  const { session } = useData<{ session: AccountSession }>();
+  const [shown, setShown] = useState(() => shownSession(session));
+  // A navigation within the area brings the server's word again.
+  const [known, setKnown] = useState(session);
+  if (known !== session) {
+    setKnown(session);
+    setShown(shownSession(session));
+  }
+  // The server ended a session whose token the API refused: the page ends it too (marker, header
+  // badge, app), as after such an answer in the browser.
+  const environment = useRelayEnvironment();
+  useEffect(() => {
+    // Rarely needed: its code stays out of the page's first load.
+    if (session.ended === 'expired') void import('./session.ts').then((m) => m.endSession(environment, 'expired'));
+  }, [session, environment]);
+  useEffect(() => {
+    const update = () =>
+      setShown((before) => {
+        const loggedIn = hasSession();
+        // A session the server ended stays 'expired' until the next login.
+        return { loggedIn, expired: !loggedIn && (lastSessionEnd() === 'expired' || (before.expired && !before.loggedIn)) };
+      });
+    window.addEventListener(LOGIN_CHANGED, update);
+    return () => window.removeEventListener(LOGIN_CHANGED, update);
+  }, []);
+  return shown;
+}
+
+/**
+ * The customer account (/customer and below), private to the visitor. The server renders it with
+ * what the visitor sees: guests the login prompt, customers the view of the path with its data,
+ * both loaded by the page's +data, which knows the login from the HttpOnly auth cookie; the
+ * browser hydrates from the same records. A login that runs out (here or in +data) shows the
+ * prompt again, saying so; a login or logout in the page switches at once.
  */
 export function CustomerArea() {
   const { urlPathname, urlParsed } = usePageContext();
   const route = customerRoute(urlPathname);
-  const loggedIn = useBrowserValue(hasSession, [LOGIN_CHANGED]);
-  const activation = urlParsed.search.activate;
+  const session = useShownSession();
   const [activated, setActivated] = useState(false);
-  // Nothing personal is known before hydration: server and first client render agree.
-  const known = loggedIn !== null;
+  const activation = activated ? undefined : urlParsed.search.activate;
+  const shown = areaContent(route, { loggedIn: session.loggedIn, activation });
 
   let content: ReactNode;
-  if (!known) content = <AccountSkeleton />;
-  else if (route.view === 'passwordReset') content = <PasswordResetView token={urlParsed.search.token ?? ''} />;
-  else if (activation && !activated) content = <ActivateAccount token={activation} onDone={() => setActivated(true)} />;
-  else if (!loggedIn) content = <LoginPrompt expired={lastSessionEnd() === 'expired'} />;
-  else if (route.view === 'notFound') content = <p>Diese Seite gibt es im Kundenkonto nicht.</p>;
-  else content = <View route={route} />;
+  if (shown.kind === 'passwordReset') content = <passwordResetView.Component token={urlParsed.search.token ?? ''} />;
+  else if (shown.kind === 'activate') content = <activateAccount.Component token={shown.token} onDone={() => setActivated(true)} />;
+  else if (shown.kind === 'login') content = <LoginPrompt expired={session.expired} />;
+  else if (shown.kind === 'notFound') content = <p>Diese Seite gibt es im Kundenkonto nicht.</p>;
+  else content = <View route={shown.route} />;
 
-  const showNav = known && loggedIn && route.view !== 'passwordReset';
+  const showNav = session.loggedIn && route.view !== 'passwordReset';
   return (
     <div className={area}>
       <h1 className={title}>{CUSTOMER_TITLES[route.view]}</h1>
@@ -57,10 +86,10 @@ export function CustomerArea() {
   );
 }
 
-function View({ route }: { route: Exclude<CustomerRoute, { view: 'passwordReset' | 'notFound' }> }) {
-  if (route.view === 'order') return <views.order number={route.number} />;
-  if (route.view === 'invoice') return <views.invoice number={route.number} />;
-  const Component = views[route.view];
+function View({ route }: { route: CustomerViewRoute }) {
+  if (route.view === 'order') return <accountViews.order.Component number={route.number} />;
+  if (route.view === 'invoice') return <accountViews.invoice.Component number={route.number} />;
+  const Component = accountViews[route.view].Component;
   return <Component />;
 }
 

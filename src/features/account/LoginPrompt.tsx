@@ -1,14 +1,16 @@
 import { css } from '@linaria/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { OVERLAY_IDS } from '../../shop/overlays.ts';
 import { Button } from '../../ui/Button.tsx';
+import { lazyComponent } from '../../ui/lazyComponent.tsx';
 import { useModal } from '../../ui/useModal.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { accountMessage } from './accountMessages.ts';
 import { promptColumns } from './accountStyles.ts';
 import { requestAuthView, type AuthView } from './authView.ts';
 
-const LoginForm = lazy(() => import('./LoginForm.tsx').then((module) => ({ default: module.LoginForm })));
+/** The form has a chunk of its own; the account page loads it ahead where it shows the prompt (accountViews.ts). */
+export const loginForm = lazyComponent(() => import('./LoginForm.tsx').then((module) => module.LoginForm));
 
 const BENEFITS = ['Rechnungen jederzeit einsehen', 'Ihre letzten Bestellungen verfolgen', 'Ihren Kontostand im Blick'] as const;
 
@@ -49,7 +51,7 @@ export function LoginPrompt({ expired = false, onLoggedIn }: { expired?: boolean
         </div>
         <div>
           <Suspense fallback={<div className={formSpace} />}>
-            <LoginForm label="Anmelden im Kundenkonto" onLoggedIn={() => onLoggedIn?.()} />
+            <loginForm.Component label="Anmelden im Kundenkonto" onLoggedIn={() => onLoggedIn?.()} />
           </Suspense>
           <p className={forgot}>
             <Button variant="link" onClick={() => open('forgot')}>

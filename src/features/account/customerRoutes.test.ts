@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerRoute, orderPath, PASSWORD_RESET_PATH } from './customerRoutes.ts';
+import { areaContent, customerRoute, orderPath, PASSWORD_RESET_PATH } from './customerRoutes.ts';
 
 describe('customerRoute', () => {
   it.each([
@@ -27,5 +27,19 @@ describe('customerRoute', () => {
     const path = orderPath({ number: '7100470558', date: '2026-10-25T09:00:00Z' });
     expect(path).toBe('/customer/orders/2026/7100470558');
     expect(customerRoute(path)).toEqual({ view: 'order', number: '7100470558' });
+  });
+});
+
+describe('areaContent', () => {
+  it('is the password reset form and an activation link for anyone, the login prompt for guests, else the view', () => {
+    expect(areaContent(customerRoute(PASSWORD_RESET_PATH), { loggedIn: false })).toEqual({ kind: 'passwordReset' });
+    expect(areaContent(customerRoute('/customer'), { loggedIn: true, activation: 'a-1' })).toEqual({ kind: 'activate', token: 'a-1' });
+    expect(areaContent(customerRoute('/customer/orders'), { loggedIn: false })).toEqual({ kind: 'login' });
+    expect(areaContent(customerRoute('/customer/gibt-es-nicht'), { loggedIn: false })).toEqual({ kind: 'login' });
+    expect(areaContent(customerRoute('/customer/gibt-es-nicht'), { loggedIn: true })).toEqual({ kind: 'notFound' });
+    expect(areaContent(customerRoute('/customer/invoices/8100245567'), { loggedIn: true })).toEqual({
+      kind: 'view',
+      route: { view: 'invoice', number: '8100245567' },
+    });
   });
 });

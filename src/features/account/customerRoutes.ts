@@ -61,3 +61,26 @@ export const CUSTOMER_NAV = [
   { href: '/customer/maturities', label: 'Offene Zahlungen' },
   { href: '/customer/balance', label: 'Kontostand' },
 ] as const;
+
+/** A path whose view shows the customer's data (the overview, orders, invoices …). */
+export type CustomerViewRoute = Exclude<CustomerRoute, { view: 'passwordReset' | 'notFound' }>;
+
+/**
+ * What the area shows, decided alike by the page's +data on the server (which query it runs,
+ * which view's code it loads) and by the page: the password reset form and an activation link
+ * for anyone, the login prompt for guests, else the path's view.
+ */
+export type AreaContent =
+  | { kind: 'passwordReset' }
+  | { kind: 'activate'; token: string }
+  | { kind: 'login' }
+  | { kind: 'notFound' }
+  | { kind: 'view'; route: CustomerViewRoute };
+
+export function areaContent(route: CustomerRoute, { loggedIn, activation }: { loggedIn: boolean; activation?: string }): AreaContent {
+  if (route.view === 'passwordReset') return { kind: 'passwordReset' };
+  if (activation) return { kind: 'activate', token: activation };
+  if (!loggedIn) return { kind: 'login' };
+  if (route.view === 'notFound') return { kind: 'notFound' };
+  return { kind: 'view', route };
+}

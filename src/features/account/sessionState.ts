@@ -6,6 +6,14 @@ import { readShopCookie } from '../../shop/cookies.ts';
 // or ends one (session.ts).
 
 export type SessionEnd = 'logout' | 'expired';
+
+/** What the server knew of the visitor's login when it rendered an account page (its +data). */
+export interface AccountSession {
+  /** A customer is logged in: the auth cookie came with the request and the API took its token. */
+  loggedIn: boolean;
+  /** 'expired': the API refused the token; the server ended the session with the page's answer. */
+  ended: SessionEnd | null;
+}
 let lastEnd: SessionEnd | null = null;
 
 /** How the last session of this page ended: 'expired' when the API refused its token. */

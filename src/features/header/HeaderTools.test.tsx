@@ -5,22 +5,33 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextTask } from '../../ui/yieldToMain.testing.ts';
 import { createMockShopEnvironment } from '../../relay/mockEnvironment.ts';
+import { createOperationDescriptor, getRequest } from 'relay-runtime';
+import { personalKey } from '../../relay/personalData.ts';
 import { HeaderTools } from './HeaderTools.tsx';
+import { HeaderToolsQuery } from './HeaderToolsQuery.ts';
 
 // The task after the one that ends hydration begins when the test says so.
 vi.mock('../../ui/yieldToMain.ts', async () => (await import('../../ui/yieldToMain.testing.ts')).yieldToMainOpenedByTest);
 
-function renderTools() {
+function renderTools(page: { loaded?: boolean } = {}) {
   const environment = createMockShopEnvironment({
     Client: () => ({ isLoggedIn: false }),
     Basket: () => ({ count: 3 }),
     Wishlist: () => ({ count: 0 }),
   });
+  // What a personal page's +data would have loaded on the server: the records in the store.
+  if (page.loaded)
+    environment.commitPayload(createOperationDescriptor(getRequest(HeaderToolsQuery), { locale: 'de-DE' }), {
+      client: { __typename: 'Client', id: 'client', isLoggedIn: true, customerNumber: '40512873' },
+      basket: { __typename: 'Basket', id: 'basket', count: 2 },
+      wishlist: { __typename: 'Wishlist', id: 'wishlist', count: 1 },
+    });
   const execute = vi.spyOn(environment, 'execute');
   const pageContext = {
     shop: { locale: 'de-DE', host: 'https://www.example.de', code: 'shop' },
     runtime: 'shop',
     basePath: '',
+    data: page.loaded ? { personal: { [personalKey('HeaderToolsQuery', { locale: 'de-DE' })]: 'loaded' } } : {},
   } as unknown as PageContext;
   const view = render(
     <RelayEnvironmentProvider environment={environment}>
@@ -53,6 +64,16 @@ describe('HeaderTools', () => {
     nextTask.reset();
     const { execute, unmount } = renderTools();
     unmount();
+    await act(async () => nextTask.start());
+    await settle();
+    expect(execute).not.toHaveBeenCalled();
+  });
+
+  it("shows the counts a page's +data brought at once, without a request (usePersonalQuery)", async () => {
+    nextTask.reset();
+    const { execute } = renderTools({ loaded: true });
+    expect(screen.getByRole('link', { name: 'Warenkorb, 2 Artikel' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Mein Konto, angemeldet' })).toBeTruthy();
     await act(async () => nextTask.start());
     await settle();
     expect(execute).not.toHaveBeenCalled();

@@ -1,21 +1,19 @@
 import { css } from '@linaria/core';
-import { Suspense, useEffect } from 'react';
-import { usePreloadedQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
-import { fetchQuery } from 'relay-runtime';
+import { useEffect } from 'react';
+import { usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import { sendToApp } from '../../shop/appBridge.ts';
 import { hasLoginMarker, LOGIN_CHANGED } from '../../shop/loginMarker.ts';
 import { currentOrderFormCount, DOF_COUNT_EVENT } from '../../shop/orderFormCount.ts';
 import { OVERLAY_IDS } from '../../shop/overlays.ts';
 import { registerWishlistLoader, WISHLIST_LOADERS } from '../../shop/wishlistRefresh.ts';
-import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Icon, type IconName } from '../../ui/Icon.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { useFrameBrowserValue } from '../../ui/useTransitionStore.ts';
 import { useModal } from '../../ui/useModal.ts';
-import { yieldToMain } from '../../ui/yieldToMain.ts';
 import type { HeaderToolsQuery as HeaderToolsQueryType } from './__generated__/HeaderToolsQuery.graphql.ts';
 import { HeaderToolsQuery } from './HeaderToolsQuery.ts';
+import { PersonalQuery } from '../../relay/usePersonalQuery.tsx';
 import { accountLabel, toolLabel } from './toolLabel.ts';
 import { media } from '../../ui/breakpoints.ts';
 
@@ -34,42 +32,29 @@ interface BrowserState {
 }
 
 /**
- * Account, order form, wishlist and basket. Counts and login state are personal, so the server
- * renders the tools without them and the browser loads them after hydration. The order form's
- * count lives in the browser only (see orderFormCount).
+ * Account, order form, wishlist and basket, with usePersonalQuery's policy for the login state
+ * and counts. They load in the browser after hydration, in a task of its own, on every page:
+ * - a catalogue page's HTML is the same for every visitor (a CDN keeps it), so the server renders
+ *   the tools without counts, in the size they keep with them (the badges sit on the icons);
+ * - a personal page's too, by choice: the header belongs to the frame, which stays mounted
+ *   through client navigations and behaves alike on every page, and its badges appear once the
+ *   page has hydrated and works (the e2e tests wait for that, waitForHydration); the personal
+ *   page's own part (basket, account, wishlist …) is what comes rendered with the visitor's data.
+ *   A personal page's +data could load HeaderToolsQuery with load.personal: the tools would then
+ *   render with it on the server and hydrate without a request (outcome 'loaded').
+ * A failure leaves the tools without counts (the network layer has logged it); a client
+ * navigation keeps what was loaded, and a page's records update the counts in the store. The
+ * order form's count lives in the browser only (see orderFormCount).
  */
 export function HeaderTools() {
   const { shop, runtime } = usePageContext();
   const environment = useRelayEnvironment();
-  const [queryRef, loadQuery] = useQueryLoader<HeaderToolsQueryType>(HeaderToolsQuery);
   // Read here, where the tools mount once with the frame: the Tools below mount again when the
   // counts arrive.
   const browser: BrowserState = {
     marker: useFrameBrowserValue(hasLoginMarker, [LOGIN_CHANGED]),
     orderForm: useFrameBrowserValue(currentOrderFormCount, [DOF_COUNT_EVENT, 'storage']),
   };
-  useEffect(() => {
-    // The answer is awaited here and then read from the store: a Suspense fallback shown while it
-    // loads would hold the counts back for React's reveal throttle (300 ms) after they arrive.
-    const variables = { locale: shop.locale };
-    let subscription: { unsubscribe: () => void } | undefined;
-    let unmounted = false;
-    // Asked in a task of its own: the effects after hydration all run in one task, and a phone's
-    // start is smoother in short tasks.
-    void yieldToMain().then(() => {
-      if (unmounted) return;
-      subscription = fetchQuery<HeaderToolsQueryType>(environment, HeaderToolsQuery, variables).subscribe({
-        complete: () => loadQuery(variables, { fetchPolicy: 'store-or-network' }),
-        // Without an answer the tools stay as the server rendered them, without counts (the network
-        // layer has logged the failure).
-        error: () => {},
-      });
-    });
-    return () => {
-      unmounted = true;
-      subscription?.unsubscribe();
-    };
-  }, [environment, loadQuery, shop.locale]);
   // The badge's count again when the page becomes visible or the login changes, on pages
   // without a part that loads the wishlist itself (hearts, /wishlist); the badge reads the record.
   useEffect(() => {
@@ -79,13 +64,18 @@ export function HeaderTools() {
     });
   }, [environment, runtime, shop.locale]);
   const unknown = <Tools counts={null} browser={browser} />;
-  if (!queryRef) return unknown;
   return (
-    <ErrorBoundary fallback={unknown}>
-      <Suspense fallback={unknown}>
-        <LoadedTools queryRef={queryRef} browser={browser} />
-      </Suspense>
-    </ErrorBoundary>
+    <PersonalQuery<HeaderToolsQueryType>
+      query={HeaderToolsQuery}
+      variables={{ locale: shop.locale }}
+      skeleton={unknown}
+      failure={() => unknown}
+      // The wishlist's count comes again through its loader above; the rest as it always has.
+      refreshOnFocus={false}
+      ownTask
+    >
+      {(queryRef) => <LoadedTools queryRef={queryRef} browser={browser} />}
+    </PersonalQuery>
   );
 }
 
