@@ -68,7 +68,8 @@ function html(view: View): string {
 function page(view: View, setCookie?: string): Response {
   const headers = new Headers(PAGE_HEADERS);
   if (setCookie) headers.append('set-cookie', setCookie);
-  return new Response(html(view), { status: view.kind === 'form' && view.failed ? 401 : 200, headers });
+  // A refused login is a page like any other (the frame shows it), as with the real provider.
+  return new Response(html(view), { headers });
 }
 
 async function logInWithForm(request: Request): Promise<Response> {

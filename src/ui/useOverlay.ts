@@ -1,14 +1,33 @@
 import { useCallback, useEffect, useState } from 'react';
 import { closeAction, hashWith, hashWithout, overlayIds } from '../shop/overlayHash.ts';
 
-// Overlays this page session opened itself: closing those goes back in history.
-const openedHere = new Set<string>();
+// Overlays this page session opened itself, with the key of the history entry each was opened
+// from (null where the browser has no Navigation API): closing those goes back in history.
+const openedHere = new Map<string, string | null>();
 /** Fired on window when an overlay opens or closes without a history step. */
 export const OVERLAY_CHANGED = 'overlaychange';
 const CHANGE = OVERLAY_CHANGED;
 
 function currentUrl(hash: string) {
   return `${location.pathname}${location.search}${hash}`;
+}
+
+const currentEntryKey = (): string | null => (typeof navigation === 'undefined' ? null : (navigation.currentEntry?.key ?? null));
+
+/**
+ * Back to the entry the overlay was opened from. A frame in the overlay that navigated (the login
+ * frame's form) has added history entries of its own since, which history.back() would step
+ * through first, leaving the overlay open.
+ */
+function goBackTo(key: string | null) {
+  if (key !== null && navigation.entries().some((entry) => entry.key === key)) {
+    const traversal = navigation.traverseTo(key);
+    // Superseded by another navigation: nothing to do.
+    traversal.committed.catch(() => {});
+    traversal.finished.catch(() => {});
+  } else {
+    history.back();
+  }
 }
 
 /**
@@ -33,7 +52,7 @@ export function useOverlay(id: string) {
 
   const show = useCallback(() => {
     if (overlayIds(location.hash).includes(id)) return;
-    openedHere.add(id);
+    openedHere.set(id, currentEntryKey());
     history.pushState(history.state, '', currentUrl(hashWith(location.hash, id)));
     window.dispatchEvent(new Event(CHANGE));
   }, [id]);
@@ -41,8 +60,9 @@ export function useOverlay(id: string) {
   const close = useCallback(() => {
     if (!overlayIds(location.hash).includes(id)) return;
     if (closeAction(openedHere.has(id)) === 'back') {
+      const from = openedHere.get(id) ?? null;
       openedHere.delete(id);
-      history.back();
+      goBackTo(from);
     } else {
       history.replaceState(history.state, '', currentUrl(hashWithout(location.hash, id)));
       window.dispatchEvent(new Event(CHANGE));

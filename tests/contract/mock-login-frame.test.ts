@@ -93,7 +93,7 @@ describe('POST /mock/login-frame', () => {
       { email: 'niemand@example.com', password: 'Sommer2026!' },
     ]) {
       const response = await submit(newVisitor(), fields);
-      expect(response.status).toBe(401);
+      expect(response.status).toBe(200);
       const html = await response.text();
       expect(html).toContain('role="alert">Die E-Mail-Adresse oder das Passwort ist nicht korrekt.</p>');
       expect(html).toContain(`value="${fields.email}"`);

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { accountMessage } from './accountMessages.ts';
 import { frameMessageOf, frameSrc } from './loginFrame.ts';
 import { handOverToken, startSession } from './session.ts';
@@ -18,17 +18,20 @@ interface Props {
  */
 export function LoginFrame({ frameUrl, view, onLoggedIn, onCancel }: Props) {
   const [failed, setFailed] = useState(false);
+  // The parent's callbacks change with its renders, which must not drop a login under way.
+  const loggedIn = useEffectEvent(onLoggedIn);
+  const cancelled = useEffectEvent(onCancel);
   useEffect(() => {
     let active = true;
     const receive = (event: MessageEvent) => {
-      const login = frameMessageOf(event, frameUrl);
-      if (login?.type === 'cancel') return onCancel();
-      if (!login) return;
-      void handOverToken(login.token).then((taken) => {
+      const message = frameMessageOf(event, frameUrl);
+      if (message?.type === 'cancel') return cancelled();
+      if (!message) return;
+      void handOverToken(message.token).then((taken) => {
         if (!active) return;
         if (!taken) return setFailed(true);
-        startSession(login.customerNumber);
-        onLoggedIn();
+        startSession(message.customerNumber);
+        loggedIn();
       });
     };
     window.addEventListener('message', receive);
@@ -36,7 +39,7 @@ export function LoginFrame({ frameUrl, view, onLoggedIn, onCancel }: Props) {
       active = false;
       window.removeEventListener('message', receive);
     };
-  }, [frameUrl, onLoggedIn, onCancel]);
+  }, [frameUrl]);
   return (
     <>
       {failed && <p role="alert">{accountMessage('LOGIN_NOT_SAVED')}</p>}
