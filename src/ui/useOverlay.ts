@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { closeAction, hashWith, hashWithout, overlayIds } from '../shop/overlayHash.ts';
 
-// Overlays this page session opened itself, with the key of the history entry each was opened
-// from (null where the browser has no Navigation API): closing those goes back in history.
-const openedHere = new Map<string, string | null>();
+// Overlays this page session opened itself: closing those goes back in history.
+const openedHere = new Set<string>();
 /** Fired on window when an overlay opens or closes without a history step. */
 export const OVERLAY_CHANGED = 'overlaychange';
 const CHANGE = OVERLAY_CHANGED;
@@ -12,22 +11,16 @@ function currentUrl(hash: string) {
   return `${location.pathname}${location.search}${hash}`;
 }
 
-const currentEntryKey = (): string | null => (typeof navigation === 'undefined' ? null : (navigation.currentEntry?.key ?? null));
-
 /**
- * Back to the entry the overlay was opened from. A frame in the overlay that navigated (the login
- * frame's form) has added history entries of its own since, which history.back() would step
- * through first, leaving the overlay open.
+ * Back to the page's previous entry. history.back() steps through the joint session history: after
+ * a frame in the overlay navigated (the login frame's form) it would take the frame back and leave
+ * the overlay open. The Navigation API's back() moves the page itself.
  */
-function goBackTo(key: string | null) {
-  if (key !== null && navigation.entries().some((entry) => entry.key === key)) {
-    const traversal = navigation.traverseTo(key);
-    // Superseded by another navigation: nothing to do.
-    traversal.committed.catch(() => {});
-    traversal.finished.catch(() => {});
-  } else {
-    history.back();
-  }
+function goBack() {
+  // The overlay's own entry is the current one, so there is one to go back to. Settled either way
+  // (a later navigation may interrupt it), so neither promise goes unhandled.
+  if (typeof navigation !== 'undefined') void Promise.allSettled(Object.values(navigation.back()));
+  else history.back();
 }
 
 /**
@@ -52,7 +45,7 @@ export function useOverlay(id: string) {
 
   const show = useCallback(() => {
     if (overlayIds(location.hash).includes(id)) return;
-    openedHere.set(id, currentEntryKey());
+    openedHere.add(id);
     history.pushState(history.state, '', currentUrl(hashWith(location.hash, id)));
     window.dispatchEvent(new Event(CHANGE));
   }, [id]);
@@ -60,9 +53,8 @@ export function useOverlay(id: string) {
   const close = useCallback(() => {
     if (!overlayIds(location.hash).includes(id)) return;
     if (closeAction(openedHere.has(id)) === 'back') {
-      const from = openedHere.get(id) ?? null;
       openedHere.delete(id);
-      goBackTo(from);
+      goBack();
     } else {
       history.replaceState(history.state, '', currentUrl(hashWithout(location.hash, id)));
       window.dispatchEvent(new Event(CHANGE));

@@ -42,7 +42,7 @@ export const JS_BUDGET_KIB = {
   home: 182.4,
   listing: 181,
   search: 182,
-  product: 190.7,
+  product: 190.8,
   basket: 183.5,
   customer: 173.2,
   email: 174,
