@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { Environment, Network, Observable, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
@@ -76,13 +76,13 @@ function QuickBuyButton() {
   );
 }
 
-function renderProvider(environment: Environment) {
+function renderProvider(environment: Environment, search: Record<string, string> = {}) {
   // The wishlist page offers quick buy whatever the experiment says.
   const pageContext = {
     shop: { locale: 'de-DE', host: 'https://www.example.de' },
     basePath: '',
     pageType: 'wishlist',
-    urlParsed: { search: {} },
+    urlParsed: { search },
   } as unknown as PageContext;
   render(
     <RelayEnvironmentProvider environment={environment}>
@@ -98,10 +98,25 @@ function renderProvider(environment: Environment) {
 }
 
 describe('<ProductPopupProvider> (quick buy)', () => {
-  it('opens with the placeholder product in the final layout while the product loads, then shows the product', async () => {
+  it('from a tile: opens with the answer; meanwhile nothing opens and the quick-buy buttons wait', async () => {
     const api = heldShopApi();
     renderProvider(api.environment);
     await userEvent.click(screen.getByRole('button', { name: 'Schnell kaufen' }));
+    expect(screen.getByRole('button', { name: 'Schnell kaufen' })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await api.answer();
+    const dialog = await screen.findByRole('dialog', { name: 'Schnellansicht' }, { timeout: 20_000 });
+    expect(dialog.querySelector('[data-placeholder]')).toBeNull();
+    expect((await within(dialog).findByRole('heading', { name: /Trägerkleid »Langeoog«/ })).tagName).toBe('H2');
+    expect(within(dialog).getByRole('button', { name: 'In den Warenkorb' })).toHaveProperty('disabled', false);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Schnell kaufen', hidden: true })).toHaveProperty('disabled', false));
+    // The popup's code loads on the first quick buy, which takes a while on a busy machine.
+  }, 30_000);
+
+  it('?pop=: opens at once with the placeholder product in the final layout, then shows the product', async () => {
+    const api = heldShopApi();
+    renderProvider(api.environment, { pop: 'P1' });
 
     // Open before the answer: the buy box of the placeholder, nothing to add, no spinner.
     const dialog = await screen.findByRole('dialog', { name: 'Schnellansicht' }, { timeout: 20_000 });
@@ -113,8 +128,8 @@ describe('<ProductPopupProvider> (quick buy)', () => {
     expect(placeholder?.querySelector('h2')?.textContent).toBe('');
     expect(within(dialog).getByRole('link', { name: 'Alle Produktdetails ansehen' })).toBeTruthy();
     expect(dialog.querySelector('[aria-busy="true"] [aria-busy="true"]')).toBeNull();
-    // The other tiles wait meanwhile.
-    expect(screen.getByRole('button', { name: 'Schnell kaufen' })).toHaveProperty('disabled', true);
+    // The tiles wait meanwhile.
+    expect(screen.getByRole('button', { name: 'Schnell kaufen', hidden: true })).toHaveProperty('disabled', true);
 
     await api.answer();
     expect((await within(dialog).findByRole('heading', { name: /Trägerkleid »Langeoog«/ })).tagName).toBe('H2');
@@ -122,6 +137,5 @@ describe('<ProductPopupProvider> (quick buy)', () => {
     expect(within(dialog).getByRole('button', { name: 'In den Warenkorb' })).toHaveProperty('disabled', false);
     expect(within(dialog).getByRole('radio', { name: /^S/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Schnell kaufen', hidden: true })).toHaveProperty('disabled', false);
-    // The popup's code loads on the first quick buy, which takes a while on a busy machine.
   }, 30_000);
 });

@@ -45,7 +45,7 @@ const ProductPopupModal = lazy(importModal);
 
 const readFlag = () => isOn(assignExperiments(readShopCookie(EXPERIMENT_COOKIE)), 'popup_product');
 
-/** answered: false while the query is on its way (the popup shows the placeholder product). */
+/** answered: false while the query is on its way (a popup opened by ?pop= shows the placeholder product). */
 type Shown = { productId: string; queryRef: PreloadedQuery<ProductPopupModalQuery>; answered: boolean };
 
 /**
@@ -72,15 +72,23 @@ export function ProductPopupProvider({ children }: { children: ReactNode }) {
       busy.current = false;
       setLoadingId(null);
       if (found) return;
-      // The network layer has logged a failed call already; the placeholder goes, nothing else shows.
+      // The network layer has logged a failed call already; the shopper sees nothing (a placeholder
+      // shown for ?pop= goes).
       console.info(LOG_POPUP_FAILED, { productId });
+      setShown(null);
       close();
     },
     [close],
   );
 
+  /**
+   * Opens the popup for a product. From a tile it opens with its answer (the tile spins and the
+   * other quick-buy buttons wait meanwhile; a failed call shows nothing). Arriving with ?pop= there
+   * is no tile to spin: the popup opens at once with the placeholder product in its final layout,
+   * which the answer replaces (a failed call closes it).
+   */
   const open = useCallback(
-    (productId: string, catalogId?: string | null) => {
+    (productId: string, catalogId?: string | null, placeholderFirst = false) => {
       if (busy.current) return;
       busy.current = true;
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -88,13 +96,18 @@ export function ProductPopupProvider({ children }: { children: ReactNode }) {
       load({ id: productId, locale: shop.locale, referrer: 'popupProduct', catalogId: catalogId ?? null })
         .then(async (queryRef) => {
           if (!queryRef) return;
-          // The popup opens as soon as its code is here, with the placeholder product in its final
-          // layout; the answer replaces it (the tile spins meanwhile). A failed call closes it.
-          setShown({ productId, queryRef, answered: false });
-          show();
+          if (placeholderFirst) {
+            setShown({ productId, queryRef, answered: false });
+            show();
+          }
           await queryRef.source?.toPromise();
-          // Unless the popup has been closed and unmounted meanwhile.
-          setShown((current) => (current?.queryRef === queryRef ? { ...current, answered: true } : current));
+          if (placeholderFirst) {
+            // Unless the popup has been closed and unmounted meanwhile.
+            setShown((current) => (current?.queryRef === queryRef ? { ...current, answered: true } : current));
+          } else {
+            setShown({ productId, queryRef, answered: true });
+            show();
+          }
         })
         .catch(() => settle(productId, false));
     },
@@ -123,7 +136,7 @@ export function ProductPopupProvider({ children }: { children: ReactNode }) {
 
   const pop = typeof urlParsed.search.pop === 'string' ? urlParsed.search.pop : '';
   useEffect(() => {
-    if (enabled && pop) open(pop);
+    if (enabled && pop) open(pop, null, true);
   }, [enabled, pop, open]);
 
   const [store] = useState(() => controlStore({ enabled, loadingId: null }));
