@@ -18,6 +18,7 @@ import {
   visitorOf,
 } from './http.ts';
 import { operationNames, rootFieldNames } from './options.ts';
+import { isLoginFramePath, serveLoginFrame } from './loginFrame.ts';
 import { consolePage } from './page.ts';
 import { loggedInCustomer, logIn, logOut } from './visitorState.ts';
 
@@ -138,9 +139,10 @@ export function createConsole(persisted: PersistedQueries = {}) {
   }
 
   return {
-    handles: isConsolePath,
+    handles: (pathname: string) => isConsolePath(pathname) || isLoginFramePath(pathname),
     async fetch(request: Request): Promise<Response> {
       const { pathname } = new URL(request.url);
+      if (isLoginFramePath(pathname)) return serveLoginFrame(request);
       if (isAsset(pathname)) return asset(pathname);
       if (pathname.startsWith(ACTION_PREFIX)) return act(request, pathname.slice(ACTION_PREFIX.length));
       if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405, headers: { allow: 'GET' } });

@@ -12,6 +12,18 @@ function currentUrl(hash: string) {
 }
 
 /**
+ * Back to the page's previous entry. history.back() steps through the joint session history: after
+ * a frame in the overlay navigated (the login frame's form) it would take the frame back and leave
+ * the overlay open. The Navigation API's back() moves the page itself.
+ */
+function goBack() {
+  // The overlay's own entry is the current one, so there is one to go back to. Settled either way
+  // (a later navigation may interrupt it), so neither promise goes unhandled.
+  if (typeof navigation !== 'undefined') void Promise.allSettled(Object.values(navigation.back()));
+  else history.back();
+}
+
+/**
  * Open state of an overlay kept in the URL hash (#id1,id2): shareable, and the back button closes
  * what this session opened.
  */
@@ -42,7 +54,7 @@ export function useOverlay(id: string) {
     if (!overlayIds(location.hash).includes(id)) return;
     if (closeAction(openedHere.has(id)) === 'back') {
       openedHere.delete(id);
-      history.back();
+      goBack();
     } else {
       history.replaceState(history.state, '', currentUrl(hashWithout(location.hash, id)));
       window.dispatchEvent(new Event(CHANGE));

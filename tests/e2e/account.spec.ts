@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
+import { useOwnServer } from './storeServer.ts';
 
 test.describe('header account tool', () => {
   test('a guest gets the authentication modal, logs in, and sees the checkmark', async ({ page, allowConsole }) => {
@@ -74,6 +75,43 @@ test.describe('header account tool', () => {
     await page.goBack();
     await expect(page.getByRole('dialog', { name: 'Anmeldung' })).toHaveCount(0);
     await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("the identity provider's login frame (the mock's stand-in)", { tag: '@any-screen' }, () => {
+  // LOGIN_FRAME_URL is a deployment setting: a server of its own, framing the mock's provider page.
+  const frameBase = useOwnServer((base) => ({ LOGIN_FRAME_URL: `${base}/mock/login-frame` }));
+
+  test('cancel closes the modal, a wrong password shows the error in the frame, the right one logs in', async ({ page }) => {
+    await page.goto(`${frameBase()}/`);
+    await waitForHydration(page);
+    const dialog = page.getByRole('dialog', { name: 'Anmeldung' });
+    const frame = dialog.frameLocator('iframe[title="Anmeldung"]');
+    const authCookie = async () => (await page.context().cookies(frameBase())).find((cookie) => cookie.name === 'shop_auth');
+
+    await page.getByRole('link', { name: 'Mein Konto' }).click();
+    await frame.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).not.toHaveURL(/#headerAuthModal/);
+    await expect(page.getByRole('link', { name: 'Mein Konto, nicht angemeldet' })).toBeVisible();
+    expect(await authCookie()).toBeUndefined();
+
+    await page.getByRole('link', { name: 'Mein Konto' }).click();
+    await frame.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('anna.becker@example.com');
+    await frame.getByLabel('Passwort').fill('falsch');
+    await frame.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(frame.getByRole('alert')).toHaveText('Die E-Mail-Adresse oder das Passwort ist nicht korrekt.');
+    await expect(dialog).toBeVisible();
+    expect(await authCookie()).toBeUndefined();
+
+    await frame.getByLabel('Passwort').fill('Sommer2026!');
+    await frame.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Sie sind jetzt angemeldet.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Mein Konto, angemeldet' })).toBeVisible();
+    // The frame's token went to the server, which keeps it out of scripts' reach.
+    expect(await authCookie()).toMatchObject({ value: 'mock-token-40512873', httpOnly: true });
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(/shop_auth|mock-token/);
   });
 });
 

@@ -8,6 +8,15 @@ import { test } from './fixtures.ts';
  * base URL (known once beforeAll has run).
  */
 export function useStoreServer(): () => string {
+  return useOwnServer(() => ({ SHOP_RUNTIME: 'store' }));
+}
+
+/**
+ * A server of the describe block's own with deployment settings the shared one does not have,
+ * started once per worker; `env` gets the server's base URL (for settings that name the server).
+ * Returns the base URL (known once beforeAll has run).
+ */
+export function useOwnServer(env: (base: string) => Record<string, string>): () => string {
   let server: ChildProcess | undefined;
   let base = '';
 
@@ -21,13 +30,13 @@ export function useStoreServer(): () => string {
     base = `http://localhost:${port}`;
     let output = '';
     server = spawn(process.execPath, ['src/server/prod.ts'], {
-      env: { ...process.env, PORT: String(port), NODE_ENV: 'production', SHOP_RUNTIME: 'store', MOCK: 'embedded' },
+      env: { ...process.env, PORT: String(port), NODE_ENV: 'production', MOCK: 'embedded', ...env(base) },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     // Polls until the server answers (it needs a moment to load the build).
     for (let i = 0; i < 250; i++) {
-      if (server.exitCode !== null) throw new Error(`store server exited: ${output}`);
+      if (server.exitCode !== null) throw new Error(`server exited: ${output}`);
       if (
         await fetch(`${base}/favicon.svg`).then(
           (r) => r.ok,
@@ -37,7 +46,7 @@ export function useStoreServer(): () => string {
         return;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    throw new Error(`store server did not start: ${output}`);
+    throw new Error(`server did not start: ${output}`);
   });
   test.afterAll(() => {
     server?.kill();

@@ -13,7 +13,7 @@ const AuthModalBody = lazy(() => import('./AuthModalBody.tsx').then((module) => 
  * and by anything that needs a login (requestAuthView picks registration or the password
  * request first). With LOGIN_FRAME_URL configured it shows the identity provider's frame, else
  * the shop's own forms. A successful login sets the login marker (LOGIN_CHANGED on window) and
- * closes the modal.
+ * closes the modal; the frame's cancel closes it too.
  */
 export function AuthModal() {
   const { open, close, modalProps } = useModal(OVERLAY_IDS.auth);
@@ -25,6 +25,7 @@ export function AuthModal() {
         <Suspense fallback={<p>Wird geladen …</p>}>
           <AuthModalBody
             frameUrl={clientApi.loginFrameUrl}
+            onCancel={close}
             onDone={(text) => {
               close();
               toast.show({ variant: 'success', text });

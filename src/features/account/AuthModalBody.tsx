@@ -16,13 +16,15 @@ interface Props {
   frameUrl: string | undefined;
   /** A login or registration succeeded; the text goes into the success toast. */
   onDone: (text: string) => void;
+  /** The login frame's cancel button: the modal closes, nothing else changes. */
+  onCancel: () => void;
 }
 
 /**
  * The content of the authentication modal, mounted while it is open: the view asked for before
  * opening (requestAuthView) first, then whatever the shopper switches to.
  */
-export function AuthModalBody({ frameUrl, onDone }: Props) {
+export function AuthModalBody({ frameUrl, onDone, onCancel }: Props) {
   // Read in render, used up once mounted: a render React discards (a lazy form suspending) must
   // not use up the view that was asked for.
   const [view, onView] = useState<AuthView>(peekAuthView);
@@ -36,7 +38,7 @@ export function AuthModalBody({ frameUrl, onDone }: Props) {
     <>
       <h3 className={heading}>{HEADINGS[view]}</h3>
       {frameUrl && view !== 'forgot' ? (
-        <LoginFrame frameUrl={frameUrl} view={view} onLoggedIn={() => onDone(accountMessage('LOGGED_IN'))} />
+        <LoginFrame frameUrl={frameUrl} view={view} onLoggedIn={() => onDone(accountMessage('LOGGED_IN'))} onCancel={onCancel} />
       ) : view === 'login' ? (
         <LoginForm onLoggedIn={() => onDone(accountMessage('LOGGED_IN'))} />
       ) : view === 'register' ? (

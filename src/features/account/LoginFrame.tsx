@@ -1,25 +1,37 @@
 import { css } from '@linaria/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { accountMessage } from './accountMessages.ts';
-import { frameLoginOf, frameSrc } from './loginFrame.ts';
+import { frameMessageOf, frameSrc } from './loginFrame.ts';
 import { handOverToken, startSession } from './session.ts';
+
+interface Props {
+  frameUrl: string;
+  view: 'login' | 'register';
+  onLoggedIn: () => void;
+  /** The frame's cancel: the shopper gave up. */
+  onCancel: () => void;
+}
 
 /**
  * The identity provider's login frame. Its message with the token goes to the shop's server,
  * which keeps the token in the HttpOnly auth cookie; then the session starts here.
  */
-export function LoginFrame({ frameUrl, view, onLoggedIn }: { frameUrl: string; view: 'login' | 'register'; onLoggedIn: () => void }) {
+export function LoginFrame({ frameUrl, view, onLoggedIn, onCancel }: Props) {
   const [failed, setFailed] = useState(false);
+  // The parent's callbacks change with its renders, which must not drop a login under way.
+  const loggedIn = useEffectEvent(onLoggedIn);
+  const cancelled = useEffectEvent(onCancel);
   useEffect(() => {
     let active = true;
     const receive = (event: MessageEvent) => {
-      const login = frameLoginOf(event, frameUrl);
-      if (!login) return;
-      void handOverToken(login.token).then((taken) => {
+      const message = frameMessageOf(event, frameUrl);
+      if (message?.type === 'cancel') return cancelled();
+      if (!message) return;
+      void handOverToken(message.token).then((taken) => {
         if (!active) return;
         if (!taken) return setFailed(true);
-        startSession(login.customerNumber);
-        onLoggedIn();
+        startSession(message.customerNumber);
+        loggedIn();
       });
     };
     window.addEventListener('message', receive);
@@ -27,7 +39,7 @@ export function LoginFrame({ frameUrl, view, onLoggedIn }: { frameUrl: string; v
       active = false;
       window.removeEventListener('message', receive);
     };
-  }, [frameUrl, onLoggedIn]);
+  }, [frameUrl]);
   return (
     <>
       {failed && <p role="alert">{accountMessage('LOGIN_NOT_SAVED')}</p>}

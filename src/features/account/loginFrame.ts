@@ -1,13 +1,10 @@
 // The identity provider's login frame (LOGIN_FRAME_URL): it reports a login to the shop with
-// window.postMessage({ type: 'shop:login', token, customerNumber }, shopOrigin). Only messages
-// from the frame's own origin count.
+// window.postMessage({ type: 'shop:login', token, customerNumber }, shopOrigin), and that the
+// shopper gave up with { type: 'shop:cancel' }. Only messages from the frame's own origin count.
 
-export interface FrameLogin {
-  token: string;
-  customerNumber: string | null;
-}
+export type FrameMessage = { type: 'login'; token: string; customerNumber: string | null } | { type: 'cancel' };
 
-export function frameLoginOf(event: Pick<MessageEvent, 'origin' | 'data'>, frameUrl: string): FrameLogin | null {
+export function frameMessageOf(event: Pick<MessageEvent, 'origin' | 'data'>, frameUrl: string): FrameMessage | null {
   let origin: string;
   try {
     origin = new URL(frameUrl).origin;
@@ -16,8 +13,9 @@ export function frameLoginOf(event: Pick<MessageEvent, 'origin' | 'data'>, frame
   }
   if (event.origin !== origin) return null;
   const data = event.data as { type?: unknown; token?: unknown; customerNumber?: unknown } | null;
+  if (data?.type === 'shop:cancel') return { type: 'cancel' };
   if (!data || data.type !== 'shop:login' || typeof data.token !== 'string' || data.token === '') return null;
-  return { token: data.token, customerNumber: typeof data.customerNumber === 'string' ? data.customerNumber : null };
+  return { type: 'login', token: data.token, customerNumber: typeof data.customerNumber === 'string' ? data.customerNumber : null };
 }
 
 /** The frame's address with the view to open: login or register. */

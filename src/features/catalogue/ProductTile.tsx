@@ -172,7 +172,10 @@ function QuickBuyButton({
       // Each tile's button names its product: a listing holds up to 60 of them.
       aria-label={`Produktdetails und Kaufoptionen öffnen: ${productName}`}
       aria-busy={loading || undefined}
-      disabled={quickBuy.loadingId !== null}
+      // The loading one stays focusable (the popup, open meanwhile, may close before its answer and
+      // hands the focus back to it); a click on it does nothing then.
+      aria-disabled={loading || undefined}
+      disabled={quickBuy.loadingId !== null && !loading}
       data-loading={loading || undefined}
       onClick={() => quickBuy.open(productId, catalogId)}
     >

@@ -25,12 +25,14 @@ interface Props {
   context?: 'page' | 'popup';
   /** Told the chosen variant (null: none) after every change, so the page can show its details. */
   onVariantChange?: (variantId: string | null) => void;
+  /** Nothing to add yet (the popup's placeholder product): the add-to-basket button is disabled. */
+  disabled?: boolean;
 }
 
 const param = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /** Title, price, colour and size choice, availability and the add-to-basket button (spec section 4). */
-export function BuyBox({ product, context = 'page', onVariantChange }: Props) {
+export function BuyBox({ product, context = 'page', onVariantChange, disabled = false }: Props) {
   const { shop, urlParsed } = usePageContext();
   const data = useFragment(
     graphql`
@@ -187,6 +189,7 @@ export function BuyBox({ product, context = 'page', onVariantChange }: Props) {
         disposalOffered={selection.disposalOffered}
         scarcity={scarcityQuantity(variant?.availability)}
         noticeId={noticeId}
+        disabled={disabled}
         {...money}
       />
     </div>

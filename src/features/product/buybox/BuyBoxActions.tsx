@@ -18,19 +18,29 @@ interface Props {
   scarcity: number | null;
   /** Id of the notification, which the size choice points to when it is about the size. */
   noticeId: string;
+  /** No product to add yet (a placeholder). */
+  disabled?: boolean;
   currency: string;
   locale: string;
 }
 
 /** Below the choice: disposal service, scarcity, the add-to-basket button and its notification. */
-export function BuyBoxActions({ productId, flow, onAdd, disposalOffered, scarcity, noticeId, currency, locale }: Props) {
+export function BuyBoxActions({ productId, flow, onAdd, disposalOffered, scarcity, noticeId, disabled = false, currency, locale }: Props) {
   return (
     <>
       {disposalOffered && <DisposalService value={flow.disposal} max={1} onChange={flow.setDisposal} currency={currency} locale={locale} />}
       <ScarcityNotice quantity={scarcity} />
       {/* The notification below announces the outcome, so the button does not as well. */}
       <div className={actions}>
-        <Button state={flow.state} successLabel="Hinzugefügt" announce={false} block className={addButton} onClick={onAdd}>
+        <Button
+          state={flow.state}
+          successLabel="Hinzugefügt"
+          announce={false}
+          block
+          className={addButton}
+          disabled={disabled}
+          onClick={onAdd}
+        >
           In den Warenkorb
         </Button>
         <WishlistButtonSlot productId={productId} withLabel />

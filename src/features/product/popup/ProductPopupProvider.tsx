@@ -45,7 +45,8 @@ const ProductPopupModal = lazy(importModal);
 
 const readFlag = () => isOn(assignExperiments(readShopCookie(EXPERIMENT_COOKIE)), 'popup_product');
 
-type Shown = { productId: string; queryRef: PreloadedQuery<ProductPopupModalQuery> };
+/** answered: false while the query is on its way (a popup opened by ?pop= shows the placeholder product). */
+type Shown = { productId: string; queryRef: PreloadedQuery<ProductPopupModalQuery>; answered: boolean };
 
 /**
  * Quick buy for every page: tiles call open(productId) through the control it provides
@@ -65,13 +66,14 @@ export function ProductPopupProvider({ children }: { children: ReactNode }) {
   const busy = useRef(false);
   const opener = useRef<HTMLElement | null>(null);
 
-  // The answer is here (or failed): the tiles are ready again; without a product nothing shows.
+  // The answer is here (or failed): the tiles are ready again; without a product the popup closes.
   const settle = useCallback(
     (productId: string, found: boolean) => {
       busy.current = false;
       setLoadingId(null);
       if (found) return;
-      // The network layer has logged a failed call already; the shopper sees nothing.
+      // The network layer has logged a failed call already; the shopper sees nothing (a placeholder
+      // shown for ?pop= goes).
       console.info(LOG_POPUP_FAILED, { productId });
       setShown(null);
       close();
@@ -79,8 +81,14 @@ export function ProductPopupProvider({ children }: { children: ReactNode }) {
     [close],
   );
 
+  /**
+   * Opens the popup for a product. From a tile it opens with its answer (the tile spins and the
+   * other quick-buy buttons wait meanwhile; a failed call shows nothing). Arriving with ?pop= there
+   * is no tile to spin: the popup opens at once with the placeholder product in its final layout,
+   * which the answer replaces (a failed call closes it).
+   */
   const open = useCallback(
-    (productId: string, catalogId?: string | null) => {
+    (productId: string, catalogId?: string | null, placeholderFirst = false) => {
       if (busy.current) return;
       busy.current = true;
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -88,10 +96,18 @@ export function ProductPopupProvider({ children }: { children: ReactNode }) {
       load({ id: productId, locale: shop.locale, referrer: 'popupProduct', catalogId: catalogId ?? null })
         .then(async (queryRef) => {
           if (!queryRef) return;
-          // The popup opens with its answer (the tile spins meanwhile); a failed call opens nothing.
+          if (placeholderFirst) {
+            setShown({ productId, queryRef, answered: false });
+            show();
+          }
           await queryRef.source?.toPromise();
-          setShown({ productId, queryRef });
-          show();
+          if (placeholderFirst) {
+            // Unless the popup has been closed and unmounted meanwhile.
+            setShown((current) => (current?.queryRef === queryRef ? { ...current, answered: true } : current));
+          } else {
+            setShown({ productId, queryRef, answered: true });
+            show();
+          }
         })
         .catch(() => settle(productId, false));
     },
@@ -106,16 +122,21 @@ export function ProductPopupProvider({ children }: { children: ReactNode }) {
     // Closed (the hash id left the URL): focus back, and unmount a little later. Shown and opened
     // in one update, so a shown popup that is not open has been closed.
     if (visible || !shown) return;
-    // The quick-buy button was disabled while loading, so the dialog cannot hand focus back to it.
-    // This runs after the modal's own effect has closed the dialog.
+    // The dialog does not hand focus back to the quick-buy button (it was busy when the dialog
+    // opened). This runs after the modal's own effect has closed the dialog.
     opener.current?.focus();
-    const timer = setTimeout(() => setShown(null), UNMOUNT_DELAY_MS);
+    const timer = setTimeout(() => {
+      setShown(null);
+      // Closed before the answer came: the tiles are ready again (the answer will show nothing).
+      busy.current = false;
+      setLoadingId(null);
+    }, UNMOUNT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [visible, shown]);
 
   const pop = typeof urlParsed.search.pop === 'string' ? urlParsed.search.pop : '';
   useEffect(() => {
-    if (enabled && pop) open(pop);
+    if (enabled && pop) open(pop, null, true);
   }, [enabled, pop, open]);
 
   const [store] = useState(() => controlStore({ enabled, loadingId: null }));
@@ -124,9 +145,10 @@ export function ProductPopupProvider({ children }: { children: ReactNode }) {
     <QuickBuyContext value={store}>
       {children}
       {shown && (
-        // The answer is in the store already, so the suspense covers only the modal's code.
+        // The modal's code is here already (loaded before the query starts); its answer is in the
+        // store before it is shown, so the suspense covers nothing that takes time.
         <Suspense fallback={null}>
-          <ProductPopupModal queryRef={shown.queryRef} onLoaded={onLoaded} {...modal.modalProps} />
+          <ProductPopupModal queryRef={shown.queryRef} answered={shown.answered} onLoaded={onLoaded} {...modal.modalProps} />
         </Suspense>
       )}
     </QuickBuyContext>

@@ -1,4 +1,4 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { useEffect } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { trackLater } from '../../../shop/trackLater.ts';
@@ -13,10 +13,12 @@ export const MINI_PDP_LIST = 'miniPdp';
 
 interface Props {
   product: ProductPopupView_product$key;
+  /** The placeholder product while the real one loads: in skeleton form, nothing operable, not tracked. */
+  placeholder?: boolean;
 }
 
 /** The mini product view of the quick-buy popup: image, buy box and the way to the full page. */
-export function ProductPopupView({ product }: Props) {
+export function ProductPopupView({ product, placeholder = false }: Props) {
   const data = useFragment(
     graphql`
       fragment ProductPopupView_product on Product {
@@ -47,6 +49,7 @@ export function ProductPopupView({ product }: Props) {
   const image = data.images[0];
   // The mini product view is its own product list type (section 9: miniPdp).
   useEffect(() => {
+    if (placeholder) return;
     const viewed = {
       id: data.id,
       name: data.name,
@@ -56,10 +59,17 @@ export function ProductPopupView({ product }: Props) {
       displayNumber: data.displayNumber,
     };
     trackLater((e) => e.productDetailViewEvent(data.price.currency, viewed, MINI_PDP_LIST));
-  }, [data.id, data.name, data.brand, data.price, data.availability, data.displayNumber]);
+  }, [placeholder, data.id, data.name, data.brand, data.price, data.availability, data.displayNumber]);
   // The full page's link says it comes from the popup, so that page is credited to the popupProduct list.
+  // The placeholder is hidden from assistive technology and input (inert); the dialog says it is busy.
   return (
-    <div className={layout}>
+    <div
+      className={cx(layout, placeholder && skeleton)}
+      inert={placeholder}
+      aria-busy={placeholder || undefined}
+      data-placeholder={placeholder ? '' : undefined}
+    >
+      {placeholder && <div className={img} />}
       {image && (
         <img
           className={img}
@@ -72,7 +82,7 @@ export function ProductPopupView({ product }: Props) {
         />
       )}
       <div className={side}>
-        <BuyBox product={data} context="popup" />
+        <BuyBox product={data} context="popup" disabled={placeholder} />
         <ButtonLink variant="secondary" href={`/p/${encodeURIComponent(data.id)}?referrer=popupProduct`}>
           Alle Produktdetails ansehen
         </ButtonLink>
@@ -87,6 +97,22 @@ const layout = css`
   @media ${media.tablet} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
     gap: var(--space-5);
+  }
+`;
+// Texts become grey bars of their final size (an empty one a line high), icons are left out.
+const skeleton = css`
+  & :is(h2, p, span, legend, label, a, button) {
+    color: transparent;
+  }
+  & :is(h2, p):empty {
+    min-height: 1lh;
+  }
+  & :is(h2, p, a, button) {
+    border-color: transparent;
+    background: var(--color-surface);
+  }
+  & :is(svg, img) {
+    visibility: hidden;
   }
 `;
 const img = css`

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12ac0b19d476caa7cdc82cb770002078>>
+ * @generated SignedSource<<39322aefa8108235e3ee4848a46eed7c>>
  * @relayHash 7537ed135a62a042f7a2d9c3771d1566
  * @lightSyntaxTransform
  */
@@ -12,6 +12,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type AvailabilityState = "available" | "deliverable" | "lowStock" | "notAvailable" | "%future added value";
 export type ProductPopupModalQuery$variables = {
   catalogId?: string | null | undefined;
   id: string;
@@ -24,7 +25,87 @@ export type ProductPopupModalQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"ProductPopupView_product">;
   } | null | undefined;
 };
+export type ProductPopupModalQuery$rawResponse = {
+  readonly popupProductById: {
+    readonly availability: {
+      readonly color: string | null | undefined;
+      readonly id: string | null | undefined;
+      readonly key: string;
+      readonly state: AvailabilityState;
+      readonly value: string | null | undefined;
+    };
+    readonly brand: {
+      readonly id: string;
+      readonly image: string | null | undefined;
+      readonly name: string;
+    } | null | undefined;
+    readonly colors: ReadonlyArray<{
+      readonly code: string;
+      readonly id: string;
+      readonly isSoldOut: boolean;
+    }>;
+    readonly companyOfOrigin: string | null | undefined;
+    readonly dimensions: ReadonlyArray<{
+      readonly id: string;
+      readonly label: string;
+      readonly promotion: string | null | undefined;
+      readonly variants: ReadonlyArray<{
+        readonly availability: {
+          readonly color: string | null | undefined;
+          readonly id: string | null | undefined;
+          readonly isSubsequentDelivery: boolean | null | undefined;
+          readonly key: string;
+          readonly quantity: number | null | undefined;
+          readonly state: AvailabilityState;
+          readonly value: string | null | undefined;
+        };
+        readonly deliverabilityForwardingAgent: boolean;
+        readonly disposalService: boolean;
+        readonly id: string;
+        readonly price: {
+          readonly currency: string;
+          readonly reductions: ReadonlyArray<{
+            readonly category: string;
+            readonly withTax: number;
+          }>;
+          readonly withTax: number;
+        };
+        readonly size: {
+          readonly label: string;
+        };
+      }>;
+    }>;
+    readonly displayNumber: string;
+    readonly id: string;
+    readonly images: ReadonlyArray<{
+      readonly alt: string | null | undefined;
+      readonly hash: string;
+    }>;
+    readonly loyaltyPoints: number | null | undefined;
+    readonly name: string;
+    readonly price: {
+      readonly campaignHighlight: {
+        readonly badgeText: string;
+        readonly layoutColor: {
+          readonly name: string;
+        } | null | undefined;
+        readonly modal: string | null | undefined;
+      } | null | undefined;
+      readonly currency: string;
+      readonly min: number;
+      readonly old: number;
+      readonly priceRange: boolean;
+      readonly saving: number | null | undefined;
+      readonly savingRange: boolean;
+    };
+    readonly salesUnit: string | null | undefined;
+    readonly sizeTables: ReadonlyArray<{
+      readonly companyOfOrigin: string;
+    }>;
+  } | null | undefined;
+};
 export type ProductPopupModalQuery = {
+  rawResponse: ProductPopupModalQuery$rawResponse;
   response: ProductPopupModalQuery$data;
   variables: ProductPopupModalQuery$variables;
 };
@@ -543,6 +624,6 @@ return {
 };
 })();
 
-(node as any).hash = "4e482f38fac7749cabd4dac5aaa2c619";
+(node as any).hash = "e3f95d830d29142db78cb5d38d76623b";
 
 export default node;
