@@ -39,20 +39,31 @@ export function CustomerArea() {
   // Nothing personal is known before hydration: server and first client render agree.
   const known = loggedIn !== null;
 
+  const showNav = known && loggedIn && route.view !== 'passwordReset';
+  // Until the navigation shows, a skeleton keeps its place free: it does not move down when the
+  // navigation comes above it, nor up when a prompt replaces it.
+  const skeleton = showNav ? (
+    <AccountSkeleton />
+  ) : (
+    <>
+      <div className={navSpace} />
+      <AccountSkeleton />
+    </>
+  );
+
   let content: ReactNode;
-  if (!known) content = <AccountSkeleton />;
+  if (!known) content = skeleton;
   else if (route.view === 'passwordReset') content = <PasswordResetView token={urlParsed.search.token ?? ''} />;
   else if (activation && !activated) content = <ActivateAccount token={activation} onDone={() => setActivated(true)} />;
   else if (!loggedIn) content = <LoginPrompt expired={lastSessionEnd() === 'expired'} />;
   else if (route.view === 'notFound') content = <p>Diese Seite gibt es im Kundenkonto nicht.</p>;
   else content = <View route={route} />;
 
-  const showNav = known && loggedIn && route.view !== 'passwordReset';
   return (
     <div className={area}>
       <h1 className={title}>{CUSTOMER_TITLES[route.view]}</h1>
       {showNav && <AreaNav current={urlPathname} />}
-      <Suspense fallback={<AccountSkeleton />}>{content}</Suspense>
+      <Suspense fallback={skeleton}>{content}</Suspense>
     </div>
   );
 }
@@ -80,11 +91,17 @@ function AreaNav({ current }: { current: string }) {
   );
 }
 
+// At least a screen high: the footer starts below the first screen, so it does not move in view
+// when the skeleton gives way to a prompt or a view of another height.
 const area = css`
   display: flex;
   flex-direction: column;
   gap: var(--space-4);
-  min-height: 28rem;
+  min-height: max(28rem, 100lvh);
+`;
+/** The navigation's height (its links, padding and rule) and the gap after it. */
+const navSpace = css`
+  height: calc(var(--touch-target) + var(--space-2) + 1px);
 `;
 const title = css`
   margin: 0;

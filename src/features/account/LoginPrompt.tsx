@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { OVERLAY_IDS } from '../../shop/overlays.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useModal } from '../../ui/useModal.ts';
@@ -15,6 +15,8 @@ const BENEFITS = ['Rechnungen jederzeit einsehen', 'Ihre letzten Bestellungen ve
 /**
  * What guests (and shoppers whose login ran out) see in the customer account: the benefits of
  * an account, the login (customer number or e-mail), registration and 'Passwort vergessen?'.
+ * The login form comes with its own chunk; until it has come the whole prompt waits in the
+ * account's skeleton (the Suspense around it), so nothing below the form moves when it arrives.
  */
 export function LoginPrompt({ expired = false, onLoggedIn }: { expired?: boolean; onLoggedIn?: () => void }) {
   const auth = useModal(OVERLAY_IDS.auth);
@@ -48,9 +50,7 @@ export function LoginPrompt({ expired = false, onLoggedIn }: { expired?: boolean
           </Button>
         </div>
         <div>
-          <Suspense fallback={<div className={formSpace} />}>
-            <LoginForm label="Anmelden im Kundenkonto" onLoggedIn={() => onLoggedIn?.()} />
-          </Suspense>
+          <LoginForm label="Anmelden im Kundenkonto" onLoggedIn={() => onLoggedIn?.()} />
           <p className={forgot}>
             <Button variant="link" onClick={() => open('forgot')}>
               Passwort vergessen?
@@ -96,7 +96,4 @@ const notice = css`
 `;
 const forgot = css`
   margin: var(--space-3) 0 0;
-`;
-const formSpace = css`
-  min-height: 16rem;
 `;
