@@ -43,17 +43,19 @@ export function EmailVerificationPage() {
 
   return (
     <section className={page} aria-labelledby="email-verification-outcome">
-      {outcome === null ? (
-        <>
-          <h1 id="email-verification-outcome">E-Mail-Adresse bestätigen</h1>
-          <AccountSkeleton lines={1} />
-        </>
-      ) : (
-        <div role={outcome === 'success' ? 'status' : 'alert'} data-code={TEXTS[outcome].code}>
-          <h1 id="email-verification-outcome">{accountMessage(TEXTS[outcome].headline)}</h1>
-          {TEXTS[outcome].text && <p>{accountMessage(TEXTS[outcome].text)}</p>}
-        </div>
-      )}
+      <div className={answerSpace}>
+        {outcome === null ? (
+          <>
+            <h1 id="email-verification-outcome">E-Mail-Adresse bestätigen</h1>
+            <AccountSkeleton lines={1} />
+          </>
+        ) : (
+          <div role={outcome === 'success' ? 'status' : 'alert'} data-code={TEXTS[outcome].code}>
+            <h1 id="email-verification-outcome">{accountMessage(TEXTS[outcome].headline)}</h1>
+            {TEXTS[outcome].text && <p>{accountMessage(TEXTS[outcome].text)}</p>}
+          </div>
+        )}
+      </div>
       <div className={links}>
         <ButtonLink href="/customer">Zum Kundenkonto</ButtonLink>
         <ButtonLink href="/" variant="secondary">
@@ -75,6 +77,14 @@ const page = css`
     margin: 0;
     font-size: 1.5rem;
   }
+`;
+// Room for the longest answer on a narrow phone, the skeleton's as well: the links below stay
+// where they are when the answer replaces the skeleton.
+const answerSpace = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-4);
+  min-height: 11rem;
 `;
 const links = css`
   display: flex;

@@ -182,4 +182,19 @@ describe('BasketScreen', () => {
     expect(within(empty).getByRole('link', { name: 'Damenbekleidung' }).getAttribute('href')).toBe('/damen-bekleidung');
     expect(within(empty).getByRole('link', { name: 'Herrenbekleidung' }).getAttribute('href')).toBe('/herren-bekleidung');
   });
+
+  it('has the recommendation place under a filled basket only: an empty one has nothing to recommend from', async () => {
+    const recommendations = { basket: <div data-testid="reco-basket" /> };
+    const totals = { currency: 'EUR', articles: 6798, total: 6798, ...noCosts };
+    await renderBasket({ count: 2, items: [item({})], hints: [], totals }, { recommendations });
+    expect(screen.getByTestId('reco-basket')).toBeTruthy();
+  });
+
+  it('leaves the recommendation place out of an empty basket', async () => {
+    const recommendations = { basket: <div data-testid="reco-basket" /> };
+    const totals = { currency: 'EUR', articles: 0, total: 0, ...noCosts };
+    await renderBasket({ count: 0, items: [], hints: [{ code: 'BASKET_EMPTY', params: [] }], totals }, { recommendations });
+    expect(screen.getByTestId('basket-empty')).toBeTruthy();
+    expect(screen.queryByTestId('reco-basket')).toBeNull();
+  });
 });

@@ -179,8 +179,10 @@ function BasketContent({
           </aside>
         </div>
       )}
-      {/* Filled by the recommendations feature; empty it takes no room. */}
-      <div data-recommendation-place="basket">{recommendations?.basket}</div>
+      {/* Filled by the recommendations feature; empty it takes no room. Its service recommends
+          from what is in the basket, so an empty basket has none: no placeholders that would
+          collapse when the empty answer comes. */}
+      {!empty && <div data-recommendation-place="basket">{recommendations?.basket}</div>}
     </div>
   );
 }

@@ -153,7 +153,10 @@ const card = css`
   border: 1px solid var(--color-border);
   border-radius: var(--radius-m);
 `;
+// Neither grown nor shrunk by the text beside it: an image that has not loaded yet has no size of
+// its own to keep it from shrinking, and the card would grow when it comes.
 const cover = css`
+  flex: none;
   width: 80px;
   height: auto;
   aspect-ratio: 3 / 4;

@@ -61,11 +61,14 @@ const list = css`
     min-height: 1.5em;
   }
 `;
-// A 36-character id takes two lines on phones: reserved before it loads.
+// A 36-character id takes two lines on phones: reserved before it loads (doubled class: the list's
+// rule for every dd would win otherwise).
 const wrap = css`
   overflow-wrap: anywhere;
   @media ${media.phone} {
-    min-height: 3em;
+    && {
+      min-height: 3em;
+    }
   }
 `;
 const skeleton = css`
