@@ -10,20 +10,26 @@ const schema = v.object({
   salutation: v.nullish(v.picklist(['f', 'm'])),
 });
 
-function Fields({ form }: { form: UseFormReturn<v.InferInput<typeof schema>, unknown, v.InferOutput<typeof schema>> }) {
+function Fields({
+  form,
+  name = true,
+}: {
+  form: UseFormReturn<v.InferInput<typeof schema>, unknown, v.InferOutput<typeof schema>>;
+  name?: boolean;
+}) {
   return (
     <FormProvider {...form}>
-      <Inputs />
+      <Inputs name={name} />
     </FormProvider>
   );
 }
 
-function Inputs() {
+function Inputs({ name }: { name: boolean }) {
   const { register } = useFormContext();
   const { errors } = useFormState();
   return (
     <form>
-      <input aria-label="Name" {...register('name')} />
+      {name && <input aria-label="Name" {...register('name')} />}
       <input aria-label="Ort" {...register('address.city')} />
       <input type="radio" aria-label="Frau" value="f" {...register('salutation')} />
       <input type="radio" aria-label="Herr" value="m" {...register('salutation')} />
@@ -64,6 +70,14 @@ describe('form state', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Ort' }), 'Köln');
     await act(() => form.handleSubmit(valid, invalid)());
     expect(valid).toHaveBeenCalledWith({ name: 'Anna', address: { city: 'Köln' }, salutation: null });
+  });
+
+  it('passes over a field that is not on the screen when it focuses the first message', async () => {
+    const form = createForm(schema, { name: '', address: { city: '' } });
+    const { rerender } = render(<Fields form={form} />);
+    rerender(<Fields form={form} name={false} />);
+    await act(() => form.handleSubmit(vi.fn())());
+    expect(screen.getByRole('textbox', { name: 'Ort' })).toBe(document.activeElement);
   });
 
   it('is dirty once the shopper changes a value, and a reset writes new values into the inputs', async () => {

@@ -201,8 +201,10 @@ export function createForm<In extends FieldValues, Out>(
 
   const focusFirstError = () => {
     for (const [name, { inputs, focusTarget }] of entries) {
-      if (!errors.has(name)) continue;
-      (focusTarget ?? inputs[0])?.focus();
+      // Fields not on the screen (none of their inputs mounted) are passed over.
+      const target = focusTarget ?? inputs[0];
+      if (!errors.has(name) || !target) continue;
+      target.focus();
       return;
     }
   };
@@ -404,7 +406,7 @@ export function useController({ name }: { name: string }) {
       onChange: (next: unknown) => control.change(name, next, false),
       onBlur: () => control.change(name, control.value(name), true),
       ref: (element: { focus(): void } | null) => {
-        if (element) field.focusTarget = element;
+        field.focusTarget = element;
       },
     },
   };
