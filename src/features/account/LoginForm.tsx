@@ -1,4 +1,4 @@
-import { useWatch } from 'react-hook-form';
+import { useWatch } from '../../ui/form/formControl.tsx';
 import * as v from 'valibot';
 import { Form, FormMessage, SubmitButton } from '../../ui/form/Form.tsx';
 import { TextField } from '../../ui/form/inputs.tsx';

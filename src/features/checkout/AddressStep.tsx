@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { css } from '@linaria/core';
 import { useEffect } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useWatch } from '../../ui/form/formControl.tsx';
 import { graphql, useFragment } from 'react-relay';
 import { media } from '../../ui/breakpoints.ts';
 import { DELIVERY_COUNTRIES, isDeliveryCountry, type CountryCode } from '../../ui/form/countries.ts';

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { graphql, useFragment } from 'react-relay';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext } from '../../ui/form/formControl.tsx';
 import type * as v from 'valibot';
 import { Field } from '../../ui/form/Field.tsx';
 import { Form, FormMessage, SubmitButton } from '../../ui/form/Form.tsx';

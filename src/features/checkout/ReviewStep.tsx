@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useWatch } from 'react-hook-form';
+import { useWatch } from '../../ui/form/formControl.tsx';
 import { graphql, useFragment } from 'react-relay';
 import type * as v from 'valibot';
 import { media } from '../../ui/breakpoints.ts';

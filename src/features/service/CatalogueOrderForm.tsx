@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { useState } from 'react';
-import { useController } from 'react-hook-form';
+import { useController } from '../../ui/form/formControl.tsx';
 import { graphql, useFragment } from 'react-relay';
 import * as v from 'valibot';
 import { formMessage } from '../../shop/formMessages.ts';

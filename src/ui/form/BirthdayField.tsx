@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
-import { useController } from 'react-hook-form';
+import { useController } from './formControl.tsx';
 import { Field } from './Field.tsx';
 import { control } from './styles.ts';
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { get, useFormState } from 'react-hook-form';
+import { get, useFormState } from './formControl.tsx';
 import { field as fieldClass, fieldError, hint as hintClass, labelText } from './styles.ts';
 
 /** What a control inside a Field spreads onto itself. */
@@ -11,7 +11,7 @@ export interface ControlProps {
 }
 
 interface Props {
-  /** The form value's name (dots for nested ones, as in react-hook-form). */
+  /** The form value's name (dots for nested ones). */
   name: string;
   label: ReactNode;
   hint?: ReactNode;

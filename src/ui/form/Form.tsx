@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { createContext, use, type ComponentProps, type ReactNode } from 'react';
-import { FormProvider, get, useFormState, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, get, useFormState, type FieldErrors, type FieldValues, type UseFormReturn } from './formControl.tsx';
 import { Button, type ButtonState } from '../Button.tsx';
 import { useAsyncState } from '../useAsyncState.ts';
 import { applyFieldProblems, FORM_MESSAGE } from './fieldProblems.ts';

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext } from './formControl.tsx';
 import { Field } from './Field.tsx';
 import type { Option } from './inputs.tsx';
 import { choice } from './styles.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
 import { css } from '@linaria/core';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext } from './formControl.tsx';
 import { Field } from './Field.tsx';
 import { control } from './styles.ts';
 

@@ -1,4 +1,4 @@
-import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { get, type FieldValues, type Path, type UseFormReturn } from './formControl.tsx';
 import { fieldMessage, formMessage as message } from '../../shop/formMessages.ts';
 
 // How the API reports invalid input (schema/personalised.graphql): the error's code is
@@ -70,7 +70,7 @@ export function mapProblems(error: unknown, hasField: (name: string) => boolean,
   return { fields, formMessage: parts.length > 0 ? parts.join(' ') : null };
 }
 
-/** The form-level message's place in react-hook-form's errors; cleared on every submit. */
+/** The form-level message's place in the form's errors; cleared on every submit. */
 export const FORM_MESSAGE = 'root.server';
 
 /**

@@ -1,4 +1,4 @@
-import { get, useFormContext, useFormState } from 'react-hook-form';
+import { get, useFormContext, useFormState } from './formControl.tsx';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { useId } from 'react';
 import { Field } from './Field.tsx';
