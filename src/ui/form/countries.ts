@@ -15,11 +15,16 @@ export interface CountryRule {
   zipFormat?: string;
   /** Whether every address there has a house number (Swedish addresses in the country often have none). */
   houseNumberRequired: boolean;
-  /**
-   * Telephone numbers: the country's calling code, the trunk prefix of national numbers ('0', or
-   * none where numbers are dialled as they are) and how many digits follow it.
-   */
-  phone: { callingCode: string; trunk: '0' | ''; digits: readonly [min: number, max: number] };
+}
+
+/**
+ * Telephone numbers: the country's calling code, the trunk prefix of national numbers ('0', or
+ * none where numbers are dialled as they are) and how many digits follow it.
+ */
+export interface PhoneRule {
+  callingCode: string;
+  trunk: '0' | '';
+  digits: readonly [min: number, max: number];
 }
 
 /**
@@ -34,7 +39,6 @@ export const DELIVERY_COUNTRIES = [
     postalCode: /^\d{5}$/,
     zipLength: 5,
     houseNumberRequired: true,
-    phone: { callingCode: '49', trunk: '0', digits: [5, 13] },
   },
   {
     code: 'AT',
@@ -42,7 +46,6 @@ export const DELIVERY_COUNTRIES = [
     postalCode: /^\d{4}$/,
     zipLength: 4,
     houseNumberRequired: true,
-    phone: { callingCode: '43', trunk: '0', digits: [4, 12] },
   },
   {
     code: 'CH',
@@ -50,7 +53,6 @@ export const DELIVERY_COUNTRIES = [
     postalCode: /^\d{4}$/,
     zipLength: 4,
     houseNumberRequired: true,
-    phone: { callingCode: '41', trunk: '0', digits: [9, 9] },
   },
   {
     code: 'LI',
@@ -58,7 +60,6 @@ export const DELIVERY_COUNTRIES = [
     postalCode: /^\d{4}$/,
     zipLength: 4,
     houseNumberRequired: true,
-    phone: { callingCode: '423', trunk: '', digits: [7, 7] },
   },
   {
     code: 'LU',
@@ -66,7 +67,6 @@ export const DELIVERY_COUNTRIES = [
     postalCode: /^\d{4}$/,
     zipLength: 4,
     houseNumberRequired: true,
-    phone: { callingCode: '352', trunk: '', digits: [6, 11] },
   },
   // Four digits (no leading 0), a space and two letters; written without the space too.
   {
@@ -75,7 +75,6 @@ export const DELIVERY_COUNTRIES = [
     postalCode: /^[1-9]\d{3} ?[A-Za-z]{2}$/,
     zipFormat: '1234 AB',
     houseNumberRequired: true,
-    phone: { callingCode: '31', trunk: '0', digits: [9, 9] },
   },
   // Czechia, Slovakia and Sweden: five digits, written '123 45' (without the space too).
   {
@@ -84,7 +83,6 @@ export const DELIVERY_COUNTRIES = [
     postalCode: /^\d{3} ?\d{2}$/,
     zipFormat: '123 45',
     houseNumberRequired: true,
-    phone: { callingCode: '420', trunk: '', digits: [9, 9] },
   },
   {
     code: 'SK',
@@ -92,7 +90,6 @@ export const DELIVERY_COUNTRIES = [
     postalCode: /^\d{3} ?\d{2}$/,
     zipFormat: '123 45',
     houseNumberRequired: true,
-    phone: { callingCode: '421', trunk: '0', digits: [9, 9] },
   },
   {
     code: 'SE',
@@ -100,11 +97,23 @@ export const DELIVERY_COUNTRIES = [
     postalCode: /^\d{3} ?\d{2}$/,
     zipFormat: '123 45',
     houseNumberRequired: false,
-    phone: { callingCode: '46', trunk: '0', digits: [7, 9] },
   },
 ] as const satisfies readonly CountryRule[];
 
 export type CountryCode = (typeof DELIVERY_COUNTRIES)[number]['code'];
+
+/** Telephone rules of the delivery countries, a table of their own: the address form does not load them. */
+export const PHONE_RULES: Readonly<Record<CountryCode, PhoneRule>> = {
+  DE: { callingCode: '49', trunk: '0', digits: [5, 13] },
+  AT: { callingCode: '43', trunk: '0', digits: [4, 12] },
+  CH: { callingCode: '41', trunk: '0', digits: [9, 9] },
+  LI: { callingCode: '423', trunk: '', digits: [7, 7] },
+  LU: { callingCode: '352', trunk: '', digits: [6, 11] },
+  NL: { callingCode: '31', trunk: '0', digits: [9, 9] },
+  CZ: { callingCode: '420', trunk: '', digits: [9, 9] },
+  SK: { callingCode: '421', trunk: '0', digits: [9, 9] },
+  SE: { callingCode: '46', trunk: '0', digits: [7, 9] },
+};
 
 export const isDeliveryCountry = (code: string): code is CountryCode => DELIVERY_COUNTRIES.some((country) => country.code === code);
 
@@ -153,7 +162,7 @@ export const houseNumberProblem = (houseNumber: string): string | null =>
  */
 export function phoneValid(country: string, phone: string): boolean {
   const compact = phone.trim().replace(/[\s/().-]/g, '');
-  const rule = ruleOf(country)?.phone;
+  const rule = isDeliveryCountry(country) ? PHONE_RULES[country] : undefined;
   const international = /^(?:\+|00)(\d+)$/.exec(compact)?.[1];
   const anyCountry = international !== undefined && international.length >= 8 && international.length <= 15;
   if (!rule) return anyCountry;
