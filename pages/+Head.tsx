@@ -1,8 +1,9 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { DISMISSED_SCRIPT } from '../src/features/frame/smartBannerRules.ts';
+import { ogLocale } from '../src/shop/alternates.ts';
 import { FIRST_PAINT_AFTER_ID } from '../src/shop/firstPaint.ts';
 
-// https://vike.dev/Head — the tenant's theme as custom properties and its robots policy.
+// https://vike.dev/Head — the tenant's theme as custom properties, its robots policy and locale.
 export default function Head() {
   const pageContext = usePageContext();
   // +Head renders on the server only, where these server-side values exist.
@@ -10,6 +11,7 @@ export default function Head() {
   return (
     <>
       <meta name="robots" content={pageContext.robots} />
+      <meta property="og:locale" content={ogLocale(pageContext.shop.locale)} />
       <meta name="theme-color" content={pageContext.themeColor} />
       {/* A PNG (rendered from favicon.svg at 32 px): Chrome builds an SVG icon as a document of its
           own on the page's main thread, a task of 5-20 ms on a phone's load. */}

@@ -57,6 +57,33 @@ describe('tenant registry (spec 1)', () => {
     }
   });
 
+  it("delivers within its family's countries, the same for all its shops and its own among them", () => {
+    for (const tenant of TENANTS) {
+      expect(tenant.deliveryCountries, tenant.code).toContain(tenant.locale.split('-')[1]);
+      const family = TENANTS.filter((other) => other.family === tenant.family);
+      for (const other of family) expect(other.deliveryCountries, `${tenant.code} and ${other.code}`).toEqual(tenant.deliveryCountries);
+    }
+  });
+
+  it('names sister shops both ways: each lists the others of its group, all of one family, in locales of their own', () => {
+    const byCode = new Map(TENANTS.map((tenant) => [tenant.code, tenant]));
+    for (const tenant of TENANTS) {
+      for (const code of tenant.sisters ?? []) {
+        const sister = byCode.get(code);
+        expect(sister, `${tenant.code} names ${code}`).toBeDefined();
+        expect(sister!.sisters ?? [], `${code} names ${tenant.code}`).toContain(tenant.code);
+        expect(sister!.family, code).toBe(tenant.family);
+        // The group is transitive: a sister's sisters are this shop's too.
+        expect([code, ...(sister!.sisters ?? [])].sort(), code).toEqual([tenant.code, ...(tenant.sisters ?? [])].sort());
+      }
+      const group = [tenant, ...(tenant.sisters ?? []).map((code) => byCode.get(code)!)];
+      expect(new Set(group.map((shop) => shop.locale)).size, tenant.code).toBe(group.length);
+      expect(tenant.sisters ?? [], tenant.code).not.toContain(tenant.code);
+    }
+    // The groups of four and seven sell one assortment each; the single shops have no sisters.
+    expect(TENANTS.map((tenant) => tenant.sisters?.length ?? 0).sort()).toEqual([0, 0, 0, ...Array(8).fill(3), ...Array(7).fill(6)].sort());
+  });
+
   it('defaults to an indexed de-DE shop', () => {
     const shop = TENANTS.find((t) => t.code === DEFAULT_SHOP_CODE);
     expect(shop).toMatchObject({ locale: 'de-DE', robots: 'index, follow' });

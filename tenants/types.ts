@@ -1,3 +1,4 @@
+import type { CountryCode } from '../src/ui/form/countries.ts';
 import type { TokenName } from '../src/ui/tokens.ts';
 
 // The shape of one shop configuration. Values are validated at server start-up
@@ -71,7 +72,20 @@ export interface Tenant {
   app?: { ios: string; android: string };
   /** Whole prices as 'X,-' instead of 'X,00': an option of a whole brand family, the same for all its shops. */
   wholePricesAsDash?: boolean;
+  /**
+   * The countries the shop's family delivers to (the same for all its shops, the shop's own
+   * among them); the address form offers the shop's own country first (src/ui/form/countries.ts).
+   */
+  deliveryCountries: readonly CountryCode[];
+  /**
+   * Codes of the shops that sell the same assortment under the same paths in another locale: each
+   * page names their pages as its language alternates (hreflang). Each lists the others.
+   */
+  sisters?: readonly string[];
 }
+
+/** A shop's sisters: the other codes of its assortment group. */
+export const sistersIn = (group: readonly string[], code: string): readonly string[] => group.filter((other) => other !== code);
 
 export interface ThemeOverrides {
   colors?: Partial<Theme['colors']>;

@@ -100,7 +100,7 @@ export type AddressInput = {
   additional?: InputMaybe<Scalars['String']['input']>;
   /** Letters, digits and - . / ' : ( ) ` ^. */
   city: Scalars['String']['input'];
-  /** ISO 3166 country code. */
+  /** ISO 3166 country code: DE, AT, CH, LI, LU, NL, CZ, SK or SE (else COUNTRY_NOT_DELIVERED). */
   country?: InputMaybe<Scalars['String']['input']>;
   /** E-mail for the order confirmation (guests). */
   email?: InputMaybe<Scalars['String']['input']>;
@@ -108,13 +108,13 @@ export type AddressInput = {
   firstName: Scalars['String']['input'];
   /** Salutation; required ('Please choose a salutation'). */
   gender?: InputMaybe<Salutation>;
-  /** Letters, digits and - . / ' : ( ) ` ^. */
+  /** Letters, digits and - . / ' : ( ) ` ^; with at least one digit in a delivery address (HOUSE_NUMBER_INVALID), which may leave it empty in Sweden. */
   houseNumber: Scalars['String']['input'];
   /** Letters, digits, - . / ' & and spaces. */
   lastName: Scalars['String']['input'];
   /** Letters, digits, - . / ' & , and spaces. */
   street: Scalars['String']['input'];
-  /** At least 3 digits. */
+  /** At least 3 digits; in a delivery address as its country writes it: DE 5 digits, AT/CH/LI/LU 4 (ZIP_CODE_LENGTH), NL '1234 AB', CZ/SK/SE '123 45' (ZIP_CODE_FORMAT). */
   zipCode: Scalars['String']['input'];
 };
 

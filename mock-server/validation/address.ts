@@ -1,9 +1,11 @@
+import { COUNTRY_RULES } from './countries.ts';
 import type { FieldProblem } from './fields.ts';
 
 // The address rules of ordering; the shop's forms check the same (src/ui/form/address.ts).
 // Field codes: FIELD_REQUIRED ('This is a required field'), FIELD_MIN_LENGTH ('please enter at
 // least {min} characters'), FIELD_INVALID_CHARACTERS, ZIP_CODE_INVALID, SALUTATION_REQUIRED
-// ('Please choose a salutation').
+// ('Please choose a salutation'); a delivery address also ZIP_CODE_LENGTH, ZIP_CODE_FORMAT,
+// HOUSE_NUMBER_INVALID and COUNTRY_NOT_DELIVERED.
 
 interface FieldRule {
   /** Allowed characters; \p{L} letters, \p{N} digits. */
@@ -52,21 +54,35 @@ export function addressProblems(address: AddressFields, prefix = ''): FieldProbl
   return problems;
 }
 
-/** Postal-code length of each country the shop delivers to. */
-export const DELIVERY_ZIP_LENGTH: Readonly<Record<string, number>> = { DE: 5, AT: 4, CH: 4, LI: 4, LU: 4 };
-
 /**
- * A delivery address: the address rules, a country the shop delivers to (COUNTRY_NOT_DELIVERED)
- * and a postal code as that country writes it (ZIP_CODE_LENGTH with {length}).
+ * A delivery address: the address rules, a country of the table (COUNTRY_NOT_DELIVERED) and that
+ * country's rules (./countries.ts): its postal code (ZIP_CODE_LENGTH with {length}, or
+ * ZIP_CODE_FORMAT with {format} where codes have a space or letters), and a house number with a
+ * digit (HOUSE_NUMBER_INVALID), required unless the country's addresses may have none.
  */
 export function deliveryAddressProblems(address: AddressFields & { country?: string | null }, prefix = ''): FieldProblem[] {
-  const problems = addressProblems(address, prefix);
-  const country = (address.country ?? '').trim();
-  const length = DELIVERY_ZIP_LENGTH[country];
-  if (length === undefined) return [...problems, { field: `${prefix}country`, code: 'COUNTRY_NOT_DELIVERED' }];
-  const field = `${prefix}zipCode`;
+  const rule = COUNTRY_RULES[(address.country ?? '').trim()];
+  const zipField = `${prefix}zipCode`;
+  const houseField = `${prefix}houseNumber`;
+  // The general rules, except where the country's own take over: postal codes with letters or a
+  // space are not 'digits', and a country may have addresses without a house number.
+  const problems = addressProblems(address, prefix).filter((problem) => {
+    if (problem.field === zipField && problem.code === 'ZIP_CODE_INVALID') return !rule?.zipFormat;
+    if (problem.field === houseField && problem.code === 'FIELD_REQUIRED') return rule?.houseNumberRequired !== false;
+    return true;
+  });
+  if (!rule) return [...problems, { field: `${prefix}country`, code: 'COUNTRY_NOT_DELIVERED' }];
   const zip = (address.zipCode ?? '').trim();
-  const zipChecked = problems.some((p) => p.field === field);
-  if (!zipChecked && !new RegExp(`^\\d{${length}}$`).test(zip)) problems.push({ field, code: 'ZIP_CODE_LENGTH', params: { length } });
+  if (!problems.some((p) => p.field === zipField) && !rule.postalCode.test(zip)) {
+    problems.push(
+      rule.zipFormat
+        ? { field: zipField, code: 'ZIP_CODE_FORMAT', params: { format: rule.zipFormat } }
+        : { field: zipField, code: 'ZIP_CODE_LENGTH', params: { length: rule.zipLength ?? 0 } },
+    );
+  }
+  const houseNumber = (address.houseNumber ?? '').trim();
+  if (!problems.some((p) => p.field === houseField) && houseNumber !== '' && !/\d/.test(houseNumber)) {
+    problems.push({ field: houseField, code: 'HOUSE_NUMBER_INVALID' });
+  }
   return problems;
 }

@@ -17,6 +17,10 @@ export const formMessages = {
   FIELD_INVALID_LETTERS: 'Bitte verwenden Sie nur Buchstaben und die erlaubten Sonderzeichen',
   ZIP_CODE_INVALID: 'Die Postleitzahl besteht aus mindestens {min} Ziffern',
   ZIP_CODE_LENGTH: 'Die Postleitzahl besteht aus {length} Ziffern',
+  /** A postal code with a space or letters (NL, CZ, SK, SE): how one looks, e.g. '1234 AB'. */
+  ZIP_CODE_FORMAT: 'Bitte geben Sie die Postleitzahl im Format {format} ein',
+  HOUSE_NUMBER_INVALID: 'Die Hausnummer enthält mindestens eine Ziffer',
+  PHONE_INVALID: 'Bitte überprüfen Sie Ihre Telefonnummer',
   COUNTRY_REQUIRED: 'Bitte wählen Sie ein Lieferland',
   COUNTRY_NOT_DELIVERED: 'In dieses Land liefern wir leider nicht',
   BIRTHDAY_INVALID: 'Bitte geben Sie ein gültiges Datum ein',

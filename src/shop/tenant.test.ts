@@ -54,6 +54,16 @@ describe('validateTenants', () => {
     expect(message).toContain('app link for android "https://play.google.com/store/apps/details?id=" is not a page of its store');
   });
 
+  it("reports delivery countries without address rules, or without the shop's own country", () => {
+    const broken = variant((t) => Object.assign(t, { deliveryCountries: ['AT', 'XX'] }));
+    const message = problemsOf(() => validateTenants([broken], ['hbr']));
+    expect(message).toContain('Shop "hbr": delivery country "XX" has no address rules');
+    expect(message).toContain('Shop "hbr": deliveryCountries must include the shop\'s own country DE');
+    expect(problemsOf(() => validateTenants([variant((t) => Object.assign(t, { deliveryCountries: [] }))], ['hbr']))).toContain(
+      'deliveryCountries is empty',
+    );
+  });
+
   it('reports bad locale, robots and currency', () => {
     const broken = variant((t) => {
       Object.assign(t, { locale: 'en-GB', robots: 'noindex, nofollow', currency: 'USD' });
@@ -249,6 +259,7 @@ describe('publicTenant', () => {
       currency: 'EUR',
       servicePhone: base.servicePhone,
       qrBillCreditor: { zipCode: '9000', city: 'St. Gallen' },
+      deliveryCountries: ['DE', 'AT', 'CH', 'LI', 'LU'],
       app: {
         ios: 'https://apps.apple.com/de/app/hansebrueck-mode-wohnen/id1000000001',
         android: 'https://play.google.com/store/apps/details?id=de.hansebrueck.app',

@@ -2,6 +2,7 @@
 import { ALLOWED_SHOP_CODES } from '../../tenants/allowList.ts';
 import { DEFAULT_SHOP_CODE, TENANTS } from '../../tenants/index.ts';
 import { COLOR_KEYS, CURRENCIES, LOCALES, ROBOTS_POLICIES, type Tenant } from '../../tenants/types.ts';
+import { isDeliveryCountry } from '../ui/form/countries.ts';
 import { TOKENS } from '../ui/tokens.ts';
 
 export type { Currency, Locale, RobotsPolicy, Tenant, Theme } from '../../tenants/types.ts';
@@ -96,8 +97,22 @@ function tenantProblems(tenant: Tenant): string[] {
     const size: unknown = theme?.logo?.[key];
     if (!isPositiveSize(size)) problems.push(`${label}: logo ${key} ${String(size)} is not a positive number`);
   }
+  problems.push(...deliveryProblems(label, tenant));
   problems.push(...tokenProblems(label, theme?.tokens));
   problems.push(...appProblems(label, tenant.app));
+  return problems;
+}
+
+// The address form offers the family's countries with the shop's own first; each needs its rules.
+function deliveryProblems(label: string, tenant: Tenant): string[] {
+  const countries: unknown = tenant.deliveryCountries;
+  if (!Array.isArray(countries) || countries.length === 0) return [`${label}: deliveryCountries is empty`];
+  const problems = countries
+    .filter((code) => typeof code !== 'string' || !isDeliveryCountry(code))
+    .map((code) => `${label}: delivery country "${String(code)}" has no address rules (src/ui/form/countries.ts)`);
+  // An unsupported locale is a problem of its own.
+  const own = includes(LOCALES, tenant.locale) ? tenant.locale.split('-')[1] : undefined;
+  if (own && !countries.includes(own)) problems.push(`${label}: deliveryCountries must include the shop's own country ${own}`);
   return problems;
 }
 
@@ -220,12 +235,12 @@ export function themeCss(tenant: Tenant): string {
 
 export type PublicTenant = Pick<
   Tenant,
-  'code' | 'brand' | 'host' | 'locale' | 'currency' | 'servicePhone' | 'qrBillCreditor' | 'wholePricesAsDash' | 'app'
+  'code' | 'brand' | 'host' | 'locale' | 'currency' | 'servicePhone' | 'qrBillCreditor' | 'wholePricesAsDash' | 'app' | 'deliveryCountries'
 >;
 
 /** What the browser needs; the theme is already in the server-rendered CSS. */
 export function publicTenant(tenant: Tenant): PublicTenant {
-  const { code, brand, host, locale, currency, servicePhone, qrBillCreditor, wholePricesAsDash, app } = tenant;
+  const { code, brand, host, locale, currency, servicePhone, qrBillCreditor, wholePricesAsDash, app, deliveryCountries } = tenant;
   return {
     code,
     brand,
@@ -234,6 +249,7 @@ export function publicTenant(tenant: Tenant): PublicTenant {
     currency,
     servicePhone,
     qrBillCreditor,
+    deliveryCountries,
     ...(wholePricesAsDash ? { wholePricesAsDash } : {}),
     ...(app ? { app } : {}),
   };

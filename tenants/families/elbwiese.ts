@@ -3,6 +3,11 @@ import { HUMANIST, SANS } from './fonts.ts';
 
 export const ELBWIESE = 'elbwiese';
 
+/** Where the family delivers to. */
+export const ELBWIESE_COUNTRIES = ['DE', 'AT', 'CH', 'LI', 'LU', 'NL'] as const;
+/** Its shops sell the same assortment under the same paths. */
+export const ELBWIESE_ASSORTMENT = ['ewd', 'ewa', 'ewc', 'ewn'] as const;
+
 export const ELBWIESE_THEME: Theme = {
   colors: {
     primary: '#00594f',

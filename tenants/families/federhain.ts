@@ -3,6 +3,9 @@ import { BOOK_SERIF, SANS } from './fonts.ts';
 
 export const FEDERHAIN = 'federhain';
 
+/** Where the family delivers to. */
+export const FEDERHAIN_COUNTRIES = ['DE', 'AT', 'CH', 'LI', 'LU'] as const;
+
 // Home goods: calm slate blue on a warm off-white.
 export const FEDERHAIN_THEME: Theme = {
   colors: {

@@ -3,6 +3,9 @@ import { SANS, SERIF } from './fonts.ts';
 
 export const HANSEBRUECK = 'hansebrueck';
 
+/** Where the family delivers to. */
+export const HANSEBRUECK_COUNTRIES = ['DE', 'AT', 'CH', 'LI', 'LU'] as const;
+
 // Maritime navy with a signal red for prices: the brand of the default shop.
 export const HANSEBRUECK_THEME: Theme = {
   colors: {

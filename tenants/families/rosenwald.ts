@@ -6,6 +6,13 @@ export const ROSENWALD = 'rosenwald';
 // while it keeps the Rosenwald look.
 export const ROSENWALD_ROMANDIE = 'rosenwald-romandie';
 
+/** Where the family delivers to. */
+export const ROSENWALD_COUNTRIES = ['DE', 'AT', 'CH', 'LI', 'LU', 'NL'] as const;
+/** Its shops (not the French-Swiss one) sell the same assortment under the same paths. */
+export const ROSENWALD_ASSORTMENT = ['rwd', 'rwa', 'rwc', 'rwn'] as const;
+/** The French-Swiss shop delivers within Switzerland and Liechtenstein. */
+export const ROSENWALD_ROMANDIE_COUNTRIES = ['CH', 'LI'] as const;
+
 export const ROSENWALD_THEME: Theme = {
   colors: {
     primary: '#7a1f4b',

@@ -3,6 +3,11 @@ import { HUMANIST, SANS } from './fonts.ts';
 
 export const SONNBERG = 'sonnberg';
 
+/** Where the family delivers to. */
+export const SONNBERG_COUNTRIES = ['DE', 'AT', 'CH', 'LI', 'LU', 'NL', 'CZ', 'SK', 'SE'] as const;
+/** Its shops sell the same assortment under the same paths. */
+export const SONNBERG_ASSORTMENT = ['sbd', 'sba', 'sbc', 'sbn', 'sbz', 'sbs', 'sbk'] as const;
+
 export const SONNBERG_THEME: Theme = {
   colors: {
     primary: '#a84300',

@@ -1,6 +1,6 @@
-import type { Tenant } from '../types.ts';
+import { sistersIn, type Tenant } from '../types.ts';
 import { SWISS_QR_BILL_CREDITOR } from '../qrBillCreditor.ts';
-import { ELBWIESE, ELBWIESE_THEME } from '../families/elbwiese.ts';
+import { ELBWIESE, ELBWIESE_ASSORTMENT, ELBWIESE_COUNTRIES, ELBWIESE_THEME } from '../families/elbwiese.ts';
 
 export const tenant: Tenant = {
   code: 'ewa',
@@ -12,5 +12,7 @@ export const tenant: Tenant = {
   currency: 'EUR',
   servicePhone: '0800 35 06 06',
   qrBillCreditor: SWISS_QR_BILL_CREDITOR,
+  deliveryCountries: ELBWIESE_COUNTRIES,
+  sisters: sistersIn(ELBWIESE_ASSORTMENT, 'ewa'),
   theme: ELBWIESE_THEME,
 };

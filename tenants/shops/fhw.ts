@@ -1,6 +1,6 @@
 import type { Tenant } from '../types.ts';
 import { SWISS_QR_BILL_CREDITOR } from '../qrBillCreditor.ts';
-import { FEDERHAIN, FEDERHAIN_THEME } from '../families/federhain.ts';
+import { FEDERHAIN, FEDERHAIN_COUNTRIES, FEDERHAIN_THEME } from '../families/federhain.ts';
 
 export const tenant: Tenant = {
   code: 'fhw',
@@ -12,5 +12,6 @@ export const tenant: Tenant = {
   currency: 'EUR',
   servicePhone: '0800 400 12 12',
   qrBillCreditor: SWISS_QR_BILL_CREDITOR,
+  deliveryCountries: FEDERHAIN_COUNTRIES,
   theme: FEDERHAIN_THEME,
 };

@@ -1,6 +1,6 @@
 import type { Tenant } from '../types.ts';
 import { SWISS_QR_BILL_CREDITOR } from '../qrBillCreditor.ts';
-import { HANSEBRUECK, HANSEBRUECK_THEME } from '../families/hansebrueck.ts';
+import { HANSEBRUECK, HANSEBRUECK_COUNTRIES, HANSEBRUECK_THEME } from '../families/hansebrueck.ts';
 
 // The default shop: the German shop this storefront is built for.
 export const tenant: Tenant = {
@@ -13,6 +13,7 @@ export const tenant: Tenant = {
   currency: 'EUR',
   servicePhone: '0800 723 41 00',
   qrBillCreditor: SWISS_QR_BILL_CREDITOR,
+  deliveryCountries: HANSEBRUECK_COUNTRIES,
   theme: HANSEBRUECK_THEME,
   app: {
     ios: 'https://apps.apple.com/de/app/hansebrueck-mode-wohnen/id1000000001',

@@ -1,6 +1,6 @@
-import type { Tenant } from '../types.ts';
+import { sistersIn, type Tenant } from '../types.ts';
 import { SWISS_QR_BILL_CREDITOR } from '../qrBillCreditor.ts';
-import { ROSENWALD, ROSENWALD_THEME } from '../families/rosenwald.ts';
+import { ROSENWALD, ROSENWALD_ASSORTMENT, ROSENWALD_COUNTRIES, ROSENWALD_THEME } from '../families/rosenwald.ts';
 
 export const tenant: Tenant = {
   code: 'rwc',
@@ -12,6 +12,8 @@ export const tenant: Tenant = {
   currency: 'CHF',
   servicePhone: '0848 55 30 20',
   qrBillCreditor: SWISS_QR_BILL_CREDITOR,
+  deliveryCountries: ROSENWALD_COUNTRIES,
+  sisters: sistersIn(ROSENWALD_ASSORTMENT, 'rwc'),
   theme: ROSENWALD_THEME,
   // The Rosenwald family writes whole prices as '20,-'.
   wholePricesAsDash: true,

@@ -1,6 +1,6 @@
 import { themeWith, type Tenant } from '../types.ts';
 import { SWISS_QR_BILL_CREDITOR } from '../qrBillCreditor.ts';
-import { ROSENWALD_ROMANDIE, ROSENWALD_THEME } from '../families/rosenwald.ts';
+import { ROSENWALD_ROMANDIE, ROSENWALD_ROMANDIE_COUNTRIES, ROSENWALD_THEME } from '../families/rosenwald.ts';
 
 export const tenant: Tenant = {
   code: 'rwf',
@@ -12,6 +12,7 @@ export const tenant: Tenant = {
   currency: 'CHF',
   servicePhone: '0848 55 30 21',
   qrBillCreditor: SWISS_QR_BILL_CREDITOR,
+  deliveryCountries: ROSENWALD_ROMANDIE_COUNTRIES,
   // The longer word mark needs a wider logo box.
   theme: themeWith(ROSENWALD_THEME, { logo: { width: 210 } }),
 };

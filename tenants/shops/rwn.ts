@@ -1,6 +1,6 @@
-import type { Tenant } from '../types.ts';
+import { sistersIn, type Tenant } from '../types.ts';
 import { SWISS_QR_BILL_CREDITOR } from '../qrBillCreditor.ts';
-import { ROSENWALD, ROSENWALD_THEME } from '../families/rosenwald.ts';
+import { ROSENWALD, ROSENWALD_ASSORTMENT, ROSENWALD_COUNTRIES, ROSENWALD_THEME } from '../families/rosenwald.ts';
 
 export const tenant: Tenant = {
   code: 'rwn',
@@ -12,6 +12,8 @@ export const tenant: Tenant = {
   currency: 'EUR',
   servicePhone: '085 555 30 20',
   qrBillCreditor: SWISS_QR_BILL_CREDITOR,
+  deliveryCountries: ROSENWALD_COUNTRIES,
+  sisters: sistersIn(ROSENWALD_ASSORTMENT, 'rwn'),
   theme: ROSENWALD_THEME,
   // The Rosenwald family writes whole prices as '20,-'.
   wholePricesAsDash: true,

@@ -1,6 +1,6 @@
-import type { Tenant } from '../types.ts';
+import { sistersIn, type Tenant } from '../types.ts';
 import { SWISS_QR_BILL_CREDITOR } from '../qrBillCreditor.ts';
-import { SONNBERG, SONNBERG_THEME } from '../families/sonnberg.ts';
+import { SONNBERG, SONNBERG_ASSORTMENT, SONNBERG_COUNTRIES, SONNBERG_THEME } from '../families/sonnberg.ts';
 
 export const tenant: Tenant = {
   code: 'sbc',
@@ -13,5 +13,7 @@ export const tenant: Tenant = {
   currency: 'CHF',
   servicePhone: '0848 33 07 70',
   qrBillCreditor: SWISS_QR_BILL_CREDITOR,
+  deliveryCountries: SONNBERG_COUNTRIES,
+  sisters: sistersIn(SONNBERG_ASSORTMENT, 'sbc'),
   theme: SONNBERG_THEME,
 };

@@ -1,6 +1,6 @@
-import type { Tenant } from '../types.ts';
+import { sistersIn, type Tenant } from '../types.ts';
 import { SWISS_QR_BILL_CREDITOR } from '../qrBillCreditor.ts';
-import { SONNBERG, SONNBERG_THEME } from '../families/sonnberg.ts';
+import { SONNBERG, SONNBERG_ASSORTMENT, SONNBERG_COUNTRIES, SONNBERG_THEME } from '../families/sonnberg.ts';
 
 export const tenant: Tenant = {
   code: 'sbn',
@@ -12,5 +12,7 @@ export const tenant: Tenant = {
   currency: 'EUR',
   servicePhone: '085 330 77 00',
   qrBillCreditor: SWISS_QR_BILL_CREDITOR,
+  deliveryCountries: SONNBERG_COUNTRIES,
+  sisters: sistersIn(SONNBERG_ASSORTMENT, 'sbn'),
   theme: SONNBERG_THEME,
 };

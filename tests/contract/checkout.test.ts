@@ -107,6 +107,22 @@ describe('checkout: address and payment', () => {
     expect(fieldCodes(elsewhere.body)).toEqual(['country:COUNTRY_NOT_DELIVERED']);
   });
 
+  it('takes Dutch, Czech and Swedish addresses as those countries write them', async () => {
+    const options = visitorAs();
+    const dutch = { ...ADDRESS, houseNumber: '12-A', zipCode: '1012 AB', city: 'Amsterdam', country: 'NL' };
+    const ok = await post(ContractSetCheckoutAddressMutationDocument, { input: dutch }, options);
+    expect(ok.body.data!.setCheckoutAddress.deliveryAddress).toMatchObject({ zipCode: '1012 AB', country: 'NL' });
+    const digits = await post(ContractSetCheckoutAddressMutationDocument, { input: { ...dutch, zipCode: '1012' } }, options);
+    expect(extensionsOf(digits.body)?.['fields']).toEqual([{ field: 'zipCode', code: 'ZIP_CODE_FORMAT', params: { format: '1234 AB' } }]);
+    const czech = { ...ADDRESS, houseNumber: '1234/5', zipCode: '110 00', city: 'Praha', country: 'CZ' };
+    expect((await post(ContractSetCheckoutAddressMutationDocument, { input: czech }, options)).body.errors).toBeUndefined();
+    const noDigit = await post(ContractSetCheckoutAddressMutationDocument, { input: { ...czech, houseNumber: 'Hinterhaus' } }, options);
+    expect(fieldCodes(noDigit.body)).toEqual(['houseNumber:HOUSE_NUMBER_INVALID']);
+    // Swedish addresses may have no house number.
+    const swedish = { ...ADDRESS, houseNumber: '', zipCode: '113 51', city: 'Stockholm', country: 'SE' };
+    expect((await post(ContractSetCheckoutAddressMutationDocument, { input: swedish }, options)).body.errors).toBeUndefined();
+  });
+
   it('adds the payment method’s charge to basket and checkout totals', async () => {
     const options = visitorAs();
     await added(options, KNOWN.availableVariant, 1);

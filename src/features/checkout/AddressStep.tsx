@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useWatch } from '../../ui/form/formControl.tsx';
 import { graphql, useFragment } from 'react-relay';
 import { media } from '../../ui/breakpoints.ts';
-import { DELIVERY_COUNTRIES, isDeliveryCountry, type CountryCode } from '../../ui/form/countries.ts';
+import { countryName, type CountryCode } from '../../ui/form/countries.ts';
 import { Form, FormMessage, SubmitButton } from '../../ui/form/Form.tsx';
 import { SelectField, TextField } from '../../ui/form/inputs.tsx';
 import { RadioGroup } from '../../ui/form/RadioGroup.tsx';
@@ -20,13 +20,11 @@ export const SALUTATIONS = [
   { value: 'd', label: 'Divers' },
 ] as const;
 
-const COUNTRY_OPTIONS = DELIVERY_COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
-
 interface Props {
   checkout: AddressStep_checkout$key;
   loggedIn: boolean;
-  /** The shop's own country: a new address starts there. */
-  homeCountry: CountryCode;
+  /** The countries the shop delivers to, its own first: a new address starts there. */
+  countries: readonly CountryCode[];
   onDone: () => void;
 }
 
@@ -34,7 +32,7 @@ interface Props {
  * The delivery address (also the invoice address) with the rules of section 5 and the country
  * (its postal-code rule); guests add their e-mail.
  */
-export function AddressStep({ checkout, loggedIn, homeCountry, onDone }: Props) {
+export function AddressStep({ checkout, loggedIn, countries, onDone }: Props) {
   const data = useFragment(
     graphql`
       fragment AddressStep_checkout on Checkout {
@@ -65,8 +63,8 @@ export function AddressStep({ checkout, loggedIn, homeCountry, onDone }: Props) 
     additional: current?.additional ?? '',
     zipCode: current?.zipCode ?? '',
     city: current?.city ?? '',
-    // A saved address in a country the form does not offer starts on the shop's own country.
-    country: current && isDeliveryCountry(current.country) ? current.country : homeCountry,
+    // A saved address in a country the shop does not deliver to starts on the shop's own country.
+    country: countries.find((code) => code === current?.country) ?? countries[0] ?? 'DE',
     email: loggedIn ? '' : (data.email ?? ''),
   };
   const form = useSchemaForm(loggedIn ? customerSchema : guestSchema, values);
@@ -111,7 +109,13 @@ export function AddressStep({ checkout, loggedIn, homeCountry, onDone }: Props) 
         <TextField name="houseNumber" label="Hausnummer" required />
       </div>
       <TextField name="additional" label="Adresszusatz" hint="z. B. c/o, Etage, Hinterhaus" autoComplete="address-line2" />
-      <SelectField name="country" label="Land" options={COUNTRY_OPTIONS} autoComplete="country" required />
+      <SelectField
+        name="country"
+        label="Land"
+        options={countries.map((code) => ({ value: code, label: countryName(code) }))}
+        autoComplete="country"
+        required
+      />
       <div className={zipRow}>
         <TextField name="zipCode" label="PLZ" inputMode="numeric" autoComplete="postal-code" required />
         <TextField name="city" label="Ort" autoComplete="address-level2" required />

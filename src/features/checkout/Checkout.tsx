@@ -11,7 +11,7 @@ import { sendToApp } from '../../shop/appBridge.ts';
 import { OVERLAY_IDS } from '../../shop/overlays.ts';
 import { withBasePath } from '../../shop/runtime.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { countryOfLocale } from '../../ui/form/countries.ts';
+import { shopCountries } from '../../ui/form/countries.ts';
 import { useModal } from '../../ui/useModal.ts';
 import { useBrowserValue } from '../../ui/useBrowserValue.ts';
 import type { CheckoutQuery as QueryType, CheckoutQuery$data } from './__generated__/CheckoutQuery.graphql.ts';
@@ -165,7 +165,7 @@ function LoadedCheckout({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
           key={String(loggedIn)}
           checkout={checkout}
           loggedIn={loggedIn}
-          homeCountry={countryOfLocale(shop.locale)}
+          countries={shopCountries(shop.locale, shop.deliveryCountries)}
           onDone={() => goTo('zahlung')}
         />
       )}

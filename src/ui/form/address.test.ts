@@ -95,6 +95,9 @@ describe('delivery address with a country', () => {
       ['city', 'Dies ist ein Pflichtfeld'],
     ]);
     expect(problems({ ...valid, country: 'FR' })).toEqual([['country', 'Bitte wählen Sie ein Lieferland']]);
+    expect(problems({ ...valid, country: 'NL', zipCode: '1234' })).toEqual([
+      ['zipCode', 'Bitte geben Sie die Postleitzahl im Format 1234 AB ein'],
+    ]);
     expect(problems({ ...valid, firstName: '', zipCode: '123' })).toEqual([
       ['firstName', 'Dies ist ein Pflichtfeld'],
       ['zipCode', 'Die Postleitzahl besteht aus 4 Ziffern'],
@@ -106,6 +109,6 @@ describe('delivery address with a country', () => {
     expect(countryName('AT')).toBe('Österreich');
     expect(countryOfLocale('de-DE')).toBe('DE');
     expect(countryOfLocale('de-CH')).toBe('CH');
-    expect(countryOfLocale('nl-NL')).toBe('DE');
+    expect(countryOfLocale('nl-NL')).toBe('NL');
   });
 });

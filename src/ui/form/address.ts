@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { fieldMessage, formMessage as message } from '../../shop/formMessages.ts';
-import { DELIVERY_COUNTRIES, zipCodeProblem } from './countries.ts';
+import { DELIVERY_COUNTRIES, houseNumberProblem, zipCodeProblem } from './countries.ts';
 import { salutation } from './rules.ts';
 
 // The address rules of ordering, as the API checks them (mock-server/validation/address.ts):
@@ -54,7 +54,7 @@ export const address = () =>
     city: addressLine('city'),
   });
 
-/** A postal code as `country` writes it (the general rule first): required, digits, length. */
+/** A postal code as `country` writes it: required, then its digits or its form ('1234 AB'). */
 export const zipCodeIn = (country: string) =>
   v.pipe(
     v.string(),
@@ -66,17 +66,33 @@ export const zipCodeIn = (country: string) =>
     ),
   );
 
+/** A house number: the address line's rules, required where `required`, and at least one digit. */
+export const houseNumberIn = (required: boolean) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((value) => !required || value !== '', message('FIELD_REQUIRED')),
+    v.check((value) => value === '' || RULES.houseNumber.pattern.test(value), fieldMessage('houseNumber', 'FIELD_INVALID_CHARACTERS')),
+    v.check((value) => houseNumberProblem(value) === null, message('HOUSE_NUMBER_INVALID')),
+  );
+
 /**
  * A delivery address with salutation and country, plus `extra` fields (a guest's e-mail): one
- * variant per delivery country, so the postal code is checked by that country's rule as a field
- * rule of its own (every field's message shows at once). Another country: 'Bitte wählen Sie ein
- * Lieferland'.
+ * variant per delivery country, so the postal code and the house number are checked by that
+ * country's rules as field rules of their own (every field's message shows at once). Another
+ * country: 'Bitte wählen Sie ein Lieferland'.
  */
 export const deliveryAddress = <E extends v.ObjectEntries>(extra: E) =>
   v.variant(
     'country',
     DELIVERY_COUNTRIES.map((country) =>
-      v.object({ ...address().entries, ...extra, country: v.literal(country.code), zipCode: zipCodeIn(country.code) }),
+      v.object({
+        ...address().entries,
+        ...extra,
+        country: v.literal(country.code),
+        houseNumber: houseNumberIn(country.houseNumberRequired),
+        zipCode: zipCodeIn(country.code),
+      }),
     ),
     message('COUNTRY_REQUIRED'),
   );

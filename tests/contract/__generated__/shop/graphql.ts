@@ -18,7 +18,7 @@ export type AddressInput = {
   additional?: string | null | undefined;
   /** Letters, digits and - . / ' : ( ) ` ^. */
   city: string;
-  /** ISO 3166 country code. */
+  /** ISO 3166 country code: DE, AT, CH, LI, LU, NL, CZ, SK or SE (else COUNTRY_NOT_DELIVERED). */
   country?: string | null | undefined;
   /** E-mail for the order confirmation (guests). */
   email?: string | null | undefined;
@@ -26,13 +26,13 @@ export type AddressInput = {
   firstName: string;
   /** Salutation; required ('Please choose a salutation'). */
   gender?: Salutation | null | undefined;
-  /** Letters, digits and - . / ' : ( ) ` ^. */
+  /** Letters, digits and - . / ' : ( ) ` ^; with at least one digit in a delivery address (HOUSE_NUMBER_INVALID), which may leave it empty in Sweden. */
   houseNumber: string;
   /** Letters, digits, - . / ' & and spaces. */
   lastName: string;
   /** Letters, digits, - . / ' & , and spaces. */
   street: string;
-  /** At least 3 digits. */
+  /** At least 3 digits; in a delivery address as its country writes it: DE 5 digits, AT/CH/LI/LU 4 (ZIP_CODE_LENGTH), NL '1234 AB', CZ/SK/SE '123 45' (ZIP_CODE_FORMAT). */
   zipCode: string;
 };
 
