@@ -1,16 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from './Modal.tsx';
+import { withModalDialogs } from '../../tests/component/dialogs.ts';
 
-// jsdom has no modal dialogs: the browser's part (the open attribute) is stubbed here.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+withModalDialogs();
 afterEach(() => vi.useRealTimers());
 
 const content = () => screen.queryByText('Größe 38');

@@ -1,4 +1,5 @@
 import { useRelayEnvironment } from 'react-relay';
+import { usePromiseMutation } from '../../relay/usePromiseMutation.ts';
 import type { AccountActivateMutation as ActivateType } from './__generated__/AccountActivateMutation.graphql.ts';
 import type { AccountLogoutMutation as LogoutType } from './__generated__/AccountLogoutMutation.graphql.ts';
 import type { AccountRegisterMutation as RegisterType, RegisterInput } from './__generated__/AccountRegisterMutation.graphql.ts';
@@ -18,11 +19,10 @@ import { AccountRequestVerificationEmailMutation } from './AccountRequestVerific
 import { AccountResetPasswordMutation } from './AccountResetPasswordMutation.ts';
 import { AccountVerifyEmailMutation } from './AccountVerifyEmailMutation.ts';
 import { endSession, isAuthError, startSession } from './session.ts';
-import { useAccountMutation } from './useAccountMutation.ts';
 
 /** Registers and logs in: the new customer's session starts at once. */
 export function useRegisterMutation() {
-  const [run] = useAccountMutation<RegisterType>(AccountRegisterMutation);
+  const [run] = usePromiseMutation<RegisterType>(AccountRegisterMutation);
   return async (input: RegisterInput) => {
     const { register } = await run({ input });
     startSession(register.client.customerNumber ?? null);
@@ -31,7 +31,7 @@ export function useRegisterMutation() {
 
 /** Activates an account from its e-mail link and logs in. */
 export function useActivateMutation() {
-  const [run] = useAccountMutation<ActivateType>(AccountActivateMutation);
+  const [run] = usePromiseMutation<ActivateType>(AccountActivateMutation);
   return async (token: string) => {
     const { activateAccount } = await run({ token });
     startSession(activateAccount.client.customerNumber ?? null);
@@ -41,7 +41,7 @@ export function useActivateMutation() {
 /** Logs out; a token the API refuses already (expired) ends the session just the same. */
 export function useLogoutMutation() {
   const environment = useRelayEnvironment();
-  const [run] = useAccountMutation<LogoutType>(AccountLogoutMutation);
+  const [run] = usePromiseMutation<LogoutType>(AccountLogoutMutation);
   return async () => {
     try {
       await run({});
@@ -53,17 +53,17 @@ export function useLogoutMutation() {
 }
 
 export function useRequestPasswordResetMutation() {
-  const [run] = useAccountMutation<RequestResetType>(AccountRequestPasswordResetMutation);
+  const [run] = usePromiseMutation<RequestResetType>(AccountRequestPasswordResetMutation);
   return (email: string) => run({ email });
 }
 
 export function useResetPasswordMutation() {
-  const [run] = useAccountMutation<ResetType>(AccountResetPasswordMutation);
+  const [run] = usePromiseMutation<ResetType>(AccountResetPasswordMutation);
   return (token: string, password: string) => run({ input: { token, password } });
 }
 
 export function useVerifyEmailMutation() {
-  const [run] = useAccountMutation<VerifyType>(AccountVerifyEmailMutation);
+  const [run] = usePromiseMutation<VerifyType>(AccountVerifyEmailMutation);
   return async (token: string) => (await run({ token })).verifyEmail.status;
 }
 
@@ -82,18 +82,18 @@ function useSessionGuard() {
 
 export function useRequestVerificationEmailMutation() {
   const guard = useSessionGuard();
-  const [run] = useAccountMutation<RequestVerificationType>(AccountRequestVerificationEmailMutation);
+  const [run] = usePromiseMutation<RequestVerificationType>(AccountRequestVerificationEmailMutation);
   return () => guard(() => run({}));
 }
 
 export function useRequestDeletionMutation() {
   const guard = useSessionGuard();
-  const [run] = useAccountMutation<DeletionType>(AccountRequestDeletionMutation);
+  const [run] = usePromiseMutation<DeletionType>(AccountRequestDeletionMutation);
   return () => guard(() => run({}));
 }
 
 export function useRequestOlderInvoicesMutation() {
   const guard = useSessionGuard();
-  const [run] = useAccountMutation<OlderInvoicesType>(AccountRequestOlderInvoicesMutation);
+  const [run] = usePromiseMutation<OlderInvoicesType>(AccountRequestOlderInvoicesMutation);
   return (period: string) => guard(() => run({ input: { period } }));
 }

@@ -1,4 +1,5 @@
-import { commitMutation, type Environment } from 'relay-runtime';
+import type { Environment } from 'relay-runtime';
+import { commitPromiseMutation } from '../../relay/commitPromiseMutation.ts';
 import type { AddToBasketOptions, AddToBasketResult } from '../../shop/addToBasket.ts';
 import type { BasketAddItemMutation as AddType } from './__generated__/BasketAddItemMutation.graphql.ts';
 import type { BasketSetDisposalServiceMutation as DisposalType } from './__generated__/BasketSetDisposalServiceMutation.graphql.ts';
@@ -7,16 +8,11 @@ import { BasketAddItemMutation } from './BasketAddItemMutation.ts';
 import { BasketSetDisposalServiceMutation } from './BasketSetDisposalServiceMutation.ts';
 
 /** Books the disposal service for a total number of pieces; resolves false when that failed. */
-function bookDisposal(environment: Environment, quantity: number) {
-  return new Promise<boolean>((resolve) => {
-    commitMutation<DisposalType>(environment, {
-      mutation: BasketSetDisposalServiceMutation,
-      variables: { quantity },
-      onCompleted: () => resolve(true),
-      onError: () => resolve(false),
-    });
-  });
-}
+const bookDisposal = (environment: Environment, quantity: number) =>
+  commitPromiseMutation<DisposalType>(environment, BasketSetDisposalServiceMutation, { quantity }).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Adds an article (and books the disposal service asked for). Its own module, loaded on the first
@@ -30,18 +26,14 @@ export function addItem(
   quantity: number,
   options: AddToBasketOptions,
 ): Promise<AddToBasketResult> {
-  return new Promise<AddToBasketResult>((resolve) => {
-    commitMutation<AddType>(environment, {
-      mutation: BasketAddItemMutation,
-      variables: { input: { variantId, promotion, quantity, locale } },
-      onCompleted: (response) => {
-        const extra = options.disposalService ?? 0;
-        if (extra <= 0) return resolve({ ok: true });
-        // The service is booked as a basket total: what is booked already plus this order's pieces.
-        const booked = response.addToBasket.basket.disposalService?.quantity ?? 0;
-        void bookDisposal(environment, booked + extra).then((disposalBooked) => resolve({ ok: true, disposalBooked }));
-      },
-      onError: (error) => resolve(addFailure(error)),
-    });
-  });
+  return commitPromiseMutation<AddType>(environment, BasketAddItemMutation, { input: { variantId, promotion, quantity, locale } }).then(
+    async (response): Promise<AddToBasketResult> => {
+      const extra = options.disposalService ?? 0;
+      if (extra <= 0) return { ok: true };
+      // The service is booked as a basket total: what is booked already plus this order's pieces.
+      const booked = response.addToBasket.basket.disposalService?.quantity ?? 0;
+      return { ok: true, disposalBooked: await bookDisposal(environment, booked + extra) };
+    },
+    (error: unknown) => addFailure(error),
+  );
 }

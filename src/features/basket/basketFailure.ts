@@ -17,3 +17,12 @@ export function basketFailure(error: unknown): BasketFailure {
   }
   return { code: 'DEFAULT', params: {} };
 }
+
+export type MutationResult = { ok: true } | { ok: false; failure: BasketFailure };
+
+/** A basket change's outcome as the basket reads it: done, or refused with its hint. */
+export const settled = (change: Promise<unknown>): Promise<MutationResult> =>
+  change.then(
+    () => ({ ok: true }),
+    (error: unknown) => ({ ok: false, failure: basketFailure(error) }),
+  );

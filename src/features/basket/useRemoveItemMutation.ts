@@ -1,18 +1,12 @@
 import { useCallback } from 'react';
-import { useMutation } from 'react-relay';
+import { usePromiseMutation } from '../../relay/usePromiseMutation.ts';
 import type { BasketRemoveItemMutation as MutationType } from './__generated__/BasketRemoveItemMutation.graphql.ts';
 import { BasketRemoveItemMutation } from './BasketRemoveItemMutation.ts';
-import { settleWith, type MutationResult } from './mutationResult.ts';
+import { settled } from './basketFailure.ts';
 
 /** Removes a basket line. */
 export function useRemoveItemMutation() {
-  const [commit, inFlight] = useMutation<MutationType>(BasketRemoveItemMutation);
-  const remove = useCallback(
-    (itemId: string) =>
-      new Promise<MutationResult>((resolve) => {
-        commit({ variables: { itemId }, ...settleWith(resolve) });
-      }),
-    [commit],
-  );
+  const [run, inFlight] = usePromiseMutation<MutationType>(BasketRemoveItemMutation);
+  const remove = useCallback((itemId: string) => settled(run({ itemId })), [run]);
   return { remove, inFlight };
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useMutation } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { usePromiseMutation } from '../../relay/usePromiseMutation.ts';
 import type {
   CheckoutPlaceOrderMutation as MutationType,
   CheckoutPlaceOrderMutation$data,
@@ -9,24 +10,15 @@ import { CheckoutPlaceOrderMutation } from './CheckoutPlaceOrderMutation.ts';
 
 export type OrderPlaced = CheckoutPlaceOrderMutation$data['placeOrder'];
 
+const emptyBasket = (store: RecordSourceSelectorProxy) => {
+  store.getRoot().getLinkedRecord('basket')?.setValue(0, 'count');
+};
+
 /**
  * Places the order; rejects with the API error. The basket is empty afterwards: its record (the
  * one the header badge reads) is set to 0 pieces at once.
  */
 export function usePlaceOrderMutation() {
-  const [commit] = useMutation<MutationType>(CheckoutPlaceOrderMutation);
-  return useCallback(
-    (input: PlaceOrderInput) =>
-      new Promise<OrderPlaced>((resolve, reject) => {
-        commit({
-          variables: { input },
-          updater: (store) => {
-            store.getRoot().getLinkedRecord('basket')?.setValue(0, 'count');
-          },
-          onCompleted: (data) => resolve(data.placeOrder),
-          onError: reject,
-        });
-      }),
-    [commit],
-  );
+  const [run] = usePromiseMutation<MutationType>(CheckoutPlaceOrderMutation, emptyBasket);
+  return useCallback(async (input: PlaceOrderInput): Promise<OrderPlaced> => (await run({ input })).placeOrder, [run]);
 }

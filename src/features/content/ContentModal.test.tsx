@@ -2,20 +2,12 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { Environment, Network, Observable, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ContentEnvironmentContext } from '../../relay/contentEnvironment.tsx';
 import { ContentModal } from './ContentModal.tsx';
+import { withModalDialogs } from '../../../tests/component/dialogs.ts';
 
-// jsdom has no modal dialogs: the browser's part is stubbed.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterEach(() => history.replaceState(null, '', '/'));
+withModalDialogs();
 
 const pageContext = { shop: { locale: 'de-DE' }, clientApi: {}, basePath: '' } as unknown as PageContext;
 

@@ -6,7 +6,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { CONTENT_TEXTS } from './texts.ts';
 
 // The content engine's modal text (rich text, coupon, button) arrives with its code on opening.
-const ContentModalById = lazy(() => import('./ContentModalText.tsx').then((module) => ({ default: module.ContentModalById })));
+const ContentModalLoader = lazy(() => import('./ContentModalText.tsx').then((module) => ({ default: module.ContentModalLoader })));
 const ModalLoadError = lazy(() => import('./ContentModalText.tsx').then((module) => ({ default: module.ModalLoadError })));
 
 interface Props {
@@ -38,9 +38,7 @@ export function ContentModal({ id, contentKey, title }: Props) {
             }
           >
             <Suspense fallback={<Loading />}>
-              <div data-testid="content-modal-text">
-                <ContentModalById id={contentKey} />
-              </div>
+              <ContentModalLoader contentKey={contentKey} loading={<Loading />} textTestId="content-modal-text" />
             </Suspense>
           </ErrorBoundary>
         </ContentRelay>

@@ -1,7 +1,8 @@
 import { css } from '@linaria/core';
-import type { ReactNode } from 'react';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
+import { useLazyQueryLoader } from '../../relay/useLazyQueryLoader.ts';
 import { message } from '../../shop/messages.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import type { ContentModalTextQuery as QueryType } from './__generated__/ContentModalTextQuery.graphql.ts';
@@ -9,23 +10,49 @@ import type { ContentModalText_modal$key } from './__generated__/ContentModalTex
 import { useContentLink } from './ContentLink.tsx';
 import { CouponItem } from './items/CouponItem.tsx';
 import { RichText } from './RichText.tsx';
+import { CONTENT_TEXTS } from './texts.ts';
 
-/** The text of a modal read by its key (legal hints, shipping costs …), loaded when it opens. */
-export function ContentModalById({ id }: { id: string }) {
-  const { shop, clientApi } = usePageContext();
-  const data = useLazyLoadQuery<QueryType>(
-    graphql`
-      query ContentModalTextQuery($id: String!, $locale: String!, $preview: Boolean!) {
-        modalCollection(where: { id: $id }, limit: 1, locale: $locale, preview: $preview) {
-          items {
-            ...ContentModalText_modal
-          }
-        }
+/** The text of a modal read by its key (legal hints, shipping costs …). */
+export const query = graphql`
+  query ContentModalTextQuery($id: String!, $locale: String!, $preview: Boolean!) {
+    modalCollection(where: { id: $id }, limit: 1, locale: $locale, preview: $preview) {
+      items {
+        ...ContentModalText_modal
       }
-    `,
-    { id, locale: shop.locale, preview: clientApi.contentPreview === true },
-    { fetchPolicy: 'store-or-network' },
-  );
+    }
+  }
+`;
+
+// The modules that open a content modal load this one lazily; here its query is at hand.
+const importQuery = () => Promise.resolve({ query });
+
+interface LoaderProps {
+  /** The content API's modal key. */
+  contentKey: string;
+  loading?: ReactNode;
+  /** Test id of the element around the text, once it is there. */
+  textTestId?: string;
+}
+
+/**
+ * The text of a content modal, loaded through the lazy query loader when it mounts (a modal mounts
+ * its content on opening; this module is the code that arrives then, so the query is at hand). A
+ * failed request reaches the surrounding error boundary.
+ */
+export function ContentModalLoader({ contentKey, loading = <p role="status">{CONTENT_TEXTS.loading}</p>, textTestId }: LoaderProps) {
+  const { shop, clientApi } = usePageContext();
+  const preview = clientApi.contentPreview === true;
+  const [queryRef, load] = useLazyQueryLoader<QueryType>(importQuery);
+  useEffect(() => {
+    void load({ id: contentKey, locale: shop.locale, preview });
+  }, [load, contentKey, shop.locale, preview]);
+  if (!queryRef) return loading;
+  const text = <ContentModalById queryRef={queryRef} />;
+  return <Suspense fallback={loading}>{textTestId ? <div data-testid={textTestId}>{text}</div> : text}</Suspense>;
+}
+
+function ContentModalById({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
+  const data = usePreloadedQuery<QueryType>(query, queryRef);
   const modal = data.modalCollection.items[0];
   return modal ? <ContentModalText modal={modal} /> : <ModalLoadError />;
 }

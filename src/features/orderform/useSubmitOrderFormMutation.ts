@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMutation } from 'react-relay';
+import { usePromiseMutation } from '../../relay/usePromiseMutation.ts';
 import type { OrderFormSubmitMutation as MutationType } from './__generated__/OrderFormSubmitMutation.graphql.ts';
 import { OrderFormSubmitMutation } from './OrderFormSubmitMutation.ts';
 
@@ -16,25 +16,20 @@ export interface SubmitOutcome {
 
 /** Sends the form's lines; resolves with the added and refused lines, rejects when the call failed. */
 export function useSubmitOrderFormMutation(locale: string) {
-  const [commit, inFlight] = useMutation<MutationType>(OrderFormSubmitMutation);
+  const [run, inFlight] = usePromiseMutation<MutationType>(OrderFormSubmitMutation);
   const submit = useCallback(
-    (lines: LineInput[]) =>
-      new Promise<SubmitOutcome>((resolve, reject) => {
-        commit({
-          variables: { input: { lines, locale } },
-          onCompleted: ({ submitDirectOrderForm: result }) =>
-            resolve({
-              addedLines: [...result.addedLines],
-              lineErrors: result.lineErrors.map((e) => ({
-                index: e.index,
-                code: e.code,
-                params: Object.fromEntries(e.params.map((p) => [p.name, p.value])),
-              })),
-            }),
-          onError: reject,
-        });
-      }),
-    [commit, locale],
+    async (lines: LineInput[]): Promise<SubmitOutcome> => {
+      const { submitDirectOrderForm: result } = await run({ input: { lines, locale } });
+      return {
+        addedLines: [...result.addedLines],
+        lineErrors: result.lineErrors.map((e) => ({
+          index: e.index,
+          code: e.code,
+          params: Object.fromEntries(e.params.map((p) => [p.name, p.value])),
+        })),
+      };
+    },
+    [run, locale],
   );
   return { submit, inFlight };
 }

@@ -16,6 +16,13 @@ describe('commitTrackingOptOut', () => {
     await expect(commitTrackingOptOut(answering({ data: { trackingOptOut: { status: 'maybe' } } }), 'criteo')).rejects.toThrow(
       'trackingOptOut failed',
     );
+    // An error beside the data is the one field's: it leaves no outcome.
+    await expect(
+      commitTrackingOptOut(
+        answering({ data: { trackingOptOut: null }, errors: [{ message: 'x' }] } as unknown as GraphQLResponse),
+        'criteo',
+      ),
+    ).rejects.toThrow('trackingOptOut failed');
     await expect(
       commitTrackingOptOut(
         answering({ data: null, errors: [{ message: 'x', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] } as unknown as GraphQLResponse),

@@ -1,4 +1,5 @@
-import { commitMutation, type Environment } from 'relay-runtime';
+import type { Environment } from 'relay-runtime';
+import { commitPromiseMutation } from '../../relay/commitPromiseMutation.ts';
 import type { TrackingOptOutOutcome } from '../../shop/trackingOptOut.ts';
 import type { TrackingOptOutMutation as MutationType } from './__generated__/TrackingOptOutMutation.graphql.ts';
 import { TrackingOptOutMutation } from './TrackingOptOutMutation.ts';
@@ -7,19 +8,12 @@ const OUTCOMES: readonly string[] = ['success', 'alreadyExists', 'nonExistentPro
 
 /**
  * The tracking opt-out call, for the opt-out page and for content's OPTOUT button: resolves with
- * the outcome, rejects when the call fails or answers an outcome the shop does not know.
+ * the outcome, rejects when the call fails or answers an outcome the shop does not know (an error
+ * beside the data leaves no outcome: the answer's one field is what failed).
  */
-export function commitTrackingOptOut(environment: Environment, provider: string): Promise<TrackingOptOutOutcome> {
-  return new Promise((resolve, reject) => {
-    commitMutation<MutationType>(environment, {
-      mutation: TrackingOptOutMutation,
-      variables: { provider },
-      onCompleted: (response, errors) => {
-        const status = response.trackingOptOut?.status;
-        if (errors?.length || !status || !OUTCOMES.includes(status)) reject(new Error('trackingOptOut failed'));
-        else resolve(status as TrackingOptOutOutcome);
-      },
-      onError: reject,
-    });
-  });
+export async function commitTrackingOptOut(environment: Environment, provider: string): Promise<TrackingOptOutOutcome> {
+  const response = await commitPromiseMutation<MutationType>(environment, TrackingOptOutMutation, { provider });
+  const status = response.trackingOptOut?.status;
+  if (!status || !OUTCOMES.includes(status)) throw new Error('trackingOptOut failed');
+  return status as TrackingOptOutOutcome;
 }

@@ -1,8 +1,28 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Suspense, useEffect } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
+import { useLazyQueryLoader } from '../../../relay/useLazyQueryLoader.ts';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary.tsx';
 import type { CouponLegalHintQuery as QueryType } from './__generated__/CouponLegalHintQuery.graphql.ts';
-import { ContentModalById, ModalLoadError } from '../ContentModalText.tsx';
+import { ContentModalLoader, ModalLoadError } from '../ContentModalText.tsx';
+import { CONTENT_TEXTS } from '../texts.ts';
+
+const query = graphql`
+  query CouponLegalHintQuery($locale: String!, $preview: Boolean!) {
+    legalHintCollection(limit: 100, locale: $locale, preview: $preview) {
+      items {
+        id
+        coupon {
+          sys {
+            id
+          }
+        }
+      }
+    }
+  }
+`;
+// This module is the lazily loaded code: its query is at hand once it runs.
+const importQuery = () => Promise.resolve({ query });
 
 /**
  * The conditions of a coupon: the legal hint that names the coupon, whose text is the modal with
@@ -11,31 +31,30 @@ import { ContentModalById, ModalLoadError } from '../ContentModalText.tsx';
 export default function CouponLegalHint({ couponId }: { couponId: string }) {
   return (
     <ErrorBoundary fallback={<ModalLoadError />}>
-      <Conditions couponId={couponId} />
+      <Loader couponId={couponId} />
     </ErrorBoundary>
   );
 }
 
-function Conditions({ couponId }: { couponId: string }) {
+function Loader({ couponId }: { couponId: string }) {
   const { shop, clientApi } = usePageContext();
-  const data = useLazyLoadQuery<QueryType>(
-    graphql`
-      query CouponLegalHintQuery($locale: String!, $preview: Boolean!) {
-        legalHintCollection(limit: 100, locale: $locale, preview: $preview) {
-          items {
-            id
-            coupon {
-              sys {
-                id
-              }
-            }
-          }
-        }
-      }
-    `,
-    { locale: shop.locale, preview: clientApi.contentPreview === true },
-    { fetchPolicy: 'store-or-network' },
+  const preview = clientApi.contentPreview === true;
+  const [queryRef, load] = useLazyQueryLoader<QueryType>(importQuery);
+  useEffect(() => {
+    void load({ locale: shop.locale, preview });
+  }, [load, shop.locale, preview]);
+  const loading = <p role="status">{CONTENT_TEXTS.loading}</p>;
+  return queryRef ? (
+    <Suspense fallback={loading}>
+      <Conditions couponId={couponId} queryRef={queryRef} />
+    </Suspense>
+  ) : (
+    loading
   );
+}
+
+function Conditions({ couponId, queryRef }: { couponId: string; queryRef: PreloadedQuery<QueryType> }) {
+  const data = usePreloadedQuery<QueryType>(query, queryRef);
   const hint = data.legalHintCollection.items.find((item) => item.coupon?.sys.id === couponId);
-  return hint?.id ? <ContentModalById id={hint.id} /> : <ModalLoadError />;
+  return hint?.id ? <ContentModalLoader contentKey={hint.id} /> : <ModalLoadError />;
 }

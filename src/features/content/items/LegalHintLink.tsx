@@ -6,7 +6,7 @@ import { ErrorBoundary } from '../../../ui/ErrorBoundary.tsx';
 import { CONTENT_TEXTS } from '../texts.ts';
 
 // The hint's text (rich text, coupon) arrives with its code when the modal opens.
-const ContentModalById = lazy(() => import('../ContentModalText.tsx').then((module) => ({ default: module.ContentModalById })));
+const ContentModalLoader = lazy(() => import('../ContentModalText.tsx').then((module) => ({ default: module.ContentModalLoader })));
 const ModalLoadError = lazy(() => import('../ContentModalText.tsx').then((module) => ({ default: module.ModalLoadError })));
 
 /** The asterisk of a promotion: opens its legal hint (the modal with the hint's id), loaded on open. */
@@ -26,7 +26,7 @@ export function LegalHintLink({ id }: { id: string }) {
           }
         >
           <Suspense fallback={<p role="status">{CONTENT_TEXTS.loading}</p>}>
-            <ContentModalById id={id} />
+            <ContentModalLoader contentKey={id} />
           </Suspense>
         </ErrorBoundary>
       </Modal>

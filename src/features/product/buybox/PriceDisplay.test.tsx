@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LegalHintModalContext } from '../../../shop/legalHint.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { useModal } from '../../../ui/useModal.ts';
 import { PriceDisplay } from './PriceDisplay.tsx';
+import { withModalDialogs } from '../../../../tests/component/dialogs.ts';
 
 // The layout's modal with the content API's text; here it names the hint it was asked for.
 function LegalHintModal({ id, contentKey }: { id: string; contentKey: string }) {
@@ -21,16 +22,7 @@ const withLegalHints = ({ children }: { children: ReactNode }) => (
   <LegalHintModalContext value={legalHintModal}>{children}</LegalHintModalContext>
 );
 
-// jsdom has no modal dialogs: the browser's part is stubbed.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterEach(() => history.replaceState(null, '', '/'));
+withModalDialogs();
 
 const view = { amount: 4000, old: 7999, currency: 'EUR', prefix: 'nur', saving: 50, savingUpTo: false } as const;
 

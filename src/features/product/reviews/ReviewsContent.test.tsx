@@ -1,21 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { loadQuery, RelayEnvironmentProvider } from 'react-relay';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMockShopEnvironment } from '../../../relay/mockEnvironment.ts';
 import type { ReviewsContentQuery as QueryType } from './__generated__/ReviewsContentQuery.graphql.ts';
 import ReviewsContent, { query } from './ReviewsContent.tsx';
+import { withModalDialogs } from '../../../../tests/component/dialogs.ts';
 
-// jsdom has no modal dialogs: the browser's part (open attribute) is stubbed, as in HashModal.test.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterEach(() => history.replaceState(null, '', '/'));
+withModalDialogs();
 
 const mocks = {
   ReviewStatistics: () => ({ totalReviewCount: 12, ratingStatistics: { ratingDistribution: [{ rating: 5, count: 12 }] } }),
