@@ -274,6 +274,8 @@ test('password reset page: a new password, then the used link fails', { tag: '@a
   allowConsole(/Server error has been received .*PASSWORD_RESET_FAILED/);
   const { customerNumber } = await registerFresh(page);
   await page.goto(`/customer/passwort-zuruecksetzen?token=reset-${customerNumber}-1`);
+  // The form is in the server's HTML; it works once the page has hydrated.
+  await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Neues Passwort festlegen' });
   await form.getByLabel(/^Neues Passwort\W*$/).fill('Winter!27');
   await form.getByLabel('Neues Passwort wiederholen').fill('Winter!27');
@@ -283,6 +285,7 @@ test('password reset page: a new password, then the used link fails', { tag: '@a
   await expect(page.getByRole('dialog', { name: 'Anmeldung' })).toBeVisible();
 
   await page.goto(`/customer/passwort-zuruecksetzen?token=reset-${customerNumber}-1`);
+  await waitForHydration(page);
   await form.getByLabel(/^Neues Passwort\W*$/).fill('Winter!28');
   await form.getByLabel('Neues Passwort wiederholen').fill('Winter!28');
   await form.getByRole('button', { name: 'Passwort speichern' }).click();
@@ -357,6 +360,7 @@ test('in the app webview the login state goes to the app as userInfo', { tag: '@
     (window as unknown as { userInfo: string[] }).userInfo = values;
   });
   await page.goto('/webview/customer');
+  await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Anmelden im Kundenkonto' });
   await form.getByRole('textbox', { name: 'Kundennummer' }).fill(ANNA);
   await form.getByLabel('Passwort').fill(PASSWORD);
