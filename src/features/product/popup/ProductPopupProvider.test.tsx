@@ -4,23 +4,15 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { Environment, Network, Observable, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
 import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { withModalDialogs } from '../../../../tests/component/dialogs.ts';
 import { getDataIdFor } from '../../../relay/dataId.ts';
 import { createMockShopEnvironment } from '../../../relay/mockEnvironment.ts';
 import { AddToBasketContext } from '../../../shop/addToBasket.ts';
 import { useQuickBuy } from '../../../shop/quickBuy.ts';
 import { ProductPopupProvider } from './ProductPopupProvider.tsx';
 
-// jsdom has no modal dialogs: the browser's part is stubbed.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterEach(() => history.replaceState(null, '', '/'));
+withModalDialogs();
 
 const product = {
   id: 'P1',
