@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
+import { CONSENT_SCRIPT } from '../src/features/consent/consentScript.ts';
 import { DISMISSED_SCRIPT } from '../src/features/frame/smartBannerRules.ts';
 import { ogLocale } from '../src/shop/alternates.ts';
 import { FIRST_PAINT_AFTER_ID } from '../src/shop/firstPaint.ts';
@@ -18,8 +19,9 @@ export default function Head() {
       <link rel="icon" href="/favicon.png" type="image/png" sizes="32x32" />
       {/* No paint before the page's main content is parsed (see FIRST_PAINT_AFTER_ID). */}
       <link rel="expect" href={`#${FIRST_PAINT_AFTER_ID}`} blocking="render" />
-      {/* The page's CSP names these two by the hash of their text (src/server/securityHeaders.ts). */}
+      {/* The page's CSP names these by the hash of their text (src/server/securityHeaders.ts). */}
       <script dangerouslySetInnerHTML={{ __html: DISMISSED_SCRIPT }} />
+      <script dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
       <style dangerouslySetInnerHTML={{ __html: pageContext.themeCss }} />
     </>
   );

@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types';
+import { consentPanel } from '../src/features/consent/consentPanelCode.ts';
 import { previewBanner } from '../src/features/frame/previewBannerCode.ts';
 import { desktopNavigationTabs } from '../src/features/navigation/DesktopNavigation.tsx';
 import { recommendationPlace } from '../src/features/recommendations/LazyRecommendationPlace.tsx';
@@ -18,6 +19,8 @@ export async function loadFrame(pageContext: PageContextServer, load: ReturnType
     desktopNavigationTabs.preload(),
     recommendationPlace.preload(),
     pageContext.preview ? previewBanner.preload() : null,
+    // Every page carries the consent banner, except for crawlers and in the app (ConsentBanner).
+    pageContext.isBot || pageContext.runtime === 'webview' ? null : consentPanel.preload(),
   ]);
   return { navigationVariables: navigation ? navigationVariables : null };
 }
