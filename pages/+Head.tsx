@@ -1,6 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { CONSENT_SCRIPT } from '../src/features/consent/consentScript.ts';
 import { DISMISSED_SCRIPT } from '../src/features/frame/smartBannerRules.ts';
+import { LANGUAGE_META, LANGUAGE_SCRIPT, languageMeta } from '../src/features/language/languageRules.ts';
 import { ogLocale } from '../src/shop/alternates.ts';
 import { FIRST_PAINT_AFTER_ID } from '../src/shop/firstPaint.ts';
 
@@ -9,6 +10,7 @@ export default function Head() {
   const pageContext = usePageContext();
   // +Head renders on the server only, where these server-side values exist.
   if (pageContext.isClientSide) return null;
+  const languages = pageContext.runtime === 'webview' ? null : languageMeta(pageContext.shop);
   return (
     <>
       <meta name="robots" content={pageContext.robots} />
@@ -22,6 +24,12 @@ export default function Head() {
       {/* The page's CSP names these by the hash of their text (src/server/securityHeaders.ts). */}
       <script dangerouslySetInnerHTML={{ __html: DISMISSED_SCRIPT }} />
       <script dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
+      {languages && (
+        <>
+          <meta name={LANGUAGE_META} content={languages} />
+          <script dangerouslySetInnerHTML={{ __html: LANGUAGE_SCRIPT }} />
+        </>
+      )}
       <style dangerouslySetInnerHTML={{ __html: pageContext.themeCss }} />
     </>
   );

@@ -5,6 +5,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { AuthModal } from '../src/features/account/AuthModal.tsx';
 import { AddToBasketProvider } from '../src/features/basket/AddToBasketProvider.tsx';
 import { ConsentBanner } from '../src/features/consent/ConsentBanner.tsx';
+import { LanguageLinks, LanguageSwitch } from '../src/features/language/LanguageSwitch.tsx';
 import { Footer } from '../src/features/footer/Footer.tsx';
 import { ScrollUpButton } from '../src/features/frame/ScrollUpButton.tsx';
 import { previewBanner } from '../src/features/frame/previewBannerCode.ts';
@@ -74,14 +75,18 @@ export default function Layout({ children }: { children: ReactNode }) {
                   menu={
                     <OffCanvasMenu
                       extra={
-                        <Suspense fallback={null}>
-                          <OffCanvasPhoneBox />
-                        </Suspense>
+                        <>
+                          <LanguageLinks />
+                          <Suspense fallback={null}>
+                            <OffCanvasPhoneBox />
+                          </Suspense>
+                        </>
                       }
                     />
                   }
                   search={<SearchField />}
                   navigation={<DesktopNavigation />}
+                  language={<LanguageSwitch />}
                 />
                 <ShadowNavigation />
                 <UspBanner />
@@ -90,7 +95,7 @@ export default function Layout({ children }: { children: ReactNode }) {
                 </main>
                 <span id={FIRST_PAINT_AFTER_ID} hidden />
                 <Suspense>
-                  <Footer />
+                  <Footer language={<LanguageLinks />} />
                 </Suspense>
                 <ScrollUpButton />
                 {/* Mounted from the start: the checkout moves focus once it has closed. */}

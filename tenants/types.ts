@@ -82,6 +82,11 @@ export interface Tenant {
    * page names their pages as its language alternates (hreflang). Each lists the others.
    */
   sisters?: readonly string[];
+  /**
+   * Codes of the shops that serve the same country in another language (the Swiss shops in German
+   * and French): header and footer offer a switch to the same page there. Each lists the others.
+   */
+  languageVersions?: readonly string[];
 }
 
 /** A shop's sisters: the other codes of its assortment group. */

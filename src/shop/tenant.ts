@@ -236,7 +236,10 @@ export function themeCss(tenant: Tenant): string {
 export type PublicTenant = Pick<
   Tenant,
   'code' | 'brand' | 'host' | 'locale' | 'currency' | 'servicePhone' | 'qrBillCreditor' | 'wholePricesAsDash' | 'app' | 'deliveryCountries'
->;
+> & {
+  /** The shop and its language versions (tenant field languageVersions), in the registry's order; none without versions. */
+  languages?: ReadonlyArray<{ locale: Tenant['locale']; host: string }>;
+};
 
 /** What the browser needs; the theme is already in the server-rendered CSS. */
 export function publicTenant(tenant: Tenant): PublicTenant {
@@ -252,5 +255,15 @@ export function publicTenant(tenant: Tenant): PublicTenant {
     deliveryCountries,
     ...(wholePricesAsDash ? { wholePricesAsDash } : {}),
     ...(app ? { app } : {}),
+    ...(tenant.languageVersions?.length
+      ? {
+          languages: TENANTS.filter((other) => other.code === tenant.code || tenant.languageVersions!.includes(other.code)).map(
+            (other) => ({
+              locale: other.locale,
+              host: other.host,
+            }),
+          ),
+        }
+      : {}),
   };
 }
