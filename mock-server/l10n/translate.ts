@@ -1,4 +1,5 @@
 import { CATALOGUE_PHRASES, CATALOGUE_WORDS } from './catalogueTexts.ts';
+import { CONTENT_PHRASES } from './contentTexts.ts';
 import type { ShopLocale } from './locale.ts';
 
 // The mock's data is written in German; the other shops' texts come from tables of German
@@ -81,6 +82,18 @@ export function catalogueTranslator(locale: ShopLocale): Translator {
   if (!found) {
     found = translator(locale, CATALOGUE_PHRASES, CATALOGUE_WORDS);
     CATALOGUE_TRANSLATORS.set(locale, found);
+  }
+  return found;
+}
+
+const CONTENT_TRANSLATORS = new Map<ShopLocale, Translator>();
+
+/** The content's translator for a locale: CMS texts as whole phrases, no word fallback. */
+export function contentTranslator(locale: ShopLocale): Translator {
+  let found = CONTENT_TRANSLATORS.get(locale);
+  if (!found) {
+    found = translator(locale, CONTENT_PHRASES, []);
+    CONTENT_TRANSLATORS.set(locale, found);
   }
   return found;
 }
