@@ -588,6 +588,7 @@ const LABELS: readonly Row[] = [
   ['anthrazit', 'anthracite', 'antraciet', 'antracitová', 'antracit', 'antracitová'],
   ['flieder', 'lilas', 'lila', 'šeříková', 'syren', 'orgovánová'],
   ['koralle', 'corail', 'koraal', 'korálová', 'korall', 'koralová'],
+  ...['blue stone', 'dark blue', 'light blue', 'black denim', 'grey denim'].map((denim): Row => [denim, denim, denim, denim, denim, denim]),
   ['cognac', 'cognac', 'cognac', 'koňaková', 'konjak', 'koňaková'],
   ['taupe', 'taupe', 'taupe', 'taupe', 'taupe', 'taupe'],
   ['dunkelblau', 'bleu foncé', 'donkerblauw', 'tmavě modrá', 'mörkblå', 'tmavomodrá'],

@@ -67,11 +67,14 @@ export function translator(locale: ShopLocale, phrases: readonly Row[], words: r
   return { locale, t, quote: (name) => `${open}${name}${close}`, proper: identity };
 }
 
+/** Units and codes every language writes alike: cm, mm, x, DEN, TPU, E27. */
+const NEUTRAL = /^(cm|mm|x|[A-Z]+)$/;
+
 /** Whether a text is one the tables know (the phrase, or every word of it), for the tests. */
 export function knows(phrases: readonly Row[], words: readonly Row[], german: string): boolean {
   if (phrases.some((row) => row[0] === german)) return true;
   const known = new Set(words.map((row) => row[0]));
-  return (german.match(/\p{L}[\p{L}\-]*/gu) ?? []).every((word) => known.has(word));
+  return (german.match(/\p{L}[\p{L}\-]*/gu) ?? []).every((word) => known.has(word) || NEUTRAL.test(word));
 }
 
 const CATALOGUE_TRANSLATORS = new Map<ShopLocale, Translator>();
