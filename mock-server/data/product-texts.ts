@@ -92,7 +92,9 @@ export function description(
   const feature = f.helpers.arrayElement(leaf.features);
   const parts = [
     pitch,
-    germanName.includes(feature) ? tr.t('Mit viel Liebe zum Detail gefertigt.') : fill(tr.t('Besonderheit: {feature}.'), { feature: tr.t(feature) }),
+    germanName.includes(feature)
+      ? tr.t('Mit viel Liebe zum Detail gefertigt.')
+      : fill(tr.t('Besonderheit: {feature}.'), { feature: tr.t(feature) }),
     material && fill(tr.t('Material: {value}.'), { value: material.value }),
     care && fill(tr.t('Pflegehinweis: {value}.'), { value: care.value }),
     tr.t(f.helpers.arrayElement(CLOSINGS)),
@@ -141,7 +143,10 @@ export function linkBox(category: LeafCategory, brand: string, colour: Colour, t
       label: tr.t('Passende Kategorien'),
       links: [
         { name: leaf.name, destination: leaf.path },
-        { name: fill(tr.t('{leaf} in {colour}'), { leaf: leaf.name, colour: colourName }), destination: `${leaf.path}?colour=${slugify(label)}` },
+        {
+          name: fill(tr.t('{leaf} in {colour}'), { leaf: leaf.name, colour: colourName }),
+          destination: `${leaf.path}?colour=${slugify(label)}`,
+        },
         { name: group.name, destination: group.path },
         { name: root.name, destination: root.path },
       ],

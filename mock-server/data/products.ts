@@ -213,13 +213,17 @@ export function makeProduct(ctx: ProductContext): CatalogueProduct {
   if (logos.length > 0) extra.push({ key: 'sustainability', value: logos.map((l) => tr.t(LOGO_LABELS[l] ?? l)).join(', ') });
   const attributes = freeGift ? [] : attributesOf(f, leaf.attributes, extra, tr);
 
-  const images = productImages(f, {
-    name,
-    colours,
-    silhouette: leaf.silhouette,
-    textile: department.textile,
-    count: freeGift ? 1 : undefined,
-  }, tr);
+  const images = productImages(
+    f,
+    {
+      name,
+      colours,
+      silhouette: leaf.silhouette,
+      textile: department.textile,
+      count: freeGift ? 1 : undefined,
+    },
+    tr,
+  );
   for (const image of images) ctx.images.set(image.hash, image.info);
 
   const company = companyOf(f, department.textile, hasSizeTable(runName), recipe);

@@ -51,8 +51,18 @@ describe('the German catalogue (de-DE)', () => {
     );
     expect(p.price).toMatchObject({ currency: 'EUR', min: 5499 });
     expect(german.productById.get('P100071')!.product.name).toBe('Pullover »Rügen« in Oversize-Form');
-    expect(german.categories.roots.map((c) => c.name)).toEqual(['Damen-Mode', 'Herren-Mode', 'Wäsche & Bademode', 'Schuhe', 'Wohnen', 'Schmuck & Uhren']);
-    expect(german.categories.byPath.get('/damen-mode/kleider/sommerkleider')).toMatchObject({ name: 'Sommerkleider', title: 'Sommerkleider online kaufen' });
+    expect(german.categories.roots.map((c) => c.name)).toEqual([
+      'Damen-Mode',
+      'Herren-Mode',
+      'Wäsche & Bademode',
+      'Schuhe',
+      'Wohnen',
+      'Schmuck & Uhren',
+    ]);
+    expect(german.categories.byPath.get('/damen-mode/kleider/sommerkleider')).toMatchObject({
+      name: 'Sommerkleider',
+      title: 'Sommerkleider online kaufen',
+    });
   });
 });
 
@@ -74,7 +84,10 @@ describe('the translation tables', () => {
   it('translate each phrase once, into five non-empty languages, without ß outside German', () => {
     const seen = new Set<string>();
     for (const row of [...CATALOGUE_PHRASES, ...CATALOGUE_WORDS]) {
-      expect(row.slice(1).every((text) => text.trim() !== '' && !text.includes('ß')), row[0]).toBe(true);
+      expect(
+        row.slice(1).every((text) => text.trim() !== '' && !text.includes('ß')),
+        row[0],
+      ).toBe(true);
       seen.add(row[0]);
     }
     expect(seen.size).toBeGreaterThan(700);
@@ -95,7 +108,11 @@ describe.each(OTHER)('the $locale catalogue', ({ locale, sample }) => {
 
   it('is written in its language: names, descriptions, attributes, categories, colours', () => {
     expect(built.productById.get('P100002')!.product.name).toBe(sample);
-    const leftovers = all.flatMap((p) => textsOf(p).flatMap(germanWordsIn).map((word) => `${p.id}: ${word}`));
+    const leftovers = all.flatMap((p) =>
+      textsOf(p)
+        .flatMap(germanWordsIn)
+        .map((word) => `${p.id}: ${word}`),
+    );
     expect(leftovers).toEqual([]);
     const categoryNames = [...built.categories.byId.values()].map((c) => `${c.name} ${c.title}`);
     expect(categoryNames.flatMap(germanWordsIn)).toEqual([]);

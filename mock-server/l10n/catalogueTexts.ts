@@ -2,9 +2,11 @@ import type { Row } from './translate.ts';
 
 // The catalogue's texts in the shops' other languages: [German, French, Dutch, Czech, Swedish,
 // Slovak]. Written for a fashion and home shop's customers: French 'vous', Dutch 'je', Czech and
-// Slovak 'Vy', Swedish 'du'. Templates keep their {slots}; the generators fill them.
+// Slovak 'Vy', Swedish 'du'. Templates keep their {slots}; the generators fill them. The tables
+// are kept one row per phrase, the languages side by side (prettier-ignore), to read and review.
 
 /** Departments, groups and leaves of the category tree, and the departments' page titles. */
+// prettier-ignore
 const CATEGORIES: readonly Row[] = [
   ['Damen-Mode', 'Mode femme', 'Damesmode', 'Dámská móda', 'Dammode', 'Dámska móda'],
   ['Damenmode online kaufen', 'Mode femme en ligne', 'Damesmode online kopen', 'Dámská móda online', 'Köp dammode online', 'Dámska móda online'],
@@ -109,6 +111,7 @@ const CATEGORIES: readonly Row[] = [
 ];
 
 /** What a product is: the first word(s) of its name. */
+// prettier-ignore
 const NOUNS: readonly Row[] = [
   ['Sommerkleid', 'Robe d’été', 'Zomerjurk', 'Letní šaty', 'Sommarklänning', 'Letné šaty'],
   ['Maxikleid', 'Robe longue', 'Maxi-jurk', 'Maxi šaty', 'Maxiklänning', 'Maxi šaty'],
@@ -333,6 +336,7 @@ const NOUNS: readonly Row[] = [
 ];
 
 /** What sets a product apart: the end of its name. */
+// prettier-ignore
 const FEATURES: readonly Row[] = [
   ['mit Blumendruck', 'à imprimé fleuri', 'met bloemenprint', 's květinovým potiskem', 'med blommönster', 's kvetinovou potlačou'],
   ['mit Volants', 'à volants', 'met volants', 's volány', 'med volanger', 's volánmi'],
@@ -510,6 +514,7 @@ const FEATURES: readonly Row[] = [
 ];
 
 /** Opening sentences of descriptions, closing sentences, and the generators' sentence templates. */
+// prettier-ignore
 const SENTENCES: readonly Row[] = [
   ['{name} von {brand}: ein Lieblingsteil für jeden Tag, das sich vielseitig kombinieren lässt.', '{name} de {brand} : une pièce fétiche du quotidien, qui se combine de mille façons.', '{name} van {brand}: een favoriet voor elke dag, die je eindeloos kunt combineren.', '{name} od značky {brand}: oblíbený kousek na každý den, který snadno zkombinujete.', '{name} från {brand}: en favorit för varje dag som är lätt att kombinera.', '{name} od značky {brand}: obľúbený kúsok na každý deň, ktorý ľahko skombinujete.'],
   ['Mit {name} von {brand} sind Sie modisch und bequem durch die Saison unterwegs.', '{name} de {brand} : pour traverser la saison avec style et confort.', '{name} van {brand}: stijlvol en comfortabel het hele seizoen door.', '{name} od značky {brand}: módně a pohodlně po celou sezónu.', '{name} från {brand}: snyggt och bekvämt hela säsongen.', '{name} od značky {brand}: módne a pohodlne počas celej sezóny.'],
@@ -546,6 +551,7 @@ const SENTENCES: readonly Row[] = [
 ];
 
 /** Names the recipes give fixed products (recipes.ts), with the model names quoted as each language does. */
+// prettier-ignore
 const RECIPE_NAMES: readonly Row[] = [
   ['Sommerkleid aus Leinenmix', 'Robe d’été en lin mélangé', 'Zomerjurk van linnenmix', 'Letní šaty ze směsi lnu', 'Sommarklänning i linneblandning', 'Letné šaty zo zmesi ľanu'],
   ['Trägerkleid »Langeoog« mit Blumendruck', 'Robe à bretelles « Langeoog » à imprimé fleuri', 'Jurk met bandjes ‘Langeoog’ met bloemenprint', 'Šaty na ramínka „Langeoog“ s květinovým potiskem', 'Linneklänning ”Langeoog” med blommönster', 'Šaty na ramienka „Langeoog“ s kvetinovou potlačou'],
@@ -568,6 +574,7 @@ const RECIPE_NAMES: readonly Row[] = [
 ];
 
 /** Colours, warmth, labels, sales units, size tables and the listing filters' names. */
+// prettier-ignore
 const LABELS: readonly Row[] = [
   ['schwarz', 'noir', 'zwart', 'černá', 'svart', 'čierna'],
   ['weiß', 'blanc', 'wit', 'bílá', 'vit', 'biela'],
@@ -668,6 +675,7 @@ const LABELS: readonly Row[] = [
 ];
 
 /** Attribute values as a whole (the rest are composed of the words below). */
+// prettier-ignore
 const ATTRIBUTE_VALUES: readonly Row[] = [
   ['Rundhalsausschnitt', 'col rond', 'ronde hals', 'kulatý výstřih', 'rund ringning', 'okrúhly výstrih'],
   ['V-Ausschnitt', 'col V', 'V-hals', 'výstřih do V', 'V-ringning', 'výstrih do V'],
@@ -806,6 +814,7 @@ const ATTRIBUTE_VALUES: readonly Row[] = [
 ];
 
 /** Words inside composed values: fibres ('95% Baumwolle, 5% Elasthan'), measures, materials. */
+// prettier-ignore
 const WORDS: readonly Row[] = [
   ['Baumwolle', 'coton', 'katoen', 'bavlna', 'bomull', 'bavlna'],
   ['Bio-Baumwolle', 'coton bio', 'biologisch katoen', 'bio bavlna', 'ekologisk bomull', 'bio bavlna'],

@@ -5,6 +5,7 @@ import type { Row } from './translate.ts';
 // and amounts are rows of their own and keep their edge spaces. Colour picker names ('Salbei',
 // 'Sale-Rot') are keys the shop maps to its palette, so they have no rows and stay as they are.
 
+// prettier-ignore
 export const CONTENT_PHRASES: readonly Row[] = [
   ['Startseite', 'Accueil', 'Home', 'Úvod', 'Startsida', 'Úvod'],
   ['Mode & Wohnen online kaufen | Herbst- und Winterkollektion 2026', 'Mode & maison en ligne | Collection automne-hiver 2026', 'Mode & wonen online kopen | Herfst- en wintercollectie 2026', 'Móda & bydlení online | Kolekce podzim/zima 2026', 'Köp mode & inredning online | Höst- och vinterkollektionen 2026', 'Móda & bývanie online | Kolekcia jeseň/zima 2026'],

@@ -4,6 +4,7 @@ import type { Row } from './translate.ts';
 // Review texts in the shops' other languages, [German, French, Dutch, Czech, Swedish, Slovak]:
 // what customers in each market write, in their everyday register.
 
+// prettier-ignore
 export const REVIEW_PHRASES: readonly Row[] = [
   ['Absolut empfehlenswert!', 'Je recommande vivement !', 'Echt een aanrader!', 'Určitě doporučuji!', 'Rekommenderas varmt!', 'Určite odporúčam!'],
   ['Rundum zufrieden', 'Entièrement satisfaite', 'Helemaal tevreden', 'Naprostá spokojenost', 'Helt nöjd', 'Úplná spokojnosť'],
@@ -126,7 +127,9 @@ export const REVIEW_PHRASES: readonly Row[] = [
  * its names from faker's German data, as it always has). Towns carry their preposition where the
  * language declines them ('z Brna').
  */
-export const REVIEWERS: Readonly<Record<Exclude<ShopLocale, 'de-DE'>, { names: readonly string[]; from: string; towns: readonly string[] }>> = {
+export const REVIEWERS: Readonly<
+  Record<Exclude<ShopLocale, 'de-DE'>, { names: readonly string[]; from: string; towns: readonly string[] }>
+> = {
   'de-AT': {
     names: ['Anna', 'Lena', 'Sarah', 'Julia', 'Katharina', 'Lukas', 'David', 'Sophie', 'Elena', 'Florian', 'Theresa', 'Maximilian'],
     from: '{name} aus {town}',
@@ -140,17 +143,56 @@ export const REVIEWERS: Readonly<Record<Exclude<ShopLocale, 'de-DE'>, { names: r
   'fr-CH': {
     names: ['Camille', 'Léa', 'Chloé', 'Sophie', 'Julie', 'Nicolas', 'Mathieu', 'Céline', 'Aurélie', 'Laurent', 'Manon', 'Sébastien'],
     from: '{name} de {town}',
-    towns: ['Lausanne', 'Genève', 'Neuchâtel', 'Fribourg', 'Sion', 'Montreux', 'Vevey', 'Nyon', 'Morges', 'Bulle', 'Delémont', 'La Chaux-de-Fonds'],
+    towns: [
+      'Lausanne',
+      'Genève',
+      'Neuchâtel',
+      'Fribourg',
+      'Sion',
+      'Montreux',
+      'Vevey',
+      'Nyon',
+      'Morges',
+      'Bulle',
+      'Delémont',
+      'La Chaux-de-Fonds',
+    ],
   },
   'nl-NL': {
     names: ['Sanne', 'Lotte', 'Emma', 'Anouk', 'Femke', 'Daan', 'Thijs', 'Iris', 'Noor', 'Bram', 'Eva', 'Joost'],
     from: '{name} uit {town}',
-    towns: ['Amsterdam', 'Utrecht', 'Rotterdam', 'Den Haag', 'Groningen', 'Eindhoven', 'Zwolle', 'Haarlem', 'Leiden', 'Nijmegen', 'Breda', 'Maastricht'],
+    towns: [
+      'Amsterdam',
+      'Utrecht',
+      'Rotterdam',
+      'Den Haag',
+      'Groningen',
+      'Eindhoven',
+      'Zwolle',
+      'Haarlem',
+      'Leiden',
+      'Nijmegen',
+      'Breda',
+      'Maastricht',
+    ],
   },
   'cs-CZ': {
     names: ['Jana', 'Petra', 'Lucie', 'Kateřina', 'Tereza', 'Martin', 'Tomáš', 'Veronika', 'Eva', 'Jakub', 'Markéta', 'Lenka'],
     from: '{name} {town}',
-    towns: ['z Prahy', 'z Brna', 'z Ostravy', 'z Plzně', 'z Olomouce', 'z Liberce', 'z Hradce Králové', 'z Pardubic', 'ze Zlína', 'z Českých Budějovic', 'z Jihlavy', 'z Kladna'],
+    towns: [
+      'z Prahy',
+      'z Brna',
+      'z Ostravy',
+      'z Plzně',
+      'z Olomouce',
+      'z Liberce',
+      'z Hradce Králové',
+      'z Pardubic',
+      'ze Zlína',
+      'z Českých Budějovic',
+      'z Jihlavy',
+      'z Kladna',
+    ],
   },
   'sv-SE': {
     names: ['Anna', 'Emma', 'Sara', 'Johanna', 'Linnea', 'Erik', 'Johan', 'Maja', 'Elin', 'Oskar', 'Karin', 'Frida'],
@@ -160,7 +202,20 @@ export const REVIEWERS: Readonly<Record<Exclude<ShopLocale, 'de-DE'>, { names: r
   'sk-SK': {
     names: ['Zuzana', 'Katarína', 'Martina', 'Lucia', 'Monika', 'Peter', 'Michal', 'Jana', 'Barbora', 'Tomáš', 'Simona', 'Andrea'],
     from: '{name} {town}',
-    towns: ['z Bratislavy', 'z Košíc', 'z Prešova', 'zo Žiliny', 'z Nitry', 'z Banskej Bystrice', 'z Trnavy', 'z Trenčína', 'z Martina', 'z Popradu', 'zo Zvolena', 'z Piešťan'],
+    towns: [
+      'z Bratislavy',
+      'z Košíc',
+      'z Prešova',
+      'zo Žiliny',
+      'z Nitry',
+      'z Banskej Bystrice',
+      'z Trnavy',
+      'z Trenčína',
+      'z Martina',
+      'z Popradu',
+      'zo Zvolena',
+      'z Piešťan',
+    ],
   },
 };
 

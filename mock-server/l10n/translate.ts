@@ -62,7 +62,7 @@ export function translator(locale: ShopLocale, phrases: readonly Row[], words: r
   const t = (german: string): string => {
     const phrase = phraseTable.get(german);
     if (phrase !== undefined) return phrase;
-    return german.replace(/\p{L}[\p{L}\-]*/gu, (word) => wordTable.get(word) ?? word);
+    return german.replace(/\p{L}[\p{L}-]*/gu, (word) => wordTable.get(word) ?? word);
   };
   return { locale, t, quote: (name) => `${open}${name}${close}`, proper: identity };
 }
@@ -74,7 +74,7 @@ const NEUTRAL = /^(cm|mm|x|[A-Z]+)$/;
 export function knows(phrases: readonly Row[], words: readonly Row[], german: string): boolean {
   if (phrases.some((row) => row[0] === german)) return true;
   const known = new Set(words.map((row) => row[0]));
-  return (german.match(/\p{L}[\p{L}\-]*/gu) ?? []).every((word) => known.has(word) || NEUTRAL.test(word));
+  return (german.match(/\p{L}[\p{L}-]*/gu) ?? []).every((word) => known.has(word) || NEUTRAL.test(word));
 }
 
 const CATALOGUE_TRANSLATORS = new Map<ShopLocale, Translator>();

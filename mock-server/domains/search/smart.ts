@@ -25,7 +25,9 @@ function completions(): Completion[] {
     const add = (name: string) => counts.set(name, (counts.get(name) ?? 0) + 1);
     const { products, categories } = catalogue();
     const tr = catalogueTranslator(currentLocale());
-    const kinds = [...new Set(categories.leaves.flatMap((l) => l.leaf.nouns.map((noun) => tr.t(noun))))].sort((a, b) => b.length - a.length);
+    const kinds = [...new Set(categories.leaves.flatMap((l) => l.leaf.nouns.map((noun) => tr.t(noun))))].sort(
+      (a, b) => b.length - a.length,
+    );
     for (const { product } of products) {
       if (product.isFreeGift) continue;
       // Product names start with their kind ('Sommerkleid »Sylt« mit Volants'); longer kinds first ('Chelsea-Boot' before 'Boot').
