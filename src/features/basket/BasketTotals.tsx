@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { graphql, useFragment } from 'react-relay';
-import { totalLines } from '../../shop/orderTotals.ts';
+import { totalLines } from '../../entities/order/totals.ts';
 import { OVERLAY_IDS } from '../../shop/overlays.ts';
 import { Button } from '../../ui/Button.tsx';
 import { formatPrice } from '../../ui/formatPrice.ts';

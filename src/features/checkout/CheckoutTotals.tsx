@@ -1,4 +1,4 @@
-import { totalLines, withCharge, type Totals } from '../../shop/orderTotals.ts';
+import { totalLines, withCharge, type Totals } from '../../entities/order/totals.ts';
 import { formatPrice } from '../../ui/formatPrice.ts';
 import { TotalsList, TotalsNote } from '../../ui/TotalsList.tsx';
 

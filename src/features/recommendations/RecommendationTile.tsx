@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { productBadges } from '../../shop/badges.ts';
+import { productBadges } from '../../entities/product/badges.ts';
 import { Link } from '../../ui/Link.tsx';
 import { media } from '../../ui/breakpoints.ts';
 import { Price } from '../../ui/Price.tsx';
-import { ProductBadges } from '../../ui/ProductBadges.tsx';
+import { ProductBadges } from '../../entities/product/ProductBadges.tsx';
 import { tileImageProps } from '../../ui/productImage.ts';
 import { Stars } from '../../ui/Stars.tsx';
 import { css, cx } from '@linaria/core';
