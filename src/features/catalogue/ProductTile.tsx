@@ -8,8 +8,8 @@ import { OUTSOLD_BADGE, productBadges, type BadgeTypesShown } from '../../entiti
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Link } from '../../ui/Link.tsx';
-import { Price } from '../../ui/Price.tsx';
 import { ProductBadges } from '../../entities/product/ProductBadges.tsx';
+import { ProductPrice } from '../../entities/price/Price.tsx';
 import { tileImageProps } from '../../ui/productImage.ts';
 import { Stars } from '../../ui/Stars.tsx';
 import { useQuickBuy } from '../../shop/quickBuy.ts';
@@ -75,12 +75,9 @@ export function ProductTile({
           name
         }
         price {
-          currency
-          min
-          old
+          ...Price_productPrice @relay(mask: false)
           saving
           savingRange
-          priceRange
         }
         images(count: 1) {
           hash
@@ -136,13 +133,7 @@ export function ProductTile({
           {quickBuy && !data.outsold && <QuickBuyButton productId={data.id} catalogId={data.catalogId} productName={data.name} />}
         </div>
       </div>
-      <Price
-        amount={data.price.min}
-        old={data.price.old}
-        currency={data.price.currency}
-        locale={shop.locale}
-        range={data.price.priceRange}
-      />
+      <ProductPrice price={data.price} locale={shop.locale} />
       <Stars rating={data.rating} />
       <ColourTiles colors={data.colors} productId={data.id} productName={data.name} epid={epid} productHref={href} onClick={onClick} />
     </article>

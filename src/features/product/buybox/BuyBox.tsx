@@ -48,12 +48,9 @@ export function BuyBox({ product, context = 'page', onVariantChange, disabled = 
           image
         }
         price {
-          currency
-          min
-          old
+          ...Price_productPrice @relay(mask: false)
           saving
           savingRange
-          priceRange
           campaignHighlight {
             modal
             badgeText
