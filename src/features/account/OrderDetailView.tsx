@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { PostalAddress } from '../../entities/address/PostalAddress.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { OrderDetailViewQuery as QueryType } from './__generated__/OrderDetailViewQuery.graphql.ts';
 import { formatDate, label, money, ORDER_STATUS, parcelLabel, SHIPMENT_STATUS } from './accountFormat.ts';
@@ -19,14 +20,7 @@ const OrderDetailViewQuery = graphql`
       paymentMethod
       invoicePdfUrl
       deliveryAddress {
-        firstName
-        lastName
-        street
-        houseNumber
-        additional
-        zipCode
-        city
-        country
+        ...PostalAddress_address @relay(mask: false)
       }
       items {
         id
@@ -100,19 +94,7 @@ function OrderDetail({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
           <h2 id="order-address" className={sectionTitle}>
             Lieferadresse
           </h2>
-          <address className={postal}>
-            {address.firstName} {address.lastName}
-            <br />
-            {address.street} {address.houseNumber}
-            {address.additional && (
-              <>
-                <br />
-                {address.additional}
-              </>
-            )}
-            <br />
-            {address.zipCode} {address.city}
-          </address>
+          <PostalAddress address={address} className={postal} />
         </section>
       </div>
       {order.shipments.length > 0 && (

@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type * as v from 'valibot';
 import { media } from '../../ui/breakpoints.ts';
 import { Button } from '../../ui/Button.tsx';
-import { countryName } from '../../ui/form/countries.ts';
+import { PostalAddress } from '../../entities/address/PostalAddress.tsx';
 import { FORM_MESSAGE } from '../../ui/form/fieldProblems.ts';
 import { Form, FormMessage, SubmitButton } from '../../ui/form/Form.tsx';
 import { CheckboxField, TextField } from '../../ui/form/inputs.tsx';
@@ -19,8 +19,6 @@ import { useRedeemCouponMutation, useRemoveCouponMutation } from './useCouponMut
 import { usePlaceOrderMutation, type OrderPlaced } from './usePlaceOrderMutation.ts';
 
 import { reviewSchema as schema } from './schemas.ts';
-
-const SALUTATION: Record<string, string> = { f: 'Frau', m: 'Herr', d: '' };
 
 /** Codes the order button answers with a message of its own (the rest goes to the form kit). */
 const OWN_CODES = new Set(['BASKET_EMPTY', 'BASKET_MIN_ORDER_VALUE', 'DELIVERY_STATE_CHANGED']);
@@ -47,27 +45,10 @@ export function ReviewStep({ checkout, locale, stepHref, onPlaced }: Props) {
         }
         deliveryAddress {
           gender
-          firstName
-          lastName
-          street
-          houseNumber
-          additional
-          zipCode
-          city
-          country
+          ...PostalAddress_address @relay(mask: false)
         }
         totals {
-          currency
-          articles
-          shipping
-          freight
-          cashOnDelivery
-          express
-          instalmentSurcharge
-          paymentPauseSurcharge
-          voucherDiscount
-          disposalService
-          total
+          ...OrderTotals_totals @relay(mask: false)
         }
         basket {
           items {
@@ -138,23 +119,7 @@ export function ReviewStep({ checkout, locale, stepHref, onPlaced }: Props) {
       <div className={column}>
         <section className={box} aria-labelledby="review-address">
           <h3 id="review-address">Lieferadresse</h3>
-          {address && (
-            <address className={plain}>
-              {[SALUTATION[address.gender], address.firstName, address.lastName].filter(Boolean).join(' ')}
-              <br />
-              {address.street} {address.houseNumber}
-              {address.additional && (
-                <>
-                  <br />
-                  {address.additional}
-                </>
-              )}
-              <br />
-              {address.zipCode} {address.city}
-              <br />
-              {countryName(address.country)}
-            </address>
-          )}
+          {address && <PostalAddress address={address} gender={address.gender} withCountry className={plain} />}
           {data.email && <p>Bestellbestätigung an: {data.email}</p>}
           <Link href={stepHref('adresse')} aria-label="Lieferadresse ändern">
             Ändern

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a59883f9713a237c007c9cf4d83b5634>>
+ * @generated SignedSource<<8811e3b0524a74bae66e76137c145295>>
  * @lightSyntaxTransform
  */
 
@@ -374,6 +374,6 @@ return {
 };
 })();
 
-(node as any).hash = "6edd8b555970f3445dcd25e614a92133";
+(node as any).hash = "efdfa9791c6cec6f0ffccb218d6cf20f";
 
 export default node;

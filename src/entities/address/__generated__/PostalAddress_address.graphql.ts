@@ -1,0 +1,97 @@
+/**
+ * @generated SignedSource<<b1abb2e107e7cc1731e814c834812963>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type PostalAddress_address$data = {
+  readonly additional: string | null | undefined;
+  readonly city: string;
+  readonly country: string;
+  readonly firstName: string;
+  readonly houseNumber: string;
+  readonly lastName: string;
+  readonly street: string;
+  readonly zipCode: string;
+  readonly " $fragmentType": "PostalAddress_address";
+};
+export type PostalAddress_address$key = {
+  readonly " $data"?: PostalAddress_address$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PostalAddress_address">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "PostalAddress_address",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "firstName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "street",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "houseNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "additional",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "zipCode",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "city",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "country",
+      "storageKey": null
+    }
+  ],
+  "type": "Address",
+  "abstractKey": null
+};
+
+(node as any).hash = "7aca929cf0d759802281deb3abf4e926";
+
+export default node;
