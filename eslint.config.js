@@ -44,6 +44,23 @@ const boundaries = [
     message: 'src/ui and src/shop are the ground floor: plain props and shop context, no features or pages. Pass data in as props.',
   },
   {
+    // src/ui (looks and controls) and src/shop (the shop's state and rules) stand side by side and
+    // import nothing of each other. The crossings listed are the ones left to undo: links keep the
+    // webview's base path and refuse what browsers rewrite (runtime, redirect rules), form texts come
+    // from the shop's catalogue, and the tenant check knows the design tokens and the countries
+    // with address rules.
+    target: './src/ui',
+    from: './src/shop',
+    except: ['./runtime.ts', './redirectTarget.ts', './redirectTarget.fixtures.ts', './formMessages.ts'],
+    message: 'src/ui and src/shop import nothing of each other: move the shared piece to the side that owns it, or pass it in as props.',
+  },
+  {
+    target: './src/shop',
+    from: './src/ui',
+    except: ['./tokens.ts', './form/countries.ts'],
+    message: 'src/ui and src/shop import nothing of each other: move the shared piece to the side that owns it, or pass it in as props.',
+  },
+  {
     target: './src/entities',
     from: ['./src/features', './src/views', './pages'],
     message:

@@ -12,7 +12,7 @@ import { ProductBadges } from '../../entities/product/ProductBadges.tsx';
 import { ProductPrice } from '../../entities/price/Price.tsx';
 import { tileImageProps } from '../../ui/productImage.ts';
 import { Stars } from '../../ui/Stars.tsx';
-import { useQuickBuy } from '../../shop/quickBuy.ts';
+import { useQuickBuy } from '../../entities/product/quickBuy.ts';
 import { useUrlSearch } from '../../shop/urlSearch.ts';
 import { WishlistButtonSlot } from '../../shop/wishlist.tsx';
 import type { ProductTile_product$key } from './__generated__/ProductTile_product.graphql.ts';
@@ -39,7 +39,7 @@ interface Props {
   /** Images of the first row load eagerly with high priority; the rest when scrolled near. */
   eager?: boolean;
   badgeTypesShown?: BadgeTypesShown;
-  /** Offers quick buy where it is available (src/shop/quickBuy.ts; not on the server, not with the flag off). */
+  /** Offers quick buy where it is available (src/entities/product/quickBuy.ts; not on the server, not with the flag off). */
   quickBuy?: boolean;
   /** Wishlist button appearance; false: none (carousels inside inspiration items, spec 2.12). */
   wishlist?: 'toggle' | 'remove' | false;

@@ -1,4 +1,4 @@
-import type { DeviceType } from '../../shop/deviceType.ts';
+import type { DeviceType } from '../../ui/deviceType.ts';
 import type { PageType } from '../../shop/pageType.ts';
 import type { AppPlatform, Runtime } from '../../shop/runtime.ts';
 import type { PublicTenant } from '../../shop/tenant.ts';
