@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { DISMISSED_SCRIPT } from '../src/features/frame/smartBannerRules.ts';
-import { ogLocale } from '../src/shop/alternates.ts';
+import { ogLocale } from '../src/shop/tenant/alternates.ts';
 import { FIRST_PAINT_AFTER_ID } from '../src/shop/firstPaint.ts';
 
 // https://vike.dev/Head — the tenant's theme as custom properties, its robots policy and locale.

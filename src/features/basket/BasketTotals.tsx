@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { graphql, useFragment } from 'react-relay';
 import { OrderTotals } from '../../entities/order/OrderTotals.tsx';
-import { OVERLAY_IDS } from '../../shop/overlays.ts';
+import { OVERLAY_IDS } from '../../shop/context/overlays.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useModal } from '../../ui/useModal.ts';
 import type { BasketTotals_totals$key } from './__generated__/BasketTotals_totals.graphql.ts';

@@ -14,7 +14,7 @@ import { tileImageProps } from '../../ui/productImage.ts';
 import { Stars } from '../../ui/Stars.tsx';
 import { useQuickBuy } from '../../entities/product/quickBuy.ts';
 import { useUrlSearch } from '../../shop/urlSearch.ts';
-import { WishlistButtonSlot } from '../../shop/wishlist.tsx';
+import { WishlistButtonSlot } from '../../shop/context/wishlist.tsx';
 import type { ProductTile_product$key } from './__generated__/ProductTile_product.graphql.ts';
 import { ColourTiles } from './ColourTiles.tsx';
 import { loadOnce } from '../../ui/loadOnce.ts';

@@ -8,7 +8,7 @@ import { ProductPrice } from '../../entities/price/Price.tsx';
 import { tileImageProps } from '../../ui/productImage.ts';
 import { Stars } from '../../ui/Stars.tsx';
 import { css, cx } from '@linaria/core';
-import { WishlistButtonSlot } from '../../shop/wishlist.tsx';
+import { WishlistButtonSlot } from '../../shop/context/wishlist.tsx';
 import type { RecommendationsQuery$data } from './__generated__/RecommendationsQuery.graphql.ts';
 import { brandLine, imageBox, nameLines, priceLine, starsLine, tile } from './tileLayout.ts';
 import { useOnceVisible } from '../../ui/useOnceVisible.ts';

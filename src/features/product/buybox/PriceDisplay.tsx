@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { lazy, Suspense } from 'react';
-import { OVERLAY_IDS } from '../../../shop/overlays.ts';
+import { OVERLAY_IDS } from '../../../shop/context/overlays.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { formatPrice } from '../../../ui/formatPrice.ts';
 import { useModal } from '../../../ui/useModal.ts';
