@@ -64,7 +64,7 @@ const boundaries = [
     target: './src/entities',
     from: ['./src/features', './src/views', './pages'],
     message:
-      'src/entities holds the shapes and rules several features share (product, order, address): it builds on ui, relay and shop, never on a feature, view or page.',
+      'src/entities holds the shapes and rules several features share (product, price, order): it builds on ui, relay and shop, never on a feature, view or page.',
   },
   {
     // Analytics reports a product's delivery status, so the shop's event builders read the

@@ -1,6 +1,5 @@
 import { css } from '@linaria/core';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { PostalAddress } from '../../entities/address/PostalAddress.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { OrderDetailViewQuery as QueryType } from './__generated__/OrderDetailViewQuery.graphql.ts';
 import { formatDate, label, money, ORDER_STATUS, parcelLabel, SHIPMENT_STATUS } from './accountFormat.ts';
@@ -20,7 +19,14 @@ const OrderDetailViewQuery = graphql`
       paymentMethod
       invoicePdfUrl
       deliveryAddress {
-        ...PostalAddress_address @relay(mask: false)
+        firstName
+        lastName
+        street
+        houseNumber
+        additional
+        zipCode
+        city
+        country
       }
       items {
         id
@@ -94,7 +100,19 @@ function OrderDetail({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
           <h2 id="order-address" className={sectionTitle}>
             Lieferadresse
           </h2>
-          <PostalAddress address={address} className={postal} />
+          <address className={postal}>
+            {address.firstName} {address.lastName}
+            <br />
+            {address.street} {address.houseNumber}
+            {address.additional && (
+              <>
+                <br />
+                {address.additional}
+              </>
+            )}
+            <br />
+            {address.zipCode} {address.city}
+          </address>
         </section>
       </div>
       {order.shipments.length > 0 && (

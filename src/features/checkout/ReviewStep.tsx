@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type * as v from 'valibot';
 import { media } from '../../ui/breakpoints.ts';
 import { Button } from '../../ui/Button.tsx';
-import { PostalAddress } from '../../entities/address/PostalAddress.tsx';
+import { countryName } from '../../ui/form/countries.ts';
 import { FORM_MESSAGE } from '../../ui/form/fieldProblems.ts';
 import { Form, FormMessage, SubmitButton } from '../../ui/form/Form.tsx';
 import { CheckboxField, TextField } from '../../ui/form/inputs.tsx';
@@ -19,6 +19,8 @@ import { useRedeemCouponMutation, useRemoveCouponMutation } from './useCouponMut
 import { usePlaceOrderMutation, type OrderPlaced } from './usePlaceOrderMutation.ts';
 
 import { reviewSchema as schema } from './schemas.ts';
+
+const SALUTATION: Record<string, string> = { f: 'Frau', m: 'Herr', d: '' };
 
 /** Codes the order button answers with a message of its own (the rest goes to the form kit). */
 const OWN_CODES = new Set(['BASKET_EMPTY', 'BASKET_MIN_ORDER_VALUE', 'DELIVERY_STATE_CHANGED']);
@@ -45,7 +47,14 @@ export function ReviewStep({ checkout, locale, stepHref, onPlaced }: Props) {
         }
         deliveryAddress {
           gender
-          ...PostalAddress_address @relay(mask: false)
+          firstName
+          lastName
+          street
+          houseNumber
+          additional
+          zipCode
+          city
+          country
         }
         totals {
           ...OrderTotals_totals @relay(mask: false)
@@ -119,7 +128,23 @@ export function ReviewStep({ checkout, locale, stepHref, onPlaced }: Props) {
       <div className={column}>
         <section className={box} aria-labelledby="review-address">
           <h3 id="review-address">Lieferadresse</h3>
-          {address && <PostalAddress address={address} gender={address.gender} withCountry className={plain} />}
+          {address && (
+            <address className={plain}>
+              {[SALUTATION[address.gender], address.firstName, address.lastName].filter(Boolean).join(' ')}
+              <br />
+              {address.street} {address.houseNumber}
+              {address.additional && (
+                <>
+                  <br />
+                  {address.additional}
+                </>
+              )}
+              <br />
+              {address.zipCode} {address.city}
+              <br />
+              {countryName(address.country)}
+            </address>
+          )}
           {data.email && <p>Bestellbestätigung an: {data.email}</p>}
           <Link href={stepHref('adresse')} aria-label="Lieferadresse ändern">
             Ändern

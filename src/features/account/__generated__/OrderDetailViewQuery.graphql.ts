@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a5a71395ab03e536c01fea7044a0a103>>
+ * @generated SignedSource<<cd2c788667abd7aec67689e641894cc2>>
  * @relayHash baed52d90a7224dca5ede3dd7713f800
  * @lightSyntaxTransform
  */
@@ -343,6 +343,6 @@ return {
 };
 })();
 
-(node as any).hash = "82573f878eda0c68f530bb3e2c81d0f8";
+(node as any).hash = "a710f67b3dedca6401f6ea7e53d707a2";
 
 export default node;

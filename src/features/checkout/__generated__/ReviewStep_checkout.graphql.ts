@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8811e3b0524a74bae66e76137c145295>>
+ * @generated SignedSource<<19ad0f1a27561fb72cc5d6d1ad9ea009>>
  * @lightSyntaxTransform
  */
 
@@ -374,6 +374,6 @@ return {
 };
 })();
 
-(node as any).hash = "efdfa9791c6cec6f0ffccb218d6cf20f";
+(node as any).hash = "d8fc5893e6fe877240af53454b31c169";
 
 export default node;
