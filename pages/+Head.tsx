@@ -2,7 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { CONSENT_SCRIPT } from '../src/features/consent/consentScript.ts';
 import { DISMISSED_SCRIPT } from '../src/features/frame/smartBannerRules.ts';
 import { LANGUAGE_META, LANGUAGE_SCRIPT, languageMeta } from '../src/features/language/languageRules.ts';
-import { ogLocale } from '../src/shop/alternates.ts';
+import { ogLocale } from '../src/shop/tenant/alternates.ts';
 import { FIRST_PAINT_AFTER_ID } from '../src/shop/firstPaint.ts';
 
 // https://vike.dev/Head — the tenant's theme as custom properties, its robots policy and locale.

@@ -2,7 +2,7 @@ import type { CountryCode } from '../src/ui/form/countries.ts';
 import type { TokenName } from '../src/ui/tokens.ts';
 
 // The shape of one shop configuration. Values are validated at server start-up
-// (validateTenants in src/shop/tenant.ts), so a broken file fails loudly before any request.
+// (validateTenants in src/shop/tenant/tenant.ts), so a broken file fails loudly before any request.
 
 export const LOCALES = ['de-DE', 'de-AT', 'de-CH', 'fr-CH', 'nl-NL', 'cs-CZ', 'sv-SE', 'sk-SK'] as const;
 export type Locale = (typeof LOCALES)[number];

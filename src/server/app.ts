@@ -20,7 +20,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { renderPage } from 'vike/server';
 import type { ClientApiConfig, ServerApiConfig } from '../shop/pageContext.d.ts';
 import { resolveRuntime } from '../shop/runtime.ts';
-import { publicTenant, themeCss } from '../shop/tenant.ts';
+import { publicTenant, themeCss } from '../shop/tenant/tenant.ts';
 import { CONSENT_SCRIPT } from '../features/consent/consentScript.ts';
 import { DISMISSED_SCRIPT } from '../features/frame/smartBannerRules.ts';
 import { LANGUAGE_SCRIPT } from '../features/language/languageRules.ts';

@@ -1,5 +1,5 @@
 import { analyticsPrice, pushEvent, type AnalyticsProduct } from './analytics.ts';
-import { availabilityView, type AvailabilityData, type DeliveryState } from './availability.ts';
+import { availabilityView, type AvailabilityData, type DeliveryState } from '../entities/product/availability.ts';
 import type { Consent } from './consent.ts';
 
 // The list a product page is credited to, built here so it loads with the events.

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CartLine } from '../../shop/analyticsEvents.ts';
-import { availabilityView } from '../../shop/availability.ts';
+import { availabilityView } from '../../entities/product/availability.ts';
 import { trackLater } from '../../shop/trackLater.ts';
 import { Button } from '../../ui/Button.tsx';
 import { formatPrice } from '../../ui/formatPrice.ts';

@@ -4,7 +4,7 @@ import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 're
 import { usePageContext } from 'vike-react/usePageContext';
 import { RetryButton } from '../../relay/RetryButton.tsx';
 import { PersonalQuery } from '../../relay/usePersonalQuery.tsx';
-import { OVERLAY_IDS } from '../../shop/overlays.ts';
+import { OVERLAY_IDS } from '../../shop/context/overlays.ts';
 import { trackLater } from '../../shop/trackLater.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { formatPrice } from '../../ui/formatPrice.ts';

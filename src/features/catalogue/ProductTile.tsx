@@ -4,17 +4,17 @@ import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import type * as Analytics from '../../shop/analytics.ts';
 import type { AnalyticsProduct } from '../../shop/analytics.ts';
-import { OUTSOLD_BADGE, productBadges, type BadgeTypesShown } from '../../shop/badges.ts';
+import { OUTSOLD_BADGE, productBadges, type BadgeTypesShown } from '../../entities/product/badges.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Link } from '../../ui/Link.tsx';
-import { Price } from '../../ui/Price.tsx';
-import { ProductBadges } from '../../ui/ProductBadges.tsx';
+import { ProductBadges } from '../../entities/product/ProductBadges.tsx';
+import { ProductPrice } from '../../entities/price/Price.tsx';
 import { tileImageProps } from '../../ui/productImage.ts';
 import { Stars } from '../../ui/Stars.tsx';
-import { useQuickBuy } from '../../shop/quickBuy.ts';
+import { useQuickBuy } from '../../entities/product/quickBuy.ts';
 import { useUrlSearch } from '../../shop/urlSearch.ts';
-import { WishlistButtonSlot } from '../../shop/wishlist.tsx';
+import { WishlistButtonSlot } from '../../shop/context/wishlist.tsx';
 import type { ProductTile_product$key } from './__generated__/ProductTile_product.graphql.ts';
 import { ColourTiles } from './ColourTiles.tsx';
 import { loadOnce } from '../../ui/loadOnce.ts';
@@ -39,7 +39,7 @@ interface Props {
   /** Images of the first row load eagerly with high priority; the rest when scrolled near. */
   eager?: boolean;
   badgeTypesShown?: BadgeTypesShown;
-  /** Offers quick buy where it is available (src/shop/quickBuy.ts; not on the server, not with the flag off). */
+  /** Offers quick buy where it is available (src/entities/product/quickBuy.ts; not on the server, not with the flag off). */
   quickBuy?: boolean;
   /** Wishlist button appearance; false: none (carousels inside inspiration items, spec 2.12). */
   wishlist?: 'toggle' | 'remove' | false;
@@ -75,12 +75,9 @@ export function ProductTile({
           name
         }
         price {
-          currency
-          min
-          old
+          ...Price_productPrice @relay(mask: false)
           saving
           savingRange
-          priceRange
         }
         images(count: 1) {
           hash
@@ -136,13 +133,7 @@ export function ProductTile({
           {quickBuy && !data.outsold && <QuickBuyButton productId={data.id} catalogId={data.catalogId} productName={data.name} />}
         </div>
       </div>
-      <Price
-        amount={data.price.min}
-        old={data.price.old}
-        currency={data.price.currency}
-        locale={shop.locale}
-        range={data.price.priceRange}
-      />
+      <ProductPrice price={data.price} locale={shop.locale} />
       <Stars rating={data.rating} />
       <ColourTiles colors={data.colors} productId={data.id} productName={data.name} epid={epid} productHref={href} onClick={onClick} />
     </article>

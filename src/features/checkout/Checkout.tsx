@@ -8,7 +8,7 @@ import { analyticsPrice } from '../../shop/analytics.ts';
 import type { cartProduct } from '../../shop/analyticsEvents.ts';
 import { trackLater } from '../../shop/trackLater.ts';
 import { sendToApp } from '../../shop/appBridge.ts';
-import { OVERLAY_IDS } from '../../shop/overlays.ts';
+import { OVERLAY_IDS } from '../../shop/context/overlays.ts';
 import { withBasePath } from '../../shop/runtime.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { shopCountries } from '../../ui/form/countries.ts';

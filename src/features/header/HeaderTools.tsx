@@ -5,7 +5,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { sendToApp } from '../../shop/appBridge.ts';
 import { hasLoginMarker, LOGIN_CHANGED } from '../../shop/loginMarker.ts';
 import { currentOrderFormCount, DOF_COUNT_EVENT } from '../../shop/orderFormCount.ts';
-import { OVERLAY_IDS } from '../../shop/overlays.ts';
+import { OVERLAY_IDS } from '../../shop/context/overlays.ts';
 import { registerWishlistLoader, WISHLIST_LOADERS } from '../../shop/wishlistRefresh.ts';
 import { Icon, type IconName } from '../../ui/Icon.tsx';
 import { Link } from '../../ui/Link.tsx';

@@ -1,4 +1,4 @@
-import type { PublicTenant } from '../../shop/tenant.ts';
+import type { PublicTenant } from '../../shop/tenant/tenant.ts';
 
 // The language switch of shops that serve one country in several languages (the Swiss shops in
 // German and French, tenant field languageVersions). Each version is a shop of its own under its

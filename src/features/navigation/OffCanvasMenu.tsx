@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { readShopCookie } from '../../shop/cookies.ts';
 import { assignExperiments, EXPERIMENT_COOKIE } from '../../shop/experiments.ts';
-import { OVERLAY_IDS } from '../../shop/overlays.ts';
+import { OVERLAY_IDS } from '../../shop/context/overlays.ts';
 import { useModal } from '../../ui/useModal.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { visuallyHidden } from '../../ui/styles.ts';

@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { WishlistButtonContext, type WishlistButtonProps } from '../../shop/wishlist.tsx';
+import { WishlistButtonContext, type WishlistButtonProps } from '../../shop/context/wishlist.tsx';
 import { useAfterHydration } from '../../ui/useTransitionStore.ts';
 
 // The heart (its look, the wishlist state, mutations, tracking) is a chunk of its own, loaded

@@ -5,7 +5,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { trackLater } from '../../../shop/trackLater.ts';
 import { colourDisplayNumber, searchedOldNumber } from '../displayNumber.ts';
 import type { BuyBox_product$key } from './__generated__/BuyBox_product.graphql.ts';
-import { availabilityView } from '../../../shop/availability.ts';
+import { availabilityView } from '../../../entities/product/availability.ts';
 import { AvailabilityInfo } from './AvailabilityInfo.tsx';
 import { BuyBoxActions } from './BuyBoxActions.tsx';
 import { BuyBoxTitle } from './BuyBoxTitle.tsx';
@@ -13,7 +13,7 @@ import { ColourSelect } from './ColourSelect.tsx';
 import { priceView } from './price.ts';
 import { PriceDisplay } from './PriceDisplay.tsx';
 import { scarcityQuantity } from './scarcity.ts';
-import type { SelectableVariant } from '../../../shop/variantSelection.ts';
+import type { SelectableVariant } from '../../../entities/product/variantSelection.ts';
 import { sizeHint } from './sizeDeviation.ts';
 import { SizePicker } from './SizePicker.tsx';
 import { useAddToBasketFlow } from './useAddToBasketFlow.ts';
@@ -48,12 +48,9 @@ export function BuyBox({ product, context = 'page', onVariantChange, disabled = 
           image
         }
         price {
-          currency
-          min
-          old
+          ...Price_productPrice @relay(mask: false)
           saving
           savingRange
-          priceRange
           campaignHighlight {
             modal
             badgeText

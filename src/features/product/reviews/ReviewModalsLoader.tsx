@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { overlayIds } from '../../../shop/overlayHash.ts';
-import { OVERLAY_IDS } from '../../../shop/overlays.ts';
+import { overlayIds } from '../../../ui/overlayHash.ts';
+import { OVERLAY_IDS } from '../../../shop/context/overlays.ts';
 import { useBrowserValue } from '../../../ui/useBrowserValue.ts';
 import { OVERLAY_CHANGED } from '../../../ui/useOverlay.ts';
 

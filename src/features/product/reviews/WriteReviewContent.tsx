@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { productRatingEvent, track } from '../../../shop/analyticsEvents.ts';
 import { hasLoginMarker, LOGIN_CHANGED } from '../../../shop/loginMarker.ts';
 import { message } from '../../../shop/messages.ts';
-import { OVERLAY_IDS } from '../../../shop/overlays.ts';
+import { OVERLAY_IDS } from '../../../shop/context/overlays.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { problemsOf } from '../../../ui/form/fieldProblems.ts';
 import { Form, FormMessage, SubmitButton } from '../../../ui/form/Form.tsx';

@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from '../ui/breakpoints.ts';
+import { BREAKPOINTS } from './breakpoints.ts';
 
 // The visitor's device type, part of the client state. The shop's layout classes follow the
 // viewport's width at the shop's breakpoints: smartphone (narrower than 576 px), landscape (a

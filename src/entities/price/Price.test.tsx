@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Price } from './Price.tsx';
+import { Price, priceDisplay, ProductPrice } from './Price.tsx';
 import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 
@@ -34,5 +34,31 @@ describe('<Price>', () => {
       expect(container.textContent).toBe('jetzt ab 29,99\u00a0€statt 39,99\u00a0€');
       expect(container.firstElementChild!.getAttribute('data-variant')).toBe(variant);
     }
+  });
+});
+
+describe('<ProductPrice>', () => {
+  it("renders a product's price fields as the lists always did: the lowest price, 'ab' for a range, the old price when reduced", () => {
+    const html = (ui: React.ReactNode) => render(<>{ui}</>).container.innerHTML;
+    const reduced = { currency: 'EUR', min: 2999, old: 3999, priceRange: true };
+    expect(html(<ProductPrice price={reduced} locale="de-DE" />)).toBe(
+      html(<Price amount={2999} old={3999} currency="EUR" locale="de-DE" range />),
+    );
+    expect(text(<ProductPrice price={reduced} />)).toBe('jetzt ab 29,99\u00a0€statt 39,99\u00a0€');
+    expect(text(<ProductPrice price={{ currency: 'EUR', min: 1999, old: 0, priceRange: false }} />)).toBe('nur 19,99\u00a0€');
+  });
+});
+
+describe('priceDisplay', () => {
+  it('shows the old price only when it is above 0 and above the current price', () => {
+    expect(priceDisplay(4000, 7999, false).reduced).toBe(true);
+    expect(priceDisplay(4000, 0, false).reduced).toBe(false);
+    expect(priceDisplay(4000, 4000, false).reduced).toBe(false);
+    expect(priceDisplay(4000, 3000, false).reduced).toBe(false);
+    expect(priceDisplay(4000, null, false).reduced).toBe(false);
+  });
+  it("prefixes 'ab' for a range, else 'nur'", () => {
+    expect(priceDisplay(4000, 0, true).prefix).toBe('ab');
+    expect(priceDisplay(4000, 0, false).prefix).toBe('nur');
   });
 });

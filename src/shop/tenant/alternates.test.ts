@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TENANTS } from '../../tenants/index.ts';
-import type { Tenant } from '../../tenants/types.ts';
+import { TENANTS } from '../../../tenants/index.ts';
+import type { Tenant } from '../../../tenants/types.ts';
 import { alternates, ogLocale, pathOf } from './alternates.ts';
 
 const shop = (code: string) => TENANTS.find((tenant) => tenant.code === code)!;

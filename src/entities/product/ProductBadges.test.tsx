@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { productBadges } from '../shop/badges.ts';
+import { productBadges } from './badges.ts';
 import { ProductBadges } from './ProductBadges.tsx';
 
 /** The heat degree badge as the shopper sees it: lit snowflakes of three, and the level's name. */

@@ -1,11 +1,11 @@
 // Tenant selection, start-up validation and the theme as CSS custom properties.
-import { ALLOWED_SHOP_CODES } from '../../tenants/allowList.ts';
-import { DEFAULT_SHOP_CODE, TENANTS } from '../../tenants/index.ts';
-import { COLOR_KEYS, CURRENCIES, LOCALES, ROBOTS_POLICIES, type Tenant } from '../../tenants/types.ts';
-import { isDeliveryCountry } from '../ui/form/countries.ts';
-import { TOKENS } from '../ui/tokens.ts';
+import { ALLOWED_SHOP_CODES } from '../../../tenants/allowList.ts';
+import { DEFAULT_SHOP_CODE, TENANTS } from '../../../tenants/index.ts';
+import { COLOR_KEYS, CURRENCIES, LOCALES, ROBOTS_POLICIES, type Tenant } from '../../../tenants/types.ts';
+import { isDeliveryCountry } from '../../ui/form/countries.ts';
+import { TOKENS } from '../../ui/tokens.ts';
 
-export type { Currency, Locale, RobotsPolicy, Tenant, Theme } from '../../tenants/types.ts';
+export type { Currency, Locale, RobotsPolicy, Tenant, Theme } from '../../../tenants/types.ts';
 export { DEFAULT_SHOP_CODE };
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;

@@ -1,7 +1,9 @@
 import { css } from '@linaria/core';
+import { graphql } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
-import { formatPrice } from './formatPrice.ts';
-import { visuallyHidden } from './styles.ts';
+import { formatPrice } from '../../ui/formatPrice.ts';
+import { visuallyHidden } from '../../ui/styles.ts';
+import type { Price_productPrice$data } from './__generated__/Price_productPrice.graphql.ts';
 
 /** The spec's display rule: old price only when > 0 and above the current one; 'ab' for a range, else 'nur'. */
 export function priceDisplay(amount: number, old: number | null | undefined, range: boolean) {
@@ -75,6 +77,31 @@ export function Price({ amount, old, currency, locale, range = false, plain = fa
       )}
     </Tag>
   );
+}
+
+// The price fields every product list shows (tiles, recommendations, search suggestions, live
+// prices in content, the buy box). Queries and fragments select them by spreading
+// `...Price_productPrice @relay(mask: false)` in a product's `price`: unmasked, the fields land in
+// the spreading selection's own data, so its component reads them as before and the browser loads
+// no reader artifact for this fragment (nothing reads this constant; the build leaves it out).
+export const ProductPriceFragment = graphql`
+  fragment Price_productPrice on Price {
+    currency
+    min
+    old
+    priceRange
+  }
+`;
+
+/** The fields as a spreading selection holds them (without the fragment's own type mark). */
+export type ProductPriceData = Omit<Price_productPrice$data, ' $fragmentType'>;
+
+/**
+ * A product's current price ('ab …' when its variants differ) with its old price when reduced.
+ * Kept in this module so that every list showing it shares the one chunk of prices.
+ */
+export function ProductPrice({ price, locale }: { price: ProductPriceData; locale?: string }) {
+  return <Price amount={price.min} old={price.old} currency={price.currency} locale={locale} range={price.priceRange} />;
 }
 
 const price = css`

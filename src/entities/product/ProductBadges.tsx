@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core';
-import type { Badge } from '../shop/badges.ts';
+import type { Badge } from './badges.ts';
 
 interface Props {
   /** The badges to show, as computed by productBadges(). */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALLOWED_SHOP_CODES } from '../../tenants/allowList.ts';
-import { TENANTS } from '../../tenants/index.ts';
+import { ALLOWED_SHOP_CODES } from '../../../tenants/allowList.ts';
+import { TENANTS } from '../../../tenants/index.ts';
 import { DEFAULT_SHOP_CODE, publicTenant, resolveTenant, themeCss, validateTenants, type Tenant } from './tenant.ts';
 
 const base = resolveTenant(DEFAULT_SHOP_CODE);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { totalLines, withCharge, type Totals } from './orderTotals.ts';
+import { totalLines, withCharge, type Totals } from './totals.ts';
 
 const none: Totals = {
   articles: 0,

@@ -1,6 +1,6 @@
-import { ALLOWED_SHOP_CODES } from '../../tenants/allowList.ts';
-import { TENANTS } from '../../tenants/index.ts';
-import type { Locale, Tenant } from '../../tenants/types.ts';
+import { ALLOWED_SHOP_CODES } from '../../../tenants/allowList.ts';
+import { TENANTS } from '../../../tenants/index.ts';
+import type { Locale, Tenant } from '../../../tenants/types.ts';
 
 // The links a catalogue or content page gives search engines about its language versions: the
 // same page in each sister shop (tenant field sisters: one assortment under the same paths in
