@@ -2,7 +2,7 @@ import { css, cx } from '@linaria/core';
 import { useContext, useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
-import type { Promotion } from '../../../shop/analyticsEvents.ts';
+import type { Promotion } from '../../../shop/analytics/index.ts';
 import { PROMOTION_ATTRIBUTE, promotionPosition, trackPromotionClick, trackPromotionImpression } from '../../../shop/promotionTracking.ts';
 import { withBasePath } from '../../../shop/runtime.ts';
 import { Carousel } from '../../../ui/Carousel.tsx';

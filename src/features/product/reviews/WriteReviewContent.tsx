@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { useEffect, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import * as v from 'valibot';
-import { productRatingEvent, track } from '../../../shop/analyticsEvents.ts';
+import { track } from '../../../shop/analytics/index.ts';
 import { hasLoginMarker, LOGIN_CHANGED } from '../../../shop/loginMarker.ts';
 import { message } from '../../../shop/messages.ts';
 import { OVERLAY_IDS } from '../../../shop/overlays.ts';
@@ -126,7 +126,7 @@ function ReviewForm({
       }
       throw error;
     }
-    track(productRatingEvent(productId, Number(values.rating)));
+    track((e) => e.productRatingEvent(productId, Number(values.rating)));
     onDone();
   };
 
