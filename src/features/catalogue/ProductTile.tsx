@@ -16,8 +16,8 @@ import { WishlistButtonSlot } from '../../shop/wishlist.tsx';
 import type { ProductTile_product$key } from './__generated__/ProductTile_product.graphql.ts';
 import { ColourTiles } from './ColourTiles.tsx';
 import type { TrackedTile } from './tileAnalytics.ts';
-import { loadOnce } from '../../ui/loadOnce.ts';
-import { useOnceVisible } from '../../ui/useOnceVisible.ts';
+import { loadOnce } from '../../ui/lazy/loadOnce.ts';
+import { useOnceVisible } from '../../ui/lazy/useOnceVisible.ts';
 import { media } from '../../ui/breakpoints.ts';
 
 // The tiles' analytics load with the first tile that shows, not with the page's first scripts.

@@ -3,7 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { CONSENT_COOKIE, parseConsent } from '../../shop/consent.ts';
 import { readShopCookie } from '../../shop/cookies.ts';
 import { CONSENT_CHANGED } from '../../shop/useConsent.ts';
-import { useFrameBrowserValue } from '../../ui/useTransitionStore.ts';
+import { useFrameBrowserValue } from '../../ui/lazy/useTransitionStore.ts';
 
 // Most page views come from visitors who decided long ago: they never download the banner.
 const ConsentPanel = lazy(() => import('./ConsentPanel.tsx'));

@@ -9,7 +9,7 @@ import { Carousel } from '../../../ui/Carousel.tsx';
 import { media as mq } from '../../../ui/breakpoints.ts';
 import { Link } from '../../../ui/Link.tsx';
 import { linkKind } from '../../../ui/linkRules.ts';
-import { useOnceVisible } from '../../../ui/useOnceVisible.ts';
+import { useOnceVisible } from '../../../ui/lazy/useOnceVisible.ts';
 import type { PromotionItems_card$key } from './__generated__/PromotionItems_card.graphql.ts';
 import type { PromotionItems_carousel$key } from './__generated__/PromotionItems_carousel.graphql.ts';
 import type { PromotionItems_categoryTile$key } from './__generated__/PromotionItems_categoryTile.graphql.ts';

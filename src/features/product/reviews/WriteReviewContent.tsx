@@ -15,7 +15,7 @@ import { RadioGroup } from '../../../ui/form/RadioGroup.tsx';
 import { requiredText } from '../../../ui/form/rules.ts';
 import { useSchemaForm } from '../../../ui/form/useSchemaForm.ts';
 import { useModal } from '../../../ui/useModal.ts';
-import { useBrowserValue } from '../../../ui/useBrowserValue.ts';
+import { useBrowserValue } from '../../../ui/lazy/useBrowserValue.ts';
 import type { WriteReviewContentQuery as QueryType } from './__generated__/WriteReviewContentQuery.graphql.ts';
 import { starsText } from './reviewRules.ts';
 import { useSubmitReviewMutation } from './useSubmitReviewMutation.ts';
