@@ -27,7 +27,7 @@ import { ShadowNavigation } from '../src/features/navigation/ShadowNavigation.ts
 import { ProductPopupProvider } from '../src/features/product/popup/ProductPopupProvider.tsx';
 import { SearchField } from '../src/features/search/SearchField.tsx';
 import { StarsSymbol } from '../src/ui/StarsSymbol.tsx';
-import { WhenOpened } from '../src/ui/WhenOpened.tsx';
+import { WhenOpened } from '../src/ui/lazy/WhenOpened.tsx';
 import { WishlistProvider } from '../src/features/wishlist/WishlistProvider.tsx';
 import { ToastProvider } from '../src/ui/toast/Toasts.tsx';
 

@@ -1,5 +1,5 @@
 import { createContext, use, useMemo } from 'react';
-import { useTransitionStore, type TransitionStore } from '../../ui/useTransitionStore.ts';
+import { useTransitionStore, type TransitionStore } from '../../ui/lazy/useTransitionStore.ts';
 
 // Quick buy on product tiles (catalogue) opens the product popup (product). Shared here because
 // features do not import each other: the popup's provider (mounted by the layout) offers the

@@ -1,9 +1,9 @@
 import { css } from '@linaria/core';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { CartLine } from '../../shop/analyticsEvents.ts';
+import type { CartLine } from '../../shop/analytics/index.ts';
 import { availabilityView } from '../../entities/product/availability.ts';
-import { trackLater } from '../../shop/trackLater.ts';
+import { track } from '../../shop/analytics/index.ts';
 import { isSoldOut, variantAfterColourChange } from '../../entities/product/variantSelection.ts';
 import { Button } from '../../ui/Button.tsx';
 import { control, field, fieldError, labelText } from '../../ui/form/styles.ts';
@@ -104,7 +104,7 @@ export default function ChangeItemForm({ queryRef, item, phone, onDone }: Props)
     });
     sending.current = false;
     if (result.ok) {
-      trackLater((e) => e.quantityChangeEvent(item.currency, BASKET_LIST, item.tracked, item.quantity, quantity));
+      track((e) => e.quantityChangeEvent(item.currency, BASKET_LIST, item.tracked, item.quantity, quantity));
       return onDone();
     }
     if (result.failure.code === 'BasketChangeItemFailed') {

@@ -2,8 +2,6 @@ import { css } from '@linaria/core';
 import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
-import type * as Analytics from '../../shop/analytics.ts';
-import type { AnalyticsProduct } from '../../shop/analytics.ts';
 import { OUTSOLD_BADGE, productBadges, type BadgeTypesShown } from '../../entities/product/badges.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
@@ -17,16 +15,17 @@ import { useUrlSearch } from '../../shop/urlSearch.ts';
 import { WishlistButtonSlot } from '../../shop/context/wishlist.tsx';
 import type { ProductTile_product$key } from './__generated__/ProductTile_product.graphql.ts';
 import { ColourTiles } from './ColourTiles.tsx';
-import { loadOnce } from '../../ui/loadOnce.ts';
-import { useOnceVisible } from '../../ui/useOnceVisible.ts';
+import type { TrackedTile } from './tileAnalytics.ts';
+import { loadOnce } from '../../ui/lazy/loadOnce.ts';
+import { useOnceVisible } from '../../ui/lazy/useOnceVisible.ts';
 import { media } from '../../ui/breakpoints.ts';
+
+// The tiles' analytics load with the first tile that shows, not with the page's first scripts.
+const loadAnalytics = loadOnce(() => import('./tileAnalytics.ts'));
 
 // Product images' aspect ratio (the catalogue's photos are 1390 × 1860).
 const IMAGE_WIDTH = 1390;
 const IMAGE_HEIGHT = 1860;
-
-// The tiles' analytics load with the first tile that shows, not with the page's first scripts.
-const loadAnalytics = loadOnce(() => import('../../shop/analytics.ts'));
 
 interface Props {
   product: ProductTile_product$key;
@@ -94,20 +93,18 @@ export function ProductTile({
     product,
   );
   const ref = useRef<HTMLElement>(null);
-  const track = (send: (analytics: typeof Analytics, product: AnalyticsProduct) => void) =>
-    void loadAnalytics().then((analytics) =>
-      send(analytics, {
-        id: data.id,
-        name: data.name,
-        brand: data.brand?.name ?? null,
-        price: analytics.analyticsPrice(data.price.min),
-        list: listType,
-        ...(listOrigin && listOrigin !== listType ? { listOrigin } : {}),
-        position,
-      }),
-    );
-  useOnceVisible(ref, () => track((analytics, tracked) => analytics.trackProductImpression(tracked, data.price.currency)));
-  const onClick = () => track((analytics, tracked) => analytics.trackProductClick(tracked, data.price.currency));
+  const tracked = (): TrackedTile => ({
+    id: data.id,
+    name: data.name,
+    brand: data.brand?.name ?? null,
+    priceCents: data.price.min,
+    currency: data.price.currency,
+    list: listType,
+    listOrigin,
+    position,
+  });
+  useOnceVisible(ref, () => void loadAnalytics().then((analytics) => analytics.trackTileImpression(tracked())));
+  const onClick = () => void loadAnalytics().then((analytics) => analytics.trackTileClick(tracked()));
 
   const image = data.images[0];
   const badges = productBadges(

@@ -3,7 +3,7 @@ import { CONSENT_COOKIE, parseConsent } from '../../shop/consent.ts';
 import { readShopCookie } from '../../shop/cookies.ts';
 import { CONSENT_CHANGED } from '../../shop/useConsent.ts';
 import { displayContents, KEEP_SERVER_MARKUP } from '../../ui/styles.ts';
-import { useFrameBrowserValue } from '../../ui/useTransitionStore.ts';
+import { useFrameBrowserValue } from '../../ui/lazy/useTransitionStore.ts';
 import { consentPanel } from './consentPanelCode.ts';
 import { consentCookieAtLoad } from './consentScript.ts';
 

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CONSENT_CATEGORIES, CONSENT_COOKIE, consentOf, formatConsent, type Consent, type ConsentCategory } from '../../shop/consent.ts';
-import { consentEvent, cookieBannerEvent, track, type CookieBannerAction } from '../../shop/analyticsEvents.ts';
+import { track, type CookieBannerAction } from '../../shop/analytics/index.ts';
 import { setShopCookie } from '../../shop/cookies.ts';
 import { focusPageHeading } from '../../shop/pageFocus.ts';
 import { CONSENT_CHANGED } from '../../shop/useConsent.ts';
@@ -26,7 +26,7 @@ export default function ConsentPanel() {
   const openerRef = useRef<HTMLElement | null>(null);
   const [ready, setReady] = useState(false);
 
-  useEffect(() => track(cookieBannerEvent('visible')), []);
+  useEffect(() => track((e) => e.cookieBannerEvent('visible')), []);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -55,8 +55,8 @@ export default function ConsentPanel() {
     else focusPageHeading();
     setShopCookie(CONSENT_COOKIE, formatConsent(consent));
     window.dispatchEvent(new Event(CONSENT_CHANGED));
-    track(cookieBannerEvent(action));
-    track(consentEvent(consent));
+    track((e) => e.cookieBannerEvent(action));
+    track((e) => e.consentEvent(consent));
   }
 
   return (
@@ -106,7 +106,7 @@ export default function ConsentPanel() {
             Auswahl speichern
           </Button>
         ) : (
-          <Button disabled={!ready} variant="secondary" onClick={() => (setSettings(true), track(cookieBannerEvent('settings')))}>
+          <Button disabled={!ready} variant="secondary" onClick={() => (setSettings(true), track((e) => e.cookieBannerEvent('settings')))}>
             Einstellungen
           </Button>
         )}

@@ -1,4 +1,4 @@
-import { lazyComponent } from '../../ui/lazyComponent.tsx';
+import { lazyComponent } from '../../ui/lazy/lazyComponent.tsx';
 
 /**
  * The consent banner's code, a chunk of its own: the browser loads it only for a visitor who has

@@ -9,7 +9,7 @@ import { OVERLAY_IDS } from '../../shop/context/overlays.ts';
 import { registerWishlistLoader, WISHLIST_LOADERS } from '../../shop/wishlistRefresh.ts';
 import { Icon, type IconName } from '../../ui/Icon.tsx';
 import { Link } from '../../ui/Link.tsx';
-import { useFrameBrowserValue } from '../../ui/useTransitionStore.ts';
+import { useFrameBrowserValue } from '../../ui/lazy/useTransitionStore.ts';
 import { useModal } from '../../ui/useModal.ts';
 import type { HeaderToolsQuery as HeaderToolsQueryType } from './__generated__/HeaderToolsQuery.graphql.ts';
 import { HeaderToolsQuery } from './HeaderToolsQuery.ts';

@@ -6,7 +6,7 @@ import { OVERLAY_IDS } from '../../shop/context/overlays.ts';
 import { useModal } from '../../ui/useModal.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { visuallyHidden } from '../../ui/styles.ts';
-import { useFrameBrowserValue } from '../../ui/useTransitionStore.ts';
+import { useFrameBrowserValue } from '../../ui/lazy/useTransitionStore.ts';
 import type { MenuPanel_navigation$key } from './__generated__/MenuPanel_navigation.graphql.ts';
 import { WithFrameNavigation } from './FrameNavigation.tsx';
 import { importMenuPanel, MenuDialog } from './MenuDialog.tsx';

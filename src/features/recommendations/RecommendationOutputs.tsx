@@ -2,8 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { useMutation, useRelayEnvironment } from 'react-relay';
 import { fetchQuery } from 'relay-runtime';
 import { usePageContext } from 'vike-react/usePageContext';
-import { trackProductClick, trackProductImpression, type AnalyticsProduct } from '../../shop/analytics.ts';
-import { recommendationEvent, track } from '../../shop/analyticsEvents.ts';
+import { track, type AnalyticsProduct } from '../../shop/analytics/index.ts';
 import { css } from '@linaria/core';
 import { SKIP_TARGETS } from '../../shop/skipTargets.ts';
 import { Carousel } from '../../ui/Carousel.tsx';
@@ -82,8 +81,8 @@ export default function RecommendationOutputs({ name, request, placement, title,
       if (announced.current.has(output.outputId)) continue;
       announced.current.add(output.outputId);
       const { listKind, listPosition } = listOf(name, output);
-      track(
-        recommendationEvent({
+      track((e) =>
+        e.recommendationEvent({
           listKind,
           place: name,
           outputId: output.outputId,
@@ -143,7 +142,7 @@ function RecommendationCarousel({ name, output, placement, title, saleBadgesOnly
     });
 
   const onClick = (recommended: RecommendedProduct, position: number) => {
-    trackProductClick(analyticsProduct(recommended, position), recommended.product.price.currency);
+    track((e) => e.productClickEvent(recommended.product.price.currency, analyticsProduct(recommended, position)));
     const variables = clickTrackingVariables({
       ...visitor(),
       productId: recommended.product.id,
@@ -189,7 +188,9 @@ function RecommendationCarousel({ name, output, placement, title, saleBadgesOnly
             recommended={recommended}
             outputId={output.outputId}
             saleBadgesOnly={saleBadgesOnly}
-            onVisible={() => trackProductImpression(analyticsProduct(recommended, i + 1), recommended.product.price.currency)}
+            onVisible={() =>
+              track((e) => e.productImpressionsEvent(recommended.product.price.currency, [analyticsProduct(recommended, i + 1)]))
+            }
             onClick={() => onClick(recommended, i + 1)}
           />
         ))}

@@ -4,7 +4,7 @@ import { consentFlags } from '../../shop/consent.ts';
 import { LOG_MISSING_SESSION, recoSessionId, recoUserId } from '../../shop/recoSession.ts';
 import { readConsent } from '../../shop/useConsent.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
-import { useNearScreen } from '../../ui/useNearScreen.ts';
+import { useNearScreen } from '../../ui/lazy/useNearScreen.ts';
 import {
   contentRecommendationWarning,
   placeRequest,
@@ -20,7 +20,7 @@ import {
   type Visitor,
 } from './places.ts';
 import { RecommendationSkeleton } from './RecommendationSkeleton.tsx';
-import { whenIdle } from './whenIdle.ts';
+import { whenIdle } from '../../ui/lazy/whenIdle.ts';
 
 // The carousels, their query and tracking load in their own chunk once the page is usable.
 const RecommendationOutputs = lazy(() => import('./RecommendationOutputs.tsx'));

@@ -11,7 +11,7 @@ import { css, cx } from '@linaria/core';
 import { WishlistButtonSlot } from '../../shop/context/wishlist.tsx';
 import type { RecommendationsQuery$data } from './__generated__/RecommendationsQuery.graphql.ts';
 import { brandLine, imageBox, nameLines, priceLine, starsLine, tile } from './tileLayout.ts';
-import { useOnceVisible } from '../../ui/useOnceVisible.ts';
+import { useOnceVisible } from '../../ui/lazy/useOnceVisible.ts';
 
 export type RecommendedProduct = RecommendationsQuery$data['gkAir'][number]['products'][number];
 

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { useEffect, useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
-import { trackLater } from '../../../shop/trackLater.ts';
+import { track } from '../../../shop/analytics/index.ts';
 import { colourDisplayNumber, searchedOldNumber } from '../displayNumber.ts';
 import type { BuyBox_product$key } from './__generated__/BuyBox_product.graphql.ts';
 import { availabilityView } from '../../../entities/product/availability.ts';
@@ -120,14 +120,14 @@ export function BuyBox({ product, context = 'page', onVariantChange, disabled = 
     selection.chooseSize(id);
     flow.reset();
     const size = selection.sizes.find((s) => s.id === id)?.label;
-    if (size) trackLater((e) => e.sizeSelectedEvent(data.id, size));
+    if (size) track((e) => e.sizeSelectedEvent(data.id, size));
   };
   const onAdded = (added: SelectableVariant) => {
     const availability = dimension?.variants.find((v) => v.id === added.id)?.availability ?? data.availability;
     const displayNumber = colourDisplayNumber(data.displayNumber, dimension?.promotion);
     // Product list types of section 9: the quick-buy popup's mini view ('miniPdp'), else the list the
     // page's URL says the shopper came from ('pdp', 'recommendation', 'popupProduct', 'directSearch').
-    trackLater((e) =>
+    track((e) =>
       e.addToCartEvent(data.price.currency, context === 'popup' ? 'miniPdp' : e.productPageList(search).list, [
         e.cartProduct({
           id: data.id,

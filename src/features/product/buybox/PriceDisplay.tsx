@@ -5,7 +5,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { formatPrice } from '../../../ui/formatPrice.ts';
 import { useModal } from '../../../ui/useModal.ts';
 import { Price } from '../../../entities/price/Price.tsx';
-import { useBrowserValue } from '../../../ui/useBrowserValue.ts';
+import { useBrowserValue } from '../../../ui/lazy/useBrowserValue.ts';
 import type { CampaignHighlight } from './CampaignBadge.tsx';
 import { isReduced, piecesPerSalesUnit, unitPrice, type PriceView } from './price.ts';
 

@@ -6,7 +6,7 @@ import { readShopCookie } from '../../../shop/cookies.ts';
 import { QuickBuyContext, type QuickBuyState, type QuickBuyStore } from '../../../entities/product/quickBuy.ts';
 import { assignExperiments, EXPERIMENT_COOKIE, isOn } from '../../../shop/experiments.ts';
 import { useModal } from '../../../ui/useModal.ts';
-import { useFrameBrowserValue } from '../../../ui/useTransitionStore.ts';
+import { useFrameBrowserValue } from '../../../ui/lazy/useTransitionStore.ts';
 import { usePageType } from '../../../shop/usePageType.ts';
 import type { ProductPopupModalQuery } from './__generated__/ProductPopupModalQuery.graphql.ts';
 

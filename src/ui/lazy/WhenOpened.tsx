@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { useOverlay } from './useOverlay.ts';
+import { useOverlay } from '../useOverlay.ts';
 
 /**
  * Mounts `children` (typically a React.lazy modal) the first time the overlay `id` opens, from

@@ -1,14 +1,45 @@
-import { analyticsPrice, pushEvent, type AnalyticsProduct } from './analytics.ts';
-import { availabilityView, type AvailabilityData, type DeliveryState } from '../entities/product/availability.ts';
-import type { Consent } from './consent.ts';
+import { availabilityView, type AvailabilityData, type DeliveryState } from '../../entities/product/availability.ts';
+import type { Consent } from '../consent.ts';
+import { analyticsPrice } from './price.ts';
 
-// The list a product page is credited to, built here so it loads with the events.
-export { productPageList } from './listOrigin.ts';
+// The list a product page is credited to, and the price format, built here so they load with the events.
+export { productPageList } from '../listOrigin.ts';
+export { analyticsPrice };
 
-// The analytics events of section 7 beside the product impressions and clicks of analytics.ts:
-// one builder per event (pure, tested for its shape) and `track` to push it onto the dataLayer.
-// The tag manager applies the visitor's consent to what it forwards; the shop's own calls to the
-// recommendation service are gated by consent where they are made (section 6).
+// Every analytics event the shop sends, as one union, and one builder per event (pure, tested for
+// its shape). They go to the dataLayer through `track` (index.ts), which applies the visitor's
+// consent; the shop's own calls to the recommendation service are gated by consent where they are
+// made.
+
+export interface AnalyticsProduct {
+  id: string;
+  name: string;
+  brand: string | null;
+  /** Euros with 2 decimals, e.g. '49.90'. */
+  price: string;
+  /** Product list type, e.g. plp, srp, recommendation, popupProduct. */
+  list: string;
+  /** Where the list was reached from (origins such as srp/suggestion, plp/suggestion); absent when the list type says it all. */
+  listOrigin?: string;
+  /** 1-based position in the list. */
+  position: number;
+  /** Recommendations: the list detail (outfit, similarProducts, lastSeen, …) and kind. */
+  listDetails?: string;
+  recommendationListKind?: string;
+  /** Recommendations: the list position (basket, basketNaliRemove, belowAtb, homepage). */
+  listPosition?: string;
+  /** Recommendations: what the service tells of the product, each when it has it. */
+  brandId?: string;
+  masterKey?: string;
+  /** The code of the product's level-3 category. */
+  mkz?: string;
+  styleType?: string;
+  /** The category path, levels separated by '|'. */
+  category?: string;
+  /** The dimension (colour) id used in tracking. */
+  dimensionId?: string;
+  salesUnit?: string;
+}
 
 /** How an availability is tracked: delivered at once, later, or not at all, with its code. */
 export type DeliveryStatus = 'Immediately' | 'NotImmediately' | 'Unavailable';
@@ -75,7 +106,13 @@ export interface Promotion {
 export type CookieBannerAction = 'optIn' | 'optOut' | 'selection' | 'settings' | 'visible';
 export type EntrySource = 'QUERY' | 'REFERRER' | 'REFERRER_FALLBACK' | 'APP' | 'APP_FALLBACK' | 'DEFAULT' | 'NO_ENTRY_PAGE';
 
-export type ShopAnalyticsEvent =
+export type AnalyticsEvent =
+  /** Product tiles seen; sent in pairs (impressions.ts). */
+  | { event: 'productImpressions'; ecommerce: { currencyCode: string; impressions: AnalyticsProduct[] } }
+  | {
+      event: 'productClick';
+      ecommerce: { currencyCode: string; click: { actionField: { list: string }; products: AnalyticsProduct[] } };
+    }
   | { event: 'addToCart'; ecommerce: { currencyCode: string; add: { actionField: { list: string }; products: CartProduct[] } } }
   | { event: 'removeFromCart'; ecommerce: { currencyCode: string; remove: { products: CartProduct[] } } }
   | {
@@ -90,6 +127,7 @@ export type ShopAnalyticsEvent =
       };
     }
   | { event: 'customerRecognition'; customer: { loggedIn: boolean } }
+  /** Promotions seen; sent in pairs (impressions.ts). */
   | { event: 'promotionImpressions'; ecommerce: { promoView: { promotions: Promotion[] } } }
   | { event: 'promotionClick'; ecommerce: { promoClick: { promotions: Promotion[] } } }
   | {
@@ -137,12 +175,7 @@ export type ShopAnalyticsEvent =
     };
 
 /** The event of one name, e.g. EventOf<'searchData'>. */
-export type EventOf<K extends ShopAnalyticsEvent['event']> = Extract<ShopAnalyticsEvent, { event: K }>;
-
-/** Pushes one of these events onto window.dataLayer. */
-export function track(event: ShopAnalyticsEvent): void {
-  pushEvent(event);
-}
+export type EventOf<K extends AnalyticsEvent['event']> = Extract<AnalyticsEvent, { event: K }>;
 
 /** A tracked product's own data: availability (the chosen variant's) and display number when known. */
 interface ArticleData {
@@ -160,6 +193,18 @@ export const cartProduct = (
   variant: p.variant ?? null,
   quantity: p.quantity,
   ...trackedArticle(p),
+});
+
+/** Product tiles seen (one or more; impressions.ts sends them in pairs). */
+export const productImpressionsEvent = (currencyCode: string, impressions: AnalyticsProduct[]): EventOf<'productImpressions'> => ({
+  event: 'productImpressions',
+  ecommerce: { currencyCode, impressions },
+});
+
+/** A product tile was clicked. */
+export const productClickEvent = (currencyCode: string, product: AnalyticsProduct): EventOf<'productClick'> => ({
+  event: 'productClick',
+  ecommerce: { currencyCode, click: { actionField: { list: product.list }, products: [product] } },
 });
 
 export const addToCartEvent = (currencyCode: string, list: string, products: CartProduct[]): EventOf<'addToCart'> => ({

@@ -1,5 +1,5 @@
 import { use, useId, useSyncExternalStore, type ReactNode } from 'react';
-import { displayContents } from './styles.ts';
+import { displayContents } from '../styles.ts';
 
 /** How far beyond the screen, in screen heights, a part counts as near enough to hydrate. */
 export const NEAR_SCREENS = 0.5;

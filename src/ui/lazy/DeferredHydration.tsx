@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { displayContents as contents, KEEP_SERVER_MARKUP } from './styles.ts';
+import { displayContents as contents, KEEP_SERVER_MARKUP } from '../styles.ts';
 
 interface Props {
   /** Hydrate (and render on later client mounts) once this media query matches; never without it. */

@@ -1,10 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { analyticsPrice, createImpressionBatcher, mayTrack, pushEvent, trackProductClick, type AnalyticsProduct } from './analytics.ts';
-import { consentOf, type Consent } from './consent.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { consentOf, type Consent } from '../consent.ts';
+import { mayTrack, pushEvent } from './dataLayer.ts';
+import { productClickEvent, type AnalyticsProduct } from './events.ts';
+import { analyticsPrice } from './index.ts';
 
 // The visitor's consent as the dataLayer reads it.
 let consent: Consent | null = consentOf('all');
-vi.mock('./useConsent.ts', () => ({ readConsent: () => consent }));
+vi.mock('../useConsent.ts', () => ({ readConsent: () => consent }));
 
 const product = (n: number): AnalyticsProduct => ({
   id: `P${n}`,
@@ -13,55 +15,6 @@ const product = (n: number): AnalyticsProduct => ({
   price: '9.90',
   list: 'plp',
   position: n,
-});
-
-describe('impression batching', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('sends products in pairs', () => {
-    const send = vi.fn();
-    const batcher = createImpressionBatcher(send);
-    batcher.add(product(1));
-    expect(send).not.toHaveBeenCalled();
-    batcher.add(product(2));
-    batcher.add(product(3));
-    batcher.add(product(4));
-    expect(send.mock.calls).toEqual([[[product(1), product(2)]], [[product(3), product(4)]]]);
-  });
-
-  it('sends a single remaining product after a short quiet time', () => {
-    const send = vi.fn();
-    const batcher = createImpressionBatcher(send, { idleMs: 1000 });
-    batcher.add(product(1));
-    vi.advanceTimersByTime(999);
-    expect(send).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(send).toHaveBeenCalledWith([product(1)]);
-  });
-
-  it('waits again when another product comes in, and the pair goes out at once', () => {
-    const send = vi.fn();
-    const batcher = createImpressionBatcher(send, { idleMs: 1000 });
-    batcher.add(product(1));
-    vi.advanceTimersByTime(900);
-    batcher.add(product(2));
-    expect(send).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(5000);
-    expect(send).toHaveBeenCalledTimes(1);
-  });
-
-  it('flush sends what is left, and nothing when the buffer is empty', () => {
-    const send = vi.fn();
-    const batcher = createImpressionBatcher(send);
-    batcher.flush();
-    expect(send).not.toHaveBeenCalled();
-    batcher.add(product(1));
-    batcher.flush();
-    expect(send).toHaveBeenCalledWith([product(1)]);
-    vi.runAllTimers();
-    expect(send).toHaveBeenCalledTimes(1);
-  });
 });
 
 describe('analyticsPrice', () => {
@@ -78,7 +31,7 @@ describe('dataLayer', () => {
   it('is created when missing and receives the click with list and position', () => {
     const win: { dataLayer?: unknown[] } = {};
     vi.stubGlobal('window', win);
-    trackProductClick(product(3), 'EUR');
+    pushEvent(productClickEvent('EUR', product(3)));
     expect(win.dataLayer).toEqual([
       { event: 'productClick', ecommerce: { currencyCode: 'EUR', click: { actionField: { list: 'plp' }, products: [product(3)] } } },
     ]);
@@ -113,7 +66,7 @@ describe('consent (section 6)', () => {
     const win: { dataLayer?: unknown[] } = {};
     vi.stubGlobal('window', win);
     consent = consentOf('necessary');
-    trackProductClick(product(1), 'EUR');
+    pushEvent(productClickEvent('EUR', product(1)));
     expect(win.dataLayer).toBeUndefined();
     consent = null;
     pushEvent({ event: 'cookieBanner', cookieBanner: { action: 'visible' } });

@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { loadOnce } from '../../ui/loadOnce.ts';
+import { loadOnce } from './loadOnce.ts';
 
 export type LoadedModule = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { lazy, useEffect, useState, type ComponentType, type JSX } from 'react';
 import { loadOnce } from './loadOnce.ts';
-import { displayContents, KEEP_SERVER_MARKUP } from './styles.ts';
+import { displayContents, KEEP_SERVER_MARKUP } from '../styles.ts';
 
 export interface LazyComponent<P> {
   /**

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   addToCartEvent,
   cartProduct,
@@ -22,15 +22,15 @@ import {
   removeFromCartEvent,
   searchDataEvent,
   sizeSelectedEvent,
-  track,
   userInfoEvent,
   virtualPageViewEvent,
   visitIdChangedEvent,
   wishlistChangeEvent,
   wishlistInfoEvent,
-} from './analyticsEvents.ts';
-import { CONSENT_COOKIE, consentOf, formatConsent } from './consent.ts';
-import { setShopCookie } from './cookies.ts';
+} from './events.ts';
+import { track } from './index.ts';
+import { CONSENT_COOKIE, consentOf, formatConsent } from '../consent.ts';
+import { setShopCookie } from '../cookies.ts';
 
 const dress = cartProduct({ id: 'P100010', name: 'Sommerkleid', brand: 'Mira Hellweg', priceCents: 4990, variant: '38', quantity: 2 });
 const promotion = { id: 'promo-1', name: 'Herbst', creative: 'card', position: 1 };
@@ -246,12 +246,15 @@ describe('analytics events (section 7)', () => {
     ).toBeNull();
   });
 
-  it('track pushes onto the dataLayer, with performance consent only', () => {
-    track(featureEvent('a', 'b'));
-    expect(window.dataLayer).toEqual([{ event: 'feature', feature: { name: 'a', variant: 'b' } }]);
+  it('track pushes onto the dataLayer, with performance consent only', async () => {
+    track(() => featureEvent('a', 'b'));
+    await vi.waitFor(() => expect(window.dataLayer).toEqual([{ event: 'feature', feature: { name: 'a', variant: 'b' } }]));
     // The visitor withdraws consent in the same task: the shop writes the cookie, so it is read anew.
     setShopCookie(CONSENT_COOKIE, formatConsent(consentOf('necessary')));
-    track(featureEvent('c', 'd'));
-    expect(window.dataLayer).toHaveLength(1);
+    track(() => featureEvent('c', 'd'));
+    // The cookie banner's own event always goes, after the one before it has been decided.
+    track(() => cookieBannerEvent('visible'));
+    await vi.waitFor(() => expect(window.dataLayer).toHaveLength(2));
+    expect(window.dataLayer?.[1]).toEqual(cookieBannerEvent('visible'));
   });
 });

@@ -1,5 +1,5 @@
 // For tests of code that waits for the next task with yieldToMain: the test says when that task comes.
-//   vi.mock('…/ui/yieldToMain.ts', async () => (await import('…/ui/yieldToMain.testing.ts')).yieldToMainOpenedByTest);
+//   vi.mock('…/ui/lazy/yieldToMain.ts', async () => (await import('…/ui/lazy/yieldToMain.testing.ts')).yieldToMainOpenedByTest);
 // then `nextTask.reset()` before the code runs and `nextTask.start()` where the next task is to begin.
 
 let open = () => {};
