@@ -5,7 +5,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { AuthModal } from '../src/features/account/AuthModal.tsx';
 import { AddToBasketProvider } from '../src/features/basket/AddToBasketProvider.tsx';
 import { ConsentBanner } from '../src/features/consent/ConsentBanner.tsx';
-import { LanguageLinks, LanguageSwitch } from '../src/features/language/LanguageSwitch.tsx';
+import { LanguageLinksSlot, LanguageSwitchSlot } from '../src/features/language/LanguageSlots.tsx';
 import { Footer } from '../src/features/footer/Footer.tsx';
 import { ScrollUpButton } from '../src/features/frame/ScrollUpButton.tsx';
 import { previewBanner } from '../src/features/frame/previewBannerCode.ts';
@@ -76,7 +76,7 @@ export default function Layout({ children }: { children: ReactNode }) {
                     <OffCanvasMenu
                       extra={
                         <>
-                          <LanguageLinks />
+                          <LanguageLinksSlot />
                           <Suspense fallback={null}>
                             <OffCanvasPhoneBox />
                           </Suspense>
@@ -86,7 +86,7 @@ export default function Layout({ children }: { children: ReactNode }) {
                   }
                   search={<SearchField />}
                   navigation={<DesktopNavigation />}
-                  language={<LanguageSwitch />}
+                  language={<LanguageSwitchSlot />}
                 />
                 <ShadowNavigation />
                 <UspBanner />
@@ -95,7 +95,7 @@ export default function Layout({ children }: { children: ReactNode }) {
                 </main>
                 <span id={FIRST_PAINT_AFTER_ID} hidden />
                 <Suspense>
-                  <Footer language={<LanguageLinks />} />
+                  <Footer language={<LanguageLinksSlot />} />
                 </Suspense>
                 <ScrollUpButton />
                 {/* Mounted from the start: the checkout moves focus once it has closed. */}
