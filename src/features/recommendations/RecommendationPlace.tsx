@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { consentFlags } from '../../shop/consent.ts';
 import { LOG_MISSING_SESSION, recoSessionId, recoUserId } from '../../shop/recoSession.ts';
 import { readConsent } from '../../shop/useConsent.ts';
@@ -56,7 +56,7 @@ function currentVisitor(): Visitor {
  * `<RecommendationPlace name="basket" parameters={[{ name: 'pid', value: ids }]} />`. The server
  * renders loading placeholders of the final height; the browser asks the recommendation service
  * when idle, shows the session's cached answer at once (the carousels once the place is near the
- * screen), and leaves the place empty on failure.
+ * screen), and leaves the place empty on failure or without products (once nothing after it is on the screen).
  */
 export function RecommendationPlace(props: RecommendationPlaceProps) {
   const { name, parameters, outputs, recommendation, service, displayType, wishlistCount, title, inInspirationItem } = props;
@@ -95,7 +95,8 @@ export function RecommendationPlace(props: RecommendationPlaceProps) {
 
   if (hidden) return null;
   const placement = sliderPlacement(displayType ?? recommendation?.displayType, inInspirationItem);
-  const placeholders = request.outputs.map((group) => <RecommendationSkeleton key={group.join()} placement={placement} />);
+  const placeholder = <RecommendationSkeleton placement={placement} />;
+  const placeholders = request.outputs.map((group) => <Fragment key={group.join()}>{placeholder}</Fragment>);
   return (
     <div ref={box} className={placeBox} data-reco-place={place}>
       {ready ? (
@@ -107,9 +108,10 @@ export function RecommendationPlace(props: RecommendationPlaceProps) {
               placement={placement}
               title={title}
               saleBadgesOnly={inInspirationItem}
-              placeholders={placeholders}
+              placeholder={placeholder}
               show={near}
               visitor={currentVisitor}
+              box={box}
             />
           </Suspense>
         </ErrorBoundary>
