@@ -172,12 +172,13 @@ test.describe('layout shift', () => {
   });
 
   // The basket's second slider, the products last seen, has none for a visitor who has seen none
-  // (mock-server/domains/recommendations). The answer is held until the shopper has scrolled past
-  // the place: that slider's placeholder stays while what follows is on the screen, and goes once
-  // it is not.
-  test('a recommendation slider without products, answered while the page below it is on the screen: nothing moves', async ({ page }) => {
+  // (mock-server/domains/recommendations). The answer is held until the shopper has scrolled to
+  // the place: that slider's placeholder stays while the place is on the screen, and goes once it
+  // is wholly below it (three lines put the place below the first screen on the desktop too).
+  test('a recommendation slider without products, answered while the place is on the screen: nothing moves', async ({ page }) => {
     const quiet = trackRequests(page);
-    await mutate(page, addToBasket(KNOWN.availableVariant));
+    for (const variant of [KNOWN.availableVariant, KNOWN.lowStockVariant, KNOWN.slattedFrameVariant])
+      await mutate(page, addToBasket(variant));
     let answer: () => void = () => {};
     const held = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/shop?operationName=RecommendationsQuery*', async (route) => {

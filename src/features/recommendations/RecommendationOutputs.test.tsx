@@ -70,26 +70,28 @@ describe('RecommendationOutputs skip links', () => {
 describe('RecommendationOutputs without products', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('keeps the placeholders while what follows the place is on the screen, and empties it once nothing is', async () => {
-    let report: (isIntersecting: boolean) => void = () => {};
+  it('keeps the placeholders while the place is on the screen, and empties it once it is wholly below', async () => {
+    const box = { current: document.createElement('div') };
+    let report: (isIntersecting: boolean, top: number) => void = () => {};
     vi.stubGlobal(
       'IntersectionObserver',
       class {
         constructor(callback: IntersectionObserverCallback) {
-          report = (isIntersecting) =>
+          report = (isIntersecting, top) => {
+            box.current.getBoundingClientRect = () => ({ top }) as DOMRect;
             act(() => callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+          };
         }
         observe() {}
         unobserve() {}
         disconnect() {}
       },
     );
-    const box = { current: document.createElement('div') };
     renderOutputs('recommendation', 0, box);
     await settle();
-    report(false);
+    report(true, 500);
     expect(screen.getByText('Platzhalter')).toBeTruthy();
-    report(true);
+    report(false, 900);
     expect(screen.queryByText('Platzhalter')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
   });

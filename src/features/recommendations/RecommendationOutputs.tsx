@@ -8,9 +8,10 @@ import { SKIP_TARGETS } from '../../shop/skipTargets.ts';
 import { Carousel } from '../../ui/Carousel.tsx';
 import { focusAndCentre } from '../../ui/focusCentre.ts';
 import { Link } from '../../ui/Link.tsx';
-import { useClearBelow } from '../../ui/lazy/useClearBelow.ts';
+import { useBelowScreen } from '../../ui/lazy/useBelowScreen.ts';
 import type { SliderPlacement } from '../../ui/slidesPerView.ts';
 import type { RecommendationsQuery as QueryType, RecommendationsQuery$data } from './__generated__/RecommendationsQuery.graphql.ts';
+import { ProductCard } from '../../entities/product/ProductCard.tsx';
 import type { RecommendationTrackClickMutation as ClickMutationType } from './__generated__/RecommendationTrackClickMutation.graphql.ts';
 import type { RecommendationTrackCategoryClickMutation as CategoryClickMutationType } from './__generated__/RecommendationTrackCategoryClickMutation.graphql.ts';
 import {
@@ -24,11 +25,11 @@ import { gkAirInput, pickSlots, PLACES, type PlaceName, type PlaceRequest, type 
 import { RecommendationsQuery } from './RecommendationsQuery.ts';
 import { RecommendationTrackCategoryClickMutation } from './RecommendationTrackCategoryClickMutation.ts';
 import { RecommendationTrackClickMutation } from './RecommendationTrackClickMutation.ts';
-import { RecommendationTile, type RecommendedProduct } from './RecommendationTile.tsx';
 import { cacheKey, readCached, writeCached } from './sessionCache.ts';
 import { heading, headingRow, moreLink } from './tileLayout.ts';
 
 type Output = RecommendationsQuery$data['gkAir'][number];
+type RecommendedProduct = Output['products'][number];
 
 /** The list type of every recommendation tile (section 9). */
 const RECOMMENDATION_LIST = 'recommendation';
@@ -49,15 +50,16 @@ interface Props {
   show: boolean;
   /** The visitor's ids and consent, read when asked (cookies stay with the page's own code). */
   visitor: () => Visitor;
-  /** The place's box: a slider without products goes once nothing after the box is on the screen. */
+  /** The place's box: a slider without products goes once the box is wholly below the screen. */
   box: RefObject<Element | null>;
 }
 
 /**
  * Asks the recommendation service for a place's outputs and shows one carousel per slider. The
  * session's cached answer shows at once and is replaced by the fresh one; a failure empties it. A
- * slider without products keeps its placeholder until nothing after the place is on the screen: a
- * shopper who scrolled past it sees the placeholder stay rather than the page below it jump up.
+ * slider without products keeps its placeholder until the place is wholly below the screen: a
+ * shopper who has it or what follows it in view sees the placeholder stay rather than the page
+ * below it jump up.
  */
 export default function RecommendationOutputs({ name, request, placement, title, saleBadgesOnly, placeholder, show, visitor, box }: Props) {
   const environment = useRelayEnvironment();
@@ -101,7 +103,7 @@ export default function RecommendationOutputs({ name, request, placement, title,
   }, [picked, name, title]);
 
   const shrinks = slots !== null && slots.includes(null);
-  const clear = useClearBelow(box, shrinks);
+  const gone = useBelowScreen(box, shrinks);
   const placeholders = request.outputs.map((group) => <Fragment key={group.join()}>{placeholder}</Fragment>);
   if (slots === null || picked === null || (picked.length > 0 && !show)) return placeholders;
   return slots.map((output, i) =>
@@ -115,7 +117,7 @@ export default function RecommendationOutputs({ name, request, placement, title,
         saleBadgesOnly={saleBadgesOnly}
         visitor={visitor}
       />
-    ) : clear ? null : (
+    ) : gone ? null : (
       placeholders[i]
     ),
   );
@@ -196,11 +198,16 @@ function RecommendationCarousel({ name, output, placement, title, saleBadgesOnly
       </div>
       <Carousel label={title} placement={placement} itemLabel="Artikel" previousLabel="Vorherige Artikel" nextLabel="Nächste Artikel">
         {output.products.map((recommended, i) => (
-          <RecommendationTile
+          <ProductCard
             key={recommended.product.id}
-            recommended={recommended}
-            outputId={output.outputId}
-            saleBadgesOnly={saleBadgesOnly}
+            product={recommended.product}
+            image={recommended.product.images[0]}
+            // The link names the output, so the product page knows where the shopper came from.
+            href={`/p/${encodeURIComponent(recommended.product.id)}?reco=${encodeURIComponent(output.outputId)}`}
+            layout="carousel"
+            // Inspiration items: sale badges only and no wishlist heart.
+            badgeTypesShown={saleBadgesOnly ? 'saleOnly' : 'all'}
+            wishlist={saleBadgesOnly ? false : 'toggle'}
             onVisible={() =>
               track((e) => e.productImpressionsEvent(recommended.product.price.currency, [analyticsProduct(recommended, i + 1)]))
             }

@@ -56,7 +56,7 @@ function currentVisitor(): Visitor {
  * `<RecommendationPlace name="basket" parameters={[{ name: 'pid', value: ids }]} />`. The server
  * renders loading placeholders of the final height; the browser asks the recommendation service
  * when idle, shows the session's cached answer at once (the carousels once the place is near the
- * screen), and leaves the place empty on failure or without products (once nothing after it is on the screen).
+ * screen), and leaves the place empty on failure or without products (once it is wholly below the screen).
  */
 export function RecommendationPlace(props: RecommendationPlaceProps) {
   const { name, parameters, outputs, recommendation, service, displayType, wishlistCount, title, inInspirationItem } = props;

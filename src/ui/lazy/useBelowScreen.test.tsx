@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BELOW_THE_SCREEN, useClearBelow } from './useClearBelow.ts';
+import { useBelowScreen } from './useBelowScreen.ts';
 
 let observers: Array<{
   callback: IntersectionObserverCallback;
@@ -26,16 +26,18 @@ class FakeObserver {
 
 function Box({ watching }: { watching: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
-  const off = useClearBelow(ref, watching);
+  const below = useBelowScreen(ref, watching);
   return (
     <div ref={ref} data-testid="box">
-      {off ? 'clear' : 'held'}
+      {below ? 'below' : 'held'}
     </div>
   );
 }
 
-function report(isIntersecting: boolean) {
+/** The element's top edge is at `top` (px from the screen's top; the screen is 768 px tall). */
+function report(isIntersecting: boolean, top: number) {
   const { callback, targets } = observers.at(-1)!;
+  for (const target of targets) target.getBoundingClientRect = () => ({ top }) as DOMRect;
   act(() =>
     callback(
       targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
@@ -44,10 +46,11 @@ function report(isIntersecting: boolean) {
   );
 }
 
-describe('useClearBelow', () => {
+describe('useBelowScreen', () => {
   beforeEach(() => {
     observers = [];
     vi.stubGlobal('IntersectionObserver', FakeObserver);
+    vi.stubGlobal('innerHeight', 768);
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -57,27 +60,31 @@ describe('useClearBelow', () => {
     expect(getByTestId('box').textContent).toBe('held');
   });
 
-  it('stays false while something after the element is on the screen, and turns true for good once nothing is', () => {
+  it('stays false while the element is on the screen or above it, and turns true for good once it is wholly below', () => {
     const { getByTestId, rerender } = render(<Box watching={false} />);
     rerender(<Box watching />);
     expect(observers).toHaveLength(1);
-    expect(observers[0]!.options?.rootMargin).toBe(BELOW_THE_SCREEN);
     expect(observers[0]!.targets).toEqual([getByTestId('box')]);
-    // Not reaching below the screen's bottom edge: what follows it may be on the screen.
-    report(false);
+    report(true, 300);
     expect(getByTestId('box').textContent).toBe('held');
-    report(true);
-    expect(getByTestId('box').textContent).toBe('clear');
+    // Left the screen at its top: what follows it is on the screen.
+    report(false, -900);
+    expect(getByTestId('box').textContent).toBe('held');
+    // Reported off the screen, but scrolled back onto it since the report's frame.
+    report(false, 700);
+    expect(getByTestId('box').textContent).toBe('held');
+    report(false, 800);
+    expect(getByTestId('box').textContent).toBe('below');
     expect(observers[0]!.disconnected).toBe(true);
     rerender(<Box watching={false} />);
-    expect(getByTestId('box').textContent).toBe('clear');
+    expect(getByTestId('box').textContent).toBe('below');
   });
 
-  it('is clear where nothing is on a screen (no IntersectionObserver)', () => {
+  it('is true where nothing is on a screen (no IntersectionObserver)', () => {
     vi.unstubAllGlobals();
     vi.stubGlobal('IntersectionObserver', undefined);
     const { getByTestId } = render(<Box watching />);
-    expect(getByTestId('box').textContent).toBe('clear');
+    expect(getByTestId('box').textContent).toBe('below');
   });
 
   it('stops observing when the element goes away', () => {
