@@ -6,15 +6,12 @@ import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMockShopEnvironment } from '../../relay/mockEnvironment.ts';
-import { nextPaint } from '../../ui/lazy/afterNextPaint.testing.ts';
+import { nextPaint } from '../../ui/lazy/yieldToMain.testing.ts';
 import { ToastProvider } from '../../ui/toast/Toasts.tsx';
 import { Checkout } from './Checkout.tsx';
 
 vi.mock('vike/client/router', () => ({ navigate: vi.fn(() => Promise.resolve()) }));
-vi.mock(
-  '../../ui/lazy/afterNextPaint.ts',
-  async () => (await import('../../ui/lazy/afterNextPaint.testing.ts')).afterNextPaintOpenedByTest,
-);
+vi.mock('../../ui/lazy/yieldToMain.ts', async () => (await import('../../ui/lazy/yieldToMain.testing.ts')).yieldToMainOpenedByTest);
 
 afterEach(() => {
   vi.mocked(navigate).mockClear();

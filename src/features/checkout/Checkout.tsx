@@ -11,7 +11,7 @@ import { withBasePath } from '../../shop/runtime.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { shopCountries } from '../../ui/form/countries.ts';
 import { useModal } from '../../ui/useModal.ts';
-import { afterNextPaint } from '../../ui/lazy/afterNextPaint.ts';
+import { afterNextPaint } from '../../ui/lazy/yieldToMain.ts';
 import { useBrowserValue } from '../../ui/lazy/useBrowserValue.ts';
 import type { CheckoutQuery as QueryType, CheckoutQuery$data } from './__generated__/CheckoutQuery.graphql.ts';
 import { AddressStep } from './AddressStep.tsx';

@@ -1,15 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { navigate } from 'vike/client/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextPaint } from '../../ui/lazy/afterNextPaint.testing.ts';
+import { nextPaint } from '../../ui/lazy/yieldToMain.testing.ts';
 import { useListingNavigation } from './useListingNavigation.ts';
 
 vi.mock('vike/client/router', () => ({ navigate: vi.fn() }));
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ basePath: '/webview' }) }));
-vi.mock(
-  '../../ui/lazy/afterNextPaint.ts',
-  async () => (await import('../../ui/lazy/afterNextPaint.testing.ts')).afterNextPaintOpenedByTest,
-);
+vi.mock('../../ui/lazy/yieldToMain.ts', async () => (await import('../../ui/lazy/yieldToMain.testing.ts')).yieldToMainOpenedByTest);
 
 afterEach(() => vi.mocked(navigate).mockReset());
 

@@ -2,7 +2,7 @@ import { startTransition, useCallback, useState, type MouseEvent } from 'react';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
 import { withBasePath } from '../../shop/runtime.ts';
-import { afterNextPaint } from '../../ui/lazy/afterNextPaint.ts';
+import { afterNextPaint } from '../../ui/lazy/yieldToMain.ts';
 
 export interface ListingNavigation {
   /** True while the next state of the listing loads (the grid shows placeholders). */
