@@ -1,12 +1,22 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RelayEnvironmentProvider } from 'react-relay';
+import { navigate } from 'vike/client/router';
 import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMockShopEnvironment } from '../../relay/mockEnvironment.ts';
+import { nextPaint } from '../../ui/lazy/yieldToMain.testing.ts';
 import { ToastProvider } from '../../ui/toast/Toasts.tsx';
 import { Checkout } from './Checkout.tsx';
+
+vi.mock('vike/client/router', () => ({ navigate: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../ui/lazy/yieldToMain.ts', async () => (await import('../../ui/lazy/yieldToMain.testing.ts')).yieldToMainOpenedByTest);
+
+afterEach(() => {
+  vi.mocked(navigate).mockClear();
+  sessionStorage.clear();
+});
 
 const address = {
   gender: 'f',
@@ -32,9 +42,24 @@ const noCosts = {
 
 /** The review step of a checkout whose address, e-mail and payment are complete. */
 function renderReview(checkout: Record<string, unknown>, mutations: Record<string, unknown> = {}) {
+  renderCheckout({ isLoggedIn: true, step: 'pruefen', checkout, mutations });
+}
+
+function renderCheckout({
+  isLoggedIn,
+  step,
+  checkout,
+  mutations = {},
+}: {
+  isLoggedIn: boolean;
+  /** The step the URL asks for, if any. */
+  step?: string;
+  checkout: Record<string, unknown>;
+  mutations?: Record<string, unknown>;
+}) {
   const environment = createMockShopEnvironment(
     {
-      Client: () => ({ isLoggedIn: true }),
+      Client: () => ({ isLoggedIn }),
       Checkout: () => ({
         id: 'checkout',
         email: 'anna.becker@example.com',
@@ -50,10 +75,10 @@ function renderReview(checkout: Record<string, unknown>, mutations: Record<strin
     { Mutation: mutations },
   );
   const pageContext = {
-    shop: { locale: 'de-DE', servicePhone: '0800 723 41 00' },
+    shop: { locale: 'de-DE', servicePhone: '0800 723 41 00', deliveryCountries: ['DE', 'AT'] },
     basePath: '',
     runtime: 'browser',
-    urlParsed: { search: { schritt: 'pruefen' } },
+    urlParsed: { search: step ? { schritt: step } : {} },
   } as unknown as PageContext;
   render(
     <RelayEnvironmentProvider environment={environment}>
@@ -103,5 +128,27 @@ describe('Checkout review step', () => {
     expect(screen.getByText('Gutschein HERBST10 eingelöst')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Gutschein HERBST10 entfernen' }));
     await waitFor(() => expect(within(totals).queryByText('Gutschein')).toBeNull());
+  });
+});
+
+describe('Checkout customer step', () => {
+  it('answers "order as guest" first and shows the address step after that paint, on its own URL', async () => {
+    const user = userEvent.setup();
+    renderCheckout({
+      isLoggedIn: false,
+      checkout: { id: 'checkout', email: null, deliveryAddress: null, selectedPaymentMethodId: null },
+    });
+    const guest = await screen.findByRole('button', { name: 'Als Gast bestellen' });
+    nextPaint.reset();
+    await user.click(guest);
+    // The tap's own frame: the large address form and the router's work come after it.
+    expect(screen.getByRole('heading', { name: 'Schritt 1 von 4: Anmeldung' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Lieferadresse' })).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+    await act(async () => nextPaint.paint());
+    expect(await screen.findByRole('heading', { name: 'Schritt 2 von 4: Lieferadresse' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Lieferadresse' })).toBeTruthy();
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/checkout?schritt=adresse');
+    expect(sessionStorage.getItem('checkoutGuest')).toBe('1');
   });
 });

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -11,6 +11,7 @@ import { withBasePath } from '../../shop/runtime.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { shopCountries } from '../../ui/form/countries.ts';
 import { useModal } from '../../ui/useModal.ts';
+import { afterNextPaint } from '../../ui/lazy/yieldToMain.ts';
 import { useBrowserValue } from '../../ui/lazy/useBrowserValue.ts';
 import type { CheckoutQuery as QueryType, CheckoutQuery$data } from './__generated__/CheckoutQuery.graphql.ts';
 import { AddressStep } from './AddressStep.tsx';
@@ -153,8 +154,12 @@ function LoadedCheckout({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
           onContinue={() => goTo('adresse')}
           onGuest={() => {
             rememberGuest();
-            setGuest(true);
-            goTo('adresse');
+            // The address form is a large render (a task of 100-200 ms on a phone in the click):
+            // it comes after the pressed button has painted, in a transition.
+            void afterNextPaint().then(() => {
+              startTransition(() => setGuest(true));
+              goTo('adresse');
+            });
           }}
         />
       )}

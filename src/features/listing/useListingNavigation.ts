@@ -1,7 +1,8 @@
-import { useCallback, useState, type MouseEvent } from 'react';
+import { startTransition, useCallback, useState, type MouseEvent } from 'react';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
 import { withBasePath } from '../../shop/runtime.ts';
+import { afterNextPaint } from '../../ui/lazy/yieldToMain.ts';
 
 export interface ListingNavigation {
   /** True while the next state of the listing loads (the grid shows placeholders). */
@@ -21,7 +22,11 @@ export function useListingNavigation(): ListingNavigation {
   const [pending, setPending] = useState(false);
   const go = useCallback<ListingNavigation['go']>(
     async (href, options = {}) => {
-      setPending(true);
+      // The shopper's own answer (a ticked box, a pressed link) paints first. Then the placeholders
+      // replace the tiles in a transition (in slices: taking down a grid of tiles was most of a
+      // 100-200 ms task on a phone), while the router asks for the next listing.
+      await afterNextPaint();
+      startTransition(() => setPending(true));
       try {
         await navigate(withBasePath(basePath, href), {
           keepScrollPosition: options.keepScrollPosition ?? false,
