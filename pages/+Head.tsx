@@ -1,6 +1,8 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { DISMISSED_SCRIPT } from '../src/features/frame/smartBannerRules.ts';
+import { catalogueModules } from '../src/i18n/catalogue.ts';
 import { ogLocale } from '../src/shop/alternates.ts';
+import { modulePreloads } from '../src/views/modulePreloads.ts';
 import { FIRST_PAINT_AFTER_ID } from '../src/shop/firstPaint.ts';
 
 // https://vike.dev/Head — the tenant's theme as custom properties, its robots policy and locale.
@@ -8,8 +10,15 @@ export default function Head() {
   const pageContext = usePageContext();
   // +Head renders on the server only, where these server-side values exist.
   if (pageContext.isClientSide) return null;
+  const { globalContext } = pageContext;
+  // The shop's texts: the browser loads them before it hydrates (+onBeforeRenderClient.ts).
+  const messages =
+    'assetsManifest' in globalContext ? modulePreloads(globalContext.assetsManifest, catalogueModules(pageContext.shop.locale), globalContext.baseAssets) : [];
   return (
     <>
+      {messages.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
       <meta name="robots" content={pageContext.robots} />
       <meta property="og:locale" content={ogLocale(pageContext.shop.locale)} />
       <meta name="theme-color" content={pageContext.themeColor} />

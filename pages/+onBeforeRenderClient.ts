@@ -1,4 +1,5 @@
 import type { PageContextClient } from 'vike/types';
+import { FEATURES, loadMessages } from '../src/i18n/catalogue.ts';
 import { followSession, publishPageRecords } from '../src/relay/clientEnvironment.ts';
 import { tokenRefused } from '../src/relay/personalData.ts';
 import { unpackPageRecords } from '../src/relay/pageRecords.ts';
@@ -10,10 +11,13 @@ import { yieldToMain } from '../src/ui/yieldToMain.ts';
 export async function onBeforeRenderClient(pageContext: PageContextClient) {
   // On a load, starting the router, reading the records and hydrating are three tasks, not one
   // that keeps a phone busy for a third of a second.
+  // The shop's texts (one language, preloaded by the HTML) before anything renders.
+  const messages = Promise.all(FEATURES.map((feature) => loadMessages(feature, pageContext.shop.locale)));
   if (pageContext.isHydration) {
     setShopCookieHost(pageContext.shop.host);
     await yieldToMain();
   }
+  await messages;
   publishPageRecords(unpackPageRecords(pageContext.data?.records), pageContext.clientApi);
   // The API refused the customer's token for this page's data: the server ended the session with
   // the page, and the page hears of it as after such an answer of the personalised route.

@@ -3,6 +3,7 @@
 import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
+import { loadAllMessages } from '../src/i18n/catalogue.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // Each test file runs in its own VM context (pool vmThreads), whose jsdom window lacks Node's web
@@ -12,6 +13,8 @@ Object.assign(globalThis, {
   WritableStream: globalThis.WritableStream ?? WritableStream,
   TransformStream: globalThis.TransformStream ?? TransformStream,
 });
+// The catalogue in every language, as the server has it.
+await loadAllMessages();
 afterEach(cleanup);
 // findBy… and waitFor wait for a state; a busy CI machine may take longer than the default second
 // to get there (a test of what must not appear asserts with its own short wait).

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLazyQueryLoader } from '../../../relay/useLazyQueryLoader.ts';
+import { usePageContext } from 'vike-react/usePageContext';
 import { message } from '../../../shop/messages.ts';
 import { OVERLAY_IDS } from '../../../shop/overlays.ts';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary.tsx';
@@ -19,7 +20,11 @@ const ReviewsContent = lazy(importReviews);
 const importWrite = () => import('./WriteReviewContent.tsx');
 const WriteReviewContent = lazy(importWrite);
 
-const failed = <p role="alert">{message('MODAL_LOAD_ERROR')}</p>;
+function LoadFailed() {
+  const { locale } = usePageContext().shop;
+  return <p role="alert">{message(locale, 'MODAL_LOAD_ERROR')}</p>;
+}
+const failed = <LoadFailed />;
 const loading = <p role="status">Wird geladen …</p>;
 
 /** The rating information, all ratings and write-a-review modals of the product page (spec 2.11). */

@@ -19,6 +19,7 @@ import { useBrowserValue } from '../../../ui/useBrowserValue.ts';
 import type { WriteReviewContentQuery as QueryType } from './__generated__/WriteReviewContentQuery.graphql.ts';
 import { starsText } from './reviewRules.ts';
 import { useSubmitReviewMutation } from './useSubmitReviewMutation.ts';
+import { usePageContext } from 'vike-react/usePageContext';
 
 export const query = graphql`
   query WriteReviewContentQuery($productId: ID!, $locale: String!) {
@@ -72,8 +73,8 @@ export default function WriteReviewContent({
     showAuth();
   }, [guest, available, showAuth]);
 
-  if (!available) return <p role="alert">{message('RATING_NOT_AVAILABLE')}</p>;
-  if (thanked) return <p role="status">{message('PRODUCT_RATED')}</p>;
+  if (!available) return <p role="alert">{message(locale, 'RATING_NOT_AVAILABLE')}</p>;
+  if (thanked) return <p role="status">{message(locale, 'PRODUCT_RATED')}</p>;
   if (guest) {
     return (
       <div className={column}>

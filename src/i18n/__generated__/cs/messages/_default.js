@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} _DefaultInputs */
+
+const cs__default = /** @type {(inputs: _DefaultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Došlo k neočekávané chybě. Zkuste to prosím později. Pokud problém přetrvává, obraťte se na náš zákaznický servis.`)
+};
+
+/**
+
+* @param {_DefaultInputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+const _default = /** @type {((inputs?: _DefaultInputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<_DefaultInputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
+	return cs__default(inputs)
+});
+export { _default as "DEFAULT" }

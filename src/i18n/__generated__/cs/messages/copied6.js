@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Copied6Inputs */
+
+const cs_copied6 = /** @type {(inputs: Copied6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zkopírováno`)
+};
+
+/**
+
+* @param {Copied6Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+const copied6 = /** @type {((inputs?: Copied6Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Copied6Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
+	return cs_copied6(inputs)
+});
+export { copied6 as "COPIED" }

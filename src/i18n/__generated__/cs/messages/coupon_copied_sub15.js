@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Coupon_Copied_Sub15Inputs */
+
+const cs_coupon_copied_sub15 = /** @type {(inputs: Coupon_Copied_Sub15Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kód můžete uplatnit při placení.`)
+};
+
+/**
+
+* @param {Coupon_Copied_Sub15Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+const coupon_copied_sub15 = /** @type {((inputs?: Coupon_Copied_Sub15Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coupon_Copied_Sub15Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
+	return cs_coupon_copied_sub15(inputs)
+});
+export { coupon_copied_sub15 as "COUPON_COPIED_SUB" }

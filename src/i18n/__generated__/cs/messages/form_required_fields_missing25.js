@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Form_Required_Fields_Missing25Inputs */
+
+const cs_form_required_fields_missing25 = /** @type {(inputs: Form_Required_Fields_Missing25Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vyplňte prosím všechna povinná pole.`)
+};
+
+/**
+
+* @param {Form_Required_Fields_Missing25Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+const form_required_fields_missing25 = /** @type {((inputs?: Form_Required_Fields_Missing25Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Required_Fields_Missing25Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
+	return cs_form_required_fields_missing25(inputs)
+});
+export { form_required_fields_missing25 as "FORM_REQUIRED_FIELDS_MISSING" }

@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Newsletter_Subscribe_Failed25Inputs */
+
+const cs_newsletter_subscribe_failed25 = /** @type {(inputs: Newsletter_Subscribe_Failed25Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Při přihlášení k newsletteru se něco pokazilo.`)
+};
+
+/**
+
+* @param {Newsletter_Subscribe_Failed25Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+const newsletter_subscribe_failed25 = /** @type {((inputs?: Newsletter_Subscribe_Failed25Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Newsletter_Subscribe_Failed25Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
+	return cs_newsletter_subscribe_failed25(inputs)
+});
+export { newsletter_subscribe_failed25 as "NEWSLETTER_SUBSCRIBE_FAILED" }

@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Salutation_Required18Inputs */
+
+const cs_salutation_required18 = /** @type {(inputs: Salutation_Required18Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vyberte prosím oslovení`)
+};
+
+/**
+
+* @param {Salutation_Required18Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+const salutation_required18 = /** @type {((inputs?: Salutation_Required18Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Salutation_Required18Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
+	return cs_salutation_required18(inputs)
+});
+export { salutation_required18 as "SALUTATION_REQUIRED" }

@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Atb_Added8Inputs */
+
+const de_ch2_atb_added8 = /** @type {(inputs: Atb_Added8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Artikel wurde in den Warenkorb gelegt.`)
+};
+
+/**
+
+* @param {Atb_Added8Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const atb_added8 = /** @type {((inputs?: Atb_Added8Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_Added8Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
+	return de_ch2_atb_added8(inputs)
+});
+export { atb_added8 as "ATB_ADDED" }

@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ minAge: NonNullable<unknown> }} Birthday_Too_Young16Inputs */
+
+const de_ch2_birthday_too_young16 = /** @type {(inputs: Birthday_Too_Young16Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sie müssen mindestens ${i?.minAge} Jahre alt sein`)
+};
+
+/**
+
+* @param {Birthday_Too_Young16Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const birthday_too_young16 = /** @type {((inputs: Birthday_Too_Young16Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Birthday_Too_Young16Inputs, { locale?: "de-CH" }, {}>} */ ((inputs, options = {}) => {
+	return de_ch2_birthday_too_young16(inputs)
+});
+export { birthday_too_young16 as "BIRTHDAY_TOO_YOUNG" }

@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} No_Reviews9Inputs */
+
+const de_ch2_no_reviews9 = /** @type {(inputs: No_Reviews9Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Für diesen Artikel gibt es noch keine Bewertungen.`)
+};
+
+/**
+
+* @param {No_Reviews9Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const no_reviews9 = /** @type {((inputs?: No_Reviews9Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Reviews9Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
+	return de_ch2_no_reviews9(inputs)
+});
+export { no_reviews9 as "NO_REVIEWS" }

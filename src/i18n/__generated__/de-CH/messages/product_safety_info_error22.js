@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Product_Safety_Info_Error22Inputs */
+
+const de_ch2_product_safety_info_error22 = /** @type {(inputs: Product_Safety_Info_Error22Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fehler beim Laden der Daten. Bitte versuchen Sie es später noch einmal.`)
+};
+
+/**
+
+* @param {Product_Safety_Info_Error22Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const product_safety_info_error22 = /** @type {((inputs?: Product_Safety_Info_Error22Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Product_Safety_Info_Error22Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
+	return de_ch2_product_safety_info_error22(inputs)
+});
+export { product_safety_info_error22 as "PRODUCT_SAFETY_INFO_ERROR" }

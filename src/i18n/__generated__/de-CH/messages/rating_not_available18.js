@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Rating_Not_Available18Inputs */
+
+const de_ch2_rating_not_available18 = /** @type {(inputs: Rating_Not_Available18Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aus technischen Gründen ist eine Bewertung dieses Artikels momentan leider nicht möglich.`)
+};
+
+/**
+
+* @param {Rating_Not_Available18Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const rating_not_available18 = /** @type {((inputs?: Rating_Not_Available18Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Not_Available18Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
+	return de_ch2_rating_not_available18(inputs)
+});
+export { rating_not_available18 as "RATING_NOT_AVAILABLE" }

@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Review_Reported14Inputs */
+
+const de_ch2_review_reported14 = /** @type {(inputs: Review_Reported14Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vielen Dank, dass Sie diese Bewertung gemeldet haben.`)
+};
+
+/**
+
+* @param {Review_Reported14Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const review_reported14 = /** @type {((inputs?: Review_Reported14Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_Reported14Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
+	return de_ch2_review_reported14(inputs)
+});
+export { review_reported14 as "REVIEW_REPORTED" }

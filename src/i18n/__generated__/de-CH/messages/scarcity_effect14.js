@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ quantity: NonNullable<unknown> }} Scarcity_Effect14Inputs */
+
+const de_ch2_scarcity_effect14 = /** @type {(inputs: Scarcity_Effect14Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nur noch ${i?.quantity} verfügbar!`)
+};
+
+/**
+
+* @param {Scarcity_Effect14Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const scarcity_effect14 = /** @type {((inputs: Scarcity_Effect14Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Scarcity_Effect14Inputs, { locale?: "de-CH" }, {}>} */ ((inputs, options = {}) => {
+	return de_ch2_scarcity_effect14(inputs)
+});
+export { scarcity_effect14 as "SCARCITY_EFFECT" }

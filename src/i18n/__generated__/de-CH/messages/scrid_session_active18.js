@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ programmeName: NonNullable<unknown> }} Scrid_Session_Active18Inputs */
+
+const de_ch2_scrid_session_active18 = /** @type {(inputs: Scrid_Session_Active18Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Willkommen! Ihre ${i?.programmeName}-Nummer ist bereits aktiv.`)
+};
+
+/**
+
+* @param {Scrid_Session_Active18Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const scrid_session_active18 = /** @type {((inputs: Scrid_Session_Active18Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Scrid_Session_Active18Inputs, { locale?: "de-CH" }, {}>} */ ((inputs, options = {}) => {
+	return de_ch2_scrid_session_active18(inputs)
+});
+export { scrid_session_active18 as "SCRID_SESSION_ACTIVE" }

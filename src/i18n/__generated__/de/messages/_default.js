@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} _DefaultInputs */
+
+const de__default = /** @type {(inputs: _DefaultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später noch einmal. Sollte das Problem weiterhin bestehen, wenden Sie sich bitte an unseren Kundenservice.`)
+};
+
+/**
+
+* @param {_DefaultInputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const _default = /** @type {((inputs?: _DefaultInputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<_DefaultInputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	return de__default(inputs)
+});
+export { _default as "DEFAULT" }

@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Newsletter_Subscribe_Failed25Inputs */
+
+const de_newsletter_subscribe_failed25 = /** @type {(inputs: Newsletter_Subscribe_Failed25Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bei der Anmeldung zum Newsletter ist etwas schiefgelaufen.`)
+};
+
+/**
+
+* @param {Newsletter_Subscribe_Failed25Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const newsletter_subscribe_failed25 = /** @type {((inputs?: Newsletter_Subscribe_Failed25Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Newsletter_Subscribe_Failed25Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	return de_newsletter_subscribe_failed25(inputs)
+});
+export { newsletter_subscribe_failed25 as "NEWSLETTER_SUBSCRIBE_FAILED" }

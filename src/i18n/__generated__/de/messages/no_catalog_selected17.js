@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} No_Catalog_Selected17Inputs */
+
+const de_no_catalog_selected17 = /** @type {(inputs: No_Catalog_Selected17Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bitte wählen Sie mindestens einen Katalog aus`)
+};
+
+/**
+
+* @param {No_Catalog_Selected17Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const no_catalog_selected17 = /** @type {((inputs?: No_Catalog_Selected17Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Catalog_Selected17Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
+	return de_no_catalog_selected17(inputs)
+});
+export { no_catalog_selected17 as "NO_CATALOG_SELECTED" }

@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Atb_Added8Inputs */
+
+const fr_atb_added8 = /** @type {(inputs: Atb_Added8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’article a été ajouté au panier.`)
+};
+
+/**
+
+* @param {Atb_Added8Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+const atb_added8 = /** @type {((inputs?: Atb_Added8Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_Added8Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	return fr_atb_added8(inputs)
+});
+export { atb_added8 as "ATB_ADDED" }

@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ basketMaxItems: NonNullable<unknown> }} Basket_Max_Items14Inputs */
+
+const fr_basket_max_items14 = /** @type {(inputs: Basket_Max_Items14Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Le nombre maximal de ${i?.basketMaxItems} articles est atteint. Veuillez retirer quelques articles.`)
+};
+
+/**
+
+* @param {Basket_Max_Items14Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+const basket_max_items14 = /** @type {((inputs: Basket_Max_Items14Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Basket_Max_Items14Inputs, { locale?: "fr" }, {}>} */ ((inputs, options = {}) => {
+	return fr_basket_max_items14(inputs)
+});
+export { basket_max_items14 as "BASKET_MAX_ITEMS" }

@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ displayNumber: NonNullable<unknown>, oldDisplayNumber: NonNullable<unknown> }} Display_Number_Changed20Inputs */
+
+const fr_display_number_changed20 = /** @type {(inputs: Display_Number_Changed20Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cet article porte désormais le numéro ${i?.displayNumber} (auparavant ${i?.oldDisplayNumber}).`)
+};
+
+/**
+
+* @param {Display_Number_Changed20Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+const display_number_changed20 = /** @type {((inputs: Display_Number_Changed20Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Display_Number_Changed20Inputs, { locale?: "fr" }, {}>} */ ((inputs, options = {}) => {
+	return fr_display_number_changed20(inputs)
+});
+export { display_number_changed20 as "DISPLAY_NUMBER_CHANGED" }

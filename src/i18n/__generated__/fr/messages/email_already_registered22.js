@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Email_Already_Registered22Inputs */
+
+const fr_email_already_registered22 = /** @type {(inputs: Email_Already_Registered22Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un compte client existe déjà pour cette adresse e-mail`)
+};
+
+/**
+
+* @param {Email_Already_Registered22Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+const email_already_registered22 = /** @type {((inputs?: Email_Already_Registered22Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Email_Already_Registered22Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	return fr_email_already_registered22(inputs)
+});
+export { email_already_registered22 as "EMAIL_ALREADY_REGISTERED" }

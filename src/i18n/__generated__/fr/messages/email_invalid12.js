@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Email_Invalid12Inputs */
+
+const fr_email_invalid12 = /** @type {(inputs: Email_Invalid12Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Veuillez vérifier votre adresse e-mail`)
+};
+
+/**
+
+* @param {Email_Invalid12Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+const email_invalid12 = /** @type {((inputs?: Email_Invalid12Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Email_Invalid12Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	return fr_email_invalid12(inputs)
+});
+export { email_invalid12 as "EMAIL_INVALID" }

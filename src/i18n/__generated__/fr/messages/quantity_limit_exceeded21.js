@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ displayNumber: NonNullable<unknown> }} Quantity_Limit_Exceeded21Inputs */
+
+const fr_quantity_limit_exceeded21 = /** @type {(inputs: Quantity_Limit_Exceeded21Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La quantité maximale pour l’article ${i?.displayNumber} est déjà atteinte.`)
+};
+
+/**
+
+* @param {Quantity_Limit_Exceeded21Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+const quantity_limit_exceeded21 = /** @type {((inputs: Quantity_Limit_Exceeded21Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quantity_Limit_Exceeded21Inputs, { locale?: "fr" }, {}>} */ ((inputs, options = {}) => {
+	return fr_quantity_limit_exceeded21(inputs)
+});
+export { quantity_limit_exceeded21 as "QUANTITY_LIMIT_EXCEEDED" }

@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ format: NonNullable<unknown> }} Zip_Code_Format13Inputs */
+
+const fr_zip_code_format13 = /** @type {(inputs: Zip_Code_Format13Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Veuillez saisir le code postal au format ${i?.format}`)
+};
+
+/**
+
+* @param {Zip_Code_Format13Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+const zip_code_format13 = /** @type {((inputs: Zip_Code_Format13Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Zip_Code_Format13Inputs, { locale?: "fr" }, {}>} */ ((inputs, options = {}) => {
+	return fr_zip_code_format13(inputs)
+});
+export { zip_code_format13 as "ZIP_CODE_FORMAT" }

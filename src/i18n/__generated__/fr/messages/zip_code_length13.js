@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ length: NonNullable<unknown> }} Zip_Code_Length13Inputs */
+
+const fr_zip_code_length13 = /** @type {(inputs: Zip_Code_Length13Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Le code postal comporte ${i?.length} chiffres`)
+};
+
+/**
+
+* @param {Zip_Code_Length13Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+const zip_code_length13 = /** @type {((inputs: Zip_Code_Length13Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Zip_Code_Length13Inputs, { locale?: "fr" }, {}>} */ ((inputs, options = {}) => {
+	return fr_zip_code_length13(inputs)
+});
+export { zip_code_length13 as "ZIP_CODE_LENGTH" }

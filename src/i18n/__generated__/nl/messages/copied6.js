@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Copied6Inputs */
+
+const nl_copied6 = /** @type {(inputs: Copied6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gekopieerd`)
+};
+
+/**
+
+* @param {Copied6Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+const copied6 = /** @type {((inputs?: Copied6Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Copied6Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
+	return nl_copied6(inputs)
+});
+export { copied6 as "COPIED" }

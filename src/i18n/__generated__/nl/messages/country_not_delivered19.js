@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Country_Not_Delivered19Inputs */
+
+const nl_country_not_delivered19 = /** @type {(inputs: Country_Not_Delivered19Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Helaas bezorgen we niet in dit land`)
+};
+
+/**
+
+* @param {Country_Not_Delivered19Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+const country_not_delivered19 = /** @type {((inputs?: Country_Not_Delivered19Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Country_Not_Delivered19Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
+	return nl_country_not_delivered19(inputs)
+});
+export { country_not_delivered19 as "COUNTRY_NOT_DELIVERED" }

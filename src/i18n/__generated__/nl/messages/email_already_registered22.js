@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Email_Already_Registered22Inputs */
+
+const nl_email_already_registered22 = /** @type {(inputs: Email_Already_Registered22Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Er bestaat al een account met dit e-mailadres`)
+};
+
+/**
+
+* @param {Email_Already_Registered22Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+const email_already_registered22 = /** @type {((inputs?: Email_Already_Registered22Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Email_Already_Registered22Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
+	return nl_email_already_registered22(inputs)
+});
+export { email_already_registered22 as "EMAIL_ALREADY_REGISTERED" }

@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Email_Required13Inputs */
+
+const nl_email_required13 = /** @type {(inputs: Email_Required13Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vul een e-mailadres in`)
+};
+
+/**
+
+* @param {Email_Required13Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+const email_required13 = /** @type {((inputs?: Email_Required13Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Email_Required13Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
+	return nl_email_required13(inputs)
+});
+export { email_required13 as "EMAIL_REQUIRED" }

@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ rating: NonNullable<unknown> }} No_Reviews_With_Rating19Inputs */
+
+const nl_no_reviews_with_rating19 = /** @type {(inputs: No_Reviews_With_Rating19Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Er zijn geen beoordelingen met ${i?.rating} sterren.`)
+};
+
+/**
+
+* @param {No_Reviews_With_Rating19Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+const no_reviews_with_rating19 = /** @type {((inputs: No_Reviews_With_Rating19Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Reviews_With_Rating19Inputs, { locale?: "nl" }, {}>} */ ((inputs, options = {}) => {
+	return nl_no_reviews_with_rating19(inputs)
+});
+export { no_reviews_with_rating19 as "NO_REVIEWS_WITH_RATING" }

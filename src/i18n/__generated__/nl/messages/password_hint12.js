@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Password_Hint12Inputs */
+
+const nl_password_hint12 = /** @type {(inputs: Password_Hint12Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Een veilig wachtwoord heeft minimaal 5 tekens en bevat letters, cijfers en speciale tekens.`)
+};
+
+/**
+
+* @param {Password_Hint12Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+const password_hint12 = /** @type {((inputs?: Password_Hint12Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Hint12Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
+	return nl_password_hint12(inputs)
+});
+export { password_hint12 as "PASSWORD_HINT" }

@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Review_Reported14Inputs */
+
+const nl_review_reported14 = /** @type {(inputs: Review_Reported14Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bedankt dat je deze beoordeling hebt gemeld.`)
+};
+
+/**
+
+* @param {Review_Reported14Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+const review_reported14 = /** @type {((inputs?: Review_Reported14Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_Reported14Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
+	return nl_review_reported14(inputs)
+});
+export { review_reported14 as "REVIEW_REPORTED" }

@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Salutation_Required18Inputs */
+
+const nl_salutation_required18 = /** @type {(inputs: Salutation_Required18Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kies een aanhef`)
+};
+
+/**
+
+* @param {Salutation_Required18Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+const salutation_required18 = /** @type {((inputs?: Salutation_Required18Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Salutation_Required18Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
+	return nl_salutation_required18(inputs)
+});
+export { salutation_required18 as "SALUTATION_REQUIRED" }

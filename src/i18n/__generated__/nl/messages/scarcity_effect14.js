@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ quantity: NonNullable<unknown> }} Scarcity_Effect14Inputs */
+
+const nl_scarcity_effect14 = /** @type {(inputs: Scarcity_Effect14Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nog maar ${i?.quantity} beschikbaar!`)
+};
+
+/**
+
+* @param {Scarcity_Effect14Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+const scarcity_effect14 = /** @type {((inputs: Scarcity_Effect14Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Scarcity_Effect14Inputs, { locale?: "nl" }, {}>} */ ((inputs, options = {}) => {
+	return nl_scarcity_effect14(inputs)
+});
+export { scarcity_effect14 as "SCARCITY_EFFECT" }

@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Basket_Min_Order_Value19Inputs */
+
+const sk_basket_min_order_value19 = /** @type {(inputs: Basket_Min_Order_Value19Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Venujte, prosím, pozornosť minimálnej hodnote objednávky.`)
+};
+
+/**
+
+* @param {Basket_Min_Order_Value19Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+const basket_min_order_value19 = /** @type {((inputs?: Basket_Min_Order_Value19Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Basket_Min_Order_Value19Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
+	return sk_basket_min_order_value19(inputs)
+});
+export { basket_min_order_value19 as "BASKET_MIN_ORDER_VALUE" }

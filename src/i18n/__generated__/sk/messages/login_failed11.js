@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Login_Failed11Inputs */
+
+const sk_login_failed11 = /** @type {(inputs: Login_Failed11Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prihlásenie sa nepodarilo. Skontrolujte, prosím, svoje údaje a heslo.`)
+};
+
+/**
+
+* @param {Login_Failed11Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+const login_failed11 = /** @type {((inputs?: Login_Failed11Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Login_Failed11Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
+	return sk_login_failed11(inputs)
+});
+export { login_failed11 as "LOGIN_FAILED" }

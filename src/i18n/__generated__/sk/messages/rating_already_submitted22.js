@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Rating_Already_Submitted22Inputs */
+
+const sk_rating_already_submitted22 = /** @type {(inputs: Rating_Already_Submitted22Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tento tovar ste už hodnotili, ďalšie hodnotenie, žiaľ, nie je možné.`)
+};
+
+/**
+
+* @param {Rating_Already_Submitted22Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+const rating_already_submitted22 = /** @type {((inputs?: Rating_Already_Submitted22Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Already_Submitted22Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
+	return sk_rating_already_submitted22(inputs)
+});
+export { rating_already_submitted22 as "RATING_ALREADY_SUBMITTED" }

@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Wishlist_Empty13Inputs */
+
+const sk_wishlist_empty13 = /** @type {(inputs: Wishlist_Empty13Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`V obľúbených zatiaľ nemáte žiadny tovar.`)
+};
+
+/**
+
+* @param {Wishlist_Empty13Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+const wishlist_empty13 = /** @type {((inputs?: Wishlist_Empty13Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wishlist_Empty13Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
+	return sk_wishlist_empty13(inputs)
+});
+export { wishlist_empty13 as "WISHLIST_EMPTY" }

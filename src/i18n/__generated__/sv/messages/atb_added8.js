@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Atb_Added8Inputs */
+
+const sv_atb_added8 = /** @type {(inputs: Atb_Added8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Artikeln har lagts i varukorgen.`)
+};
+
+/**
+
+* @param {Atb_Added8Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+const atb_added8 = /** @type {((inputs?: Atb_Added8Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_Added8Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
+	return sv_atb_added8(inputs)
+});
+export { atb_added8 as "ATB_ADDED" }

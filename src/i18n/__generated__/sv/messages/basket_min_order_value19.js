@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Basket_Min_Order_Value19Inputs */
+
+const sv_basket_min_order_value19 = /** @type {(inputs: Basket_Min_Order_Value19Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Observera minsta ordervärde.`)
+};
+
+/**
+
+* @param {Basket_Min_Order_Value19Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+const basket_min_order_value19 = /** @type {((inputs?: Basket_Min_Order_Value19Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Basket_Min_Order_Value19Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
+	return sv_basket_min_order_value19(inputs)
+});
+export { basket_min_order_value19 as "BASKET_MIN_ORDER_VALUE" }

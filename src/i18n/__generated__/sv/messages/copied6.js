@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Copied6Inputs */
+
+const sv_copied6 = /** @type {(inputs: Copied6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kopierat`)
+};
+
+/**
+
+* @param {Copied6Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+const copied6 = /** @type {((inputs?: Copied6Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Copied6Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
+	return sv_copied6(inputs)
+});
+export { copied6 as "COPIED" }

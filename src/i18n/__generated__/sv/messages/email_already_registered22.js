@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Email_Already_Registered22Inputs */
+
+const sv_email_already_registered22 = /** @type {(inputs: Email_Already_Registered22Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Det finns redan ett kundkonto med den här e-postadressen`)
+};
+
+/**
+
+* @param {Email_Already_Registered22Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+const email_already_registered22 = /** @type {((inputs?: Email_Already_Registered22Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Email_Already_Registered22Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
+	return sv_email_already_registered22(inputs)
+});
+export { email_already_registered22 as "EMAIL_ALREADY_REGISTERED" }

@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Email_Required13Inputs */
+
+const sv_email_required13 = /** @type {(inputs: Email_Required13Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ange en e-postadress`)
+};
+
+/**
+
+* @param {Email_Required13Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+const email_required13 = /** @type {((inputs?: Email_Required13Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Email_Required13Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
+	return sv_email_required13(inputs)
+});
+export { email_required13 as "EMAIL_REQUIRED" }

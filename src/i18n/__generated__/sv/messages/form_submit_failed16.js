@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Form_Submit_Failed16Inputs */
+
+const sv_form_submit_failed16 = /** @type {(inputs: Form_Submit_Failed16Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tyvärr gick något fel när formuläret skickades. Försök igen.`)
+};
+
+/**
+
+* @param {Form_Submit_Failed16Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+const form_submit_failed16 = /** @type {((inputs?: Form_Submit_Failed16Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Submit_Failed16Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
+	return sv_form_submit_failed16(inputs)
+});
+export { form_submit_failed16 as "FORM_SUBMIT_FAILED" }

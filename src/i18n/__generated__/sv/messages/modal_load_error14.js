@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Modal_Load_Error14Inputs */
+
+const sv_modal_load_error14 = /** @type {(inputs: Modal_Load_Error14Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Innehållet kunde inte läsas in. Försök igen senare.`)
+};
+
+/**
+
+* @param {Modal_Load_Error14Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+const modal_load_error14 = /** @type {((inputs?: Modal_Load_Error14Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Modal_Load_Error14Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
+	return sv_modal_load_error14(inputs)
+});
+export { modal_load_error14 as "MODAL_LOAD_ERROR" }

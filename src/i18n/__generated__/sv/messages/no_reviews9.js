@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} No_Reviews9Inputs */
+
+const sv_no_reviews9 = /** @type {(inputs: No_Reviews9Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Den här artikeln har inga omdömen än.`)
+};
+
+/**
+
+* @param {No_Reviews9Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+const no_reviews9 = /** @type {((inputs?: No_Reviews9Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Reviews9Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
+	return sv_no_reviews9(inputs)
+});
+export { no_reviews9 as "NO_REVIEWS" }

@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ term: NonNullable<unknown> }} No_Search_Result14Inputs */
+
+const sv_no_search_result14 = /** @type {(inputs: No_Search_Result14Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Du sökte på ”${i?.term}”. Tyvärr hittade vi inga resultat.`)
+};
+
+/**
+
+* @param {No_Search_Result14Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+const no_search_result14 = /** @type {((inputs: No_Search_Result14Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Search_Result14Inputs, { locale?: "sv" }, {}>} */ ((inputs, options = {}) => {
+	return sv_no_search_result14(inputs)
+});
+export { no_search_result14 as "NO_SEARCH_RESULT" }

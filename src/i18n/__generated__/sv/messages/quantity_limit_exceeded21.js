@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ displayNumber: NonNullable<unknown> }} Quantity_Limit_Exceeded21Inputs */
+
+const sv_quantity_limit_exceeded21 = /** @type {(inputs: Quantity_Limit_Exceeded21Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Maxantalet för artikel ${i?.displayNumber} är redan uppnått.`)
+};
+
+/**
+
+* @param {Quantity_Limit_Exceeded21Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+const quantity_limit_exceeded21 = /** @type {((inputs: Quantity_Limit_Exceeded21Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quantity_Limit_Exceeded21Inputs, { locale?: "sv" }, {}>} */ ((inputs, options = {}) => {
+	return sv_quantity_limit_exceeded21(inputs)
+});
+export { quantity_limit_exceeded21 as "QUANTITY_LIMIT_EXCEEDED" }

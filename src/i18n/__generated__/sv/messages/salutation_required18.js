@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Salutation_Required18Inputs */
+
+const sv_salutation_required18 = /** @type {(inputs: Salutation_Required18Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Välj tilltal`)
+};
+
+/**
+
+* @param {Salutation_Required18Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+const salutation_required18 = /** @type {((inputs?: Salutation_Required18Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Salutation_Required18Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
+	return sv_salutation_required18(inputs)
+});
+export { salutation_required18 as "SALUTATION_REQUIRED" }

@@ -1,0 +1,20 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ quantity: NonNullable<unknown> }} Scarcity_Effect14Inputs */
+
+const sv_scarcity_effect14 = /** @type {(inputs: Scarcity_Effect14Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bara ${i?.quantity} kvar!`)
+};
+
+/**
+
+* @param {Scarcity_Effect14Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+const scarcity_effect14 = /** @type {((inputs: Scarcity_Effect14Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Scarcity_Effect14Inputs, { locale?: "sv" }, {}>} */ ((inputs, options = {}) => {
+	return sv_scarcity_effect14(inputs)
+});
+export { scarcity_effect14 as "SCARCITY_EFFECT" }
