@@ -13,7 +13,9 @@ export default function Head() {
   const { globalContext } = pageContext;
   // The shop's texts: the browser loads them before it hydrates (+onBeforeRenderClient.ts).
   const messages =
-    'assetsManifest' in globalContext ? modulePreloads(globalContext.assetsManifest, catalogueModules(pageContext.shop.locale), globalContext.baseAssets) : [];
+    'assetsManifest' in globalContext
+      ? modulePreloads(globalContext.assetsManifest, catalogueModules(pageContext.shop.locale), globalContext.baseAssets)
+      : [];
   return (
     <>
       {messages.map((href) => (

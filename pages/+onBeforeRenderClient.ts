@@ -1,5 +1,6 @@
 import type { PageContextClient } from 'vike/types';
-import { FEATURES, loadMessages } from '../src/i18n/catalogue.ts';
+import { FEATURES } from '../src/i18n/catalogue.ts';
+import { loadMessages } from '../src/i18n/load.ts';
 import { followSession, publishPageRecords } from '../src/relay/clientEnvironment.ts';
 import { tokenRefused } from '../src/relay/personalData.ts';
 import { unpackPageRecords } from '../src/relay/pageRecords.ts';

@@ -3,7 +3,7 @@
 import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
-import { loadAllMessages } from '../src/i18n/catalogue.ts';
+import { loadAllMessages } from '../src/i18n/load.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // Each test file runs in its own VM context (pool vmThreads), whose jsdom window lacks Node's web

@@ -49,10 +49,20 @@ export function messagesOf(language: Language, feature: string): MessageFile {
 const LOCALE_LOOKUP = /^\texperimentalStaticLocale \?\? options\.locale \?\? getLocale\(\)\n/m;
 const RUNTIME_IMPORT = /^import \{ getLocale, experimentalStaticLocale \} from '\.\.\/runtime\.js';\n/m;
 
+// Without the lookup, the exported function only passes its inputs on to the language's own
+// function: the export becomes that function itself (some 20 bytes less per message in the browser).
+const PASS_ON =
+  /^(export )?const (\w+) = \/\*\* @type \{[^\n]*\} \*\/ \(\(inputs(?: = \{\})?, options = \{\}\) => \{\n\treturn (\w+)\(inputs\)\n\}\);$/m;
+
 /** A compiled message module without its runtime lookup; fails if Paraglide's output changed shape. */
 export function withoutLocaleLookup(file: string, code: string): string {
   if (!LOCALE_LOOKUP.test(code) || !RUNTIME_IMPORT.test(code)) throw new Error(`i18n: ${file} no longer has the expected locale lookup`);
-  return code.replace(LOCALE_LOOKUP, '').replace(RUNTIME_IMPORT, '');
+  const direct = code.replace(LOCALE_LOOKUP, '').replace(RUNTIME_IMPORT, '');
+  if (!PASS_ON.test(direct)) throw new Error(`i18n: ${file} no longer has the expected message function`);
+  return direct.replace(
+    PASS_ON,
+    (_whole, exported: string | undefined, name: string, own: string) => `${exported ?? ''}const ${name} = ${own};`,
+  );
 }
 
 /** The exported message names of a compiled message module. */
@@ -69,7 +79,10 @@ async function compileLanguage(language: Language): Promise<Record<string, strin
   });
   const byFeature = new Map(features().map((feature) => [feature, messagesOf(language, feature)]));
   const all = Object.assign({}, ...byFeature.values()) as MessageFile;
-  await project.importFiles({ pluginKey: plugin.key, files: [{ locale: language, content: new TextEncoder().encode(JSON.stringify(all)) }] });
+  await project.importFiles({
+    pluginKey: plugin.key,
+    files: [{ locale: language, content: new TextEncoder().encode(JSON.stringify(all)) }],
+  });
   const compiled = await compileProject({
     project,
     compilerOptions: {

@@ -10,7 +10,9 @@ type Message = (inputs?: Params) => string;
 
 /** Calls a compiled message; a placeholder without a value stays visible ({name}) rather than reading 'undefined'. */
 export function render(text: unknown, params: Params): string {
-  const inputs = new Proxy(params, { get: (target, name) => (typeof name === 'string' && !(name in target) ? `{${name}}` : Reflect.get(target, name)) });
+  const inputs = new Proxy(params, {
+    get: (target, name) => (typeof name === 'string' && !(name in target) ? `{${name}}` : Reflect.get(target, name)),
+  });
   return (text as Message)(inputs);
 }
 

@@ -11,7 +11,11 @@ describe('asFormFailure', () => {
   it('turns every other failure into the form failure code with its placeholders', () => {
     const mapped = mapProblems('de-DE', asFormFailure({ code: 'INTERNAL_SERVER_ERROR' }, 'FORM_SUBMIT_FAILED'), () => true);
     expect(mapped.formMessage).toBe('Leider ist beim Senden ein Fehler aufgetreten. Bitte versuchen Sie es noch einmal.');
-    const phone = mapProblems('de-DE', asFormFailure(new Error('offline'), 'NEWSLETTER_UNSUBSCRIBE_FAILED', { phone: '0800 1' }), () => true);
+    const phone = mapProblems(
+      'de-DE',
+      asFormFailure(new Error('offline'), 'NEWSLETTER_UNSUBSCRIBE_FAILED', { phone: '0800 1' }),
+      () => true,
+    );
     expect(phone.formMessage).toContain('Telefon: 0800 1');
   });
 });

@@ -29,7 +29,10 @@ export function missingRequired(locale: string, errors: unknown): boolean {
  * For Form's onInvalid: 'Bitte füllen Sie alle Pflichtfelder aus.' above the button when a
  * required field is empty (FORM_REQUIRED_FIELDS_MISSING, as the API would answer).
  */
-export function requiredFieldsNotice(locale: string, form: { setError: (name: `root.${string}`, error: { type: string; message: string }) => void }) {
+export function requiredFieldsNotice(
+  locale: string,
+  form: { setError: (name: `root.${string}`, error: { type: string; message: string }) => void },
+) {
   return (errors: unknown) => {
     if (missingRequired(locale, errors))
       form.setError(FORM_MESSAGE as `root.${string}`, { type: 'client', message: formMessage(locale, 'FORM_REQUIRED_FIELDS_MISSING') });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { address, addressLine, deliveryAddress, zipCode } from './address.ts';
 import { countryName, countryOfLocale, zipCodeProblem } from './countries.ts';
 
-const firstMessage = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value, { lang: 'de-DE' }).issues?.[0]?.message ?? null;
+const firstMessage = (schema: v.GenericSchema, value: unknown) =>
+  v.safeParse(schema, value, { lang: 'de-DE' }).issues?.[0]?.message ?? null;
 
 describe('address rules', () => {
   it('allows each line its own characters', () => {
@@ -64,7 +65,9 @@ describe('delivery address with a country', () => {
     country: 'CH',
   };
   const problems = (value: unknown) =>
-    v.safeParse(deliveryAddress({}), value, { abortPipeEarly: true, lang: 'de-DE' }).issues?.map((issue) => [v.getDotPath(issue), issue.message]) ?? [];
+    v
+      .safeParse(deliveryAddress({}), value, { abortPipeEarly: true, lang: 'de-DE' })
+      .issues?.map((issue) => [v.getDotPath(issue), issue.message]) ?? [];
 
   it("takes each country's postal codes as that country writes them", () => {
     expect(zipCodeProblem('de-DE', 'DE', '20095')).toBeNull();

@@ -47,7 +47,12 @@ export interface MappedProblems {
  * Maps an API error onto a form. `hasField` says which names the form has; `rename` maps API
  * field names to form names where they differ (e.g. { dateOfBirth: 'birthday' }).
  */
-export function mapProblems(locale: string, error: unknown, hasField: (name: string) => boolean, rename: Record<string, string> = {}): MappedProblems {
+export function mapProblems(
+  locale: string,
+  error: unknown,
+  hasField: (name: string) => boolean,
+  rename: Record<string, string> = {},
+): MappedProblems {
   const { code, params, problems } = problemsOf(error);
   const fields: MappedProblems['fields'] = [];
   const placedCodes = new Set<string>();

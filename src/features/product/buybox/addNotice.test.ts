@@ -12,7 +12,11 @@ describe('add-to-basket notice', () => {
   });
   it('says when the disposal service was not booked', () => {
     // The article is in: the notification leads on to the basket, where the service can be booked.
-    expect(noticeFor('de-DE', { ok: true, disposalBooked: false })).toMatchObject({ kind: 'error', text: disposalNotBooked('de-DE'), toBasket: true });
+    expect(noticeFor('de-DE', { ok: true, disposalBooked: false })).toMatchObject({
+      kind: 'error',
+      text: disposalNotBooked('de-DE'),
+      toBasket: true,
+    });
   });
   it('highlights the sizes for no size and a sold-out size', () => {
     expect(noticeFor('de-DE', { ok: false, code: 'ATB_NO_VARIANT_SELECTED', params: {} })).toEqual({
@@ -52,7 +56,8 @@ describe('add-to-basket notice', () => {
       'Die maximale Artikelanzahl von 50 ist erreicht. Bitte entfernen Sie einige Artikel.',
     );
     expect(
-      noticeFor('de-DE', { ok: false, code: 'BASKET_MIN_ORDER_VALUE_FREE_GIFT', params: { formattedMinOrderValueFreeGift: '50,00 €' } }).text,
+      noticeFor('de-DE', { ok: false, code: 'BASKET_MIN_ORDER_VALUE_FREE_GIFT', params: { formattedMinOrderValueFreeGift: '50,00 €' } })
+        .text,
     ).toBe('Bitte beachten Sie den Mindestbestellwert von 50,00 €.');
     expect(noticeFor('de-DE', { ok: false, code: 'MORE_THAN_ONE_FREE_GIFT', params: {} }).text).toBe(
       'Gratisartikel können nur einmal hinzugefügt werden.',

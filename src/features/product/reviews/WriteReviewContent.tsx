@@ -19,7 +19,6 @@ import { useBrowserValue } from '../../../ui/useBrowserValue.ts';
 import type { WriteReviewContentQuery as QueryType } from './__generated__/WriteReviewContentQuery.graphql.ts';
 import { starsText } from './reviewRules.ts';
 import { useSubmitReviewMutation } from './useSubmitReviewMutation.ts';
-import { usePageContext } from 'vike-react/usePageContext';
 
 export const query = graphql`
   query WriteReviewContentQuery($productId: ID!, $locale: String!) {

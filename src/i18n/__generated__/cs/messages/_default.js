@@ -14,7 +14,5 @@ const cs__default = /** @type {(inputs: _DefaultInputs) => LocalizedString} */ (
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const _default = /** @type {((inputs?: _DefaultInputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<_DefaultInputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs__default(inputs)
-});
+const _default = cs__default;
 export { _default as "DEFAULT" }

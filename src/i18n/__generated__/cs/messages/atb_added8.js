@@ -14,7 +14,5 @@ const cs_atb_added8 = /** @type {(inputs: Atb_Added8Inputs) => LocalizedString} 
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const atb_added8 = /** @type {((inputs?: Atb_Added8Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_Added8Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs_atb_added8(inputs)
-});
+const atb_added8 = cs_atb_added8;
 export { atb_added8 as "ATB_ADDED" }

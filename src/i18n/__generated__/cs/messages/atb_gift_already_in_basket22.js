@@ -14,7 +14,5 @@ const cs_atb_gift_already_in_basket22 = /** @type {(inputs: Atb_Gift_Already_In_
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const atb_gift_already_in_basket22 = /** @type {((inputs?: Atb_Gift_Already_In_Basket22Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_Gift_Already_In_Basket22Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs_atb_gift_already_in_basket22(inputs)
-});
+const atb_gift_already_in_basket22 = cs_atb_gift_already_in_basket22;
 export { atb_gift_already_in_basket22 as "ATB_GIFT_ALREADY_IN_BASKET" }

@@ -19,7 +19,5 @@ const cs_atb_quantity_limit_exceeded24 = /** @type {(inputs: Atb_Quantity_Limit_
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const atb_quantity_limit_exceeded24 = /** @type {((inputs: Atb_Quantity_Limit_Exceeded24Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_Quantity_Limit_Exceeded24Inputs, { locale?: "cs" }, {}>} */ ((inputs, options = {}) => {
-	return cs_atb_quantity_limit_exceeded24(inputs)
-});
+const atb_quantity_limit_exceeded24 = cs_atb_quantity_limit_exceeded24;
 export { atb_quantity_limit_exceeded24 as "ATB_QUANTITY_LIMIT_EXCEEDED" }

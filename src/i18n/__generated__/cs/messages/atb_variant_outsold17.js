@@ -14,7 +14,5 @@ const cs_atb_variant_outsold17 = /** @type {(inputs: Atb_Variant_Outsold17Inputs
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const atb_variant_outsold17 = /** @type {((inputs?: Atb_Variant_Outsold17Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_Variant_Outsold17Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs_atb_variant_outsold17(inputs)
-});
+const atb_variant_outsold17 = cs_atb_variant_outsold17;
 export { atb_variant_outsold17 as "ATB_VARIANT_OUTSOLD" }

@@ -19,7 +19,5 @@ const cs_basket_max_items14 = /** @type {(inputs: Basket_Max_Items14Inputs) => L
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const basket_max_items14 = /** @type {((inputs: Basket_Max_Items14Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Basket_Max_Items14Inputs, { locale?: "cs" }, {}>} */ ((inputs, options = {}) => {
-	return cs_basket_max_items14(inputs)
-});
+const basket_max_items14 = cs_basket_max_items14;
 export { basket_max_items14 as "BASKET_MAX_ITEMS" }

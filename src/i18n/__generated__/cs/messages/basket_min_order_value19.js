@@ -14,7 +14,5 @@ const cs_basket_min_order_value19 = /** @type {(inputs: Basket_Min_Order_Value19
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const basket_min_order_value19 = /** @type {((inputs?: Basket_Min_Order_Value19Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Basket_Min_Order_Value19Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs_basket_min_order_value19(inputs)
-});
+const basket_min_order_value19 = cs_basket_min_order_value19;
 export { basket_min_order_value19 as "BASKET_MIN_ORDER_VALUE" }

@@ -14,7 +14,5 @@ const cs_birthday_invalid15 = /** @type {(inputs: Birthday_Invalid15Inputs) => L
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const birthday_invalid15 = /** @type {((inputs?: Birthday_Invalid15Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Birthday_Invalid15Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs_birthday_invalid15(inputs)
-});
+const birthday_invalid15 = cs_birthday_invalid15;
 export { birthday_invalid15 as "BIRTHDAY_INVALID" }

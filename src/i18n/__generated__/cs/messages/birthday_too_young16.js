@@ -19,7 +19,5 @@ const cs_birthday_too_young16 = /** @type {(inputs: Birthday_Too_Young16Inputs) 
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const birthday_too_young16 = /** @type {((inputs: Birthday_Too_Young16Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Birthday_Too_Young16Inputs, { locale?: "cs" }, {}>} */ ((inputs, options = {}) => {
-	return cs_birthday_too_young16(inputs)
-});
+const birthday_too_young16 = cs_birthday_too_young16;
 export { birthday_too_young16 as "BIRTHDAY_TOO_YOUNG" }

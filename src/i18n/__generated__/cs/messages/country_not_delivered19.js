@@ -14,7 +14,5 @@ const cs_country_not_delivered19 = /** @type {(inputs: Country_Not_Delivered19In
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const country_not_delivered19 = /** @type {((inputs?: Country_Not_Delivered19Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Country_Not_Delivered19Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs_country_not_delivered19(inputs)
-});
+const country_not_delivered19 = cs_country_not_delivered19;
 export { country_not_delivered19 as "COUNTRY_NOT_DELIVERED" }

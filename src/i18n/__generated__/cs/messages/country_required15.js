@@ -14,7 +14,5 @@ const cs_country_required15 = /** @type {(inputs: Country_Required15Inputs) => L
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const country_required15 = /** @type {((inputs?: Country_Required15Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Country_Required15Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs_country_required15(inputs)
-});
+const country_required15 = cs_country_required15;
 export { country_required15 as "COUNTRY_REQUIRED" }

@@ -14,7 +14,5 @@ const cs_coupon_copied12 = /** @type {(inputs: Coupon_Copied12Inputs) => Localiz
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const coupon_copied12 = /** @type {((inputs?: Coupon_Copied12Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coupon_Copied12Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs_coupon_copied12(inputs)
-});
+const coupon_copied12 = cs_coupon_copied12;
 export { coupon_copied12 as "COUPON_COPIED" }

@@ -14,7 +14,5 @@ const cs_coupon_copied_sub15 = /** @type {(inputs: Coupon_Copied_Sub15Inputs) =>
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const coupon_copied_sub15 = /** @type {((inputs?: Coupon_Copied_Sub15Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coupon_Copied_Sub15Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs_coupon_copied_sub15(inputs)
-});
+const coupon_copied_sub15 = cs_coupon_copied_sub15;
 export { coupon_copied_sub15 as "COUPON_COPIED_SUB" }

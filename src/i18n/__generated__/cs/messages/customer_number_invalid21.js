@@ -14,7 +14,5 @@ const cs_customer_number_invalid21 = /** @type {(inputs: Customer_Number_Invalid
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const customer_number_invalid21 = /** @type {((inputs?: Customer_Number_Invalid21Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Customer_Number_Invalid21Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs_customer_number_invalid21(inputs)
-});
+const customer_number_invalid21 = cs_customer_number_invalid21;
 export { customer_number_invalid21 as "CUSTOMER_NUMBER_INVALID" }

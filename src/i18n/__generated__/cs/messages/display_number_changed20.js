@@ -14,7 +14,5 @@ const cs_display_number_changed20 = /** @type {(inputs: Display_Number_Changed20
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const display_number_changed20 = /** @type {((inputs: Display_Number_Changed20Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Display_Number_Changed20Inputs, { locale?: "cs" }, {}>} */ ((inputs, options = {}) => {
-	return cs_display_number_changed20(inputs)
-});
+const display_number_changed20 = cs_display_number_changed20;
 export { display_number_changed20 as "DISPLAY_NUMBER_CHANGED" }

@@ -14,7 +14,5 @@ const cs_disposal_service_not_booked24 = /** @type {(inputs: Disposal_Service_No
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const disposal_service_not_booked24 = /** @type {((inputs?: Disposal_Service_Not_Booked24Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Disposal_Service_Not_Booked24Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs_disposal_service_not_booked24(inputs)
-});
+const disposal_service_not_booked24 = cs_disposal_service_not_booked24;
 export { disposal_service_not_booked24 as "DISPOSAL_SERVICE_NOT_BOOKED" }

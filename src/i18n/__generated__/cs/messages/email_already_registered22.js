@@ -14,7 +14,5 @@ const cs_email_already_registered22 = /** @type {(inputs: Email_Already_Register
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const email_already_registered22 = /** @type {((inputs?: Email_Already_Registered22Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Email_Already_Registered22Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs_email_already_registered22(inputs)
-});
+const email_already_registered22 = cs_email_already_registered22;
 export { email_already_registered22 as "EMAIL_ALREADY_REGISTERED" }

@@ -14,7 +14,5 @@ const cs_email_invalid12 = /** @type {(inputs: Email_Invalid12Inputs) => Localiz
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const email_invalid12 = /** @type {((inputs?: Email_Invalid12Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Email_Invalid12Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs_email_invalid12(inputs)
-});
+const email_invalid12 = cs_email_invalid12;
 export { email_invalid12 as "EMAIL_INVALID" }

@@ -14,7 +14,5 @@ const cs_email_required13 = /** @type {(inputs: Email_Required13Inputs) => Local
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const email_required13 = /** @type {((inputs?: Email_Required13Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Email_Required13Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs_email_required13(inputs)
-});
+const email_required13 = cs_email_required13;
 export { email_required13 as "EMAIL_REQUIRED" }

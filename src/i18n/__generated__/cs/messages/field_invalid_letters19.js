@@ -14,7 +14,5 @@ const cs_field_invalid_letters19 = /** @type {(inputs: Field_Invalid_Letters19In
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const field_invalid_letters19 = /** @type {((inputs?: Field_Invalid_Letters19Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_Invalid_Letters19Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs_field_invalid_letters19(inputs)
-});
+const field_invalid_letters19 = cs_field_invalid_letters19;
 export { field_invalid_letters19 as "FIELD_INVALID_LETTERS" }

@@ -19,7 +19,5 @@ const cs_field_min_length14 = /** @type {(inputs: Field_Min_Length14Inputs) => L
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const field_min_length14 = /** @type {((inputs: Field_Min_Length14Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_Min_Length14Inputs, { locale?: "cs" }, {}>} */ ((inputs, options = {}) => {
-	return cs_field_min_length14(inputs)
-});
+const field_min_length14 = cs_field_min_length14;
 export { field_min_length14 as "FIELD_MIN_LENGTH" }

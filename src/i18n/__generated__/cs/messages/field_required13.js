@@ -14,7 +14,5 @@ const cs_field_required13 = /** @type {(inputs: Field_Required13Inputs) => Local
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const field_required13 = /** @type {((inputs?: Field_Required13Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_Required13Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs_field_required13(inputs)
-});
+const field_required13 = cs_field_required13;
 export { field_required13 as "FIELD_REQUIRED" }

@@ -14,7 +14,5 @@ const cs_form_submit_failed16 = /** @type {(inputs: Form_Submit_Failed16Inputs) 
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const form_submit_failed16 = /** @type {((inputs?: Form_Submit_Failed16Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Submit_Failed16Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs_form_submit_failed16(inputs)
-});
+const form_submit_failed16 = cs_form_submit_failed16;
 export { form_submit_failed16 as "FORM_SUBMIT_FAILED" }

@@ -14,7 +14,5 @@ const cs_house_number_invalid18 = /** @type {(inputs: House_Number_Invalid18Inpu
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const house_number_invalid18 = /** @type {((inputs?: House_Number_Invalid18Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<House_Number_Invalid18Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs_house_number_invalid18(inputs)
-});
+const house_number_invalid18 = cs_house_number_invalid18;
 export { house_number_invalid18 as "HOUSE_NUMBER_INVALID" }

@@ -14,7 +14,5 @@ const cs_login_failed11 = /** @type {(inputs: Login_Failed11Inputs) => Localized
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const login_failed11 = /** @type {((inputs?: Login_Failed11Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Login_Failed11Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs_login_failed11(inputs)
-});
+const login_failed11 = cs_login_failed11;
 export { login_failed11 as "LOGIN_FAILED" }

@@ -14,7 +14,5 @@ const cs_modal_load_error14 = /** @type {(inputs: Modal_Load_Error14Inputs) => L
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const modal_load_error14 = /** @type {((inputs?: Modal_Load_Error14Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Modal_Load_Error14Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs_modal_load_error14(inputs)
-});
+const modal_load_error14 = cs_modal_load_error14;
 export { modal_load_error14 as "MODAL_LOAD_ERROR" }

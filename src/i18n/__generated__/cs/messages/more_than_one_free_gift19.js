@@ -14,7 +14,5 @@ const cs_more_than_one_free_gift19 = /** @type {(inputs: More_Than_One_Free_Gift
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const more_than_one_free_gift19 = /** @type {((inputs?: More_Than_One_Free_Gift19Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<More_Than_One_Free_Gift19Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs_more_than_one_free_gift19(inputs)
-});
+const more_than_one_free_gift19 = cs_more_than_one_free_gift19;
 export { more_than_one_free_gift19 as "MORE_THAN_ONE_FREE_GIFT" }

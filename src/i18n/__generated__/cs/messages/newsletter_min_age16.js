@@ -19,7 +19,5 @@ const cs_newsletter_min_age16 = /** @type {(inputs: Newsletter_Min_Age16Inputs) 
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const newsletter_min_age16 = /** @type {((inputs: Newsletter_Min_Age16Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Newsletter_Min_Age16Inputs, { locale?: "cs" }, {}>} */ ((inputs, options = {}) => {
-	return cs_newsletter_min_age16(inputs)
-});
+const newsletter_min_age16 = cs_newsletter_min_age16;
 export { newsletter_min_age16 as "NEWSLETTER_MIN_AGE" }

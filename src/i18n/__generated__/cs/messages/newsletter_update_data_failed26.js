@@ -14,7 +14,5 @@ const cs_newsletter_update_data_failed26 = /** @type {(inputs: Newsletter_Update
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const newsletter_update_data_failed26 = /** @type {((inputs?: Newsletter_Update_Data_Failed26Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Newsletter_Update_Data_Failed26Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs_newsletter_update_data_failed26(inputs)
-});
+const newsletter_update_data_failed26 = cs_newsletter_update_data_failed26;
 export { newsletter_update_data_failed26 as "NEWSLETTER_UPDATE_DATA_FAILED" }

@@ -14,7 +14,5 @@ const cs_no_catalog_selected17 = /** @type {(inputs: No_Catalog_Selected17Inputs
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const no_catalog_selected17 = /** @type {((inputs?: No_Catalog_Selected17Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Catalog_Selected17Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs_no_catalog_selected17(inputs)
-});
+const no_catalog_selected17 = cs_no_catalog_selected17;
 export { no_catalog_selected17 as "NO_CATALOG_SELECTED" }

@@ -14,7 +14,5 @@ const cs_no_reviews_with_one_star20 = /** @type {(inputs: No_Reviews_With_One_St
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const no_reviews_with_one_star20 = /** @type {((inputs?: No_Reviews_With_One_Star20Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Reviews_With_One_Star20Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs_no_reviews_with_one_star20(inputs)
-});
+const no_reviews_with_one_star20 = cs_no_reviews_with_one_star20;
 export { no_reviews_with_one_star20 as "NO_REVIEWS_WITH_ONE_STAR" }

@@ -14,7 +14,5 @@ const cs_no_reviews_with_rating19 = /** @type {(inputs: No_Reviews_With_Rating19
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const no_reviews_with_rating19 = /** @type {((inputs: No_Reviews_With_Rating19Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Reviews_With_Rating19Inputs, { locale?: "cs" }, {}>} */ ((inputs, options = {}) => {
-	return cs_no_reviews_with_rating19(inputs)
-});
+const no_reviews_with_rating19 = cs_no_reviews_with_rating19;
 export { no_reviews_with_rating19 as "NO_REVIEWS_WITH_RATING" }

@@ -14,7 +14,5 @@ const cs_no_search_result14 = /** @type {(inputs: No_Search_Result14Inputs) => L
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const no_search_result14 = /** @type {((inputs: No_Search_Result14Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Search_Result14Inputs, { locale?: "cs" }, {}>} */ ((inputs, options = {}) => {
-	return cs_no_search_result14(inputs)
-});
+const no_search_result14 = cs_no_search_result14;
 export { no_search_result14 as "NO_SEARCH_RESULT" }

@@ -14,7 +14,5 @@ const cs_password_hint12 = /** @type {(inputs: Password_Hint12Inputs) => Localiz
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const password_hint12 = /** @type {((inputs?: Password_Hint12Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Hint12Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs_password_hint12(inputs)
-});
+const password_hint12 = cs_password_hint12;
 export { password_hint12 as "PASSWORD_HINT" }

@@ -14,7 +14,5 @@ const cs_product_safety_info_error22 = /** @type {(inputs: Product_Safety_Info_E
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const product_safety_info_error22 = /** @type {((inputs?: Product_Safety_Info_Error22Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Product_Safety_Info_Error22Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs_product_safety_info_error22(inputs)
-});
+const product_safety_info_error22 = cs_product_safety_info_error22;
 export { product_safety_info_error22 as "PRODUCT_SAFETY_INFO_ERROR" }

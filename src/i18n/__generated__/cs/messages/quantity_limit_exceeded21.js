@@ -14,7 +14,5 @@ const cs_quantity_limit_exceeded21 = /** @type {(inputs: Quantity_Limit_Exceeded
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const quantity_limit_exceeded21 = /** @type {((inputs: Quantity_Limit_Exceeded21Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quantity_Limit_Exceeded21Inputs, { locale?: "cs" }, {}>} */ ((inputs, options = {}) => {
-	return cs_quantity_limit_exceeded21(inputs)
-});
+const quantity_limit_exceeded21 = cs_quantity_limit_exceeded21;
 export { quantity_limit_exceeded21 as "QUANTITY_LIMIT_EXCEEDED" }

@@ -19,7 +19,5 @@ const cs_quantity_more_than_stock21 = /** @type {(inputs: Quantity_More_Than_Sto
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const quantity_more_than_stock21 = /** @type {((inputs: Quantity_More_Than_Stock21Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quantity_More_Than_Stock21Inputs, { locale?: "cs" }, {}>} */ ((inputs, options = {}) => {
-	return cs_quantity_more_than_stock21(inputs)
-});
+const quantity_more_than_stock21 = cs_quantity_more_than_stock21;
 export { quantity_more_than_stock21 as "QUANTITY_MORE_THAN_STOCK" }

@@ -14,7 +14,5 @@ const cs_rating_not_available18 = /** @type {(inputs: Rating_Not_Available18Inpu
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const rating_not_available18 = /** @type {((inputs?: Rating_Not_Available18Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Not_Available18Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs_rating_not_available18(inputs)
-});
+const rating_not_available18 = cs_rating_not_available18;
 export { rating_not_available18 as "RATING_NOT_AVAILABLE" }

@@ -14,7 +14,5 @@ const cs_review_reported14 = /** @type {(inputs: Review_Reported14Inputs) => Loc
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const review_reported14 = /** @type {((inputs?: Review_Reported14Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_Reported14Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs_review_reported14(inputs)
-});
+const review_reported14 = cs_review_reported14;
 export { review_reported14 as "REVIEW_REPORTED" }

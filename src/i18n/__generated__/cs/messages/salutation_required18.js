@@ -14,7 +14,5 @@ const cs_salutation_required18 = /** @type {(inputs: Salutation_Required18Inputs
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const salutation_required18 = /** @type {((inputs?: Salutation_Required18Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Salutation_Required18Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs_salutation_required18(inputs)
-});
+const salutation_required18 = cs_salutation_required18;
 export { salutation_required18 as "SALUTATION_REQUIRED" }

@@ -19,7 +19,5 @@ const cs_scarcity_effect14 = /** @type {(inputs: Scarcity_Effect14Inputs) => Loc
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const scarcity_effect14 = /** @type {((inputs: Scarcity_Effect14Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Scarcity_Effect14Inputs, { locale?: "cs" }, {}>} */ ((inputs, options = {}) => {
-	return cs_scarcity_effect14(inputs)
-});
+const scarcity_effect14 = cs_scarcity_effect14;
 export { scarcity_effect14 as "SCARCITY_EFFECT" }

@@ -14,7 +14,5 @@ const cs_scrid_session_active18 = /** @type {(inputs: Scrid_Session_Active18Inpu
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const scrid_session_active18 = /** @type {((inputs: Scrid_Session_Active18Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Scrid_Session_Active18Inputs, { locale?: "cs" }, {}>} */ ((inputs, options = {}) => {
-	return cs_scrid_session_active18(inputs)
-});
+const scrid_session_active18 = cs_scrid_session_active18;
 export { scrid_session_active18 as "SCRID_SESSION_ACTIVE" }

@@ -14,7 +14,5 @@ const cs_store_display_failure19 = /** @type {(inputs: Store_Display_Failure19In
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const store_display_failure19 = /** @type {((inputs?: Store_Display_Failure19Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Store_Display_Failure19Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs_store_display_failure19(inputs)
-});
+const store_display_failure19 = cs_store_display_failure19;
 export { store_display_failure19 as "STORE_DISPLAY_FAILURE" }

@@ -14,7 +14,5 @@ const cs_wishlist_empty13 = /** @type {(inputs: Wishlist_Empty13Inputs) => Local
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const wishlist_empty13 = /** @type {((inputs?: Wishlist_Empty13Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wishlist_Empty13Inputs, { locale?: "cs" }, {}>} */ ((inputs = {}, options = {}) => {
-	return cs_wishlist_empty13(inputs)
-});
+const wishlist_empty13 = cs_wishlist_empty13;
 export { wishlist_empty13 as "WISHLIST_EMPTY" }

@@ -14,7 +14,5 @@ const cs_zip_code_format13 = /** @type {(inputs: Zip_Code_Format13Inputs) => Loc
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const zip_code_format13 = /** @type {((inputs: Zip_Code_Format13Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Zip_Code_Format13Inputs, { locale?: "cs" }, {}>} */ ((inputs, options = {}) => {
-	return cs_zip_code_format13(inputs)
-});
+const zip_code_format13 = cs_zip_code_format13;
 export { zip_code_format13 as "ZIP_CODE_FORMAT" }

@@ -19,7 +19,5 @@ const cs_zip_code_invalid14 = /** @type {(inputs: Zip_Code_Invalid14Inputs) => L
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const zip_code_invalid14 = /** @type {((inputs: Zip_Code_Invalid14Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Zip_Code_Invalid14Inputs, { locale?: "cs" }, {}>} */ ((inputs, options = {}) => {
-	return cs_zip_code_invalid14(inputs)
-});
+const zip_code_invalid14 = cs_zip_code_invalid14;
 export { zip_code_invalid14 as "ZIP_CODE_INVALID" }

@@ -19,7 +19,5 @@ const cs_zip_code_length13 = /** @type {(inputs: Zip_Code_Length13Inputs) => Loc
 * @param {{ locale?: "cs" }} options
 * @returns {LocalizedString}
 */
-const zip_code_length13 = /** @type {((inputs: Zip_Code_Length13Inputs, options?: { locale?: "cs" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Zip_Code_Length13Inputs, { locale?: "cs" }, {}>} */ ((inputs, options = {}) => {
-	return cs_zip_code_length13(inputs)
-});
+const zip_code_length13 = cs_zip_code_length13;
 export { zip_code_length13 as "ZIP_CODE_LENGTH" }

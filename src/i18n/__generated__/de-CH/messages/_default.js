@@ -14,7 +14,5 @@ const de_ch2__default = /** @type {(inputs: _DefaultInputs) => LocalizedString} 
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const _default = /** @type {((inputs?: _DefaultInputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<_DefaultInputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2__default(inputs)
-});
+const _default = de_ch2__default;
 export { _default as "DEFAULT" }

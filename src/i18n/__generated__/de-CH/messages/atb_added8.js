@@ -14,7 +14,5 @@ const de_ch2_atb_added8 = /** @type {(inputs: Atb_Added8Inputs) => LocalizedStri
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const atb_added8 = /** @type {((inputs?: Atb_Added8Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_Added8Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_atb_added8(inputs)
-});
+const atb_added8 = de_ch2_atb_added8;
 export { atb_added8 as "ATB_ADDED" }

@@ -14,7 +14,5 @@ const de_ch2_atb_general10 = /** @type {(inputs: Atb_General10Inputs) => Localiz
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const atb_general10 = /** @type {((inputs?: Atb_General10Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_General10Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_atb_general10(inputs)
-});
+const atb_general10 = de_ch2_atb_general10;
 export { atb_general10 as "ATB_GENERAL" }

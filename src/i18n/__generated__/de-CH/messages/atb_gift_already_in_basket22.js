@@ -14,7 +14,5 @@ const de_ch2_atb_gift_already_in_basket22 = /** @type {(inputs: Atb_Gift_Already
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const atb_gift_already_in_basket22 = /** @type {((inputs?: Atb_Gift_Already_In_Basket22Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_Gift_Already_In_Basket22Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_atb_gift_already_in_basket22(inputs)
-});
+const atb_gift_already_in_basket22 = de_ch2_atb_gift_already_in_basket22;
 export { atb_gift_already_in_basket22 as "ATB_GIFT_ALREADY_IN_BASKET" }

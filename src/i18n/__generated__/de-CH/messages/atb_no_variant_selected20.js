@@ -14,7 +14,5 @@ const de_ch2_atb_no_variant_selected20 = /** @type {(inputs: Atb_No_Variant_Sele
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const atb_no_variant_selected20 = /** @type {((inputs?: Atb_No_Variant_Selected20Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_No_Variant_Selected20Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_atb_no_variant_selected20(inputs)
-});
+const atb_no_variant_selected20 = de_ch2_atb_no_variant_selected20;
 export { atb_no_variant_selected20 as "ATB_NO_VARIANT_SELECTED" }

@@ -14,7 +14,5 @@ const de_ch2_basket_max_items14 = /** @type {(inputs: Basket_Max_Items14Inputs) 
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const basket_max_items14 = /** @type {((inputs: Basket_Max_Items14Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Basket_Max_Items14Inputs, { locale?: "de-CH" }, {}>} */ ((inputs, options = {}) => {
-	return de_ch2_basket_max_items14(inputs)
-});
+const basket_max_items14 = de_ch2_basket_max_items14;
 export { basket_max_items14 as "BASKET_MAX_ITEMS" }

@@ -14,7 +14,5 @@ const de_ch2_basket_min_order_value19 = /** @type {(inputs: Basket_Min_Order_Val
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const basket_min_order_value19 = /** @type {((inputs?: Basket_Min_Order_Value19Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Basket_Min_Order_Value19Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_basket_min_order_value19(inputs)
-});
+const basket_min_order_value19 = de_ch2_basket_min_order_value19;
 export { basket_min_order_value19 as "BASKET_MIN_ORDER_VALUE" }

@@ -14,7 +14,5 @@ const de_ch2_basket_min_order_value_free_gift27 = /** @type {(inputs: Basket_Min
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const basket_min_order_value_free_gift27 = /** @type {((inputs: Basket_Min_Order_Value_Free_Gift27Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Basket_Min_Order_Value_Free_Gift27Inputs, { locale?: "de-CH" }, {}>} */ ((inputs, options = {}) => {
-	return de_ch2_basket_min_order_value_free_gift27(inputs)
-});
+const basket_min_order_value_free_gift27 = de_ch2_basket_min_order_value_free_gift27;
 export { basket_min_order_value_free_gift27 as "BASKET_MIN_ORDER_VALUE_FREE_GIFT" }

@@ -14,7 +14,5 @@ const de_ch2_birthday_invalid15 = /** @type {(inputs: Birthday_Invalid15Inputs) 
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const birthday_invalid15 = /** @type {((inputs?: Birthday_Invalid15Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Birthday_Invalid15Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_birthday_invalid15(inputs)
-});
+const birthday_invalid15 = de_ch2_birthday_invalid15;
 export { birthday_invalid15 as "BIRTHDAY_INVALID" }

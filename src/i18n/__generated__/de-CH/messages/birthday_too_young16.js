@@ -14,7 +14,5 @@ const de_ch2_birthday_too_young16 = /** @type {(inputs: Birthday_Too_Young16Inpu
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const birthday_too_young16 = /** @type {((inputs: Birthday_Too_Young16Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Birthday_Too_Young16Inputs, { locale?: "de-CH" }, {}>} */ ((inputs, options = {}) => {
-	return de_ch2_birthday_too_young16(inputs)
-});
+const birthday_too_young16 = de_ch2_birthday_too_young16;
 export { birthday_too_young16 as "BIRTHDAY_TOO_YOUNG" }

@@ -14,7 +14,5 @@ const de_ch2_copied6 = /** @type {(inputs: Copied6Inputs) => LocalizedString} */
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const copied6 = /** @type {((inputs?: Copied6Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Copied6Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_copied6(inputs)
-});
+const copied6 = de_ch2_copied6;
 export { copied6 as "COPIED" }

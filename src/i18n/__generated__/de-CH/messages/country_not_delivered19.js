@@ -14,7 +14,5 @@ const de_ch2_country_not_delivered19 = /** @type {(inputs: Country_Not_Delivered
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const country_not_delivered19 = /** @type {((inputs?: Country_Not_Delivered19Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Country_Not_Delivered19Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_country_not_delivered19(inputs)
-});
+const country_not_delivered19 = de_ch2_country_not_delivered19;
 export { country_not_delivered19 as "COUNTRY_NOT_DELIVERED" }

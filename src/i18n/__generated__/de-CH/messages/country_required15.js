@@ -14,7 +14,5 @@ const de_ch2_country_required15 = /** @type {(inputs: Country_Required15Inputs) 
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const country_required15 = /** @type {((inputs?: Country_Required15Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Country_Required15Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_country_required15(inputs)
-});
+const country_required15 = de_ch2_country_required15;
 export { country_required15 as "COUNTRY_REQUIRED" }

@@ -14,7 +14,5 @@ const de_ch2_coupon_copied12 = /** @type {(inputs: Coupon_Copied12Inputs) => Loc
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const coupon_copied12 = /** @type {((inputs?: Coupon_Copied12Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coupon_Copied12Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_coupon_copied12(inputs)
-});
+const coupon_copied12 = de_ch2_coupon_copied12;
 export { coupon_copied12 as "COUPON_COPIED" }

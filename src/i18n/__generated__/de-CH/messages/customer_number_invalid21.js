@@ -14,7 +14,5 @@ const de_ch2_customer_number_invalid21 = /** @type {(inputs: Customer_Number_Inv
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const customer_number_invalid21 = /** @type {((inputs?: Customer_Number_Invalid21Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Customer_Number_Invalid21Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_customer_number_invalid21(inputs)
-});
+const customer_number_invalid21 = de_ch2_customer_number_invalid21;
 export { customer_number_invalid21 as "CUSTOMER_NUMBER_INVALID" }

@@ -14,7 +14,5 @@ const de_ch2_display_number_changed20 = /** @type {(inputs: Display_Number_Chang
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const display_number_changed20 = /** @type {((inputs: Display_Number_Changed20Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Display_Number_Changed20Inputs, { locale?: "de-CH" }, {}>} */ ((inputs, options = {}) => {
-	return de_ch2_display_number_changed20(inputs)
-});
+const display_number_changed20 = de_ch2_display_number_changed20;
 export { display_number_changed20 as "DISPLAY_NUMBER_CHANGED" }

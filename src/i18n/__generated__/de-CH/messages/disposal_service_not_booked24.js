@@ -14,7 +14,5 @@ const de_ch2_disposal_service_not_booked24 = /** @type {(inputs: Disposal_Servic
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const disposal_service_not_booked24 = /** @type {((inputs?: Disposal_Service_Not_Booked24Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Disposal_Service_Not_Booked24Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_disposal_service_not_booked24(inputs)
-});
+const disposal_service_not_booked24 = de_ch2_disposal_service_not_booked24;
 export { disposal_service_not_booked24 as "DISPOSAL_SERVICE_NOT_BOOKED" }

@@ -14,7 +14,5 @@ const de_ch2_email_already_registered22 = /** @type {(inputs: Email_Already_Regi
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const email_already_registered22 = /** @type {((inputs?: Email_Already_Registered22Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Email_Already_Registered22Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_email_already_registered22(inputs)
-});
+const email_already_registered22 = de_ch2_email_already_registered22;
 export { email_already_registered22 as "EMAIL_ALREADY_REGISTERED" }

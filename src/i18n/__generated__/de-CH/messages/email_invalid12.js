@@ -14,7 +14,5 @@ const de_ch2_email_invalid12 = /** @type {(inputs: Email_Invalid12Inputs) => Loc
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const email_invalid12 = /** @type {((inputs?: Email_Invalid12Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Email_Invalid12Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_email_invalid12(inputs)
-});
+const email_invalid12 = de_ch2_email_invalid12;
 export { email_invalid12 as "EMAIL_INVALID" }

@@ -14,7 +14,5 @@ const de_ch2_email_required13 = /** @type {(inputs: Email_Required13Inputs) => L
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const email_required13 = /** @type {((inputs?: Email_Required13Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Email_Required13Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_email_required13(inputs)
-});
+const email_required13 = de_ch2_email_required13;
 export { email_required13 as "EMAIL_REQUIRED" }

@@ -14,7 +14,5 @@ const de_ch2_field_invalid_characters22 = /** @type {(inputs: Field_Invalid_Char
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const field_invalid_characters22 = /** @type {((inputs?: Field_Invalid_Characters22Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_Invalid_Characters22Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_field_invalid_characters22(inputs)
-});
+const field_invalid_characters22 = de_ch2_field_invalid_characters22;
 export { field_invalid_characters22 as "FIELD_INVALID_CHARACTERS" }

@@ -14,7 +14,5 @@ const de_ch2_field_invalid_letters19 = /** @type {(inputs: Field_Invalid_Letters
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const field_invalid_letters19 = /** @type {((inputs?: Field_Invalid_Letters19Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_Invalid_Letters19Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_field_invalid_letters19(inputs)
-});
+const field_invalid_letters19 = de_ch2_field_invalid_letters19;
 export { field_invalid_letters19 as "FIELD_INVALID_LETTERS" }

@@ -14,7 +14,5 @@ const de_ch2_field_min_length14 = /** @type {(inputs: Field_Min_Length14Inputs) 
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const field_min_length14 = /** @type {((inputs: Field_Min_Length14Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_Min_Length14Inputs, { locale?: "de-CH" }, {}>} */ ((inputs, options = {}) => {
-	return de_ch2_field_min_length14(inputs)
-});
+const field_min_length14 = de_ch2_field_min_length14;
 export { field_min_length14 as "FIELD_MIN_LENGTH" }

@@ -14,7 +14,5 @@ const de_ch2_field_required13 = /** @type {(inputs: Field_Required13Inputs) => L
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const field_required13 = /** @type {((inputs?: Field_Required13Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_Required13Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_field_required13(inputs)
-});
+const field_required13 = de_ch2_field_required13;
 export { field_required13 as "FIELD_REQUIRED" }

@@ -14,7 +14,5 @@ const de_ch2_form_required_fields_missing25 = /** @type {(inputs: Form_Required_
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const form_required_fields_missing25 = /** @type {((inputs?: Form_Required_Fields_Missing25Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Required_Fields_Missing25Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_form_required_fields_missing25(inputs)
-});
+const form_required_fields_missing25 = de_ch2_form_required_fields_missing25;
 export { form_required_fields_missing25 as "FORM_REQUIRED_FIELDS_MISSING" }

@@ -14,7 +14,5 @@ const de_ch2_form_submit_failed16 = /** @type {(inputs: Form_Submit_Failed16Inpu
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const form_submit_failed16 = /** @type {((inputs?: Form_Submit_Failed16Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Submit_Failed16Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_form_submit_failed16(inputs)
-});
+const form_submit_failed16 = de_ch2_form_submit_failed16;
 export { form_submit_failed16 as "FORM_SUBMIT_FAILED" }

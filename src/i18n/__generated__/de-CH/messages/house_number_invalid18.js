@@ -14,7 +14,5 @@ const de_ch2_house_number_invalid18 = /** @type {(inputs: House_Number_Invalid18
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const house_number_invalid18 = /** @type {((inputs?: House_Number_Invalid18Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<House_Number_Invalid18Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_house_number_invalid18(inputs)
-});
+const house_number_invalid18 = de_ch2_house_number_invalid18;
 export { house_number_invalid18 as "HOUSE_NUMBER_INVALID" }

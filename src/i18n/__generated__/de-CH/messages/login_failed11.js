@@ -14,7 +14,5 @@ const de_ch2_login_failed11 = /** @type {(inputs: Login_Failed11Inputs) => Local
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const login_failed11 = /** @type {((inputs?: Login_Failed11Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Login_Failed11Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_login_failed11(inputs)
-});
+const login_failed11 = de_ch2_login_failed11;
 export { login_failed11 as "LOGIN_FAILED" }

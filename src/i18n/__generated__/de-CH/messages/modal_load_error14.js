@@ -14,7 +14,5 @@ const de_ch2_modal_load_error14 = /** @type {(inputs: Modal_Load_Error14Inputs) 
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const modal_load_error14 = /** @type {((inputs?: Modal_Load_Error14Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Modal_Load_Error14Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_modal_load_error14(inputs)
-});
+const modal_load_error14 = de_ch2_modal_load_error14;
 export { modal_load_error14 as "MODAL_LOAD_ERROR" }

@@ -14,7 +14,5 @@ const de_ch2_more_than_one_free_gift19 = /** @type {(inputs: More_Than_One_Free_
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const more_than_one_free_gift19 = /** @type {((inputs?: More_Than_One_Free_Gift19Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<More_Than_One_Free_Gift19Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_more_than_one_free_gift19(inputs)
-});
+const more_than_one_free_gift19 = de_ch2_more_than_one_free_gift19;
 export { more_than_one_free_gift19 as "MORE_THAN_ONE_FREE_GIFT" }

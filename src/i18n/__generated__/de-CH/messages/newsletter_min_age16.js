@@ -14,7 +14,5 @@ const de_ch2_newsletter_min_age16 = /** @type {(inputs: Newsletter_Min_Age16Inpu
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const newsletter_min_age16 = /** @type {((inputs: Newsletter_Min_Age16Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Newsletter_Min_Age16Inputs, { locale?: "de-CH" }, {}>} */ ((inputs, options = {}) => {
-	return de_ch2_newsletter_min_age16(inputs)
-});
+const newsletter_min_age16 = de_ch2_newsletter_min_age16;
 export { newsletter_min_age16 as "NEWSLETTER_MIN_AGE" }

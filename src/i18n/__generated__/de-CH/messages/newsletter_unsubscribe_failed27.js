@@ -14,7 +14,5 @@ const de_ch2_newsletter_unsubscribe_failed27 = /** @type {(inputs: Newsletter_Un
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const newsletter_unsubscribe_failed27 = /** @type {((inputs: Newsletter_Unsubscribe_Failed27Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Newsletter_Unsubscribe_Failed27Inputs, { locale?: "de-CH" }, {}>} */ ((inputs, options = {}) => {
-	return de_ch2_newsletter_unsubscribe_failed27(inputs)
-});
+const newsletter_unsubscribe_failed27 = de_ch2_newsletter_unsubscribe_failed27;
 export { newsletter_unsubscribe_failed27 as "NEWSLETTER_UNSUBSCRIBE_FAILED" }

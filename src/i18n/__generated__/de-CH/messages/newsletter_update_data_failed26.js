@@ -14,7 +14,5 @@ const de_ch2_newsletter_update_data_failed26 = /** @type {(inputs: Newsletter_Up
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const newsletter_update_data_failed26 = /** @type {((inputs?: Newsletter_Update_Data_Failed26Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Newsletter_Update_Data_Failed26Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_newsletter_update_data_failed26(inputs)
-});
+const newsletter_update_data_failed26 = de_ch2_newsletter_update_data_failed26;
 export { newsletter_update_data_failed26 as "NEWSLETTER_UPDATE_DATA_FAILED" }

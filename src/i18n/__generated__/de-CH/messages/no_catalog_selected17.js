@@ -14,7 +14,5 @@ const de_ch2_no_catalog_selected17 = /** @type {(inputs: No_Catalog_Selected17In
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const no_catalog_selected17 = /** @type {((inputs?: No_Catalog_Selected17Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Catalog_Selected17Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_no_catalog_selected17(inputs)
-});
+const no_catalog_selected17 = de_ch2_no_catalog_selected17;
 export { no_catalog_selected17 as "NO_CATALOG_SELECTED" }

@@ -14,7 +14,5 @@ const de_ch2_no_reviews9 = /** @type {(inputs: No_Reviews9Inputs) => LocalizedSt
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const no_reviews9 = /** @type {((inputs?: No_Reviews9Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Reviews9Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_no_reviews9(inputs)
-});
+const no_reviews9 = de_ch2_no_reviews9;
 export { no_reviews9 as "NO_REVIEWS" }

@@ -14,7 +14,5 @@ const de_ch2_no_reviews_with_one_star20 = /** @type {(inputs: No_Reviews_With_On
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const no_reviews_with_one_star20 = /** @type {((inputs?: No_Reviews_With_One_Star20Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Reviews_With_One_Star20Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_no_reviews_with_one_star20(inputs)
-});
+const no_reviews_with_one_star20 = de_ch2_no_reviews_with_one_star20;
 export { no_reviews_with_one_star20 as "NO_REVIEWS_WITH_ONE_STAR" }

@@ -14,7 +14,5 @@ const de_ch2_no_reviews_with_rating19 = /** @type {(inputs: No_Reviews_With_Rati
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const no_reviews_with_rating19 = /** @type {((inputs: No_Reviews_With_Rating19Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Reviews_With_Rating19Inputs, { locale?: "de-CH" }, {}>} */ ((inputs, options = {}) => {
-	return de_ch2_no_reviews_with_rating19(inputs)
-});
+const no_reviews_with_rating19 = de_ch2_no_reviews_with_rating19;
 export { no_reviews_with_rating19 as "NO_REVIEWS_WITH_RATING" }

@@ -14,7 +14,5 @@ const de_ch2_no_search_result14 = /** @type {(inputs: No_Search_Result14Inputs) 
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const no_search_result14 = /** @type {((inputs: No_Search_Result14Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Search_Result14Inputs, { locale?: "de-CH" }, {}>} */ ((inputs, options = {}) => {
-	return de_ch2_no_search_result14(inputs)
-});
+const no_search_result14 = de_ch2_no_search_result14;
 export { no_search_result14 as "NO_SEARCH_RESULT" }

@@ -14,7 +14,5 @@ const de_ch2_password_hint12 = /** @type {(inputs: Password_Hint12Inputs) => Loc
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const password_hint12 = /** @type {((inputs?: Password_Hint12Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Hint12Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_password_hint12(inputs)
-});
+const password_hint12 = de_ch2_password_hint12;
 export { password_hint12 as "PASSWORD_HINT" }

@@ -14,7 +14,5 @@ const de_ch2_phone_invalid12 = /** @type {(inputs: Phone_Invalid12Inputs) => Loc
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const phone_invalid12 = /** @type {((inputs?: Phone_Invalid12Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Phone_Invalid12Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_phone_invalid12(inputs)
-});
+const phone_invalid12 = de_ch2_phone_invalid12;
 export { phone_invalid12 as "PHONE_INVALID" }

@@ -14,7 +14,5 @@ const de_ch2_product_rated12 = /** @type {(inputs: Product_Rated12Inputs) => Loc
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const product_rated12 = /** @type {((inputs?: Product_Rated12Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Product_Rated12Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_product_rated12(inputs)
-});
+const product_rated12 = de_ch2_product_rated12;
 export { product_rated12 as "PRODUCT_RATED" }

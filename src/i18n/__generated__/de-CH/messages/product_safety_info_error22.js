@@ -14,7 +14,5 @@ const de_ch2_product_safety_info_error22 = /** @type {(inputs: Product_Safety_In
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const product_safety_info_error22 = /** @type {((inputs?: Product_Safety_Info_Error22Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Product_Safety_Info_Error22Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_product_safety_info_error22(inputs)
-});
+const product_safety_info_error22 = de_ch2_product_safety_info_error22;
 export { product_safety_info_error22 as "PRODUCT_SAFETY_INFO_ERROR" }

@@ -14,7 +14,5 @@ const de_ch2_quantity_limit_exceeded21 = /** @type {(inputs: Quantity_Limit_Exce
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const quantity_limit_exceeded21 = /** @type {((inputs: Quantity_Limit_Exceeded21Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quantity_Limit_Exceeded21Inputs, { locale?: "de-CH" }, {}>} */ ((inputs, options = {}) => {
-	return de_ch2_quantity_limit_exceeded21(inputs)
-});
+const quantity_limit_exceeded21 = de_ch2_quantity_limit_exceeded21;
 export { quantity_limit_exceeded21 as "QUANTITY_LIMIT_EXCEEDED" }

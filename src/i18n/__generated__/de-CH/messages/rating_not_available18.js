@@ -14,7 +14,5 @@ const de_ch2_rating_not_available18 = /** @type {(inputs: Rating_Not_Available18
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const rating_not_available18 = /** @type {((inputs?: Rating_Not_Available18Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Not_Available18Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_rating_not_available18(inputs)
-});
+const rating_not_available18 = de_ch2_rating_not_available18;
 export { rating_not_available18 as "RATING_NOT_AVAILABLE" }

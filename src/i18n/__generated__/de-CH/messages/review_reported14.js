@@ -14,7 +14,5 @@ const de_ch2_review_reported14 = /** @type {(inputs: Review_Reported14Inputs) =>
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const review_reported14 = /** @type {((inputs?: Review_Reported14Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_Reported14Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_review_reported14(inputs)
-});
+const review_reported14 = de_ch2_review_reported14;
 export { review_reported14 as "REVIEW_REPORTED" }

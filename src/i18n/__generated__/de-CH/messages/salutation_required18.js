@@ -14,7 +14,5 @@ const de_ch2_salutation_required18 = /** @type {(inputs: Salutation_Required18In
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const salutation_required18 = /** @type {((inputs?: Salutation_Required18Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Salutation_Required18Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_salutation_required18(inputs)
-});
+const salutation_required18 = de_ch2_salutation_required18;
 export { salutation_required18 as "SALUTATION_REQUIRED" }

@@ -14,7 +14,5 @@ const de_ch2_scarcity_effect14 = /** @type {(inputs: Scarcity_Effect14Inputs) =>
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const scarcity_effect14 = /** @type {((inputs: Scarcity_Effect14Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Scarcity_Effect14Inputs, { locale?: "de-CH" }, {}>} */ ((inputs, options = {}) => {
-	return de_ch2_scarcity_effect14(inputs)
-});
+const scarcity_effect14 = de_ch2_scarcity_effect14;
 export { scarcity_effect14 as "SCARCITY_EFFECT" }

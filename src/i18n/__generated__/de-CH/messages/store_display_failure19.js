@@ -14,7 +14,5 @@ const de_ch2_store_display_failure19 = /** @type {(inputs: Store_Display_Failure
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const store_display_failure19 = /** @type {((inputs?: Store_Display_Failure19Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Store_Display_Failure19Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_store_display_failure19(inputs)
-});
+const store_display_failure19 = de_ch2_store_display_failure19;
 export { store_display_failure19 as "STORE_DISPLAY_FAILURE" }

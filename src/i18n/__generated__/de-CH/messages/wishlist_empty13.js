@@ -14,7 +14,5 @@ const de_ch2_wishlist_empty13 = /** @type {(inputs: Wishlist_Empty13Inputs) => L
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const wishlist_empty13 = /** @type {((inputs?: Wishlist_Empty13Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wishlist_Empty13Inputs, { locale?: "de-CH" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_ch2_wishlist_empty13(inputs)
-});
+const wishlist_empty13 = de_ch2_wishlist_empty13;
 export { wishlist_empty13 as "WISHLIST_EMPTY" }

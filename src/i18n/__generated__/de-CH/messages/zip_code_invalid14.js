@@ -14,7 +14,5 @@ const de_ch2_zip_code_invalid14 = /** @type {(inputs: Zip_Code_Invalid14Inputs) 
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const zip_code_invalid14 = /** @type {((inputs: Zip_Code_Invalid14Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Zip_Code_Invalid14Inputs, { locale?: "de-CH" }, {}>} */ ((inputs, options = {}) => {
-	return de_ch2_zip_code_invalid14(inputs)
-});
+const zip_code_invalid14 = de_ch2_zip_code_invalid14;
 export { zip_code_invalid14 as "ZIP_CODE_INVALID" }

@@ -14,7 +14,5 @@ const de_ch2_zip_code_length13 = /** @type {(inputs: Zip_Code_Length13Inputs) =>
 * @param {{ locale?: "de-CH" }} options
 * @returns {LocalizedString}
 */
-const zip_code_length13 = /** @type {((inputs: Zip_Code_Length13Inputs, options?: { locale?: "de-CH" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Zip_Code_Length13Inputs, { locale?: "de-CH" }, {}>} */ ((inputs, options = {}) => {
-	return de_ch2_zip_code_length13(inputs)
-});
+const zip_code_length13 = de_ch2_zip_code_length13;
 export { zip_code_length13 as "ZIP_CODE_LENGTH" }

@@ -14,7 +14,5 @@ const de__default = /** @type {(inputs: _DefaultInputs) => LocalizedString} */ (
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const _default = /** @type {((inputs?: _DefaultInputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<_DefaultInputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de__default(inputs)
-});
+const _default = de__default;
 export { _default as "DEFAULT" }

@@ -14,7 +14,5 @@ const de_atb_added8 = /** @type {(inputs: Atb_Added8Inputs) => LocalizedString} 
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const atb_added8 = /** @type {((inputs?: Atb_Added8Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_Added8Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_atb_added8(inputs)
-});
+const atb_added8 = de_atb_added8;
 export { atb_added8 as "ATB_ADDED" }

@@ -14,7 +14,5 @@ const de_atb_general10 = /** @type {(inputs: Atb_General10Inputs) => LocalizedSt
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const atb_general10 = /** @type {((inputs?: Atb_General10Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_General10Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_atb_general10(inputs)
-});
+const atb_general10 = de_atb_general10;
 export { atb_general10 as "ATB_GENERAL" }

@@ -14,7 +14,5 @@ const de_atb_no_variant_selected20 = /** @type {(inputs: Atb_No_Variant_Selected
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const atb_no_variant_selected20 = /** @type {((inputs?: Atb_No_Variant_Selected20Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_No_Variant_Selected20Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_atb_no_variant_selected20(inputs)
-});
+const atb_no_variant_selected20 = de_atb_no_variant_selected20;
 export { atb_no_variant_selected20 as "ATB_NO_VARIANT_SELECTED" }

@@ -14,7 +14,5 @@ const de_atb_variant_outsold17 = /** @type {(inputs: Atb_Variant_Outsold17Inputs
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const atb_variant_outsold17 = /** @type {((inputs?: Atb_Variant_Outsold17Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_Variant_Outsold17Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_atb_variant_outsold17(inputs)
-});
+const atb_variant_outsold17 = de_atb_variant_outsold17;
 export { atb_variant_outsold17 as "ATB_VARIANT_OUTSOLD" }

@@ -14,7 +14,5 @@ const de_basket_max_items14 = /** @type {(inputs: Basket_Max_Items14Inputs) => L
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const basket_max_items14 = /** @type {((inputs: Basket_Max_Items14Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Basket_Max_Items14Inputs, { locale?: "de" }, {}>} */ ((inputs, options = {}) => {
-	return de_basket_max_items14(inputs)
-});
+const basket_max_items14 = de_basket_max_items14;
 export { basket_max_items14 as "BASKET_MAX_ITEMS" }

@@ -14,7 +14,5 @@ const de_basket_min_order_value19 = /** @type {(inputs: Basket_Min_Order_Value19
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const basket_min_order_value19 = /** @type {((inputs?: Basket_Min_Order_Value19Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Basket_Min_Order_Value19Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_basket_min_order_value19(inputs)
-});
+const basket_min_order_value19 = de_basket_min_order_value19;
 export { basket_min_order_value19 as "BASKET_MIN_ORDER_VALUE" }

@@ -14,7 +14,5 @@ const de_birthday_invalid15 = /** @type {(inputs: Birthday_Invalid15Inputs) => L
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const birthday_invalid15 = /** @type {((inputs?: Birthday_Invalid15Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Birthday_Invalid15Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_birthday_invalid15(inputs)
-});
+const birthday_invalid15 = de_birthday_invalid15;
 export { birthday_invalid15 as "BIRTHDAY_INVALID" }

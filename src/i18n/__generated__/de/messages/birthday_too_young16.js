@@ -14,7 +14,5 @@ const de_birthday_too_young16 = /** @type {(inputs: Birthday_Too_Young16Inputs) 
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const birthday_too_young16 = /** @type {((inputs: Birthday_Too_Young16Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Birthday_Too_Young16Inputs, { locale?: "de" }, {}>} */ ((inputs, options = {}) => {
-	return de_birthday_too_young16(inputs)
-});
+const birthday_too_young16 = de_birthday_too_young16;
 export { birthday_too_young16 as "BIRTHDAY_TOO_YOUNG" }

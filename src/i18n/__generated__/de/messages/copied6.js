@@ -14,7 +14,5 @@ const de_copied6 = /** @type {(inputs: Copied6Inputs) => LocalizedString} */ () 
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const copied6 = /** @type {((inputs?: Copied6Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Copied6Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_copied6(inputs)
-});
+const copied6 = de_copied6;
 export { copied6 as "COPIED" }

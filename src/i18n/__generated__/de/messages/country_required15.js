@@ -14,7 +14,5 @@ const de_country_required15 = /** @type {(inputs: Country_Required15Inputs) => L
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const country_required15 = /** @type {((inputs?: Country_Required15Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Country_Required15Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_country_required15(inputs)
-});
+const country_required15 = de_country_required15;
 export { country_required15 as "COUNTRY_REQUIRED" }

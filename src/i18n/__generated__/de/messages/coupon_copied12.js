@@ -14,7 +14,5 @@ const de_coupon_copied12 = /** @type {(inputs: Coupon_Copied12Inputs) => Localiz
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const coupon_copied12 = /** @type {((inputs?: Coupon_Copied12Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coupon_Copied12Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_coupon_copied12(inputs)
-});
+const coupon_copied12 = de_coupon_copied12;
 export { coupon_copied12 as "COUPON_COPIED" }

@@ -14,7 +14,5 @@ const de_customer_number_invalid21 = /** @type {(inputs: Customer_Number_Invalid
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const customer_number_invalid21 = /** @type {((inputs?: Customer_Number_Invalid21Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Customer_Number_Invalid21Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_customer_number_invalid21(inputs)
-});
+const customer_number_invalid21 = de_customer_number_invalid21;
 export { customer_number_invalid21 as "CUSTOMER_NUMBER_INVALID" }

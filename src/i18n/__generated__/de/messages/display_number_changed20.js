@@ -14,7 +14,5 @@ const de_display_number_changed20 = /** @type {(inputs: Display_Number_Changed20
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const display_number_changed20 = /** @type {((inputs: Display_Number_Changed20Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Display_Number_Changed20Inputs, { locale?: "de" }, {}>} */ ((inputs, options = {}) => {
-	return de_display_number_changed20(inputs)
-});
+const display_number_changed20 = de_display_number_changed20;
 export { display_number_changed20 as "DISPLAY_NUMBER_CHANGED" }

@@ -14,7 +14,5 @@ const de_email_already_registered22 = /** @type {(inputs: Email_Already_Register
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const email_already_registered22 = /** @type {((inputs?: Email_Already_Registered22Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Email_Already_Registered22Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_email_already_registered22(inputs)
-});
+const email_already_registered22 = de_email_already_registered22;
 export { email_already_registered22 as "EMAIL_ALREADY_REGISTERED" }

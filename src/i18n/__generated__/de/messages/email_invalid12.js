@@ -14,7 +14,5 @@ const de_email_invalid12 = /** @type {(inputs: Email_Invalid12Inputs) => Localiz
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const email_invalid12 = /** @type {((inputs?: Email_Invalid12Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Email_Invalid12Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_email_invalid12(inputs)
-});
+const email_invalid12 = de_email_invalid12;
 export { email_invalid12 as "EMAIL_INVALID" }

@@ -14,7 +14,5 @@ const de_email_required13 = /** @type {(inputs: Email_Required13Inputs) => Local
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const email_required13 = /** @type {((inputs?: Email_Required13Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Email_Required13Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_email_required13(inputs)
-});
+const email_required13 = de_email_required13;
 export { email_required13 as "EMAIL_REQUIRED" }

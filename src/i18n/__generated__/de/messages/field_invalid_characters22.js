@@ -14,7 +14,5 @@ const de_field_invalid_characters22 = /** @type {(inputs: Field_Invalid_Characte
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const field_invalid_characters22 = /** @type {((inputs?: Field_Invalid_Characters22Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_Invalid_Characters22Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_field_invalid_characters22(inputs)
-});
+const field_invalid_characters22 = de_field_invalid_characters22;
 export { field_invalid_characters22 as "FIELD_INVALID_CHARACTERS" }

@@ -14,7 +14,5 @@ const de_field_invalid_letters19 = /** @type {(inputs: Field_Invalid_Letters19In
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const field_invalid_letters19 = /** @type {((inputs?: Field_Invalid_Letters19Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_Invalid_Letters19Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_field_invalid_letters19(inputs)
-});
+const field_invalid_letters19 = de_field_invalid_letters19;
 export { field_invalid_letters19 as "FIELD_INVALID_LETTERS" }

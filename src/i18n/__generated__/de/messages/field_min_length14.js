@@ -14,7 +14,5 @@ const de_field_min_length14 = /** @type {(inputs: Field_Min_Length14Inputs) => L
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const field_min_length14 = /** @type {((inputs: Field_Min_Length14Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_Min_Length14Inputs, { locale?: "de" }, {}>} */ ((inputs, options = {}) => {
-	return de_field_min_length14(inputs)
-});
+const field_min_length14 = de_field_min_length14;
 export { field_min_length14 as "FIELD_MIN_LENGTH" }

@@ -14,7 +14,5 @@ const de_field_required13 = /** @type {(inputs: Field_Required13Inputs) => Local
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const field_required13 = /** @type {((inputs?: Field_Required13Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_Required13Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_field_required13(inputs)
-});
+const field_required13 = de_field_required13;
 export { field_required13 as "FIELD_REQUIRED" }

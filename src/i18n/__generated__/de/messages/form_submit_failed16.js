@@ -14,7 +14,5 @@ const de_form_submit_failed16 = /** @type {(inputs: Form_Submit_Failed16Inputs) 
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const form_submit_failed16 = /** @type {((inputs?: Form_Submit_Failed16Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Submit_Failed16Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_form_submit_failed16(inputs)
-});
+const form_submit_failed16 = de_form_submit_failed16;
 export { form_submit_failed16 as "FORM_SUBMIT_FAILED" }

@@ -14,7 +14,5 @@ const de_house_number_invalid18 = /** @type {(inputs: House_Number_Invalid18Inpu
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const house_number_invalid18 = /** @type {((inputs?: House_Number_Invalid18Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<House_Number_Invalid18Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_house_number_invalid18(inputs)
-});
+const house_number_invalid18 = de_house_number_invalid18;
 export { house_number_invalid18 as "HOUSE_NUMBER_INVALID" }

@@ -14,7 +14,5 @@ const de_login_failed11 = /** @type {(inputs: Login_Failed11Inputs) => Localized
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const login_failed11 = /** @type {((inputs?: Login_Failed11Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Login_Failed11Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_login_failed11(inputs)
-});
+const login_failed11 = de_login_failed11;
 export { login_failed11 as "LOGIN_FAILED" }

@@ -14,7 +14,5 @@ const de_modal_load_error14 = /** @type {(inputs: Modal_Load_Error14Inputs) => L
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const modal_load_error14 = /** @type {((inputs?: Modal_Load_Error14Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Modal_Load_Error14Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_modal_load_error14(inputs)
-});
+const modal_load_error14 = de_modal_load_error14;
 export { modal_load_error14 as "MODAL_LOAD_ERROR" }

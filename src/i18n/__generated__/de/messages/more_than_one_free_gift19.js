@@ -14,7 +14,5 @@ const de_more_than_one_free_gift19 = /** @type {(inputs: More_Than_One_Free_Gift
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const more_than_one_free_gift19 = /** @type {((inputs?: More_Than_One_Free_Gift19Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<More_Than_One_Free_Gift19Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_more_than_one_free_gift19(inputs)
-});
+const more_than_one_free_gift19 = de_more_than_one_free_gift19;
 export { more_than_one_free_gift19 as "MORE_THAN_ONE_FREE_GIFT" }

@@ -14,7 +14,5 @@ const de_newsletter_subscribe_failed25 = /** @type {(inputs: Newsletter_Subscrib
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const newsletter_subscribe_failed25 = /** @type {((inputs?: Newsletter_Subscribe_Failed25Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Newsletter_Subscribe_Failed25Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_newsletter_subscribe_failed25(inputs)
-});
+const newsletter_subscribe_failed25 = de_newsletter_subscribe_failed25;
 export { newsletter_subscribe_failed25 as "NEWSLETTER_SUBSCRIBE_FAILED" }

@@ -14,7 +14,5 @@ const de_newsletter_unsubscribe_failed27 = /** @type {(inputs: Newsletter_Unsubs
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const newsletter_unsubscribe_failed27 = /** @type {((inputs: Newsletter_Unsubscribe_Failed27Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Newsletter_Unsubscribe_Failed27Inputs, { locale?: "de" }, {}>} */ ((inputs, options = {}) => {
-	return de_newsletter_unsubscribe_failed27(inputs)
-});
+const newsletter_unsubscribe_failed27 = de_newsletter_unsubscribe_failed27;
 export { newsletter_unsubscribe_failed27 as "NEWSLETTER_UNSUBSCRIBE_FAILED" }

@@ -14,7 +14,5 @@ const de_newsletter_update_data_failed26 = /** @type {(inputs: Newsletter_Update
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const newsletter_update_data_failed26 = /** @type {((inputs?: Newsletter_Update_Data_Failed26Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Newsletter_Update_Data_Failed26Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_newsletter_update_data_failed26(inputs)
-});
+const newsletter_update_data_failed26 = de_newsletter_update_data_failed26;
 export { newsletter_update_data_failed26 as "NEWSLETTER_UPDATE_DATA_FAILED" }

@@ -14,7 +14,5 @@ const de_no_catalog_selected17 = /** @type {(inputs: No_Catalog_Selected17Inputs
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const no_catalog_selected17 = /** @type {((inputs?: No_Catalog_Selected17Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Catalog_Selected17Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_no_catalog_selected17(inputs)
-});
+const no_catalog_selected17 = de_no_catalog_selected17;
 export { no_catalog_selected17 as "NO_CATALOG_SELECTED" }

@@ -14,7 +14,5 @@ const de_no_reviews9 = /** @type {(inputs: No_Reviews9Inputs) => LocalizedString
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const no_reviews9 = /** @type {((inputs?: No_Reviews9Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Reviews9Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_no_reviews9(inputs)
-});
+const no_reviews9 = de_no_reviews9;
 export { no_reviews9 as "NO_REVIEWS" }

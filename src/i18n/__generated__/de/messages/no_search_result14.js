@@ -14,7 +14,5 @@ const de_no_search_result14 = /** @type {(inputs: No_Search_Result14Inputs) => L
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const no_search_result14 = /** @type {((inputs: No_Search_Result14Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Search_Result14Inputs, { locale?: "de" }, {}>} */ ((inputs, options = {}) => {
-	return de_no_search_result14(inputs)
-});
+const no_search_result14 = de_no_search_result14;
 export { no_search_result14 as "NO_SEARCH_RESULT" }

@@ -14,7 +14,5 @@ const de_password_hint12 = /** @type {(inputs: Password_Hint12Inputs) => Localiz
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const password_hint12 = /** @type {((inputs?: Password_Hint12Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Hint12Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_password_hint12(inputs)
-});
+const password_hint12 = de_password_hint12;
 export { password_hint12 as "PASSWORD_HINT" }

@@ -14,7 +14,5 @@ const de_phone_invalid12 = /** @type {(inputs: Phone_Invalid12Inputs) => Localiz
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const phone_invalid12 = /** @type {((inputs?: Phone_Invalid12Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Phone_Invalid12Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_phone_invalid12(inputs)
-});
+const phone_invalid12 = de_phone_invalid12;
 export { phone_invalid12 as "PHONE_INVALID" }

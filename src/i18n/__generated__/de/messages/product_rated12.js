@@ -14,7 +14,5 @@ const de_product_rated12 = /** @type {(inputs: Product_Rated12Inputs) => Localiz
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const product_rated12 = /** @type {((inputs?: Product_Rated12Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Product_Rated12Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_product_rated12(inputs)
-});
+const product_rated12 = de_product_rated12;
 export { product_rated12 as "PRODUCT_RATED" }

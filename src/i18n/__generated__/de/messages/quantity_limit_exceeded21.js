@@ -14,7 +14,5 @@ const de_quantity_limit_exceeded21 = /** @type {(inputs: Quantity_Limit_Exceeded
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const quantity_limit_exceeded21 = /** @type {((inputs: Quantity_Limit_Exceeded21Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quantity_Limit_Exceeded21Inputs, { locale?: "de" }, {}>} */ ((inputs, options = {}) => {
-	return de_quantity_limit_exceeded21(inputs)
-});
+const quantity_limit_exceeded21 = de_quantity_limit_exceeded21;
 export { quantity_limit_exceeded21 as "QUANTITY_LIMIT_EXCEEDED" }

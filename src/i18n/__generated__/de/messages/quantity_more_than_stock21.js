@@ -14,7 +14,5 @@ const de_quantity_more_than_stock21 = /** @type {(inputs: Quantity_More_Than_Sto
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const quantity_more_than_stock21 = /** @type {((inputs: Quantity_More_Than_Stock21Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quantity_More_Than_Stock21Inputs, { locale?: "de" }, {}>} */ ((inputs, options = {}) => {
-	return de_quantity_more_than_stock21(inputs)
-});
+const quantity_more_than_stock21 = de_quantity_more_than_stock21;
 export { quantity_more_than_stock21 as "QUANTITY_MORE_THAN_STOCK" }

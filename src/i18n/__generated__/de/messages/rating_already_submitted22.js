@@ -14,7 +14,5 @@ const de_rating_already_submitted22 = /** @type {(inputs: Rating_Already_Submitt
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const rating_already_submitted22 = /** @type {((inputs?: Rating_Already_Submitted22Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Already_Submitted22Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_rating_already_submitted22(inputs)
-});
+const rating_already_submitted22 = de_rating_already_submitted22;
 export { rating_already_submitted22 as "RATING_ALREADY_SUBMITTED" }

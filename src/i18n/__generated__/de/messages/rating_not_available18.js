@@ -14,7 +14,5 @@ const de_rating_not_available18 = /** @type {(inputs: Rating_Not_Available18Inpu
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const rating_not_available18 = /** @type {((inputs?: Rating_Not_Available18Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Not_Available18Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_rating_not_available18(inputs)
-});
+const rating_not_available18 = de_rating_not_available18;
 export { rating_not_available18 as "RATING_NOT_AVAILABLE" }

@@ -14,7 +14,5 @@ const de_review_reported14 = /** @type {(inputs: Review_Reported14Inputs) => Loc
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const review_reported14 = /** @type {((inputs?: Review_Reported14Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_Reported14Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_review_reported14(inputs)
-});
+const review_reported14 = de_review_reported14;
 export { review_reported14 as "REVIEW_REPORTED" }

@@ -14,7 +14,5 @@ const de_salutation_required18 = /** @type {(inputs: Salutation_Required18Inputs
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const salutation_required18 = /** @type {((inputs?: Salutation_Required18Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Salutation_Required18Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_salutation_required18(inputs)
-});
+const salutation_required18 = de_salutation_required18;
 export { salutation_required18 as "SALUTATION_REQUIRED" }

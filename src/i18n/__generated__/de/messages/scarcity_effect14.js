@@ -14,7 +14,5 @@ const de_scarcity_effect14 = /** @type {(inputs: Scarcity_Effect14Inputs) => Loc
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const scarcity_effect14 = /** @type {((inputs: Scarcity_Effect14Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Scarcity_Effect14Inputs, { locale?: "de" }, {}>} */ ((inputs, options = {}) => {
-	return de_scarcity_effect14(inputs)
-});
+const scarcity_effect14 = de_scarcity_effect14;
 export { scarcity_effect14 as "SCARCITY_EFFECT" }

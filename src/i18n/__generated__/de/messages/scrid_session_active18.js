@@ -14,7 +14,5 @@ const de_scrid_session_active18 = /** @type {(inputs: Scrid_Session_Active18Inpu
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const scrid_session_active18 = /** @type {((inputs: Scrid_Session_Active18Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Scrid_Session_Active18Inputs, { locale?: "de" }, {}>} */ ((inputs, options = {}) => {
-	return de_scrid_session_active18(inputs)
-});
+const scrid_session_active18 = de_scrid_session_active18;
 export { scrid_session_active18 as "SCRID_SESSION_ACTIVE" }

@@ -14,7 +14,5 @@ const de_store_display_failure19 = /** @type {(inputs: Store_Display_Failure19In
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const store_display_failure19 = /** @type {((inputs?: Store_Display_Failure19Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Store_Display_Failure19Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_store_display_failure19(inputs)
-});
+const store_display_failure19 = de_store_display_failure19;
 export { store_display_failure19 as "STORE_DISPLAY_FAILURE" }

@@ -14,7 +14,5 @@ const de_wishlist_empty13 = /** @type {(inputs: Wishlist_Empty13Inputs) => Local
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const wishlist_empty13 = /** @type {((inputs?: Wishlist_Empty13Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wishlist_Empty13Inputs, { locale?: "de" }, {}>} */ ((inputs = {}, options = {}) => {
-	return de_wishlist_empty13(inputs)
-});
+const wishlist_empty13 = de_wishlist_empty13;
 export { wishlist_empty13 as "WISHLIST_EMPTY" }

@@ -14,7 +14,5 @@ const de_zip_code_format13 = /** @type {(inputs: Zip_Code_Format13Inputs) => Loc
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const zip_code_format13 = /** @type {((inputs: Zip_Code_Format13Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Zip_Code_Format13Inputs, { locale?: "de" }, {}>} */ ((inputs, options = {}) => {
-	return de_zip_code_format13(inputs)
-});
+const zip_code_format13 = de_zip_code_format13;
 export { zip_code_format13 as "ZIP_CODE_FORMAT" }

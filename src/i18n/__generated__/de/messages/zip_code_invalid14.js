@@ -14,7 +14,5 @@ const de_zip_code_invalid14 = /** @type {(inputs: Zip_Code_Invalid14Inputs) => L
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const zip_code_invalid14 = /** @type {((inputs: Zip_Code_Invalid14Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Zip_Code_Invalid14Inputs, { locale?: "de" }, {}>} */ ((inputs, options = {}) => {
-	return de_zip_code_invalid14(inputs)
-});
+const zip_code_invalid14 = de_zip_code_invalid14;
 export { zip_code_invalid14 as "ZIP_CODE_INVALID" }

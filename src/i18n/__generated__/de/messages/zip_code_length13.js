@@ -14,7 +14,5 @@ const de_zip_code_length13 = /** @type {(inputs: Zip_Code_Length13Inputs) => Loc
 * @param {{ locale?: "de" }} options
 * @returns {LocalizedString}
 */
-const zip_code_length13 = /** @type {((inputs: Zip_Code_Length13Inputs, options?: { locale?: "de" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Zip_Code_Length13Inputs, { locale?: "de" }, {}>} */ ((inputs, options = {}) => {
-	return de_zip_code_length13(inputs)
-});
+const zip_code_length13 = de_zip_code_length13;
 export { zip_code_length13 as "ZIP_CODE_LENGTH" }

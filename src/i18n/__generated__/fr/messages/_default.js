@@ -14,7 +14,5 @@ const fr__default = /** @type {(inputs: _DefaultInputs) => LocalizedString} */ (
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const _default = /** @type {((inputs?: _DefaultInputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<_DefaultInputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr__default(inputs)
-});
+const _default = fr__default;
 export { _default as "DEFAULT" }

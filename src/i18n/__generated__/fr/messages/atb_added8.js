@@ -14,7 +14,5 @@ const fr_atb_added8 = /** @type {(inputs: Atb_Added8Inputs) => LocalizedString} 
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const atb_added8 = /** @type {((inputs?: Atb_Added8Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_Added8Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_atb_added8(inputs)
-});
+const atb_added8 = fr_atb_added8;
 export { atb_added8 as "ATB_ADDED" }

@@ -14,7 +14,5 @@ const fr_atb_general10 = /** @type {(inputs: Atb_General10Inputs) => LocalizedSt
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const atb_general10 = /** @type {((inputs?: Atb_General10Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_General10Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_atb_general10(inputs)
-});
+const atb_general10 = fr_atb_general10;
 export { atb_general10 as "ATB_GENERAL" }

@@ -14,7 +14,5 @@ const fr_atb_no_variant_selected20 = /** @type {(inputs: Atb_No_Variant_Selected
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const atb_no_variant_selected20 = /** @type {((inputs?: Atb_No_Variant_Selected20Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_No_Variant_Selected20Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_atb_no_variant_selected20(inputs)
-});
+const atb_no_variant_selected20 = fr_atb_no_variant_selected20;
 export { atb_no_variant_selected20 as "ATB_NO_VARIANT_SELECTED" }

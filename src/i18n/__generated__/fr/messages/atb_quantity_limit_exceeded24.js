@@ -14,7 +14,5 @@ const fr_atb_quantity_limit_exceeded24 = /** @type {(inputs: Atb_Quantity_Limit_
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const atb_quantity_limit_exceeded24 = /** @type {((inputs: Atb_Quantity_Limit_Exceeded24Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_Quantity_Limit_Exceeded24Inputs, { locale?: "fr" }, {}>} */ ((inputs, options = {}) => {
-	return fr_atb_quantity_limit_exceeded24(inputs)
-});
+const atb_quantity_limit_exceeded24 = fr_atb_quantity_limit_exceeded24;
 export { atb_quantity_limit_exceeded24 as "ATB_QUANTITY_LIMIT_EXCEEDED" }

@@ -14,7 +14,5 @@ const fr_basket_max_items14 = /** @type {(inputs: Basket_Max_Items14Inputs) => L
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const basket_max_items14 = /** @type {((inputs: Basket_Max_Items14Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Basket_Max_Items14Inputs, { locale?: "fr" }, {}>} */ ((inputs, options = {}) => {
-	return fr_basket_max_items14(inputs)
-});
+const basket_max_items14 = fr_basket_max_items14;
 export { basket_max_items14 as "BASKET_MAX_ITEMS" }

@@ -14,7 +14,5 @@ const fr_basket_min_order_value19 = /** @type {(inputs: Basket_Min_Order_Value19
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const basket_min_order_value19 = /** @type {((inputs?: Basket_Min_Order_Value19Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Basket_Min_Order_Value19Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_basket_min_order_value19(inputs)
-});
+const basket_min_order_value19 = fr_basket_min_order_value19;
 export { basket_min_order_value19 as "BASKET_MIN_ORDER_VALUE" }

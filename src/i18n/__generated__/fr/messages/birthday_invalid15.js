@@ -14,7 +14,5 @@ const fr_birthday_invalid15 = /** @type {(inputs: Birthday_Invalid15Inputs) => L
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const birthday_invalid15 = /** @type {((inputs?: Birthday_Invalid15Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Birthday_Invalid15Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_birthday_invalid15(inputs)
-});
+const birthday_invalid15 = fr_birthday_invalid15;
 export { birthday_invalid15 as "BIRTHDAY_INVALID" }

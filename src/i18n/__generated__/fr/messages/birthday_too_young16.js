@@ -14,7 +14,5 @@ const fr_birthday_too_young16 = /** @type {(inputs: Birthday_Too_Young16Inputs) 
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const birthday_too_young16 = /** @type {((inputs: Birthday_Too_Young16Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Birthday_Too_Young16Inputs, { locale?: "fr" }, {}>} */ ((inputs, options = {}) => {
-	return fr_birthday_too_young16(inputs)
-});
+const birthday_too_young16 = fr_birthday_too_young16;
 export { birthday_too_young16 as "BIRTHDAY_TOO_YOUNG" }

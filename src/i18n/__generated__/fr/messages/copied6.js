@@ -14,7 +14,5 @@ const fr_copied6 = /** @type {(inputs: Copied6Inputs) => LocalizedString} */ () 
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const copied6 = /** @type {((inputs?: Copied6Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Copied6Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_copied6(inputs)
-});
+const copied6 = fr_copied6;
 export { copied6 as "COPIED" }

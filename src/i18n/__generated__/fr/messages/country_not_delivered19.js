@@ -14,7 +14,5 @@ const fr_country_not_delivered19 = /** @type {(inputs: Country_Not_Delivered19In
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const country_not_delivered19 = /** @type {((inputs?: Country_Not_Delivered19Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Country_Not_Delivered19Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_country_not_delivered19(inputs)
-});
+const country_not_delivered19 = fr_country_not_delivered19;
 export { country_not_delivered19 as "COUNTRY_NOT_DELIVERED" }

@@ -14,7 +14,5 @@ const fr_country_required15 = /** @type {(inputs: Country_Required15Inputs) => L
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const country_required15 = /** @type {((inputs?: Country_Required15Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Country_Required15Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_country_required15(inputs)
-});
+const country_required15 = fr_country_required15;
 export { country_required15 as "COUNTRY_REQUIRED" }

@@ -14,7 +14,5 @@ const fr_coupon_copied_sub15 = /** @type {(inputs: Coupon_Copied_Sub15Inputs) =>
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const coupon_copied_sub15 = /** @type {((inputs?: Coupon_Copied_Sub15Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coupon_Copied_Sub15Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_coupon_copied_sub15(inputs)
-});
+const coupon_copied_sub15 = fr_coupon_copied_sub15;
 export { coupon_copied_sub15 as "COUPON_COPIED_SUB" }

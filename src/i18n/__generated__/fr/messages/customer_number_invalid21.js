@@ -14,7 +14,5 @@ const fr_customer_number_invalid21 = /** @type {(inputs: Customer_Number_Invalid
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const customer_number_invalid21 = /** @type {((inputs?: Customer_Number_Invalid21Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Customer_Number_Invalid21Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_customer_number_invalid21(inputs)
-});
+const customer_number_invalid21 = fr_customer_number_invalid21;
 export { customer_number_invalid21 as "CUSTOMER_NUMBER_INVALID" }

@@ -14,7 +14,5 @@ const fr_display_number_changed20 = /** @type {(inputs: Display_Number_Changed20
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const display_number_changed20 = /** @type {((inputs: Display_Number_Changed20Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Display_Number_Changed20Inputs, { locale?: "fr" }, {}>} */ ((inputs, options = {}) => {
-	return fr_display_number_changed20(inputs)
-});
+const display_number_changed20 = fr_display_number_changed20;
 export { display_number_changed20 as "DISPLAY_NUMBER_CHANGED" }

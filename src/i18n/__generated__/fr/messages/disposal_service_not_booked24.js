@@ -14,7 +14,5 @@ const fr_disposal_service_not_booked24 = /** @type {(inputs: Disposal_Service_No
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const disposal_service_not_booked24 = /** @type {((inputs?: Disposal_Service_Not_Booked24Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Disposal_Service_Not_Booked24Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_disposal_service_not_booked24(inputs)
-});
+const disposal_service_not_booked24 = fr_disposal_service_not_booked24;
 export { disposal_service_not_booked24 as "DISPOSAL_SERVICE_NOT_BOOKED" }

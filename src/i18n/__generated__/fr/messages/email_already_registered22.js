@@ -14,7 +14,5 @@ const fr_email_already_registered22 = /** @type {(inputs: Email_Already_Register
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const email_already_registered22 = /** @type {((inputs?: Email_Already_Registered22Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Email_Already_Registered22Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_email_already_registered22(inputs)
-});
+const email_already_registered22 = fr_email_already_registered22;
 export { email_already_registered22 as "EMAIL_ALREADY_REGISTERED" }

@@ -14,7 +14,5 @@ const fr_email_required13 = /** @type {(inputs: Email_Required13Inputs) => Local
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const email_required13 = /** @type {((inputs?: Email_Required13Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Email_Required13Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_email_required13(inputs)
-});
+const email_required13 = fr_email_required13;
 export { email_required13 as "EMAIL_REQUIRED" }

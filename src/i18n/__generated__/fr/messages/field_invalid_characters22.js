@@ -14,7 +14,5 @@ const fr_field_invalid_characters22 = /** @type {(inputs: Field_Invalid_Characte
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const field_invalid_characters22 = /** @type {((inputs?: Field_Invalid_Characters22Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_Invalid_Characters22Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_field_invalid_characters22(inputs)
-});
+const field_invalid_characters22 = fr_field_invalid_characters22;
 export { field_invalid_characters22 as "FIELD_INVALID_CHARACTERS" }

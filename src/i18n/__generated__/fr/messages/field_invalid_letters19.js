@@ -14,7 +14,5 @@ const fr_field_invalid_letters19 = /** @type {(inputs: Field_Invalid_Letters19In
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const field_invalid_letters19 = /** @type {((inputs?: Field_Invalid_Letters19Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_Invalid_Letters19Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_field_invalid_letters19(inputs)
-});
+const field_invalid_letters19 = fr_field_invalid_letters19;
 export { field_invalid_letters19 as "FIELD_INVALID_LETTERS" }

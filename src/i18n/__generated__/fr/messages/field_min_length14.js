@@ -17,7 +17,5 @@ const fr_field_min_length14 = /** @type {(inputs: Field_Min_Length14Inputs) => L
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const field_min_length14 = /** @type {((inputs: Field_Min_Length14Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_Min_Length14Inputs, { locale?: "fr" }, {}>} */ ((inputs, options = {}) => {
-	return fr_field_min_length14(inputs)
-});
+const field_min_length14 = fr_field_min_length14;
 export { field_min_length14 as "FIELD_MIN_LENGTH" }

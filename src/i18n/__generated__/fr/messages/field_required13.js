@@ -14,7 +14,5 @@ const fr_field_required13 = /** @type {(inputs: Field_Required13Inputs) => Local
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const field_required13 = /** @type {((inputs?: Field_Required13Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_Required13Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_field_required13(inputs)
-});
+const field_required13 = fr_field_required13;
 export { field_required13 as "FIELD_REQUIRED" }

@@ -14,7 +14,5 @@ const fr_form_required_fields_missing25 = /** @type {(inputs: Form_Required_Fiel
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const form_required_fields_missing25 = /** @type {((inputs?: Form_Required_Fields_Missing25Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Required_Fields_Missing25Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_form_required_fields_missing25(inputs)
-});
+const form_required_fields_missing25 = fr_form_required_fields_missing25;
 export { form_required_fields_missing25 as "FORM_REQUIRED_FIELDS_MISSING" }

@@ -14,7 +14,5 @@ const fr_form_submit_failed16 = /** @type {(inputs: Form_Submit_Failed16Inputs) 
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const form_submit_failed16 = /** @type {((inputs?: Form_Submit_Failed16Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Submit_Failed16Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_form_submit_failed16(inputs)
-});
+const form_submit_failed16 = fr_form_submit_failed16;
 export { form_submit_failed16 as "FORM_SUBMIT_FAILED" }

@@ -14,7 +14,5 @@ const fr_house_number_invalid18 = /** @type {(inputs: House_Number_Invalid18Inpu
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const house_number_invalid18 = /** @type {((inputs?: House_Number_Invalid18Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<House_Number_Invalid18Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_house_number_invalid18(inputs)
-});
+const house_number_invalid18 = fr_house_number_invalid18;
 export { house_number_invalid18 as "HOUSE_NUMBER_INVALID" }

@@ -14,7 +14,5 @@ const fr_login_failed11 = /** @type {(inputs: Login_Failed11Inputs) => Localized
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const login_failed11 = /** @type {((inputs?: Login_Failed11Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Login_Failed11Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_login_failed11(inputs)
-});
+const login_failed11 = fr_login_failed11;
 export { login_failed11 as "LOGIN_FAILED" }

@@ -14,7 +14,5 @@ const fr_modal_load_error14 = /** @type {(inputs: Modal_Load_Error14Inputs) => L
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const modal_load_error14 = /** @type {((inputs?: Modal_Load_Error14Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Modal_Load_Error14Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_modal_load_error14(inputs)
-});
+const modal_load_error14 = fr_modal_load_error14;
 export { modal_load_error14 as "MODAL_LOAD_ERROR" }

@@ -14,7 +14,5 @@ const fr_more_than_one_free_gift19 = /** @type {(inputs: More_Than_One_Free_Gift
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const more_than_one_free_gift19 = /** @type {((inputs?: More_Than_One_Free_Gift19Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<More_Than_One_Free_Gift19Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_more_than_one_free_gift19(inputs)
-});
+const more_than_one_free_gift19 = fr_more_than_one_free_gift19;
 export { more_than_one_free_gift19 as "MORE_THAN_ONE_FREE_GIFT" }

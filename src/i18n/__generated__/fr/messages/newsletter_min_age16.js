@@ -14,7 +14,5 @@ const fr_newsletter_min_age16 = /** @type {(inputs: Newsletter_Min_Age16Inputs) 
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const newsletter_min_age16 = /** @type {((inputs: Newsletter_Min_Age16Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Newsletter_Min_Age16Inputs, { locale?: "fr" }, {}>} */ ((inputs, options = {}) => {
-	return fr_newsletter_min_age16(inputs)
-});
+const newsletter_min_age16 = fr_newsletter_min_age16;
 export { newsletter_min_age16 as "NEWSLETTER_MIN_AGE" }

@@ -14,7 +14,5 @@ const fr_newsletter_subscribe_failed25 = /** @type {(inputs: Newsletter_Subscrib
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const newsletter_subscribe_failed25 = /** @type {((inputs?: Newsletter_Subscribe_Failed25Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Newsletter_Subscribe_Failed25Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_newsletter_subscribe_failed25(inputs)
-});
+const newsletter_subscribe_failed25 = fr_newsletter_subscribe_failed25;
 export { newsletter_subscribe_failed25 as "NEWSLETTER_SUBSCRIBE_FAILED" }

@@ -14,7 +14,5 @@ const fr_newsletter_unsubscribe_failed27 = /** @type {(inputs: Newsletter_Unsubs
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const newsletter_unsubscribe_failed27 = /** @type {((inputs: Newsletter_Unsubscribe_Failed27Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Newsletter_Unsubscribe_Failed27Inputs, { locale?: "fr" }, {}>} */ ((inputs, options = {}) => {
-	return fr_newsletter_unsubscribe_failed27(inputs)
-});
+const newsletter_unsubscribe_failed27 = fr_newsletter_unsubscribe_failed27;
 export { newsletter_unsubscribe_failed27 as "NEWSLETTER_UNSUBSCRIBE_FAILED" }

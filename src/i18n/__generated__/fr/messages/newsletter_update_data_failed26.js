@@ -14,7 +14,5 @@ const fr_newsletter_update_data_failed26 = /** @type {(inputs: Newsletter_Update
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const newsletter_update_data_failed26 = /** @type {((inputs?: Newsletter_Update_Data_Failed26Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Newsletter_Update_Data_Failed26Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_newsletter_update_data_failed26(inputs)
-});
+const newsletter_update_data_failed26 = fr_newsletter_update_data_failed26;
 export { newsletter_update_data_failed26 as "NEWSLETTER_UPDATE_DATA_FAILED" }

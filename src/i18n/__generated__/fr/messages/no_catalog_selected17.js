@@ -14,7 +14,5 @@ const fr_no_catalog_selected17 = /** @type {(inputs: No_Catalog_Selected17Inputs
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const no_catalog_selected17 = /** @type {((inputs?: No_Catalog_Selected17Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Catalog_Selected17Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_no_catalog_selected17(inputs)
-});
+const no_catalog_selected17 = fr_no_catalog_selected17;
 export { no_catalog_selected17 as "NO_CATALOG_SELECTED" }

@@ -14,7 +14,5 @@ const fr_no_reviews9 = /** @type {(inputs: No_Reviews9Inputs) => LocalizedString
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const no_reviews9 = /** @type {((inputs?: No_Reviews9Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Reviews9Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_no_reviews9(inputs)
-});
+const no_reviews9 = fr_no_reviews9;
 export { no_reviews9 as "NO_REVIEWS" }

@@ -14,7 +14,5 @@ const fr_no_search_result14 = /** @type {(inputs: No_Search_Result14Inputs) => L
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const no_search_result14 = /** @type {((inputs: No_Search_Result14Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Search_Result14Inputs, { locale?: "fr" }, {}>} */ ((inputs, options = {}) => {
-	return fr_no_search_result14(inputs)
-});
+const no_search_result14 = fr_no_search_result14;
 export { no_search_result14 as "NO_SEARCH_RESULT" }

@@ -14,7 +14,5 @@ const fr_password_hint12 = /** @type {(inputs: Password_Hint12Inputs) => Localiz
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const password_hint12 = /** @type {((inputs?: Password_Hint12Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Hint12Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_password_hint12(inputs)
-});
+const password_hint12 = fr_password_hint12;
 export { password_hint12 as "PASSWORD_HINT" }

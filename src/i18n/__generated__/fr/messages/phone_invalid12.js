@@ -14,7 +14,5 @@ const fr_phone_invalid12 = /** @type {(inputs: Phone_Invalid12Inputs) => Localiz
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const phone_invalid12 = /** @type {((inputs?: Phone_Invalid12Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Phone_Invalid12Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_phone_invalid12(inputs)
-});
+const phone_invalid12 = fr_phone_invalid12;
 export { phone_invalid12 as "PHONE_INVALID" }

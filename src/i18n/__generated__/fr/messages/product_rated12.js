@@ -14,7 +14,5 @@ const fr_product_rated12 = /** @type {(inputs: Product_Rated12Inputs) => Localiz
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const product_rated12 = /** @type {((inputs?: Product_Rated12Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Product_Rated12Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_product_rated12(inputs)
-});
+const product_rated12 = fr_product_rated12;
 export { product_rated12 as "PRODUCT_RATED" }

@@ -14,7 +14,5 @@ const fr_quantity_limit_exceeded21 = /** @type {(inputs: Quantity_Limit_Exceeded
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const quantity_limit_exceeded21 = /** @type {((inputs: Quantity_Limit_Exceeded21Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quantity_Limit_Exceeded21Inputs, { locale?: "fr" }, {}>} */ ((inputs, options = {}) => {
-	return fr_quantity_limit_exceeded21(inputs)
-});
+const quantity_limit_exceeded21 = fr_quantity_limit_exceeded21;
 export { quantity_limit_exceeded21 as "QUANTITY_LIMIT_EXCEEDED" }

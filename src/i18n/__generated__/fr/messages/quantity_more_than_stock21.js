@@ -17,7 +17,5 @@ const fr_quantity_more_than_stock21 = /** @type {(inputs: Quantity_More_Than_Sto
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const quantity_more_than_stock21 = /** @type {((inputs: Quantity_More_Than_Stock21Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quantity_More_Than_Stock21Inputs, { locale?: "fr" }, {}>} */ ((inputs, options = {}) => {
-	return fr_quantity_more_than_stock21(inputs)
-});
+const quantity_more_than_stock21 = fr_quantity_more_than_stock21;
 export { quantity_more_than_stock21 as "QUANTITY_MORE_THAN_STOCK" }

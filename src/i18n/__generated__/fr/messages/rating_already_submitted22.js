@@ -14,7 +14,5 @@ const fr_rating_already_submitted22 = /** @type {(inputs: Rating_Already_Submitt
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const rating_already_submitted22 = /** @type {((inputs?: Rating_Already_Submitted22Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Already_Submitted22Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_rating_already_submitted22(inputs)
-});
+const rating_already_submitted22 = fr_rating_already_submitted22;
 export { rating_already_submitted22 as "RATING_ALREADY_SUBMITTED" }

@@ -14,7 +14,5 @@ const fr_rating_not_available18 = /** @type {(inputs: Rating_Not_Available18Inpu
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const rating_not_available18 = /** @type {((inputs?: Rating_Not_Available18Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Not_Available18Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_rating_not_available18(inputs)
-});
+const rating_not_available18 = fr_rating_not_available18;
 export { rating_not_available18 as "RATING_NOT_AVAILABLE" }

@@ -14,7 +14,5 @@ const fr_review_reported14 = /** @type {(inputs: Review_Reported14Inputs) => Loc
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const review_reported14 = /** @type {((inputs?: Review_Reported14Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_Reported14Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_review_reported14(inputs)
-});
+const review_reported14 = fr_review_reported14;
 export { review_reported14 as "REVIEW_REPORTED" }

@@ -14,7 +14,5 @@ const fr_salutation_required18 = /** @type {(inputs: Salutation_Required18Inputs
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const salutation_required18 = /** @type {((inputs?: Salutation_Required18Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Salutation_Required18Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_salutation_required18(inputs)
-});
+const salutation_required18 = fr_salutation_required18;
 export { salutation_required18 as "SALUTATION_REQUIRED" }

@@ -17,7 +17,5 @@ const fr_scarcity_effect14 = /** @type {(inputs: Scarcity_Effect14Inputs) => Loc
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const scarcity_effect14 = /** @type {((inputs: Scarcity_Effect14Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Scarcity_Effect14Inputs, { locale?: "fr" }, {}>} */ ((inputs, options = {}) => {
-	return fr_scarcity_effect14(inputs)
-});
+const scarcity_effect14 = fr_scarcity_effect14;
 export { scarcity_effect14 as "SCARCITY_EFFECT" }

@@ -14,7 +14,5 @@ const fr_scrid_session_active18 = /** @type {(inputs: Scrid_Session_Active18Inpu
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const scrid_session_active18 = /** @type {((inputs: Scrid_Session_Active18Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Scrid_Session_Active18Inputs, { locale?: "fr" }, {}>} */ ((inputs, options = {}) => {
-	return fr_scrid_session_active18(inputs)
-});
+const scrid_session_active18 = fr_scrid_session_active18;
 export { scrid_session_active18 as "SCRID_SESSION_ACTIVE" }

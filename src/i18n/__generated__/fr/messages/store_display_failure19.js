@@ -14,7 +14,5 @@ const fr_store_display_failure19 = /** @type {(inputs: Store_Display_Failure19In
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const store_display_failure19 = /** @type {((inputs?: Store_Display_Failure19Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Store_Display_Failure19Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_store_display_failure19(inputs)
-});
+const store_display_failure19 = fr_store_display_failure19;
 export { store_display_failure19 as "STORE_DISPLAY_FAILURE" }

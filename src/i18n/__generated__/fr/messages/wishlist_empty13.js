@@ -14,7 +14,5 @@ const fr_wishlist_empty13 = /** @type {(inputs: Wishlist_Empty13Inputs) => Local
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const wishlist_empty13 = /** @type {((inputs?: Wishlist_Empty13Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wishlist_Empty13Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_wishlist_empty13(inputs)
-});
+const wishlist_empty13 = fr_wishlist_empty13;
 export { wishlist_empty13 as "WISHLIST_EMPTY" }

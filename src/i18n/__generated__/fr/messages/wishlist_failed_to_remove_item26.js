@@ -14,7 +14,5 @@ const fr_wishlist_failed_to_remove_item26 = /** @type {(inputs: Wishlist_Failed_
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const wishlist_failed_to_remove_item26 = /** @type {((inputs?: Wishlist_Failed_To_Remove_Item26Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wishlist_Failed_To_Remove_Item26Inputs, { locale?: "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	return fr_wishlist_failed_to_remove_item26(inputs)
-});
+const wishlist_failed_to_remove_item26 = fr_wishlist_failed_to_remove_item26;
 export { wishlist_failed_to_remove_item26 as "WISHLIST_FAILED_TO_REMOVE_ITEM" }

@@ -14,7 +14,5 @@ const fr_zip_code_format13 = /** @type {(inputs: Zip_Code_Format13Inputs) => Loc
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const zip_code_format13 = /** @type {((inputs: Zip_Code_Format13Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Zip_Code_Format13Inputs, { locale?: "fr" }, {}>} */ ((inputs, options = {}) => {
-	return fr_zip_code_format13(inputs)
-});
+const zip_code_format13 = fr_zip_code_format13;
 export { zip_code_format13 as "ZIP_CODE_FORMAT" }

@@ -14,7 +14,5 @@ const fr_zip_code_invalid14 = /** @type {(inputs: Zip_Code_Invalid14Inputs) => L
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const zip_code_invalid14 = /** @type {((inputs: Zip_Code_Invalid14Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Zip_Code_Invalid14Inputs, { locale?: "fr" }, {}>} */ ((inputs, options = {}) => {
-	return fr_zip_code_invalid14(inputs)
-});
+const zip_code_invalid14 = fr_zip_code_invalid14;
 export { zip_code_invalid14 as "ZIP_CODE_INVALID" }

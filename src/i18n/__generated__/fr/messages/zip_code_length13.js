@@ -14,7 +14,5 @@ const fr_zip_code_length13 = /** @type {(inputs: Zip_Code_Length13Inputs) => Loc
 * @param {{ locale?: "fr" }} options
 * @returns {LocalizedString}
 */
-const zip_code_length13 = /** @type {((inputs: Zip_Code_Length13Inputs, options?: { locale?: "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Zip_Code_Length13Inputs, { locale?: "fr" }, {}>} */ ((inputs, options = {}) => {
-	return fr_zip_code_length13(inputs)
-});
+const zip_code_length13 = fr_zip_code_length13;
 export { zip_code_length13 as "ZIP_CODE_LENGTH" }

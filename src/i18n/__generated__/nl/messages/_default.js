@@ -14,7 +14,5 @@ const nl__default = /** @type {(inputs: _DefaultInputs) => LocalizedString} */ (
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const _default = /** @type {((inputs?: _DefaultInputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<_DefaultInputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl__default(inputs)
-});
+const _default = nl__default;
 export { _default as "DEFAULT" }

@@ -14,7 +14,5 @@ const nl_atb_added8 = /** @type {(inputs: Atb_Added8Inputs) => LocalizedString} 
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const atb_added8 = /** @type {((inputs?: Atb_Added8Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_Added8Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_atb_added8(inputs)
-});
+const atb_added8 = nl_atb_added8;
 export { atb_added8 as "ATB_ADDED" }

@@ -14,7 +14,5 @@ const nl_atb_general10 = /** @type {(inputs: Atb_General10Inputs) => LocalizedSt
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const atb_general10 = /** @type {((inputs?: Atb_General10Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_General10Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_atb_general10(inputs)
-});
+const atb_general10 = nl_atb_general10;
 export { atb_general10 as "ATB_GENERAL" }

@@ -14,7 +14,5 @@ const nl_atb_no_variant_selected20 = /** @type {(inputs: Atb_No_Variant_Selected
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const atb_no_variant_selected20 = /** @type {((inputs?: Atb_No_Variant_Selected20Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_No_Variant_Selected20Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_atb_no_variant_selected20(inputs)
-});
+const atb_no_variant_selected20 = nl_atb_no_variant_selected20;
 export { atb_no_variant_selected20 as "ATB_NO_VARIANT_SELECTED" }

@@ -14,7 +14,5 @@ const nl_atb_quantity_limit_exceeded24 = /** @type {(inputs: Atb_Quantity_Limit_
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const atb_quantity_limit_exceeded24 = /** @type {((inputs: Atb_Quantity_Limit_Exceeded24Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_Quantity_Limit_Exceeded24Inputs, { locale?: "nl" }, {}>} */ ((inputs, options = {}) => {
-	return nl_atb_quantity_limit_exceeded24(inputs)
-});
+const atb_quantity_limit_exceeded24 = nl_atb_quantity_limit_exceeded24;
 export { atb_quantity_limit_exceeded24 as "ATB_QUANTITY_LIMIT_EXCEEDED" }

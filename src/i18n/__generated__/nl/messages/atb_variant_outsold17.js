@@ -14,7 +14,5 @@ const nl_atb_variant_outsold17 = /** @type {(inputs: Atb_Variant_Outsold17Inputs
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const atb_variant_outsold17 = /** @type {((inputs?: Atb_Variant_Outsold17Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_Variant_Outsold17Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_atb_variant_outsold17(inputs)
-});
+const atb_variant_outsold17 = nl_atb_variant_outsold17;
 export { atb_variant_outsold17 as "ATB_VARIANT_OUTSOLD" }

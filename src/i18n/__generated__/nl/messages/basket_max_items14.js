@@ -14,7 +14,5 @@ const nl_basket_max_items14 = /** @type {(inputs: Basket_Max_Items14Inputs) => L
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const basket_max_items14 = /** @type {((inputs: Basket_Max_Items14Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Basket_Max_Items14Inputs, { locale?: "nl" }, {}>} */ ((inputs, options = {}) => {
-	return nl_basket_max_items14(inputs)
-});
+const basket_max_items14 = nl_basket_max_items14;
 export { basket_max_items14 as "BASKET_MAX_ITEMS" }

@@ -14,7 +14,5 @@ const nl_birthday_invalid15 = /** @type {(inputs: Birthday_Invalid15Inputs) => L
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const birthday_invalid15 = /** @type {((inputs?: Birthday_Invalid15Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Birthday_Invalid15Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_birthday_invalid15(inputs)
-});
+const birthday_invalid15 = nl_birthday_invalid15;
 export { birthday_invalid15 as "BIRTHDAY_INVALID" }

@@ -14,7 +14,5 @@ const nl_copied6 = /** @type {(inputs: Copied6Inputs) => LocalizedString} */ () 
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const copied6 = /** @type {((inputs?: Copied6Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Copied6Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_copied6(inputs)
-});
+const copied6 = nl_copied6;
 export { copied6 as "COPIED" }

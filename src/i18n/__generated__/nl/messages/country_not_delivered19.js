@@ -14,7 +14,5 @@ const nl_country_not_delivered19 = /** @type {(inputs: Country_Not_Delivered19In
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const country_not_delivered19 = /** @type {((inputs?: Country_Not_Delivered19Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Country_Not_Delivered19Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_country_not_delivered19(inputs)
-});
+const country_not_delivered19 = nl_country_not_delivered19;
 export { country_not_delivered19 as "COUNTRY_NOT_DELIVERED" }

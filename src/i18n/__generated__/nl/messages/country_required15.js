@@ -14,7 +14,5 @@ const nl_country_required15 = /** @type {(inputs: Country_Required15Inputs) => L
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const country_required15 = /** @type {((inputs?: Country_Required15Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Country_Required15Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_country_required15(inputs)
-});
+const country_required15 = nl_country_required15;
 export { country_required15 as "COUNTRY_REQUIRED" }

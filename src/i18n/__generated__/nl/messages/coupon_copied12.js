@@ -14,7 +14,5 @@ const nl_coupon_copied12 = /** @type {(inputs: Coupon_Copied12Inputs) => Localiz
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const coupon_copied12 = /** @type {((inputs?: Coupon_Copied12Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coupon_Copied12Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_coupon_copied12(inputs)
-});
+const coupon_copied12 = nl_coupon_copied12;
 export { coupon_copied12 as "COUPON_COPIED" }

@@ -14,7 +14,5 @@ const nl_coupon_copied_sub15 = /** @type {(inputs: Coupon_Copied_Sub15Inputs) =>
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const coupon_copied_sub15 = /** @type {((inputs?: Coupon_Copied_Sub15Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coupon_Copied_Sub15Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_coupon_copied_sub15(inputs)
-});
+const coupon_copied_sub15 = nl_coupon_copied_sub15;
 export { coupon_copied_sub15 as "COUPON_COPIED_SUB" }

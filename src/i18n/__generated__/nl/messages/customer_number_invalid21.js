@@ -14,7 +14,5 @@ const nl_customer_number_invalid21 = /** @type {(inputs: Customer_Number_Invalid
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const customer_number_invalid21 = /** @type {((inputs?: Customer_Number_Invalid21Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Customer_Number_Invalid21Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_customer_number_invalid21(inputs)
-});
+const customer_number_invalid21 = nl_customer_number_invalid21;
 export { customer_number_invalid21 as "CUSTOMER_NUMBER_INVALID" }

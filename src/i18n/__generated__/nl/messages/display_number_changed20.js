@@ -14,7 +14,5 @@ const nl_display_number_changed20 = /** @type {(inputs: Display_Number_Changed20
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const display_number_changed20 = /** @type {((inputs: Display_Number_Changed20Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Display_Number_Changed20Inputs, { locale?: "nl" }, {}>} */ ((inputs, options = {}) => {
-	return nl_display_number_changed20(inputs)
-});
+const display_number_changed20 = nl_display_number_changed20;
 export { display_number_changed20 as "DISPLAY_NUMBER_CHANGED" }

@@ -14,7 +14,5 @@ const nl_email_already_registered22 = /** @type {(inputs: Email_Already_Register
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const email_already_registered22 = /** @type {((inputs?: Email_Already_Registered22Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Email_Already_Registered22Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_email_already_registered22(inputs)
-});
+const email_already_registered22 = nl_email_already_registered22;
 export { email_already_registered22 as "EMAIL_ALREADY_REGISTERED" }

@@ -14,7 +14,5 @@ const nl_email_invalid12 = /** @type {(inputs: Email_Invalid12Inputs) => Localiz
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const email_invalid12 = /** @type {((inputs?: Email_Invalid12Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Email_Invalid12Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_email_invalid12(inputs)
-});
+const email_invalid12 = nl_email_invalid12;
 export { email_invalid12 as "EMAIL_INVALID" }

@@ -14,7 +14,5 @@ const nl_email_required13 = /** @type {(inputs: Email_Required13Inputs) => Local
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const email_required13 = /** @type {((inputs?: Email_Required13Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Email_Required13Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_email_required13(inputs)
-});
+const email_required13 = nl_email_required13;
 export { email_required13 as "EMAIL_REQUIRED" }

@@ -14,7 +14,5 @@ const nl_field_invalid_characters22 = /** @type {(inputs: Field_Invalid_Characte
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const field_invalid_characters22 = /** @type {((inputs?: Field_Invalid_Characters22Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_Invalid_Characters22Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_field_invalid_characters22(inputs)
-});
+const field_invalid_characters22 = nl_field_invalid_characters22;
 export { field_invalid_characters22 as "FIELD_INVALID_CHARACTERS" }

@@ -14,7 +14,5 @@ const nl_field_invalid_letters19 = /** @type {(inputs: Field_Invalid_Letters19In
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const field_invalid_letters19 = /** @type {((inputs?: Field_Invalid_Letters19Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_Invalid_Letters19Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_field_invalid_letters19(inputs)
-});
+const field_invalid_letters19 = nl_field_invalid_letters19;
 export { field_invalid_letters19 as "FIELD_INVALID_LETTERS" }

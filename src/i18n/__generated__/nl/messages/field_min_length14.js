@@ -17,7 +17,5 @@ const nl_field_min_length14 = /** @type {(inputs: Field_Min_Length14Inputs) => L
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const field_min_length14 = /** @type {((inputs: Field_Min_Length14Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_Min_Length14Inputs, { locale?: "nl" }, {}>} */ ((inputs, options = {}) => {
-	return nl_field_min_length14(inputs)
-});
+const field_min_length14 = nl_field_min_length14;
 export { field_min_length14 as "FIELD_MIN_LENGTH" }

@@ -14,7 +14,5 @@ const nl_field_required13 = /** @type {(inputs: Field_Required13Inputs) => Local
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const field_required13 = /** @type {((inputs?: Field_Required13Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_Required13Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_field_required13(inputs)
-});
+const field_required13 = nl_field_required13;
 export { field_required13 as "FIELD_REQUIRED" }

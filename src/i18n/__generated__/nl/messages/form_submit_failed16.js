@@ -14,7 +14,5 @@ const nl_form_submit_failed16 = /** @type {(inputs: Form_Submit_Failed16Inputs) 
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const form_submit_failed16 = /** @type {((inputs?: Form_Submit_Failed16Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Submit_Failed16Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_form_submit_failed16(inputs)
-});
+const form_submit_failed16 = nl_form_submit_failed16;
 export { form_submit_failed16 as "FORM_SUBMIT_FAILED" }

@@ -14,7 +14,5 @@ const nl_house_number_invalid18 = /** @type {(inputs: House_Number_Invalid18Inpu
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const house_number_invalid18 = /** @type {((inputs?: House_Number_Invalid18Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<House_Number_Invalid18Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_house_number_invalid18(inputs)
-});
+const house_number_invalid18 = nl_house_number_invalid18;
 export { house_number_invalid18 as "HOUSE_NUMBER_INVALID" }

@@ -14,7 +14,5 @@ const nl_login_failed11 = /** @type {(inputs: Login_Failed11Inputs) => Localized
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const login_failed11 = /** @type {((inputs?: Login_Failed11Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Login_Failed11Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_login_failed11(inputs)
-});
+const login_failed11 = nl_login_failed11;
 export { login_failed11 as "LOGIN_FAILED" }

@@ -14,7 +14,5 @@ const nl_modal_load_error14 = /** @type {(inputs: Modal_Load_Error14Inputs) => L
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const modal_load_error14 = /** @type {((inputs?: Modal_Load_Error14Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Modal_Load_Error14Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_modal_load_error14(inputs)
-});
+const modal_load_error14 = nl_modal_load_error14;
 export { modal_load_error14 as "MODAL_LOAD_ERROR" }

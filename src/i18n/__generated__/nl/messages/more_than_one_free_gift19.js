@@ -14,7 +14,5 @@ const nl_more_than_one_free_gift19 = /** @type {(inputs: More_Than_One_Free_Gift
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const more_than_one_free_gift19 = /** @type {((inputs?: More_Than_One_Free_Gift19Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<More_Than_One_Free_Gift19Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_more_than_one_free_gift19(inputs)
-});
+const more_than_one_free_gift19 = nl_more_than_one_free_gift19;
 export { more_than_one_free_gift19 as "MORE_THAN_ONE_FREE_GIFT" }

@@ -14,7 +14,5 @@ const nl_newsletter_min_age16 = /** @type {(inputs: Newsletter_Min_Age16Inputs) 
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const newsletter_min_age16 = /** @type {((inputs: Newsletter_Min_Age16Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Newsletter_Min_Age16Inputs, { locale?: "nl" }, {}>} */ ((inputs, options = {}) => {
-	return nl_newsletter_min_age16(inputs)
-});
+const newsletter_min_age16 = nl_newsletter_min_age16;
 export { newsletter_min_age16 as "NEWSLETTER_MIN_AGE" }

@@ -14,7 +14,5 @@ const nl_newsletter_subscribe_failed25 = /** @type {(inputs: Newsletter_Subscrib
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const newsletter_subscribe_failed25 = /** @type {((inputs?: Newsletter_Subscribe_Failed25Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Newsletter_Subscribe_Failed25Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_newsletter_subscribe_failed25(inputs)
-});
+const newsletter_subscribe_failed25 = nl_newsletter_subscribe_failed25;
 export { newsletter_subscribe_failed25 as "NEWSLETTER_SUBSCRIBE_FAILED" }

@@ -14,7 +14,5 @@ const nl_newsletter_unsubscribe_failed27 = /** @type {(inputs: Newsletter_Unsubs
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const newsletter_unsubscribe_failed27 = /** @type {((inputs: Newsletter_Unsubscribe_Failed27Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Newsletter_Unsubscribe_Failed27Inputs, { locale?: "nl" }, {}>} */ ((inputs, options = {}) => {
-	return nl_newsletter_unsubscribe_failed27(inputs)
-});
+const newsletter_unsubscribe_failed27 = nl_newsletter_unsubscribe_failed27;
 export { newsletter_unsubscribe_failed27 as "NEWSLETTER_UNSUBSCRIBE_FAILED" }

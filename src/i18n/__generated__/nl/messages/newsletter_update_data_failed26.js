@@ -14,7 +14,5 @@ const nl_newsletter_update_data_failed26 = /** @type {(inputs: Newsletter_Update
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const newsletter_update_data_failed26 = /** @type {((inputs?: Newsletter_Update_Data_Failed26Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Newsletter_Update_Data_Failed26Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_newsletter_update_data_failed26(inputs)
-});
+const newsletter_update_data_failed26 = nl_newsletter_update_data_failed26;
 export { newsletter_update_data_failed26 as "NEWSLETTER_UPDATE_DATA_FAILED" }

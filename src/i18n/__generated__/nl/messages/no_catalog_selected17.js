@@ -14,7 +14,5 @@ const nl_no_catalog_selected17 = /** @type {(inputs: No_Catalog_Selected17Inputs
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const no_catalog_selected17 = /** @type {((inputs?: No_Catalog_Selected17Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Catalog_Selected17Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_no_catalog_selected17(inputs)
-});
+const no_catalog_selected17 = nl_no_catalog_selected17;
 export { no_catalog_selected17 as "NO_CATALOG_SELECTED" }

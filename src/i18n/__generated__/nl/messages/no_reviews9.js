@@ -14,7 +14,5 @@ const nl_no_reviews9 = /** @type {(inputs: No_Reviews9Inputs) => LocalizedString
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const no_reviews9 = /** @type {((inputs?: No_Reviews9Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Reviews9Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_no_reviews9(inputs)
-});
+const no_reviews9 = nl_no_reviews9;
 export { no_reviews9 as "NO_REVIEWS" }

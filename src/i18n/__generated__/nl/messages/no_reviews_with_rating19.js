@@ -14,7 +14,5 @@ const nl_no_reviews_with_rating19 = /** @type {(inputs: No_Reviews_With_Rating19
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const no_reviews_with_rating19 = /** @type {((inputs: No_Reviews_With_Rating19Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Reviews_With_Rating19Inputs, { locale?: "nl" }, {}>} */ ((inputs, options = {}) => {
-	return nl_no_reviews_with_rating19(inputs)
-});
+const no_reviews_with_rating19 = nl_no_reviews_with_rating19;
 export { no_reviews_with_rating19 as "NO_REVIEWS_WITH_RATING" }

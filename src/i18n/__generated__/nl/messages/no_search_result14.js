@@ -14,7 +14,5 @@ const nl_no_search_result14 = /** @type {(inputs: No_Search_Result14Inputs) => L
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const no_search_result14 = /** @type {((inputs: No_Search_Result14Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Search_Result14Inputs, { locale?: "nl" }, {}>} */ ((inputs, options = {}) => {
-	return nl_no_search_result14(inputs)
-});
+const no_search_result14 = nl_no_search_result14;
 export { no_search_result14 as "NO_SEARCH_RESULT" }

@@ -14,7 +14,5 @@ const nl_password_hint12 = /** @type {(inputs: Password_Hint12Inputs) => Localiz
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const password_hint12 = /** @type {((inputs?: Password_Hint12Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Hint12Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_password_hint12(inputs)
-});
+const password_hint12 = nl_password_hint12;
 export { password_hint12 as "PASSWORD_HINT" }

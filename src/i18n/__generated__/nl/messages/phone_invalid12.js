@@ -14,7 +14,5 @@ const nl_phone_invalid12 = /** @type {(inputs: Phone_Invalid12Inputs) => Localiz
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const phone_invalid12 = /** @type {((inputs?: Phone_Invalid12Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Phone_Invalid12Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_phone_invalid12(inputs)
-});
+const phone_invalid12 = nl_phone_invalid12;
 export { phone_invalid12 as "PHONE_INVALID" }

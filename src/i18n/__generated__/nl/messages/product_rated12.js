@@ -14,7 +14,5 @@ const nl_product_rated12 = /** @type {(inputs: Product_Rated12Inputs) => Localiz
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const product_rated12 = /** @type {((inputs?: Product_Rated12Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Product_Rated12Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_product_rated12(inputs)
-});
+const product_rated12 = nl_product_rated12;
 export { product_rated12 as "PRODUCT_RATED" }

@@ -17,7 +17,5 @@ const nl_quantity_more_than_stock21 = /** @type {(inputs: Quantity_More_Than_Sto
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const quantity_more_than_stock21 = /** @type {((inputs: Quantity_More_Than_Stock21Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quantity_More_Than_Stock21Inputs, { locale?: "nl" }, {}>} */ ((inputs, options = {}) => {
-	return nl_quantity_more_than_stock21(inputs)
-});
+const quantity_more_than_stock21 = nl_quantity_more_than_stock21;
 export { quantity_more_than_stock21 as "QUANTITY_MORE_THAN_STOCK" }

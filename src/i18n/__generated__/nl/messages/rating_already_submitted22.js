@@ -14,7 +14,5 @@ const nl_rating_already_submitted22 = /** @type {(inputs: Rating_Already_Submitt
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const rating_already_submitted22 = /** @type {((inputs?: Rating_Already_Submitted22Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Already_Submitted22Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_rating_already_submitted22(inputs)
-});
+const rating_already_submitted22 = nl_rating_already_submitted22;
 export { rating_already_submitted22 as "RATING_ALREADY_SUBMITTED" }

@@ -14,7 +14,5 @@ const nl_rating_not_available18 = /** @type {(inputs: Rating_Not_Available18Inpu
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const rating_not_available18 = /** @type {((inputs?: Rating_Not_Available18Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Not_Available18Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_rating_not_available18(inputs)
-});
+const rating_not_available18 = nl_rating_not_available18;
 export { rating_not_available18 as "RATING_NOT_AVAILABLE" }

@@ -14,7 +14,5 @@ const nl_review_reported14 = /** @type {(inputs: Review_Reported14Inputs) => Loc
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const review_reported14 = /** @type {((inputs?: Review_Reported14Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_Reported14Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_review_reported14(inputs)
-});
+const review_reported14 = nl_review_reported14;
 export { review_reported14 as "REVIEW_REPORTED" }

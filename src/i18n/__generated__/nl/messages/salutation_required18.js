@@ -14,7 +14,5 @@ const nl_salutation_required18 = /** @type {(inputs: Salutation_Required18Inputs
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const salutation_required18 = /** @type {((inputs?: Salutation_Required18Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Salutation_Required18Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_salutation_required18(inputs)
-});
+const salutation_required18 = nl_salutation_required18;
 export { salutation_required18 as "SALUTATION_REQUIRED" }

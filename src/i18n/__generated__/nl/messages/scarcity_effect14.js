@@ -14,7 +14,5 @@ const nl_scarcity_effect14 = /** @type {(inputs: Scarcity_Effect14Inputs) => Loc
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const scarcity_effect14 = /** @type {((inputs: Scarcity_Effect14Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Scarcity_Effect14Inputs, { locale?: "nl" }, {}>} */ ((inputs, options = {}) => {
-	return nl_scarcity_effect14(inputs)
-});
+const scarcity_effect14 = nl_scarcity_effect14;
 export { scarcity_effect14 as "SCARCITY_EFFECT" }

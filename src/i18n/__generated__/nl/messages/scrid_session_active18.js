@@ -14,7 +14,5 @@ const nl_scrid_session_active18 = /** @type {(inputs: Scrid_Session_Active18Inpu
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const scrid_session_active18 = /** @type {((inputs: Scrid_Session_Active18Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Scrid_Session_Active18Inputs, { locale?: "nl" }, {}>} */ ((inputs, options = {}) => {
-	return nl_scrid_session_active18(inputs)
-});
+const scrid_session_active18 = nl_scrid_session_active18;
 export { scrid_session_active18 as "SCRID_SESSION_ACTIVE" }

@@ -14,7 +14,5 @@ const nl_store_display_failure19 = /** @type {(inputs: Store_Display_Failure19In
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const store_display_failure19 = /** @type {((inputs?: Store_Display_Failure19Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Store_Display_Failure19Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_store_display_failure19(inputs)
-});
+const store_display_failure19 = nl_store_display_failure19;
 export { store_display_failure19 as "STORE_DISPLAY_FAILURE" }

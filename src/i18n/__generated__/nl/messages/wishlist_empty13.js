@@ -14,7 +14,5 @@ const nl_wishlist_empty13 = /** @type {(inputs: Wishlist_Empty13Inputs) => Local
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const wishlist_empty13 = /** @type {((inputs?: Wishlist_Empty13Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wishlist_Empty13Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_wishlist_empty13(inputs)
-});
+const wishlist_empty13 = nl_wishlist_empty13;
 export { wishlist_empty13 as "WISHLIST_EMPTY" }

@@ -14,7 +14,5 @@ const nl_wishlist_failed_to_remove_item26 = /** @type {(inputs: Wishlist_Failed_
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const wishlist_failed_to_remove_item26 = /** @type {((inputs?: Wishlist_Failed_To_Remove_Item26Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wishlist_Failed_To_Remove_Item26Inputs, { locale?: "nl" }, {}>} */ ((inputs = {}, options = {}) => {
-	return nl_wishlist_failed_to_remove_item26(inputs)
-});
+const wishlist_failed_to_remove_item26 = nl_wishlist_failed_to_remove_item26;
 export { wishlist_failed_to_remove_item26 as "WISHLIST_FAILED_TO_REMOVE_ITEM" }

@@ -14,7 +14,5 @@ const nl_zip_code_format13 = /** @type {(inputs: Zip_Code_Format13Inputs) => Loc
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const zip_code_format13 = /** @type {((inputs: Zip_Code_Format13Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Zip_Code_Format13Inputs, { locale?: "nl" }, {}>} */ ((inputs, options = {}) => {
-	return nl_zip_code_format13(inputs)
-});
+const zip_code_format13 = nl_zip_code_format13;
 export { zip_code_format13 as "ZIP_CODE_FORMAT" }

@@ -14,7 +14,5 @@ const nl_zip_code_invalid14 = /** @type {(inputs: Zip_Code_Invalid14Inputs) => L
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const zip_code_invalid14 = /** @type {((inputs: Zip_Code_Invalid14Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Zip_Code_Invalid14Inputs, { locale?: "nl" }, {}>} */ ((inputs, options = {}) => {
-	return nl_zip_code_invalid14(inputs)
-});
+const zip_code_invalid14 = nl_zip_code_invalid14;
 export { zip_code_invalid14 as "ZIP_CODE_INVALID" }

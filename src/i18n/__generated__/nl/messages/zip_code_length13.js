@@ -14,7 +14,5 @@ const nl_zip_code_length13 = /** @type {(inputs: Zip_Code_Length13Inputs) => Loc
 * @param {{ locale?: "nl" }} options
 * @returns {LocalizedString}
 */
-const zip_code_length13 = /** @type {((inputs: Zip_Code_Length13Inputs, options?: { locale?: "nl" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Zip_Code_Length13Inputs, { locale?: "nl" }, {}>} */ ((inputs, options = {}) => {
-	return nl_zip_code_length13(inputs)
-});
+const zip_code_length13 = nl_zip_code_length13;
 export { zip_code_length13 as "ZIP_CODE_LENGTH" }

@@ -14,7 +14,5 @@ const sk__default = /** @type {(inputs: _DefaultInputs) => LocalizedString} */ (
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const _default = /** @type {((inputs?: _DefaultInputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<_DefaultInputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk__default(inputs)
-});
+const _default = sk__default;
 export { _default as "DEFAULT" }

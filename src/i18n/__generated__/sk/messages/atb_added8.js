@@ -14,7 +14,5 @@ const sk_atb_added8 = /** @type {(inputs: Atb_Added8Inputs) => LocalizedString} 
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const atb_added8 = /** @type {((inputs?: Atb_Added8Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_Added8Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_atb_added8(inputs)
-});
+const atb_added8 = sk_atb_added8;
 export { atb_added8 as "ATB_ADDED" }

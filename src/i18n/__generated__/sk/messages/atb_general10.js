@@ -14,7 +14,5 @@ const sk_atb_general10 = /** @type {(inputs: Atb_General10Inputs) => LocalizedSt
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const atb_general10 = /** @type {((inputs?: Atb_General10Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_General10Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_atb_general10(inputs)
-});
+const atb_general10 = sk_atb_general10;
 export { atb_general10 as "ATB_GENERAL" }

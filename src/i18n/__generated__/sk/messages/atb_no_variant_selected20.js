@@ -14,7 +14,5 @@ const sk_atb_no_variant_selected20 = /** @type {(inputs: Atb_No_Variant_Selected
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const atb_no_variant_selected20 = /** @type {((inputs?: Atb_No_Variant_Selected20Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_No_Variant_Selected20Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_atb_no_variant_selected20(inputs)
-});
+const atb_no_variant_selected20 = sk_atb_no_variant_selected20;
 export { atb_no_variant_selected20 as "ATB_NO_VARIANT_SELECTED" }

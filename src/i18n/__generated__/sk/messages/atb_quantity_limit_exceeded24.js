@@ -19,7 +19,5 @@ const sk_atb_quantity_limit_exceeded24 = /** @type {(inputs: Atb_Quantity_Limit_
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const atb_quantity_limit_exceeded24 = /** @type {((inputs: Atb_Quantity_Limit_Exceeded24Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_Quantity_Limit_Exceeded24Inputs, { locale?: "sk" }, {}>} */ ((inputs, options = {}) => {
-	return sk_atb_quantity_limit_exceeded24(inputs)
-});
+const atb_quantity_limit_exceeded24 = sk_atb_quantity_limit_exceeded24;
 export { atb_quantity_limit_exceeded24 as "ATB_QUANTITY_LIMIT_EXCEEDED" }

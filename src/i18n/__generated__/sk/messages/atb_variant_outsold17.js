@@ -14,7 +14,5 @@ const sk_atb_variant_outsold17 = /** @type {(inputs: Atb_Variant_Outsold17Inputs
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const atb_variant_outsold17 = /** @type {((inputs?: Atb_Variant_Outsold17Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_Variant_Outsold17Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_atb_variant_outsold17(inputs)
-});
+const atb_variant_outsold17 = sk_atb_variant_outsold17;
 export { atb_variant_outsold17 as "ATB_VARIANT_OUTSOLD" }

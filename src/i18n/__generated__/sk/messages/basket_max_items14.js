@@ -19,7 +19,5 @@ const sk_basket_max_items14 = /** @type {(inputs: Basket_Max_Items14Inputs) => L
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const basket_max_items14 = /** @type {((inputs: Basket_Max_Items14Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Basket_Max_Items14Inputs, { locale?: "sk" }, {}>} */ ((inputs, options = {}) => {
-	return sk_basket_max_items14(inputs)
-});
+const basket_max_items14 = sk_basket_max_items14;
 export { basket_max_items14 as "BASKET_MAX_ITEMS" }

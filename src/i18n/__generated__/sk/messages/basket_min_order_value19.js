@@ -14,7 +14,5 @@ const sk_basket_min_order_value19 = /** @type {(inputs: Basket_Min_Order_Value19
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const basket_min_order_value19 = /** @type {((inputs?: Basket_Min_Order_Value19Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Basket_Min_Order_Value19Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_basket_min_order_value19(inputs)
-});
+const basket_min_order_value19 = sk_basket_min_order_value19;
 export { basket_min_order_value19 as "BASKET_MIN_ORDER_VALUE" }

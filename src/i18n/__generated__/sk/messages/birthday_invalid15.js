@@ -14,7 +14,5 @@ const sk_birthday_invalid15 = /** @type {(inputs: Birthday_Invalid15Inputs) => L
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const birthday_invalid15 = /** @type {((inputs?: Birthday_Invalid15Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Birthday_Invalid15Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_birthday_invalid15(inputs)
-});
+const birthday_invalid15 = sk_birthday_invalid15;
 export { birthday_invalid15 as "BIRTHDAY_INVALID" }

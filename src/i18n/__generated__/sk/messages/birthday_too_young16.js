@@ -19,7 +19,5 @@ const sk_birthday_too_young16 = /** @type {(inputs: Birthday_Too_Young16Inputs) 
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const birthday_too_young16 = /** @type {((inputs: Birthday_Too_Young16Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Birthday_Too_Young16Inputs, { locale?: "sk" }, {}>} */ ((inputs, options = {}) => {
-	return sk_birthday_too_young16(inputs)
-});
+const birthday_too_young16 = sk_birthday_too_young16;
 export { birthday_too_young16 as "BIRTHDAY_TOO_YOUNG" }

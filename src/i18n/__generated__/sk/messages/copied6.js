@@ -14,7 +14,5 @@ const sk_copied6 = /** @type {(inputs: Copied6Inputs) => LocalizedString} */ () 
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const copied6 = /** @type {((inputs?: Copied6Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Copied6Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_copied6(inputs)
-});
+const copied6 = sk_copied6;
 export { copied6 as "COPIED" }

@@ -14,7 +14,5 @@ const sk_country_not_delivered19 = /** @type {(inputs: Country_Not_Delivered19In
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const country_not_delivered19 = /** @type {((inputs?: Country_Not_Delivered19Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Country_Not_Delivered19Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_country_not_delivered19(inputs)
-});
+const country_not_delivered19 = sk_country_not_delivered19;
 export { country_not_delivered19 as "COUNTRY_NOT_DELIVERED" }

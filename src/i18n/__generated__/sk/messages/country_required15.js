@@ -14,7 +14,5 @@ const sk_country_required15 = /** @type {(inputs: Country_Required15Inputs) => L
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const country_required15 = /** @type {((inputs?: Country_Required15Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Country_Required15Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_country_required15(inputs)
-});
+const country_required15 = sk_country_required15;
 export { country_required15 as "COUNTRY_REQUIRED" }

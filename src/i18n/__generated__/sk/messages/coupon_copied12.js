@@ -14,7 +14,5 @@ const sk_coupon_copied12 = /** @type {(inputs: Coupon_Copied12Inputs) => Localiz
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const coupon_copied12 = /** @type {((inputs?: Coupon_Copied12Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coupon_Copied12Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_coupon_copied12(inputs)
-});
+const coupon_copied12 = sk_coupon_copied12;
 export { coupon_copied12 as "COUPON_COPIED" }

@@ -14,7 +14,5 @@ const sk_coupon_copied_sub15 = /** @type {(inputs: Coupon_Copied_Sub15Inputs) =>
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const coupon_copied_sub15 = /** @type {((inputs?: Coupon_Copied_Sub15Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coupon_Copied_Sub15Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_coupon_copied_sub15(inputs)
-});
+const coupon_copied_sub15 = sk_coupon_copied_sub15;
 export { coupon_copied_sub15 as "COUPON_COPIED_SUB" }

@@ -14,7 +14,5 @@ const sk_display_number_changed20 = /** @type {(inputs: Display_Number_Changed20
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const display_number_changed20 = /** @type {((inputs: Display_Number_Changed20Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Display_Number_Changed20Inputs, { locale?: "sk" }, {}>} */ ((inputs, options = {}) => {
-	return sk_display_number_changed20(inputs)
-});
+const display_number_changed20 = sk_display_number_changed20;
 export { display_number_changed20 as "DISPLAY_NUMBER_CHANGED" }

@@ -14,7 +14,5 @@ const sk_disposal_service_not_booked24 = /** @type {(inputs: Disposal_Service_No
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const disposal_service_not_booked24 = /** @type {((inputs?: Disposal_Service_Not_Booked24Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Disposal_Service_Not_Booked24Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_disposal_service_not_booked24(inputs)
-});
+const disposal_service_not_booked24 = sk_disposal_service_not_booked24;
 export { disposal_service_not_booked24 as "DISPOSAL_SERVICE_NOT_BOOKED" }

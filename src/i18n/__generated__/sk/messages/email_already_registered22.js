@@ -14,7 +14,5 @@ const sk_email_already_registered22 = /** @type {(inputs: Email_Already_Register
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const email_already_registered22 = /** @type {((inputs?: Email_Already_Registered22Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Email_Already_Registered22Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_email_already_registered22(inputs)
-});
+const email_already_registered22 = sk_email_already_registered22;
 export { email_already_registered22 as "EMAIL_ALREADY_REGISTERED" }

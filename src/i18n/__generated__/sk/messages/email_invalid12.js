@@ -14,7 +14,5 @@ const sk_email_invalid12 = /** @type {(inputs: Email_Invalid12Inputs) => Localiz
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const email_invalid12 = /** @type {((inputs?: Email_Invalid12Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Email_Invalid12Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_email_invalid12(inputs)
-});
+const email_invalid12 = sk_email_invalid12;
 export { email_invalid12 as "EMAIL_INVALID" }

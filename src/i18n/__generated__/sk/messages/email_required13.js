@@ -14,7 +14,5 @@ const sk_email_required13 = /** @type {(inputs: Email_Required13Inputs) => Local
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const email_required13 = /** @type {((inputs?: Email_Required13Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Email_Required13Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_email_required13(inputs)
-});
+const email_required13 = sk_email_required13;
 export { email_required13 as "EMAIL_REQUIRED" }

@@ -14,7 +14,5 @@ const sk_field_invalid_characters22 = /** @type {(inputs: Field_Invalid_Characte
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const field_invalid_characters22 = /** @type {((inputs?: Field_Invalid_Characters22Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_Invalid_Characters22Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_field_invalid_characters22(inputs)
-});
+const field_invalid_characters22 = sk_field_invalid_characters22;
 export { field_invalid_characters22 as "FIELD_INVALID_CHARACTERS" }

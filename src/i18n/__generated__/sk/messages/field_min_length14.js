@@ -19,7 +19,5 @@ const sk_field_min_length14 = /** @type {(inputs: Field_Min_Length14Inputs) => L
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const field_min_length14 = /** @type {((inputs: Field_Min_Length14Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_Min_Length14Inputs, { locale?: "sk" }, {}>} */ ((inputs, options = {}) => {
-	return sk_field_min_length14(inputs)
-});
+const field_min_length14 = sk_field_min_length14;
 export { field_min_length14 as "FIELD_MIN_LENGTH" }

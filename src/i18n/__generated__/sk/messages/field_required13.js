@@ -14,7 +14,5 @@ const sk_field_required13 = /** @type {(inputs: Field_Required13Inputs) => Local
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const field_required13 = /** @type {((inputs?: Field_Required13Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_Required13Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_field_required13(inputs)
-});
+const field_required13 = sk_field_required13;
 export { field_required13 as "FIELD_REQUIRED" }

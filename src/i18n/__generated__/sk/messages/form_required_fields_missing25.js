@@ -14,7 +14,5 @@ const sk_form_required_fields_missing25 = /** @type {(inputs: Form_Required_Fiel
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const form_required_fields_missing25 = /** @type {((inputs?: Form_Required_Fields_Missing25Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Required_Fields_Missing25Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_form_required_fields_missing25(inputs)
-});
+const form_required_fields_missing25 = sk_form_required_fields_missing25;
 export { form_required_fields_missing25 as "FORM_REQUIRED_FIELDS_MISSING" }

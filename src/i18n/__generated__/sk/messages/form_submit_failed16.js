@@ -14,7 +14,5 @@ const sk_form_submit_failed16 = /** @type {(inputs: Form_Submit_Failed16Inputs) 
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const form_submit_failed16 = /** @type {((inputs?: Form_Submit_Failed16Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Submit_Failed16Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_form_submit_failed16(inputs)
-});
+const form_submit_failed16 = sk_form_submit_failed16;
 export { form_submit_failed16 as "FORM_SUBMIT_FAILED" }

@@ -14,7 +14,5 @@ const sk_house_number_invalid18 = /** @type {(inputs: House_Number_Invalid18Inpu
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const house_number_invalid18 = /** @type {((inputs?: House_Number_Invalid18Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<House_Number_Invalid18Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_house_number_invalid18(inputs)
-});
+const house_number_invalid18 = sk_house_number_invalid18;
 export { house_number_invalid18 as "HOUSE_NUMBER_INVALID" }

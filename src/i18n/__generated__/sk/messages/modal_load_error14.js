@@ -14,7 +14,5 @@ const sk_modal_load_error14 = /** @type {(inputs: Modal_Load_Error14Inputs) => L
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const modal_load_error14 = /** @type {((inputs?: Modal_Load_Error14Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Modal_Load_Error14Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_modal_load_error14(inputs)
-});
+const modal_load_error14 = sk_modal_load_error14;
 export { modal_load_error14 as "MODAL_LOAD_ERROR" }

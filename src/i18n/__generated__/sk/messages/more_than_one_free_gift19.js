@@ -14,7 +14,5 @@ const sk_more_than_one_free_gift19 = /** @type {(inputs: More_Than_One_Free_Gift
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const more_than_one_free_gift19 = /** @type {((inputs?: More_Than_One_Free_Gift19Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<More_Than_One_Free_Gift19Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_more_than_one_free_gift19(inputs)
-});
+const more_than_one_free_gift19 = sk_more_than_one_free_gift19;
 export { more_than_one_free_gift19 as "MORE_THAN_ONE_FREE_GIFT" }

@@ -19,7 +19,5 @@ const sk_newsletter_min_age16 = /** @type {(inputs: Newsletter_Min_Age16Inputs) 
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const newsletter_min_age16 = /** @type {((inputs: Newsletter_Min_Age16Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Newsletter_Min_Age16Inputs, { locale?: "sk" }, {}>} */ ((inputs, options = {}) => {
-	return sk_newsletter_min_age16(inputs)
-});
+const newsletter_min_age16 = sk_newsletter_min_age16;
 export { newsletter_min_age16 as "NEWSLETTER_MIN_AGE" }

@@ -14,7 +14,5 @@ const sk_newsletter_subscribe_failed25 = /** @type {(inputs: Newsletter_Subscrib
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const newsletter_subscribe_failed25 = /** @type {((inputs?: Newsletter_Subscribe_Failed25Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Newsletter_Subscribe_Failed25Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_newsletter_subscribe_failed25(inputs)
-});
+const newsletter_subscribe_failed25 = sk_newsletter_subscribe_failed25;
 export { newsletter_subscribe_failed25 as "NEWSLETTER_SUBSCRIBE_FAILED" }

@@ -14,7 +14,5 @@ const sk_newsletter_unsubscribe_failed27 = /** @type {(inputs: Newsletter_Unsubs
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const newsletter_unsubscribe_failed27 = /** @type {((inputs: Newsletter_Unsubscribe_Failed27Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Newsletter_Unsubscribe_Failed27Inputs, { locale?: "sk" }, {}>} */ ((inputs, options = {}) => {
-	return sk_newsletter_unsubscribe_failed27(inputs)
-});
+const newsletter_unsubscribe_failed27 = sk_newsletter_unsubscribe_failed27;
 export { newsletter_unsubscribe_failed27 as "NEWSLETTER_UNSUBSCRIBE_FAILED" }

@@ -14,7 +14,5 @@ const sk_no_catalog_selected17 = /** @type {(inputs: No_Catalog_Selected17Inputs
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const no_catalog_selected17 = /** @type {((inputs?: No_Catalog_Selected17Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Catalog_Selected17Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_no_catalog_selected17(inputs)
-});
+const no_catalog_selected17 = sk_no_catalog_selected17;
 export { no_catalog_selected17 as "NO_CATALOG_SELECTED" }

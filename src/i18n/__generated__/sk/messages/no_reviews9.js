@@ -14,7 +14,5 @@ const sk_no_reviews9 = /** @type {(inputs: No_Reviews9Inputs) => LocalizedString
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const no_reviews9 = /** @type {((inputs?: No_Reviews9Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Reviews9Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_no_reviews9(inputs)
-});
+const no_reviews9 = sk_no_reviews9;
 export { no_reviews9 as "NO_REVIEWS" }

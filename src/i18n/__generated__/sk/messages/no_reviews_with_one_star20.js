@@ -14,7 +14,5 @@ const sk_no_reviews_with_one_star20 = /** @type {(inputs: No_Reviews_With_One_St
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const no_reviews_with_one_star20 = /** @type {((inputs?: No_Reviews_With_One_Star20Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Reviews_With_One_Star20Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_no_reviews_with_one_star20(inputs)
-});
+const no_reviews_with_one_star20 = sk_no_reviews_with_one_star20;
 export { no_reviews_with_one_star20 as "NO_REVIEWS_WITH_ONE_STAR" }

@@ -14,7 +14,5 @@ const sk_no_search_result14 = /** @type {(inputs: No_Search_Result14Inputs) => L
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const no_search_result14 = /** @type {((inputs: No_Search_Result14Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Search_Result14Inputs, { locale?: "sk" }, {}>} */ ((inputs, options = {}) => {
-	return sk_no_search_result14(inputs)
-});
+const no_search_result14 = sk_no_search_result14;
 export { no_search_result14 as "NO_SEARCH_RESULT" }

@@ -14,7 +14,5 @@ const sk_password_hint12 = /** @type {(inputs: Password_Hint12Inputs) => Localiz
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const password_hint12 = /** @type {((inputs?: Password_Hint12Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Hint12Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_password_hint12(inputs)
-});
+const password_hint12 = sk_password_hint12;
 export { password_hint12 as "PASSWORD_HINT" }

@@ -14,7 +14,5 @@ const sk_phone_invalid12 = /** @type {(inputs: Phone_Invalid12Inputs) => Localiz
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const phone_invalid12 = /** @type {((inputs?: Phone_Invalid12Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Phone_Invalid12Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_phone_invalid12(inputs)
-});
+const phone_invalid12 = sk_phone_invalid12;
 export { phone_invalid12 as "PHONE_INVALID" }

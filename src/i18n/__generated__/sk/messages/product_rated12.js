@@ -14,7 +14,5 @@ const sk_product_rated12 = /** @type {(inputs: Product_Rated12Inputs) => Localiz
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const product_rated12 = /** @type {((inputs?: Product_Rated12Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Product_Rated12Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_product_rated12(inputs)
-});
+const product_rated12 = sk_product_rated12;
 export { product_rated12 as "PRODUCT_RATED" }

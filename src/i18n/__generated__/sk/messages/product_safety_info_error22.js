@@ -14,7 +14,5 @@ const sk_product_safety_info_error22 = /** @type {(inputs: Product_Safety_Info_E
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const product_safety_info_error22 = /** @type {((inputs?: Product_Safety_Info_Error22Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Product_Safety_Info_Error22Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_product_safety_info_error22(inputs)
-});
+const product_safety_info_error22 = sk_product_safety_info_error22;
 export { product_safety_info_error22 as "PRODUCT_SAFETY_INFO_ERROR" }

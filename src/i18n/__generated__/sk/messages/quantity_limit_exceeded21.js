@@ -14,7 +14,5 @@ const sk_quantity_limit_exceeded21 = /** @type {(inputs: Quantity_Limit_Exceeded
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const quantity_limit_exceeded21 = /** @type {((inputs: Quantity_Limit_Exceeded21Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quantity_Limit_Exceeded21Inputs, { locale?: "sk" }, {}>} */ ((inputs, options = {}) => {
-	return sk_quantity_limit_exceeded21(inputs)
-});
+const quantity_limit_exceeded21 = sk_quantity_limit_exceeded21;
 export { quantity_limit_exceeded21 as "QUANTITY_LIMIT_EXCEEDED" }

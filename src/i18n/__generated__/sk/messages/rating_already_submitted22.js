@@ -14,7 +14,5 @@ const sk_rating_already_submitted22 = /** @type {(inputs: Rating_Already_Submitt
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const rating_already_submitted22 = /** @type {((inputs?: Rating_Already_Submitted22Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Already_Submitted22Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_rating_already_submitted22(inputs)
-});
+const rating_already_submitted22 = sk_rating_already_submitted22;
 export { rating_already_submitted22 as "RATING_ALREADY_SUBMITTED" }

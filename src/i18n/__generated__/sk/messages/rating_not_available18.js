@@ -14,7 +14,5 @@ const sk_rating_not_available18 = /** @type {(inputs: Rating_Not_Available18Inpu
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const rating_not_available18 = /** @type {((inputs?: Rating_Not_Available18Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Not_Available18Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_rating_not_available18(inputs)
-});
+const rating_not_available18 = sk_rating_not_available18;
 export { rating_not_available18 as "RATING_NOT_AVAILABLE" }

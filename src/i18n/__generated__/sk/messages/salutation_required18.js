@@ -14,7 +14,5 @@ const sk_salutation_required18 = /** @type {(inputs: Salutation_Required18Inputs
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const salutation_required18 = /** @type {((inputs?: Salutation_Required18Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Salutation_Required18Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_salutation_required18(inputs)
-});
+const salutation_required18 = sk_salutation_required18;
 export { salutation_required18 as "SALUTATION_REQUIRED" }

@@ -19,7 +19,5 @@ const sk_scarcity_effect14 = /** @type {(inputs: Scarcity_Effect14Inputs) => Loc
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const scarcity_effect14 = /** @type {((inputs: Scarcity_Effect14Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Scarcity_Effect14Inputs, { locale?: "sk" }, {}>} */ ((inputs, options = {}) => {
-	return sk_scarcity_effect14(inputs)
-});
+const scarcity_effect14 = sk_scarcity_effect14;
 export { scarcity_effect14 as "SCARCITY_EFFECT" }

@@ -14,7 +14,5 @@ const sk_scrid_session_active18 = /** @type {(inputs: Scrid_Session_Active18Inpu
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const scrid_session_active18 = /** @type {((inputs: Scrid_Session_Active18Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Scrid_Session_Active18Inputs, { locale?: "sk" }, {}>} */ ((inputs, options = {}) => {
-	return sk_scrid_session_active18(inputs)
-});
+const scrid_session_active18 = sk_scrid_session_active18;
 export { scrid_session_active18 as "SCRID_SESSION_ACTIVE" }

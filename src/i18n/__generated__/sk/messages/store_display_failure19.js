@@ -14,7 +14,5 @@ const sk_store_display_failure19 = /** @type {(inputs: Store_Display_Failure19In
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const store_display_failure19 = /** @type {((inputs?: Store_Display_Failure19Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Store_Display_Failure19Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_store_display_failure19(inputs)
-});
+const store_display_failure19 = sk_store_display_failure19;
 export { store_display_failure19 as "STORE_DISPLAY_FAILURE" }

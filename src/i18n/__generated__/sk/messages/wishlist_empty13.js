@@ -14,7 +14,5 @@ const sk_wishlist_empty13 = /** @type {(inputs: Wishlist_Empty13Inputs) => Local
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const wishlist_empty13 = /** @type {((inputs?: Wishlist_Empty13Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wishlist_Empty13Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_wishlist_empty13(inputs)
-});
+const wishlist_empty13 = sk_wishlist_empty13;
 export { wishlist_empty13 as "WISHLIST_EMPTY" }

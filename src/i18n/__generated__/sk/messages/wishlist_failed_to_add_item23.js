@@ -14,7 +14,5 @@ const sk_wishlist_failed_to_add_item23 = /** @type {(inputs: Wishlist_Failed_To_
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const wishlist_failed_to_add_item23 = /** @type {((inputs?: Wishlist_Failed_To_Add_Item23Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wishlist_Failed_To_Add_Item23Inputs, { locale?: "sk" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sk_wishlist_failed_to_add_item23(inputs)
-});
+const wishlist_failed_to_add_item23 = sk_wishlist_failed_to_add_item23;
 export { wishlist_failed_to_add_item23 as "WISHLIST_FAILED_TO_ADD_ITEM" }

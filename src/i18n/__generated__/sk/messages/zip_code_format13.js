@@ -14,7 +14,5 @@ const sk_zip_code_format13 = /** @type {(inputs: Zip_Code_Format13Inputs) => Loc
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const zip_code_format13 = /** @type {((inputs: Zip_Code_Format13Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Zip_Code_Format13Inputs, { locale?: "sk" }, {}>} */ ((inputs, options = {}) => {
-	return sk_zip_code_format13(inputs)
-});
+const zip_code_format13 = sk_zip_code_format13;
 export { zip_code_format13 as "ZIP_CODE_FORMAT" }

@@ -19,7 +19,5 @@ const sk_zip_code_invalid14 = /** @type {(inputs: Zip_Code_Invalid14Inputs) => L
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const zip_code_invalid14 = /** @type {((inputs: Zip_Code_Invalid14Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Zip_Code_Invalid14Inputs, { locale?: "sk" }, {}>} */ ((inputs, options = {}) => {
-	return sk_zip_code_invalid14(inputs)
-});
+const zip_code_invalid14 = sk_zip_code_invalid14;
 export { zip_code_invalid14 as "ZIP_CODE_INVALID" }

@@ -19,7 +19,5 @@ const sk_zip_code_length13 = /** @type {(inputs: Zip_Code_Length13Inputs) => Loc
 * @param {{ locale?: "sk" }} options
 * @returns {LocalizedString}
 */
-const zip_code_length13 = /** @type {((inputs: Zip_Code_Length13Inputs, options?: { locale?: "sk" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Zip_Code_Length13Inputs, { locale?: "sk" }, {}>} */ ((inputs, options = {}) => {
-	return sk_zip_code_length13(inputs)
-});
+const zip_code_length13 = sk_zip_code_length13;
 export { zip_code_length13 as "ZIP_CODE_LENGTH" }

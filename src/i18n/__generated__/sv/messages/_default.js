@@ -14,7 +14,5 @@ const sv__default = /** @type {(inputs: _DefaultInputs) => LocalizedString} */ (
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const _default = /** @type {((inputs?: _DefaultInputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<_DefaultInputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv__default(inputs)
-});
+const _default = sv__default;
 export { _default as "DEFAULT" }

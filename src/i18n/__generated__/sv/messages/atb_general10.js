@@ -14,7 +14,5 @@ const sv_atb_general10 = /** @type {(inputs: Atb_General10Inputs) => LocalizedSt
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const atb_general10 = /** @type {((inputs?: Atb_General10Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_General10Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_atb_general10(inputs)
-});
+const atb_general10 = sv_atb_general10;
 export { atb_general10 as "ATB_GENERAL" }

@@ -14,7 +14,5 @@ const sv_atb_gift_already_in_basket22 = /** @type {(inputs: Atb_Gift_Already_In_
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const atb_gift_already_in_basket22 = /** @type {((inputs?: Atb_Gift_Already_In_Basket22Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_Gift_Already_In_Basket22Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_atb_gift_already_in_basket22(inputs)
-});
+const atb_gift_already_in_basket22 = sv_atb_gift_already_in_basket22;
 export { atb_gift_already_in_basket22 as "ATB_GIFT_ALREADY_IN_BASKET" }

@@ -14,7 +14,5 @@ const sv_atb_no_variant_selected20 = /** @type {(inputs: Atb_No_Variant_Selected
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const atb_no_variant_selected20 = /** @type {((inputs?: Atb_No_Variant_Selected20Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_No_Variant_Selected20Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_atb_no_variant_selected20(inputs)
-});
+const atb_no_variant_selected20 = sv_atb_no_variant_selected20;
 export { atb_no_variant_selected20 as "ATB_NO_VARIANT_SELECTED" }

@@ -17,7 +17,5 @@ const sv_atb_quantity_limit_exceeded24 = /** @type {(inputs: Atb_Quantity_Limit_
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const atb_quantity_limit_exceeded24 = /** @type {((inputs: Atb_Quantity_Limit_Exceeded24Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_Quantity_Limit_Exceeded24Inputs, { locale?: "sv" }, {}>} */ ((inputs, options = {}) => {
-	return sv_atb_quantity_limit_exceeded24(inputs)
-});
+const atb_quantity_limit_exceeded24 = sv_atb_quantity_limit_exceeded24;
 export { atb_quantity_limit_exceeded24 as "ATB_QUANTITY_LIMIT_EXCEEDED" }

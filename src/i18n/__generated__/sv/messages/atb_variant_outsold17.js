@@ -14,7 +14,5 @@ const sv_atb_variant_outsold17 = /** @type {(inputs: Atb_Variant_Outsold17Inputs
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const atb_variant_outsold17 = /** @type {((inputs?: Atb_Variant_Outsold17Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Atb_Variant_Outsold17Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_atb_variant_outsold17(inputs)
-});
+const atb_variant_outsold17 = sv_atb_variant_outsold17;
 export { atb_variant_outsold17 as "ATB_VARIANT_OUTSOLD" }

@@ -14,7 +14,5 @@ const sv_basket_max_items14 = /** @type {(inputs: Basket_Max_Items14Inputs) => L
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const basket_max_items14 = /** @type {((inputs: Basket_Max_Items14Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Basket_Max_Items14Inputs, { locale?: "sv" }, {}>} */ ((inputs, options = {}) => {
-	return sv_basket_max_items14(inputs)
-});
+const basket_max_items14 = sv_basket_max_items14;
 export { basket_max_items14 as "BASKET_MAX_ITEMS" }

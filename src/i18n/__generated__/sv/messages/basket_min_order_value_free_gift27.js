@@ -14,7 +14,5 @@ const sv_basket_min_order_value_free_gift27 = /** @type {(inputs: Basket_Min_Ord
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const basket_min_order_value_free_gift27 = /** @type {((inputs: Basket_Min_Order_Value_Free_Gift27Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Basket_Min_Order_Value_Free_Gift27Inputs, { locale?: "sv" }, {}>} */ ((inputs, options = {}) => {
-	return sv_basket_min_order_value_free_gift27(inputs)
-});
+const basket_min_order_value_free_gift27 = sv_basket_min_order_value_free_gift27;
 export { basket_min_order_value_free_gift27 as "BASKET_MIN_ORDER_VALUE_FREE_GIFT" }

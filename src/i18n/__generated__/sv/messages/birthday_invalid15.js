@@ -14,7 +14,5 @@ const sv_birthday_invalid15 = /** @type {(inputs: Birthday_Invalid15Inputs) => L
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const birthday_invalid15 = /** @type {((inputs?: Birthday_Invalid15Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Birthday_Invalid15Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_birthday_invalid15(inputs)
-});
+const birthday_invalid15 = sv_birthday_invalid15;
 export { birthday_invalid15 as "BIRTHDAY_INVALID" }

@@ -14,7 +14,5 @@ const sv_birthday_too_young16 = /** @type {(inputs: Birthday_Too_Young16Inputs) 
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const birthday_too_young16 = /** @type {((inputs: Birthday_Too_Young16Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Birthday_Too_Young16Inputs, { locale?: "sv" }, {}>} */ ((inputs, options = {}) => {
-	return sv_birthday_too_young16(inputs)
-});
+const birthday_too_young16 = sv_birthday_too_young16;
 export { birthday_too_young16 as "BIRTHDAY_TOO_YOUNG" }

@@ -14,7 +14,5 @@ const sv_copied6 = /** @type {(inputs: Copied6Inputs) => LocalizedString} */ () 
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const copied6 = /** @type {((inputs?: Copied6Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Copied6Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_copied6(inputs)
-});
+const copied6 = sv_copied6;
 export { copied6 as "COPIED" }

@@ -14,7 +14,5 @@ const sv_country_not_delivered19 = /** @type {(inputs: Country_Not_Delivered19In
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const country_not_delivered19 = /** @type {((inputs?: Country_Not_Delivered19Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Country_Not_Delivered19Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_country_not_delivered19(inputs)
-});
+const country_not_delivered19 = sv_country_not_delivered19;
 export { country_not_delivered19 as "COUNTRY_NOT_DELIVERED" }

@@ -14,7 +14,5 @@ const sv_country_required15 = /** @type {(inputs: Country_Required15Inputs) => L
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const country_required15 = /** @type {((inputs?: Country_Required15Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Country_Required15Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_country_required15(inputs)
-});
+const country_required15 = sv_country_required15;
 export { country_required15 as "COUNTRY_REQUIRED" }

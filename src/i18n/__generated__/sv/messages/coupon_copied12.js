@@ -14,7 +14,5 @@ const sv_coupon_copied12 = /** @type {(inputs: Coupon_Copied12Inputs) => Localiz
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const coupon_copied12 = /** @type {((inputs?: Coupon_Copied12Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coupon_Copied12Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_coupon_copied12(inputs)
-});
+const coupon_copied12 = sv_coupon_copied12;
 export { coupon_copied12 as "COUPON_COPIED" }

@@ -14,7 +14,5 @@ const sv_coupon_copied_sub15 = /** @type {(inputs: Coupon_Copied_Sub15Inputs) =>
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const coupon_copied_sub15 = /** @type {((inputs?: Coupon_Copied_Sub15Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coupon_Copied_Sub15Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_coupon_copied_sub15(inputs)
-});
+const coupon_copied_sub15 = sv_coupon_copied_sub15;
 export { coupon_copied_sub15 as "COUPON_COPIED_SUB" }

@@ -14,7 +14,5 @@ const sv_customer_number_invalid21 = /** @type {(inputs: Customer_Number_Invalid
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const customer_number_invalid21 = /** @type {((inputs?: Customer_Number_Invalid21Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Customer_Number_Invalid21Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_customer_number_invalid21(inputs)
-});
+const customer_number_invalid21 = sv_customer_number_invalid21;
 export { customer_number_invalid21 as "CUSTOMER_NUMBER_INVALID" }

@@ -14,7 +14,5 @@ const sv_display_number_changed20 = /** @type {(inputs: Display_Number_Changed20
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const display_number_changed20 = /** @type {((inputs: Display_Number_Changed20Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Display_Number_Changed20Inputs, { locale?: "sv" }, {}>} */ ((inputs, options = {}) => {
-	return sv_display_number_changed20(inputs)
-});
+const display_number_changed20 = sv_display_number_changed20;
 export { display_number_changed20 as "DISPLAY_NUMBER_CHANGED" }

@@ -14,7 +14,5 @@ const sv_disposal_service_not_booked24 = /** @type {(inputs: Disposal_Service_No
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const disposal_service_not_booked24 = /** @type {((inputs?: Disposal_Service_Not_Booked24Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Disposal_Service_Not_Booked24Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_disposal_service_not_booked24(inputs)
-});
+const disposal_service_not_booked24 = sv_disposal_service_not_booked24;
 export { disposal_service_not_booked24 as "DISPOSAL_SERVICE_NOT_BOOKED" }

@@ -14,7 +14,5 @@ const sv_email_already_registered22 = /** @type {(inputs: Email_Already_Register
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const email_already_registered22 = /** @type {((inputs?: Email_Already_Registered22Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Email_Already_Registered22Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_email_already_registered22(inputs)
-});
+const email_already_registered22 = sv_email_already_registered22;
 export { email_already_registered22 as "EMAIL_ALREADY_REGISTERED" }

@@ -14,7 +14,5 @@ const sv_email_invalid12 = /** @type {(inputs: Email_Invalid12Inputs) => Localiz
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const email_invalid12 = /** @type {((inputs?: Email_Invalid12Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Email_Invalid12Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_email_invalid12(inputs)
-});
+const email_invalid12 = sv_email_invalid12;
 export { email_invalid12 as "EMAIL_INVALID" }

@@ -14,7 +14,5 @@ const sv_email_required13 = /** @type {(inputs: Email_Required13Inputs) => Local
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const email_required13 = /** @type {((inputs?: Email_Required13Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Email_Required13Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_email_required13(inputs)
-});
+const email_required13 = sv_email_required13;
 export { email_required13 as "EMAIL_REQUIRED" }

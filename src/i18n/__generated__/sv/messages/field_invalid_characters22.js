@@ -14,7 +14,5 @@ const sv_field_invalid_characters22 = /** @type {(inputs: Field_Invalid_Characte
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const field_invalid_characters22 = /** @type {((inputs?: Field_Invalid_Characters22Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_Invalid_Characters22Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_field_invalid_characters22(inputs)
-});
+const field_invalid_characters22 = sv_field_invalid_characters22;
 export { field_invalid_characters22 as "FIELD_INVALID_CHARACTERS" }

@@ -14,7 +14,5 @@ const sv_field_invalid_letters19 = /** @type {(inputs: Field_Invalid_Letters19In
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const field_invalid_letters19 = /** @type {((inputs?: Field_Invalid_Letters19Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_Invalid_Letters19Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_field_invalid_letters19(inputs)
-});
+const field_invalid_letters19 = sv_field_invalid_letters19;
 export { field_invalid_letters19 as "FIELD_INVALID_LETTERS" }

@@ -14,7 +14,5 @@ const sv_field_min_length14 = /** @type {(inputs: Field_Min_Length14Inputs) => L
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const field_min_length14 = /** @type {((inputs: Field_Min_Length14Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_Min_Length14Inputs, { locale?: "sv" }, {}>} */ ((inputs, options = {}) => {
-	return sv_field_min_length14(inputs)
-});
+const field_min_length14 = sv_field_min_length14;
 export { field_min_length14 as "FIELD_MIN_LENGTH" }

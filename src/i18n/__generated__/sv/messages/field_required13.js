@@ -14,7 +14,5 @@ const sv_field_required13 = /** @type {(inputs: Field_Required13Inputs) => Local
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const field_required13 = /** @type {((inputs?: Field_Required13Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_Required13Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_field_required13(inputs)
-});
+const field_required13 = sv_field_required13;
 export { field_required13 as "FIELD_REQUIRED" }

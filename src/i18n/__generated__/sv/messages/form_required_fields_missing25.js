@@ -14,7 +14,5 @@ const sv_form_required_fields_missing25 = /** @type {(inputs: Form_Required_Fiel
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const form_required_fields_missing25 = /** @type {((inputs?: Form_Required_Fields_Missing25Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Required_Fields_Missing25Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_form_required_fields_missing25(inputs)
-});
+const form_required_fields_missing25 = sv_form_required_fields_missing25;
 export { form_required_fields_missing25 as "FORM_REQUIRED_FIELDS_MISSING" }

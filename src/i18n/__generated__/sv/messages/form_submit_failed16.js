@@ -14,7 +14,5 @@ const sv_form_submit_failed16 = /** @type {(inputs: Form_Submit_Failed16Inputs) 
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const form_submit_failed16 = /** @type {((inputs?: Form_Submit_Failed16Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Submit_Failed16Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_form_submit_failed16(inputs)
-});
+const form_submit_failed16 = sv_form_submit_failed16;
 export { form_submit_failed16 as "FORM_SUBMIT_FAILED" }

@@ -14,7 +14,5 @@ const sv_house_number_invalid18 = /** @type {(inputs: House_Number_Invalid18Inpu
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const house_number_invalid18 = /** @type {((inputs?: House_Number_Invalid18Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<House_Number_Invalid18Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_house_number_invalid18(inputs)
-});
+const house_number_invalid18 = sv_house_number_invalid18;
 export { house_number_invalid18 as "HOUSE_NUMBER_INVALID" }

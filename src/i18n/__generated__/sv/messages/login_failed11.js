@@ -14,7 +14,5 @@ const sv_login_failed11 = /** @type {(inputs: Login_Failed11Inputs) => Localized
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const login_failed11 = /** @type {((inputs?: Login_Failed11Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Login_Failed11Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_login_failed11(inputs)
-});
+const login_failed11 = sv_login_failed11;
 export { login_failed11 as "LOGIN_FAILED" }

@@ -14,7 +14,5 @@ const sv_modal_load_error14 = /** @type {(inputs: Modal_Load_Error14Inputs) => L
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const modal_load_error14 = /** @type {((inputs?: Modal_Load_Error14Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Modal_Load_Error14Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_modal_load_error14(inputs)
-});
+const modal_load_error14 = sv_modal_load_error14;
 export { modal_load_error14 as "MODAL_LOAD_ERROR" }

@@ -14,7 +14,5 @@ const sv_newsletter_min_age16 = /** @type {(inputs: Newsletter_Min_Age16Inputs) 
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const newsletter_min_age16 = /** @type {((inputs: Newsletter_Min_Age16Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Newsletter_Min_Age16Inputs, { locale?: "sv" }, {}>} */ ((inputs, options = {}) => {
-	return sv_newsletter_min_age16(inputs)
-});
+const newsletter_min_age16 = sv_newsletter_min_age16;
 export { newsletter_min_age16 as "NEWSLETTER_MIN_AGE" }

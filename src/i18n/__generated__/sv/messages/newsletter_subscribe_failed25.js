@@ -14,7 +14,5 @@ const sv_newsletter_subscribe_failed25 = /** @type {(inputs: Newsletter_Subscrib
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const newsletter_subscribe_failed25 = /** @type {((inputs?: Newsletter_Subscribe_Failed25Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Newsletter_Subscribe_Failed25Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_newsletter_subscribe_failed25(inputs)
-});
+const newsletter_subscribe_failed25 = sv_newsletter_subscribe_failed25;
 export { newsletter_subscribe_failed25 as "NEWSLETTER_SUBSCRIBE_FAILED" }

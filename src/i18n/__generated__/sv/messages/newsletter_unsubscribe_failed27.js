@@ -14,7 +14,5 @@ const sv_newsletter_unsubscribe_failed27 = /** @type {(inputs: Newsletter_Unsubs
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const newsletter_unsubscribe_failed27 = /** @type {((inputs: Newsletter_Unsubscribe_Failed27Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Newsletter_Unsubscribe_Failed27Inputs, { locale?: "sv" }, {}>} */ ((inputs, options = {}) => {
-	return sv_newsletter_unsubscribe_failed27(inputs)
-});
+const newsletter_unsubscribe_failed27 = sv_newsletter_unsubscribe_failed27;
 export { newsletter_unsubscribe_failed27 as "NEWSLETTER_UNSUBSCRIBE_FAILED" }

@@ -14,7 +14,5 @@ const sv_newsletter_update_data_failed26 = /** @type {(inputs: Newsletter_Update
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const newsletter_update_data_failed26 = /** @type {((inputs?: Newsletter_Update_Data_Failed26Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Newsletter_Update_Data_Failed26Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_newsletter_update_data_failed26(inputs)
-});
+const newsletter_update_data_failed26 = sv_newsletter_update_data_failed26;
 export { newsletter_update_data_failed26 as "NEWSLETTER_UPDATE_DATA_FAILED" }

@@ -14,7 +14,5 @@ const sv_no_catalog_selected17 = /** @type {(inputs: No_Catalog_Selected17Inputs
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const no_catalog_selected17 = /** @type {((inputs?: No_Catalog_Selected17Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Catalog_Selected17Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_no_catalog_selected17(inputs)
-});
+const no_catalog_selected17 = sv_no_catalog_selected17;
 export { no_catalog_selected17 as "NO_CATALOG_SELECTED" }

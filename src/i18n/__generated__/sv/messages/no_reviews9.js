@@ -14,7 +14,5 @@ const sv_no_reviews9 = /** @type {(inputs: No_Reviews9Inputs) => LocalizedString
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const no_reviews9 = /** @type {((inputs?: No_Reviews9Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Reviews9Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_no_reviews9(inputs)
-});
+const no_reviews9 = sv_no_reviews9;
 export { no_reviews9 as "NO_REVIEWS" }

@@ -14,7 +14,5 @@ const sv_no_search_result14 = /** @type {(inputs: No_Search_Result14Inputs) => L
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const no_search_result14 = /** @type {((inputs: No_Search_Result14Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Search_Result14Inputs, { locale?: "sv" }, {}>} */ ((inputs, options = {}) => {
-	return sv_no_search_result14(inputs)
-});
+const no_search_result14 = sv_no_search_result14;
 export { no_search_result14 as "NO_SEARCH_RESULT" }

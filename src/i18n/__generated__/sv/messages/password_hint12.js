@@ -14,7 +14,5 @@ const sv_password_hint12 = /** @type {(inputs: Password_Hint12Inputs) => Localiz
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const password_hint12 = /** @type {((inputs?: Password_Hint12Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Hint12Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_password_hint12(inputs)
-});
+const password_hint12 = sv_password_hint12;
 export { password_hint12 as "PASSWORD_HINT" }

@@ -14,7 +14,5 @@ const sv_phone_invalid12 = /** @type {(inputs: Phone_Invalid12Inputs) => Localiz
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const phone_invalid12 = /** @type {((inputs?: Phone_Invalid12Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Phone_Invalid12Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_phone_invalid12(inputs)
-});
+const phone_invalid12 = sv_phone_invalid12;
 export { phone_invalid12 as "PHONE_INVALID" }

@@ -14,7 +14,5 @@ const sv_product_rated12 = /** @type {(inputs: Product_Rated12Inputs) => Localiz
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const product_rated12 = /** @type {((inputs?: Product_Rated12Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Product_Rated12Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_product_rated12(inputs)
-});
+const product_rated12 = sv_product_rated12;
 export { product_rated12 as "PRODUCT_RATED" }

@@ -14,7 +14,5 @@ const sv_quantity_limit_exceeded21 = /** @type {(inputs: Quantity_Limit_Exceeded
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const quantity_limit_exceeded21 = /** @type {((inputs: Quantity_Limit_Exceeded21Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quantity_Limit_Exceeded21Inputs, { locale?: "sv" }, {}>} */ ((inputs, options = {}) => {
-	return sv_quantity_limit_exceeded21(inputs)
-});
+const quantity_limit_exceeded21 = sv_quantity_limit_exceeded21;
 export { quantity_limit_exceeded21 as "QUANTITY_LIMIT_EXCEEDED" }

@@ -14,7 +14,5 @@ const sv_quantity_more_than_stock21 = /** @type {(inputs: Quantity_More_Than_Sto
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const quantity_more_than_stock21 = /** @type {((inputs: Quantity_More_Than_Stock21Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quantity_More_Than_Stock21Inputs, { locale?: "sv" }, {}>} */ ((inputs, options = {}) => {
-	return sv_quantity_more_than_stock21(inputs)
-});
+const quantity_more_than_stock21 = sv_quantity_more_than_stock21;
 export { quantity_more_than_stock21 as "QUANTITY_MORE_THAN_STOCK" }

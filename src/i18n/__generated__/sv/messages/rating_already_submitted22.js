@@ -14,7 +14,5 @@ const sv_rating_already_submitted22 = /** @type {(inputs: Rating_Already_Submitt
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const rating_already_submitted22 = /** @type {((inputs?: Rating_Already_Submitted22Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Already_Submitted22Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_rating_already_submitted22(inputs)
-});
+const rating_already_submitted22 = sv_rating_already_submitted22;
 export { rating_already_submitted22 as "RATING_ALREADY_SUBMITTED" }

@@ -14,7 +14,5 @@ const sv_rating_not_available18 = /** @type {(inputs: Rating_Not_Available18Inpu
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const rating_not_available18 = /** @type {((inputs?: Rating_Not_Available18Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Not_Available18Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_rating_not_available18(inputs)
-});
+const rating_not_available18 = sv_rating_not_available18;
 export { rating_not_available18 as "RATING_NOT_AVAILABLE" }

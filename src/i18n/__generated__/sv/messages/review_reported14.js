@@ -14,7 +14,5 @@ const sv_review_reported14 = /** @type {(inputs: Review_Reported14Inputs) => Loc
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const review_reported14 = /** @type {((inputs?: Review_Reported14Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_Reported14Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_review_reported14(inputs)
-});
+const review_reported14 = sv_review_reported14;
 export { review_reported14 as "REVIEW_REPORTED" }

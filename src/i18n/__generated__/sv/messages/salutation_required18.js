@@ -14,7 +14,5 @@ const sv_salutation_required18 = /** @type {(inputs: Salutation_Required18Inputs
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const salutation_required18 = /** @type {((inputs?: Salutation_Required18Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Salutation_Required18Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_salutation_required18(inputs)
-});
+const salutation_required18 = sv_salutation_required18;
 export { salutation_required18 as "SALUTATION_REQUIRED" }

@@ -14,7 +14,5 @@ const sv_scarcity_effect14 = /** @type {(inputs: Scarcity_Effect14Inputs) => Loc
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const scarcity_effect14 = /** @type {((inputs: Scarcity_Effect14Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Scarcity_Effect14Inputs, { locale?: "sv" }, {}>} */ ((inputs, options = {}) => {
-	return sv_scarcity_effect14(inputs)
-});
+const scarcity_effect14 = sv_scarcity_effect14;
 export { scarcity_effect14 as "SCARCITY_EFFECT" }

@@ -14,7 +14,5 @@ const sv_scrid_session_active18 = /** @type {(inputs: Scrid_Session_Active18Inpu
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const scrid_session_active18 = /** @type {((inputs: Scrid_Session_Active18Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Scrid_Session_Active18Inputs, { locale?: "sv" }, {}>} */ ((inputs, options = {}) => {
-	return sv_scrid_session_active18(inputs)
-});
+const scrid_session_active18 = sv_scrid_session_active18;
 export { scrid_session_active18 as "SCRID_SESSION_ACTIVE" }

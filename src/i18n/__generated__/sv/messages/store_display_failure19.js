@@ -14,7 +14,5 @@ const sv_store_display_failure19 = /** @type {(inputs: Store_Display_Failure19In
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const store_display_failure19 = /** @type {((inputs?: Store_Display_Failure19Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Store_Display_Failure19Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_store_display_failure19(inputs)
-});
+const store_display_failure19 = sv_store_display_failure19;
 export { store_display_failure19 as "STORE_DISPLAY_FAILURE" }

@@ -14,7 +14,5 @@ const sv_wishlist_empty13 = /** @type {(inputs: Wishlist_Empty13Inputs) => Local
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const wishlist_empty13 = /** @type {((inputs?: Wishlist_Empty13Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wishlist_Empty13Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_wishlist_empty13(inputs)
-});
+const wishlist_empty13 = sv_wishlist_empty13;
 export { wishlist_empty13 as "WISHLIST_EMPTY" }

@@ -14,7 +14,5 @@ const sv_wishlist_failed_to_add_item23 = /** @type {(inputs: Wishlist_Failed_To_
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const wishlist_failed_to_add_item23 = /** @type {((inputs?: Wishlist_Failed_To_Add_Item23Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wishlist_Failed_To_Add_Item23Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_wishlist_failed_to_add_item23(inputs)
-});
+const wishlist_failed_to_add_item23 = sv_wishlist_failed_to_add_item23;
 export { wishlist_failed_to_add_item23 as "WISHLIST_FAILED_TO_ADD_ITEM" }

@@ -14,7 +14,5 @@ const sv_wishlist_failed_to_remove_item26 = /** @type {(inputs: Wishlist_Failed_
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const wishlist_failed_to_remove_item26 = /** @type {((inputs?: Wishlist_Failed_To_Remove_Item26Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Wishlist_Failed_To_Remove_Item26Inputs, { locale?: "sv" }, {}>} */ ((inputs = {}, options = {}) => {
-	return sv_wishlist_failed_to_remove_item26(inputs)
-});
+const wishlist_failed_to_remove_item26 = sv_wishlist_failed_to_remove_item26;
 export { wishlist_failed_to_remove_item26 as "WISHLIST_FAILED_TO_REMOVE_ITEM" }

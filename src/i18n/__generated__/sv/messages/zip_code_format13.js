@@ -14,7 +14,5 @@ const sv_zip_code_format13 = /** @type {(inputs: Zip_Code_Format13Inputs) => Loc
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const zip_code_format13 = /** @type {((inputs: Zip_Code_Format13Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Zip_Code_Format13Inputs, { locale?: "sv" }, {}>} */ ((inputs, options = {}) => {
-	return sv_zip_code_format13(inputs)
-});
+const zip_code_format13 = sv_zip_code_format13;
 export { zip_code_format13 as "ZIP_CODE_FORMAT" }

@@ -14,7 +14,5 @@ const sv_zip_code_invalid14 = /** @type {(inputs: Zip_Code_Invalid14Inputs) => L
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const zip_code_invalid14 = /** @type {((inputs: Zip_Code_Invalid14Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Zip_Code_Invalid14Inputs, { locale?: "sv" }, {}>} */ ((inputs, options = {}) => {
-	return sv_zip_code_invalid14(inputs)
-});
+const zip_code_invalid14 = sv_zip_code_invalid14;
 export { zip_code_invalid14 as "ZIP_CODE_INVALID" }

@@ -14,7 +14,5 @@ const sv_zip_code_length13 = /** @type {(inputs: Zip_Code_Length13Inputs) => Loc
 * @param {{ locale?: "sv" }} options
 * @returns {LocalizedString}
 */
-const zip_code_length13 = /** @type {((inputs: Zip_Code_Length13Inputs, options?: { locale?: "sv" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Zip_Code_Length13Inputs, { locale?: "sv" }, {}>} */ ((inputs, options = {}) => {
-	return sv_zip_code_length13(inputs)
-});
+const zip_code_length13 = sv_zip_code_length13;
 export { zip_code_length13 as "ZIP_CODE_LENGTH" }
