@@ -15,6 +15,22 @@ Object.assign(globalThis, {
 });
 // The catalogue in every language, as the server has it.
 await loadAllMessages();
+// Components take the shop's locale from the page context: one rendered without a page context,
+// or with a shop that names none, is a German shop's.
+vi.mock('vike-react/usePageContext', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('vike-react/usePageContext')>();
+  const german = new WeakMap<object, object>();
+  const fallback = { shop: { locale: 'de-DE' } };
+  const usePageContext = () => {
+    const pageContext = actual.usePageContext() as { shop?: { locale?: string } } | undefined;
+    if (pageContext?.shop?.locale) return pageContext;
+    if (!pageContext) return fallback;
+    let withLocale = german.get(pageContext);
+    if (!withLocale) german.set(pageContext, (withLocale = { ...pageContext, shop: { ...pageContext.shop, locale: 'de-DE' } }));
+    return withLocale;
+  };
+  return { ...actual, usePageContext };
+});
 afterEach(cleanup);
 // findBy… and waitFor wait for a state; a busy CI machine may take longer than the default second
 // to get there (a test of what must not appear asserts with its own short wait).
