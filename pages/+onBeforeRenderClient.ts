@@ -10,18 +10,18 @@ import { yieldToMain } from '../src/ui/yieldToMain.ts';
 // https://vike.dev/onBeforeRenderClient — the server's records go into the browser stores before
 // React renders, so hydration and client navigation need no GraphQL request.
 export async function onBeforeRenderClient(pageContext: PageContextClient) {
+  // The shop's texts (one language, preloaded by the HTML), there before anything renders.
+  const messages = Promise.all(FEATURES.map((feature) => loadMessages(feature, pageContext.shop.locale)));
   // On a load, starting the router, reading the records and hydrating are three tasks, not one
   // that keeps a phone busy for a third of a second.
-  // The shop's texts (one language, preloaded by the HTML) before anything renders.
-  const messages = Promise.all(FEATURES.map((feature) => loadMessages(feature, pageContext.shop.locale)));
   if (pageContext.isHydration) {
     setShopCookieHost(pageContext.shop.host);
     await yieldToMain();
   }
-  await messages;
   publishPageRecords(unpackPageRecords(pageContext.data?.records), pageContext.clientApi);
   // The API refused the customer's token for this page's data: the server ended the session with
   // the page, and the page hears of it as after such an answer of the personalised route.
   if (tokenRefused(pageContext.data?.personal)) followSession(true);
   if (pageContext.isHydration) await yieldToMain();
+  await messages;
 }
