@@ -42,6 +42,8 @@ describe('the Czech shop', () => {
     expect(scripts).toContain(SIZE_HINT.cs);
     for (const [language, text] of Object.entries(SIZE_HINT)) if (language !== 'cs') expect(scripts, language).not.toContain(text);
     const js = clientJsOf(html);
-    expect(js.gzip / 1024, `${(js.gzip / 1024).toFixed(1)} KiB in ${js.files} files`).toBeLessThanOrEqual(JS_BUDGET_KIB.product + LONGER_TEXTS_KIB);
+    expect(js.gzip / 1024, `${(js.gzip / 1024).toFixed(1)} KiB in ${js.files} files`).toBeLessThanOrEqual(
+      JS_BUDGET_KIB.product + LONGER_TEXTS_KIB,
+    );
   });
 });
