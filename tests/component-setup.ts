@@ -3,6 +3,7 @@
 import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
+import type * as PageContextModule from 'vike-react/usePageContext';
 import { loadAllMessages } from '../src/i18n/load.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -18,7 +19,7 @@ await loadAllMessages();
 // Components take the shop's locale from the page context: one rendered without a page context,
 // or with a shop that names none, is a German shop's.
 vi.mock('vike-react/usePageContext', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('vike-react/usePageContext')>();
+  const actual = await importOriginal<typeof PageContextModule>();
   const german = new WeakMap<object, object>();
   const fallback = { shop: { locale: 'de-DE' } };
   const usePageContext = () => {
