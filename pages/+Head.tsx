@@ -1,7 +1,9 @@
 import { usePageContext } from 'vike-react/usePageContext';
+import { CONSENT_SCRIPT } from '../src/features/consent/consentScript.ts';
 import { DISMISSED_SCRIPT } from '../src/features/frame/smartBannerRules.ts';
 import { catalogueModules } from '../src/i18n/catalogue.ts';
-import { ogLocale } from '../src/shop/alternates.ts';
+import { LANGUAGE_META, LANGUAGE_SCRIPT, languageMeta } from '../src/features/language/languageRules.ts';
+import { ogLocale } from '../src/shop/tenant/alternates.ts';
 import { modulePreloads } from '../src/views/modulePreloads.ts';
 import { FIRST_PAINT_AFTER_ID } from '../src/shop/firstPaint.ts';
 
@@ -16,6 +18,7 @@ export default function Head() {
     'assetsManifest' in globalContext
       ? modulePreloads(globalContext.assetsManifest, catalogueModules(pageContext.shop.locale), globalContext.baseAssets)
       : [];
+  const languages = pageContext.runtime === 'webview' ? null : languageMeta(pageContext.shop);
   return (
     <>
       {messages.map((href) => (
@@ -29,8 +32,15 @@ export default function Head() {
       <link rel="icon" href="/favicon.png" type="image/png" sizes="32x32" />
       {/* No paint before the page's main content is parsed (see FIRST_PAINT_AFTER_ID). */}
       <link rel="expect" href={`#${FIRST_PAINT_AFTER_ID}`} blocking="render" />
-      {/* The page's CSP names these two by the hash of their text (src/server/securityHeaders.ts). */}
+      {/* The page's CSP names these by the hash of their text (src/server/securityHeaders.ts). */}
       <script dangerouslySetInnerHTML={{ __html: DISMISSED_SCRIPT }} />
+      <script dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
+      {languages && (
+        <>
+          <meta name={LANGUAGE_META} content={languages} />
+          <script dangerouslySetInnerHTML={{ __html: LANGUAGE_SCRIPT }} />
+        </>
+      )}
       <style dangerouslySetInnerHTML={{ __html: pageContext.themeCss }} />
     </>
   );

@@ -5,6 +5,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { AuthModal } from '../src/features/account/AuthModal.tsx';
 import { AddToBasketProvider } from '../src/features/basket/AddToBasketProvider.tsx';
 import { ConsentBanner } from '../src/features/consent/ConsentBanner.tsx';
+import { LanguageLinksSlot, LanguageSwitchSlot } from '../src/features/language/LanguageSlots.tsx';
 import { Footer } from '../src/features/footer/Footer.tsx';
 import { ScrollUpButton } from '../src/features/frame/ScrollUpButton.tsx';
 import { previewBanner } from '../src/features/frame/previewBannerCode.ts';
@@ -16,9 +17,9 @@ import { usePageType } from '../src/shop/usePageType.ts';
 import { SmartBanner } from '../src/features/frame/SmartBanner.tsx';
 import { DISMISSED_ATTRIBUTE } from '../src/features/frame/smartBannerRules.ts';
 import { UspBanner } from '../src/features/frame/UspBanner.tsx';
-import { OVERLAY_IDS } from '../src/shop/overlays.ts';
+import { OVERLAY_IDS } from '../src/shop/context/overlays.ts';
 import { media } from '../src/ui/breakpoints.ts';
-import { LegalHintModalContext } from '../src/shop/legalHint.tsx';
+import { LegalHintModalContext } from '../src/shop/context/legalHint.tsx';
 import { Header } from '../src/features/header/Header.tsx';
 import { DesktopNavigation } from '../src/features/navigation/DesktopNavigation.tsx';
 import { OffCanvasMenu } from '../src/features/navigation/OffCanvasMenu.tsx';
@@ -26,7 +27,7 @@ import { ShadowNavigation } from '../src/features/navigation/ShadowNavigation.ts
 import { ProductPopupProvider } from '../src/features/product/popup/ProductPopupProvider.tsx';
 import { SearchField } from '../src/features/search/SearchField.tsx';
 import { StarsSymbol } from '../src/ui/StarsSymbol.tsx';
-import { WhenOpened } from '../src/ui/WhenOpened.tsx';
+import { WhenOpened } from '../src/ui/lazy/WhenOpened.tsx';
 import { WishlistProvider } from '../src/features/wishlist/WishlistProvider.tsx';
 import { ToastProvider } from '../src/ui/toast/Toasts.tsx';
 
@@ -74,14 +75,18 @@ export default function Layout({ children }: { children: ReactNode }) {
                   menu={
                     <OffCanvasMenu
                       extra={
-                        <Suspense fallback={null}>
-                          <OffCanvasPhoneBox />
-                        </Suspense>
+                        <>
+                          <LanguageLinksSlot />
+                          <Suspense fallback={null}>
+                            <OffCanvasPhoneBox />
+                          </Suspense>
+                        </>
                       }
                     />
                   }
                   search={<SearchField />}
                   navigation={<DesktopNavigation />}
+                  language={<LanguageSwitchSlot />}
                 />
                 <ShadowNavigation />
                 <UspBanner />
@@ -90,7 +95,7 @@ export default function Layout({ children }: { children: ReactNode }) {
                 </main>
                 <span id={FIRST_PAINT_AFTER_ID} hidden />
                 <Suspense>
-                  <Footer />
+                  <Footer language={<LanguageLinksSlot />} />
                 </Suspense>
                 <ScrollUpButton />
                 {/* Mounted from the start: the checkout moves focus once it has closed. */}

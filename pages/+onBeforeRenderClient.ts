@@ -5,7 +5,7 @@ import { followSession, publishPageRecords } from '../src/relay/clientEnvironmen
 import { tokenRefused } from '../src/relay/personalData.ts';
 import { unpackPageRecords } from '../src/relay/pageRecords.ts';
 import { setShopCookieHost } from '../src/shop/cookies.ts';
-import { yieldToMain } from '../src/ui/yieldToMain.ts';
+import { yieldToMain } from '../src/ui/lazy/yieldToMain.ts';
 
 // https://vike.dev/onBeforeRenderClient — the server's records go into the browser stores before
 // React renders, so hydration and client navigation need no GraphQL request.

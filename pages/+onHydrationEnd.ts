@@ -1,5 +1,5 @@
 import type { PageContextClient } from 'vike/types';
-import { yieldToMain } from '../src/ui/yieldToMain.ts';
+import { yieldToMain } from '../src/ui/lazy/yieldToMain.ts';
 
 // https://vike.dev/onHydrationEnd — the first page of a load writes the entry-campaign cookies
 // (from its URL and referrer, so its HTML stays shareable), counts for the visit's analytics

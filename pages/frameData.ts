@@ -1,5 +1,7 @@
 import type { PageContextServer } from 'vike/types';
+import { consentPanel } from '../src/features/consent/consentPanelCode.ts';
 import { previewBanner } from '../src/features/frame/previewBannerCode.ts';
+import { hasLanguageVersions, languageLinks, languageSwitch } from '../src/features/language/LanguageSlots.tsx';
 import { desktopNavigationTabs } from '../src/features/navigation/DesktopNavigation.tsx';
 import { recommendationPlace } from '../src/features/recommendations/LazyRecommendationPlace.tsx';
 import type { FrameNavigationQuery as FrameNavigationQueryType } from '../src/features/navigation/__generated__/FrameNavigationQuery.graphql.ts';
@@ -18,6 +20,10 @@ export async function loadFrame(pageContext: PageContextServer, load: ReturnType
     desktopNavigationTabs.preload(),
     recommendationPlace.preload(),
     pageContext.preview ? previewBanner.preload() : null,
+    // Every page carries the consent banner, except for crawlers and in the app (ConsentBanner).
+    pageContext.isBot || pageContext.runtime === 'webview' ? null : consentPanel.preload(),
+    hasLanguageVersions(pageContext) ? languageSwitch.preload() : null,
+    hasLanguageVersions(pageContext) ? languageLinks.preload() : null,
   ]);
   return { navigationVariables: navigation ? navigationVariables : null };
 }

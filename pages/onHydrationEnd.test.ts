@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTask } from '../src/ui/yieldToMain.testing.ts';
+import { nextTask } from '../src/ui/lazy/yieldToMain.testing.ts';
 import type { PageContextClient } from 'vike/types';
 
 const reported = vi.hoisted(() => [] as unknown[]);
@@ -14,7 +14,7 @@ vi.stubGlobal('document', { referrer: 'https://www.google.de/' });
 const reportsStarted = vi.hoisted(() => [] as unknown[]);
 vi.mock('../src/shop/browserReports.ts', () => ({ startReports: (context: unknown) => reportsStarted.push(context) }));
 // The task after the one that ends hydration begins when the test says so.
-vi.mock('../src/ui/yieldToMain.ts', async () => (await import('../src/ui/yieldToMain.testing.ts')).yieldToMainOpenedByTest);
+vi.mock('../src/ui/lazy/yieldToMain.ts', async () => (await import('../src/ui/lazy/yieldToMain.testing.ts')).yieldToMainOpenedByTest);
 
 const { onHydrationEnd } = await import('./+onHydrationEnd.ts');
 

@@ -84,6 +84,24 @@ describe('tenant registry (spec 1)', () => {
     expect(TENANTS.map((tenant) => tenant.sisters?.length ?? 0).sort()).toEqual([0, 0, 0, ...Array(8).fill(3), ...Array(7).fill(6)].sort());
   });
 
+  it('names language versions both ways: shops of one country in other languages, only the Swiss German and French ones', () => {
+    const byCode = new Map(TENANTS.map((tenant) => [tenant.code, tenant]));
+    for (const tenant of TENANTS) {
+      for (const code of tenant.languageVersions ?? []) {
+        const version = byCode.get(code);
+        expect(version, `${tenant.code} names ${code}`).toBeDefined();
+        expect(version!.languageVersions ?? [], `${code} names ${tenant.code}`).toContain(tenant.code);
+        expect(version!.locale.split('-')[1], code).toBe(tenant.locale.split('-')[1]);
+        expect(version!.locale.split('-')[0], code).not.toBe(tenant.locale.split('-')[0]);
+      }
+    }
+    expect(
+      TENANTS.filter((tenant) => tenant.languageVersions?.length)
+        .map((tenant) => tenant.locale)
+        .sort(),
+    ).toEqual(['de-CH', 'fr-CH']);
+  });
+
   it('defaults to an indexed de-DE shop', () => {
     const shop = TENANTS.find((t) => t.code === DEFAULT_SHOP_CODE);
     expect(shop).toMatchObject({ locale: 'de-DE', robots: 'index, follow' });

@@ -2,7 +2,7 @@ import type { CountryCode } from '../src/ui/form/countries.ts';
 import type { TokenName } from '../src/ui/tokens.ts';
 
 // The shape of one shop configuration. Values are validated at server start-up
-// (validateTenants in src/shop/tenant.ts), so a broken file fails loudly before any request.
+// (validateTenants in src/shop/tenant/tenant.ts), so a broken file fails loudly before any request.
 
 export const LOCALES = ['de-DE', 'de-AT', 'de-CH', 'fr-CH', 'nl-NL', 'cs-CZ', 'sv-SE', 'sk-SK'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -82,6 +82,11 @@ export interface Tenant {
    * page names their pages as its language alternates (hreflang). Each lists the others.
    */
   sisters?: readonly string[];
+  /**
+   * Codes of the shops that serve the same country in another language (the Swiss shops in German
+   * and French): header and footer offer a switch to the same page there. Each lists the others.
+   */
+  languageVersions?: readonly string[];
 }
 
 /** A shop's sisters: the other codes of its assortment group. */

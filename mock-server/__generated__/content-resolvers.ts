@@ -1100,8 +1100,9 @@ export type PromotionCarouselCardsCollectionArgs = {
  * root field per content type, filtered with `where`, paged with `limit`/`skip`, read in a `locale`,
  * and in `preview` mode (drafts included; needs the preview token instead of the delivery token).
  *
- * Locales: content is written in de-DE. de-AT and de-CH fall back to the de-DE content; any other
- * locale has no content in this space and gets empty collections.
+ * Locales: content is written in de-DE; de-AT and de-CH read it as German (de-CH without ß), fr-CH,
+ * nl-NL, cs-CZ, sv-SE and sk-SK in their languages. Any other locale has no content in this space and
+ * gets empty collections.
  *
  * Entries link to each other. A link to an entry that is not visible in the requested mode (a draft
  * outside preview) resolves to null, and such entries are left out of lists.
@@ -1136,8 +1137,9 @@ export type Query = {
  * root field per content type, filtered with `where`, paged with `limit`/`skip`, read in a `locale`,
  * and in `preview` mode (drafts included; needs the preview token instead of the delivery token).
  *
- * Locales: content is written in de-DE. de-AT and de-CH fall back to the de-DE content; any other
- * locale has no content in this space and gets empty collections.
+ * Locales: content is written in de-DE; de-AT and de-CH read it as German (de-CH without ß), fr-CH,
+ * nl-NL, cs-CZ, sv-SE and sk-SK in their languages. Any other locale has no content in this space and
+ * gets empty collections.
  *
  * Entries link to each other. A link to an entry that is not visible in the requested mode (a draft
  * outside preview) resolves to null, and such entries are left out of lists.
@@ -1160,8 +1162,9 @@ export type QueryCategoryImageLinkCollectionArgs = {
  * root field per content type, filtered with `where`, paged with `limit`/`skip`, read in a `locale`,
  * and in `preview` mode (drafts included; needs the preview token instead of the delivery token).
  *
- * Locales: content is written in de-DE. de-AT and de-CH fall back to the de-DE content; any other
- * locale has no content in this space and gets empty collections.
+ * Locales: content is written in de-DE; de-AT and de-CH read it as German (de-CH without ß), fr-CH,
+ * nl-NL, cs-CZ, sv-SE and sk-SK in their languages. Any other locale has no content in this space and
+ * gets empty collections.
  *
  * Entries link to each other. A link to an entry that is not visible in the requested mode (a draft
  * outside preview) resolves to null, and such entries are left out of lists.
@@ -1184,8 +1187,9 @@ export type QueryCouponCollectionArgs = {
  * root field per content type, filtered with `where`, paged with `limit`/`skip`, read in a `locale`,
  * and in `preview` mode (drafts included; needs the preview token instead of the delivery token).
  *
- * Locales: content is written in de-DE. de-AT and de-CH fall back to the de-DE content; any other
- * locale has no content in this space and gets empty collections.
+ * Locales: content is written in de-DE; de-AT and de-CH read it as German (de-CH without ß), fr-CH,
+ * nl-NL, cs-CZ, sv-SE and sk-SK in their languages. Any other locale has no content in this space and
+ * gets empty collections.
  *
  * Entries link to each other. A link to an entry that is not visible in the requested mode (a draft
  * outside preview) resolves to null, and such entries are left out of lists.
@@ -1208,8 +1212,9 @@ export type QueryLegalHintCollectionArgs = {
  * root field per content type, filtered with `where`, paged with `limit`/`skip`, read in a `locale`,
  * and in `preview` mode (drafts included; needs the preview token instead of the delivery token).
  *
- * Locales: content is written in de-DE. de-AT and de-CH fall back to the de-DE content; any other
- * locale has no content in this space and gets empty collections.
+ * Locales: content is written in de-DE; de-AT and de-CH read it as German (de-CH without ß), fr-CH,
+ * nl-NL, cs-CZ, sv-SE and sk-SK in their languages. Any other locale has no content in this space and
+ * gets empty collections.
  *
  * Entries link to each other. A link to an entry that is not visible in the requested mode (a draft
  * outside preview) resolves to null, and such entries are left out of lists.
@@ -1232,8 +1237,9 @@ export type QueryModalCollectionArgs = {
  * root field per content type, filtered with `where`, paged with `limit`/`skip`, read in a `locale`,
  * and in `preview` mode (drafts included; needs the preview token instead of the delivery token).
  *
- * Locales: content is written in de-DE. de-AT and de-CH fall back to the de-DE content; any other
- * locale has no content in this space and gets empty collections.
+ * Locales: content is written in de-DE; de-AT and de-CH read it as German (de-CH without ß), fr-CH,
+ * nl-NL, cs-CZ, sv-SE and sk-SK in their languages. Any other locale has no content in this space and
+ * gets empty collections.
  *
  * Entries link to each other. A link to an entry that is not visible in the requested mode (a draft
  * outside preview) resolves to null, and such entries are left out of lists.
@@ -1256,8 +1262,9 @@ export type QueryPageCollectionArgs = {
  * root field per content type, filtered with `where`, paged with `limit`/`skip`, read in a `locale`,
  * and in `preview` mode (drafts included; needs the preview token instead of the delivery token).
  *
- * Locales: content is written in de-DE. de-AT and de-CH fall back to the de-DE content; any other
- * locale has no content in this space and gets empty collections.
+ * Locales: content is written in de-DE; de-AT and de-CH read it as German (de-CH without ß), fr-CH,
+ * nl-NL, cs-CZ, sv-SE and sk-SK in their languages. Any other locale has no content in this space and
+ * gets empty collections.
  *
  * Entries link to each other. A link to an entry that is not visible in the requested mode (a draft
  * outside preview) resolves to null, and such entries are left out of lists.

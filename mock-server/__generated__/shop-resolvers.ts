@@ -52,7 +52,7 @@ export type ActiveFilterInput = {
 
 /** Pieces of a variant to add to the basket. */
 export type AddToBasketInput = {
-  /** Always 'de-DE'. */
+  /** The shop's locale, e.g. 'de-DE' or 'fr-CH'. */
   locale: Scalars['String']['input'];
   /** Promotion of the colour (Dimension.promotion); the variant decides the article. */
   promotion?: InputMaybe<Scalars['String']['input']>;
@@ -378,7 +378,7 @@ export type CategoryProductsArgs = {
 export type CategoryInput = {
   /** Category id. */
   id: Scalars['ID']['input'];
-  /** Always 'de-DE'. */
+  /** The shop's locale, e.g. 'de-DE' or 'fr-CH': the language of the texts and the currency of the prices. */
   locale: Scalars['String']['input'];
 };
 
@@ -553,7 +553,7 @@ export type DirectOrderFormArticle = {
 export type DirectOrderFormInput = {
   /** The form's lines; blank lines are skipped, an empty list gives DOF_FAILED_TO_ADD_TO_BASKET. */
   lines: Array<DirectOrderFormLineInput>;
-  /** Always 'de-DE'. */
+  /** The shop's locale, e.g. 'de-DE' or 'fr-CH'. */
   locale: Scalars['String']['input'];
 };
 
@@ -695,7 +695,7 @@ export type FilterValue = {
 
 /** A request to the recommendation service. */
 export type GkAirInput = {
-  /** Always 'de-DE'. */
+  /** The shop's locale, e.g. 'de-DE' or 'fr-CH'. */
   locale: Scalars['String']['input'];
   /** Outputs to return; empty: outputId, else every output of the service. */
   outputConfig?: InputMaybe<Array<GkAirOutputConfig>>;
@@ -1635,7 +1635,7 @@ export type ProductByCategoryResult = {
 export type ProductByIdInput = {
   /** Product id. */
   id: Scalars['ID']['input'];
-  /** Always 'de-DE'. */
+  /** The shop's locale, e.g. 'de-DE' or 'fr-CH': the language of the texts and the currency of the prices. */
   locale: Scalars['String']['input'];
 };
 
@@ -1691,7 +1691,7 @@ export type ProductListingInput = {
   categoryPath?: InputMaybe<Scalars['String']['input']>;
   /** Active filters, for example colour=rot,blau; the price filter takes 'min-max' in cents. */
   filters?: InputMaybe<Array<ActiveFilterInput>>;
-  /** Always 'de-DE'. */
+  /** The shop's locale, e.g. 'de-DE' or 'fr-CH': the language of the texts and the currency of the prices. */
   locale: Scalars['String']['input'];
   /** 1-based page number. */
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2105,7 +2105,7 @@ export type Review = {
 
 /** Which reviews of a product to show. */
 export type ReviewDisplayInput = {
-  /** Always 'de-DE'. */
+  /** The shop's locale, e.g. 'de-DE' or 'fr-CH': the language of the texts and the currency of the prices. */
   locale: Scalars['String']['input'];
   /** 1-based page number. */
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2189,7 +2189,7 @@ export type ReviewSubmitInput = {
   contactConsent?: InputMaybe<Scalars['Boolean']['input']>;
   /** Whether the reviewer recommends the product. */
   isRecommended?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Always 'de-DE'. */
+  /** The shop's locale, e.g. 'de-DE' or 'fr-CH'. */
   locale: Scalars['String']['input'];
   /** Name to show with the review; required. */
   nickname: Scalars['String']['input'];
@@ -2232,7 +2232,7 @@ export type SearchFieldCategory = {
 
 /** A submitted search term. */
 export type SearchFieldInput = {
-  /** Always 'de-DE'. */
+  /** The shop's locale, e.g. 'de-DE' or 'fr-CH': the language of the texts and the currency of the prices. */
   locale: Scalars['String']['input'];
   /** The term as submitted; blank finds nothing. */
   term: Scalars['String']['input'];
@@ -2362,7 +2362,7 @@ export type Suggestion = {
 
 /** A term to suggest for. */
 export type SuggestionInput = {
-  /** Always 'de-DE'. */
+  /** The shop's locale, e.g. 'de-DE' or 'fr-CH': the language of the texts and the currency of the prices. */
   locale: Scalars['String']['input'];
   /** The term typed so far. */
   term: Scalars['String']['input'];

@@ -1,4 +1,6 @@
 import type { Brand, Dimension, Product, Variant } from '../__generated__/shop-resolvers.ts';
+import { CURRENCY_OF, currentLocale, DEFAULT_LOCALE, type ShopLocale } from '../l10n/locale.ts';
+import { catalogueTranslator } from '../l10n/translate.ts';
 import { cached } from '../state.ts';
 import { buildCategoryTree, type CategoryTree, type LeafCategory } from './categories.ts';
 import { makeProduct, type CatalogueProduct, type ImageInfo } from './products.ts';
@@ -37,11 +39,15 @@ const PER_LEAF = { min: 38, max: 48 };
  * Builds the whole catalogue, always in the same order, so the same seed gives byte-identical
  * data. Ids count up through the category tree ('P100001', 'P100002', …); the products of
  * RECIPES take their slot wherever their own category is. Each product draws from its own seeded
- * stream, so changing one product's generation leaves all others as they were.
+ * stream, so changing one product's generation leaves all others as they were. Every locale
+ * makes the same draws: its catalogue has the same products, ids, images and stock, with the
+ * texts in its language and the prices in its currency.
  */
-export function buildCatalogue(seed = SEED): Catalogue {
+export function buildCatalogue(seed = SEED, locale: ShopLocale = DEFAULT_LOCALE): Catalogue {
+  const texts = catalogueTranslator(locale);
+  const currency = CURRENCY_OF[locale];
   const layout = seededFaker(seed);
-  const categories = buildCategoryTree();
+  const categories = buildCategoryTree(texts);
   const leafById = new Map(categories.leaves.map((l) => [l.path[2].id, l]));
   const slots: LeafCategory[] = categories.leaves.flatMap((leaf) => Array.from({ length: layout.number.int(PER_LEAF) }, () => leaf));
 
@@ -62,7 +68,7 @@ export function buildCatalogue(seed = SEED): Catalogue {
     faker.seed([seed, index]);
     const category = recipe ? leafById.get(recipe.leafId)! : slot;
     const number = recipe?.number ?? freshNumber();
-    return makeProduct({ faker, id, number, freshNumber, category, images, recipe });
+    return makeProduct({ faker, id, number, freshNumber, category, images, recipe, texts, currency });
   });
   return indexCatalogue(categories, products, images);
 }
@@ -95,7 +101,13 @@ function indexCatalogue(categories: CategoryTree, products: CatalogueProduct[], 
   };
 }
 
-/** The process-wide catalogue, built on first use. */
-export function catalogue(): Catalogue {
-  return cached('catalogue', () => buildCatalogue());
+/** Cache key of a value derived from the catalogue of a locale (the German shop's keeps its own). */
+export const localeKey = (key: string, locale: ShopLocale = currentLocale()) => (locale === DEFAULT_LOCALE ? key : `${key}:${locale}`);
+
+/**
+ * The catalogue of the request's locale (l10n/locale.ts), built on first use: the German one at
+ * start-up, each other locale's when a request first asks for it.
+ */
+export function catalogue(locale: ShopLocale = currentLocale()): Catalogue {
+  return cached(localeKey('catalogue', locale), () => buildCatalogue(SEED, locale));
 }

@@ -1,4 +1,5 @@
 import type { Category } from '../__generated__/shop-resolvers.ts';
+import { catalogueTranslator, fill, type Translator } from '../l10n/translate.ts';
 import { DEPARTMENTS, PATH_ALIASES, type Department, type Leaf } from './assortment.ts';
 
 /** A leaf category together with its ancestors, as product generation needs it. */
@@ -20,18 +21,20 @@ export interface CategoryTree {
 export type CategoryNode = Omit<Category, 'products' | 'children'> & { children: CategoryNode[] };
 
 function category(
+  tr: Translator,
   id: string,
-  name: string,
+  germanName: string,
   path: string,
   parentId: string | null,
   level: number,
   extra: Partial<CategoryNode> = {},
 ): CategoryNode {
+  const name = tr.t(germanName);
   return {
     id,
     name,
     path,
-    title: `${name} online kaufen`,
+    title: fill(tr.t('{name} online kaufen'), { name }),
     parentId,
     icon: null,
     isHighlighted: false,
@@ -46,9 +49,10 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * Ids are positional (department, group, leaf: '10000', '10100', '10101'), so they stay stable
- * as long as the tree in assortment.ts keeps its order.
+ * as long as the tree in assortment.ts keeps its order. Names are the locale's; paths are the
+ * same in every locale.
  */
-export function buildCategoryTree(): CategoryTree {
+export function buildCategoryTree(tr: Translator = catalogueTranslator('de-DE')): CategoryTree {
   const tree: CategoryTree = { roots: [], byId: new Map(), byPath: new Map(), leaves: [] };
   const add = (node: CategoryNode) => {
     tree.byId.set(node.id, node);
@@ -57,12 +61,15 @@ export function buildCategoryTree(): CategoryTree {
   };
   DEPARTMENTS.forEach((department, d) => {
     const root = add(
-      category(`${d + 1}0000`, department.name, `/${department.slug}`, null, 1, { icon: department.icon, title: department.title }),
+      category(tr, `${d + 1}0000`, department.name, `/${department.slug}`, null, 1, {
+        icon: department.icon,
+        title: tr.t(department.title),
+      }),
     );
     tree.roots.push(root);
     department.branches.forEach((branch, b) => {
       const group = add(
-        category(`${d + 1}${pad(b + 1)}00`, branch.name, `${root.path}/${branch.slug}`, root.id, 2, {
+        category(tr, `${d + 1}${pad(b + 1)}00`, branch.name, `${root.path}/${branch.slug}`, root.id, 2, {
           isContentTitle: branch.contentTitle === true,
           icon: branch.icon ?? null,
         }),
@@ -70,7 +77,7 @@ export function buildCategoryTree(): CategoryTree {
       root.children.push(group);
       branch.leaves.forEach((leaf, l) => {
         const node = add(
-          category(`${d + 1}${pad(b + 1)}${pad(l + 1)}`, leaf.name, `${group.path}/${leaf.slug}`, group.id, 3, {
+          category(tr, `${d + 1}${pad(b + 1)}${pad(l + 1)}`, leaf.name, `${group.path}/${leaf.slug}`, group.id, 3, {
             isHighlighted: leaf.highlighted === true,
             icon: leaf.icon ?? null,
           }),

@@ -3,9 +3,12 @@ import type { Attribute, Image, LinkGroup } from '../__generated__/shop-resolver
 import type { Department, Leaf, Silhouette } from './assortment.ts';
 import type { LeafCategory } from './categories.ts';
 import type { Colour } from './palettes.ts';
+import { fill, type Translator } from '../l10n/translate.ts';
 import { slugify } from './slug.ts';
 
-// Names, descriptions, images and link boxes of generated products: the German a shopper reads.
+// Names, descriptions, images and link boxes of generated products: the texts a shopper reads.
+// The draws pick German phrases; the locale's translator turns each into its language, so every
+// locale's catalogue makes the same choices from the same seed.
 
 const MODEL_NAMES = [
   'Amrum',
@@ -57,11 +60,20 @@ function imageHash(f: Faker): string {
   return [0, 1, 2].map(() => f.number.int({ min: 0, max: 0xffffffff }).toString(16).padStart(8, '0')).join('');
 }
 
-export function productName(f: Faker, nouns: readonly string[], features: readonly string[]): string {
+/** The name in the locale's language, and in German (what the description's draws compare with). */
+export function productName(
+  f: Faker,
+  nouns: readonly string[],
+  features: readonly string[],
+  tr: Translator,
+): { name: string; german: string } {
   const noun = f.helpers.arrayElement(nouns);
-  const model = f.datatype.boolean(0.3) ? ` »${f.helpers.arrayElement(MODEL_NAMES)}«` : '';
-  const feature = f.datatype.boolean(0.7) ? ` ${f.helpers.arrayElement(features)}` : '';
-  return `${noun}${model}${feature}`;
+  const model = f.datatype.boolean(0.3) ? f.helpers.arrayElement(MODEL_NAMES) : null;
+  const feature = f.datatype.boolean(0.7) ? f.helpers.arrayElement(features) : null;
+  return {
+    name: `${tr.t(noun)}${model ? ` ${tr.quote(model)}` : ''}${feature ? ` ${tr.t(feature)}` : ''}`,
+    german: `${noun}${model ? ` »${model}«` : ''}${feature ? ` ${feature}` : ''}`,
+  };
 }
 
 export function description(
@@ -71,17 +83,21 @@ export function description(
   name: string,
   brand: string,
   attributes: readonly Attribute[],
+  tr: Translator,
+  germanName: string,
 ): string {
-  const pitch = f.helpers.arrayElement(department.pitches).replace('{name}', name).replace('{brand}', brand);
+  const pitch = fill(tr.t(f.helpers.arrayElement(department.pitches)), { name, brand });
   const material = attributes.find((a) => a.key === 'material' || a.key === 'upperMaterial');
   const care = attributes.find((a) => a.key === 'maintenanceNote');
   const feature = f.helpers.arrayElement(leaf.features);
   const parts = [
     pitch,
-    name.includes(feature) ? 'Mit viel Liebe zum Detail gefertigt.' : `Besonderheit: ${feature}.`,
-    material && `Material: ${material.value}.`,
-    care && `Pflegehinweis: ${care.value}.`,
-    f.helpers.arrayElement(CLOSINGS),
+    germanName.includes(feature)
+      ? tr.t('Mit viel Liebe zum Detail gefertigt.')
+      : fill(tr.t('Besonderheit: {feature}.'), { feature: tr.t(feature) }),
+    material && fill(tr.t('Material: {value}.'), { value: material.value }),
+    care && fill(tr.t('Pflegehinweis: {value}.'), { value: care.value }),
+    tr.t(f.helpers.arrayElement(CLOSINGS)),
   ];
   return parts.filter(Boolean).join(' ');
 }
@@ -96,6 +112,7 @@ export interface GeneratedImage {
 export function productImages(
   f: Faker,
   options: { name: string; colours: readonly Colour[]; silhouette: Silhouette; textile: boolean; count: number | undefined },
+  tr: Translator,
 ): GeneratedImage[] {
   const jewellery = ['necklace', 'ring', 'earring', 'watch'].includes(options.silhouette);
   const count = options.count ?? f.number.int({ min: 2, max: jewellery ? 3 : 5 });
@@ -104,35 +121,40 @@ export function productImages(
     const colour = options.colours[i % options.colours.length]!;
     const hash = imageHash(f);
     const type = i === 0 ? 'main' : i === 1 ? second : 'detail';
+    const name = options.name;
     const alt =
       i === 0
-        ? `${options.name} in ${colour.label}`
+        ? fill(tr.t('{name} in {colour}'), { name, colour: tr.t(colour.label) })
         : type === 'model'
-          ? `${options.name} – getragen`
+          ? fill(tr.t('{name} – getragen'), { name })
           : type === 'ambiente'
-            ? `${options.name} – im Raum`
-            : `${options.name} – Detailansicht ${second === 'detail' ? i : i - 1}`;
+            ? fill(tr.t('{name} – im Raum'), { name })
+            : fill(tr.t('{name} – Detailansicht {n}'), { name, n: second === 'detail' ? i : i - 1 });
     return { hash, image: { hash, type, alt }, info: { silhouette: options.silhouette, colour: colour.code, type } };
   });
 }
 
-export function linkBox(category: LeafCategory, brand: string, colour: Colour): LinkGroup[] {
+export function linkBox(category: LeafCategory, brand: string, colour: Colour, tr: Translator): LinkGroup[] {
   const [root, group, leaf] = category.path;
-  const colourName = colour.label.charAt(0).toUpperCase() + colour.label.slice(1);
+  const label = tr.t(colour.label);
+  const colourName = label.charAt(0).toUpperCase() + label.slice(1);
   return [
     {
-      label: 'Passende Kategorien',
+      label: tr.t('Passende Kategorien'),
       links: [
         { name: leaf.name, destination: leaf.path },
-        { name: `${leaf.name} in ${colourName}`, destination: `${leaf.path}?colour=${slugify(colour.label)}` },
+        {
+          name: fill(tr.t('{leaf} in {colour}'), { leaf: leaf.name, colour: colourName }),
+          destination: `${leaf.path}?colour=${slugify(label)}`,
+        },
         { name: group.name, destination: group.path },
         { name: root.name, destination: root.path },
       ],
     },
     {
-      label: `Mehr von ${brand}`,
+      label: fill(tr.t('Mehr von {brand}'), { brand }),
       links: [
-        { name: `${brand} entdecken`, destination: `/search?q=${encodeURIComponent(brand)}` },
+        { name: fill(tr.t('{brand} entdecken'), { brand }), destination: `/search?q=${encodeURIComponent(brand)}` },
         { name: `${brand} ${leaf.name}`, destination: `${leaf.path}?brand=${slugify(brand)}` },
       ],
     },

@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { Attribute, EnergyEfficiencyClass, HeatDegree, Price, Product, ProductFlag } from '../__generated__/shop-resolvers.ts';
 import type { Silhouette } from './assortment.ts';
+import type { Translator } from '../l10n/translate.ts';
 import { productAvailability } from './availability.ts';
 import type { LeafCategory } from './categories.ts';
 import { description, linkBox, productImages, productName } from './product-texts.ts';
@@ -67,6 +68,24 @@ export interface ProductContext {
   category: LeafCategory;
   images: Map<string, { silhouette: Silhouette; colour: string; type: string }>;
   recipe?: Recipe | undefined;
+  /** The locale's texts: names, descriptions, attributes. */
+  texts: Translator;
+  /** The locale's currency, and its minor units per euro cent. */
+  currency: LocalCurrency;
+}
+
+export interface LocalCurrency {
+  code: string;
+  perEuro: number;
+}
+
+/**
+ * A euro price in the shop's currency: as it is for euro and franc, else converted and ending in
+ * 9 whole units as such shops price (79.99 € → 1 999 Kč, 899 kr).
+ */
+export function localPrice(euroCents: number, perEuro: number): number {
+  if (perEuro === 1 || euroCents === 0) return euroCents;
+  return Math.max(9, Math.round((euroCents * perEuro) / 1000) * 10 - 1) * 100;
 }
 
 function pickSizes(f: Faker, run: readonly string[]): { sizes: string[]; offset: number } {
@@ -76,8 +95,8 @@ function pickSizes(f: Faker, run: readonly string[]): { sizes: string[]; offset:
   return { sizes: run.slice(offset, offset + length), offset };
 }
 
-function attributesOf(f: Faker, options: Readonly<Record<string, readonly string[]>>, extra: Attribute[]): Attribute[] {
-  const list = Object.entries(options).map(([key, values]) => ({ key, value: f.helpers.arrayElement(values) }));
+function attributesOf(f: Faker, options: Readonly<Record<string, readonly string[]>>, extra: Attribute[], tr: Translator): Attribute[] {
+  const list = Object.entries(options).map(([key, values]) => ({ key, value: tr.t(f.helpers.arrayElement(values)) }));
   return [...list, ...extra];
 }
 
@@ -105,12 +124,15 @@ function companyOf(f: Faker, textile: boolean, sized: boolean, recipe: Recipe | 
 }
 
 export function makeProduct(ctx: ProductContext): CatalogueProduct {
-  const { faker: f, id, number, category, recipe } = ctx;
+  const { faker: f, id, number, category, recipe, texts: tr } = ctx;
   const { department, leaf } = category;
   const traits = leaf.traits ?? {};
   const freeGift = recipe?.freeGift === true;
-  const brand = f.helpers.arrayElement(department.brands);
-  const name = recipe?.name ?? productName(f, leaf.nouns, leaf.features);
+  const germanBrand = f.helpers.arrayElement(department.brands);
+  const brand = tr.proper(germanBrand);
+  const generated = recipe?.name === undefined ? productName(f, leaf.nouns, leaf.features, tr) : null;
+  const name = generated?.name ?? tr.t(recipe!.name!);
+  const germanName = generated?.german ?? recipe!.name!;
 
   const colours = pickColours(f, PALETTES[leaf.palette], recipe?.colours);
   const promotions = recipe?.promotions ?? makePromotions(f, colours.length);
@@ -125,7 +147,8 @@ export function makeProduct(ctx: ProductContext): CatalogueProduct {
   const offset = recipe?.sizes ? run.indexOf(sizes[0]!) : picked.offset;
   const measureKey = MEASURE_ATTRIBUTE[runName];
   const plusSurcharge = recipe?.price === undefined && !measureKey && run.length > 4 && f.datatype.boolean(0.15);
-  const basePrice = freeGift ? 0 : (recipe?.price ?? f.number.int({ min: leaf.price[0], max: leaf.price[1] }) * 100 - 1);
+  const euroPrice = freeGift ? 0 : (recipe?.price ?? f.number.int({ min: leaf.price[0], max: leaf.price[1] }) * 100 - 1);
+  const basePrice = localPrice(euroPrice, ctx.currency.perEuro);
   const onSale = f.datatype.boolean(0.25);
   const salePercent = freeGift
     ? null
@@ -150,6 +173,8 @@ export function makeProduct(ctx: ProductContext): CatalogueProduct {
     varySale: recipe?.salePercent === undefined,
     traits,
     stock: recipe?.stock,
+    currency: ctx.currency,
+    colourLabel: (colour) => tr.t(colour.label),
   });
 
   const allVariants = dimensions.flatMap((d) => d.variants);
@@ -183,18 +208,22 @@ export function makeProduct(ctx: ProductContext): CatalogueProduct {
         : [];
   const logos = freeGift ? [] : (recipe?.logos ?? randomLogos);
   const extra: Attribute[] = [];
-  if (heatDegree) extra.push({ key: 'heatDegree', value: HEAT_LABELS[heatDegree] });
+  if (heatDegree) extra.push({ key: 'heatDegree', value: tr.t(HEAT_LABELS[heatDegree]) });
   if (energy) extra.push({ key: 'energyEfficiencyClass', value: energy }, { key: 'weeeNumber', value: `DE ${f.string.numeric(8)}` });
-  if (logos.length > 0) extra.push({ key: 'sustainability', value: logos.map((l) => LOGO_LABELS[l] ?? l).join(', ') });
-  const attributes = freeGift ? [] : attributesOf(f, leaf.attributes, extra);
+  if (logos.length > 0) extra.push({ key: 'sustainability', value: logos.map((l) => tr.t(LOGO_LABELS[l] ?? l)).join(', ') });
+  const attributes = freeGift ? [] : attributesOf(f, leaf.attributes, extra, tr);
 
-  const images = productImages(f, {
-    name,
-    colours,
-    silhouette: leaf.silhouette,
-    textile: department.textile,
-    count: freeGift ? 1 : undefined,
-  });
+  const images = productImages(
+    f,
+    {
+      name,
+      colours,
+      silhouette: leaf.silhouette,
+      textile: department.textile,
+      count: freeGift ? 1 : undefined,
+    },
+    tr,
+  );
   for (const image of images) ctx.images.set(image.hash, image.info);
 
   const company = companyOf(f, department.textile, hasSizeTable(runName), recipe);
@@ -205,7 +234,10 @@ export function makeProduct(ctx: ProductContext): CatalogueProduct {
   const tables =
     company === null || recipe?.sizeTables === false
       ? []
-      : [partnerOnly ? null : sizeTable(runName, sizes, 'default'), company === 'default' ? null : sizeTable(runName, sizes, company)];
+      : [
+          partnerOnly ? null : sizeTable(runName, sizes, 'default', tr),
+          company === 'default' ? null : sizeTable(runName, sizes, company, tr),
+        ];
 
   const hasDescription = recipe?.description ?? !f.datatype.boolean(0.06);
   const [root, group, node] = category.path;
@@ -216,7 +248,7 @@ export function makeProduct(ctx: ProductContext): CatalogueProduct {
     masterKey: `M${number}`,
     name,
     mainTitle: name,
-    description: hasDescription ? description(f, department, leaf, name, brand, attributes) : null,
+    description: hasDescription ? description(f, department, leaf, name, brand, attributes, tr, germanName) : null,
     canonicalId: id,
     flag,
     onlineAssortment: true,
@@ -228,13 +260,13 @@ export function makeProduct(ctx: ProductContext): CatalogueProduct {
     disposalServiceProduct: traits.disposalService === true,
     masterCategory: category.path.map((c) => c.name).join('|'),
     rating: !freeGift && f.datatype.boolean(0.7) ? f.number.float({ min: 40, max: 100, fractionDigits: 1 }) : null,
-    brand: { id: brandId(brand), name: brand, image: brandId(brand) },
+    brand: { id: brandId(germanBrand), name: brand, image: brandId(germanBrand) },
     attributes,
     breadcrumb: category.path.map((c) => ({ id: `bc-${c.id}`, name: c.name, path: c.path })),
     price,
     images: images.map((i) => i.image),
-    salesUnit: freeGift ? null : (traits.salesUnit ?? null),
-    color: colours[0]!.label,
+    salesUnit: freeGift || !traits.salesUnit ? null : tr.t(traits.salesUnit),
+    color: tr.t(colours[0]!.label),
     heatDegree,
     colors: dimensions.map((d, i) => ({
       id: `colour-${d.id}`,
@@ -255,7 +287,7 @@ export function makeProduct(ctx: ProductContext): CatalogueProduct {
     sizeTables: tables.filter((t) => t !== null),
     loyaltyPoints: freeGift ? null : Math.floor(price.min / 100),
     isFreeGift: freeGift,
-    linkBox: freeGift || f.datatype.boolean(0.25) ? [] : linkBox(category, brand, colours[0]!),
+    linkBox: freeGift || f.datatype.boolean(0.25) ? [] : linkBox(category, brand, colours[0]!, tr),
     gkAirMetadata: null,
   };
   return { product, createdAt: createdAt.toISOString(), sales: freeGift ? 0 : f.number.int({ min: 0, max: 10_000 }) };

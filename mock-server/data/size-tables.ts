@@ -1,3 +1,4 @@
+import type { Translator } from '../l10n/translate.ts';
 import type { SizeTable } from '../__generated__/shop-resolvers.ts';
 import type { SizeRun } from './sizes.ts';
 
@@ -80,14 +81,14 @@ const LAYOUTS: Partial<Record<SizeRun, Layout>> = {
 /** Whether products of this run come with size tables at all (measures and one-size do not). */
 export const hasSizeTable = (run: SizeRun) => LAYOUTS[run] !== undefined;
 
-export function sizeTable(run: SizeRun, sizes: readonly string[], company: CompanyOfOrigin): SizeTable | null {
+export function sizeTable(run: SizeRun, sizes: readonly string[], company: CompanyOfOrigin, tr: Translator): SizeTable | null {
   const layout = LAYOUTS[run];
   if (!layout) return null;
   const partner = company === 'default' ? null : PARTNER_COMPANIES[company];
   return {
     companyOfOrigin: company,
-    title: partner ? `${layout.title} ${partner}` : layout.title,
-    headers: layout.headers,
+    title: partner ? `${tr.t(layout.title)} ${partner}` : tr.t(layout.title),
+    headers: layout.headers.map((header) => tr.t(header)),
     rows: sizes.map((size, i) => layout.row(size, i, partner ? 2 : 0)),
   };
 }

@@ -14,6 +14,8 @@ export function ean(body12: string): string {
 
 /** Rounds to whole euros minus one cent (…,99). */
 const toCents99 = (cents: number) => Math.max(99, Math.round(cents / 100) * 100 - 1);
+/** Crowns are priced in whole units ending in 9; their minor units stay 00. */
+const toWhole9 = (minor: number) => Math.max(9, Math.round(minor / 1000) * 10 - 1) * 100;
 
 /** Stock of one variant; a quantity of 0 is sold out ('outsold' when for good). */
 export interface Stock {
@@ -45,6 +47,10 @@ export interface DimensionPlan {
   traits: LeafTraits;
   /** Stock per colour and size; made up when absent. */
   stock?: (dimension: number, size: number) => Stock;
+  /** The shop's currency: prices are in its minor units, the plus-size surcharge converted too. */
+  currency: { code: string; perEuro: number };
+  /** A colour's name in the shop's language. */
+  colourLabel: (colour: Colour) => string;
 }
 
 /**
@@ -87,9 +93,11 @@ export function makeDimensions(f: Faker, plan: DimensionPlan): Dimension[] {
       salePercent !== null && plan.varySale && d > 0 && f.datatype.boolean(0.25) ? f.helpers.arrayElement(SALE_PERCENTS) : salePercent;
     const colourOutsold = plan.stock === undefined && d > 0 && f.datatype.boolean(0.05);
     const variants: Variant[] = sizes.map((size, s) => {
-      let regular = measureKey ? toCents99(plan.basePrice * (1 + 0.15 * s)) : plan.basePrice;
-      if (plan.plusSurcharge && plan.sizeOffset + s >= run.length - 2) regular += 500;
-      const current = percent !== null ? Math.round((regular * (100 - percent)) / 100) : regular;
+      const whole = plan.currency.perEuro > 1;
+      let regular = measureKey ? (whole ? toWhole9 : toCents99)(plan.basePrice * (1 + 0.15 * s)) : plan.basePrice;
+      if (plan.plusSurcharge && plan.sizeOffset + s >= run.length - 2) regular += 500 * plan.currency.perEuro;
+      const reduced = (regular * (100 - (percent ?? 0))) / 100;
+      const current = percent === null ? regular : whole ? Math.round(reduced / 100) * 100 : Math.round(reduced);
       const stock = plan.stock?.(d, s) ?? madeUpStock(f, traits, productOutsold, colourOutsold);
       return {
         id: `${dimensionId}-${s + 1}`,
@@ -103,12 +111,12 @@ export function makeDimensions(f: Faker, plan: DimensionPlan): Dimension[] {
         availability: variantAvailability(stock.quantity, stock.delayed ?? null, stock.outsold === true),
         price: {
           withTax: current,
-          currency: 'EUR',
+          currency: plan.currency.code,
           reductions: percent !== null ? [{ withTax: regular - current, relative: percent, category: 'sale' }] : [],
         },
       };
     });
-    return { id: dimensionId, label: colour.label, promotion, isDefaultPromotion: true, variants };
+    return { id: dimensionId, label: plan.colourLabel(colour), promotion, isDefaultPromotion: true, variants };
   });
 }
 
@@ -123,7 +131,7 @@ export function productPrice(variants: readonly Variant[]): Price {
   );
   const maxSaving = Math.max(...savings);
   return {
-    currency: 'EUR',
+    currency: cheapest.price.currency,
     min,
     max: Math.max(...current),
     old: saleOf(cheapest) > 0 ? min + saleOf(cheapest) : 0,

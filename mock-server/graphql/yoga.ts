@@ -1,6 +1,7 @@
 import { useAPQ, type APQStore } from '@graphql-yoga/plugin-apq';
 import type { GraphQLSchema } from 'graphql';
 import { createYoga } from 'graphql-yoga';
+import { useOperationLocale } from '../l10n/operationLocale.ts';
 
 /**
  * Node's own fetch classes. Without them yoga brings ponyfills, and a host server (vike dev)
@@ -45,6 +46,7 @@ export function createMockYoga<ServerContext extends Record<string, unknown>>(op
     fetchAPI: nativeFetchAPI,
     graphiql: dev && { headers: JSON.stringify(options.graphiqlHeaders ?? {}) },
     landingPage: false,
-    plugins: [useAPQ({ store: options.apq })],
+    // The locale plugin after APQ: a persisted query's document is known by then.
+    plugins: [useAPQ({ store: options.apq }), useOperationLocale()],
   });
 }

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { BasketScreen } from '../../src/features/basket/BasketScreen.tsx';
 import { ContentModal } from '../../src/features/content/ContentModal.tsx';
 import { LazyRecommendationPlace } from '../../src/features/recommendations/LazyRecommendationPlace.tsx';
-import { OVERLAY_IDS } from '../../src/shop/overlays.ts';
+import { OVERLAY_IDS } from '../../src/shop/context/overlays.ts';
 
 /** The basket's recommendation places: under the basket, and after a line was removed. */
 const RECOMMENDATIONS = {

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { pathOf } from '../../src/shop/alternates.ts';
+import { pathOf } from '../../src/shop/tenant/alternates.ts';
 import { AlternateLinks } from '../../src/views/AlternateLinks.tsx';
 import type { Data } from './+data.ts';
 

@@ -7,7 +7,7 @@ import { StoreDisplayFailure } from '../../src/features/product/StoreDisplayFail
 import { productPageParameters } from '../../src/features/recommendations/productPlace.ts';
 import { LazyRecommendationPlace } from '../../src/features/recommendations/LazyRecommendationPlace.tsx';
 import { useTrackProductView } from '../../src/features/recommendations/useTrackProductView.ts';
-import { trackLater } from '../../src/shop/trackLater.ts';
+import { track } from '../../src/shop/analytics/index.ts';
 import type { ProductPageQuery as ProductPageQueryType } from './__generated__/ProductPageQuery.graphql.ts';
 import type { Data } from './+data.ts';
 import { ProductPageQuery } from './ProductPageQuery.ts';
@@ -32,7 +32,7 @@ export function ProductPage() {
       availability: product.availability,
       displayNumber: product.displayNumber,
     };
-    trackLater((e) => {
+    track((e) => {
       const { list, origin } = e.productPageList(search);
       return e.productDetailViewEvent(product.price.currency, viewed, list, origin);
     });

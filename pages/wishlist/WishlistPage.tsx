@@ -8,7 +8,7 @@ import { LazyRecommendationPlace } from '../../src/features/recommendations/Lazy
 import { PlaceholderTiles } from '../../src/features/listing/PlaceholderTiles.tsx';
 import { WishlistIntro } from '../../src/features/wishlist/WishlistIntro.tsx';
 import { message } from '../../src/shop/messages.ts';
-import { trackLater } from '../../src/shop/trackLater.ts';
+import { track } from '../../src/shop/analytics/index.ts';
 import { registerWishlistLoader, WISHLIST_LOADERS } from '../../src/shop/wishlistRefresh.ts';
 import { RetryButton } from '../../src/relay/RetryButton.tsx';
 import { PersonalQuery } from '../../src/relay/usePersonalQuery.tsx';
@@ -76,7 +76,7 @@ function WishlistItems({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   useEffect(() => {
     if (reported.current) return;
     reported.current = true;
-    trackLater((e) => e.wishlistInfoEvent(productIds ? productIds.split(',') : []));
+    track((e) => e.wishlistInfoEvent(productIds ? productIds.split(',') : []));
   }, [productIds]);
   if (items.length === 0) {
     return (

@@ -11,7 +11,7 @@ import {
 import { usePageContext } from 'vike-react/usePageContext';
 import { LOGIN_CHANGED } from '../shop/loginMarker.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
-import { yieldToMain } from '../ui/yieldToMain.ts';
+import { yieldToMain } from '../ui/lazy/yieldToMain.ts';
 import { isRefusedLogin } from './apiError.ts';
 import { personalKey } from './personalData.ts';
 

@@ -20,8 +20,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { renderPage } from 'vike/server';
 import type { ClientApiConfig, ServerApiConfig } from '../shop/pageContext.d.ts';
 import { resolveRuntime } from '../shop/runtime.ts';
-import { publicTenant, themeCss } from '../shop/tenant.ts';
+import { publicTenant, themeCss } from '../shop/tenant/tenant.ts';
+import { CONSENT_SCRIPT } from '../features/consent/consentScript.ts';
 import { DISMISSED_SCRIPT } from '../features/frame/smartBannerRules.ts';
+import { LANGUAGE_SCRIPT } from '../features/language/languageRules.ts';
 import { agentClass, agentTraits, type AgentClass } from './agent.ts';
 import { answerKind, CACHE_CONTROL, PAGE_VARY } from './cachePolicy.ts';
 import { compressBody, MIN_COMPRESS_BYTES, pickEncoding } from './compression.ts';
@@ -118,7 +120,12 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     media: originsOf(config.contentAssetOrigins),
   };
   // Every page's policy is the same: the inline scripts and the theme never change while the process runs.
-  const pageCsp = contentSecurityPolicy({ inlineScripts: [DISMISSED_SCRIPT, LOADER], inlineStyles: [theme], apiOrigins, thirdParty });
+  const pageCsp = contentSecurityPolicy({
+    inlineScripts: [DISMISSED_SCRIPT, CONSENT_SCRIPT, LANGUAGE_SCRIPT, LOADER],
+    inlineStyles: [theme],
+    apiOrigins,
+    thirdParty,
+  });
 
   const renderQueue = createRenderQueue(config.renderConcurrency, {
     maxWaiting: config.renderQueueMaxWaiting,

@@ -1,7 +1,7 @@
 // Everything the server reads from its environment, checked once at start-up.
 import { ALLOWED_SHOP_CODES, TENANTS } from '../../tenants/index.ts';
 import { resolveRuntime } from '../shop/runtime.ts';
-import { resolveTenant, validateTenants, type Tenant } from '../shop/tenant.ts';
+import { resolveTenant, validateTenants, type Tenant } from '../shop/tenant/tenant.ts';
 
 export interface ServerConfig {
   tenant: Tenant;

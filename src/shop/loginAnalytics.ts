@@ -1,4 +1,4 @@
-import { trackLater } from './trackLater.ts';
+import { track } from './analytics/index.ts';
 
 // userInfo and customerRecognition (section 7) from the login-status query: userInfo each time a
 // page learns the login state (and when it changes: login, logout); customerRecognition when the
@@ -32,8 +32,8 @@ function remember(state: State): void {
 
 export function reportLoginState(loggedIn: boolean, runtime: string, shop: string): void {
   if (typeof window === 'undefined') return;
-  trackLater((e) => e.userInfoEvent(loggedIn, runtime, shop));
+  track((e) => e.userInfoEvent(loggedIn, runtime, shop));
   if (!isRecognition(recognised(), loggedIn)) return;
   remember(loggedIn ? 'loggedIn' : 'guest');
-  trackLater((e) => e.customerRecognitionEvent(loggedIn));
+  track((e) => e.customerRecognitionEvent(loggedIn));
 }

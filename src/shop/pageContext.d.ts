@@ -4,7 +4,7 @@ import type { PersonalOutcomes } from '../relay/personalData.ts';
 import type { PageType } from './pageType.ts';
 import type { AppPlatform, Runtime } from './runtime.ts';
 import type { SkipTarget } from './skipTargets.ts';
-import type { PublicTenant } from './tenant.ts';
+import type { PublicTenant } from './tenant/tenant.ts';
 
 /** What the browser gets to call the APIs itself (personalised data, later navigations). */
 export interface ClientApiConfig {

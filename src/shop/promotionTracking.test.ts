@@ -27,6 +27,8 @@ describe('promotion tracking', () => {
     expect(window.dataLayer).toEqual([]);
     trackPromotionImpression(promo(2));
     trackPromotionImpression(promo(3));
+    // The impressions reach their pair once the analytics code has loaded; the quiet second starts there.
+    await vi.dynamicImportSettled();
     vi.advanceTimersByTime(1000);
     await vi.dynamicImportSettled();
     expect(window.dataLayer).toEqual([

@@ -1,6 +1,4 @@
-import { pageImpressionBatcher, type ImpressionBatcher } from './analytics.ts';
-import type { Promotion } from './analyticsEvents.ts';
-import { trackLater } from './trackLater.ts';
+import { track, type Promotion } from './analytics/index.ts';
 
 // Promotions (content cards, carousels, the homepage teaser) seen and clicked: impressions once at
 // 75 % visibility, in pairs like product impressions (section 7). The event builders load beside
@@ -16,14 +14,10 @@ export function promotionPosition(element: Element | null): number {
   return Math.max(0, all.indexOf(element)) + 1;
 }
 
-let impressions: ImpressionBatcher<Promotion> | undefined;
-
 export function trackPromotionImpression(promotion: Promotion): void {
-  if (typeof window === 'undefined') return;
-  impressions ??= pageImpressionBatcher((promotions) => trackLater((e) => e.promotionImpressionsEvent(promotions)));
-  impressions.add(promotion);
+  track((e) => e.promotionImpressionsEvent([promotion]));
 }
 
 export function trackPromotionClick(promotion: Promotion): void {
-  trackLater((e) => e.promotionClickEvent(promotion));
+  track((e) => e.promotionClickEvent(promotion));
 }

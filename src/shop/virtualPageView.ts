@@ -1,9 +1,9 @@
-import { track, virtualPageViewEvent } from './analyticsEvents.ts';
+import { track } from './analytics/index.ts';
 import { pageTypeFromPath } from './pageType.ts';
 import { touchVisit } from './visitAnalytics.ts';
 
 /** A client-side navigation reached `path` (logical, without the /webview prefix); it keeps the visit going. */
 export function trackVirtualPageView(path: string, title: string): void {
   touchVisit();
-  track(virtualPageViewEvent(path, title, pageTypeFromPath(path)));
+  track((e) => e.virtualPageViewEvent(path, title, pageTypeFromPath(path)));
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { consentOf, formatConsent } from './consent.ts';
 import {
   formatVisit,
@@ -92,36 +92,41 @@ describe('the page load', () => {
     clearCookies();
   });
 
-  it('without performance consent counts nothing and sets no cookie', () => {
+  it('without performance consent counts nothing and sets no cookie', async () => {
     document.cookie = `consent=${formatConsent(consentOf('necessary'))}`;
     reportPageLoad({ app: false, shopCode: 'hbr' });
+    await vi.dynamicImportSettled();
     expect(touchVisit()).toBe(false);
     expect(events()).toEqual([]);
     expect(document.cookie).not.toContain('visit=');
   });
 
-  it('the first page starts a visit, reports the entry campaign and the variants; the next pages nothing new', () => {
+  it('the first page starts a visit, reports the entry campaign and the variants; the next pages nothing new', async () => {
     document.cookie = `consent=${formatConsent(consentOf('all'))}`;
     document.cookie = 'ab=scarcity:on';
     document.cookie = 'eccCurrent=123';
     reportPageLoad({ app: false, shopCode: 'hbr' });
+    await vi.dynamicImportSettled();
     const first = events();
     expect(first[0]).toMatchObject({ event: 'visitIdChanged', visit: { previousId: null } });
     expect(first[1]).toEqual({ event: 'marketing', marketing: { entryCampaign: '123', source: 'DEFAULT', marketingCampaign: null } });
     expect(first.filter((e) => e.event === 'feature')).toContainEqual({ event: 'feature', feature: { name: 'scarcity', variant: 'on' } });
     const count = first.length;
     reportPageLoad({ app: false, shopCode: 'hbr' });
+    await vi.dynamicImportSettled();
     expect(events()).toHaveLength(count);
     document.cookie = 'ab=scarcity:off';
     reportPageLoad({ app: false, shopCode: 'hbr' });
+    await vi.dynamicImportSettled();
     expect(events().slice(count)).toEqual([{ event: 'feature', feature: { name: 'scarcity', variant: 'off' } }]);
   });
 
-  it('reports the shop content variant like an A/B test, under content_variant_test_ and the shop code', () => {
+  it('reports the shop content variant like an A/B test, under content_variant_test_ and the shop code', async () => {
     document.cookie = `consent=${formatConsent(consentOf('all'))}`;
     document.cookie = 'ab=content_variant_test_hbr:herbst_b,content_variant_test_xyz:other';
     const before = events().length;
     reportPageLoad({ app: false, shopCode: 'hbr' });
+    await vi.dynamicImportSettled();
     const features = events()
       .slice(before)
       .filter((e) => e.event === 'feature');

@@ -1,4 +1,4 @@
-import { featureEvent, marketingEvent, track, visitIdChangedEvent } from './analyticsEvents.ts';
+import { track } from './analytics/index.ts';
 import { readShopCookie, setShopCookie } from './cookies.ts';
 import { ECC_MARKETING_PARAM, ECC_NO_ENTRY_PARAM, ECC_PARAM, resolveEntry, type EntryRequest } from './entryCampaign.ts';
 import { contentVariant, contentVariationKey } from './contentVariant.ts';
@@ -89,7 +89,7 @@ export function touchVisit(now = Date.now()): boolean {
   if (!allowed()) return false;
   const { visit, changed, previousId } = nextVisit(parseVisit(readShopCookie(VISIT_COOKIE)), now, newRecoSessionId);
   setShopCookie(VISIT_COOKIE, formatVisit(visit));
-  if (changed) track(visitIdChangedEvent(visit.id, previousId));
+  if (changed) track((e) => e.visitIdChangedEvent(visit.id, previousId));
   return changed;
 }
 
@@ -106,7 +106,7 @@ export function reportPageLoad({ app, shopCode }: { app: boolean; shopCode: stri
     eccCurrent: readShopCookie('eccCurrent'),
     eccCurrentMarketing: readShopCookie('eccCurrentMarketing'),
   });
-  if (marketing) track(marketingEvent(marketing.entryCampaign, marketing.source, marketing.marketingCampaign));
+  if (marketing) track((e) => e.marketingEvent(marketing.entryCampaign, marketing.source, marketing.marketingCampaign));
   const reported = newVisit ? [] : readReported();
   const cookie = readShopCookie(EXPERIMENT_COOKIE);
   const content = contentVariant(cookie, shopCode);
@@ -115,7 +115,7 @@ export function reportPageLoad({ app, shopCode }: { app: boolean; shopCode: stri
     ...(content ? { [contentVariationKey(shopCode)]: content } : {}),
   };
   const fresh = unreportedVariants(assignments, reported);
-  for (const [name, variant] of fresh) track(featureEvent(name, variant));
+  for (const [name, variant] of fresh) track((e) => e.featureEvent(name, variant));
   // A variant switched meanwhile replaces the earlier one of its test.
   const names = new Set(fresh.map(([name]) => name));
   writeReported([...reported.filter((pair) => !names.has(pair.split(':')[0]!)), ...fresh.map(([name, variant]) => `${name}:${variant}`)]);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { closeAction, hashWith, hashWithout, overlayIds } from '../shop/overlayHash.ts';
+import { closeAction, hashWith, hashWithout, overlayIds } from './overlayHash.ts';
 
 // Overlays this page session opened itself: closing those goes back in history.
 const openedHere = new Set<string>();

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { alternates } from '../shop/alternates.ts';
+import { alternates } from '../shop/tenant/alternates.ts';
 
 /** The page in the shop's sister shops (hreflang), for a page's +Head; `path` with its query, as in the canonical URL. */
 export function AlternateLinks({ path }: { path: string }) {

@@ -1,6 +1,6 @@
 import { useLazyLoadQuery } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
-import { Price } from '../ui/Price.tsx';
+import { ProductPrice } from '../entities/price/Price.tsx';
 import type { ContentPriceQuery as PriceQueryType } from './__generated__/ContentPriceQuery.graphql.ts';
 import { ContentPriceQuery } from './ContentPriceQuery.ts';
 
@@ -14,5 +14,5 @@ export default function ContentLivePrice({ productId }: { productId: string }) {
   );
   const price = data.productPriceAndNameById?.price;
   if (!price) return null;
-  return <Price amount={price.min} old={price.old} currency={price.currency} range={price.priceRange} />;
+  return <ProductPrice price={price} />;
 }

@@ -7,10 +7,7 @@ export const ContentPriceQuery = graphql`
       id
       name
       price {
-        currency
-        min
-        old
-        priceRange
+        ...Price_productPrice @relay(mask: false)
       }
     }
   }

@@ -1,6 +1,6 @@
 import { createElement, lazy, Suspense, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { RelayEnvironmentProvider, useRelayEnvironment } from 'react-relay';
-import { useModuleExport } from '../features/content/lazyModule.ts';
+import { useModuleExport } from '../ui/lazy/lazyModule.ts';
 import { ShopBridgeContext, type RecommendationSlotProps, type ShopBridge } from '../features/content/shopBridge.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { RECOMMENDATIONS_MODULE } from './itemPreloads.ts';

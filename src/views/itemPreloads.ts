@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types';
 import { itemModulePaths, itemTypesOf, leadItemTypes, preloadItems } from '../features/content/itemRegistry.ts';
-import { lazyModule } from '../features/content/lazyModule.ts';
+import { lazyModule } from '../ui/lazy/lazyModule.ts';
 import type { PageRecords } from '../relay/environment.ts';
 import { modulePreloads } from './modulePreloads.ts';
 

@@ -12,6 +12,7 @@ export const tenant: Tenant = {
   currency: 'CHF',
   servicePhone: '0848 55 30 20',
   qrBillCreditor: SWISS_QR_BILL_CREDITOR,
+  languageVersions: ['rwf'],
   deliveryCountries: ROSENWALD_COUNTRIES,
   sisters: sistersIn(ROSENWALD_ASSORTMENT, 'rwc'),
   theme: ROSENWALD_THEME,

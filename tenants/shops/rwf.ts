@@ -12,6 +12,7 @@ export const tenant: Tenant = {
   currency: 'CHF',
   servicePhone: '0848 55 30 21',
   qrBillCreditor: SWISS_QR_BILL_CREDITOR,
+  languageVersions: ['rwc'],
   deliveryCountries: ROSENWALD_ROMANDIE_COUNTRIES,
   // The longer word mark needs a wider logo box.
   theme: themeWith(ROSENWALD_THEME, { logo: { width: 210 } }),

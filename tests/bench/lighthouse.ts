@@ -130,7 +130,13 @@ try {
     const runs: Array<{ score: number; lcp: number; tbt: number; cls: number; cpu: number; load: number; paint: number }> = [];
     const warnings = new Set<string>();
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(base + path, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+      // ignoreStatusCode: the not-found page answers 404 on purpose, and Lighthouse refuses such a page otherwise.
+      const result = await lighthouse(base + path, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        ignoreStatusCode: true,
+      });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
       if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(base + path).pathname) {

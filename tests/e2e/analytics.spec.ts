@@ -3,7 +3,7 @@ import { KNOWN } from '../../mock-server/data/fixtures.ts';
 import { expect, scrollToRecommendations, settle, test, waitForHydration } from './fixtures.ts';
 
 // When the analytics events of section 7 reach the dataLayer. Their shapes are unit-tested
-// (src/shop/analyticsEvents.test.ts); here: that each fires at its moment, with its list type.
+// (src/shop/analytics/events.test.ts); here: that each fires at its moment, with its list type.
 
 const events = (page: Page, name: string) =>
   page.evaluate((n) => ((window.dataLayer ?? []) as Array<{ event?: string }>).filter((e) => e.event === n), name);

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { CONTENT_KNOWN, MISCONFIGURED_ITEMS } from '../../mock-server/data/content/fixtures.ts';
-import { OVERLAY_IDS } from '../../src/shop/overlays.ts';
+import { OVERLAY_IDS } from '../../src/shop/context/overlays.ts';
 import { productImageUrl } from '../../src/ui/productImage.ts';
 import { scriptUrls } from '../bench/clientJs.ts';
 import { expect, settle, test, waitForHydration } from './fixtures.ts';

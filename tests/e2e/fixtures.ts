@@ -142,7 +142,7 @@ export async function waitForHydration(page: Page) {
 /**
  * Scrolls a product tile into view, as a shopper does, and waits until it has hydrated (its heart
  * works then): the tiles further down a page hydrate when they come near the screen
- * (src/ui/HydrateWhenVisible.tsx), and quick buy and the heart come with hydration.
+ * (src/ui/lazy/HydrateWhenVisible.tsx), and quick buy and the heart come with hydration.
  */
 export async function scrollToTile(tile: Locator) {
   await tile.scrollIntoViewIfNeeded();

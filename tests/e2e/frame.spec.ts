@@ -37,6 +37,24 @@ test.describe('consent', () => {
     await expect(page.getByRole('dialog', { name: 'Wir verwenden Cookies' })).toHaveCount(0);
   });
 
+  test('the banner comes with the page: a first visit sees it before the scripts run, a decided visitor never', async ({
+    page,
+    context,
+    allowConsole,
+  }) => {
+    // The page's own scripts never arrive: what shows is the server's HTML and the head's inline script.
+    allowConsole(/Failed to load resource: net::ERR_FAILED/);
+    await page.route('**/assets/**/*.js', (route) => route.abort());
+    const banner = page.getByRole('dialog', { name: 'Wir verwenden Cookies', includeHidden: true });
+    await page.goto('/contact');
+    await expect(banner).toHaveCount(1);
+    await expect(banner).toBeHidden();
+    await context.clearCookies({ name: 'consent' });
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: 'Wir verwenden Cookies' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Alle akzeptieren' })).toBeDisabled();
+  });
+
   test(
     'the banner is a dialog the keyboard reaches first; nothing behind it takes focus; focus returns to the page',
     { tag: '@any-screen' },

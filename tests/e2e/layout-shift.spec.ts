@@ -171,6 +171,36 @@ test.describe('layout shift', () => {
     await expectNoShift(page, BUDGET_PATHS.checkout, quiet);
   });
 
+  // The basket's second slider, the products last seen, has none for a visitor who has seen none
+  // (mock-server/domains/recommendations). The answer is held until the shopper has scrolled past
+  // the place: that slider's placeholder stays while what follows is on the screen, and goes once
+  // it is not.
+  test('a recommendation slider without products, answered while the page below it is on the screen: nothing moves', async ({ page }) => {
+    const quiet = trackRequests(page);
+    await mutate(page, addToBasket(KNOWN.availableVariant));
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/shop?operationName=RecommendationsQuery*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(BUDGET_PATHS.basket);
+    await waitForHydration(page);
+    const place = page.locator('[data-reco-place="basket"]');
+    const placeholders = place.locator('[data-reco-loading]');
+    await expect(placeholders).toHaveCount(2);
+    // The place's end in the middle of the screen, what follows it below.
+    await place.evaluate((box) => window.scrollTo(0, box.getBoundingClientRect().bottom + window.scrollY - window.innerHeight / 2));
+    await settle(page);
+    answer();
+    await quiet();
+    await expect(place.getByRole('heading', { name: 'Das könnte Ihnen auch gefallen' })).toBeVisible();
+    await expect(placeholders).toHaveCount(1);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(placeholders).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts)).toEqual([]);
+  });
+
   // After an order only: a second visit to the page shows the session's cached carousel first
   // and then the fresh one, whose category link ('Mehr aus …') may be of another width.
   test('thanks after an order: nothing moves', async ({ page }) => {

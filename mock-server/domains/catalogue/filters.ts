@@ -2,7 +2,9 @@ import type { ActiveFilter, ActiveFilterInput, Filter, FilterValue } from '../..
 import type { CatalogueProduct } from '../../data/products.ts';
 import { ATTRIBUTE_FILTERS, compareSizes, facetsOf, type Facets, type ValueNames } from './facets.ts';
 import { cached } from '../../state.ts';
-import { catalogue } from '../../data/catalogue.ts';
+import { catalogue, localeKey } from '../../data/catalogue.ts';
+import { currentLocale } from '../../l10n/locale.ts';
+import { catalogueTranslator } from '../../l10n/translate.ts';
 
 /** One collator for all sorts: localeCompare with a locale builds a new one per call. */
 const german = new Intl.Collator('de');
@@ -28,7 +30,7 @@ export interface FacetTable {
 
 /** Facets of every product, computed once. */
 export function facetTable(): FacetTable {
-  return cached('catalogue-facets', () => {
+  return cached(localeKey('catalogue-facets'), () => {
     const names: ValueNames = new Map();
     const byId = new Map(catalogue().products.map(({ product }) => [product.id, facetsOf(product, names)]));
     return { byId, names };
@@ -120,21 +122,23 @@ export function applyFilters(scope: readonly CatalogueProduct[], active: readonl
 
   function offeredFilters(): Filter[] {
     const filters: Filter[] = [];
+    // Filter names in the request's language (the ids stay the same in every locale).
+    const { t } = catalogueTranslator(currentLocale());
     const priceBase = baseFor('price');
     const priceActive = isActive('price');
     if (priceBase.length > 0 || priceActive) {
       const prices = priceBase.map((f) => f.price);
       const range = prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null;
-      filters.push({ id: 'price', name: 'Preis', type: 'range', values: [], range });
+      filters.push({ id: 'price', name: t('Preis'), type: 'range', values: [], range });
     }
     const saleCount = baseFor('sale').filter((f) => f.sale).length;
     if (saleCount > 0 || isActive('sale')) {
       const selected = isActive('sale') !== undefined;
       filters.push({
         id: 'sale',
-        name: SALE_NAME,
+        name: t(SALE_NAME),
         type: 'toggle',
-        values: [{ id: SALE_VALUE, name: SALE_NAME, count: saleCount, selected, colorCode: null }],
+        values: [{ id: SALE_VALUE, name: t(SALE_NAME), count: saleCount, selected, colorCode: null }],
         range: null,
       });
     }
@@ -157,7 +161,7 @@ export function applyFilters(scope: readonly CatalogueProduct[], active: readonl
             ? (a, b) => b.count - a.count || german.compare(a.name, b.name)
             : (a, b) => german.compare(a.name, b.name),
       );
-      filters.push({ id, name, type: 'multi', values, range: null });
+      filters.push({ id, name: t(name), type: 'multi', values, range: null });
     }
     return filters;
   }

@@ -1,4 +1,6 @@
-import { catalogue } from '../../data/catalogue.ts';
+import { catalogue, localeKey } from '../../data/catalogue.ts';
+import { currentLocale } from '../../l10n/locale.ts';
+import { catalogueTranslator } from '../../l10n/translate.ts';
 import { KNOWN } from '../../data/fixtures.ts';
 import type { CatalogueProduct } from '../../data/products.ts';
 import { cached } from '../../state.ts';
@@ -11,13 +13,14 @@ type Product = CatalogueProduct['product'];
 
 /** The store-only article: a coat from the stores' own range, modelled on a catalogue product. */
 function storeOnlyProducts(): ReadonlyMap<string, Product> {
-  return cached('catalogue:storeOnly', () => {
+  return cached(localeKey('catalogue:storeOnly'), () => {
     const model = catalogue().productById.get(KNOWN.availableProduct)!.product;
+    const tr = catalogueTranslator(currentLocale());
     const product: Product = {
       ...model,
       id: KNOWN.storeOnlyProduct,
       canonicalId: KNOWN.storeOnlyProduct,
-      name: 'Wollmantel »Filiale« mit Bindegürtel',
+      name: `${tr.t('Wollmantel')} ${tr.quote('Filiale')} ${tr.t('mit Bindegürtel')}`,
       displayNumber: '900001001',
       oldDisplayNumber: null,
       onlineAssortment: false,

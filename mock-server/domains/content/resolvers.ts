@@ -12,13 +12,14 @@ import type {
 } from '../../__generated__/content-resolvers.ts';
 import type { ContentContext } from '../../context.ts';
 import type { EntryShape } from '../../data/content/model.ts';
+import { SHOP_LOCALES, shopLocale } from '../../l10n/locale.ts';
 import { unauthenticated } from '../../sessions/auth.ts';
 import { imageUrl } from './imageUrl.ts';
 import { pageOf, type Paging } from './paging.ts';
 import { contentView } from './view.ts';
 
-/** Content is written in de-DE; the Austrian and Swiss shops fall back to it. Others have none. */
-export const CONTENT_LOCALES: readonly string[] = ['de-DE', 'de-AT', 'de-CH'];
+/** Content is written in de-DE and translated for every other shop locale; unknown locales have none. */
+export const CONTENT_LOCALES: readonly string[] = SHOP_LOCALES;
 
 interface RootArgs extends Paging {
   locale: string;
@@ -35,7 +36,7 @@ const inOrUnset = <T>(wanted: readonly T[] | null | undefined, value: T | null |
 /** The entries of one type visible to the request, filtered, counted and sliced. */
 function rootCollection<T extends EntryShape>(typename: string, args: RootArgs, context: ContentContext, matches: (entry: T) => boolean) {
   if (args.preview && context.token !== 'preview') throw unauthenticated('Preview requires the preview token');
-  const view = contentView(args.preview ? 'preview' : 'published');
+  const view = contentView(args.preview ? 'preview' : 'published', shopLocale(args.locale));
   const items = CONTENT_LOCALES.includes(args.locale)
     ? (view.entries.filter((entry) => entry.__typename === typename) as T[]).filter(matches)
     : [];

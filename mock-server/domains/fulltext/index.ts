@@ -1,6 +1,6 @@
 import { create, insertMultiple, type Orama, type Tokenizer } from '@orama/orama';
 import type { Brand, Product } from '../../__generated__/shop-resolvers.ts';
-import { catalogue, type Catalogue } from '../../data/catalogue.ts';
+import { catalogue, localeKey, type Catalogue } from '../../data/catalogue.ts';
 import type { CategoryNode } from '../../data/categories.ts';
 import { slugify } from '../../data/slug.ts';
 import { cached } from '../../state.ts';
@@ -164,7 +164,7 @@ export function buildSearchIndex(source: Catalogue): SearchIndex {
   };
 }
 
-/** The process-wide index over the process-wide catalogue, built on first search. */
+/** The index over the catalogue of the request's locale, built on its first search. */
 export function searchIndex(): SearchIndex {
-  return cached('search-index', () => buildSearchIndex(catalogue()));
+  return cached(localeKey('search-index'), () => buildSearchIndex(catalogue()));
 }

@@ -1,5 +1,5 @@
 import type { Catalogue } from '../../data/catalogue.ts';
-import { catalogue } from '../../data/catalogue.ts';
+import { catalogue, localeKey } from '../../data/catalogue.ts';
 import type { CategoryTree, LeafCategory } from '../../data/categories.ts';
 import type { CatalogueProduct } from '../../data/products.ts';
 import { stableHash } from '../../lib/hash.ts';
@@ -47,7 +47,7 @@ export function buildRecoIndex(data: Catalogue): RecoIndex {
   };
 }
 
-export const recoIndex = (): RecoIndex => cached('recommendations:index', () => buildRecoIndex(catalogue()));
+export const recoIndex = (): RecoIndex => cached(localeKey('recommendations:index'), () => buildRecoIndex(catalogue()));
 
 /** 'f' or 'm' for women's or men's categories, null when the category is for everyone. */
 export function genderOf(leaf: LeafCategory): 'f' | 'm' | null {

@@ -1,11 +1,15 @@
 import type { Faker } from '@faker-js/faker';
 import type { AttributeRating, Product, Review } from '../../__generated__/shop-resolvers.ts';
 import { NOW, SEED, seededFaker } from '../../data/seed.ts';
+import { currentLocale, type ShopLocale } from '../../l10n/locale.ts';
+import { INITIALS, REVIEW_PHRASES, REVIEWERS } from '../../l10n/reviewTexts.ts';
+import { fill, translator, type Translator } from '../../l10n/translate.ts';
 import { ATTRIBUTES, CLOSERS, DETAILS, kindOf, OPENERS, TITLES, type ReviewKind } from './texts.ts';
 
 // Published reviews of a product, made up from its id so every run has the same ones. The stars
 // add up to the product's rating: Product.rating is a percentage, its stars (rating ÷ 20,
-// rounded to one decimal) are exactly the average of the reviews, which come in tens.
+// rounded to one decimal) are exactly the average of the reviews, which come in tens. Each
+// locale's reviews are written in its language by reviewers from its country, from the same draws.
 
 export interface SeededReviews {
   reviews: Review[];
@@ -57,33 +61,50 @@ const CITIES = [
   'Bielefeld',
 ];
 
-function nickname(f: Faker): string {
-  const first = f.person.firstName();
+function nickname(f: Faker, locale: ShopLocale): string {
+  if (locale === 'de-DE') {
+    const first = f.person.firstName();
+    return f.helpers.arrayElement([
+      () => `${first} ${f.person.lastName().charAt(0)}.`,
+      () => `${first} aus ${f.helpers.arrayElement(CITIES)}`,
+      () => first,
+    ])();
+  }
+  const reviewers = REVIEWERS[locale];
+  const first = f.helpers.arrayElement(reviewers.names);
   return f.helpers.arrayElement([
-    () => `${first} ${f.person.lastName().charAt(0)}.`,
-    () => `${first} aus ${f.helpers.arrayElement(CITIES)}`,
+    () => `${first} ${f.helpers.arrayElement([...INITIALS])}.`,
+    () => fill(reviewers.from, { name: first, town: f.helpers.arrayElement(reviewers.towns) }),
     () => first,
   ])();
 }
 
-function reviewText(f: Faker, kind: ReviewKind, stars: Stars): string {
+const TRANSLATORS = new Map<ShopLocale, Translator>();
+const textsOf = (locale: ShopLocale): Translator => {
+  let found = TRANSLATORS.get(locale);
+  if (!found) TRANSLATORS.set(locale, (found = translator(locale, REVIEW_PHRASES, [])));
+  return found;
+};
+
+function reviewText(f: Faker, kind: ReviewKind, stars: Stars, { t }: Translator): string {
   const parts = [
-    f.datatype.boolean(0.6) ? f.helpers.arrayElement(OPENERS[stars]) : null,
-    f.helpers.arrayElement(DETAILS[kind][stars]),
-    f.datatype.boolean(0.5) ? f.helpers.arrayElement(CLOSERS[stars]) : null,
+    f.datatype.boolean(0.6) ? t(f.helpers.arrayElement(OPENERS[stars])) : null,
+    t(f.helpers.arrayElement(DETAILS[kind][stars])),
+    f.datatype.boolean(0.5) ? t(f.helpers.arrayElement(CLOSERS[stars])) : null,
   ];
   return parts.filter(Boolean).join(' ');
 }
 
-function review(f: Faker, product: Product, kind: ReviewKind, index: number, stars: Stars): Review {
+function review(f: Faker, product: Product, kind: ReviewKind, index: number, stars: Stars, locale: ShopLocale): Review {
+  const texts = textsOf(locale);
   const submittedAt = f.date.between({ from: NOW.getTime() - 540 * DAY, to: NOW.getTime() - DAY });
   return {
     id: `${product.id}-review-${index + 1}`,
     rating: stars,
     isRecommended: stars >= 4 ? true : stars <= 2 ? false : f.helpers.arrayElement([true, false, null]),
-    title: f.datatype.boolean(0.85) ? f.helpers.arrayElement(TITLES[stars]) : null,
-    text: reviewText(f, kind, stars),
-    userNickname: nickname(f),
+    title: f.datatype.boolean(0.85) ? texts.t(f.helpers.arrayElement(TITLES[stars])) : null,
+    text: reviewText(f, kind, stars, texts),
+    userNickname: nickname(f, locale),
     verifiedPurchase: f.datatype.boolean(0.8),
     submittedAt: submittedAt.toISOString(),
     helpfulYes: f.helpers.weightedArrayElement([
@@ -99,22 +120,22 @@ function review(f: Faker, product: Product, kind: ReviewKind, index: number, sta
 }
 
 /** Averages of rated attributes: fit centred on 'passt genau', the others following the stars. */
-function attributeRatings(f: Faker, kind: ReviewKind, average: number): AttributeRating[] {
+function attributeRatings(f: Faker, kind: ReviewKind, average: number, { t }: Translator): AttributeRating[] {
   return ATTRIBUTES[kind].map(({ key, valueRange, centred }) => {
     const percentage = centred
       ? f.number.float({ min: 38, max: 62, fractionDigits: 1 })
       : Math.min(100, Math.max(0, Math.round((((average - 1) / 4) * 100 + f.number.float({ min: -6, max: 6 })) * 10) / 10));
-    return { attributeKey: key, percentage, valueRange };
+    return { attributeKey: t(key), percentage, valueRange: valueRange.map(t) };
   });
 }
 
-export function seedReviews(product: Product): SeededReviews {
+export function seedReviews(product: Product, locale: ShopLocale = currentLocale()): SeededReviews {
   if (product.rating == null) return { reviews: [], attributes: [] };
   const f = seededFaker(SEED + digitsOf(product.id));
   const kind = kindOf(product.styleType);
   const average = Math.min(5, Math.max(1, Math.round(product.rating / 2) / 10));
   const count = 10 * f.number.int({ min: 1, max: 4 });
   const stars = starsFor(f, average, count);
-  const reviews = stars.map((s, i) => review(f, product, kind, i, s));
-  return { reviews, attributes: attributeRatings(f, kind, average) };
+  const reviews = stars.map((s, i) => review(f, product, kind, i, s, locale));
+  return { reviews, attributes: attributeRatings(f, kind, average, textsOf(locale)) };
 }

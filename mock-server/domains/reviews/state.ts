@@ -1,5 +1,5 @@
 import type { Review } from '../../__generated__/shop-resolvers.ts';
-import { catalogue } from '../../data/catalogue.ts';
+import { catalogue, localeKey } from '../../data/catalogue.ts';
 import { customerData, visitorData } from '../../sessions/domainState.ts';
 import type { VisitorState } from '../../sessions/store.ts';
 import { cached } from '../../state.ts';
@@ -7,7 +7,7 @@ import { seedReviews, type SeededReviews } from './seed.ts';
 
 /** Published reviews of a product, made once per product and process. */
 export function publishedReviews(productId: string): SeededReviews {
-  const seeded = cached('reviews:seeded', () => new Map<string, SeededReviews>());
+  const seeded = cached(localeKey('reviews:seeded'), () => new Map<string, SeededReviews>());
   let entry = seeded.get(productId);
   if (!entry) {
     const product = catalogue().productById.get(productId)?.product;

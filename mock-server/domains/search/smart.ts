@@ -1,5 +1,7 @@
 import type { SmartSuggestion } from '../../__generated__/shop-resolvers.ts';
-import { catalogue } from '../../data/catalogue.ts';
+import { catalogue, localeKey } from '../../data/catalogue.ts';
+import { currentLocale } from '../../l10n/locale.ts';
+import { catalogueTranslator } from '../../l10n/translate.ts';
 import { cached } from '../../state.ts';
 import { correction } from '../fulltext/find.ts';
 import { searchIndex } from '../fulltext/index.ts';
@@ -18,11 +20,14 @@ interface Completion {
 }
 
 function completions(): Completion[] {
-  return cached('smart-suggestions', () => {
+  return cached(localeKey('smart-suggestions'), () => {
     const counts = new Map<string, number>();
     const add = (name: string) => counts.set(name, (counts.get(name) ?? 0) + 1);
     const { products, categories } = catalogue();
-    const kinds = [...new Set(categories.leaves.flatMap((l) => l.leaf.nouns))].sort((a, b) => b.length - a.length);
+    const tr = catalogueTranslator(currentLocale());
+    const kinds = [...new Set(categories.leaves.flatMap((l) => l.leaf.nouns.map((noun) => tr.t(noun))))].sort(
+      (a, b) => b.length - a.length,
+    );
     for (const { product } of products) {
       if (product.isFreeGift) continue;
       // Product names start with their kind ('Sommerkleid »Sylt« mit Volants'); longer kinds first ('Chelsea-Boot' before 'Boot').

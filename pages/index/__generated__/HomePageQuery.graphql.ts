@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce04c34694ae2be7f316af7758822fa4>>
- * @relayHash 51f32868ba62378079618cf6c645384c
+ * @generated SignedSource<<ab8d9490d90c9704d81f62485e731ee5>>
+ * @relayHash c19b3c59f92c69188e6be8d0d615a1bf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 293614984cbe8de3d0fe59f0f2e3208ea54cd8d97b3ea97f3bfd9969f7ce9ef3
+// @relayRequestID e702b70c1473c711f1f43407ae168a05f19103aba5ac3ef3d49ce7189d796bd7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -225,6 +225,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "priceRange",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "saving",
                     "storageKey": null
                   },
@@ -233,13 +240,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "savingRange",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "priceRange",
                     "storageKey": null
                   }
                 ],
@@ -318,12 +318,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "51f32868ba62378079618cf6c645384c",
-    "id": "293614984cbe8de3d0fe59f0f2e3208ea54cd8d97b3ea97f3bfd9969f7ce9ef3",
+    "cacheID": "c19b3c59f92c69188e6be8d0d615a1bf",
+    "id": "e702b70c1473c711f1f43407ae168a05f19103aba5ac3ef3d49ce7189d796bd7",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery(\n  $locale: String!\n) {\n  productListing(input: {locale: $locale, sort: topSeller, page: 1, pageSize: 24}) {\n    id\n    products {\n      id\n      ...ProductTile_product\n    }\n  }\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  catalogId\n  outsold\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  colors {\n    id\n    code\n    label\n    isSoldOut\n  }\n}\n"
+    "text": "query HomePageQuery(\n  $locale: String!\n) {\n  productListing(input: {locale: $locale, sort: topSeller, page: 1, pageSize: 24}) {\n    id\n    products {\n      id\n      ...ProductTile_product\n    }\n  }\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  catalogId\n  outsold\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    priceRange\n    saving\n    savingRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  colors {\n    id\n    code\n    label\n    isSoldOut\n  }\n}\n"
   }
 };
 })();

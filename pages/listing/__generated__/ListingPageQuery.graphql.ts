@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1abdb59640f0c817914078885bd5d4de>>
- * @relayHash fea6ca1e4a00ebab3bf91505970a95ef
+ * @generated SignedSource<<a41423c311fcd079489e76a1c870fef4>>
+ * @relayHash 57e542b33bd338cb54876c32f23bbe71
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 484aeadb87b189c10d6284e682c3fcfde2f3f363b258f8fdfe2d31173f916560
+// @relayRequestID d3b652a35ef02c46b72e6e837442b11a57a364db8e1e6498c4629cc458721d59
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -299,6 +299,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "priceRange",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "saving",
                     "storageKey": null
                   },
@@ -307,13 +314,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "savingRange",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "priceRange",
                     "storageKey": null
                   }
                 ],
@@ -484,12 +484,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fea6ca1e4a00ebab3bf91505970a95ef",
-    "id": "484aeadb87b189c10d6284e682c3fcfde2f3f363b258f8fdfe2d31173f916560",
+    "cacheID": "57e542b33bd338cb54876c32f23bbe71",
+    "id": "d3b652a35ef02c46b72e6e837442b11a57a364db8e1e6498c4629cc458721d59",
     "metadata": {},
     "name": "ListingPageQuery",
     "operationKind": "query",
-    "text": "query ListingPageQuery(\n  $input: ProductListingInput!\n) {\n  productListing(input: $input) {\n    id\n    pageCount\n    category {\n      id\n      name\n      title\n      path\n      children {\n        id\n        name\n        path\n      }\n    }\n    ...ListingView_listing\n  }\n}\n\nfragment ActiveFilters_listing on ProductListing {\n  activeFilters {\n    id\n    values\n  }\n  filters {\n    id\n    name\n    values {\n      id\n      name\n    }\n  }\n}\n\nfragment ListingFilters_listing on ProductListing {\n  filters {\n    id\n    name\n    type\n    values {\n      id\n      name\n      count\n      selected\n      colorCode\n    }\n    range {\n      min\n      max\n    }\n  }\n  activeFilters {\n    id\n    values\n  }\n}\n\nfragment ListingView_listing on ProductListing {\n  page\n  pageSize\n  pageCount\n  totalItemsCount\n  pinnedProductIds\n  products {\n    id\n    ...ProductTile_product\n  }\n  ...ListingFilters_listing\n  ...ActiveFilters_listing\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  catalogId\n  outsold\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  colors {\n    id\n    code\n    label\n    isSoldOut\n  }\n}\n"
+    "text": "query ListingPageQuery(\n  $input: ProductListingInput!\n) {\n  productListing(input: $input) {\n    id\n    pageCount\n    category {\n      id\n      name\n      title\n      path\n      children {\n        id\n        name\n        path\n      }\n    }\n    ...ListingView_listing\n  }\n}\n\nfragment ActiveFilters_listing on ProductListing {\n  activeFilters {\n    id\n    values\n  }\n  filters {\n    id\n    name\n    values {\n      id\n      name\n    }\n  }\n}\n\nfragment ListingFilters_listing on ProductListing {\n  filters {\n    id\n    name\n    type\n    values {\n      id\n      name\n      count\n      selected\n      colorCode\n    }\n    range {\n      min\n      max\n    }\n  }\n  activeFilters {\n    id\n    values\n  }\n}\n\nfragment ListingView_listing on ProductListing {\n  page\n  pageSize\n  pageCount\n  totalItemsCount\n  pinnedProductIds\n  products {\n    id\n    ...ProductTile_product\n  }\n  ...ListingFilters_listing\n  ...ActiveFilters_listing\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  catalogId\n  outsold\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    priceRange\n    saving\n    savingRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  colors {\n    id\n    code\n    label\n    isSoldOut\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<328793a1f35e651a5a2727351822cc09>>
- * @relayHash b1b3467783ac2562028d7fa413dd4efa
+ * @generated SignedSource<<c363058e03793101d371e26a59c7b38a>>
+ * @relayHash 1261578d422a41433825fdbd64510809
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f9f6cdc7155ceb961d9eeea40670cb69d9c82a5a85827f738480e0ef053f328b
+// @relayRequestID d60efc30532996e64ff7f2801528304ee7b4ed285565bdfbf47f2211c8499d37
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -267,6 +267,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "priceRange",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "saving",
                     "storageKey": null
                   },
@@ -275,13 +282,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "savingRange",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "priceRange",
                     "storageKey": null
                   }
                 ],
@@ -452,12 +452,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b1b3467783ac2562028d7fa413dd4efa",
-    "id": "f9f6cdc7155ceb961d9eeea40670cb69d9c82a5a85827f738480e0ef053f328b",
+    "cacheID": "1261578d422a41433825fdbd64510809",
+    "id": "d60efc30532996e64ff7f2801528304ee7b4ed285565bdfbf47f2211c8499d37",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",
-    "text": "query SearchPageQuery(\n  $input: ProductListingInput!\n) {\n  productListing(input: $input) {\n    id\n    term\n    optimizedTerm\n    totalItemsCount\n    pageCount\n    ...ListingView_listing\n  }\n}\n\nfragment ActiveFilters_listing on ProductListing {\n  activeFilters {\n    id\n    values\n  }\n  filters {\n    id\n    name\n    values {\n      id\n      name\n    }\n  }\n}\n\nfragment ListingFilters_listing on ProductListing {\n  filters {\n    id\n    name\n    type\n    values {\n      id\n      name\n      count\n      selected\n      colorCode\n    }\n    range {\n      min\n      max\n    }\n  }\n  activeFilters {\n    id\n    values\n  }\n}\n\nfragment ListingView_listing on ProductListing {\n  page\n  pageSize\n  pageCount\n  totalItemsCount\n  pinnedProductIds\n  products {\n    id\n    ...ProductTile_product\n  }\n  ...ListingFilters_listing\n  ...ActiveFilters_listing\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  catalogId\n  outsold\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  colors {\n    id\n    code\n    label\n    isSoldOut\n  }\n}\n"
+    "text": "query SearchPageQuery(\n  $input: ProductListingInput!\n) {\n  productListing(input: $input) {\n    id\n    term\n    optimizedTerm\n    totalItemsCount\n    pageCount\n    ...ListingView_listing\n  }\n}\n\nfragment ActiveFilters_listing on ProductListing {\n  activeFilters {\n    id\n    values\n  }\n  filters {\n    id\n    name\n    values {\n      id\n      name\n    }\n  }\n}\n\nfragment ListingFilters_listing on ProductListing {\n  filters {\n    id\n    name\n    type\n    values {\n      id\n      name\n      count\n      selected\n      colorCode\n    }\n    range {\n      min\n      max\n    }\n  }\n  activeFilters {\n    id\n    values\n  }\n}\n\nfragment ListingView_listing on ProductListing {\n  page\n  pageSize\n  pageCount\n  totalItemsCount\n  pinnedProductIds\n  products {\n    id\n    ...ProductTile_product\n  }\n  ...ListingFilters_listing\n  ...ActiveFilters_listing\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  catalogId\n  outsold\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    priceRange\n    saving\n    savingRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  colors {\n    id\n    code\n    label\n    isSoldOut\n  }\n}\n"
   }
 };
 })();

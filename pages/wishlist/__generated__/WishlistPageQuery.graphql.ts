@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49bd2f118a35a0970cb3b37575fecc57>>
- * @relayHash c535dd3a30ad037296c31a31052d6b83
+ * @generated SignedSource<<c799a1f771c32cd7086f080abeca914c>>
+ * @relayHash 003ce3766b59247b61fb380cc483e3f1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d06ad98010afd1dadc8701e3514166c0a9cc160009c0b0e876365c3e721de9a2
+// @relayRequestID 62789338125c4cfbd5ab6433afc06bb0ba41c797011805b2b0297a8a0deab109
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -240,6 +240,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "priceRange",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "saving",
                         "storageKey": null
                       },
@@ -248,13 +255,6 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "savingRange",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "priceRange",
                         "storageKey": null
                       }
                     ],
@@ -336,12 +336,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c535dd3a30ad037296c31a31052d6b83",
-    "id": "d06ad98010afd1dadc8701e3514166c0a9cc160009c0b0e876365c3e721de9a2",
+    "cacheID": "003ce3766b59247b61fb380cc483e3f1",
+    "id": "62789338125c4cfbd5ab6433afc06bb0ba41c797011805b2b0297a8a0deab109",
     "metadata": {},
     "name": "WishlistPageQuery",
     "operationKind": "query",
-    "text": "query WishlistPageQuery(\n  $locale: String!\n) {\n  wishlist(locale: $locale) {\n    id\n    count\n    items {\n      id\n      product {\n        id\n        name\n        ...ProductTile_product\n      }\n    }\n  }\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  catalogId\n  outsold\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  colors {\n    id\n    code\n    label\n    isSoldOut\n  }\n}\n"
+    "text": "query WishlistPageQuery(\n  $locale: String!\n) {\n  wishlist(locale: $locale) {\n    id\n    count\n    items {\n      id\n      product {\n        id\n        name\n        ...ProductTile_product\n      }\n    }\n  }\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  catalogId\n  outsold\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    priceRange\n    saving\n    savingRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  colors {\n    id\n    code\n    label\n    isSoldOut\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { OVERLAY_IDS } from '../../shop/overlays.ts';
+import { OVERLAY_IDS } from '../../shop/context/overlays.ts';
 import { useModal } from '../../ui/useModal.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { useToast } from '../../ui/toast/Toasts.tsx';

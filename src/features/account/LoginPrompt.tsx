@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import { Suspense } from 'react';
-import { OVERLAY_IDS } from '../../shop/overlays.ts';
+import { OVERLAY_IDS } from '../../shop/context/overlays.ts';
 import { Button } from '../../ui/Button.tsx';
-import { lazyComponent } from '../../ui/lazyComponent.tsx';
+import { lazyComponent } from '../../ui/lazy/lazyComponent.tsx';
 import { useModal } from '../../ui/useModal.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { accountMessage } from './accountMessages.ts';

@@ -1,4 +1,4 @@
-import { lazyComponent } from '../../ui/lazyComponent.tsx';
+import { lazyComponent } from '../../ui/lazy/lazyComponent.tsx';
 import type { AreaContent } from './customerRoutes.ts';
 import { loginForm } from './LoginPrompt.tsx';
 

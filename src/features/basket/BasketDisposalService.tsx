@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { OVERLAY_IDS } from '../../shop/overlays.ts';
+import { OVERLAY_IDS } from '../../shop/context/overlays.ts';
 import { Button } from '../../ui/Button.tsx';
 import { control, labelText } from '../../ui/form/styles.ts';
 import { formatPrice } from '../../ui/formatPrice.ts';

@@ -1,9 +1,9 @@
 import { css } from '@linaria/core';
 import { useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { CartLine } from '../../shop/analyticsEvents.ts';
-import { availabilityView } from '../../shop/availability.ts';
-import { trackLater } from '../../shop/trackLater.ts';
+import type { CartLine } from '../../shop/analytics/index.ts';
+import { availabilityView } from '../../entities/product/availability.ts';
+import { track } from '../../shop/analytics/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { formatPrice } from '../../ui/formatPrice.ts';
 import { useModal } from '../../ui/useModal.ts';
@@ -115,7 +115,7 @@ export function BasketItemRow({ item: key, currency, locale, phone, onRemoved }:
     availability: item.availability,
     displayNumber: item.displayNumber,
   };
-  const trackQuantity = (from: number, to: number) => trackLater((e) => e.quantityChangeEvent(currency, BASKET_LIST, tracked, from, to));
+  const trackQuantity = (from: number, to: number) => track((e) => e.quantityChangeEvent(currency, BASKET_LIST, tracked, from, to));
   const setQuantity = async (quantity: number) => {
     const from = item.quantity;
     if (await run(() => change(item.id, { quantity }))) trackQuantity(from, quantity);

@@ -4,8 +4,8 @@ import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 're
 import { usePageContext } from 'vike-react/usePageContext';
 import { RetryButton } from '../../relay/RetryButton.tsx';
 import { PersonalQuery } from '../../relay/usePersonalQuery.tsx';
-import { OVERLAY_IDS } from '../../shop/overlays.ts';
-import { trackLater } from '../../shop/trackLater.ts';
+import { OVERLAY_IDS } from '../../shop/context/overlays.ts';
+import { track } from '../../shop/analytics/index.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { formatPrice } from '../../ui/formatPrice.ts';
 import { useModal } from '../../ui/useModal.ts';
@@ -224,7 +224,7 @@ function UndoRemoval({ line, currency, phone, onDone }: { line: RemovedLine; cur
     if (inFlight) return;
     const result = await reAdd(line.variantId, line.quantity);
     if (result.ok) {
-      trackLater((e) => e.quantityChangeEvent(currency, BASKET_LIST, line.tracked, 0, line.quantity));
+      track((e) => e.quantityChangeEvent(currency, BASKET_LIST, line.tracked, 0, line.quantity));
       onDone();
     } else setProblem(basketMessage(shop.locale, result.failure.code, result.failure.params, phone));
   };

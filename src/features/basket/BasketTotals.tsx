@@ -1,11 +1,9 @@
 import { css } from '@linaria/core';
 import { graphql, useFragment } from 'react-relay';
-import { totalLines } from '../../shop/orderTotals.ts';
-import { OVERLAY_IDS } from '../../shop/overlays.ts';
+import { OrderTotals } from '../../entities/order/OrderTotals.tsx';
+import { OVERLAY_IDS } from '../../shop/context/overlays.ts';
 import { Button } from '../../ui/Button.tsx';
-import { formatPrice } from '../../ui/formatPrice.ts';
 import { useModal } from '../../ui/useModal.ts';
-import { TotalsList, TotalsNote } from '../../ui/TotalsList.tsx';
 import type { BasketTotals_totals$key } from './__generated__/BasketTotals_totals.graphql.ts';
 
 /**
@@ -16,46 +14,27 @@ export function BasketTotals({ totals: key, locale = 'de-DE' }: { totals: Basket
   const totals = useFragment(
     graphql`
       fragment BasketTotals_totals on BasketTotals {
-        currency
-        articles
-        shipping
-        freight
-        cashOnDelivery
-        express
-        instalmentSurcharge
-        paymentPauseSurcharge
-        voucherDiscount
-        disposalService
-        total
+        ...OrderTotals_totals @relay(mask: false)
       }
     `,
     key,
   );
   const shippingModal = useModal(OVERLAY_IDS.shippingCost);
-  const money = (cents: number) => formatPrice(cents, totals.currency, locale);
   return (
-    <TotalsList
+    <OrderTotals
       data-testid="basket-totals"
-      rows={totalLines(totals).map((line) => ({
-        key: line.key,
-        label:
-          line.key === 'shipping' ? (
-            <Button variant="link" className={inline} aria-haspopup="dialog" onClick={shippingModal.show}>
-              {line.label}
-            </Button>
-          ) : (
-            line.label
-          ),
-        value: line.free ? 'kostenlos' : money(line.amount),
-      }))}
-      total={{
-        label: (
-          <>
-            Gesamtsumme <TotalsNote>inkl. MwSt.</TotalsNote>
-          </>
-        ),
-        value: money(totals.total),
-      }}
+      totals={totals}
+      currency={totals.currency}
+      locale={locale}
+      lineLabel={(line) =>
+        line.key === 'shipping' ? (
+          <Button variant="link" className={inline} aria-haspopup="dialog" onClick={shippingModal.show}>
+            {line.label}
+          </Button>
+        ) : (
+          line.label
+        )
+      }
     />
   );
 }

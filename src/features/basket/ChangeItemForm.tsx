@@ -1,10 +1,10 @@
 import { css } from '@linaria/core';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { CartLine } from '../../shop/analyticsEvents.ts';
-import { availabilityView } from '../../shop/availability.ts';
-import { trackLater } from '../../shop/trackLater.ts';
-import { isSoldOut, variantAfterColourChange } from '../../shop/variantSelection.ts';
+import type { CartLine } from '../../shop/analytics/index.ts';
+import { availabilityView } from '../../entities/product/availability.ts';
+import { track } from '../../shop/analytics/index.ts';
+import { isSoldOut, variantAfterColourChange } from '../../entities/product/variantSelection.ts';
 import { Button } from '../../ui/Button.tsx';
 import { control, field, fieldError, labelText } from '../../ui/form/styles.ts';
 import { useToast } from '../../ui/toast/Toasts.tsx';
@@ -106,7 +106,7 @@ export default function ChangeItemForm({ queryRef, item, phone, onDone }: Props)
     });
     sending.current = false;
     if (result.ok) {
-      trackLater((e) => e.quantityChangeEvent(item.currency, BASKET_LIST, item.tracked, item.quantity, quantity));
+      track((e) => e.quantityChangeEvent(item.currency, BASKET_LIST, item.tracked, item.quantity, quantity));
       return onDone();
     }
     if (result.failure.code === 'BasketChangeItemFailed') {

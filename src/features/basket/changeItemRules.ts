@@ -1,4 +1,4 @@
-import { isSoldOut, type SelectableVariant } from '../../shop/variantSelection.ts';
+import { isSoldOut, type SelectableVariant } from '../../entities/product/variantSelection.ts';
 
 /** Pieces of one article a basket may hold (specification section 9). */
 export const MAX_PIECES_PER_ARTICLE = 20;

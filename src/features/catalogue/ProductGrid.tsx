@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { Children, Suspense, type ReactNode } from 'react';
 import { media } from '../../ui/breakpoints.ts';
-import { HydrateWhenVisible } from '../../ui/HydrateWhenVisible.tsx';
+import { HydrateWhenVisible } from '../../ui/lazy/HydrateWhenVisible.tsx';
 
 /**
  * Tiles per Suspense boundary. React's server renderer writes the HTML of everything inside one

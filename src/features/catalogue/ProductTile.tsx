@@ -2,31 +2,30 @@ import { css } from '@linaria/core';
 import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
-import type * as Analytics from '../../shop/analytics.ts';
-import type { AnalyticsProduct } from '../../shop/analytics.ts';
-import { OUTSOLD_BADGE, productBadges, type BadgeTypesShown } from '../../shop/badges.ts';
+import { OUTSOLD_BADGE, productBadges, type BadgeTypesShown } from '../../entities/product/badges.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Link } from '../../ui/Link.tsx';
-import { Price } from '../../ui/Price.tsx';
-import { ProductBadges } from '../../ui/ProductBadges.tsx';
+import { ProductBadges } from '../../entities/product/ProductBadges.tsx';
+import { ProductPrice } from '../../entities/price/Price.tsx';
 import { tileImageProps } from '../../ui/productImage.ts';
 import { Stars } from '../../ui/Stars.tsx';
-import { useQuickBuy } from '../../shop/quickBuy.ts';
+import { useQuickBuy } from '../../entities/product/quickBuy.ts';
 import { useUrlSearch } from '../../shop/urlSearch.ts';
-import { WishlistButtonSlot } from '../../shop/wishlist.tsx';
+import { WishlistButtonSlot } from '../../shop/context/wishlist.tsx';
 import type { ProductTile_product$key } from './__generated__/ProductTile_product.graphql.ts';
 import { ColourTiles } from './ColourTiles.tsx';
-import { loadOnce } from '../../ui/loadOnce.ts';
-import { useOnceVisible } from '../../ui/useOnceVisible.ts';
+import type { TrackedTile } from './tileAnalytics.ts';
+import { loadOnce } from '../../ui/lazy/loadOnce.ts';
+import { useOnceVisible } from '../../ui/lazy/useOnceVisible.ts';
 import { media } from '../../ui/breakpoints.ts';
+
+// The tiles' analytics load with the first tile that shows, not with the page's first scripts.
+const loadAnalytics = loadOnce(() => import('./tileAnalytics.ts'));
 
 // Product images' aspect ratio (the catalogue's photos are 1390 × 1860).
 const IMAGE_WIDTH = 1390;
 const IMAGE_HEIGHT = 1860;
-
-// The tiles' analytics load with the first tile that shows, not with the page's first scripts.
-const loadAnalytics = loadOnce(() => import('../../shop/analytics.ts'));
 
 interface Props {
   product: ProductTile_product$key;
@@ -39,7 +38,7 @@ interface Props {
   /** Images of the first row load eagerly with high priority; the rest when scrolled near. */
   eager?: boolean;
   badgeTypesShown?: BadgeTypesShown;
-  /** Offers quick buy where it is available (src/shop/quickBuy.ts; not on the server, not with the flag off). */
+  /** Offers quick buy where it is available (src/entities/product/quickBuy.ts; not on the server, not with the flag off). */
   quickBuy?: boolean;
   /** Wishlist button appearance; false: none (carousels inside inspiration items, spec 2.12). */
   wishlist?: 'toggle' | 'remove' | false;
@@ -75,12 +74,9 @@ export function ProductTile({
           name
         }
         price {
-          currency
-          min
-          old
+          ...Price_productPrice @relay(mask: false)
           saving
           savingRange
-          priceRange
         }
         images(count: 1) {
           hash
@@ -97,20 +93,18 @@ export function ProductTile({
     product,
   );
   const ref = useRef<HTMLElement>(null);
-  const track = (send: (analytics: typeof Analytics, product: AnalyticsProduct) => void) =>
-    void loadAnalytics().then((analytics) =>
-      send(analytics, {
-        id: data.id,
-        name: data.name,
-        brand: data.brand?.name ?? null,
-        price: analytics.analyticsPrice(data.price.min),
-        list: listType,
-        ...(listOrigin && listOrigin !== listType ? { listOrigin } : {}),
-        position,
-      }),
-    );
-  useOnceVisible(ref, () => track((analytics, tracked) => analytics.trackProductImpression(tracked, data.price.currency)));
-  const onClick = () => track((analytics, tracked) => analytics.trackProductClick(tracked, data.price.currency));
+  const tracked = (): TrackedTile => ({
+    id: data.id,
+    name: data.name,
+    brand: data.brand?.name ?? null,
+    priceCents: data.price.min,
+    currency: data.price.currency,
+    list: listType,
+    listOrigin,
+    position,
+  });
+  useOnceVisible(ref, () => void loadAnalytics().then((analytics) => analytics.trackTileImpression(tracked())));
+  const onClick = () => void loadAnalytics().then((analytics) => analytics.trackTileClick(tracked()));
 
   const image = data.images[0];
   const badges = productBadges(
@@ -136,13 +130,7 @@ export function ProductTile({
           {quickBuy && !data.outsold && <QuickBuyButton productId={data.id} catalogId={data.catalogId} productName={data.name} />}
         </div>
       </div>
-      <Price
-        amount={data.price.min}
-        old={data.price.old}
-        currency={data.price.currency}
-        locale={shop.locale}
-        range={data.price.priceRange}
-      />
+      <ProductPrice price={data.price} locale={shop.locale} />
       <Stars rating={data.rating} />
       <ColourTiles colors={data.colors} productId={data.id} productName={data.name} epid={epid} productHref={href} onClick={onClick} />
     </article>

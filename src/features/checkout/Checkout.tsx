@@ -4,16 +4,14 @@ import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
 import { PersonalQuery } from '../../relay/usePersonalQuery.tsx';
-import { analyticsPrice } from '../../shop/analytics.ts';
-import type { cartProduct } from '../../shop/analyticsEvents.ts';
-import { trackLater } from '../../shop/trackLater.ts';
+import { analyticsPrice, track, type cartProduct } from '../../shop/analytics/index.ts';
 import { sendToApp } from '../../shop/appBridge.ts';
-import { OVERLAY_IDS } from '../../shop/overlays.ts';
+import { OVERLAY_IDS } from '../../shop/context/overlays.ts';
 import { withBasePath } from '../../shop/runtime.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { shopCountries } from '../../ui/form/countries.ts';
 import { useModal } from '../../ui/useModal.ts';
-import { useBrowserValue } from '../../ui/useBrowserValue.ts';
+import { useBrowserValue } from '../../ui/lazy/useBrowserValue.ts';
 import type { CheckoutQuery as QueryType, CheckoutQuery$data } from './__generated__/CheckoutQuery.graphql.ts';
 import { AddressStep } from './AddressStep.tsx';
 import { CHECKOUT_VARIABLES, CheckoutQuery } from './CheckoutQuery.ts';
@@ -98,7 +96,7 @@ function LoadedCheckout({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   useEffect(() => {
     if (placed) return;
     const products = items.current;
-    trackLater((e) => e.checkoutEvent(currency, stepNumber(step), products.map(e.cartProduct)));
+    track((e) => e.checkoutEvent(currency, stepNumber(step), products.map(e.cartProduct)));
   }, [step, currency, placed]);
 
   // A step reached from another one starts with its heading focused, so keyboard and screen
@@ -121,7 +119,7 @@ function LoadedCheckout({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
     setPlaced(true);
     const products = items.current;
     const shipping = checkout.totals.shipping;
-    trackLater((e) =>
+    track((e) =>
       e.purchaseEvent(
         order.currency,
         { id: order.orderNumber, revenueCents: order.total, shippingCents: shipping, coupon },

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { useEffect, useRef } from 'react';
-import { OVERLAY_IDS } from '../../shop/overlays.ts';
+import { OVERLAY_IDS } from '../../shop/context/overlays.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useModal } from '../../ui/useModal.ts';
 import { media } from '../../ui/breakpoints.ts';

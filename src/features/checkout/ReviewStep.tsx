@@ -57,17 +57,7 @@ export function ReviewStep({ checkout, locale, stepHref, onPlaced }: Props) {
           country
         }
         totals {
-          currency
-          articles
-          shipping
-          freight
-          cashOnDelivery
-          express
-          instalmentSurcharge
-          paymentPauseSurcharge
-          voucherDiscount
-          disposalService
-          total
+          ...OrderTotals_totals @relay(mask: false)
         }
         basket {
           items {

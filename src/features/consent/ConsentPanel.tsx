@@ -1,16 +1,18 @@
 import { css } from '@linaria/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CONSENT_CATEGORIES, CONSENT_COOKIE, consentOf, formatConsent, type Consent, type ConsentCategory } from '../../shop/consent.ts';
-import { consentEvent, cookieBannerEvent, track, type CookieBannerAction } from '../../shop/analyticsEvents.ts';
+import { track, type CookieBannerAction } from '../../shop/analytics/index.ts';
 import { setShopCookie } from '../../shop/cookies.ts';
 import { focusPageHeading } from '../../shop/pageFocus.ts';
 import { CONSENT_CHANGED } from '../../shop/useConsent.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
+import { CONSENT_ATTRIBUTE } from './consentScript.ts';
 
 /**
- * The consent banner itself, with its settings; loaded only for a visitor who has not decided.
- * A modal dialog, as in most German shops: it takes focus when it appears, so the keyboard reaches
+ * The consent banner itself, with its settings; its code is loaded only for a visitor who has not
+ * decided. The server's copy is an open dialog whose buttons wait for the page's scripts; once they
+ * run it becomes a modal dialog, as in most German shops: it takes focus, so the keyboard reaches
  * it first, and the page behind it is inert while it is open, so nothing focused can hide behind
  * it. After the choice focus goes back where it was, or to the page's heading.
  */
@@ -22,15 +24,21 @@ export default function ConsentPanel() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const firstCategoryRef = useRef<HTMLInputElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
+  const [ready, setReady] = useState(false);
 
-  useEffect(() => track(cookieBannerEvent('visible')), []);
+  useEffect(() => track((e) => e.cookieBannerEvent('visible')), []);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const active = document.activeElement;
     openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
-    if (!dialog.open) dialog.showModal();
+    // Shown even where the head's script took a cookie of the wrong form for a decision.
+    document.documentElement.removeAttribute(CONSENT_ATTRIBUTE);
+    // The server's copy is open, but not modal: it becomes modal in the same task, unseen.
+    if (dialog.open) dialog.close();
+    dialog.showModal();
+    setReady(true);
     // The dialog itself, not its first link: a screen reader reads its title and text first.
     dialog.focus();
   }, []);
@@ -47,8 +55,8 @@ export default function ConsentPanel() {
     else focusPageHeading();
     setShopCookie(CONSENT_COOKIE, formatConsent(consent));
     window.dispatchEvent(new Event(CONSENT_CHANGED));
-    track(cookieBannerEvent(action));
-    track(consentEvent(consent));
+    track((e) => e.cookieBannerEvent(action));
+    track((e) => e.consentEvent(consent));
   }
 
   return (
@@ -58,6 +66,7 @@ export default function ConsentPanel() {
       aria-labelledby={titleId}
       aria-describedby={textId}
       tabIndex={-1}
+      open
       // A decision is required: Escape does not dismiss the banner unanswered.
       onCancel={(event) => event.preventDefault()}
     >
@@ -86,16 +95,18 @@ export default function ConsentPanel() {
         </fieldset>
       )}
       <div className={actions}>
-        <Button onClick={() => decide(consentOf('all'), 'optIn')}>Alle akzeptieren</Button>
-        <Button variant="secondary" onClick={() => decide(consentOf('necessary'), 'optOut')}>
+        <Button disabled={!ready} onClick={() => decide(consentOf('all'), 'optIn')}>
+          Alle akzeptieren
+        </Button>
+        <Button disabled={!ready} variant="secondary" onClick={() => decide(consentOf('necessary'), 'optOut')}>
           Nur notwendige
         </Button>
         {settings ? (
-          <Button variant="secondary" onClick={() => decide(choice, 'selection')}>
+          <Button disabled={!ready} variant="secondary" onClick={() => decide(choice, 'selection')}>
             Auswahl speichern
           </Button>
         ) : (
-          <Button variant="secondary" onClick={() => (setSettings(true), track(cookieBannerEvent('settings')))}>
+          <Button disabled={!ready} variant="secondary" onClick={() => (setSettings(true), track((e) => e.cookieBannerEvent('settings')))}>
             Einstellungen
           </Button>
         )}
@@ -124,6 +135,9 @@ const banner = css`
   box-shadow: var(--shadow-floating);
   &:focus {
     outline: none;
+  }
+  :root[${CONSENT_ATTRIBUTE}] & {
+    display: none;
   }
   &::backdrop {
     background: var(--backdrop);

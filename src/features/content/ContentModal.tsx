@@ -10,7 +10,7 @@ const ContentModalLoader = lazy(() => import('./ContentModalText.tsx').then((mod
 const ModalLoadError = lazy(() => import('./ContentModalText.tsx').then((module) => ({ default: module.ModalLoadError })));
 
 interface Props {
-  /** Hash id that opens it (src/shop/overlays.ts). */
+  /** Hash id that opens it (src/shop/context/overlays.ts). */
   id: string;
   /** The content API's modal key: 'shippingCost', 'orderInformation', 'disposalNote' or a legal hint's id. */
   contentKey: string;

@@ -4,7 +4,7 @@ import type { RichTextEmbed_entry$key } from './__generated__/RichTextEmbed_entr
 import { ContentLink } from './ContentLink.tsx';
 import { COUPON_MODULE, LINKS_MODULE, MEDIA_MODULE } from './embedModules.ts';
 import type { ItemComponent } from './itemRegistry.ts';
-import { useModuleExport, type LazyModule } from './lazyModule.ts';
+import { useModuleExport, type LazyModule } from '../../ui/lazy/lazyModule.ts';
 
 /** An entry embedded in rich text (block or inline): coupons, buttons, inline assets, links. */
 export function RichTextEmbed({ entry, inline = false }: { entry: RichTextEmbed_entry$key; inline?: boolean }) {

@@ -1,4 +1,4 @@
-import { lazyModule } from './lazyModule.ts';
+import { lazyModule } from '../../ui/lazy/lazyModule.ts';
 
 // The item modules rich text embeds (coupons, buttons, inline assets). They are the registry's
 // too (itemRegistry.ts); kept apart because modules of the registry render rich text themselves.

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { COUPON_MODULE, LINKS_MODULE, MEDIA_MODULE } from './embedModules.ts';
-import { lazyModule, useModuleExport, type LazyModule } from './lazyModule.ts';
+import { lazyModule, useModuleExport, type LazyModule } from '../../ui/lazy/lazyModule.ts';
 import { leadImageIndex } from './leadImage.ts';
 
 // Each component receives the item narrowed to its type; the map cannot express that per key.

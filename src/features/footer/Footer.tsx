@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { css } from '@linaria/core';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Link } from '../../ui/Link.tsx';
@@ -29,7 +30,8 @@ const legalLinks = [
 
 const payments = ['Kauf auf Rechnung', 'Ratenkauf', 'Zahlpause', 'Nachnahme'];
 
-export function Footer() {
+/** `language`: the language links of a shop with language versions. */
+export function Footer({ language }: { language?: ReactNode } = {}) {
   const { shop } = usePageContext();
   return (
     <footer className={footer}>
@@ -75,11 +77,22 @@ export function Footer() {
           </ul>
         </nav>
       </div>
+      {language && <div className={languages}>{language}</div>}
       <p className={copyright}>© {shop.brand}</p>
     </footer>
   );
 }
 
+const languages = css`
+  display: flex;
+  justify-content: center;
+  max-width: var(--container-width);
+  margin: 0 auto;
+  padding: 0 1rem;
+  a {
+    color: var(--color-text);
+  }
+`;
 const footer = css`
   margin-top: 3rem;
   border-top: 1px solid var(--color-border);

@@ -3,7 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { campaignTrigger, TRIGGER_PARAM, withChosenTrigger } from '../../shop/campaignTrigger.ts';
 import { readShopCookie } from '../../shop/cookies.ts';
 import { withBasePath } from '../../shop/runtime.ts';
-import { useFrameBrowserValue } from '../../ui/useTransitionStore.ts';
+import { useFrameBrowserValue } from '../../ui/lazy/useTransitionStore.ts';
 
 export const PREVIEW_TEXTS = {
   banner: 'Vorschau: Sie sehen auch unveröffentlichte Inhalte.',

@@ -3,8 +3,8 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { pageTypeFromPath } from '../../shop/pageType.ts';
 import { readShopCookie, setShopCookie } from '../../shop/cookies.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { useFrameBrowserValue } from '../../ui/useTransitionStore.ts';
-import { knownDeviceType } from '../../shop/deviceType.ts';
+import { useFrameBrowserValue } from '../../ui/lazy/useTransitionStore.ts';
+import { knownDeviceType } from '../../ui/deviceType.ts';
 import { appLink, DISMISSED_ATTRIBUTE, showSmartBanner, SMART_BANNER_COOKIE } from './smartBannerRules.ts';
 import { Icon } from '../../ui/Icon.tsx';
 

@@ -1,4 +1,4 @@
-import { lazyComponent } from '../../ui/lazyComponent.tsx';
+import { lazyComponent } from '../../ui/lazy/lazyComponent.tsx';
 
 /**
  * The preview banner's code, a chunk of its own: only editors in a preview session load it. The

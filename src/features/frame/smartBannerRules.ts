@@ -1,7 +1,7 @@
-import type { DeviceType } from '../../shop/deviceType.ts';
+import type { DeviceType } from '../../ui/deviceType.ts';
 import type { PageType } from '../../shop/pageType.ts';
 import type { AppPlatform, Runtime } from '../../shop/runtime.ts';
-import type { PublicTenant } from '../../shop/tenant.ts';
+import type { PublicTenant } from '../../shop/tenant/tenant.ts';
 
 /** The banner's link: the shop's app in the store of the visitor's platform (tenant config); none without. */
 export function appLink(shop: Pick<PublicTenant, 'app'>, platform: AppPlatform): string | undefined {

@@ -12,15 +12,18 @@ interface Props {
   search: ReactNode;
   /** The desktop category navigation below the header row. */
   navigation?: ReactNode;
+  /** The language switch of a shop with language versions. */
+  language?: ReactNode;
 }
 
-export function Header({ menu, search, navigation }: Props) {
+export function Header({ menu, search, navigation, language }: Props) {
   return (
     <header className={header}>
       <div className={inner}>
         {menu}
         <Logo />
         <div className={searchSlot}>{search}</div>
+        {language}
         <HeaderTools />
       </div>
       {navigation}

@@ -3,7 +3,7 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTask } from '../../ui/yieldToMain.testing.ts';
+import { nextTask } from '../../ui/lazy/yieldToMain.testing.ts';
 import { createMockShopEnvironment } from '../../relay/mockEnvironment.ts';
 import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import { personalKey } from '../../relay/personalData.ts';
@@ -11,7 +11,7 @@ import { HeaderTools } from './HeaderTools.tsx';
 import { HeaderToolsQuery } from './HeaderToolsQuery.ts';
 
 // The task after the one that ends hydration begins when the test says so.
-vi.mock('../../ui/yieldToMain.ts', async () => (await import('../../ui/yieldToMain.testing.ts')).yieldToMainOpenedByTest);
+vi.mock('../../ui/lazy/yieldToMain.ts', async () => (await import('../../ui/lazy/yieldToMain.testing.ts')).yieldToMainOpenedByTest);
 
 function renderTools(page: { loaded?: boolean } = {}) {
   const environment = createMockShopEnvironment({

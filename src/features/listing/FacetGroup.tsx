@@ -1,4 +1,4 @@
-import { sortBySize } from '../../shop/sizeSort.ts';
+import { sortBySize } from '../../entities/product/sizeSort.ts';
 import { visuallyHidden } from '../../ui/styles.ts';
 import { FilterOption } from './FilterOption.tsx';
 import type { Filter } from './useFilterSelection.ts';

@@ -1,6 +1,6 @@
 import { media } from '../../ui/breakpoints.ts';
-import { DeferredHydration } from '../../ui/DeferredHydration.tsx';
-import { lazyComponent } from '../../ui/lazyComponent.tsx';
+import { DeferredHydration } from '../../ui/lazy/DeferredHydration.tsx';
+import { lazyComponent } from '../../ui/lazy/lazyComponent.tsx';
 import { WithFrameNavigation } from './FrameNavigation.tsx';
 import { useRememberReferrer } from './useActivePath.ts';
 

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { usePageType } from '../../shop/usePageType.ts';
-import { DeferredHydration } from '../../ui/DeferredHydration.tsx';
+import { DeferredHydration } from '../../ui/lazy/DeferredHydration.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { ShadowNavigation_navigation$key } from './__generated__/ShadowNavigation_navigation.graphql.ts';
 import { WithFrameNavigation } from './FrameNavigation.tsx';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { resolveRuntime } from '../../shop/runtime.ts';
 import { usePageType } from '../../shop/usePageType.ts';
-import { useBrowserValue } from '../../ui/useBrowserValue.ts';
+import { useBrowserValue } from '../../ui/lazy/useBrowserValue.ts';
 import { FALLBACK_PATH, rememberReferrer, storedReferrer } from './referrerPath.ts';
 
 /** The page's path without the /webview prefix: category paths are logical paths. */

@@ -6,7 +6,7 @@ import { formMessage } from '../../shop/formMessages.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { useToast } from '../../ui/toast/Toasts.tsx';
 import { useAsyncState } from '../../ui/useAsyncState.ts';
-import { useBrowserValue } from '../../ui/useBrowserValue.ts';
+import { useBrowserValue } from '../../ui/lazy/useBrowserValue.ts';
 import { emptyLine, isBlank, orderFormCount, padLines, parseLines, readStoredLines, saveLines, type OrderLine } from './lines.ts';
 import { addedMessage, lineMessage, orderFormMessages, summaryMessages } from './messages.ts';
 import { compactArticleNumber } from './articleNumber.ts';

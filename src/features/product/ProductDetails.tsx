@@ -12,7 +12,7 @@ import { ProductInformation } from './info/ProductInformation.tsx';
 import { LinkBox } from './linkbox/LinkBox.tsx';
 import { RecommendationSlots } from './recommendations/RecommendationSlots.tsx';
 import { ProductJsonLd } from './seo/ProductJsonLd.tsx';
-import { DeferredHydration } from '../../ui/DeferredHydration.tsx';
+import { DeferredHydration } from '../../ui/lazy/DeferredHydration.tsx';
 import { ShareButton } from './share/ShareButton.tsx';
 
 interface Props {

@@ -7,13 +7,10 @@ export const PromotionPriceQuery = graphql`
       id
       name
       price {
-        currency
-        min
+        ...Price_productPrice @relay(mask: false)
         max
-        old
         saving
         savingRange
-        priceRange
       }
     }
   }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyComponent } from '../../ui/lazyComponent.tsx';
+import { lazyComponent } from '../../ui/lazy/lazyComponent.tsx';
 import type { RecommendationPlaceProps } from './RecommendationPlace.tsx';
 
 /**

@@ -2,14 +2,15 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
+import type { RefObject } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMockShopEnvironment } from '../../relay/mockEnvironment.ts';
 import type { SliderPlacement } from '../../ui/slidesPerView.ts';
 import RecommendationOutputs from './RecommendationOutputs.tsx';
 
-function renderOutputs(placement: SliderPlacement) {
+function renderOutputs(placement: SliderPlacement, products: number = 3, box: RefObject<Element | null> = { current: null }) {
   const environment = createMockShopEnvironment({
-    GkAirOutput: () => ({ outputId: '1', title: 'Passend dazu', products: [{}, {}, {}] }),
+    GkAirOutput: () => ({ outputId: '1', title: 'Passend dazu', products: Array.from({ length: products }, () => ({})) }),
     GkAirProduct: () => ({ trackingToken: 'svc|1|g|c|e', outfitID: null, categoryPath: null }),
   });
   const pageContext = {
@@ -25,9 +26,10 @@ function renderOutputs(placement: SliderPlacement) {
           request={{ serviceId: 'homepage', parameters: [], outputs: [['1']] }}
           placement={placement}
           saleBadgesOnly
-          placeholders={null}
+          placeholder={<p>Platzhalter</p>}
           show
           visitor={() => ({ sessionId: 's', userId: null, trackingConsent: false })}
+          box={box}
         />
       </VikeReactProviderPageContext>
     </RelayEnvironmentProvider>,
@@ -62,5 +64,33 @@ describe('RecommendationOutputs skip links', () => {
     await settle();
     expect(await screen.findByRole('link', { name: 'Kategorieempfehlungen überspringen' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Produktempfehlungen überspringen' })).toBeNull();
+  });
+});
+
+describe('RecommendationOutputs without products', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the placeholders while what follows the place is on the screen, and empties it once nothing is', async () => {
+    let report: (isIntersecting: boolean) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = (isIntersecting) =>
+            act(() => callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const box = { current: document.createElement('div') };
+    renderOutputs('recommendation', 0, box);
+    await settle();
+    report(false);
+    expect(screen.getByText('Platzhalter')).toBeTruthy();
+    report(true);
+    expect(screen.queryByText('Platzhalter')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

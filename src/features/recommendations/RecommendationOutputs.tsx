@@ -1,14 +1,14 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useMutation, useRelayEnvironment } from 'react-relay';
 import { fetchQuery } from 'relay-runtime';
 import { usePageContext } from 'vike-react/usePageContext';
-import { trackProductClick, trackProductImpression, type AnalyticsProduct } from '../../shop/analytics.ts';
-import { recommendationEvent, track } from '../../shop/analyticsEvents.ts';
+import { track, type AnalyticsProduct } from '../../shop/analytics/index.ts';
 import { css } from '@linaria/core';
 import { SKIP_TARGETS } from '../../shop/skipTargets.ts';
 import { Carousel } from '../../ui/Carousel.tsx';
 import { focusAndCentre } from '../../ui/focusCentre.ts';
 import { Link } from '../../ui/Link.tsx';
+import { useClearBelow } from '../../ui/lazy/useClearBelow.ts';
 import type { SliderPlacement } from '../../ui/slidesPerView.ts';
 import type { RecommendationsQuery as QueryType, RecommendationsQuery$data } from './__generated__/RecommendationsQuery.graphql.ts';
 import type { RecommendationTrackClickMutation as ClickMutationType } from './__generated__/RecommendationTrackClickMutation.graphql.ts';
@@ -20,7 +20,7 @@ import {
   listDetailsOf,
   recommendationAnalyticsProduct,
 } from './clickTracking.ts';
-import { gkAirInput, pickOutputs, PLACES, type PlaceName, type PlaceRequest, type Visitor } from './places.ts';
+import { gkAirInput, pickSlots, PLACES, type PlaceName, type PlaceRequest, type Visitor } from './places.ts';
 import { RecommendationsQuery } from './RecommendationsQuery.ts';
 import { RecommendationTrackCategoryClickMutation } from './RecommendationTrackCategoryClickMutation.ts';
 import { RecommendationTrackClickMutation } from './RecommendationTrackClickMutation.ts';
@@ -43,19 +43,23 @@ interface Props {
   title?: string;
   /** Inspiration items: the tiles show sale badges only. */
   saleBadgesOnly?: boolean;
-  /** Shown until the first answer (none cached), and until the carousels are to be shown. */
-  placeholders: ReactNode;
+  /** One slider's placeholder: each slider's is shown until the first answer (none cached) and until the carousels are to be shown. */
+  placeholder: ReactNode;
   /** Whether to build the carousels (the place is near the screen); the answer is asked for anyway. */
   show: boolean;
   /** The visitor's ids and consent, read when asked (cookies stay with the page's own code). */
   visitor: () => Visitor;
+  /** The place's box: a slider without products goes once nothing after the box is on the screen. */
+  box: RefObject<Element | null>;
 }
 
 /**
  * Asks the recommendation service for a place's outputs and shows one carousel per slider. The
- * session's cached answer shows at once and is replaced by the fresh one; a failure empties it.
+ * session's cached answer shows at once and is replaced by the fresh one; a failure empties it. A
+ * slider without products keeps its placeholder until nothing after the place is on the screen: a
+ * shopper who scrolled past it sees the placeholder stay rather than the page below it jump up.
  */
-export default function RecommendationOutputs({ name, request, placement, title, saleBadgesOnly, placeholders, show, visitor }: Props) {
+export default function RecommendationOutputs({ name, request, placement, title, saleBadgesOnly, placeholder, show, visitor, box }: Props) {
   const environment = useRelayEnvironment();
   const { shop } = usePageContext();
   const [input] = useState(() => gkAirInput(request, { ...visitor(), locale: shop.locale }));
@@ -73,7 +77,8 @@ export default function RecommendationOutputs({ name, request, placement, title,
     return () => subscription.unsubscribe();
   }, [environment, input, key]);
 
-  const picked = useMemo(() => (outputs ? pickOutputs(outputs, request.outputs) : null), [outputs, request.outputs]);
+  const slots = useMemo(() => (outputs ? pickSlots(outputs, request.outputs) : null), [outputs, request.outputs]);
+  const picked = useMemo(() => slots?.filter((output) => output !== null) ?? null, [slots]);
 
   // Each output is announced once, when its answer is there, whether or not its carousel is built yet.
   const announced = useRef(new Set<string>());
@@ -82,8 +87,8 @@ export default function RecommendationOutputs({ name, request, placement, title,
       if (announced.current.has(output.outputId)) continue;
       announced.current.add(output.outputId);
       const { listKind, listPosition } = listOf(name, output);
-      track(
-        recommendationEvent({
+      track((e) =>
+        e.recommendationEvent({
           listKind,
           place: name,
           outputId: output.outputId,
@@ -95,18 +100,25 @@ export default function RecommendationOutputs({ name, request, placement, title,
     }
   }, [picked, name, title]);
 
-  if (picked === null || (picked.length > 0 && !show)) return placeholders;
-  return picked.map((output) => (
-    <RecommendationCarousel
-      key={output.outputId}
-      name={name}
-      output={output}
-      placement={placement}
-      title={title ?? output.title ?? ''}
-      saleBadgesOnly={saleBadgesOnly}
-      visitor={visitor}
-    />
-  ));
+  const shrinks = slots !== null && slots.includes(null);
+  const clear = useClearBelow(box, shrinks);
+  const placeholders = request.outputs.map((group) => <Fragment key={group.join()}>{placeholder}</Fragment>);
+  if (slots === null || picked === null || (picked.length > 0 && !show)) return placeholders;
+  return slots.map((output, i) =>
+    output ? (
+      <RecommendationCarousel
+        key={output.outputId}
+        name={name}
+        output={output}
+        placement={placement}
+        title={title ?? output.title ?? ''}
+        saleBadgesOnly={saleBadgesOnly}
+        visitor={visitor}
+      />
+    ) : clear ? null : (
+      placeholders[i]
+    ),
+  );
 }
 
 /** The analytics list of an output's tiles: its kind (outfit when the service says so) and position. */
@@ -143,7 +155,7 @@ function RecommendationCarousel({ name, output, placement, title, saleBadgesOnly
     });
 
   const onClick = (recommended: RecommendedProduct, position: number) => {
-    trackProductClick(analyticsProduct(recommended, position), recommended.product.price.currency);
+    track((e) => e.productClickEvent(recommended.product.price.currency, analyticsProduct(recommended, position)));
     const variables = clickTrackingVariables({
       ...visitor(),
       productId: recommended.product.id,
@@ -189,7 +201,9 @@ function RecommendationCarousel({ name, output, placement, title, saleBadgesOnly
             recommended={recommended}
             outputId={output.outputId}
             saleBadgesOnly={saleBadgesOnly}
-            onVisible={() => trackProductImpression(analyticsProduct(recommended, i + 1), recommended.product.price.currency)}
+            onVisible={() =>
+              track((e) => e.productImpressionsEvent(recommended.product.price.currency, [analyticsProduct(recommended, i + 1)]))
+            }
             onClick={() => onClick(recommended, i + 1)}
           />
         ))}

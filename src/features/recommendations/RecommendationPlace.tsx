@@ -1,10 +1,10 @@
 import { css } from '@linaria/core';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { consentFlags } from '../../shop/consent.ts';
 import { LOG_MISSING_SESSION, recoSessionId, recoUserId } from '../../shop/recoSession.ts';
 import { readConsent } from '../../shop/useConsent.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
-import { useNearScreen } from '../../ui/useNearScreen.ts';
+import { useNearScreen } from '../../ui/lazy/useNearScreen.ts';
 import {
   contentRecommendationWarning,
   placeRequest,
@@ -20,7 +20,7 @@ import {
   type Visitor,
 } from './places.ts';
 import { RecommendationSkeleton } from './RecommendationSkeleton.tsx';
-import { whenIdle } from './whenIdle.ts';
+import { whenIdle } from '../../ui/lazy/whenIdle.ts';
 
 // The carousels, their query and tracking load in their own chunk once the page is usable.
 const RecommendationOutputs = lazy(() => import('./RecommendationOutputs.tsx'));
@@ -56,7 +56,7 @@ function currentVisitor(): Visitor {
  * `<RecommendationPlace name="basket" parameters={[{ name: 'pid', value: ids }]} />`. The server
  * renders loading placeholders of the final height; the browser asks the recommendation service
  * when idle, shows the session's cached answer at once (the carousels once the place is near the
- * screen), and leaves the place empty on failure.
+ * screen), and leaves the place empty on failure or without products (once nothing after it is on the screen).
  */
 export function RecommendationPlace(props: RecommendationPlaceProps) {
   const { name, parameters, outputs, recommendation, service, displayType, wishlistCount, title, inInspirationItem } = props;
@@ -95,7 +95,8 @@ export function RecommendationPlace(props: RecommendationPlaceProps) {
 
   if (hidden) return null;
   const placement = sliderPlacement(displayType ?? recommendation?.displayType, inInspirationItem);
-  const placeholders = request.outputs.map((group) => <RecommendationSkeleton key={group.join()} placement={placement} />);
+  const placeholder = <RecommendationSkeleton placement={placement} />;
+  const placeholders = request.outputs.map((group) => <Fragment key={group.join()}>{placeholder}</Fragment>);
   return (
     <div ref={box} className={placeBox} data-reco-place={place}>
       {ready ? (
@@ -107,9 +108,10 @@ export function RecommendationPlace(props: RecommendationPlaceProps) {
               placement={placement}
               title={title}
               saleBadgesOnly={inInspirationItem}
-              placeholders={placeholders}
+              placeholder={placeholder}
               show={near}
               visitor={currentVisitor}
+              box={box}
             />
           </Suspense>
         </ErrorBoundary>

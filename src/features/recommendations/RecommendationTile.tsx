@@ -1,17 +1,17 @@
 import { useRef } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { productBadges } from '../../shop/badges.ts';
+import { productBadges } from '../../entities/product/badges.ts';
 import { Link } from '../../ui/Link.tsx';
 import { media } from '../../ui/breakpoints.ts';
-import { Price } from '../../ui/Price.tsx';
-import { ProductBadges } from '../../ui/ProductBadges.tsx';
+import { ProductBadges } from '../../entities/product/ProductBadges.tsx';
+import { ProductPrice } from '../../entities/price/Price.tsx';
 import { tileImageProps } from '../../ui/productImage.ts';
 import { Stars } from '../../ui/Stars.tsx';
 import { css, cx } from '@linaria/core';
-import { WishlistButtonSlot } from '../../shop/wishlist.tsx';
+import { WishlistButtonSlot } from '../../shop/context/wishlist.tsx';
 import type { RecommendationsQuery$data } from './__generated__/RecommendationsQuery.graphql.ts';
 import { brandLine, imageBox, nameLines, priceLine, starsLine, tile } from './tileLayout.ts';
-import { useOnceVisible } from '../../ui/useOnceVisible.ts';
+import { useOnceVisible } from '../../ui/lazy/useOnceVisible.ts';
 
 export type RecommendedProduct = RecommendationsQuery$data['gkAir'][number]['products'][number];
 
@@ -54,13 +54,7 @@ export function RecommendationTile({ recommended, outputId, saleBadgesOnly = fal
       {/* Over the image's top right corner, beside the link rather than in it (no button inside a link). */}
       {!saleBadgesOnly && <WishlistButtonSlot productId={product.id} productName={product.name} className={wishlistButton} />}
       <div className={priceLine}>
-        <Price
-          amount={product.price.min}
-          old={product.price.old}
-          currency={product.price.currency}
-          locale={shop.locale}
-          range={product.price.priceRange}
-        />
+        <ProductPrice price={product.price} locale={shop.locale} />
       </div>
       <div className={starsLine}>
         <Stars rating={product.rating} />

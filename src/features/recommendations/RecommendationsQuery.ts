@@ -31,12 +31,9 @@ export const RecommendationsQuery = graphql`
             name
           }
           price {
-            currency
-            min
-            old
+            ...Price_productPrice @relay(mask: false)
             saving
             savingRange
-            priceRange
           }
           images {
             hash

@@ -1,4 +1,4 @@
-import { analyticsPrice, type AnalyticsProduct } from '../../shop/analytics.ts';
+import { analyticsPrice, type AnalyticsProduct } from '../../shop/analytics/index.ts';
 import { parseTrackingToken } from './trackingToken.ts';
 
 // Who may be told about a click (sections 6 and 7): only with tracking consent and a tracking

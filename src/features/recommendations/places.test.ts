@@ -3,7 +3,7 @@ import { SLIDES_PER_VIEW } from '../../ui/slidesPerView.ts';
 import {
   contentRecommendationWarning,
   gkAirInput,
-  pickOutputs,
+  pickSlots,
   placeRequest,
   serviceRecommendationWarning,
   sliderPlacement,
@@ -34,17 +34,17 @@ describe('recommendation places', () => {
     expect(placeRequest('productDetailPage', { outputs: [['4'], ['1']] }).outputs).toEqual([['4'], ['1']]);
   });
 
-  it('show per slider the first output with products (3a, else 3b), dropping empty ones', () => {
+  it('show per slider the first output with products (3a, else 3b), none for a slider without', () => {
     const outputs = [
       { outputId: '1', title: 'A', products: [1] },
       { outputId: '2', title: 'B', products: [] },
       { outputId: '3a', title: 'C', products: [] },
       { outputId: '3b', title: 'D', products: [2] },
     ];
-    expect(pickOutputs(outputs, [['1'], ['2'], ['3a', '3b'], ['4']]).map((o) => o.outputId)).toEqual(['1', '3b']);
-    expect(
-      pickOutputs([{ outputId: '3a', title: 'C', products: [3] }, ...outputs.slice(3)], [['3a', '3b']]).map((o) => o.outputId),
-    ).toEqual(['3a']);
+    expect(pickSlots(outputs, [['1'], ['2'], ['3a', '3b'], ['4']]).map((o) => o?.outputId ?? null)).toEqual(['1', null, '3b', null]);
+    expect(pickSlots([{ outputId: '3a', title: 'C', products: [3] }, ...outputs.slice(3)], [['3a', '3b']]).map((o) => o?.outputId)).toEqual(
+      ['3a'],
+    );
   });
 
   it('reject service recommendations without outputId, serviceId or parameter names (section 5)', () => {

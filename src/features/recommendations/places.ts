@@ -147,11 +147,8 @@ export interface OutputLike<P> {
   products: readonly P[];
 }
 
-/** Per slider the first of its outputs that has products (3a, else its fallback 3b); empty sliders drop out. */
-export function pickOutputs<P, O extends OutputLike<P>>(outputs: readonly O[], groups: readonly (readonly string[])[]): O[] {
+/** Per slider (group of output ids) the first of its outputs that has products (3a, else its fallback 3b); null: none has any. */
+export function pickSlots<P, O extends OutputLike<P>>(outputs: readonly O[], groups: readonly (readonly string[])[]): (O | null)[] {
   const byId = new Map(outputs.map((o) => [o.outputId, o]));
-  return groups.flatMap((group) => {
-    const found = group.map((id) => byId.get(id)).find((o) => o && o.products.length > 0);
-    return found ? [found] : [];
-  });
+  return groups.map((group) => group.map((id) => byId.get(id)).find((o) => o !== undefined && o.products.length > 0) ?? null);
 }

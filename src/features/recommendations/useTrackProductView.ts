@@ -3,7 +3,7 @@ import { useRelayEnvironment } from 'react-relay';
 import { consentFlags } from '../../shop/consent.ts';
 import { LOG_MISSING_SESSION, recoSessionId, recoUserId } from '../../shop/recoSession.ts';
 import { readConsent } from '../../shop/useConsent.ts';
-import { whenIdle } from './whenIdle.ts';
+import { whenIdle } from '../../ui/lazy/whenIdle.ts';
 
 /** Whether a product view is reported: only with tracking consent and a session id. */
 export function productViewVariables(

@@ -31,10 +31,7 @@ export const SearchSuggestionsQuery = graphql`
             alt
           }
           price {
-            min
-            old
-            currency
-            priceRange
+            ...Price_productPrice @relay(mask: false)
           }
         }
       }

@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core';
-import { Price } from '../../ui/Price.tsx';
+import { ProductPrice } from '../../entities/price/Price.tsx';
 import { PRODUCT_IMAGE_RATIO, productImageUrl } from '../../ui/productImage.ts';
 import type { SuggestionGroup } from './useSuggestions.ts';
 import type { SuggestionListProps } from './SuggestionList.tsx';
@@ -55,12 +55,7 @@ export function SuggestionGroups({ options, active, optionId, onSelect }: Groups
                     )}
                     <span className={productText}>
                       <span>{option.label}</span>
-                      <Price
-                        amount={option.product.price.min}
-                        old={option.product.price.old}
-                        currency={option.product.price.currency}
-                        range={option.product.price.priceRange}
-                      />
+                      <ProductPrice price={option.product.price} />
                     </span>
                   </>
                 )}

@@ -3,7 +3,7 @@ import { commitMutation, fetchQuery } from 'relay-runtime';
 import { navigate } from 'vike/client/router';
 import { LOG_MISSING_SESSION, recoSessionId, recoUserId } from '../../shop/recoSession.ts';
 import { withBasePath, type BasePath } from '../../shop/runtime.ts';
-import { trackLater } from '../../shop/trackLater.ts';
+import { track } from '../../shop/analytics/index.ts';
 import type { SearchFieldLookupQuery as LookupQueryType } from './__generated__/SearchFieldLookupQuery.graphql.ts';
 import type { SearchFieldTrackSearchMutation as TrackMutationType } from './__generated__/SearchFieldTrackSearchMutation.graphql.ts';
 import { SearchFieldLookupQuery } from './SearchFieldLookupQuery.ts';
@@ -51,7 +51,7 @@ export async function runSearch({ term, selection, environment, locale, host, ba
   trackSearch(environment, searched, trackingConsent, locale);
   let target: string;
   if (isDirect(selection)) {
-    trackLater((e) => e.searchDataEvent(searchAnalytics(term, selection, null)));
+    track((e) => e.searchDataEvent(searchAnalytics(term, selection, null)));
     await sleep(DIRECT_NAVIGATION_DELAY_MS);
     target = directTarget(term, selection, host);
   } else {
@@ -70,7 +70,7 @@ export async function runSearch({ term, selection, environment, locale, host, ba
       console.info(LOG_LOOKUP_FAILED);
       target = searchResultsTarget(searched);
     }
-    trackLater((e) => e.searchDataEvent(searchAnalytics(term, selection, result)));
+    track((e) => e.searchDataEvent(searchAnalytics(term, selection, result)));
   }
   await navigate(withBasePath(basePath, target));
 }

@@ -3,6 +3,7 @@ import { useRelayEnvironment } from 'react-relay';
 import { fetchQuery, type Subscription } from 'relay-runtime';
 import { EXPERIMENT_COOKIE, assignExperiments } from '../../shop/experiments.ts';
 import { readShopCookie } from '../../shop/cookies.ts';
+import type { ProductPriceData } from '../../entities/price/Price.tsx';
 import type { SearchSuggestionsQuery as SuggestionsQueryType } from './__generated__/SearchSuggestionsQuery.graphql.ts';
 import type { SmartSuggestionsQuery as SmartQueryType } from './__generated__/SmartSuggestionsQuery.graphql.ts';
 import { loadedSearchOperations, loadSearchOperations } from './loadOperations.ts';
@@ -17,7 +18,7 @@ export interface SuggestionOption {
   selection: Selection;
   product?: {
     image: { hash: string; alt?: string | null } | null;
-    price: { min: number; old: number; currency: string; priceRange: boolean };
+    price: ProductPriceData;
   };
 }
 

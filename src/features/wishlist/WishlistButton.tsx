@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { WishlistButtonProps } from '../../shop/wishlist.tsx';
+import type { WishlistButtonProps } from '../../shop/context/wishlist.tsx';
 import { useToggleWishlistMutation } from './useToggleWishlistMutation.ts';
 import { WISHLIST_SYNC_MS } from './wishlistButtonText.ts';
 import { WishlistButtonView } from './WishlistButtonView.tsx';

@@ -1,8 +1,8 @@
 import { css, cx } from '@linaria/core';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { WishlistButtonContext, type WishlistButtonProps } from '../../shop/wishlist.tsx';
-import { useAfterHydration } from '../../ui/useTransitionStore.ts';
+import { WishlistButtonContext, type WishlistButtonProps } from '../../shop/context/wishlist.tsx';
+import { useAfterHydration } from '../../ui/lazy/useTransitionStore.ts';
 
 // The heart (its look, the wishlist state, mutations, tracking) is a chunk of its own, loaded
 // after hydration: hearts are on nearly every page, so their code stays out of every first load.

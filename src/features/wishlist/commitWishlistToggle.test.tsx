@@ -1,5 +1,5 @@
 import { Environment, Network, RecordSource, Store, type GraphQLResponse, type RequestParameters } from 'relay-runtime';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDataIdFor } from '../../relay/dataId.ts';
 import { consentOf, formatConsent } from '../../shop/consent.ts';
 import { commitWishlistToggle, type ToggleRequest } from './commitWishlistToggle.ts';
@@ -48,6 +48,7 @@ describe('commitWishlistToggle', () => {
     const { env, sent } = environment(ok);
     expect(await commitWishlistToggle(env, request({}))).toBe('added');
     expect(sent).toEqual(['WishlistAddItemMutation']);
+    await vi.dynamicImportSettled();
     expect(wishlistEvents()).toEqual([]);
   });
 
@@ -65,6 +66,7 @@ describe('commitWishlistToggle', () => {
       'WishlistRemoveItemMutation',
       'WishlistTrackRemoveMutation',
     ]);
+    await vi.dynamicImportSettled();
     expect(wishlistEvents()).toEqual([
       { event: 'wishlistAdd', wishlist: { productId: 'P1' } },
       { event: 'wishlistRemove', wishlist: { productId: 'P1' } },

@@ -1,5 +1,5 @@
 import { commitMutation, type Environment } from 'relay-runtime';
-import { track as trackEvent, wishlistChangeEvent } from '../../shop/analyticsEvents.ts';
+import { track as trackEvent } from '../../shop/analytics/index.ts';
 import { LOG_MISSING_SESSION, recoSessionId, recoUserId } from '../../shop/recoSession.ts';
 import type { WishlistAddItemMutation as AddType } from './__generated__/WishlistAddItemMutation.graphql.ts';
 import type { WishlistRemoveItemMutation as RemoveType } from './__generated__/WishlistRemoveItemMutation.graphql.ts';
@@ -65,7 +65,7 @@ export function commitWishlistToggle(environment: Environment, request: ToggleRe
 
 /** The change for the dataLayer and the recommendation service (targeting consent only). */
 function track(environment: Environment, change: 'add' | 'remove', { productId, locale, trackingConsent }: ToggleRequest) {
-  trackEvent(wishlistChangeEvent(change, productId));
+  trackEvent((e) => e.wishlistChangeEvent(change, productId));
   const sessionId = recoSessionId();
   if (!sessionId) {
     console.warn(LOG_MISSING_SESSION);

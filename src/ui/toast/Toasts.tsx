@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { lazyComponent } from '../lazyComponent.tsx';
+import { lazyComponent } from '../lazy/lazyComponent.tsx';
 
 export type ToastVariant = 'info' | 'warning' | 'error' | 'success';
 

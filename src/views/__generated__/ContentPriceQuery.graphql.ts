@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1f0651aa430f220c20613debc513672>>
+ * @generated SignedSource<<a653b5588616ffdd1084edf96475b51f>>
  * @relayHash 09320afb6dcd266339ab6b438224e1a3
  * @lightSyntaxTransform
  */
@@ -156,6 +156,6 @@ return {
 };
 })();
 
-(node as any).hash = "5e13846b3afba9aadc3dfcb1328a4240";
+(node as any).hash = "d5ea41c752169e3f92e308d7b32f9215";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ba7f42a657211d29ae6c3236b2ccd52>>
+ * @generated SignedSource<<efee0d8d2403863bc8c3e05dd63450f4>>
  * @lightSyntaxTransform
  */
 
@@ -116,6 +116,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b9a8240f26890bcfa5a8e4d45bd5accb";
+(node as any).hash = "3e02565417a5b5e5f46ff2c41e98c87a";
 
 export default node;

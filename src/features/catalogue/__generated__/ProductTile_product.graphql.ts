@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a76de5a44c769c7ce69b8276100f2eb>>
+ * @generated SignedSource<<968c7f7b224fe95f957d17de4151eea6>>
  * @lightSyntaxTransform
  */
 
@@ -150,6 +150,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "priceRange",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "saving",
           "storageKey": null
         },
@@ -158,13 +165,6 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "savingRange",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "priceRange",
           "storageKey": null
         }
       ],
@@ -240,6 +240,6 @@ return {
 };
 })();
 
-(node as any).hash = "dc0d72af49efdb9fa99351f2842e157a";
+(node as any).hash = "86bc2c38587782ac6711cad7fcef2a93";
 
 export default node;

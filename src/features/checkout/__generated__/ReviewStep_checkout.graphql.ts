@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a59883f9713a237c007c9cf4d83b5634>>
+ * @generated SignedSource<<19ad0f1a27561fb72cc5d6d1ad9ea009>>
  * @lightSyntaxTransform
  */
 
@@ -374,6 +374,6 @@ return {
 };
 })();
 
-(node as any).hash = "6edd8b555970f3445dcd25e614a92133";
+(node as any).hash = "d8fc5893e6fe877240af53454b31c169";
 
 export default node;

@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { trackLater } from '../../../shop/trackLater.ts';
+import { track } from '../../../shop/analytics/index.ts';
 import { media } from '../../../ui/breakpoints.ts';
 import { ContentIcon } from '../../../ui/ContentIcon.tsx';
 import { roundButton } from '../../../ui/styles.ts';
@@ -229,7 +229,7 @@ export function IFrameItem({ item }: { item: MediaItems_iframe$key }) {
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      trackLater((e) => e.iFrameViewEvent(name, url));
+      track((e) => e.iFrameViewEvent(name, url));
       import('../frameResizer.ts')
         .then(({ resizeFrame }) => {
           if (!cancelled) cleanup = resizeFrame(frame, url);

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { formatPrice } from '../../../ui/formatPrice.ts';
 import { Icon, type IconName } from '../../../ui/Icon.tsx';
-import type { AvailabilityView, DeliveryState } from '../../../shop/availability.ts';
+import type { AvailabilityView, DeliveryState } from '../../../entities/product/availability.ts';
 import { FORWARDING_AGENT_FEE } from './fees.ts';
 
 interface Props {

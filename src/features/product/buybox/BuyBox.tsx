@@ -2,10 +2,10 @@ import { css } from '@linaria/core';
 import { useEffect, useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
-import { trackLater } from '../../../shop/trackLater.ts';
+import { track } from '../../../shop/analytics/index.ts';
 import { colourDisplayNumber, searchedOldNumber } from '../displayNumber.ts';
 import type { BuyBox_product$key } from './__generated__/BuyBox_product.graphql.ts';
-import { availabilityView } from '../../../shop/availability.ts';
+import { availabilityView } from '../../../entities/product/availability.ts';
 import { AvailabilityInfo } from './AvailabilityInfo.tsx';
 import { BuyBoxActions } from './BuyBoxActions.tsx';
 import { BuyBoxTitle } from './BuyBoxTitle.tsx';
@@ -13,7 +13,7 @@ import { ColourSelect } from './ColourSelect.tsx';
 import { priceView } from './price.ts';
 import { PriceDisplay } from './PriceDisplay.tsx';
 import { scarcityQuantity } from './scarcity.ts';
-import type { SelectableVariant } from '../../../shop/variantSelection.ts';
+import type { SelectableVariant } from '../../../entities/product/variantSelection.ts';
 import { sizeHint } from './sizeDeviation.ts';
 import { SizePicker } from './SizePicker.tsx';
 import { useAddToBasketFlow } from './useAddToBasketFlow.ts';
@@ -48,12 +48,9 @@ export function BuyBox({ product, context = 'page', onVariantChange, disabled = 
           image
         }
         price {
-          currency
-          min
-          old
+          ...Price_productPrice @relay(mask: false)
           saving
           savingRange
-          priceRange
           campaignHighlight {
             modal
             badgeText
@@ -123,14 +120,14 @@ export function BuyBox({ product, context = 'page', onVariantChange, disabled = 
     selection.chooseSize(id);
     flow.reset();
     const size = selection.sizes.find((s) => s.id === id)?.label;
-    if (size) trackLater((e) => e.sizeSelectedEvent(data.id, size));
+    if (size) track((e) => e.sizeSelectedEvent(data.id, size));
   };
   const onAdded = (added: SelectableVariant) => {
     const availability = dimension?.variants.find((v) => v.id === added.id)?.availability ?? data.availability;
     const displayNumber = colourDisplayNumber(data.displayNumber, dimension?.promotion);
     // Product list types of section 9: the quick-buy popup's mini view ('miniPdp'), else the list the
     // page's URL says the shopper came from ('pdp', 'recommendation', 'popupProduct', 'directSearch').
-    trackLater((e) =>
+    track((e) =>
       e.addToCartEvent(data.price.currency, context === 'popup' ? 'miniPdp' : e.productPageList(search).list, [
         e.cartProduct({
           id: data.id,

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { media } from '../../../ui/breakpoints.ts';
-import { WishlistButtonSlot } from '../../../shop/wishlist.tsx';
+import { WishlistButtonSlot } from '../../../shop/context/wishlist.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { AddNotice } from './AddNotice.tsx';
 import { DisposalService } from './DisposalService.tsx';

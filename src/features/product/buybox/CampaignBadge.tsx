@@ -1,8 +1,8 @@
 import { css, cx } from '@linaria/core';
-import { LegalHintModalSlot, legalHintOverlayId } from '../../../shop/legalHint.tsx';
+import { LegalHintModalSlot, legalHintOverlayId } from '../../../shop/context/legalHint.tsx';
 import { colored, layoutColor } from '../../../ui/layoutColor.ts';
 import { useModal } from '../../../ui/useModal.ts';
-import { WhenOpened } from '../../../ui/WhenOpened.tsx';
+import { WhenOpened } from '../../../ui/lazy/WhenOpened.tsx';
 
 export interface CampaignHighlight {
   readonly modal: string | null | undefined;

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { readShopCookie } from '../../../shop/cookies.ts';
 import { assignExperiments, EXPERIMENT_COOKIE, isOn } from '../../../shop/experiments.ts';
 import { message } from '../../../shop/messages.ts';
-import { useBrowserValue } from '../../../ui/useBrowserValue.ts';
+import { useBrowserValue } from '../../../ui/lazy/useBrowserValue.ts';
 import { usePageContext } from 'vike-react/usePageContext';
 
 const scarcityOn = () => isOn(assignExperiments(readShopCookie(EXPERIMENT_COOKIE)), 'scarcity');

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { LegalHintModalContext } from '../../../shop/legalHint.tsx';
+import { LegalHintModalContext } from '../../../shop/context/legalHint.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { useModal } from '../../../ui/useModal.ts';
 import { PriceDisplay } from './PriceDisplay.tsx';

@@ -1,11 +1,11 @@
 import { css } from '@linaria/core';
 import { lazy, Suspense } from 'react';
-import { OVERLAY_IDS } from '../../../shop/overlays.ts';
+import { OVERLAY_IDS } from '../../../shop/context/overlays.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { formatPrice } from '../../../ui/formatPrice.ts';
 import { useModal } from '../../../ui/useModal.ts';
-import { Price } from '../../../ui/Price.tsx';
-import { useBrowserValue } from '../../../ui/useBrowserValue.ts';
+import { Price } from '../../../entities/price/Price.tsx';
+import { useBrowserValue } from '../../../ui/lazy/useBrowserValue.ts';
 import type { CampaignHighlight } from './CampaignBadge.tsx';
 import { isReduced, piecesPerSalesUnit, unitPrice, type PriceView } from './price.ts';
 

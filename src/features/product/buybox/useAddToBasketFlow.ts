@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ButtonState } from '../../../ui/Button.tsx';
 import { useAddToBasket } from '../../../shop/addToBasket.ts';
 import { noticeFor, type Notice } from './addNotice.ts';
-import { isSoldOut, type SelectableVariant } from '../../../shop/variantSelection.ts';
+import { isSoldOut, type SelectableVariant } from '../../../entities/product/variantSelection.ts';
 import { usePageContext } from 'vike-react/usePageContext';
 
 /** How long 'Hinzugefügt' shows, as long as the success of the shop's other action buttons. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { sortBySize } from '../../../shop/sizeSort.ts';
+import { sortBySize } from '../../../entities/product/sizeSort.ts';
 import type { BuyBox_product$data } from './__generated__/BuyBox_product.graphql.ts';
 import type { ColourOption } from './ColourSelect.tsx';
-import { initialSelection, isSoldOut, variantAfterColourChange } from '../../../shop/variantSelection.ts';
+import { initialSelection, isSoldOut, variantAfterColourChange } from '../../../entities/product/variantSelection.ts';
 import type { SizeOption } from './SizeChoice.tsx';
 
 type Variant = BuyBox_product$data['dimensions'][number]['variants'][number];

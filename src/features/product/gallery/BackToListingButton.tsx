@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { Button } from '../../../ui/Button.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
-import { useBrowserValue } from '../../../ui/useBrowserValue.ts';
+import { useBrowserValue } from '../../../ui/lazy/useBrowserValue.ts';
 import { cameFromListing } from './backButton.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { productBadges } from '../../../shop/badges.ts';
-import { ProductBadges } from '../../../ui/ProductBadges.tsx';
+import { productBadges } from '../../../entities/product/badges.ts';
+import { ProductBadges } from '../../../entities/product/ProductBadges.tsx';
 import { productImageSrcSet, productImageUrl } from '../../../ui/productImage.ts';
 import type { ProductGallery_product$key } from './__generated__/ProductGallery_product.graphql.ts';
 import { media } from '../../../ui/breakpoints.ts';

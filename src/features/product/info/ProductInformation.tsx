@@ -5,7 +5,7 @@ import { Accordion, type AccordionEntry } from '../../../ui/Accordion.tsx';
 import { Link } from '../../../ui/Link.tsx';
 import { useModal } from '../../../ui/useModal.ts';
 import { visuallyHidden } from '../../../ui/styles.ts';
-import { useBrowserValue } from '../../../ui/useBrowserValue.ts';
+import { useBrowserValue } from '../../../ui/lazy/useBrowserValue.ts';
 import type { ProductInformation_product$key } from './__generated__/ProductInformation_product.graphql.ts';
 import { ProductRatings } from '../reviews/ProductRatings.tsx';
 import { ReviewModalsLoader } from '../reviews/ReviewModalsLoader.tsx';

@@ -9,7 +9,7 @@ import { withModalDialogs } from '../../../../tests/component/dialogs.ts';
 import { getDataIdFor } from '../../../relay/dataId.ts';
 import { createMockShopEnvironment } from '../../../relay/mockEnvironment.ts';
 import { AddToBasketContext } from '../../../shop/addToBasket.ts';
-import { useQuickBuy } from '../../../shop/quickBuy.ts';
+import { useQuickBuy } from '../../../entities/product/quickBuy.ts';
 import { ProductPopupProvider } from './ProductPopupProvider.tsx';
 
 withModalDialogs();

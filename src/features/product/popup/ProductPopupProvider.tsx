@@ -3,10 +3,10 @@ import type { PreloadedQuery } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useLazyQueryLoader } from '../../../relay/useLazyQueryLoader.ts';
 import { readShopCookie } from '../../../shop/cookies.ts';
-import { QuickBuyContext, type QuickBuyState, type QuickBuyStore } from '../../../shop/quickBuy.ts';
+import { QuickBuyContext, type QuickBuyState, type QuickBuyStore } from '../../../entities/product/quickBuy.ts';
 import { assignExperiments, EXPERIMENT_COOKIE, isOn } from '../../../shop/experiments.ts';
 import { useModal } from '../../../ui/useModal.ts';
-import { useFrameBrowserValue } from '../../../ui/useTransitionStore.ts';
+import { useFrameBrowserValue } from '../../../ui/lazy/useTransitionStore.ts';
 import { usePageType } from '../../../shop/usePageType.ts';
 import type { ProductPopupModalQuery } from './__generated__/ProductPopupModalQuery.graphql.ts';
 
@@ -16,7 +16,7 @@ const UNMOUNT_DELAY_MS = 600;
 /** Hash id of the open popup (#productPopup). */
 const POPUP_ID = 'productPopup';
 
-/** The quick-buy control (src/shop/quickBuy.ts) with a setter for the provider. */
+/** The quick-buy control (src/entities/product/quickBuy.ts) with a setter for the provider. */
 function controlStore(initial: QuickBuyState): QuickBuyStore & { set: (state: QuickBuyState, open: QuickBuyStore['open']) => void } {
   let current = initial;
   let latestOpen: QuickBuyStore['open'] | null = null;
@@ -50,7 +50,7 @@ type Shown = { productId: string; queryRef: PreloadedQuery<ProductPopupModalQuer
 
 /**
  * Quick buy for every page: tiles call open(productId) through the control it provides
- * (src/shop/quickBuy.ts); ?pop={productId} opens it on arrival. Not offered on the server and when
+ * (src/entities/product/quickBuy.ts); ?pop={productId} opens it on arrival. Not offered on the server and when
  * the popup_product flag is off (except on /wishlist), so tiles render no button then.
  */
 export function ProductPopupProvider({ children }: { children: ReactNode }) {

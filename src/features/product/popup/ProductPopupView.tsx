@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { useEffect } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { trackLater } from '../../../shop/trackLater.ts';
+import { track } from '../../../shop/analytics/index.ts';
 import { media } from '../../../ui/breakpoints.ts';
 import { ButtonLink } from '../../../ui/Button.tsx';
 import { productImageSrcSet, productImageUrl } from '../../../ui/productImage.ts';
@@ -58,7 +58,7 @@ export function ProductPopupView({ product, placeholder = false }: Props) {
       availability: data.availability,
       displayNumber: data.displayNumber,
     };
-    trackLater((e) => e.productDetailViewEvent(data.price.currency, viewed, MINI_PDP_LIST));
+    track((e) => e.productDetailViewEvent(data.price.currency, viewed, MINI_PDP_LIST));
   }, [placeholder, data.id, data.name, data.brand, data.price, data.availability, data.displayNumber]);
   // The full page's link says it comes from the popup, so that page is credited to the popupProduct list.
   // The placeholder is hidden from assistive technology and input (inert); the dialog says it is busy.

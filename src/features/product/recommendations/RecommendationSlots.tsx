@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { readShopCookie } from '../../../shop/cookies.ts';
 import { assignExperiments, EXPERIMENT_COOKIE } from '../../../shop/experiments.ts';
-import { useBrowserValue } from '../../../ui/useBrowserValue.ts';
+import { useBrowserValue } from '../../../ui/lazy/useBrowserValue.ts';
 import { recommendationSlots, SLOTS, type SlotId } from './slotOrder.ts';
 
 // The flags live in a cookie the server never reads (catalogue HTML is the same for everyone),

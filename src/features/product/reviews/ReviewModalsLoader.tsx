@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { overlayIds } from '../../../shop/overlayHash.ts';
-import { OVERLAY_IDS } from '../../../shop/overlays.ts';
-import { useBrowserValue } from '../../../ui/useBrowserValue.ts';
+import { overlayIds } from '../../../ui/overlayHash.ts';
+import { OVERLAY_IDS } from '../../../shop/context/overlays.ts';
+import { useBrowserValue } from '../../../ui/lazy/useBrowserValue.ts';
 import { OVERLAY_CHANGED } from '../../../ui/useOverlay.ts';
 
 // The modals' shells are a chunk of their own too: the product page loads them when one of them

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { OVERLAY_IDS } from '../../../shop/overlays.ts';
+import { OVERLAY_IDS } from '../../../shop/context/overlays.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { useModal } from '../../../ui/useModal.ts';
 import { Icon } from '../../../ui/Icon.tsx';

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { useState, useTransition } from 'react';
 import { createPortal } from 'react-dom';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
-import { OVERLAY_IDS } from '../../../shop/overlays.ts';
+import { OVERLAY_IDS } from '../../../shop/context/overlays.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { useModal } from '../../../ui/useModal.ts';
 import type { ReviewsContentQuery as QueryType, ReviewSort as ApiSort } from './__generated__/ReviewsContentQuery.graphql.ts';

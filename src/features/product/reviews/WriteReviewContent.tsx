@@ -2,10 +2,10 @@ import { css } from '@linaria/core';
 import { useEffect, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import * as v from 'valibot';
-import { productRatingEvent, track } from '../../../shop/analyticsEvents.ts';
+import { track } from '../../../shop/analytics/index.ts';
 import { hasLoginMarker, LOGIN_CHANGED } from '../../../shop/loginMarker.ts';
 import { message } from '../../../shop/messages.ts';
-import { OVERLAY_IDS } from '../../../shop/overlays.ts';
+import { OVERLAY_IDS } from '../../../shop/context/overlays.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { problemsOf } from '../../../ui/form/fieldProblems.ts';
 import { Form, FormMessage, SubmitButton } from '../../../ui/form/Form.tsx';
@@ -15,7 +15,7 @@ import { RadioGroup } from '../../../ui/form/RadioGroup.tsx';
 import { requiredText } from '../../../ui/form/rules.ts';
 import { useSchemaForm } from '../../../ui/form/useSchemaForm.ts';
 import { useModal } from '../../../ui/useModal.ts';
-import { useBrowserValue } from '../../../ui/useBrowserValue.ts';
+import { useBrowserValue } from '../../../ui/lazy/useBrowserValue.ts';
 import type { WriteReviewContentQuery as QueryType } from './__generated__/WriteReviewContentQuery.graphql.ts';
 import { starsText } from './reviewRules.ts';
 import { useSubmitReviewMutation } from './useSubmitReviewMutation.ts';
@@ -126,7 +126,7 @@ function ReviewForm({
       }
       throw error;
     }
-    track(productRatingEvent(productId, Number(values.rating)));
+    track((e) => e.productRatingEvent(productId, Number(values.rating)));
     onDone();
   };
 

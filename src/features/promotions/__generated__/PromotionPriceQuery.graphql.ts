@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e218cdacb10c8161f118d94c9033ab7d>>
- * @relayHash 30d417e551e1aac6943e7879c4bcaaa0
+ * @generated SignedSource<<c9d4f92faca818cdb961db3dbb930a8b>>
+ * @relayHash 36291fe3434eddba6861fd9b422663aa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 02c7deeaf9dd843dcafd7626a66c2bbc93302d7fff1d3422d7cd79cdfc159105
+// @relayRequestID f73f883502fd2d0d69509e10171d12ca91b9db1a37d42df0170163134ddd7710
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type ProductByIdInput = {
@@ -101,14 +101,21 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "max",
+            "name": "old",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "old",
+            "name": "priceRange",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "max",
             "storageKey": null
           },
           {
@@ -123,13 +130,6 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "savingRange",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "priceRange",
             "storageKey": null
           }
         ],
@@ -157,16 +157,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "30d417e551e1aac6943e7879c4bcaaa0",
-    "id": "02c7deeaf9dd843dcafd7626a66c2bbc93302d7fff1d3422d7cd79cdfc159105",
+    "cacheID": "36291fe3434eddba6861fd9b422663aa",
+    "id": "f73f883502fd2d0d69509e10171d12ca91b9db1a37d42df0170163134ddd7710",
     "metadata": {},
     "name": "PromotionPriceQuery",
     "operationKind": "query",
-    "text": "query PromotionPriceQuery(\n  $input: ProductByIdInput!\n) {\n  productPriceAndNameById(input: $input) {\n    id\n    name\n    price {\n      currency\n      min\n      max\n      old\n      saving\n      savingRange\n      priceRange\n    }\n  }\n}\n"
+    "text": "query PromotionPriceQuery(\n  $input: ProductByIdInput!\n) {\n  productPriceAndNameById(input: $input) {\n    id\n    name\n    price {\n      currency\n      min\n      old\n      priceRange\n      max\n      saving\n      savingRange\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0b28663f3c5e18941fc2a935476ed681";
+(node as any).hash = "74962e656c421486681195dbf46bc47d";
 
 export default node;

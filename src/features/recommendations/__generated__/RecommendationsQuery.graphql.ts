@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<067e6e3981af817e2679b83ba2f699f1>>
- * @relayHash 654f5fc81c756fe3806c448148cb1c4d
+ * @generated SignedSource<<3d52b2d8391fd9fb5cae79c3c0c610b2>>
+ * @relayHash d82337de48b0b7a0047db842154c0200
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8a9c6bfaddbefded51295ae86a881a7ab2959d74847a5ca2270284c3b0aef73b
+// @relayRequestID 03df3d1d95f86f9eb942e5ca5d80cd64e49da83cc90a071e7822e7310ae49dc6
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type HeatDegree = "LEVEL_0" | "LEVEL_1" | "LEVEL_2" | "LEVEL_3" | "SUMMER" | "%future added value";
@@ -301,6 +301,13 @@ v3 = [
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "priceRange",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "saving",
                     "storageKey": null
                   },
@@ -309,13 +316,6 @@ v3 = [
                     "args": null,
                     "kind": "ScalarField",
                     "name": "savingRange",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "priceRange",
                     "storageKey": null
                   }
                 ],
@@ -374,16 +374,16 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "654f5fc81c756fe3806c448148cb1c4d",
-    "id": "8a9c6bfaddbefded51295ae86a881a7ab2959d74847a5ca2270284c3b0aef73b",
+    "cacheID": "d82337de48b0b7a0047db842154c0200",
+    "id": "03df3d1d95f86f9eb942e5ca5d80cd64e49da83cc90a071e7822e7310ae49dc6",
     "metadata": {},
     "name": "RecommendationsQuery",
     "operationKind": "query",
-    "text": "query RecommendationsQuery(\n  $input: GkAirInput!\n) {\n  gkAir(input: $input, imagesInput: {count: 1}) {\n    outputId\n    title\n    products {\n      trackingToken\n      outfitID\n      category\n      categoryName\n      categoryPath\n      product {\n        id\n        name\n        mkz\n        styleType\n        masterCategory\n        trackingDimensionId\n        masterKey\n        salesUnit\n        flag\n        rating\n        heatDegree\n        brand {\n          id\n          name\n        }\n        price {\n          currency\n          min\n          old\n          saving\n          savingRange\n          priceRange\n        }\n        images {\n          hash\n          alt\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query RecommendationsQuery(\n  $input: GkAirInput!\n) {\n  gkAir(input: $input, imagesInput: {count: 1}) {\n    outputId\n    title\n    products {\n      trackingToken\n      outfitID\n      category\n      categoryName\n      categoryPath\n      product {\n        id\n        name\n        mkz\n        styleType\n        masterCategory\n        trackingDimensionId\n        masterKey\n        salesUnit\n        flag\n        rating\n        heatDegree\n        brand {\n          id\n          name\n        }\n        price {\n          currency\n          min\n          old\n          priceRange\n          saving\n          savingRange\n        }\n        images {\n          hash\n          alt\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2a6032a20050bebac3ffb5f6bd11970d";
+(node as any).hash = "ecc2c0f7ca51b77c410ff1c76f51e7fa";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1d928fbd3f83edb98fd30c23b424a11b>>
- * @relayHash dd1d45324ecb2328b0d950849048fc1b
+ * @generated SignedSource<<6de1c9af5a2d4dbd29dce3609bdc4aa5>>
+ * @relayHash fce1a150425fb08a1a22878919afe03d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 83a2315a0912a1333ed1b9a1baca7966a305e8b4a914ddfd12dc46af6d0d1034
+// @relayRequestID 485d0bcacd0a265da59ee1f45870a0bfadb26cec5f33e346ff0b930e634bf4f3
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SuggestionInput = {
@@ -225,6 +225,13 @@ v3 = [
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "min",
                     "storageKey": null
                   },
@@ -233,13 +240,6 @@ v3 = [
                     "args": null,
                     "kind": "ScalarField",
                     "name": "old",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "currency",
                     "storageKey": null
                   },
                   {
@@ -280,16 +280,16 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "dd1d45324ecb2328b0d950849048fc1b",
-    "id": "83a2315a0912a1333ed1b9a1baca7966a305e8b4a914ddfd12dc46af6d0d1034",
+    "cacheID": "fce1a150425fb08a1a22878919afe03d",
+    "id": "485d0bcacd0a265da59ee1f45870a0bfadb26cec5f33e346ff0b930e634bf4f3",
     "metadata": {},
     "name": "SearchSuggestionsQuery",
     "operationKind": "query",
-    "text": "query SearchSuggestionsQuery(\n  $input: SuggestionInput!\n) {\n  suggestion(input: $input) {\n    id\n    brands {\n      id\n      name\n    }\n    categories {\n      id\n      category {\n        id\n        name\n        path\n      }\n      suggestedFilter {\n        id\n        values\n      }\n    }\n    products {\n      id\n      product {\n        id\n        name\n        images(count: 1) {\n          hash\n          alt\n        }\n        price {\n          min\n          old\n          currency\n          priceRange\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query SearchSuggestionsQuery(\n  $input: SuggestionInput!\n) {\n  suggestion(input: $input) {\n    id\n    brands {\n      id\n      name\n    }\n    categories {\n      id\n      category {\n        id\n        name\n        path\n      }\n      suggestedFilter {\n        id\n        values\n      }\n    }\n    products {\n      id\n      product {\n        id\n        name\n        images(count: 1) {\n          hash\n          alt\n        }\n        price {\n          currency\n          min\n          old\n          priceRange\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ed8a15ac390effbc17bb57b3dea27498";
+(node as any).hash = "1f4cd2992fb72f54398b125636632fe2";
 
 export default node;

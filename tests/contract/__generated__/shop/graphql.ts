@@ -134,7 +134,7 @@ export type FilterType =
 
 /** A request to the recommendation service. */
 export type GkAirInput = {
-  /** Always 'de-DE'. */
+  /** The shop's locale, e.g. 'de-DE' or 'fr-CH'. */
   locale: string;
   /** Outputs to return; empty: outputId, else every output of the service. */
   outputConfig?: Array<GkAirOutputConfig> | null | undefined;
@@ -318,6 +318,28 @@ export type ProductFlag =
   /** 'Sale' badge, with the saving ('- {saving}%') when there is one. */
   | 'sale';
 
+/** What a listing shows: the assortment, one category (categoryId or categoryPath) or the result of a search (term). */
+export type ProductListingInput = {
+  /** Category id; wins over categoryPath. An unknown category gives an empty listing. */
+  categoryId?: string | number | null | undefined;
+  /** Category URL path, e.g. /damen-mode/kleider (aliases resolve); used without categoryId. */
+  categoryPath?: string | null | undefined;
+  /** Active filters, for example colour=rot,blau; the price filter takes 'min-max' in cents. */
+  filters?: Array<ActiveFilterInput> | null | undefined;
+  /** The shop's locale, e.g. 'de-DE' or 'fr-CH': the language of the texts and the currency of the prices. */
+  locale: string;
+  /** 1-based page number. */
+  page?: number | null | undefined;
+  /** Products per page, 1 to 100. */
+  pageSize?: number | null | undefined;
+  /** Products shown first, in this order (from ?pin=). */
+  pinnedProductIds?: Array<string | number> | null | undefined;
+  /** Sort order; topSeller when null. */
+  sort?: ProductSort | null | undefined;
+  /** Search term; only matching products, ranked by relevance under topSeller. Blank: no search. */
+  term?: string | null | undefined;
+};
+
 /** Sort keys of a product listing. */
 export type ProductSort =
   /** Newest first. */
@@ -364,7 +386,7 @@ export type ReturnStatus =
 
 /** Which reviews of a product to show. */
 export type ReviewDisplayInput = {
-  /** Always 'de-DE'. */
+  /** The shop's locale, e.g. 'de-DE' or 'fr-CH': the language of the texts and the currency of the prices. */
   locale: string;
   /** 1-based page number. */
   page?: number | null | undefined;
@@ -405,7 +427,7 @@ export type ReviewSubmitInput = {
   contactConsent?: boolean | null | undefined;
   /** Whether the reviewer recommends the product. */
   isRecommended?: boolean | null | undefined;
-  /** Always 'de-DE'. */
+  /** The shop's locale, e.g. 'de-DE' or 'fr-CH'. */
   locale: string;
   /** Name to show with the review; required. */
   nickname: string;
@@ -839,6 +861,36 @@ export type ContractTrackingOptOutMutationMutationVariables = Exact<{
 
 export type ContractTrackingOptOutMutationMutation = { trackingOptOut: { status: TrackingOptOutStatus } };
 
+export type ContractLocaleProductQueryQueryVariables = Exact<{
+  id: string | number;
+  locale: string;
+}>;
+
+
+export type ContractLocaleProductQueryQuery = { productById: { id: string, name: string, description: string | null, color: string | null, attributes: Array<{ key: string, value: string }>, breadcrumb: Array<{ name: string, path: string }>, price: { currency: string, min: number, old: number }, dimensions: Array<{ label: string, variants: Array<{ price: { currency: string, withTax: number } }> }>, images: Array<{ alt: string | null }> } | null };
+
+export type ContractLocaleNavigationQueryQueryVariables = Exact<{
+  locale: string;
+}>;
+
+
+export type ContractLocaleNavigationQueryQuery = { navigation: { id: string, categories: Array<{ id: string, name: string, path: string, title: string | null, children: Array<{ id: string, name: string, path: string }> }> } };
+
+export type ContractLocaleListingQueryQueryVariables = Exact<{
+  input: ProductListingInput;
+}>;
+
+
+export type ContractLocaleListingQueryQuery = { productListing: { totalItemsCount: number, products: Array<{ id: string, name: string, price: { currency: string } }>, filters: Array<{ id: string, name: string }> } };
+
+export type ContractLocaleReviewStatisticsQueryQueryVariables = Exact<{
+  productId: string | number;
+  locale: string;
+}>;
+
+
+export type ContractLocaleReviewStatisticsQueryQuery = { reviewStatistics: { ratingStatistics: { attributeRatingsAverage: Array<{ attributeKey: string, valueRange: Array<string> }> } } };
+
 export type ContractLoyaltyFieldsFragment = { id: string, programmeName: string, number: string | null, sessionActive: boolean, registered: boolean, points: number };
 
 export type ContractLoyaltyQueryQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1102,6 +1154,10 @@ export const ContractRequestOlderInvoicesMutationDocument = {"kind":"Document","
 export const ContractContactFormMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ContractContactFormMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactFormInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitContactForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}}]}}]} as unknown as DocumentNode<ContractContactFormMutationMutation, ContractContactFormMutationMutationVariables>;
 export const ContractRequestCataloguesMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ContractRequestCataloguesMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogueRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestCatalogues"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}}]}}]} as unknown as DocumentNode<ContractRequestCataloguesMutationMutation, ContractRequestCataloguesMutationMutationVariables>;
 export const ContractTrackingOptOutMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ContractTrackingOptOutMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"provider"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trackingOptOut"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"provider"},"value":{"kind":"Variable","name":{"kind":"Name","value":"provider"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ContractTrackingOptOutMutationMutation, ContractTrackingOptOutMutationMutationVariables>;
+export const ContractLocaleProductQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContractLocaleProductQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productById"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"attributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"breadcrumb"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"old"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dimensions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"withTax"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}}]}}]}}]} as unknown as DocumentNode<ContractLocaleProductQueryQuery, ContractLocaleProductQueryQueryVariables>;
+export const ContractLocaleNavigationQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContractLocaleNavigationQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"navigation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ContractLocaleNavigationQueryQuery, ContractLocaleNavigationQueryQueryVariables>;
+export const ContractLocaleListingQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContractLocaleListingQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductListingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productListing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalItemsCount"}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"filters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<ContractLocaleListingQueryQuery, ContractLocaleListingQueryQueryVariables>;
+export const ContractLocaleReviewStatisticsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContractLocaleReviewStatisticsQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewStatistics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}},{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ratingStatistics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attributeRatingsAverage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attributeKey"}},{"kind":"Field","name":{"kind":"Name","value":"valueRange"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ContractLocaleReviewStatisticsQueryQuery, ContractLocaleReviewStatisticsQueryQueryVariables>;
 export const ContractLoyaltyQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContractLoyaltyQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loyalty"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContractLoyaltyFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContractLoyaltyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Loyalty"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"programmeName"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"sessionActive"}},{"kind":"Field","name":{"kind":"Name","value":"registered"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}}]} as unknown as DocumentNode<ContractLoyaltyQueryQuery, ContractLoyaltyQueryQueryVariables>;
 export const ContractActivateLoyaltyNumberMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ContractActivateLoyaltyNumberMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"number"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activateLoyaltyNumber"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContractLoyaltyFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContractLoyaltyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Loyalty"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"programmeName"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"sessionActive"}},{"kind":"Field","name":{"kind":"Name","value":"registered"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}}]} as unknown as DocumentNode<ContractActivateLoyaltyNumberMutationMutation, ContractActivateLoyaltyNumberMutationMutationVariables>;
 export const ContractNewsletterSubscribeMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ContractNewsletterSubscribeMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NewsletterSubscribeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsletterSubscribe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"voucherCode"}}]}}]}}]} as unknown as DocumentNode<ContractNewsletterSubscribeMutationMutation, ContractNewsletterSubscribeMutationMutationVariables>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da0d048c36ceebd8ad63fdd78e2119d7>>
+ * @generated SignedSource<<03cc92b1a9f51f28d2d9fa46b0e9e02e>>
  * @lightSyntaxTransform
  */
 
@@ -233,6 +233,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "priceRange",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "saving",
           "storageKey": null
         },
@@ -241,13 +248,6 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "savingRange",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "priceRange",
           "storageKey": null
         },
         {
@@ -468,6 +468,6 @@ return {
 };
 })();
 
-(node as any).hash = "6f7869f4ce304c54ad0e659b12abd9ff";
+(node as any).hash = "a63dc1224e9b3d72469787f2a9b3b1da";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<39322aefa8108235e3ee4848a46eed7c>>
- * @relayHash 7537ed135a62a042f7a2d9c3771d1566
+ * @generated SignedSource<<6bd39797c7ee687fa9bafd57cc36f8df>>
+ * @relayHash 017987854ccb507f42cac97f94d92193
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 45063a41a8e29f07a43320f8a541b71cd8bfd1fdf625fcc18638bd77e3e4765a
+// @relayRequestID 1f434dd9c1c8b36fa6519ea85bbfe45029ea5070fb88ccba05cb1b9f0399f4be
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -347,6 +347,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "priceRange",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "saving",
                 "storageKey": null
               },
@@ -355,13 +362,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "savingRange",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "priceRange",
                 "storageKey": null
               },
               {
@@ -614,12 +614,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7537ed135a62a042f7a2d9c3771d1566",
-    "id": "45063a41a8e29f07a43320f8a541b71cd8bfd1fdf625fcc18638bd77e3e4765a",
+    "cacheID": "017987854ccb507f42cac97f94d92193",
+    "id": "1f434dd9c1c8b36fa6519ea85bbfe45029ea5070fb88ccba05cb1b9f0399f4be",
     "metadata": {},
     "name": "ProductPopupModalQuery",
     "operationKind": "query",
-    "text": "query ProductPopupModalQuery(\n  $id: ID!\n  $locale: String!\n  $referrer: String\n  $catalogId: ID\n) {\n  popupProductById(id: $id, locale: $locale, referrer: $referrer, catalogId: $catalogId) {\n    id\n    ...ProductPopupView_product\n  }\n}\n\nfragment BuyBox_product on Product {\n  id\n  name\n  displayNumber\n  salesUnit\n  companyOfOrigin\n  loyaltyPoints\n  brand {\n    name\n    image\n    id\n  }\n  price {\n    currency\n    min\n    old\n    saving\n    savingRange\n    priceRange\n    campaignHighlight {\n      modal\n      badgeText\n      layoutColor {\n        name\n      }\n    }\n  }\n  availability {\n    key\n    state\n    color\n    value\n    id\n  }\n  colors {\n    id\n    code\n    isSoldOut\n  }\n  sizeTables {\n    companyOfOrigin\n  }\n  dimensions {\n    id\n    label\n    promotion\n    variants {\n      id\n      deliverabilityForwardingAgent\n      disposalService\n      size {\n        label\n      }\n      availability {\n        key\n        state\n        color\n        value\n        quantity\n        isSubsequentDelivery\n        id\n      }\n      price {\n        withTax\n        currency\n        reductions {\n          withTax\n          category\n        }\n      }\n    }\n  }\n}\n\nfragment ProductPopupView_product on Product {\n  id\n  name\n  brand {\n    name\n    id\n  }\n  displayNumber\n  availability {\n    key\n    state\n    color\n    id\n  }\n  price {\n    currency\n    min\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  ...BuyBox_product\n}\n"
+    "text": "query ProductPopupModalQuery(\n  $id: ID!\n  $locale: String!\n  $referrer: String\n  $catalogId: ID\n) {\n  popupProductById(id: $id, locale: $locale, referrer: $referrer, catalogId: $catalogId) {\n    id\n    ...ProductPopupView_product\n  }\n}\n\nfragment BuyBox_product on Product {\n  id\n  name\n  displayNumber\n  salesUnit\n  companyOfOrigin\n  loyaltyPoints\n  brand {\n    name\n    image\n    id\n  }\n  price {\n    currency\n    min\n    old\n    priceRange\n    saving\n    savingRange\n    campaignHighlight {\n      modal\n      badgeText\n      layoutColor {\n        name\n      }\n    }\n  }\n  availability {\n    key\n    state\n    color\n    value\n    id\n  }\n  colors {\n    id\n    code\n    isSoldOut\n  }\n  sizeTables {\n    companyOfOrigin\n  }\n  dimensions {\n    id\n    label\n    promotion\n    variants {\n      id\n      deliverabilityForwardingAgent\n      disposalService\n      size {\n        label\n      }\n      availability {\n        key\n        state\n        color\n        value\n        quantity\n        isSubsequentDelivery\n        id\n      }\n      price {\n        withTax\n        currency\n        reductions {\n          withTax\n          category\n        }\n      }\n    }\n  }\n}\n\nfragment ProductPopupView_product on Product {\n  id\n  name\n  brand {\n    name\n    id\n  }\n  displayNumber\n  availability {\n    key\n    state\n    color\n    id\n  }\n  price {\n    currency\n    min\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  ...BuyBox_product\n}\n"
   }
 };
 })();
