@@ -9,12 +9,12 @@ import { useEffect, useState, type RefObject } from 'react';
  */
 export function useClearBelow(ref: RefObject<Element | null>, watching: boolean): boolean {
   const [clear, setClear] = useState(false);
+  // Every browser the shop supports has IntersectionObserver; without it (a test DOM) nothing is
+  // on a screen.
+  const observable = typeof IntersectionObserver !== 'undefined';
   useEffect(() => {
     const element = ref.current;
-    if (clear || !watching || !element) return;
-    // Every browser the shop supports has IntersectionObserver; without it (a test DOM) nothing
-    // is on a screen.
-    if (typeof IntersectionObserver === 'undefined') return setClear(true);
+    if (clear || !watching || !element || !observable) return;
     // The area from the screen's bottom edge down: the element reaches into it when nothing
     // after it can be on the screen.
     const observer = new IntersectionObserver(
@@ -27,8 +27,8 @@ export function useClearBelow(ref: RefObject<Element | null>, watching: boolean)
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, clear, watching]);
-  return clear;
+  }, [ref, clear, watching, observable]);
+  return clear || (watching && !observable);
 }
 
 /** The screen's own height off its top, a thousand screens added to its bottom. */
