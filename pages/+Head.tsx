@@ -2,6 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { CONSENT_SCRIPT } from '../src/features/consent/consentScript.ts';
 import { DISMISSED_SCRIPT } from '../src/features/frame/smartBannerRules.ts';
 import { catalogueModules } from '../src/i18n/catalogue.ts';
+import { pageTexts } from '../src/i18n/pageTexts.ts';
 import { LANGUAGE_META, LANGUAGE_SCRIPT, languageMeta } from '../src/features/language/languageRules.ts';
 import { ogLocale } from '../src/shop/tenant/alternates.ts';
 import { modulePreloads } from '../src/views/modulePreloads.ts';
@@ -13,10 +14,15 @@ export default function Head() {
   // +Head renders on the server only, where these server-side values exist.
   if (pageContext.isClientSide) return null;
   const { globalContext } = pageContext;
-  // The shop's texts: the browser loads them before it hydrates (+onBeforeRenderClient.ts).
+  // The shop's texts that the page reads: the browser loads them before it hydrates
+  // (+onBeforeRenderClient.ts).
   const messages =
     'assetsManifest' in globalContext
-      ? modulePreloads(globalContext.assetsManifest, catalogueModules(pageContext.shop.locale), globalContext.baseAssets)
+      ? modulePreloads(
+          globalContext.assetsManifest,
+          catalogueModules(pageContext.shop.locale, pageTexts(pageContext.pageId)),
+          globalContext.baseAssets,
+        )
       : [];
   const languages = pageContext.runtime === 'webview' ? null : languageMeta(pageContext.shop);
   return (

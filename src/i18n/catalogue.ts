@@ -15,7 +15,8 @@ export type Feature = keyof Features;
 export const FEATURES = ['frame', 'form'] as const satisfies readonly Feature[];
 
 /** The source paths of a shop's (feature, language) modules, as the build manifest names them. */
-export const catalogueModules = (locale: string) => FEATURES.map((feature) => `src/i18n/__generated__/${languageOf(locale)}/${feature}.ts`);
+export const catalogueModules = (locale: string, features: readonly Feature[] = FEATURES) =>
+  features.map((feature) => `src/i18n/__generated__/${languageOf(locale)}/${feature}.ts`);
 
 const loaded = new Map<string, Features[Feature]>();
 

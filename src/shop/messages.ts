@@ -16,9 +16,9 @@ export function render(text: unknown, params: Params): string {
   return (text as Message)(inputs);
 }
 
-/** Whether a code has a text of its own; the German table has every code. */
-export function isMessageCode(code: string): code is MessageCode {
-  return Object.hasOwn(messagesOf('frame', 'de-DE'), code);
+/** Whether a code has a text of its own; every language's table has every code (the browser has its shop's only). */
+export function isMessageCode(locale: string, code: string): code is MessageCode {
+  return Object.hasOwn(messagesOf('frame', locale), code);
 }
 
 /** Fills a template's {placeholders}; an unknown one stays visible rather than inventing a value. */
@@ -29,5 +29,5 @@ export function fill(template: string, params: Params = {}): string {
 /** The text for a hint code in the shop's locale, with its placeholders filled; unknown codes get the DEFAULT text. */
 export function message(locale: string, code: string, params: Params = {}): string {
   const frame = messagesOf('frame', locale);
-  return render(isMessageCode(code) ? frame[code] : frame.DEFAULT, params);
+  return render(isMessageCode(locale, code) ? frame[code] : frame.DEFAULT, params);
 }

@@ -27,6 +27,16 @@ const SIZE_HINT = {
   sk: 'Vyberte si, prosím, veľkosť',
 };
 
+const FIELD_REQUIRED_CS = 'Toto pole je povinné';
+
+/** The texts among a page's first-load scripts. */
+async function firstLoadScripts(path: string): Promise<string> {
+  const html = await (await fetch(`${server.origin}${path}`)).text();
+  return scriptUrls(html)
+    .map((url) => readFileSync(join(root, 'dist', 'client', url), 'utf8'))
+    .join('\n');
+}
+
 describe('the Czech shop', () => {
   it("writes its locale into the page: <html lang> and Open Graph's", async () => {
     const html = await (await fetch(`${server.origin}/p/P100010`)).text();
@@ -41,9 +51,19 @@ describe('the Czech shop', () => {
       .join('\n');
     expect(scripts).toContain(SIZE_HINT.cs);
     for (const [language, text] of Object.entries(SIZE_HINT)) if (language !== 'cs') expect(scripts, language).not.toContain(text);
+    expect(scripts, 'the form texts come with the pages and parts that have forms').not.toContain(FIELD_REQUIRED_CS);
     const js = clientJsOf(html);
     expect(js.gzip / 1024, `${(js.gzip / 1024).toFixed(1)} KiB in ${js.files} files`).toBeLessThanOrEqual(
       JS_BUDGET_KIB.product + LONGER_TEXTS_KIB,
     );
+  });
+
+  it('loads each table where a page reads it: the contact form both, the home page neither', async () => {
+    const contact = await firstLoadScripts('/contact');
+    expect(contact).toContain(FIELD_REQUIRED_CS);
+    expect(contact).toContain(SIZE_HINT.cs);
+    const home = await firstLoadScripts('/');
+    expect(home).not.toContain(FIELD_REQUIRED_CS);
+    expect(home).not.toContain(SIZE_HINT.cs);
   });
 });

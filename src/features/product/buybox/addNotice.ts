@@ -26,6 +26,6 @@ export function noticeFor(locale: string, result: AddToBasketResult): Notice {
   const params = { ...result.params };
   if (typeof params.displayNumber === 'string') params.displayNumber = formatDisplayNumber(params.displayNumber);
   // A refusal the catalogue has no text for is the general add-to-basket failure.
-  const code = isMessageCode(result.code) ? result.code : 'ATB_GENERAL';
+  const code = isMessageCode(locale, result.code) ? result.code : 'ATB_GENERAL';
   return { kind: 'error', text: message(locale, code, params), highlightSizes: SIZE_CODES.has(code), toBasket: false };
 }

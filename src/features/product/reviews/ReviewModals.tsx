@@ -10,14 +10,15 @@ import type { RatingInfoContentQuery } from './__generated__/RatingInfoContentQu
 import type { ReviewsContentQuery } from './__generated__/ReviewsContentQuery.graphql.ts';
 import type { WriteReviewContentQuery } from './__generated__/WriteReviewContentQuery.graphql.ts';
 import { REVIEWS_PAGE_SIZE } from './reviewRules.ts';
+import { withTexts } from '../../../i18n/lazyTexts.ts';
 
 // Each modal's content and query are a chunk of their own, loaded when it opens (its button, or
 // the URL on arrival): the product page's first load carries none of it.
-const importInfo = () => import('./RatingInfoContent.tsx');
+const importInfo = () => withTexts(['frame'], import('./RatingInfoContent.tsx'));
 const RatingInfoContent = lazy(importInfo);
-const importReviews = () => import('./ReviewsContent.tsx');
+const importReviews = () => withTexts(['frame'], import('./ReviewsContent.tsx'));
 const ReviewsContent = lazy(importReviews);
-const importWrite = () => import('./WriteReviewContent.tsx');
+const importWrite = () => withTexts(['frame', 'form'], import('./WriteReviewContent.tsx'));
 const WriteReviewContent = lazy(importWrite);
 
 function LoadFailed() {
