@@ -80,8 +80,6 @@ describe('the texts each page type loads', () => {
       const used = new Set<Feature>();
       for (const file of clientModules(page)) featuresOf(file).forEach((f) => used.add(f));
       const declared = new Set(pageTexts(`/pages/${page}`));
-      // The customer page's login form is a part of its own that the page preloads.
-      if (page === 'customer') ['frame', 'form'].forEach((f) => used.add(f as Feature));
       expect([...declared].sort()).toEqual([...used].sort());
     });
   }

@@ -4,7 +4,7 @@ import { FEATURES, type Feature } from './catalogue.ts';
 // the browser loads them before the page renders, and the HTML preloads them. Texts of parts that
 // load later (the quick-buy popup, the login modal, a content item) come with those parts
 // (`withTexts`, src/i18n/lazyTexts.ts). A page type that reads neither table loads none: the home,
-// listing, content and e-mail confirmation pages, the frame alone. pageTexts.test.ts checks the list against the
+// listing, content, account and e-mail confirmation pages, the frame alone. pageTexts.test.ts checks the list against the
 // pages' imports.
 const PAGE_TEXTS: Record<string, readonly Feature[]> = {
   '/pages/_error': [],
@@ -13,14 +13,14 @@ const PAGE_TEXTS: Record<string, readonly Feature[]> = {
   '/pages/content': [],
   '/pages/unauthorized': [],
   '/pages/email': [],
+  // The account area's views (the login form among them) are parts that bring their texts.
+  '/pages/customer': [],
   '/pages/basket': ['frame'],
   '/pages/product': ['frame'],
   '/pages/search': ['frame'],
   '/pages/support': ['frame'],
   '/pages/tracking-opt-out': ['frame'],
   '/pages/wishlist': ['frame'],
-  // The customer page's first screen is the login form for a visitor who is not logged in.
-  '/pages/customer': ['frame', 'form'],
   '/pages/catalogue-order': ['frame', 'form'],
   '/pages/checkout': ['frame', 'form'],
   '/pages/contact': ['frame', 'form'],
