@@ -86,6 +86,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...unitFilesChangingSharedState],
           environment: 'node',
           isolate: false,
+          setupFiles: ['tests/unit-setup.ts'],
           // A time limit is for a hang: the mock's tests start its server, slow on a busy machine.
           testTimeout: 15_000,
         },
@@ -95,6 +96,7 @@ export default defineConfig({
           name: 'unit-isolated',
           include: unitFilesChangingSharedState,
           environment: 'node',
+          setupFiles: ['tests/unit-setup.ts'],
           testTimeout: 15_000,
         },
       },

@@ -1,8 +1,11 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { CONSENT_SCRIPT } from '../src/features/consent/consentScript.ts';
 import { DISMISSED_SCRIPT } from '../src/features/frame/smartBannerRules.ts';
+import { catalogueModules } from '../src/i18n/catalogue.ts';
+import { pageTexts } from '../src/i18n/pageTexts.ts';
 import { LANGUAGE_META, LANGUAGE_SCRIPT, languageMeta } from '../src/features/language/languageRules.ts';
 import { ogLocale } from '../src/shop/tenant/alternates.ts';
+import { modulePreloads } from '../src/views/modulePreloads.ts';
 import { FIRST_PAINT_AFTER_ID } from '../src/shop/firstPaint.ts';
 
 // https://vike.dev/Head — the tenant's theme as custom properties, its robots policy and locale.
@@ -10,9 +13,23 @@ export default function Head() {
   const pageContext = usePageContext();
   // +Head renders on the server only, where these server-side values exist.
   if (pageContext.isClientSide) return null;
+  const { globalContext } = pageContext;
+  // The shop's texts that the page reads: the browser loads them before it hydrates
+  // (+onBeforeRenderClient.ts).
+  const messages =
+    'assetsManifest' in globalContext
+      ? modulePreloads(
+          globalContext.assetsManifest,
+          catalogueModules(pageContext.shop.locale, pageTexts(pageContext.pageId)),
+          globalContext.baseAssets,
+        )
+      : [];
   const languages = pageContext.runtime === 'webview' ? null : languageMeta(pageContext.shop);
   return (
     <>
+      {messages.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
       <meta name="robots" content={pageContext.robots} />
       <meta property="og:locale" content={ogLocale(pageContext.shop.locale)} />
       <meta name="theme-color" content={pageContext.themeColor} />

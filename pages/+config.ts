@@ -7,7 +7,6 @@ export default {
   // No CSP nonce (https://vike.dev/csp): the server's policy names the few inline scripts by their
   // hashes, so a page's HTML and its policy are the same for every visitor and a cache may keep them.
   passToClient: ['shop', 'runtime', 'basePath', 'clientApi', 'isBot', 'appPlatform'],
-  lang: 'de',
   // Catalogue pages are the same for every visitor; personalised parts load in the browser.
   stream: false,
 } satisfies Config;

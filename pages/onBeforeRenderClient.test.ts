@@ -16,7 +16,7 @@ const contextFor = (isHydration: boolean) =>
     isHydration,
     data: { records: { shop: {} } },
     clientApi: {},
-    shop: { host: 'https://www.witt-weiden.de' },
+    shop: { host: 'https://www.witt-weiden.de', locale: 'de-DE' },
   }) as unknown as PageContextClient;
 
 describe('onBeforeRenderClient', () => {

@@ -3,9 +3,10 @@ import { usePageContext } from 'vike-react/usePageContext';
 import type { DisposalNoteContentQuery } from '../../src/features/content/__generated__/DisposalNoteContentQuery.graphql.ts';
 import { ContentEnvironmentContext } from '../../src/relay/contentEnvironment.tsx';
 import { useLazyQueryLoader } from '../../src/relay/useLazyQueryLoader.ts';
+import { withTexts } from '../../src/i18n/lazyTexts.ts';
 
 // The disposal note comes from the content API; its code and text load when its modal opens.
-const importNote = () => import('../../src/features/content/DisposalNoteContent.tsx');
+const importNote = () => withTexts(['frame'], import('../../src/features/content/DisposalNoteContent.tsx'));
 const DisposalNoteContent = lazy(importNote);
 
 /** The product information's disposal note: `load` when the modal opens, `content` inside it. */

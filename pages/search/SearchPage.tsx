@@ -8,6 +8,7 @@ import { ListingView } from '../../src/views/ListingView.tsx';
 import type { SearchPageQuery as SearchPageQueryType } from './__generated__/SearchPageQuery.graphql.ts';
 import type { Data } from './+data.ts';
 import { SearchPageQuery } from './SearchPageQuery.ts';
+import { usePageContext } from 'vike-react/usePageContext';
 
 export function SearchPage() {
   const { variables, term } = useData<Data>();
@@ -23,6 +24,7 @@ export function SearchPage() {
 }
 
 function SearchResults({ variables, term }: { variables: NonNullable<Data['variables']>; term: string }) {
+  const { locale } = usePageContext().shop;
   const { state, path, noResults, categories } = useData<Data>();
   const data = useLazyLoadQuery<SearchPageQueryType>(SearchPageQuery, variables, { fetchPolicy: 'store-or-network' });
   const listing = data.productListing;
@@ -30,7 +32,7 @@ function SearchResults({ variables, term }: { variables: NonNullable<Data['varia
     return (
       <section className={box}>
         <h1 className={heading}>Keine Suchergebnisse</h1>
-        <p className={notice}>{message('NO_SEARCH_RESULT', { term })}</p>
+        <p className={notice}>{message(locale, 'NO_SEARCH_RESULT', { term })}</p>
         <h2 className={subheading}>So finden Sie, was Sie suchen</h2>
         <ul className={tips}>
           <li>Prüfen Sie die Schreibweise oder versuchen Sie einen allgemeineren Begriff.</li>

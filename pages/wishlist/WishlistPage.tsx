@@ -55,15 +55,17 @@ export function WishlistPage() {
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { locale } = usePageContext().shop;
   return (
     <div className={failed}>
-      <p role="alert">{message('DEFAULT')}</p>
+      <p role="alert">{message(locale, 'DEFAULT')}</p>
       <RetryButton onRetry={onRetry} />
     </div>
   );
 }
 
 function WishlistItems({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
+  const { locale } = usePageContext().shop;
   const data = usePreloadedQuery<QueryType>(WishlistPageQuery, queryRef);
   // Items saved in another tab arrive first without their tile data (the wishlist state query);
   // they show once this page's own query has them.
@@ -79,7 +81,7 @@ function WishlistItems({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   if (items.length === 0) {
     return (
       <p className={empty} role="status">
-        {message('WISHLIST_EMPTY')}
+        {message(locale, 'WISHLIST_EMPTY')}
       </p>
     );
   }

@@ -4,13 +4,13 @@ import { message } from './messages.ts';
 
 describe('formMessage', () => {
   it('uses the form messages, with placeholders', () => {
-    expect(formMessage('FIELD_MIN_LENGTH', { min: 5 })).toBe('Bitte geben Sie mindestens 5 Zeichen ein');
+    expect(formMessage('de-DE', 'FIELD_MIN_LENGTH', { min: 5 })).toBe('Bitte geben Sie mindestens 5 Zeichen ein');
   });
   it("falls back to the shop's catalogue, then to DEFAULT", () => {
-    expect(formMessage('ATB_GENERAL')).toBe(message('ATB_GENERAL'));
-    expect(formMessage('NO_SUCH_CODE')).toBe(message('DEFAULT'));
+    expect(formMessage('de-DE', 'ATB_GENERAL')).toBe(message('de-DE', 'ATB_GENERAL'));
+    expect(formMessage('de-DE', 'NO_SUCH_CODE')).toBe(message('de-DE', 'DEFAULT'));
   });
   it('does not treat inherited object keys as codes', () => {
-    expect(formMessage('toString')).toBe(message('DEFAULT'));
+    expect(formMessage('de-DE', 'toString')).toBe(message('de-DE', 'DEFAULT'));
   });
 });

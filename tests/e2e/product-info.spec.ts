@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { KNOWN } from '../../mock-server/data/fixtures.ts';
-import { messages } from '../../src/shop/messages.ts';
+import messages from '../../messages/de/frame.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.ts';
 
 // Energy label, disposal note and the information accordion of the product page (spec 2.11 items 4 and 5).

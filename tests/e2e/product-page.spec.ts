@@ -3,7 +3,7 @@ import { KNOWN } from '../../mock-server/data/fixtures.ts';
 import { expect, expectNoAxeViolations, scrollToRecommendations, test, waitForHydration } from './fixtures.ts';
 import { useStoreServer } from './storeServer.ts';
 import { PRODUCT_WITH_SIZES, UNKNOWN_PRODUCT } from './catalogue.ts';
-import { messages } from '../../src/shop/messages.ts';
+import messages from '../../messages/de/frame.json' with { type: 'json' };
 
 // PRODUCT_WITH_SIZES has 4 images and 2 link groups; the free gift has a single image.
 const IMAGES = 4;

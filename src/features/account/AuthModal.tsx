@@ -4,9 +4,12 @@ import { OVERLAY_IDS } from '../../shop/context/overlays.ts';
 import { useModal } from '../../ui/useModal.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { useToast } from '../../ui/toast/Toasts.tsx';
+import { withTexts } from '../../i18n/lazyTexts.ts';
 
 // Forms, texts and the validation library load only when a guest opens the modal.
-const AuthModalBody = lazy(() => import('./AuthModalBody.tsx').then((module) => ({ default: module.AuthModalBody })));
+const AuthModalBody = lazy(() =>
+  withTexts(['frame', 'form'], import('./AuthModalBody.tsx')).then((module) => ({ default: module.AuthModalBody })),
+);
 
 /**
  * The 'Authentication' modal (#headerAuthModal), opened by the header's account tool for guests

@@ -17,6 +17,7 @@ import { DELETE_ACCOUNT_MODAL, DeleteAccountModal } from './DeleteAccountModal.t
 import { EmailVerificationHint } from './EmailVerificationHint.tsx';
 import { LoyaltyBox } from './LoyaltyBox.tsx';
 import { useLogoutMutation } from './useAccountMutations.ts';
+import { usePageContext } from 'vike-react/usePageContext';
 
 const CustomerOverviewQuery = graphql`
   query CustomerOverviewQuery {
@@ -48,6 +49,7 @@ export function CustomerOverview() {
 }
 
 function Overview({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
+  const { locale } = usePageContext().shop;
   const { customer, loyalty } = usePreloadedQuery<QueryType>(CustomerOverviewQuery, queryRef);
   const cardModal = useModal(CUSTOMER_CARD_MODAL);
   const deleteModal = useModal(DELETE_ACCOUNT_MODAL);
@@ -88,7 +90,7 @@ function Overview({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
                 try {
                   await logout();
                 } catch {
-                  toast.show({ variant: 'error', text: message('DEFAULT') });
+                  toast.show({ variant: 'error', text: message(locale, 'DEFAULT') });
                   return false;
                 }
                 toast.show({ variant: 'success', text: accountMessage('LOGGED_OUT') });

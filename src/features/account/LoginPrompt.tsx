@@ -8,9 +8,10 @@ import { Icon } from '../../ui/Icon.tsx';
 import { accountMessage } from './accountMessages.ts';
 import { promptColumns } from './accountStyles.ts';
 import { requestAuthView, type AuthView } from './authView.ts';
+import { withTexts } from '../../i18n/lazyTexts.ts';
 
 /** The form has a chunk of its own; the account page loads it ahead where it shows the prompt (accountViews.ts). */
-export const loginForm = lazyComponent(() => import('./LoginForm.tsx').then((module) => module.LoginForm));
+export const loginForm = lazyComponent(() => withTexts(['frame', 'form'], import('./LoginForm.tsx')).then((module) => module.LoginForm));
 
 const BENEFITS = ['Rechnungen jederzeit einsehen', 'Ihre letzten Bestellungen verfolgen', 'Ihren Kontostand im Blick'] as const;
 

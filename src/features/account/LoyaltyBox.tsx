@@ -4,9 +4,11 @@ import type { LoyaltyBox_loyalty$key } from './__generated__/LoyaltyBox_loyalty.
 import { card, hint } from './accountStyles.ts';
 import { message } from '../../shop/messages.ts';
 import { formatNumber } from '../../ui/numberFormats.ts';
+import { usePageContext } from 'vike-react/usePageContext';
 
 /** The loyalty programme: points, and the welcome hint when a number is active in the session. */
 export function LoyaltyBox({ loyalty }: { loyalty: LoyaltyBox_loyalty$key }) {
+  const { locale } = usePageContext().shop;
   const { programmeName, points, sessionActive, registered } = useFragment(
     graphql`
       fragment LoyaltyBox_loyalty on Loyalty {
@@ -25,7 +27,7 @@ export function LoyaltyBox({ loyalty }: { loyalty: LoyaltyBox_loyalty$key }) {
       </h2>
       {sessionActive && (
         <p className={hint} data-code="SCRID_SESSION_ACTIVE">
-          {message('SCRID_SESSION_ACTIVE', { programmeName })}
+          {message(locale, 'SCRID_SESSION_ACTIVE', { programmeName })}
         </p>
       )}
       <p>

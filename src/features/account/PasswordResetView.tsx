@@ -12,6 +12,7 @@ import { useModal } from '../../ui/useModal.ts';
 import { accountMessage } from './accountMessages.ts';
 import { requestAuthView, type AuthView } from './authView.ts';
 import { useResetPasswordMutation } from './useAccountMutations.ts';
+import { usePageContext } from 'vike-react/usePageContext';
 
 const schema = v.pipe(
   v.object({ password: password({ minLength: PASSWORD_MIN_LENGTH }), repeat: v.string() }),
@@ -29,6 +30,7 @@ type Outcome = 'form' | 'success' | 'failed';
  * success the login follows.
  */
 export function PasswordResetView({ token }: { token: string }) {
+  const { locale } = usePageContext().shop;
   const reset = useResetPasswordMutation();
   const form = useSchemaForm(schema, { password: '', repeat: '' });
   const [outcome, setOutcome] = useState<Outcome>(token ? 'form' : 'failed');
@@ -88,7 +90,7 @@ export function PasswordResetView({ token }: { token: string }) {
           type="password"
           label="Neues Passwort"
           autoComplete="new-password"
-          hint={formMessage('PASSWORD_HINT')}
+          hint={formMessage(locale, 'PASSWORD_HINT')}
           required
         />
         <TextField name="repeat" type="password" label="Neues Passwort wiederholen" autoComplete="new-password" required />

@@ -7,6 +7,7 @@ import { RadioGroup } from '../../ui/form/RadioGroup.tsx';
 import { birthday, email, password, PASSWORD_MIN_LENGTH, requiredText, salutation } from '../../ui/form/rules.ts';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { useRegisterMutation } from './useAccountMutations.ts';
+import { usePageContext } from 'vike-react/usePageContext';
 
 const schema = v.object({
   salutation: salutation(),
@@ -25,6 +26,7 @@ export const SALUTATIONS = [
 
 /** A new customer account; the new customer is logged in at once. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const { locale } = usePageContext().shop;
   const register = useRegisterMutation();
   const form = useSchemaForm(schema, { salutation: undefined, firstName: '', lastName: '', email: '', birthday: '', password: '' });
   const submit = async (values: v.InferOutput<typeof schema>) => {
@@ -50,7 +52,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         type="password"
         label="Passwort"
         autoComplete="new-password"
-        hint={formMessage('PASSWORD_HINT')}
+        hint={formMessage(locale, 'PASSWORD_HINT')}
         required
       />
       <FormMessage />

@@ -1,6 +1,7 @@
 import { lazyComponent } from '../../ui/lazy/lazyComponent.tsx';
 import type { AreaContent } from './customerRoutes.ts';
 import { loginForm } from './LoginPrompt.tsx';
+import { withTexts } from '../../i18n/lazyTexts.ts';
 
 // Each view of the account area has a chunk of its own: the page's first load carries none. The
 // page's +data loads the code of what it shows (preloadAreaContent), so the server renders the
@@ -9,16 +10,18 @@ import { loginForm } from './LoginPrompt.tsx';
 // and a navigation shows it without a skeleton. A view shown later (after a login) shows the
 // area's skeleton until its code is there.
 export const accountViews = {
-  overview: lazyComponent(() => import('./CustomerOverview.tsx').then((m) => m.CustomerOverview)),
+  overview: lazyComponent(() => withTexts(['frame'], import('./CustomerOverview.tsx')).then((m) => m.CustomerOverview)),
   orders: lazyComponent(() => import('./OrdersView.tsx').then((m) => m.OrdersView)),
   order: lazyComponent(() => import('./OrderDetailView.tsx').then((m) => m.OrderDetailView)),
   returns: lazyComponent(() => import('./ReturnsView.tsx').then((m) => m.ReturnsView)),
-  invoices: lazyComponent(() => import('./InvoicesView.tsx').then((m) => m.InvoicesView)),
+  invoices: lazyComponent(() => withTexts(['frame', 'form'], import('./InvoicesView.tsx')).then((m) => m.InvoicesView)),
   invoice: lazyComponent(() => import('./InvoiceDetailView.tsx').then((m) => m.InvoiceDetailView)),
   maturities: lazyComponent(() => import('./MaturitiesView.tsx').then((m) => m.MaturitiesView)),
   balance: lazyComponent(() => import('./BalanceView.tsx').then((m) => m.BalanceView)),
 };
-export const passwordResetView = lazyComponent(() => import('./PasswordResetView.tsx').then((m) => m.PasswordResetView));
+export const passwordResetView = lazyComponent(() =>
+  withTexts(['frame', 'form'], import('./PasswordResetView.tsx')).then((m) => m.PasswordResetView),
+);
 export const activateAccount = lazyComponent(() => import('./ActivateAccount.tsx').then((m) => m.ActivateAccount));
 
 /** Loads the code of what the area shows (the not-found text comes with the page). */

@@ -63,7 +63,7 @@ export function BasketDisposalService({
     setProblem(null);
     const result = await book(quantity);
     sending.current = false;
-    if (!result.ok) setProblem(basketMessage(result.failure.code, result.failure.params, phone));
+    if (!result.ok) setProblem(basketMessage(locale, result.failure.code, result.failure.params, phone));
   };
 
   return (

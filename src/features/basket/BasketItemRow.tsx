@@ -97,7 +97,7 @@ export function BasketItemRow({ item: key, currency, locale, phone, onRemoved }:
     const result = await action();
     busy.current = false;
     if (!result.ok) {
-      const text = basketMessage(result.failure.code, result.failure.params, phone);
+      const text = basketMessage(locale, result.failure.code, result.failure.params, phone);
       // The line is gone or cannot change (another tab): say so and show the basket as it is.
       if (result.failure.code === 'BasketChangeItemFailed') {
         toast.show({ variant: 'error', text });

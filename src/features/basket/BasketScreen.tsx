@@ -60,7 +60,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { shop } = usePageContext();
   return (
     <div className={failed} data-testid="basket-load-failed">
-      <p role="alert">{defaultMessage(shop.servicePhone)}</p>
+      <p role="alert">{defaultMessage(shop.locale, shop.servicePhone)}</p>
       <RetryButton onRetry={onRetry} />
     </div>
   );
@@ -190,6 +190,7 @@ function BasketContent({
 const TONE_LABEL = { info: 'Hinweis', warning: 'Achtung' } as const;
 
 function Hints({ hints, phone, legalHintId }: { hints: readonly ShownHint[]; phone: string; legalHintId: string | null }) {
+  const { locale } = usePageContext().shop;
   const legal = useModal(OVERLAY_IDS.legalHint);
   if (hints.length === 0) return null;
   return (
@@ -197,7 +198,7 @@ function Hints({ hints, phone, legalHintId }: { hints: readonly ShownHint[]; pho
       {hints.map((hint) => (
         <li key={hint.code} className={hintItem} data-tone={hint.tone} data-code={hint.code}>
           <span className={hintLabel}>{TONE_LABEL[hint.tone]}: </span>
-          {basketMessage(hint.code, hint.params, phone)}
+          {basketMessage(locale, hint.code, hint.params, phone)}
           {hint.code === 'BASKET_COUPON' && legalHintId && (
             <>
               {' '}
@@ -225,7 +226,7 @@ function UndoRemoval({ line, currency, phone, onDone }: { line: RemovedLine; cur
     if (result.ok) {
       track((e) => e.quantityChangeEvent(currency, BASKET_LIST, line.tracked, 0, line.quantity));
       onDone();
-    } else setProblem(basketMessage(result.failure.code, result.failure.params, phone));
+    } else setProblem(basketMessage(shop.locale, result.failure.code, result.failure.params, phone));
   };
   return (
     <div ref={box} tabIndex={-1} className={undoBox} data-testid="basket-undo">
@@ -243,9 +244,10 @@ function UndoRemoval({ line, currency, phone, onDone }: { line: RemovedLine; cur
 }
 
 function EmptyBasket() {
+  const { locale } = usePageContext().shop;
   return (
     <div className={emptyBox} data-testid="basket-empty">
-      <p className={emptyTitle}>{basketMessage('BASKET_EMPTY', {}, '')}</p>
+      <p className={emptyTitle}>{basketMessage(locale, 'BASKET_EMPTY', {}, '')}</p>
       <p>{EMPTY_BASKET_TEXT}</p>
       <div className={emptyActions}>
         <ButtonLink href="/damen-bekleidung">Damenbekleidung</ButtonLink>
@@ -280,6 +282,7 @@ function FlatRate({
 }
 
 function CheckoutAction({ blocker, phone }: { blocker: ShownHint | null; phone: string }) {
+  const { locale } = usePageContext().shop;
   const reasonId = useId();
   const orderInformation = useModal(OVERLAY_IDS.orderInformation);
   return (
@@ -290,7 +293,7 @@ function CheckoutAction({ blocker, phone }: { blocker: ShownHint | null; phone: 
             Zur Kasse
           </Button>
           <p id={reasonId} className={problemText} data-testid="basket-checkout-blocked">
-            {basketMessage(blocker.code, blocker.params, phone)}
+            {basketMessage(locale, blocker.code, blocker.params, phone)}
           </p>
         </>
       ) : (

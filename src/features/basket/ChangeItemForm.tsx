@@ -14,6 +14,7 @@ import { changeProblem, QUANTITY_CHOICES } from './changeItemRules.ts';
 import { BASKET_LIST } from './itemRules.ts';
 import { useChangeItemMutation } from './useChangeItemMutation.ts';
 import { useRefreshBasket } from './useRefreshBasket.ts';
+import { usePageContext } from 'vike-react/usePageContext';
 
 // The product's colours and sizes for the change-item modal, loaded when the modal opens.
 export const query = graphql`
@@ -65,6 +66,7 @@ interface Props {
  * Refusals stay in the modal with the choice kept; BasketChangeItemFailed comes as a toast.
  */
 export default function ChangeItemForm({ queryRef, item, phone, onDone }: Props) {
+  const { locale } = usePageContext().shop;
   const data = usePreloadedQuery<QueryType>(query, queryRef);
   const dimensions = data.productById?.dimensions ?? [];
   const startDimension = dimensions.find((d) => d.variants.some((v) => v.id === item.variantId)) ?? dimensions[0];
@@ -79,7 +81,7 @@ export default function ChangeItemForm({ queryRef, item, phone, onDone }: Props)
   const ids = { colour: useId(), quantity: useId(), problem: useId() };
 
   const dimension = dimensions.find((d) => d.id === dimensionId) ?? startDimension;
-  if (!dimension) return <p role="alert">{basketMessage('BasketChangeItemFailed', {}, phone)}</p>;
+  if (!dimension) return <p role="alert">{basketMessage(locale, 'BasketChangeItemFailed', {}, phone)}</p>;
   const variant = dimension.variants.find((v) => v.id === variantId) ?? null;
 
   const chooseColour = (id: string) => {
@@ -95,7 +97,7 @@ export default function ChangeItemForm({ queryRef, item, phone, onDone }: Props)
     event.preventDefault();
     if (sending.current) return;
     const local = changeProblem(variant, quantity, item.displayNumber);
-    if (local) return setProblem(basketMessage(local.code, local.params, phone));
+    if (local) return setProblem(basketMessage(locale, local.code, local.params, phone));
     if (variant!.id === item.variantId && quantity === item.quantity) return onDone();
     sending.current = true;
     const result = await change(item.id, {
@@ -108,11 +110,11 @@ export default function ChangeItemForm({ queryRef, item, phone, onDone }: Props)
       return onDone();
     }
     if (result.failure.code === 'BasketChangeItemFailed') {
-      toast.show({ variant: 'error', text: basketMessage('BasketChangeItemFailed', {}, phone) });
+      toast.show({ variant: 'error', text: basketMessage(locale, 'BasketChangeItemFailed', {}, phone) });
       refreshBasket();
       return onDone();
     }
-    setProblem(basketMessage(result.failure.code, result.failure.params, phone));
+    setProblem(basketMessage(locale, result.failure.code, result.failure.params, phone));
   };
 
   const shown = variant ? availabilityView(variant.availability) : null;

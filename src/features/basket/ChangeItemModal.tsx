@@ -4,10 +4,11 @@ import { useModal } from '../../ui/useModal.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import type { ChangeItemFormQuery } from './__generated__/ChangeItemFormQuery.graphql.ts';
 import type { ChangeItemLine } from './ChangeItemForm.tsx';
+import { withTexts } from '../../i18n/lazyTexts.ts';
 
 // The form and the product's colours and sizes load when the modal opens (a module without
 // styles of its own, so evaluating a styled module never follows this lazy import).
-const importForm = () => import('./ChangeItemForm.tsx');
+const importForm = () => withTexts(['frame', 'form'], import('./ChangeItemForm.tsx'));
 const ChangeItemForm = lazy(importForm);
 
 /** Hash id of a line's change-item modal: shareable, the back button closes it. */

@@ -39,14 +39,14 @@ export function isBasketCode(code: string): boolean {
 const groupDigits = (value: string) => (/^\d{9}$/.test(value) ? value.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1.$2.$3') : value);
 
 /** DEFAULT with the customer-service number (section 8, General). */
-export function defaultMessage(phone: string): string {
-  return `${message('DEFAULT')} Telefon: ${phone}`;
+export function defaultMessage(locale: string, phone: string): string {
+  return `${message(locale, 'DEFAULT')} Telefon: ${phone}`;
 }
 
 /** The German text of a basket hint code with its placeholders; unknown codes give DEFAULT with the phone number. */
-export function basketMessage(code: string, params: Record<string, string | number>, phone: string): string {
+export function basketMessage(locale: string, code: string, params: Record<string, string | number>, phone: string): string {
   const shown = typeof params.displayNumber === 'string' ? { ...params, displayNumber: groupDigits(params.displayNumber) } : params;
   if (Object.hasOwn(BASKET_TEXTS, code)) return fill(BASKET_TEXTS[code]!, shown);
-  if (SHARED.has(code)) return message(code, shown);
-  return defaultMessage(phone);
+  if (SHARED.has(code)) return message(locale, code, shown);
+  return defaultMessage(locale, phone);
 }

@@ -136,7 +136,7 @@ function LoadedCheckout({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   if (checkout.basket.count === 0) {
     return (
       <div className={empty}>
-        <p data-code="BASKET_EMPTY">{checkoutMessage('BASKET_EMPTY')}</p>
+        <p data-code="BASKET_EMPTY">{checkoutMessage(shop.locale, 'BASKET_EMPTY')}</p>
         <ButtonLink href="/">Weiter einkaufen</ButtonLink>
       </div>
     );

@@ -88,7 +88,7 @@ export function ReviewStep({ checkout, locale, stepHref, onPlaced }: Props) {
   const currency = data.totals.currency;
 
   const couponInvalid = () =>
-    form.setError('couponCode', { type: 'server', message: checkoutMessage('COUPON_INVALID') }, { shouldFocus: true });
+    form.setError('couponCode', { type: 'server', message: checkoutMessage(locale, 'COUPON_INVALID') }, { shouldFocus: true });
 
   // Redeemed now, the coupon shows as the voucher line of the totals before the order is placed.
   const redeem = async () => {
@@ -100,7 +100,7 @@ export function ReviewStep({ checkout, locale, stepHref, onPlaced }: Props) {
       form.setValue('couponCode', '');
     } catch (error) {
       if ((error as { code?: string } | null)?.code === 'COUPON_INVALID') couponInvalid();
-      else form.setError(FORM_MESSAGE as 'root.server', { type: 'server', message: checkoutMessage('') });
+      else form.setError(FORM_MESSAGE as 'root.server', { type: 'server', message: checkoutMessage(locale, '') });
     }
   };
 
@@ -112,11 +112,11 @@ export function ReviewStep({ checkout, locale, stepHref, onPlaced }: Props) {
     } catch (error) {
       const { code, extensions } = (error ?? {}) as { code?: string; extensions?: Record<string, string | number> };
       if (code === 'COUPON_INVALID') {
-        form.setError('couponCode', { type: 'server', message: checkoutMessage(code) }, { shouldFocus: true });
+        form.setError('couponCode', { type: 'server', message: checkoutMessage(locale, code) }, { shouldFocus: true });
         return false;
       }
       if (code && OWN_CODES.has(code)) {
-        form.setError(FORM_MESSAGE as 'root.server', { type: 'server', message: checkoutMessage(code, extensions) });
+        form.setError(FORM_MESSAGE as 'root.server', { type: 'server', message: checkoutMessage(locale, code, extensions) });
         return false;
       }
       throw error;

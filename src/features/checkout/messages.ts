@@ -13,9 +13,9 @@ export const checkoutMessages = {
 } as const;
 
 /** A refusal of the checkout's calls as text: the checkout's own, then the forms' and the shop's. */
-export function checkoutMessage(code: string, params: Record<string, string | number> = {}): string {
-  if (code === 'BASKET_MIN_ORDER_VALUE' && params.formattedMinOrderValue === undefined) return formMessage(code);
+export function checkoutMessage(locale: string, code: string, params: Record<string, string | number> = {}): string {
+  if (code === 'BASKET_MIN_ORDER_VALUE' && params.formattedMinOrderValue === undefined) return formMessage(locale, code);
   return Object.hasOwn(checkoutMessages, code)
     ? fill(checkoutMessages[code as keyof typeof checkoutMessages], params)
-    : formMessage(code, params);
+    : formMessage(locale, code, params);
 }

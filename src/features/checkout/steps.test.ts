@@ -27,12 +27,12 @@ describe('checkout steps', () => {
 
 describe('checkout messages', () => {
   it('name every refusal of the checkout calls', () => {
-    expect(checkoutMessage('COUPON_INVALID')).toBe('Dieser Gutscheincode ist leider ungültig. Bitte prüfen Sie Ihre Eingabe.');
-    expect(checkoutMessage('BASKET_MIN_ORDER_VALUE', { formattedMinOrderValue: '10,00 €' })).toBe(
+    expect(checkoutMessage('de-DE', 'COUPON_INVALID')).toBe('Dieser Gutscheincode ist leider ungültig. Bitte prüfen Sie Ihre Eingabe.');
+    expect(checkoutMessage('de-DE', 'BASKET_MIN_ORDER_VALUE', { formattedMinOrderValue: '10,00 €' })).toBe(
       'Bitte beachten Sie den Mindestbestellwert von 10,00 €.',
     );
-    expect(checkoutMessage('BASKET_MIN_ORDER_VALUE')).toBe('Bitte beachten Sie den Mindestbestellwert.');
-    expect(checkoutMessage('FIELD_REQUIRED')).toBe('Dies ist ein Pflichtfeld');
-    expect(checkoutMessage('INTERNAL_SERVER_ERROR')).toMatch(/^Es ist ein unerwarteter Fehler aufgetreten/);
+    expect(checkoutMessage('de-DE', 'BASKET_MIN_ORDER_VALUE')).toBe('Bitte beachten Sie den Mindestbestellwert.');
+    expect(checkoutMessage('de-DE', 'FIELD_REQUIRED')).toBe('Dies ist ein Pflichtfeld');
+    expect(checkoutMessage('de-DE', 'INTERNAL_SERVER_ERROR')).toMatch(/^Es ist ein unerwarteter Fehler aufgetreten/);
   });
 });

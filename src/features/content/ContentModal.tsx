@@ -4,10 +4,15 @@ import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { useModal } from '../../ui/useModal.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { CONTENT_TEXTS } from './texts.ts';
+import { withTexts } from '../../i18n/lazyTexts.ts';
 
 // The content engine's modal text (rich text, coupon, button) arrives with its code on opening.
-const ContentModalLoader = lazy(() => import('./ContentModalText.tsx').then((module) => ({ default: module.ContentModalLoader })));
-const ModalLoadError = lazy(() => import('./ContentModalText.tsx').then((module) => ({ default: module.ModalLoadError })));
+const ContentModalLoader = lazy(() =>
+  withTexts(['frame'], import('./ContentModalText.tsx')).then((module) => ({ default: module.ContentModalLoader })),
+);
+const ModalLoadError = lazy(() =>
+  withTexts(['frame'], import('./ContentModalText.tsx')).then((module) => ({ default: module.ModalLoadError })),
+);
 
 interface Props {
   /** Hash id that opens it (src/shop/context/overlays.ts). */

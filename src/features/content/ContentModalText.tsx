@@ -117,9 +117,10 @@ export function ContentModalText({
 }
 
 export function ModalLoadError() {
+  const { locale } = usePageContext().shop;
   return (
     <p className={error} role="alert">
-      {message('MODAL_LOAD_ERROR')}
+      {message(locale, 'MODAL_LOAD_ERROR')}
     </p>
   );
 }

@@ -6,6 +6,7 @@ import { message } from '../../shop/messages.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { DisposalNoteContentQuery as QueryType } from './__generated__/DisposalNoteContentQuery.graphql.ts';
+import { usePageContext } from 'vike-react/usePageContext';
 
 // The note on disposing of old electrical appliances (WEEE), the content API's modal 'disposalNote'.
 // Loaded when the modal opens, on the content environment (pages/product/useDisposalNote.tsx).
@@ -42,9 +43,10 @@ export default function DisposalNoteContent({ queryRef }: { queryRef: PreloadedQ
 }
 
 function LoadError() {
+  const { locale } = usePageContext().shop;
   return (
     <p className={error} role="alert">
-      {message('MODAL_LOAD_ERROR')}
+      {message(locale, 'MODAL_LOAD_ERROR')}
     </p>
   );
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { COUPON_MODULE, LINKS_MODULE, MEDIA_MODULE } from './embedModules.ts';
 import { lazyModule, useModuleExport, type LazyModule } from '../../ui/lazy/lazyModule.ts';
 import { leadImageIndex } from './leadImage.ts';
+import { withTexts } from '../../i18n/lazyTexts.ts';
 
 // Each component receives the item narrowed to its type; the map cannot express that per key.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -16,7 +17,7 @@ const MODULES = {
   eyecatcher: lazyModule('src/features/content/items/Eyecatcher.tsx', () => import('./items/Eyecatcher.tsx')),
   links: LINKS_MODULE,
   media: MEDIA_MODULE,
-  modals: lazyModule('src/features/content/items/ModalItems.tsx', () => import('./items/ModalItems.tsx')),
+  modals: lazyModule('src/features/content/items/ModalItems.tsx', () => withTexts(['frame'], import('./items/ModalItems.tsx'))),
   promotions: lazyModule('src/features/content/items/PromotionItems.tsx', () => import('./items/PromotionItems.tsx')),
   recommendations: lazyModule('src/features/content/items/RecommendationItems.tsx', () => import('./items/RecommendationItems.tsx')),
   structure: lazyModule('src/features/content/items/StructureItems.tsx', () => import('./items/StructureItems.tsx')),

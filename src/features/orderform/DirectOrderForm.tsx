@@ -78,7 +78,7 @@ export function DirectOrderForm() {
       const filled = lines.filter((line) => !isBlank(line));
       setSummary([]);
       if (filled.length === 0) {
-        setSummary([formMessage('FORM_REQUIRED_FIELDS_MISSING')]);
+        setSummary([formMessage(shop.locale, 'FORM_REQUIRED_FIELDS_MISSING')]);
         return false;
       }
       try {
@@ -90,7 +90,9 @@ export function DirectOrderForm() {
           })),
         );
         const added = new Set(outcome.addedLines.map((index) => filled[index]!.key));
-        const refused = Object.fromEntries(outcome.lineErrors.map((e) => [filled[e.index]!.key, lineMessage(e.code, e.params)]));
+        const refused = Object.fromEntries(
+          outcome.lineErrors.map((e) => [filled[e.index]!.key, lineMessage(shop.locale, e.code, e.params)]),
+        );
         const pieces = filled.filter((line) => added.has(line.key)).reduce((sum, line) => sum + line.quantity, 0);
         setLines((current) => padLines(current.filter((line) => !added.has(line.key))));
         setErrors(refused);

@@ -47,11 +47,11 @@ describe('order form lines', () => {
 
 describe('order form messages', () => {
   it('give each refused line its message', () => {
-    expect(lineMessage('INVALID_DISPLAY_NUMBER')).toBe('Ungültige Artikelnummer');
-    expect(lineMessage('DOF_QUANTITY_MORE_THAN_STOCK', { stock: 4 })).toBe('Nur noch 4 Artikel auf Lager');
-    expect(lineMessage('DOF_SOLD_OUT')).toBe('Dieser Artikel ist ausverkauft');
-    expect(lineMessage('DOF_VARIANT_NOT_SELECTED')).toBe('Bitte wählen Sie eine Größe');
-    expect(lineMessage('QUANTITY_LIMIT_EXCEEDED', { displayNumber: '512345101' })).toBe(
+    expect(lineMessage('de-DE', 'INVALID_DISPLAY_NUMBER')).toBe('Ungültige Artikelnummer');
+    expect(lineMessage('de-DE', 'DOF_QUANTITY_MORE_THAN_STOCK', { stock: 4 })).toBe('Nur noch 4 Artikel auf Lager');
+    expect(lineMessage('de-DE', 'DOF_SOLD_OUT')).toBe('Dieser Artikel ist ausverkauft');
+    expect(lineMessage('de-DE', 'DOF_VARIANT_NOT_SELECTED')).toBe('Bitte wählen Sie eine Größe');
+    expect(lineMessage('de-DE', 'QUANTITY_LIMIT_EXCEEDED', { displayNumber: '512345101' })).toBe(
       'Die Maximalmenge für diesen Artikel 512345101 ist bereits erreicht.',
     );
   });

@@ -18,7 +18,7 @@ export const orderFormMessages = {
 type Params = Record<string, string | number>;
 
 /** The message under a refused line. */
-export function lineMessage(code: string, params: Params = {}): string {
+export function lineMessage(locale: string, code: string, params: Params = {}): string {
   switch (code) {
     case 'INVALID_DISPLAY_NUMBER':
       return orderFormMessages.INVALID_DISPLAY_NUMBER;
@@ -32,7 +32,7 @@ export function lineMessage(code: string, params: Params = {}): string {
       return orderFormMessages.DOF_FAILED_TO_ADD_TO_BASKET;
     default:
       // Basket limits (QUANTITY_LIMIT_EXCEEDED, BASKET_MAX_ITEMS …) speak for themselves.
-      return message(code, params);
+      return message(locale, code, params);
   }
 }
 

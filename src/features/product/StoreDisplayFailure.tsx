@@ -1,15 +1,17 @@
 import { css } from '@linaria/core';
 import { message } from '../../shop/messages.ts';
+import { usePageContext } from 'vike-react/usePageContext';
 
 /** What an in-store display shows for a scanned article outside the online assortment (section 6). */
 export function StoreDisplayFailure({ name }: { name: string }) {
+  const { locale } = usePageContext().shop;
   return (
     <section className={box} aria-labelledby="store-display-failure">
       <h1 id="store-display-failure" className={title}>
         {name}
       </h1>
       <p role="alert" className={text}>
-        {message('STORE_DISPLAY_FAILURE')}
+        {message(locale, 'STORE_DISPLAY_FAILURE')}
       </p>
     </section>
   );

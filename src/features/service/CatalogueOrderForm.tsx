@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useController } from '../../ui/form/formControl.tsx';
 import { graphql, useFragment } from 'react-relay';
 import * as v from 'valibot';
-import { formMessage } from '../../shop/formMessages.ts';
+import { message as ruleMessage } from '../../ui/form/rules.ts';
 import { address } from '../../ui/form/address.ts';
 import { Field } from '../../ui/form/Field.tsx';
 import { Form, FormMessage, SubmitButton } from '../../ui/form/Form.tsx';
@@ -21,14 +21,16 @@ import { SALUTATIONS } from './salutations.ts';
 import { serviceTexts } from './serviceTexts.ts';
 import { heading, small } from './styles.ts';
 import { useRequestCataloguesMutation } from './useRequestCataloguesMutation.ts';
+import { usePageContext } from 'vike-react/usePageContext';
 
 export const catalogueSchema = v.object({
-  catalogueIds: v.pipe(v.array(v.string()), v.minLength(1, formMessage('NO_CATALOG_SELECTED'))),
+  catalogueIds: v.pipe(v.array(v.string()), v.minLength(1, ruleMessage('NO_CATALOG_SELECTED'))),
   address: address(),
 });
 
 /** Free printed catalogues: pick at least one, give the address they go to. */
 export function CatalogueOrderForm({ catalogues }: { catalogues: CatalogueOrderForm_catalogues$key }) {
+  const { locale } = usePageContext().shop;
   const list = useFragment(
     graphql`
       fragment CatalogueOrderForm_catalogues on PrintCatalogue @relay(plural: true) {
@@ -69,7 +71,7 @@ export function CatalogueOrderForm({ catalogues }: { catalogues: CatalogueOrderF
     );
   }
   return (
-    <Form form={form} onSubmit={submit} onInvalid={requiredFieldsNotice(form)} aria-label="Katalogbestellung">
+    <Form form={form} onSubmit={submit} onInvalid={requiredFieldsNotice(locale, form)} aria-label="Katalogbestellung">
       <CatalogueChoice catalogues={list} />
       <h2 className={heading}>Ihre Anschrift</h2>
       <RadioGroup name="address.gender" legend="Anrede" options={SALUTATIONS} required inline />

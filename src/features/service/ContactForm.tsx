@@ -15,6 +15,7 @@ import { SALUTATIONS } from './salutations.ts';
 import { serviceTexts } from './serviceTexts.ts';
 import { heading } from './styles.ts';
 import { useSubmitContactMutation } from './useSubmitContactMutation.ts';
+import { usePageContext } from 'vike-react/usePageContext';
 
 export const contactSchema = v.object({
   reasonId: requiredText(),
@@ -29,6 +30,7 @@ export const contactSchema = v.object({
 
 /** The contact form: a reason from the API, the contact data, the message. */
 export function ContactForm({ reasons }: { reasons: ContactForm_reasons$key }) {
+  const { locale } = usePageContext().shop;
   const options = useFragment(
     graphql`
       fragment ContactForm_reasons on ContactReason @relay(plural: true) {
@@ -75,7 +77,7 @@ export function ContactForm({ reasons }: { reasons: ContactForm_reasons$key }) {
     );
   }
   return (
-    <Form form={form} onSubmit={submit} onInvalid={requiredFieldsNotice(form)} aria-label="Kontaktformular">
+    <Form form={form} onSubmit={submit} onInvalid={requiredFieldsNotice(locale, form)} aria-label="Kontaktformular">
       <SelectField
         name="reasonId"
         label="Ihr Anliegen"

@@ -4,6 +4,7 @@ import { Outcome } from './Outcome.tsx';
 import { serviceTexts } from './serviceTexts.ts';
 import { useActivateMutation } from './useActivateMutation.ts';
 import { VoucherCode } from './VoucherCode.tsx';
+import { usePageContext } from 'vike-react/usePageContext';
 
 type State = { kind: 'loading' } | { kind: 'done'; already: boolean; voucherCode: string | null } | { kind: 'failed' };
 
@@ -12,6 +13,7 @@ type State = { kind: 'loading' } | { kind: 'done'; already: boolean; voucherCode
  * changes state, so the server render and link previews never send it) and reveals the voucher.
  */
 export function NewsletterActivation({ token }: { token: string }) {
+  const { locale } = usePageContext().shop;
   const activate = useActivateMutation();
   const [state, setState] = useState<State>({ kind: 'loading' });
   // Sent once per token, even when an effect runs twice (development's strict mode).
@@ -30,7 +32,7 @@ export function NewsletterActivation({ token }: { token: string }) {
   }, [activate, token]);
 
   if (state.kind === 'loading') return <p aria-busy="true">Ihre Anmeldung wird bestätigt …</p>;
-  if (state.kind === 'failed') return <Outcome tone="alert" title={formMessage('NEWSLETTER_SUBSCRIBE_FAILED')} />;
+  if (state.kind === 'failed') return <Outcome tone="alert" title={formMessage(locale, 'NEWSLETTER_SUBSCRIBE_FAILED')} />;
   return (
     <Outcome title={state.already ? serviceTexts.NEWSLETTER_ALREADY_ACTIVATED : serviceTexts.NEWSLETTER_ACTIVATED}>
       {state.voucherCode && <VoucherCode code={state.voucherCode} />}

@@ -5,7 +5,9 @@ import { Environment, Network, Observable, RecordSource, Store } from 'relay-run
 import { describe, expect, it, vi } from 'vitest';
 import { NewsletterUpdateForm } from './NewsletterUpdateForm.tsx';
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ basePath: '', shop: { host: 'https://www.hansebrueck.de' } }) }));
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ basePath: '', shop: { host: 'https://www.hansebrueck.de', locale: 'de-DE' } }),
+}));
 
 // A guest: the form starts empty and nothing is sent in this test.
 const environment = new Environment({

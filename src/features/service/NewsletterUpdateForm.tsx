@@ -45,9 +45,10 @@ const optionalName = (name: 'firstName' | 'lastName') =>
   v.pipe(
     v.string(),
     v.trim(),
-    v.rawCheck(({ dataset, addIssue }) => {
+    v.rawCheck(({ dataset, config, addIssue }) => {
       if (!dataset.typed || dataset.value === '') return;
-      const result = v.safeParse(addressLine(name), dataset.value);
+      // In the form's language (config.lang), as every rule of it.
+      const result = v.safeParse(addressLine(name), dataset.value, { lang: config.lang });
       if (!result.success) addIssue({ message: result.issues[0].message });
     }),
   );

@@ -41,7 +41,7 @@ export function SupportInfo() {
         <dt>Browser</dt>
         <dd>{value('browser')}</dd>
       </dl>
-      {ids === 'failed' && <p role="alert">{message('DEFAULT')}</p>}
+      {ids === 'failed' && <p role="alert">{message(shop.locale, 'DEFAULT')}</p>}
       <p>
         Bitte senden Sie uns diese Angaben per Chat oder per E-Mail an <Link href={`mailto:${email}`}>{email}</Link>. So können wir Ihnen
         schneller helfen.

@@ -2,12 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { message } from '../../shop/messages.ts';
 import { optOutText, useTrackingOptOut, type TrackingOptOutOutcome } from '../../shop/trackingOptOut.ts';
 import { Outcome } from './Outcome.tsx';
+import { usePageContext } from 'vike-react/usePageContext';
 
 /**
  * Opts out of the provider the URL names once the page is in the browser (it changes the
  * visitor's state, so the server render never does it) and shows the outcome.
  */
 export function TrackingOptOutResult({ provider }: { provider: string }) {
+  const { locale } = usePageContext().shop;
   const { optOut } = useTrackingOptOut();
   const [outcome, setOutcome] = useState<TrackingOptOutOutcome | 'failed' | null>(null);
   const sent = useRef<{ provider: string; answer: Promise<TrackingOptOutOutcome> } | null>(null);
@@ -21,6 +23,6 @@ export function TrackingOptOutResult({ provider }: { provider: string }) {
   }, [optOut, provider]);
 
   if (outcome === null) return <p aria-busy="true">Ihr Widerspruch wird übermittelt …</p>;
-  if (outcome === 'failed') return <Outcome tone="alert" title={message('DEFAULT')} />;
+  if (outcome === 'failed') return <Outcome tone="alert" title={message(locale, 'DEFAULT')} />;
   return <Outcome tone={outcome === 'nonExistentProvider' ? 'alert' : 'status'} title={optOutText(outcome, provider)} />;
 }

@@ -5,12 +5,14 @@ import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { useToast } from '../../ui/toast/Toasts.tsx';
 import { serviceTexts } from './serviceTexts.ts';
+import { usePageContext } from 'vike-react/usePageContext';
 
 /** The copy button shows 'Kopiert' this long, then offers copying again. */
 export const COPY_RESET_MS = 3500;
 
 /** The welcome voucher's code with a copy button (COPIED on the button, COUPON_COPIED as a toast). */
 export function VoucherCode({ code }: { code: string }) {
+  const { locale } = usePageContext().shop;
   const toast = useToast();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -23,7 +25,7 @@ export function VoucherCode({ code }: { code: string }) {
       return; // no clipboard (permissions): the code stays readable and selectable
     }
     setCopied(true);
-    toast.show({ variant: 'success', headline: message('COUPON_COPIED'), text: message('COUPON_COPIED_SUB') });
+    toast.show({ variant: 'success', headline: message(locale, 'COUPON_COPIED'), text: message(locale, 'COUPON_COPIED_SUB') });
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), COPY_RESET_MS);
   };
@@ -36,11 +38,11 @@ export function VoucherCode({ code }: { code: string }) {
         variant="secondary"
         size="small"
         onClick={() => void copy()}
-        aria-label={copied ? message('COPIED') : `Code ${code} kopieren`}
+        aria-label={copied ? message(locale, 'COPIED') : `Code ${code} kopieren`}
       >
         {copied ? (
           <>
-            <Icon name="check" size={16} /> {message('COPIED')}
+            <Icon name="check" size={16} /> {message(locale, 'COPIED')}
           </>
         ) : (
           'Code kopieren'

@@ -11,23 +11,30 @@ export function asFormFailure(error: unknown, failure: string, params: Record<st
   return { code: failure, extensions: params };
 }
 
-const REQUIRED_TEXTS = new Set(['FIELD_REQUIRED', 'EMAIL_REQUIRED', 'SALUTATION_REQUIRED'].map((code) => formMessage(code)));
+const REQUIRED_CODES = ['FIELD_REQUIRED', 'EMAIL_REQUIRED', 'SALUTATION_REQUIRED'];
 
-/** Whether a form's own check found a required field left empty (anywhere in nested errors). */
-export function missingRequired(errors: unknown): boolean {
-  if (typeof errors !== 'object' || errors === null) return false;
-  const { message, ref: _ref, ...nested } = errors as { message?: unknown; ref?: unknown };
-  if (typeof message === 'string' && REQUIRED_TEXTS.has(message)) return true;
-  return Object.values(nested).some(missingRequired);
+/** Whether a form's own check found a required field left empty (anywhere in nested errors), its messages in `locale`. */
+export function missingRequired(locale: string, errors: unknown): boolean {
+  const texts = new Set(REQUIRED_CODES.map((code) => formMessage(locale, code)));
+  const missing = (found: unknown): boolean => {
+    if (typeof found !== 'object' || found === null) return false;
+    const { message, ref: _ref, ...nested } = found as { message?: unknown; ref?: unknown };
+    if (typeof message === 'string' && texts.has(message)) return true;
+    return Object.values(nested).some(missing);
+  };
+  return missing(errors);
 }
 
 /**
  * For Form's onInvalid: 'Bitte füllen Sie alle Pflichtfelder aus.' above the button when a
  * required field is empty (FORM_REQUIRED_FIELDS_MISSING, as the API would answer).
  */
-export function requiredFieldsNotice(form: { setError: (name: `root.${string}`, error: { type: string; message: string }) => void }) {
+export function requiredFieldsNotice(
+  locale: string,
+  form: { setError: (name: `root.${string}`, error: { type: string; message: string }) => void },
+) {
   return (errors: unknown) => {
-    if (missingRequired(errors))
-      form.setError(FORM_MESSAGE as `root.${string}`, { type: 'client', message: formMessage('FORM_REQUIRED_FIELDS_MISSING') });
+    if (missingRequired(locale, errors))
+      form.setError(FORM_MESSAGE as `root.${string}`, { type: 'client', message: formMessage(locale, 'FORM_REQUIRED_FIELDS_MISSING') });
   };
 }

@@ -6,7 +6,7 @@ import { subscribeSchema } from './NewsletterSubscribeForm.tsx';
 import { updateSchema } from './NewsletterUpdateForm.tsx';
 
 const messages = (schema: v.GenericSchema, input: unknown) => {
-  const result = v.safeParse(schema, input);
+  const result = v.safeParse(schema, input, { lang: 'de-DE' });
   if (result.success) return [];
   // The form shows a field's first message only.
   const first = new Map<string, string>();

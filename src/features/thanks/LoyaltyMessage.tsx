@@ -3,9 +3,11 @@ import { graphql, useFragment } from 'react-relay';
 import type { LoyaltyMessage_loyalty$key } from './__generated__/LoyaltyMessage_loyalty.graphql.ts';
 import type { LoyaltyMessage_order$key } from './__generated__/LoyaltyMessage_order.graphql.ts';
 import { loyaltyLines } from './loyalty.ts';
+import { usePageContext } from 'vike-react/usePageContext';
 
 /** The loyalty programme's message after the order. */
 export function LoyaltyMessage({ order, loyalty }: { order: LoyaltyMessage_order$key; loyalty: LoyaltyMessage_loyalty$key }) {
+  const { locale } = usePageContext().shop;
   const placed = useFragment(
     graphql`
       fragment LoyaltyMessage_order on OrderConfirmation {
@@ -25,7 +27,7 @@ export function LoyaltyMessage({ order, loyalty }: { order: LoyaltyMessage_order
     `,
     loyalty,
   );
-  const lines = loyaltyLines({
+  const lines = loyaltyLines(locale, {
     points: placed.loyaltyPoints,
     registered: placed.loyaltyRegistered,
     programmeName: programme.programmeName,

@@ -5,20 +5,20 @@ const base = { points: 50, programmeName: 'VorteilsClub', sessionActive: false, 
 
 describe('post-order loyalty message', () => {
   it('credits the points of registered customers and shows their balance', () => {
-    expect(loyaltyLines({ ...base, registered: true, balance: 1300 })).toEqual([
+    expect(loyaltyLines('de-DE', { ...base, registered: true, balance: 1300 })).toEqual([
       'Mit dieser Bestellung sammeln Sie 50 VorteilsClub-Punkte.',
       'Ihr Punktestand: 1.300 Punkte.',
     ]);
   });
 
   it('invites customers who are not registered', () => {
-    expect(loyaltyLines({ ...base, registered: false })).toEqual([
+    expect(loyaltyLines('de-DE', { ...base, registered: false })).toEqual([
       'Mit dieser Bestellung hätten Sie 50 VorteilsClub-Punkte sammeln können. Melden Sie sich beim VorteilsClub an und sammeln Sie ab Ihrer nächsten Bestellung Punkte.',
     ]);
   });
 
   it('greets a programme number active in the session (SCRID_SESSION_ACTIVE)', () => {
-    expect(loyaltyLines({ ...base, registered: true, sessionActive: true, balance: 50 })[0]).toBe(
+    expect(loyaltyLines('de-DE', { ...base, registered: true, sessionActive: true, balance: 50 })[0]).toBe(
       'Willkommen! Ihre VorteilsClub-Nummer ist bereits aktiv.',
     );
   });

@@ -21,9 +21,9 @@ export interface LoyaltyFacts {
 }
 
 /** The lines of the loyalty box, the welcome first when the number is active in the session. */
-export function loyaltyLines({ points, registered, programmeName, sessionActive, balance }: LoyaltyFacts): string[] {
+export function loyaltyLines(locale: string, { points, registered, programmeName, sessionActive, balance }: LoyaltyFacts): string[] {
   const lines: string[] = [];
-  if (sessionActive) lines.push(message('SCRID_SESSION_ACTIVE', { programmeName }));
+  if (sessionActive) lines.push(message(locale, 'SCRID_SESSION_ACTIVE', { programmeName }));
   if (registered) {
     lines.push(fill(loyaltyMessages.REGISTERED, { points, programmeName }));
     if (balance > 0) lines.push(fill(loyaltyMessages.BALANCE, { balance: formatNumber(balance, 'de-DE') }));

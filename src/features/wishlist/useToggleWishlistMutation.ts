@@ -33,7 +33,7 @@ export function useToggleWishlistMutation(locale: string) {
       });
       running.delete(productId);
       if (outcome === 'failed') {
-        toast.show({ variant: 'error', text: message(itemKey ? 'WISHLIST_FAILED_TO_REMOVE_ITEM' : 'WISHLIST_FAILED_TO_ADD_ITEM') });
+        toast.show({ variant: 'error', text: message(locale, itemKey ? 'WISHLIST_FAILED_TO_REMOVE_ITEM' : 'WISHLIST_FAILED_TO_ADD_ITEM') });
       }
       return outcome;
     },

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { createContext, use, type ComponentProps, type ReactNode } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
 import { FormProvider, get, useFormState, type FieldErrors, type FieldValues, type UseFormReturn } from './formControl.tsx';
 import { Button, type ButtonState } from '../Button.tsx';
 import { useAsyncState } from '../useAsyncState.ts';
@@ -25,7 +26,7 @@ interface Props<In extends FieldValues, Out> {
 }
 
 /**
- * A form of the shop: validates with its schema and our German messages (the browser's own
+ * A form of the shop: validates with its schema and the shop's messages (the browser's own
  * bubbles are off), submits once at a time, and keeps what was typed on every error.
  */
 export function Form<In extends FieldValues, Out>({
@@ -39,13 +40,14 @@ export function Form<In extends FieldValues, Out>({
   ...props
 }: Props<In, Out>) {
   const { state, run } = useAsyncState(successMs);
+  const { locale } = usePageContext().shop;
   const submit = form.handleSubmit(
     (values) =>
       run(async () => {
         try {
           return await onSubmit(values);
         } catch (error) {
-          applyFieldProblems(form, error, rename);
+          applyFieldProblems(locale, form, error, rename);
           return false;
         }
       }),

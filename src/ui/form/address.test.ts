@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { address, addressLine, deliveryAddress, zipCode } from './address.ts';
 import { countryName, countryOfLocale, zipCodeProblem } from './countries.ts';
 
-const firstMessage = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).issues?.[0]?.message ?? null;
+const firstMessage = (schema: v.GenericSchema, value: unknown) =>
+  v.safeParse(schema, value, { lang: 'de-DE' }).issues?.[0]?.message ?? null;
 
 describe('address rules', () => {
   it('allows each line its own characters', () => {
@@ -42,8 +43,8 @@ describe('address rules', () => {
       zipCode: '20095',
       city: 'Hamburg',
     };
-    expect(v.parse(address(), valid).firstName).toBe('Anna');
-    const result = v.safeParse(address(), { ...valid, gender: '', city: '' });
+    expect(v.parse(address(), valid, { lang: 'de-DE' }).firstName).toBe('Anna');
+    const result = v.safeParse(address(), { ...valid, gender: '', city: '' }, { lang: 'de-DE' });
     expect(result.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([
       ['gender', 'Bitte wählen Sie eine Anrede'],
       ['city', 'Dies ist ein Pflichtfeld'],
@@ -64,27 +65,29 @@ describe('delivery address with a country', () => {
     country: 'CH',
   };
   const problems = (value: unknown) =>
-    v.safeParse(deliveryAddress({}), value, { abortPipeEarly: true }).issues?.map((issue) => [v.getDotPath(issue), issue.message]) ?? [];
+    v
+      .safeParse(deliveryAddress({}), value, { abortPipeEarly: true, lang: 'de-DE' })
+      .issues?.map((issue) => [v.getDotPath(issue), issue.message]) ?? [];
 
   it("takes each country's postal codes as that country writes them", () => {
-    expect(zipCodeProblem('DE', '20095')).toBeNull();
-    expect(zipCodeProblem('DE', '2009')).toBe('Die Postleitzahl besteht aus 5 Ziffern');
-    expect(zipCodeProblem('CH', '8004')).toBeNull();
-    expect(zipCodeProblem('CH', '80045')).toBe('Die Postleitzahl besteht aus 4 Ziffern');
-    expect(zipCodeProblem('AT', '1010')).toBeNull();
-    expect(zipCodeProblem('AT', '101')).toBe('Die Postleitzahl besteht aus 4 Ziffern');
+    expect(zipCodeProblem('de-DE', 'DE', '20095')).toBeNull();
+    expect(zipCodeProblem('de-DE', 'DE', '2009')).toBe('Die Postleitzahl besteht aus 5 Ziffern');
+    expect(zipCodeProblem('de-DE', 'CH', '8004')).toBeNull();
+    expect(zipCodeProblem('de-DE', 'CH', '80045')).toBe('Die Postleitzahl besteht aus 4 Ziffern');
+    expect(zipCodeProblem('de-DE', 'AT', '1010')).toBeNull();
+    expect(zipCodeProblem('de-DE', 'AT', '101')).toBe('Die Postleitzahl besteht aus 4 Ziffern');
     // Fewer than 3 digits, or not digits at all, break the general rule first (as the API says).
-    expect(zipCodeProblem('AT', '10 10')).toBe('Die Postleitzahl besteht aus mindestens 3 Ziffern');
-    expect(zipCodeProblem('DE', '12')).toBe('Die Postleitzahl besteht aus mindestens 3 Ziffern');
-    expect(zipCodeProblem('LU', '1234')).toBeNull();
+    expect(zipCodeProblem('de-DE', 'AT', '10 10')).toBe('Die Postleitzahl besteht aus mindestens 3 Ziffern');
+    expect(zipCodeProblem('de-DE', 'DE', '12')).toBe('Die Postleitzahl besteht aus mindestens 3 Ziffern');
+    expect(zipCodeProblem('de-DE', 'LU', '1234')).toBeNull();
     // A country the form does not know keeps the general rule of at least 3 digits.
-    expect(zipCodeProblem('XX', '12')).toBe('Die Postleitzahl besteht aus mindestens 3 Ziffern');
-    expect(zipCodeProblem('XX', '123456')).toBeNull();
-    expect(zipCodeProblem('CH', '')).toBeNull();
+    expect(zipCodeProblem('de-DE', 'XX', '12')).toBe('Die Postleitzahl besteht aus mindestens 3 Ziffern');
+    expect(zipCodeProblem('de-DE', 'XX', '123456')).toBeNull();
+    expect(zipCodeProblem('de-DE', 'CH', '')).toBeNull();
   });
 
   it('reads a Swiss address and names a wrong postal code on its field', () => {
-    expect(v.parse(deliveryAddress({}), valid)).toMatchObject({ country: 'CH', zipCode: '8004' });
+    expect(v.parse(deliveryAddress({}), valid, { lang: 'de-DE' })).toMatchObject({ country: 'CH', zipCode: '8004' });
     expect(problems({ ...valid, zipCode: '80045' })).toEqual([['zipCode', 'Die Postleitzahl besteht aus 4 Ziffern']]);
     expect(problems({ ...valid, country: 'DE' })).toEqual([['zipCode', 'Die Postleitzahl besteht aus 5 Ziffern']]);
   });

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { fieldMessage, formMessage as message } from '../../shop/formMessages.ts';
 import { DELIVERY_COUNTRIES, houseNumberProblem, zipCodeProblem } from './countries.ts';
-import { salutation } from './rules.ts';
+import { fieldText, message, salutation, withLocale } from './rules.ts';
 
 // The address rules of ordering, as the API checks them (mock-server/validation/address.ts):
 // allowed characters, a minimum length, and which fields are required.
@@ -32,7 +31,7 @@ export const addressLine = (name: AddressLine) => {
     v.string(),
     v.trim(),
     v.check((value) => !required || value !== '', message('FIELD_REQUIRED')),
-    v.check((value) => value === '' || pattern.test(value), fieldMessage(name, 'FIELD_INVALID_CHARACTERS')),
+    v.check((value) => value === '' || pattern.test(value), fieldText(name, 'FIELD_INVALID_CHARACTERS')),
     v.check((value) => value === '' || value.length >= min, message('FIELD_MIN_LENGTH', { min })),
   );
 };
@@ -61,8 +60,9 @@ export const zipCodeIn = (country: string) =>
     v.trim(),
     v.nonEmpty(message('FIELD_REQUIRED')),
     v.check(
-      (value) => zipCodeProblem(country, value) === null,
-      (issue) => zipCodeProblem(country, String(issue.input)) ?? '',
+      // The rule itself needs no language; its message is the shop's.
+      (value) => zipCodeProblem('de-DE', country, value) === null,
+      withLocale((locale, issue) => zipCodeProblem(locale, country, String(issue.input)) ?? ''),
     ),
   );
 
@@ -72,8 +72,8 @@ export const houseNumberIn = (required: boolean) =>
     v.string(),
     v.trim(),
     v.check((value) => !required || value !== '', message('FIELD_REQUIRED')),
-    v.check((value) => value === '' || RULES.houseNumber.pattern.test(value), fieldMessage('houseNumber', 'FIELD_INVALID_CHARACTERS')),
-    v.check((value) => houseNumberProblem(value) === null, message('HOUSE_NUMBER_INVALID')),
+    v.check((value) => value === '' || RULES.houseNumber.pattern.test(value), fieldText('houseNumber', 'FIELD_INVALID_CHARACTERS')),
+    v.check((value) => houseNumberProblem('de-DE', value) === null, message('HOUSE_NUMBER_INVALID')),
   );
 
 /**

@@ -18,10 +18,10 @@ describe.each(DELIVERY_COUNTRIES.map((rule) => [rule.code, rule] as const))('the
   const examples = COUNTRY_EXAMPLES[code];
 
   it('takes its postal codes and names what is wrong with others', () => {
-    for (const zip of examples.zip.valid) expect(zipCodeProblem(code, zip), zip).toBeNull();
+    for (const zip of examples.zip.valid) expect(zipCodeProblem('de-DE', code, zip), zip).toBeNull();
     for (const [zip, problem] of examples.zip.invalid) {
       const params = { min: 3, length: 'zipLength' in rule ? rule.zipLength : 0, format: 'zipFormat' in rule ? rule.zipFormat : '' };
-      expect(zipCodeProblem(code, zip), zip).toBe(formMessage(problem, params));
+      expect(zipCodeProblem('de-DE', code, zip), zip).toBe(formMessage('de-DE', problem, params));
     }
   });
 
@@ -43,7 +43,7 @@ describe.each(DELIVERY_COUNTRIES.map((rule) => [rule.code, rule] as const))('the
       country: code,
     };
     const problems = (value: object) =>
-      v.safeParse(deliveryAddress({}), value).issues?.map((issue) => [v.getDotPath(issue), issue.message]) ?? [];
+      v.safeParse(deliveryAddress({}), value, { lang: 'de-DE' }).issues?.map((issue) => [v.getDotPath(issue), issue.message]) ?? [];
     expect(problems(address)).toEqual([]);
     expect(problems({ ...address, houseNumber: 'Hinterhaus' })).toEqual([['houseNumber', 'Die Hausnummer enthält mindestens eine Ziffer']]);
     expect(problems({ ...address, houseNumber: '' })).toEqual(
@@ -96,8 +96,8 @@ describe('countries of a shop', () => {
   });
 
   it('checks a telephone number only when one is given, with the existing German text', () => {
-    expect(phoneProblem('DE', '')).toBeNull();
-    expect(phoneProblem('DE', '12')).toBe('Bitte überprüfen Sie Ihre Telefonnummer');
+    expect(phoneProblem('de-DE', 'DE', '')).toBeNull();
+    expect(phoneProblem('de-DE', 'DE', '12')).toBe('Bitte überprüfen Sie Ihre Telefonnummer');
     // A country without rules takes any international number of 8 to 15 digits.
     expect(phoneValid('FR', '+33 1 23 45 67 89')).toBe(true);
     expect(phoneValid('FR', '01 23 45 67 89')).toBe(false);

@@ -134,25 +134,25 @@ export function shopCountries(locale: string, familyCountries: readonly string[]
   return [own, ...DELIVERY_COUNTRIES.map((country) => country.code).filter((code) => code !== own && familyCountries.includes(code))];
 }
 
-/** What is wrong with a postal code for a country (the required message aside), or null. */
-export function zipCodeProblem(country: string, zip: string): string | null {
+/** What is wrong with a postal code for a country (the required message aside), or null; the message in the shop's locale. */
+export function zipCodeProblem(locale: string, country: string, zip: string): string | null {
   const rule = ruleOf(country);
   const value = zip.trim();
   if (value === '' || rule?.postalCode.test(value)) return null;
   // Digits-only countries, and any other country, say the general rule (at least 3 digits) first, as the API does.
-  if (!rule?.zipFormat && !/^\d{3,}$/.test(value)) return message('ZIP_CODE_INVALID', { min: 3 });
+  if (!rule?.zipFormat && !/^\d{3,}$/.test(value)) return message(locale, 'ZIP_CODE_INVALID', { min: 3 });
   if (!rule) return null;
   return rule.zipFormat
-    ? message('ZIP_CODE_FORMAT', { format: rule.zipFormat })
-    : message('ZIP_CODE_LENGTH', { length: rule.zipLength ?? 0 });
+    ? message(locale, 'ZIP_CODE_FORMAT', { format: rule.zipFormat })
+    : message(locale, 'ZIP_CODE_LENGTH', { length: rule.zipLength ?? 0 });
 }
 
 /** Whether a country's addresses always have a house number; unknown countries: yes. */
 export const houseNumberRequired = (country: string): boolean => ruleOf(country)?.houseNumberRequired ?? true;
 
 /** What is wrong with a house number (the required message and allowed characters aside), or null: it has a digit. */
-export const houseNumberProblem = (houseNumber: string): string | null =>
-  houseNumber.trim() === '' || /\d/.test(houseNumber) ? null : message('HOUSE_NUMBER_INVALID');
+export const houseNumberProblem = (locale: string, houseNumber: string): string | null =>
+  houseNumber.trim() === '' || /\d/.test(houseNumber) ? null : message(locale, 'HOUSE_NUMBER_INVALID');
 
 /**
  * Whether a telephone number can be dialled in `country`: national (trunk prefix and its digits)
@@ -173,5 +173,5 @@ export function phoneValid(country: string, phone: string): boolean {
 }
 
 /** What is wrong with a telephone number for a country, or null (an empty one is not checked here). */
-export const phoneProblem = (country: string, phone: string): string | null =>
-  phone.trim() === '' || phoneValid(country, phone) ? null : message('PHONE_INVALID');
+export const phoneProblem = (locale: string, country: string, phone: string): string | null =>
+  phone.trim() === '' || phoneValid(country, phone) ? null : message(locale, 'PHONE_INVALID');

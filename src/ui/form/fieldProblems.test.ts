@@ -17,7 +17,7 @@ describe('mapProblems', () => {
       { field: 'email', code: 'EMAIL_REQUIRED' },
       { field: 'firstName', code: 'FIELD_MIN_LENGTH', params: { min: 2 } },
     ]);
-    expect(mapProblems(error, has('email', 'firstName'))).toEqual({
+    expect(mapProblems('de-DE', error, has('email', 'firstName'))).toEqual({
       fields: [
         { name: 'email', message: 'Bitte geben Sie eine E-Mail-Adresse ein' },
         { name: 'firstName', message: 'Bitte geben Sie mindestens 2 Zeichen ein' },
@@ -31,7 +31,7 @@ describe('mapProblems', () => {
       { field: 'address.firstName', code: 'FIELD_INVALID_CHARACTERS' },
       { field: 'address.city', code: 'FIELD_INVALID_CHARACTERS' },
     ]);
-    expect(mapProblems(error, has('address.firstName', 'address.city'))).toEqual({
+    expect(mapProblems('de-DE', error, has('address.firstName', 'address.city'))).toEqual({
       fields: [
         { name: 'address.firstName', message: 'Bitte verwenden Sie nur Buchstaben und die erlaubten Sonderzeichen' },
         { name: 'address.city', message: 'Bitte verwenden Sie nur Buchstaben, Ziffern und die erlaubten Sonderzeichen' },
@@ -42,7 +42,7 @@ describe('mapProblems', () => {
 
   it('shows no second copy of a message a field already shows', () => {
     const error = formError('NEWSLETTER_MIN_AGE', [{ field: 'birthday', code: 'NEWSLETTER_MIN_AGE', params: { minAge: 18 } }]);
-    expect(mapProblems(error, has('birthday'))).toEqual({
+    expect(mapProblems('de-DE', error, has('birthday'))).toEqual({
       fields: [{ name: 'birthday', message: 'Der Newsletter ist erst ab 18 Jahren möglich' }],
       formMessage: null,
     });
@@ -53,27 +53,27 @@ describe('mapProblems', () => {
       { field: 'dateOfBirth', code: 'BIRTHDAY_INVALID' },
       { field: 'dateOfBirth', code: 'FIELD_REQUIRED' },
     ]);
-    expect(mapProblems(error, has('birthday'), { dateOfBirth: 'birthday' }).fields).toEqual([
+    expect(mapProblems('de-DE', error, has('birthday'), { dateOfBirth: 'birthday' }).fields).toEqual([
       { name: 'birthday', message: 'Bitte geben Sie ein gültiges Datum ein' },
     ]);
   });
 
   it('says problems of fields the form does not have as the form message', () => {
     const error = formError('EMAIL_ALREADY_REGISTERED', [{ field: 'email', code: 'EMAIL_ALREADY_REGISTERED' }]);
-    expect(mapProblems(error, has('password'))).toEqual({
+    expect(mapProblems('de-DE', error, has('password'))).toEqual({
       fields: [],
       formMessage: 'Für diese E-Mail-Adresse gibt es bereits ein Kundenkonto',
     });
     const missing = formError('FORM_REQUIRED_FIELDS_MISSING', [{ field: 'deliveryAddress', code: 'FIELD_REQUIRED' }]);
-    expect(mapProblems(missing, has('email')).formMessage).toBe('Bitte füllen Sie alle Pflichtfelder aus.');
+    expect(mapProblems('de-DE', missing, has('email')).formMessage).toBe('Bitte füllen Sie alle Pflichtfelder aus.');
   });
 
   it('uses the error code for errors without fields, the default text for unknown ones', () => {
     const login = new ApiError({ operationName: 'login', code: 'LOGIN_FAILED', extensions: { code: 'LOGIN_FAILED' } });
-    expect(mapProblems(login, has()).formMessage).toMatch(/^Die Anmeldung ist fehlgeschlagen/);
+    expect(mapProblems('de-DE', login, has()).formMessage).toMatch(/^Die Anmeldung ist fehlgeschlagen/);
     const timeout = new ApiError({ operationName: 'login', code: 'REQUEST_TIMEOUT' });
-    expect(mapProblems(timeout, has()).formMessage).toMatch(/^Es ist ein unerwarteter Fehler aufgetreten/);
-    expect(mapProblems(new TypeError('Failed to fetch'), has()).formMessage).toMatch(/^Es ist ein unerwarteter Fehler/);
+    expect(mapProblems('de-DE', timeout, has()).formMessage).toMatch(/^Es ist ein unerwarteter Fehler aufgetreten/);
+    expect(mapProblems('de-DE', new TypeError('Failed to fetch'), has()).formMessage).toMatch(/^Es ist ein unerwarteter Fehler/);
   });
 });
 
@@ -85,7 +85,7 @@ describe('applyFieldProblems', () => {
       { field: 'address.city', code: 'FIELD_REQUIRED' },
       { field: 'address.zipCode', code: 'ZIP_CODE_INVALID', params: { min: 3 } },
     ]);
-    applyFieldProblems(form as never, error);
+    applyFieldProblems('de-DE', form as never, error);
     expect(setError.mock.calls).toEqual([
       ['address.city', { type: 'server', message: 'Dies ist ein Pflichtfeld' }, { shouldFocus: true }],
       ['address.zipCode', { type: 'server', message: 'Die Postleitzahl besteht aus mindestens 3 Ziffern' }, { shouldFocus: false }],

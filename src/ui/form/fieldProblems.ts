@@ -47,7 +47,12 @@ export interface MappedProblems {
  * Maps an API error onto a form. `hasField` says which names the form has; `rename` maps API
  * field names to form names where they differ (e.g. { dateOfBirth: 'birthday' }).
  */
-export function mapProblems(error: unknown, hasField: (name: string) => boolean, rename: Record<string, string> = {}): MappedProblems {
+export function mapProblems(
+  locale: string,
+  error: unknown,
+  hasField: (name: string) => boolean,
+  rename: Record<string, string> = {},
+): MappedProblems {
   const { code, params, problems } = problemsOf(error);
   const fields: MappedProblems['fields'] = [];
   const placedCodes = new Set<string>();
@@ -57,15 +62,15 @@ export function mapProblems(error: unknown, hasField: (name: string) => boolean,
     if (!hasField(name)) {
       unplaced.push(problem);
     } else if (!fields.some((f) => f.name === name)) {
-      fields.push({ name, message: fieldMessage(name, problem.code, problem.params) });
+      fields.push({ name, message: fieldMessage(locale, name, problem.code, problem.params) });
       placedCodes.add(problem.code);
     }
   }
   // The error's own code, unless a field shows that very message already.
-  const top = code === null ? message('DEFAULT') : placedCodes.has(code) ? null : message(code, params);
+  const top = code === null ? message(locale, 'DEFAULT') : placedCodes.has(code) ? null : message(locale, code, params);
   const rest = unplaced
     .filter((p) => !(code === 'FORM_REQUIRED_FIELDS_MISSING' && MISSING_CODES.has(p.code)))
-    .map((p) => message(p.code, p.params));
+    .map((p) => message(locale, p.code, p.params));
   const parts = [...new Set([top, ...rest].filter((text): text is string => text !== null))];
   return { fields, formMessage: parts.length > 0 ? parts.join(' ') : null };
 }
@@ -78,12 +83,13 @@ export const FORM_MESSAGE = 'root.server';
  * focus), the rest as the form message. The values stay as typed.
  */
 export function applyFieldProblems<T extends FieldValues>(
+  locale: string,
   form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>,
   error: unknown,
   rename: Record<string, string> = {},
 ): void {
   const values = form.getValues();
-  const { fields, formMessage } = mapProblems(error, (name) => get(values, name) !== undefined, rename);
+  const { fields, formMessage } = mapProblems(locale, error, (name) => get(values, name) !== undefined, rename);
   fields.forEach(({ name, message: text }, index) =>
     form.setError(name as Path<T>, { type: 'server', message: text }, { shouldFocus: index === 0 }),
   );

@@ -39,7 +39,7 @@ function Inputs({ name }: { name: boolean }) {
 }
 
 const setUp = () => {
-  const form = createForm(schema, { name: '', address: { city: '' } });
+  const form = createForm(schema, { name: '', address: { city: '' } }, 'de-DE');
   render(<Fields form={form} />);
   return form;
 };
@@ -73,7 +73,7 @@ describe('form state', () => {
   });
 
   it('passes over a field that is not on the screen when it focuses the first message', async () => {
-    const form = createForm(schema, { name: '', address: { city: '' } });
+    const form = createForm(schema, { name: '', address: { city: '' } }, 'de-DE');
     const { rerender } = render(<Fields form={form} />);
     rerender(<Fields form={form} name={false} />);
     await act(() => form.handleSubmit(vi.fn())());

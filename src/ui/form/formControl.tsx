@@ -1,5 +1,6 @@
 import { createContext, use, useState, useSyncExternalStore, type ReactNode } from 'react';
 import * as v from 'valibot';
+import { usePageContext } from 'vike-react/usePageContext';
 
 // The state of the shop's forms, with the calls of react-hook-form that the form kit and the
 // forms use (register, Controller, watch, setError, reset, …) and its behaviour for them, in a
@@ -151,6 +152,7 @@ function writeInputs(entry: Entry, value: unknown): void {
 export function createForm<In extends FieldValues, Out>(
   schema: v.GenericSchema<In, Out>,
   defaultValues: DefaultValues<In>,
+  locale: string,
 ): UseFormReturn<In, unknown, Out> {
   let defaults = clone(defaultValues) as In;
   let values = clone(defaultValues) as In;
@@ -181,7 +183,8 @@ export function createForm<In extends FieldValues, Out>(
 
   /** Runs the schema: the first message of each field, and the output when there is none. */
   const check = (): { found: Map<string, FieldError>; output?: Out } => {
-    const result = v.safeParse(schema, values, { abortPipeEarly: true });
+    // The rules write their messages in the shop's language (src/ui/form/rules.ts).
+    const result = v.safeParse(schema, values, { abortPipeEarly: true, lang: locale });
     const found = new Map<string, FieldError>();
     if (result.success) return { found, output: result.output };
     for (const issue of result.issues) {
@@ -357,9 +360,10 @@ export function createForm<In extends FieldValues, Out>(
   return form;
 }
 
-/** The form made once for a component (the defaults of its first render). */
+/** The form made once for a component (the defaults of its first render), in the shop's language. */
 export function useForm<In extends FieldValues, Out>(schema: v.GenericSchema<In, Out>, defaultValues: DefaultValues<In>) {
-  const [form] = useState(() => createForm(schema, defaultValues));
+  const { locale } = usePageContext().shop;
+  const [form] = useState(() => createForm(schema, defaultValues, locale));
   return form;
 }
 

@@ -4,7 +4,7 @@ import { ageOn, birthday, customerNumber, email, parseBirthday, password, requir
 
 /** The first message for `value`, or the parsed output when it is valid. */
 function check<S extends v.GenericSchema>(schema: S, value: unknown) {
-  const result = v.safeParse(schema, value);
+  const result = v.safeParse(schema, value, { lang: 'de-DE' });
   return result.success ? { ok: result.output } : { error: result.issues[0].message };
 }
 

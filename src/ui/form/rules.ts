@@ -1,8 +1,39 @@
 import * as v from 'valibot';
-import { formMessage as message } from '../../shop/formMessages.ts';
+import { fieldMessage, formMessage } from '../../shop/formMessages.ts';
 
-// Reusable schema pieces for the shop's forms, with the specification's German messages. They
-// mirror the API's own checks, so a form rarely sends what the API would refuse.
+// Reusable schema pieces for the shop's forms, with the shop's messages. They mirror the API's own
+// checks, so a form rarely sends what the API would refuse.
+
+/** What a rule's message reads of its issue: the language the form parses in (its shop's locale). */
+export interface LangIssue {
+  lang?: string;
+}
+/** A rule's message: fixed, or written for the issue's language. */
+export type RuleMessage = string | ((issue: LangIssue) => string);
+
+/** The shop's locale of a parse: a form's check gives it as valibot's `lang` (formControl.tsx). */
+function localeOf(issue: LangIssue): string {
+  if (!issue.lang) throw new Error("a form's rules were checked without the shop's locale (valibot's lang)");
+  return issue.lang;
+}
+
+/** A form message by its code, in the language of the parse that found the issue. */
+export const message =
+  (code: string, params?: Record<string, string | number>) =>
+  (issue: LangIssue): string =>
+    formMessage(localeOf(issue), code, params);
+
+/** A field's message by its code, in the language of the parse (see fieldMessage). */
+export const fieldText =
+  (field: string, code: string) =>
+  (issue: LangIssue): string =>
+    fieldMessage(localeOf(issue), field, code);
+
+/** A message that the issue computes itself, for the language of the parse. */
+export const withLocale =
+  (text: (locale: string, issue: LangIssue & { input: unknown }) => string) =>
+  (issue: LangIssue & { input: unknown }): string =>
+    text(localeOf(issue), issue);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const CUSTOMER_NUMBER = /^\d{6,8}$/;
@@ -11,7 +42,7 @@ const CUSTOMER_NUMBER = /^\d{6,8}$/;
 export const PASSWORD_MIN_LENGTH = 5;
 
 /** Text that must not be empty once trimmed: 'Dies ist ein Pflichtfeld'. */
-export const requiredText = (text = message('FIELD_REQUIRED')) => v.pipe(v.string(), v.trim(), v.nonEmpty(text));
+export const requiredText = (text: RuleMessage = message('FIELD_REQUIRED')) => v.pipe(v.string(), v.trim(), v.nonEmpty(text));
 
 /** 'Bitte geben Sie eine E-Mail-Adresse ein' when empty, 'Bitte überprüfen …' when malformed. */
 export const email = () => v.pipe(v.string(), v.trim(), v.nonEmpty(message('EMAIL_REQUIRED')), v.regex(EMAIL, message('EMAIL_INVALID')));
@@ -33,7 +64,7 @@ export const password = ({ minLength = 0 } = {}) =>
 export const salutation = () => v.picklist(['f', 'm', 'd'], message('SALUTATION_REQUIRED'));
 
 /** A checkbox that must be ticked (terms, consent). */
-export const accepted = (text = message('FIELD_REQUIRED')) => v.literal(true, text);
+export const accepted = (text: RuleMessage = message('FIELD_REQUIRED')) => v.literal(true, text);
 
 /** 'YYYY-M-D' as the birthday input writes it, to a real date: 'YYYY-MM-DD', or null. */
 export function parseBirthday(value: string): string | null {

@@ -14,6 +14,7 @@ import { checkCoupon } from '../validation.ts';
 import { rejected } from '../warnings.ts';
 import { AssetSetItem } from './MediaItems.tsx';
 import { boxTitle, colored, layoutColor } from './styles.ts';
+import { usePageContext } from 'vike-react/usePageContext';
 
 const QrCode = lazy(() => import('./QrCode.tsx'));
 
@@ -92,6 +93,7 @@ export function CouponItem({ item }: { item: CouponItem_coupon$key }) {
 
 /** A code and its copy button: 'Kopiert' with a check for 3.5 s and the COUPON_COPIED toast. */
 function CodeRow({ code }: { code: string }) {
+  const { locale } = usePageContext().shop;
   const [state, setState] = useState<ButtonState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const toast = useToast();
@@ -104,7 +106,7 @@ function CodeRow({ code }: { code: string }) {
       return;
     }
     setState('success');
-    toast.show({ variant: 'success', headline: message('COUPON_COPIED'), text: message('COUPON_COPIED_SUB') });
+    toast.show({ variant: 'success', headline: message(locale, 'COUPON_COPIED'), text: message(locale, 'COUPON_COPIED_SUB') });
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setState('idle'), COPY_RESET_MS);
   };
@@ -115,7 +117,7 @@ function CodeRow({ code }: { code: string }) {
         variant="secondary"
         size="small"
         state={state}
-        successLabel={message('COPIED')}
+        successLabel={message(locale, 'COPIED')}
         onClick={() => void copy()}
         aria-label={state === 'success' ? undefined : CONTENT_TEXTS.copyCode(code)}
       >

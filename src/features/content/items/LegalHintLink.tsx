@@ -4,10 +4,15 @@ import { useModal } from '../../../ui/useModal.ts';
 import { Modal } from '../../../ui/Modal.tsx';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary.tsx';
 import { CONTENT_TEXTS } from '../texts.ts';
+import { withTexts } from '../../../i18n/lazyTexts.ts';
 
 // The hint's text (rich text, coupon) arrives with its code when the modal opens.
-const ContentModalLoader = lazy(() => import('../ContentModalText.tsx').then((module) => ({ default: module.ContentModalLoader })));
-const ModalLoadError = lazy(() => import('../ContentModalText.tsx').then((module) => ({ default: module.ModalLoadError })));
+const ContentModalLoader = lazy(() =>
+  withTexts(['frame'], import('../ContentModalText.tsx')).then((module) => ({ default: module.ContentModalLoader })),
+);
+const ModalLoadError = lazy(() =>
+  withTexts(['frame'], import('../ContentModalText.tsx')).then((module) => ({ default: module.ModalLoadError })),
+);
 
 /** The asterisk of a promotion: opens its legal hint (the modal with the hint's id), loaded on open. */
 export function LegalHintLink({ id }: { id: string }) {

@@ -3,6 +3,7 @@ import { readShopCookie } from '../../../shop/cookies.ts';
 import { assignExperiments, EXPERIMENT_COOKIE, isOn } from '../../../shop/experiments.ts';
 import { message } from '../../../shop/messages.ts';
 import { useBrowserValue } from '../../../ui/lazy/useBrowserValue.ts';
+import { usePageContext } from 'vike-react/usePageContext';
 
 const scarcityOn = () => isOn(assignExperiments(readShopCookie(EXPERIMENT_COOKIE)), 'scarcity');
 
@@ -11,20 +12,22 @@ const scarcityOn = () => isOn(assignExperiments(readShopCookie(EXPERIMENT_COOKIE
  * browser reads, so the server and the hydrating render show nothing.
  */
 export function ScarcityNotice({ quantity }: { quantity: number | null }) {
+  const { locale } = usePageContext().shop;
   const on = useBrowserValue(scarcityOn, []);
   if (!on || quantity === null) return null;
   return (
     <p className={notice} data-kind="warning" data-testid="buybox-scarcity">
-      {message('SCARCITY_EFFECT', { quantity })}
+      {message(locale, 'SCARCITY_EFFECT', { quantity })}
     </p>
   );
 }
 
 /** The product is shown under a new number; the one the shopper searched for is mentioned. */
 export function DisplayNumberChangedNotice({ displayNumber, oldDisplayNumber }: { displayNumber: string; oldDisplayNumber: string }) {
+  const { locale } = usePageContext().shop;
   return (
     <p className={notice} data-kind="info" data-testid="buybox-display-number-changed">
-      {message('DISPLAY_NUMBER_CHANGED', { displayNumber, oldDisplayNumber })}
+      {message(locale, 'DISPLAY_NUMBER_CHANGED', { displayNumber, oldDisplayNumber })}
     </p>
   );
 }

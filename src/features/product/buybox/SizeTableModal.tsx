@@ -32,7 +32,7 @@ export function SizeTableModal({ productId, open, onClose, ...content }: Props) 
   return (
     <Modal open={open} title="Größe wählen" onClose={onClose} size="wide">
       {open && (
-        <ErrorBoundary fallback={<p role="alert">{message('MODAL_LOAD_ERROR')}</p>}>
+        <ErrorBoundary fallback={<p role="alert">{message(shop.locale, 'MODAL_LOAD_ERROR')}</p>}>
           <Suspense fallback={loading}>{queryRef ? <SizeTableContent {...content} queryRef={queryRef} /> : loading}</Suspense>
         </ErrorBoundary>
       )}

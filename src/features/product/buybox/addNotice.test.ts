@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DISPOSAL_NOT_BOOKED, noticeFor } from './addNotice.ts';
+import { disposalNotBooked, noticeFor } from './addNotice.ts';
 
 describe('add-to-basket notice', () => {
   it('confirms a successful add', () => {
-    expect(noticeFor({ ok: true })).toEqual({
+    expect(noticeFor('de-DE', { ok: true })).toEqual({
       kind: 'success',
       text: 'Der Artikel wurde in den Warenkorb gelegt.',
       highlightSizes: false,
@@ -12,16 +12,20 @@ describe('add-to-basket notice', () => {
   });
   it('says when the disposal service was not booked', () => {
     // The article is in: the notification leads on to the basket, where the service can be booked.
-    expect(noticeFor({ ok: true, disposalBooked: false })).toMatchObject({ kind: 'error', text: DISPOSAL_NOT_BOOKED, toBasket: true });
+    expect(noticeFor('de-DE', { ok: true, disposalBooked: false })).toMatchObject({
+      kind: 'error',
+      text: disposalNotBooked('de-DE'),
+      toBasket: true,
+    });
   });
   it('highlights the sizes for no size and a sold-out size', () => {
-    expect(noticeFor({ ok: false, code: 'ATB_NO_VARIANT_SELECTED', params: {} })).toEqual({
+    expect(noticeFor('de-DE', { ok: false, code: 'ATB_NO_VARIANT_SELECTED', params: {} })).toEqual({
       kind: 'error',
       text: 'Bitte wählen Sie eine Größe',
       highlightSizes: true,
       toBasket: false,
     });
-    expect(noticeFor({ ok: false, code: 'ATB_VARIANT_OUTSOLD', params: {} })).toEqual({
+    expect(noticeFor('de-DE', { ok: false, code: 'ATB_VARIANT_OUTSOLD', params: {} })).toEqual({
       kind: 'error',
       text: 'Diese Größe ist ausverkauft',
       highlightSizes: true,
@@ -29,10 +33,10 @@ describe('add-to-basket notice', () => {
     });
   });
   it('fills the quantity limits', () => {
-    expect(noticeFor({ ok: false, code: 'ATB_QUANTITY_LIMIT_EXCEEDED', params: { quantityLimit: 2 } }).text).toBe(
+    expect(noticeFor('de-DE', { ok: false, code: 'ATB_QUANTITY_LIMIT_EXCEEDED', params: { quantityLimit: 2 } }).text).toBe(
       'Sie haben diesen Artikel bereits 2 mal in Ihrem Warenkorb. Damit ist die Maximalmenge erreicht.',
     );
-    expect(noticeFor({ ok: false, code: 'QUANTITY_LIMIT_EXCEEDED', params: { displayNumber: '307272290' } })).toEqual({
+    expect(noticeFor('de-DE', { ok: false, code: 'QUANTITY_LIMIT_EXCEEDED', params: { displayNumber: '307272290' } })).toEqual({
       kind: 'error',
       text: 'Die Maximalmenge für diesen Artikel 307.272.290 ist bereits erreicht.',
       highlightSizes: false,
@@ -40,7 +44,7 @@ describe('add-to-basket notice', () => {
     });
   });
   it('says how many pieces are left when more are asked for than the stock (QuantityMoreThanStock)', () => {
-    expect(noticeFor({ ok: false, code: 'QUANTITY_MORE_THAN_STOCK', params: { stock: 2 } })).toEqual({
+    expect(noticeFor('de-DE', { ok: false, code: 'QUANTITY_MORE_THAN_STOCK', params: { stock: 2 } })).toEqual({
       kind: 'error',
       text: 'Von dieser Größe sind nur noch 2 Artikel auf Lager.',
       highlightSizes: false,
@@ -48,26 +52,27 @@ describe('add-to-basket notice', () => {
     });
   });
   it('names the basket-wide refusals with their values', () => {
-    expect(noticeFor({ ok: false, code: 'BASKET_MAX_ITEMS', params: { basketMaxItems: 50 } }).text).toBe(
+    expect(noticeFor('de-DE', { ok: false, code: 'BASKET_MAX_ITEMS', params: { basketMaxItems: 50 } }).text).toBe(
       'Die maximale Artikelanzahl von 50 ist erreicht. Bitte entfernen Sie einige Artikel.',
     );
     expect(
-      noticeFor({ ok: false, code: 'BASKET_MIN_ORDER_VALUE_FREE_GIFT', params: { formattedMinOrderValueFreeGift: '50,00 €' } }).text,
+      noticeFor('de-DE', { ok: false, code: 'BASKET_MIN_ORDER_VALUE_FREE_GIFT', params: { formattedMinOrderValueFreeGift: '50,00 €' } })
+        .text,
     ).toBe('Bitte beachten Sie den Mindestbestellwert von 50,00 €.');
-    expect(noticeFor({ ok: false, code: 'MORE_THAN_ONE_FREE_GIFT', params: {} }).text).toBe(
+    expect(noticeFor('de-DE', { ok: false, code: 'MORE_THAN_ONE_FREE_GIFT', params: {} }).text).toBe(
       'Gratisartikel können nur einmal hinzugefügt werden.',
     );
   });
   it('names the gift and the general failure', () => {
-    expect(noticeFor({ ok: false, code: 'ATB_GIFT_ALREADY_IN_BASKET', params: {} }).text).toBe(
+    expect(noticeFor('de-DE', { ok: false, code: 'ATB_GIFT_ALREADY_IN_BASKET', params: {} }).text).toBe(
       'Der Artikel liegt bereits im Warenkorb und kann kein weiteres Mal hinzugefügt werden.',
     );
-    expect(noticeFor({ ok: false, code: 'ATB_GENERAL', params: {} }).text).toBe(
+    expect(noticeFor('de-DE', { ok: false, code: 'ATB_GENERAL', params: {} }).text).toBe(
       'Der Artikel konnte nicht zum Warenkorb hinzugefügt werden.',
     );
   });
   it('treats a refusal the catalogue has no text for as the general failure', () => {
-    expect(noticeFor({ ok: false, code: 'SOMETHING_NEW', params: {} })).toEqual({
+    expect(noticeFor('de-DE', { ok: false, code: 'SOMETHING_NEW', params: {} })).toEqual({
       kind: 'error',
       text: 'Der Artikel konnte nicht zum Warenkorb hinzugefügt werden.',
       highlightSizes: false,

@@ -14,18 +14,18 @@ export interface Notice {
 const SIZE_CODES = new Set(['ATB_NO_VARIANT_SELECTED', 'ATB_VARIANT_OUTSOLD']);
 
 /** Shown when the article went in but the disposal service did not. */
-export const DISPOSAL_NOT_BOOKED = message('DISPOSAL_SERVICE_NOT_BOOKED');
+export const disposalNotBooked = (locale: string) => message(locale, 'DISPOSAL_SERVICE_NOT_BOOKED');
 
-/** The notification for an add-to-basket answer. */
-export function noticeFor(result: AddToBasketResult): Notice {
+/** The notification for an add-to-basket answer, in the shop's locale. */
+export function noticeFor(locale: string, result: AddToBasketResult): Notice {
   if (result.ok) {
     return result.disposalBooked === false
-      ? { kind: 'error', text: DISPOSAL_NOT_BOOKED, highlightSizes: false, toBasket: true }
-      : { kind: 'success', text: message('ATB_ADDED'), highlightSizes: false, toBasket: true };
+      ? { kind: 'error', text: disposalNotBooked(locale), highlightSizes: false, toBasket: true }
+      : { kind: 'success', text: message(locale, 'ATB_ADDED'), highlightSizes: false, toBasket: true };
   }
   const params = { ...result.params };
   if (typeof params.displayNumber === 'string') params.displayNumber = formatDisplayNumber(params.displayNumber);
   // A refusal the catalogue has no text for is the general add-to-basket failure.
-  const code = isMessageCode(result.code) ? result.code : 'ATB_GENERAL';
-  return { kind: 'error', text: message(code, params), highlightSizes: SIZE_CODES.has(code), toBasket: false };
+  const code = isMessageCode(locale, result.code) ? result.code : 'ATB_GENERAL';
+  return { kind: 'error', text: message(locale, code, params), highlightSizes: SIZE_CODES.has(code), toBasket: false };
 }

@@ -3,6 +3,7 @@ import type { ButtonState } from '../../../ui/Button.tsx';
 import { useAddToBasket } from '../../../shop/addToBasket.ts';
 import { noticeFor, type Notice } from './addNotice.ts';
 import { isSoldOut, type SelectableVariant } from '../../../entities/product/variantSelection.ts';
+import { usePageContext } from 'vike-react/usePageContext';
 
 /** How long 'Hinzugefügt' shows, as long as the success of the shop's other action buttons. */
 const SUCCESS_MS = 2000;
@@ -13,6 +14,7 @@ const SUCCESS_MS = 2000;
  * size or a sold-out size is refused here without a request (and without the button going busy).
  */
 export function useAddToBasketFlow() {
+  const { locale } = usePageContext().shop;
   const { add } = useAddToBasket();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [disposal, setDisposal] = useState(0);
@@ -20,12 +22,12 @@ export function useAddToBasketFlow() {
 
   /** onAdded: told after a successful add (analytics). */
   async function submit(variant: SelectableVariant | null, promotion: string | null, onAdded?: (variant: SelectableVariant) => void) {
-    if (!variant) return setNotice(noticeFor({ ok: false, code: 'ATB_NO_VARIANT_SELECTED', params: {} }));
-    if (isSoldOut(variant)) return setNotice(noticeFor({ ok: false, code: 'ATB_VARIANT_OUTSOLD', params: {} }));
+    if (!variant) return setNotice(noticeFor(locale, { ok: false, code: 'ATB_NO_VARIANT_SELECTED', params: {} }));
+    if (isSoldOut(variant)) return setNotice(noticeFor(locale, { ok: false, code: 'ATB_VARIANT_OUTSOLD', params: {} }));
     setNotice(null);
     setState('loading');
     const result = await add(variant.id, promotion, 1, disposal > 0 ? { disposalService: disposal } : undefined);
-    setNotice(noticeFor(result));
+    setNotice(noticeFor(locale, result));
     if (!result.ok) return setState('idle');
     onAdded?.(variant);
     setState('success');

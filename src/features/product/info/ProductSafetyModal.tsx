@@ -25,7 +25,7 @@ export function ProductSafetyModal({ dimensionId }: { dimensionId: string }) {
   return (
     <Modal title="Produktsicherheit" {...modalProps}>
       {/* Covers the content's code and its data; remounted with every opening. */}
-      <ErrorBoundary fallback={<p role="alert">{message('PRODUCT_SAFETY_INFO_ERROR')}</p>}>
+      <ErrorBoundary fallback={<p role="alert">{message(shop.locale, 'PRODUCT_SAFETY_INFO_ERROR')}</p>}>
         <Suspense fallback={<ModalLoading />}>{queryRef ? <ProductSafetyContent queryRef={queryRef} /> : <ModalLoading />}</Suspense>
       </ErrorBoundary>
     </Modal>

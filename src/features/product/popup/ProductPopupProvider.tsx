@@ -9,6 +9,7 @@ import { useModal } from '../../../ui/useModal.ts';
 import { useFrameBrowserValue } from '../../../ui/lazy/useTransitionStore.ts';
 import { usePageType } from '../../../shop/usePageType.ts';
 import type { ProductPopupModalQuery } from './__generated__/ProductPopupModalQuery.graphql.ts';
+import { withTexts } from '../../../i18n/lazyTexts.ts';
 
 export const LOG_POPUP_FAILED = 'Popup product could not be loaded';
 /** The spec's modal unmount delay: the closing dialog keeps its content meanwhile. */
@@ -40,7 +41,7 @@ function controlStore(initial: QuickBuyState): QuickBuyStore & { set: (state: Qu
 }
 
 // The popup (modal, buy box, query) is a chunk of its own, loaded on the first quick buy.
-const importModal = () => import('./ProductPopupModal.tsx');
+const importModal = () => withTexts(['frame'], import('./ProductPopupModal.tsx'));
 const ProductPopupModal = lazy(importModal);
 
 const readFlag = () => isOn(assignExperiments(readShopCookie(EXPERIMENT_COOKIE)), 'popup_product');

@@ -6,6 +6,7 @@ import { useModal } from '../../../ui/useModal.ts';
 import { Stars } from '../../../ui/Stars.tsx';
 import type { RatingInfoContentQuery as QueryType } from './__generated__/RatingInfoContentQuery.graphql.ts';
 import { emptyReviewsText, formatAverage, reviewCountText, starsText } from './reviewRules.ts';
+import { usePageContext } from 'vike-react/usePageContext';
 
 export const query = graphql`
   query RatingInfoContentQuery($productId: ID!, $locale: String!) {
@@ -30,6 +31,7 @@ export const query = graphql`
 
 /** The rating information modal: average, distribution of stars and the rated attributes. */
 export default function RatingInfoContent({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
+  const { locale } = usePageContext().shop;
   const { reviewStatistics: stats } = usePreloadedQuery<QueryType>(query, queryRef);
   const ratings = useModal(OVERLAY_IDS.ratings);
   const write = useModal(OVERLAY_IDS.writeReview);
@@ -45,7 +47,7 @@ export default function RatingInfoContent({ queryRef }: { queryRef: PreloadedQue
           </span>
         </p>
       ) : (
-        <p>{emptyReviewsText(null)}</p>
+        <p>{emptyReviewsText(locale, null)}</p>
       )}
       {total > 0 && (
         <section aria-labelledby="rating-distribution">

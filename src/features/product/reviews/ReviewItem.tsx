@@ -8,6 +8,7 @@ import { Stars } from '../../../ui/Stars.tsx';
 import type { ReviewItem_review$key } from './__generated__/ReviewItem_review.graphql.ts';
 import { reviewDate } from './reviewRules.ts';
 import { useReviewFeedbackMutation } from './useReviewFeedbackMutation.ts';
+import { usePageContext } from 'vike-react/usePageContext';
 
 // A visitor votes once per review and reports it once (the API ignores repeats); remembered for
 // the visit so a reopened list shows the choice made.
@@ -16,6 +17,7 @@ const reports = new Set<string>();
 
 /** One review: stars, title, text, who and when, verified purchase, helpful vote and report. */
 export function ReviewItem({ review }: { review: ReviewItem_review$key }) {
+  const { locale } = usePageContext().shop;
   const data = useFragment(
     graphql`
       fragment ReviewItem_review on Review {
@@ -105,9 +107,9 @@ export function ReviewItem({ review }: { review: ReviewItem_review$key }) {
         )}
       </div>
       <p role="status" className={meta}>
-        {reported ? message('REVIEW_REPORTED') : vote !== undefined ? 'Vielen Dank für Ihr Feedback.' : ''}
+        {reported ? message(locale, 'REVIEW_REPORTED') : vote !== undefined ? 'Vielen Dank für Ihr Feedback.' : ''}
       </p>
-      {failed && <p role="alert">{message('DEFAULT')}</p>}
+      {failed && <p role="alert">{message(locale, 'DEFAULT')}</p>}
     </article>
   );
 }

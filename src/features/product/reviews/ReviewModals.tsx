@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLazyQueryLoader } from '../../../relay/useLazyQueryLoader.ts';
+import { usePageContext } from 'vike-react/usePageContext';
 import { message } from '../../../shop/messages.ts';
 import { OVERLAY_IDS } from '../../../shop/context/overlays.ts';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary.tsx';
@@ -9,17 +10,22 @@ import type { RatingInfoContentQuery } from './__generated__/RatingInfoContentQu
 import type { ReviewsContentQuery } from './__generated__/ReviewsContentQuery.graphql.ts';
 import type { WriteReviewContentQuery } from './__generated__/WriteReviewContentQuery.graphql.ts';
 import { REVIEWS_PAGE_SIZE } from './reviewRules.ts';
+import { withTexts } from '../../../i18n/lazyTexts.ts';
 
 // Each modal's content and query are a chunk of their own, loaded when it opens (its button, or
 // the URL on arrival): the product page's first load carries none of it.
-const importInfo = () => import('./RatingInfoContent.tsx');
+const importInfo = () => withTexts(['frame'], import('./RatingInfoContent.tsx'));
 const RatingInfoContent = lazy(importInfo);
-const importReviews = () => import('./ReviewsContent.tsx');
+const importReviews = () => withTexts(['frame'], import('./ReviewsContent.tsx'));
 const ReviewsContent = lazy(importReviews);
-const importWrite = () => import('./WriteReviewContent.tsx');
+const importWrite = () => withTexts(['frame', 'form'], import('./WriteReviewContent.tsx'));
 const WriteReviewContent = lazy(importWrite);
 
-const failed = <p role="alert">{message('MODAL_LOAD_ERROR')}</p>;
+function LoadFailed() {
+  const { locale } = usePageContext().shop;
+  return <p role="alert">{message(locale, 'MODAL_LOAD_ERROR')}</p>;
+}
+const failed = <LoadFailed />;
 const loading = <p role="status">Wird geladen …</p>;
 
 /** The rating information, all ratings and write-a-review modals of the product page (spec 2.11). */

@@ -17,6 +17,7 @@ import {
   type ReviewSort,
 } from './reviewRules.ts';
 import { ReviewSortModal } from './ReviewSortModal.tsx';
+import { usePageContext } from 'vike-react/usePageContext';
 
 export const query = graphql`
   query ReviewsContentQuery($productId: ID!, $locale: String!, $input: ReviewDisplayInput!) {
@@ -98,13 +99,14 @@ interface ListProps {
 }
 
 function ReviewList({ queryRef, view, pending, onChange }: ListProps) {
+  const { locale } = usePageContext().shop;
   const data = usePreloadedQuery<QueryType>(query, queryRef);
   const sortModal = useModal(OVERLAY_IDS.reviewSort);
   const counts = new Map(data.reviewStatistics.ratingStatistics.ratingDistribution.map((d) => [d.rating, d.count]));
   const total = data.reviewStatistics.totalReviewCount;
   const { reviews, pageCount, page, totalCount } = data.reviewDisplay;
 
-  if (total === 0) return <p>{emptyReviewsText(null)}</p>;
+  if (total === 0) return <p>{emptyReviewsText(locale, null)}</p>;
   return (
     <div className={layout} aria-busy={pending || undefined}>
       <div className={controls}>
@@ -130,7 +132,7 @@ function ReviewList({ queryRef, view, pending, onChange }: ListProps) {
       </div>
       <p className={summary} role="status">
         {totalCount === 0
-          ? emptyReviewsText(view.rating)
+          ? emptyReviewsText(locale, view.rating)
           : `${reviewCountText(totalCount)}${view.rating === null ? '' : ` ${withStarsText(view.rating)}`}`}
       </p>
       {reviews.length > 0 && (

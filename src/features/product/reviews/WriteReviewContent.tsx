@@ -72,8 +72,8 @@ export default function WriteReviewContent({
     showAuth();
   }, [guest, available, showAuth]);
 
-  if (!available) return <p role="alert">{message('RATING_NOT_AVAILABLE')}</p>;
-  if (thanked) return <p role="status">{message('PRODUCT_RATED')}</p>;
+  if (!available) return <p role="alert">{message(locale, 'RATING_NOT_AVAILABLE')}</p>;
+  if (thanked) return <p role="status">{message(locale, 'PRODUCT_RATED')}</p>;
   if (guest) {
     return (
       <div className={column}>

@@ -8,9 +8,9 @@ describe('review rules', () => {
   });
 
   it('says NO_REVIEWS without a filter and NO_REVIEWS_WITH_RATING with one', () => {
-    expect(emptyReviewsText(null)).toBe('Für diesen Artikel gibt es noch keine Bewertungen.');
-    expect(emptyReviewsText(2)).toBe('Es gibt keine Bewertungen mit 2 Sternen.');
-    expect(emptyReviewsText(1)).toBe('Es gibt keine Bewertungen mit 1 Stern.');
+    expect(emptyReviewsText('de-DE', null)).toBe('Für diesen Artikel gibt es noch keine Bewertungen.');
+    expect(emptyReviewsText('de-DE', 2)).toBe('Es gibt keine Bewertungen mit 2 Sternen.');
+    expect(emptyReviewsText('de-DE', 1)).toBe('Es gibt keine Bewertungen mit 1 Stern.');
   });
 
   it('counts in German', () => {

@@ -1,4 +1,4 @@
-import { fill, messages } from '../../../shop/messages.ts';
+import { message } from '../../../shop/messages.ts';
 import { formatNumber } from '../../../ui/numberFormats.ts';
 
 /** Review sort orders (spec 9), with their German names. */
@@ -25,9 +25,9 @@ export const withStarsText = (stars: number) => (stars === 1 ? 'mit 1 Stern' : `
 export const reviewCountText = (count: number) => (count === 1 ? '1 Bewertung' : `${formatNumber(count, 'de-DE')} Bewertungen`);
 
 /** What the list says when it is empty: NO_REVIEWS, or NO_REVIEWS_WITH_RATING for a star filter (singular for one star). */
-export function emptyReviewsText(rating: number | null): string {
-  if (rating === null) return messages.NO_REVIEWS;
-  return rating === 1 ? messages.NO_REVIEWS_WITH_ONE_STAR : fill(messages.NO_REVIEWS_WITH_RATING, { rating });
+export function emptyReviewsText(locale: string, rating: number | null): string {
+  if (rating === null) return message(locale, 'NO_REVIEWS');
+  return rating === 1 ? message(locale, 'NO_REVIEWS_WITH_ONE_STAR') : message(locale, 'NO_REVIEWS_WITH_RATING', { rating });
 }
 
 /** '12. März 2026' from an ISO date. */

@@ -1,0 +1,134 @@
+// Compiles the message catalogue (messages/<language>/<feature>.json, inlang message format) with
+// Paraglide JS into src/i18n/__generated__/<language>/: one Paraglide project per language, so a
+// compiled message module holds that language's text only (a project with several locales puts
+// all of them in every message). Per feature it writes `<feature>.ts`, the module the feature's door
+// (src/i18n/<feature>.ts) loads for a shop: it re-exports that feature's messages and nothing else.
+// de-AT and de-CH files hold only the texts that differ from German; the rest is German's.
+// Run by `npm run i18n` (part of `npm run gen`, so tests/check-generated.ts finds a stale output).
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { compileProject } from '@inlang/paraglide-js';
+import plugin from '@inlang/plugin-message-format';
+import { loadProjectInMemory, newProject } from '@inlang/sdk';
+import { BASE_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const messagesDir = join(root, 'messages');
+const outDir = join(root, 'src', 'i18n', '__generated__');
+
+type MessageFile = Record<string, unknown>;
+
+const readJson = (path: string): MessageFile => JSON.parse(readFileSync(path, 'utf8')) as MessageFile;
+
+/** The feature names: the files of the base language. */
+export function features(): string[] {
+  return readdirSync(join(messagesDir, BASE_LANGUAGE))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.slice(0, -'.json'.length))
+    .sort();
+}
+
+/** A language's messages of a feature; a regional variant (de-CH) over its language's. */
+export function messagesOf(language: Language, feature: string): MessageFile {
+  const own = (lang: string): MessageFile => {
+    try {
+      const { $schema: _schema, ...messages } = readJson(join(messagesDir, lang, `${feature}.json`));
+      return messages;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+      throw error;
+    }
+  };
+  const base = language.includes('-') ? own(language.split('-')[0]!) : {};
+  return { ...base, ...own(language) };
+}
+
+// A one-language project has no locale to look up: Paraglide's message functions still ask the
+// runtime for it (a statement whose result nothing uses) and would bring its locale detection
+// into the browser. Both lines go; what is left depends on nothing but the registry's Intl helpers.
+const LOCALE_LOOKUP = /^\texperimentalStaticLocale \?\? options\.locale \?\? getLocale\(\)\n/m;
+const RUNTIME_IMPORT = /^import \{ getLocale, experimentalStaticLocale \} from '\.\.\/runtime\.js';\n/m;
+
+// Without the lookup, the exported function only passes its inputs on to the language's own
+// function: the export becomes that function itself (some 20 bytes less per message in the browser).
+const PASS_ON =
+  /^(export )?const (\w+) = \/\*\* @type \{[^\n]*\} \*\/ \(\(inputs(?: = \{\})?, options = \{\}\) => \{\n\treturn (\w+)\(inputs\)\n\}\);$/m;
+
+/** A compiled message module without its runtime lookup; fails if Paraglide's output changed shape. */
+export function withoutLocaleLookup(file: string, code: string): string {
+  if (!LOCALE_LOOKUP.test(code) || !RUNTIME_IMPORT.test(code)) throw new Error(`i18n: ${file} no longer has the expected locale lookup`);
+  const direct = code.replace(LOCALE_LOOKUP, '').replace(RUNTIME_IMPORT, '');
+  if (!PASS_ON.test(direct)) throw new Error(`i18n: ${file} no longer has the expected message function`);
+  return direct.replace(
+    PASS_ON,
+    (_whole, exported: string | undefined, name: string, own: string) => `${exported ?? ''}const ${name} = ${own};`,
+  );
+}
+
+/** The exported message names of a compiled message module. */
+function exportedNames(code: string): string[] {
+  const names = [...code.matchAll(/^export const (\w+)/gm)].map((match) => match[1]!);
+  for (const match of code.matchAll(/^export \{ \w+ as "(\w+)" \}/gm)) names.push(match[1]!);
+  return names;
+}
+
+async function compileLanguage(language: Language): Promise<Record<string, string>> {
+  const project = await loadProjectInMemory({
+    blob: await newProject({ settings: { baseLocale: language, locales: [language], modules: [] } }),
+    providePlugins: [plugin],
+  });
+  const byFeature = new Map(features().map((feature) => [feature, messagesOf(language, feature)]));
+  const all = Object.assign({}, ...byFeature.values()) as MessageFile;
+  await project.importFiles({
+    pluginKey: plugin.key,
+    files: [{ locale: language, content: new TextEncoder().encode(JSON.stringify(all)) }],
+  });
+  const compiled = await compileProject({
+    project,
+    compilerOptions: {
+      strategy: ['baseLocale'],
+      emitTsDeclarations: true,
+      emitGitIgnore: false,
+      emitPrettierIgnore: false,
+      emitReadme: false,
+      includeEslintDisableComment: true,
+    },
+  });
+  await project.close();
+
+  const files: Record<string, string> = {};
+  const moduleOf = new Map<string, string>();
+  for (const [file, code] of Object.entries(compiled)) {
+    if (/^messages\/(?!_index\.)[^/]+\.js$/.test(file)) {
+      files[file] = withoutLocaleLookup(file, code);
+      for (const name of exportedNames(code)) moduleOf.set(name, file);
+    } else if (/^messages\/(?!_index\.)[^/]+\.d\.ts$/.test(file) || file === 'messages/package.json') {
+      files[file] = code;
+    } else if (file === 'registry.js' || file === 'registry.d.ts' || file === 'runtime.d.ts') {
+      // The message types name the runtime's LocalizedString; its code is never imported.
+      files[file] = code;
+    }
+  }
+  for (const [feature, messages] of byFeature) {
+    const lines = Object.keys(messages).map((key) => {
+      const file = moduleOf.get(key);
+      if (!file) throw new Error(`i18n: ${language}/${feature}: ${key} was not compiled`);
+      return `export { ${key} } from './${file}';`;
+    });
+    files[`${feature}.ts`] = `// Generated by src/build/i18n.ts from messages/*/${feature}.json: do not edit.\n${lines.join('\n')}\n`;
+  }
+  return files;
+}
+
+export async function compileCatalogue(): Promise<void> {
+  rmSync(outDir, { recursive: true, force: true });
+  for (const language of LANGUAGES) {
+    for (const [file, code] of Object.entries(await compileLanguage(language))) {
+      const path = join(outDir, language, file);
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, code);
+    }
+  }
+}
+
+if (import.meta.main) await compileCatalogue();

@@ -1,0 +1,14 @@
+export { _default as "DEFAULT" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type _DefaultInputs = {};
+/**
+
+* @param {_DefaultInputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const _default: ((inputs?: _DefaultInputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<_DefaultInputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,16 @@
+export { birthday_too_young16 as "BIRTHDAY_TOO_YOUNG" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Birthday_Too_Young16Inputs = {
+    minAge: NonNullable<unknown>;
+};
+/**
+
+* @param {Birthday_Too_Young16Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const birthday_too_young16: ((inputs: Birthday_Too_Young16Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Birthday_Too_Young16Inputs, {
+    locale?: "cs";
+}, {}>;

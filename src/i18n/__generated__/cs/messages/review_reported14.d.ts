@@ -1,0 +1,14 @@
+export { review_reported14 as "REVIEW_REPORTED" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Review_Reported14Inputs = {};
+/**
+
+* @param {Review_Reported14Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const review_reported14: ((inputs?: Review_Reported14Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Review_Reported14Inputs, {
+    locale?: "cs";
+}, {}>;

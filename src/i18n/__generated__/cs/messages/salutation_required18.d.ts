@@ -1,0 +1,14 @@
+export { salutation_required18 as "SALUTATION_REQUIRED" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Salutation_Required18Inputs = {};
+/**
+
+* @param {Salutation_Required18Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const salutation_required18: ((inputs?: Salutation_Required18Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Salutation_Required18Inputs, {
+    locale?: "cs";
+}, {}>;

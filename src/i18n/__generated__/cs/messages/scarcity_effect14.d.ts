@@ -1,0 +1,16 @@
+export { scarcity_effect14 as "SCARCITY_EFFECT" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Scarcity_Effect14Inputs = {
+    quantity: NonNullable<unknown>;
+};
+/**
+
+* @param {Scarcity_Effect14Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const scarcity_effect14: ((inputs: Scarcity_Effect14Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Scarcity_Effect14Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Basket_Min_Order_Value19Inputs */
+
+const de_ch2_basket_min_order_value19 = /** @type {(inputs: Basket_Min_Order_Value19Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bitte beachten Sie den Mindestbestellwert.`)
+};
+
+/**
+
+* @param {Basket_Min_Order_Value19Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const basket_min_order_value19 = de_ch2_basket_min_order_value19;
+export { basket_min_order_value19 as "BASKET_MIN_ORDER_VALUE" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Email_Already_Registered22Inputs */
+
+const de_ch2_email_already_registered22 = /** @type {(inputs: Email_Already_Registered22Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Für diese E-Mail-Adresse gibt es bereits ein Kundenkonto`)
+};
+
+/**
+
+* @param {Email_Already_Registered22Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const email_already_registered22 = de_ch2_email_already_registered22;
+export { email_already_registered22 as "EMAIL_ALREADY_REGISTERED" }

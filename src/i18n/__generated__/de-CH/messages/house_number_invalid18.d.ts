@@ -1,0 +1,14 @@
+export { house_number_invalid18 as "HOUSE_NUMBER_INVALID" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type House_Number_Invalid18Inputs = {};
+/**
+
+* @param {House_Number_Invalid18Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const house_number_invalid18: ((inputs?: House_Number_Invalid18Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<House_Number_Invalid18Inputs, {
+    locale?: "de-CH";
+}, {}>;

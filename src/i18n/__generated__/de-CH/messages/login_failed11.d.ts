@@ -1,0 +1,14 @@
+export { login_failed11 as "LOGIN_FAILED" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Login_Failed11Inputs = {};
+/**
+
+* @param {Login_Failed11Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const login_failed11: ((inputs?: Login_Failed11Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Login_Failed11Inputs, {
+    locale?: "de-CH";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ minAge: NonNullable<unknown> }} Newsletter_Min_Age16Inputs */
+
+const de_ch2_newsletter_min_age16 = /** @type {(inputs: Newsletter_Min_Age16Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Der Newsletter ist erst ab ${i?.minAge} Jahren möglich`)
+};
+
+/**
+
+* @param {Newsletter_Min_Age16Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const newsletter_min_age16 = de_ch2_newsletter_min_age16;
+export { newsletter_min_age16 as "NEWSLETTER_MIN_AGE" }

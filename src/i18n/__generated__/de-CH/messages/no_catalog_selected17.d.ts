@@ -1,0 +1,14 @@
+export { no_catalog_selected17 as "NO_CATALOG_SELECTED" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type No_Catalog_Selected17Inputs = {};
+/**
+
+* @param {No_Catalog_Selected17Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const no_catalog_selected17: ((inputs?: No_Catalog_Selected17Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<No_Catalog_Selected17Inputs, {
+    locale?: "de-CH";
+}, {}>;

@@ -1,0 +1,16 @@
+export { no_search_result14 as "NO_SEARCH_RESULT" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type No_Search_Result14Inputs = {
+    term: NonNullable<unknown>;
+};
+/**
+
+* @param {No_Search_Result14Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const no_search_result14: ((inputs: No_Search_Result14Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<No_Search_Result14Inputs, {
+    locale?: "de-CH";
+}, {}>;

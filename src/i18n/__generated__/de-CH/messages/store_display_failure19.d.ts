@@ -1,0 +1,14 @@
+export { store_display_failure19 as "STORE_DISPLAY_FAILURE" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Store_Display_Failure19Inputs = {};
+/**
+
+* @param {Store_Display_Failure19Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const store_display_failure19: ((inputs?: Store_Display_Failure19Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Store_Display_Failure19Inputs, {
+    locale?: "de-CH";
+}, {}>;

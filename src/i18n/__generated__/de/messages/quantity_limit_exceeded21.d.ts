@@ -1,0 +1,16 @@
+export { quantity_limit_exceeded21 as "QUANTITY_LIMIT_EXCEEDED" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Quantity_Limit_Exceeded21Inputs = {
+    displayNumber: NonNullable<unknown>;
+};
+/**
+
+* @param {Quantity_Limit_Exceeded21Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const quantity_limit_exceeded21: ((inputs: Quantity_Limit_Exceeded21Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quantity_Limit_Exceeded21Inputs, {
+    locale?: "de";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Atb_No_Variant_Selected20Inputs */
+
+const fr_atb_no_variant_selected20 = /** @type {(inputs: Atb_No_Variant_Selected20Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Veuillez choisir une taille`)
+};
+
+/**
+
+* @param {Atb_No_Variant_Selected20Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+const atb_no_variant_selected20 = fr_atb_no_variant_selected20;
+export { atb_no_variant_selected20 as "ATB_NO_VARIANT_SELECTED" }

@@ -1,0 +1,14 @@
+export { customer_number_invalid21 as "CUSTOMER_NUMBER_INVALID" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customer_Number_Invalid21Inputs = {};
+/**
+
+* @param {Customer_Number_Invalid21Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const customer_number_invalid21: ((inputs?: Customer_Number_Invalid21Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customer_Number_Invalid21Inputs, {
+    locale?: "fr";
+}, {}>;

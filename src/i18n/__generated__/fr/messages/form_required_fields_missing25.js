@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Form_Required_Fields_Missing25Inputs */
+
+const fr_form_required_fields_missing25 = /** @type {(inputs: Form_Required_Fields_Missing25Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Veuillez remplir tous les champs obligatoires.`)
+};
+
+/**
+
+* @param {Form_Required_Fields_Missing25Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+const form_required_fields_missing25 = fr_form_required_fields_missing25;
+export { form_required_fields_missing25 as "FORM_REQUIRED_FIELDS_MISSING" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Wishlist_Failed_To_Add_Item23Inputs */
+
+const fr_wishlist_failed_to_add_item23 = /** @type {(inputs: Wishlist_Failed_To_Add_Item23Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’article n’a pas pu être ajouté à votre liste d’envies.`)
+};
+
+/**
+
+* @param {Wishlist_Failed_To_Add_Item23Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+const wishlist_failed_to_add_item23 = fr_wishlist_failed_to_add_item23;
+export { wishlist_failed_to_add_item23 as "WISHLIST_FAILED_TO_ADD_ITEM" }

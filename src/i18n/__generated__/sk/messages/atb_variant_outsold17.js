@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Atb_Variant_Outsold17Inputs */
+
+const sk_atb_variant_outsold17 = /** @type {(inputs: Atb_Variant_Outsold17Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Táto veľkosť je vypredaná`)
+};
+
+/**
+
+* @param {Atb_Variant_Outsold17Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+const atb_variant_outsold17 = sk_atb_variant_outsold17;
+export { atb_variant_outsold17 as "ATB_VARIANT_OUTSOLD" }

@@ -1,0 +1,14 @@
+export { coupon_copied_sub15 as "COUPON_COPIED_SUB" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Coupon_Copied_Sub15Inputs = {};
+/**
+
+* @param {Coupon_Copied_Sub15Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const coupon_copied_sub15: ((inputs?: Coupon_Copied_Sub15Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coupon_Copied_Sub15Inputs, {
+    locale?: "sk";
+}, {}>;

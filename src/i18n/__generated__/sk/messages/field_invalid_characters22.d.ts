@@ -1,0 +1,14 @@
+export { field_invalid_characters22 as "FIELD_INVALID_CHARACTERS" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Field_Invalid_Characters22Inputs = {};
+/**
+
+* @param {Field_Invalid_Characters22Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const field_invalid_characters22: ((inputs?: Field_Invalid_Characters22Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Field_Invalid_Characters22Inputs, {
+    locale?: "sk";
+}, {}>;

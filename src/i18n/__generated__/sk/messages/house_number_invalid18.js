@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} House_Number_Invalid18Inputs */
+
+const sk_house_number_invalid18 = /** @type {(inputs: House_Number_Invalid18Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Číslo domu obsahuje aspoň jednu číslicu`)
+};
+
+/**
+
+* @param {House_Number_Invalid18Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+const house_number_invalid18 = sk_house_number_invalid18;
+export { house_number_invalid18 as "HOUSE_NUMBER_INVALID" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} No_Reviews_With_One_Star20Inputs */
+
+const sk_no_reviews_with_one_star20 = /** @type {(inputs: No_Reviews_With_One_Star20Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Žiadne hodnotenia s 1 hviezdičkou.`)
+};
+
+/**
+
+* @param {No_Reviews_With_One_Star20Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+const no_reviews_with_one_star20 = sk_no_reviews_with_one_star20;
+export { no_reviews_with_one_star20 as "NO_REVIEWS_WITH_ONE_STAR" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ format: NonNullable<unknown> }} Zip_Code_Format13Inputs */
+
+const sk_zip_code_format13 = /** @type {(inputs: Zip_Code_Format13Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Zadajte, prosím, PSČ vo formáte ${i?.format}`)
+};
+
+/**
+
+* @param {Zip_Code_Format13Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+const zip_code_format13 = sk_zip_code_format13;
+export { zip_code_format13 as "ZIP_CODE_FORMAT" }

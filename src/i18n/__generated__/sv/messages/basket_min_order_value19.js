@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Basket_Min_Order_Value19Inputs */
+
+const sv_basket_min_order_value19 = /** @type {(inputs: Basket_Min_Order_Value19Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Observera minsta ordervärde.`)
+};
+
+/**
+
+* @param {Basket_Min_Order_Value19Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+const basket_min_order_value19 = sv_basket_min_order_value19;
+export { basket_min_order_value19 as "BASKET_MIN_ORDER_VALUE" }

@@ -1,0 +1,14 @@
+export { country_required15 as "COUNTRY_REQUIRED" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Country_Required15Inputs = {};
+/**
+
+* @param {Country_Required15Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const country_required15: ((inputs?: Country_Required15Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Country_Required15Inputs, {
+    locale?: "sv";
+}, {}>;

@@ -1,0 +1,108 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Feature } from './catalogue.ts';
+import { listedPages, pageTexts } from './pageTexts.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+
+// The modules that read a feature's texts, and what of theirs does not (fill is plain templating).
+// A form message without a text of its own falls back to the frame's, so `form` needs `frame`.
+const READERS: Record<string, { features: Feature[]; harmless: string[] }> = {
+  'src/shop/messages.ts': { features: ['frame'], harmless: ['fill'] },
+  'src/shop/formMessages.ts': { features: ['frame', 'form'], harmless: [] },
+};
+
+const IMPORT = /^(?:import|export)\s+(type\s+)?(?:([\s\S]*?)\s+from\s+)?'([^']+)';/gm;
+const DYNAMIC = /(withTexts\(\[([^\]]*)\],\s*)?import\('([^']+)'\)/g;
+
+const source = (file: string) => readFileSync(join(root, file), 'utf8');
+
+/** The value names a static import takes (none for `import type` or a type-only list). */
+function namesOf(clause: string | undefined): string[] {
+  if (!clause) return ['*'];
+  const braces = /\{([\s\S]*)\}/.exec(clause);
+  const names = braces ? braces[1]!.split(',').map((name) => name.trim()) : [clause.trim()];
+  return names.filter((name) => name && !name.startsWith('type ')).map((name) => name.split(/\s+as\s+/)[0]!);
+}
+
+const resolved = (from: string, specifier: string): string | undefined => {
+  if (!specifier.startsWith('.')) return undefined;
+  const path = relative(root, resolve(root, dirname(from), specifier));
+  return existsSync(join(root, path)) ? path : undefined;
+};
+
+/** The features a module's static imports read, all the way down (dynamic imports are not followed). */
+function featuresOf(file: string, seen = new Set<string>()): Set<Feature> {
+  const features = new Set<Feature>();
+  if (seen.has(file)) return features;
+  seen.add(file);
+  for (const [, typeOnly, clause, specifier] of source(file).matchAll(IMPORT)) {
+    if (typeOnly) continue;
+    const target = resolved(file, specifier!);
+    if (!target) continue;
+    const reader = READERS[target];
+    if (reader) {
+      if (namesOf(clause).some((name) => !reader.harmless.includes(name))) reader.features.forEach((f) => features.add(f));
+      continue;
+    }
+    featuresOf(target, seen).forEach((f) => features.add(f));
+  }
+  return features;
+}
+
+/** A page type's client modules: its page, its hooks that run in the browser, and the shared frame. */
+function clientModules(page: string): string[] {
+  const own = readdirSync(join(root, 'pages', page))
+    .filter((name) => ['+Page.tsx', '+Layout.tsx', '+Wrapper.tsx', '+onBeforeRenderClient.ts'].includes(name))
+    .map((name) => `pages/${page}/${name}`);
+  return [...own, 'pages/+Layout.tsx', 'pages/+Wrapper.tsx'].filter((file) => existsSync(join(root, file)));
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(root, dir)).flatMap((name) => {
+    const path = `${dir}/${name}`;
+    if (name === '__generated__' || name === 'node_modules') return [];
+    if (statSync(join(root, path)).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+describe('the texts each page type loads', () => {
+  const pages = readdirSync(join(root, 'pages')).filter((name) => statSync(join(root, 'pages', name)).isDirectory());
+
+  it('lists every page type', () => {
+    expect(listedPages().sort()).toEqual(pages.map((page) => `/pages/${page}`).sort());
+  });
+
+  for (const page of pages) {
+    it(`${page}: the features its scripts read, no more`, () => {
+      const used = new Set<Feature>();
+      for (const file of clientModules(page)) featuresOf(file).forEach((f) => used.add(f));
+      const declared = new Set(pageTexts(`/pages/${page}`));
+      expect([...declared].sort()).toEqual([...used].sort());
+    });
+  }
+
+  it('a page type not listed loads every feature', () => {
+    expect(pageTexts('/pages/new')).toEqual(['frame', 'form']);
+    expect(pageTexts(undefined)).toEqual(['frame', 'form']);
+  });
+});
+
+describe('parts that load later', () => {
+  it('bring the texts they read (withTexts around their import)', () => {
+    const missing: string[] = [];
+    for (const file of [...sourceFiles('src'), ...sourceFiles('pages')]) {
+      for (const [, , listed, specifier] of source(file).matchAll(DYNAMIC)) {
+        const target = resolved(file, specifier!);
+        if (!target) continue;
+        const needed = [...featuresOf(target)];
+        const brought = (listed ?? '').split(',').map((name) => name.trim().replace(/'/g, ''));
+        const lacking = needed.filter((feature) => !brought.includes(feature));
+        if (lacking.length) missing.push(`${file}: import('${specifier}') lacks ${lacking.join(', ')}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+// A shop in another language gets its texts, and only its own: the browser's first load carries
+// the Czech catalogue and no other language's, within the product page's JS budget.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientJsOf, JS_BUDGET_KIB, scriptUrls } from '../bench/clientJs.ts';
+import { root, startProductionServer, type RunningServer } from './productionServer.ts';
+
+let server: RunningServer;
+
+/** Czech texts are longer than German ones: the Czech product page may load this much more than the German one's budget. */
+const LONGER_TEXTS_KIB = 0.6;
+
+beforeAll(async () => {
+  server = await startProductionServer({ SHOP: 'sbz' });
+}, 120_000);
+afterAll(() => server?.stop());
+
+// ATB_NO_VARIANT_SELECTED of each language, and a form message that the product page does not load either.
+const SIZE_HINT = {
+  cs: 'Vyberte prosím velikost',
+  de: 'Bitte wählen Sie eine Größe',
+  deCH: 'Bitte wählen Sie eine Grösse',
+  fr: 'Veuillez choisir une taille',
+  nl: 'Kies een maat',
+  sv: 'Välj en storlek',
+  sk: 'Vyberte si, prosím, veľkosť',
+};
+
+const FIELD_REQUIRED_CS = 'Toto pole je povinné';
+
+/** The texts among a page's first-load scripts. */
+async function firstLoadScripts(path: string): Promise<string> {
+  const html = await (await fetch(`${server.origin}${path}`)).text();
+  return scriptUrls(html)
+    .map((url) => readFileSync(join(root, 'dist', 'client', url), 'utf8'))
+    .join('\n');
+}
+
+describe('the Czech shop', () => {
+  it("writes its locale into the page: <html lang> and Open Graph's", async () => {
+    const html = await (await fetch(`${server.origin}/p/P100010`)).text();
+    expect(html).toMatch(/^<!DOCTYPE html>\s*<html lang="cs-CZ"/i);
+    expect(html).toContain('<meta property="og:locale" content="cs_CZ"/>');
+  });
+
+  it("loads the Czech texts with the product page's scripts, no other language's, within the budget", async () => {
+    const html = await (await fetch(`${server.origin}/p/P100010`)).text();
+    const scripts = scriptUrls(html)
+      .map((url) => readFileSync(join(root, 'dist', 'client', url), 'utf8'))
+      .join('\n');
+    expect(scripts).toContain(SIZE_HINT.cs);
+    for (const [language, text] of Object.entries(SIZE_HINT)) if (language !== 'cs') expect(scripts, language).not.toContain(text);
+    expect(scripts, 'the form texts come with the pages and parts that have forms').not.toContain(FIELD_REQUIRED_CS);
+    const js = clientJsOf(html);
+    expect(js.gzip / 1024, `${(js.gzip / 1024).toFixed(1)} KiB in ${js.files} files`).toBeLessThanOrEqual(
+      JS_BUDGET_KIB.product + LONGER_TEXTS_KIB,
+    );
+  });
+
+  it('loads each table where a page reads it: the contact form both, the home page neither', async () => {
+    const contact = await firstLoadScripts('/contact');
+    expect(contact).toContain(FIELD_REQUIRED_CS);
+    expect(contact).toContain(SIZE_HINT.cs);
+    const home = await firstLoadScripts('/');
+    expect(home).not.toContain(FIELD_REQUIRED_CS);
+    expect(home).not.toContain(SIZE_HINT.cs);
+  });
+});
