@@ -11,7 +11,6 @@ import { Link } from '../../ui/Link.tsx';
 import { useBelowScreen } from '../../ui/lazy/useBelowScreen.ts';
 import type { SliderPlacement } from '../../ui/slidesPerView.ts';
 import type { RecommendationsQuery as QueryType, RecommendationsQuery$data } from './__generated__/RecommendationsQuery.graphql.ts';
-import { ProductCard } from '../../entities/product/ProductCard.tsx';
 import type { RecommendationTrackClickMutation as ClickMutationType } from './__generated__/RecommendationTrackClickMutation.graphql.ts';
 import type { RecommendationTrackCategoryClickMutation as CategoryClickMutationType } from './__generated__/RecommendationTrackCategoryClickMutation.graphql.ts';
 import {
@@ -25,11 +24,11 @@ import { gkAirInput, pickSlots, PLACES, type PlaceName, type PlaceRequest, type 
 import { RecommendationsQuery } from './RecommendationsQuery.ts';
 import { RecommendationTrackCategoryClickMutation } from './RecommendationTrackCategoryClickMutation.ts';
 import { RecommendationTrackClickMutation } from './RecommendationTrackClickMutation.ts';
+import { RecommendationTile, type RecommendedProduct } from './RecommendationTile.tsx';
 import { cacheKey, readCached, writeCached } from './sessionCache.ts';
 import { heading, headingRow, moreLink } from './tileLayout.ts';
 
 type Output = RecommendationsQuery$data['gkAir'][number];
-type RecommendedProduct = Output['products'][number];
 
 /** The list type of every recommendation tile (section 9). */
 const RECOMMENDATION_LIST = 'recommendation';
@@ -198,16 +197,11 @@ function RecommendationCarousel({ name, output, placement, title, saleBadgesOnly
       </div>
       <Carousel label={title} placement={placement} itemLabel="Artikel" previousLabel="Vorherige Artikel" nextLabel="Nächste Artikel">
         {output.products.map((recommended, i) => (
-          <ProductCard
+          <RecommendationTile
             key={recommended.product.id}
-            product={recommended.product}
-            image={recommended.product.images[0]}
-            // The link names the output, so the product page knows where the shopper came from.
-            href={`/p/${encodeURIComponent(recommended.product.id)}?reco=${encodeURIComponent(output.outputId)}`}
-            layout="carousel"
-            // Inspiration items: sale badges only and no wishlist heart.
-            badgeTypesShown={saleBadgesOnly ? 'saleOnly' : 'all'}
-            wishlist={saleBadgesOnly ? false : 'toggle'}
+            recommended={recommended}
+            outputId={output.outputId}
+            saleBadgesOnly={saleBadgesOnly}
             onVisible={() =>
               track((e) => e.productImpressionsEvent(recommended.product.price.currency, [analyticsProduct(recommended, i + 1)]))
             }
