@@ -6,7 +6,7 @@ import { pageTexts } from '../src/i18n/pageTexts.ts';
 import { LANGUAGE_META, LANGUAGE_SCRIPT, languageMeta } from '../src/features/language/languageRules.ts';
 import { ogLocale } from '../src/shop/tenant/alternates.ts';
 import { modulePreloads } from '../src/views/modulePreloads.ts';
-import { FIRST_PAINT_AFTER_ID } from '../src/shop/firstPaint.ts';
+import { FIRST_PAINT_AFTER_ID } from '../src/shop/page/firstPaint.ts';
 
 // https://vike.dev/Head — the tenant's theme as custom properties, its robots policy and locale.
 export default function Head() {

@@ -6,7 +6,7 @@ import { pageTexts } from '../src/i18n/pageTexts.ts';
 import { followSession, publishPageRecords } from '../src/relay/clientEnvironment.ts';
 import { tokenRefused } from '../src/relay/personalData.ts';
 import { unpackPageRecords } from '../src/relay/pageRecords.ts';
-import { setShopCookieHost } from '../src/shop/cookies.ts';
+import { setShopCookieHost } from '../src/shop/privacy/cookies.ts';
 import { yieldToMain } from '../src/ui/lazy/yieldToMain.ts';
 
 // https://vike.dev/onBeforeRenderClient — the server's records go into the browser stores before

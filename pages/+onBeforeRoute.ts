@@ -1,7 +1,7 @@
 import type { PageContextServer, PageContextClient } from 'vike/types';
-import { assignExperiments, experimentCookieOf, isOn } from '../src/shop/experiments.ts';
-import { pageTypeFromPath } from '../src/shop/pageType.ts';
-import { resolveRuntime } from '../src/shop/runtime.ts';
+import { assignExperiments, experimentCookieOf, isOn } from '../src/shop/campaigns/experiments.ts';
+import { pageTypeFromPath } from '../src/shop/page/pageType.ts';
+import { resolveRuntime } from '../src/shop/page/runtime.ts';
 
 /** The visitor's `ab` cookie: from the request on the server, from the document in the browser. */
 function cookieHeader(pageContext: PageContextServer | PageContextClient): string | undefined {

@@ -10,7 +10,7 @@ export function onHydrationEnd(pageContext: PageContextClient) {
   const app = pageContext.runtime === 'webview';
   // In a task of its own, not in the one that runs the effects after hydration.
   void yieldToMain()
-    .then(() => Promise.all([import('../src/shop/entryCampaignCookies.ts'), import('../src/shop/visitAnalytics.ts')]))
+    .then(() => Promise.all([import('../src/shop/campaigns/entryCampaignCookies.ts'), import('../src/shop/analytics/visitAnalytics.ts')]))
     .then(([entry, visit]) => {
       entry.writeEntryCampaignCookies({
         query: new URLSearchParams(location.search),
@@ -20,6 +20,6 @@ export function onHydrationEnd(pageContext: PageContextClient) {
       });
       visit.reportPageLoad({ app, shopCode: pageContext.shop.code });
     })
-    .then(() => import('../src/shop/browserReports.ts'))
+    .then(() => import('../src/shop/reports/browserReports.ts'))
     .then((m) => m.startReports(pageContext));
 }

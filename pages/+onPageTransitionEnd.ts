@@ -6,11 +6,11 @@ import type { PageContextClient } from 'vike/types';
 // outside every page's first load.
 export function onPageTransitionEnd(pageContext: PageContextClient) {
   const path = pageContext.urlPathname.slice(pageContext.basePath.length) || '/';
-  void import('../src/shop/virtualPageView.ts').then((m) => m.trackVirtualPageView(path, document.title));
+  void import('../src/shop/analytics/virtualPageView.ts').then((m) => m.trackVirtualPageView(path, document.title));
   if (pageContext.isBot) return;
   const query = new URLSearchParams(location.search);
   if (!['ecc', 'eccMarketing', 'eccNoEntryPage'].some((name) => query.has(name))) return;
-  void import('../src/shop/entryCampaignCookies.ts').then((m) =>
+  void import('../src/shop/campaigns/entryCampaignCookies.ts').then((m) =>
     m.writeEntryCampaignCookies({ query, referrer: null, shopHost: location.hostname, app: pageContext.runtime === 'webview' }),
   );
 }

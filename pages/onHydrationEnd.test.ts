@@ -3,16 +3,16 @@ import { nextTask } from '../src/ui/lazy/yieldToMain.testing.ts';
 import type { PageContextClient } from 'vike/types';
 
 const reported = vi.hoisted(() => [] as unknown[]);
-vi.mock('../src/shop/visitAnalytics.ts', () => ({ reportPageLoad: (options: unknown) => reported.push(options) }));
+vi.mock('../src/shop/analytics/visitAnalytics.ts', () => ({ reportPageLoad: (options: unknown) => reported.push(options) }));
 const entries = vi.hoisted(() => [] as { query: string; referrer: string | null; shopHost: string; app: boolean }[]);
-vi.mock('../src/shop/entryCampaignCookies.ts', () => ({
+vi.mock('../src/shop/campaigns/entryCampaignCookies.ts', () => ({
   writeEntryCampaignCookies: (page: { query: URLSearchParams; referrer: string | null; shopHost: string; app: boolean }) =>
     entries.push({ ...page, query: page.query.toString() }),
 }));
 vi.stubGlobal('location', { search: '?ecc=123', hostname: 'shop.example' });
 vi.stubGlobal('document', { referrer: 'https://www.google.de/' });
 const reportsStarted = vi.hoisted(() => [] as unknown[]);
-vi.mock('../src/shop/browserReports.ts', () => ({ startReports: (context: unknown) => reportsStarted.push(context) }));
+vi.mock('../src/shop/reports/browserReports.ts', () => ({ startReports: (context: unknown) => reportsStarted.push(context) }));
 // The task after the one that ends hydration begins when the test says so.
 vi.mock('../src/ui/lazy/yieldToMain.ts', async () => (await import('../src/ui/lazy/yieldToMain.testing.ts')).yieldToMainOpenedByTest);
 

@@ -1,5 +1,5 @@
 /* global document, localStorage */
-// The shop's header also trusts a stored login marker (src/shop/loginMarker.ts). After a logout
+// The shop's header also trusts a stored login marker (src/shop/context/loginMarker.ts). After a logout
 // here the auth cookie is gone, so the marker must go too, or the header still shows logged in.
 // Loaded without defer, in the head: the marker is gone before the page's notice shows, so a shop
 // page opened right after it (a developer, a test) never finds it.

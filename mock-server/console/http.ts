@@ -15,7 +15,7 @@ export const SESSION_COOKIE = 'shop_session';
  */
 export const PREVIEW_COOKIE = 'shop_preview';
 
-/** 60 days, like the shop's own cookies (src/shop/cookies.ts). */
+/** 60 days, like the shop's own cookies (src/shop/privacy/cookies.ts). */
 const AUTH_MAX_AGE = 60 * 60 * 24 * 60;
 
 /**

@@ -4,7 +4,7 @@ import { trailTo } from '../../src/features/listing/categoryTrail.ts';
 import { PAGE_SIZE } from '../../src/features/listing/listingRules.ts';
 import { canonicalUrl, effectiveSort, listingHref, parseListingSearch } from '../../src/features/listing/listingUrl.ts';
 import { createPageLoader, SHARED_FOR } from '../../src/relay/pageData.ts';
-import { resolveRuntime, withBasePath } from '../../src/shop/runtime.ts';
+import { resolveRuntime, withBasePath } from '../../src/shop/page/runtime.ts';
 import type { ListingTrailQuery as ListingTrailQueryType } from '../../src/views/__generated__/ListingTrailQuery.graphql.ts';
 import { ListingTrailQuery } from '../../src/views/ListingTrailQuery.ts';
 import { loadFrame } from '../frameData.ts';

@@ -1,7 +1,7 @@
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { createPageLoader } from '../../src/relay/pageData.ts';
-import { withBasePath } from '../../src/shop/runtime.ts';
+import { withBasePath } from '../../src/shop/page/runtime.ts';
 import { loadFrame } from '../frameData.ts';
 import { isNewsletterStep, NEWSLETTER_HOME, NEWSLETTER_STEPS } from './newsletterSteps.ts';
 

@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { PAGE_SIZE } from '../../src/features/listing/listingRules.ts';
 import { effectiveSort, listingHref, parseListingSearch } from '../../src/features/listing/listingUrl.ts';
 import { createPageLoader, SHARED_FOR } from '../../src/relay/pageData.ts';
-import { withBasePath } from '../../src/shop/runtime.ts';
+import { withBasePath } from '../../src/shop/page/runtime.ts';
 import type { ListingTrailQuery as ListingTrailQueryType } from '../../src/views/__generated__/ListingTrailQuery.graphql.ts';
 import { ListingTrailQuery } from '../../src/views/ListingTrailQuery.ts';
 import { loadFrame } from '../frameData.ts';

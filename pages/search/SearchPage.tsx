@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useLazyLoadQuery } from 'react-relay';
 import { useData } from 'vike-react/useData';
-import { message } from '../../src/shop/messages.ts';
+import { message } from '../../src/shop/texts/messages.ts';
 import { ChipLink, ChipList } from '../../src/ui/ChipLink.tsx';
 import { Link } from '../../src/ui/Link.tsx';
 import { ListingView } from '../../src/views/ListingView.tsx';

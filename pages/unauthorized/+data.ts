@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { safeRedirectTarget } from '../../src/shop/redirectTarget.ts';
+import { safeRedirectTarget } from '../../src/shop/page/redirectTarget.ts';
 import { createPageLoader } from '../../src/relay/pageData.ts';
 import { loadFrame } from '../frameData.ts';
 

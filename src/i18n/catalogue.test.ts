@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formMessage } from '../shop/formMessages.ts';
-import { fill, message } from '../shop/messages.ts';
+import { formMessage } from '../shop/texts/formMessages.ts';
+import { fill, message } from '../shop/texts/messages.ts';
 import { withoutLocaleLookup } from '../build/i18n.ts';
 import { LANGUAGES, languageOf } from './languages.ts';
 

@@ -9,8 +9,8 @@ const root = join(import.meta.dirname, '..', '..');
 // The modules that read a feature's texts, and what of theirs does not (fill is plain templating).
 // A form message without a text of its own falls back to the frame's, so `form` needs `frame`.
 const READERS: Record<string, { features: Feature[]; harmless: string[] }> = {
-  'src/shop/messages.ts': { features: ['frame'], harmless: ['fill'] },
-  'src/shop/formMessages.ts': { features: ['frame', 'form'], harmless: [] },
+  'src/shop/texts/messages.ts': { features: ['frame'], harmless: ['fill'] },
+  'src/shop/texts/formMessages.ts': { features: ['frame', 'form'], harmless: [] },
 };
 
 const IMPORT = /^(?:import|export)\s+(type\s+)?(?:([\s\S]*?)\s+from\s+)?'([^']+)';/gm;

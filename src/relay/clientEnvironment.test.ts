@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hasLoginMarker, LOGIN_CHANGED, setLoginMarker } from '../shop/loginMarker.ts';
+import { hasLoginMarker, LOGIN_CHANGED, setLoginMarker } from '../shop/context/loginMarker.ts';
 
 // The module remembers what the page last heard of the session: each test loads it afresh.
 async function load() {

@@ -1,7 +1,7 @@
 import { Environment, Network, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
 import type { ClientApiConfig } from '../shop/pageContext.d.ts';
-import { readShopCookie } from '../shop/cookies.ts';
-import { hasLoginMarker, LOGIN_CHANGED, setLoginMarker } from '../shop/loginMarker.ts';
+import { readShopCookie } from '../shop/privacy/cookies.ts';
+import { hasLoginMarker, LOGIN_CHANGED, setLoginMarker } from '../shop/context/loginMarker.ts';
 import { SESSION_COOKIE } from './cookies.ts';
 import { getDataIdFor } from './dataId.ts';
 import { createFetchFn, createNetwork, type Api } from './network.ts';

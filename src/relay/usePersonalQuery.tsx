@@ -9,7 +9,7 @@ import {
   type OperationType,
 } from 'relay-runtime';
 import { usePageContext } from 'vike-react/usePageContext';
-import { LOGIN_CHANGED } from '../shop/loginMarker.ts';
+import { LOGIN_CHANGED } from '../shop/context/loginMarker.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { yieldToMain } from '../ui/lazy/yieldToMain.ts';
 import { isRefusedLogin } from './apiError.ts';

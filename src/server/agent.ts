@@ -10,7 +10,7 @@
 // `Vary: X-Shop-Agent`. Without that header (a developer's machine, a test) the server derives
 // the value itself from the User-Agent.
 import type { IncomingHttpHeaders } from 'node:http';
-import { appPlatform, isBot, type AppPlatform } from '../shop/runtime.ts';
+import { appPlatform, isBot, type AppPlatform } from '../shop/page/runtime.ts';
 
 export const AGENT_HEADER = 'x-shop-agent';
 export const AGENT_CLASSES = ['bot', 'app', 'ios', 'android', 'other'] as const;

@@ -19,7 +19,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { renderPage } from 'vike/server';
 import type { ClientApiConfig, ServerApiConfig } from '../shop/pageContext.d.ts';
-import { resolveRuntime } from '../shop/runtime.ts';
+import { resolveRuntime } from '../shop/page/runtime.ts';
 import { publicTenant, themeCss } from '../shop/tenant/tenant.ts';
 import { CONSENT_SCRIPT } from '../features/consent/consentScript.ts';
 import { DISMISSED_SCRIPT } from '../features/frame/smartBannerRules.ts';

@@ -14,8 +14,8 @@ import {
   scrubMessage,
   type BeaconError,
   type BeaconPayload,
-} from '../shop/beaconPayload.ts';
-import { PAGE_TYPES } from '../shop/pageType.ts';
+} from '../shop/reports/beaconPayload.ts';
+import { PAGE_TYPES } from '../shop/page/pageType.ts';
 import type { Logger } from './logger.ts';
 import type { ShopMetrics } from './metrics.ts';
 import type { SourceFrames } from './sourceFrames.ts';

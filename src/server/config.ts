@@ -1,6 +1,6 @@
 // Everything the server reads from its environment, checked once at start-up.
 import { ALLOWED_SHOP_CODES, TENANTS } from '../../tenants/index.ts';
-import { resolveRuntime } from '../shop/runtime.ts';
+import { resolveRuntime } from '../shop/page/runtime.ts';
 import { resolveTenant, validateTenants, type Tenant } from '../shop/tenant/tenant.ts';
 
 export interface ServerConfig {

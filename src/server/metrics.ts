@@ -4,8 +4,8 @@
 import { createServer, type Server } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Api } from '../relay/network.ts';
-import { pageTypeFromPath } from '../shop/pageType.ts';
-import { resolveRuntime } from '../shop/runtime.ts';
+import { pageTypeFromPath } from '../shop/page/pageType.ts';
+import { resolveRuntime } from '../shop/page/runtime.ts';
 import type { Logger } from './logger.ts';
 import type { RenderQueue, RenderQueueObserver } from './renderQueue.ts';
 

@@ -2,8 +2,8 @@
 // thanks, the account pages, the wishlist). Only these are rendered with the visitor's data
 // (the customer's token goes to their +data), answer `private, no-store` and never share a
 // render; every other page stays the same for every visitor.
-import { pageTypeFromPath, type PageType } from '../shop/pageType.ts';
-import { resolveRuntime } from '../shop/runtime.ts';
+import { pageTypeFromPath, type PageType } from '../shop/page/pageType.ts';
+import { resolveRuntime } from '../shop/page/runtime.ts';
 import { requestPath } from './requestLog.ts';
 
 export const PERSONAL_PAGE_TYPES: ReadonlySet<PageType> = new Set(['basket', 'checkout', 'thanks', 'customer', 'wishlist']);

@@ -17,7 +17,7 @@ import { readCookies } from './cookies.ts';
 
 export { PERSONALISED_PATH, SESSION_PATH } from '../relay/personalisedRoute.ts';
 
-/** 60 days, the shop's cookie lifetime (src/shop/cookies.ts). */
+/** 60 days, the shop's cookie lifetime (src/shop/privacy/cookies.ts). */
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 60;
 /** The largest GraphQL request the route takes: a form with its free texts, not a file upload. */
 export const MAX_BODY_BYTES = 256 * 1024;

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { join } from 'node:path';
-import type { BeaconFrame } from '../shop/beaconPayload.ts';
+import type { BeaconFrame } from '../shop/reports/beaconPayload.ts';
 
 /** The source position of a frame (`src/features/x.tsx:12:5`); undefined when no map knows it. */
 export type SourceFrames = (frame: BeaconFrame) => string | undefined;

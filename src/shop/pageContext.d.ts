@@ -1,9 +1,9 @@
 import type { ApiEndpoint } from '../relay/environment.ts';
 import type { PackedPageRecords } from '../relay/pageRecords.ts';
 import type { PersonalOutcomes } from '../relay/personalData.ts';
-import type { PageType } from './pageType.ts';
-import type { AppPlatform, Runtime } from './runtime.ts';
-import type { SkipTarget } from './skipTargets.ts';
+import type { PageType } from './page/pageType.ts';
+import type { AppPlatform, Runtime } from './page/runtime.ts';
+import type { SkipTarget } from './context/skipTargets.ts';
 import type { PublicTenant } from './tenant/tenant.ts';
 
 /** What the browser gets to call the APIs itself (personalised data, later navigations). */
@@ -19,7 +19,7 @@ export interface ClientApiConfig {
   loginFrameUrl?: string;
   /** The live-chat widget script and its key (content CHAT buttons); absent: no chat. */
   chat?: { scriptUrl: string; widgetKey: string };
-  /** The share of page loads whose web vitals are reported (VITALS_SAMPLE_RATE, src/shop/browserReports.ts). */
+  /** The share of page loads whose web vitals are reported (VITALS_SAMPLE_RATE, src/shop/reports/browserReports.ts). */
   vitalsSampleRate?: number;
 }
 

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { withBasePath } from '../shop/runtime.ts';
+import { withBasePath } from '../shop/page/runtime.ts';
 import { linkKind, linkNote, linkRel } from './linkRules.ts';
 import { visuallyHidden } from './styles.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { linkKind, linkNote, linkRel } from './linkRules.ts';
-import { HOSTILE_TARGETS } from '../shop/redirectTarget.fixtures.ts';
+import { HOSTILE_TARGETS } from '../shop/page/redirectTarget.fixtures.ts';
 
 describe('link rules', () => {
   it('tells link kinds apart', () => {

@@ -1,7 +1,7 @@
 // How a link behaves, from its href: internal links route client-side (and keep /webview),
 // tel:/mailto: and new-window links tell screen readers what happens, external links pass no
 // opener or referrer, and only http(s), mailto and tel are followed at all.
-import { hasCharsBrowsersRewrite } from '../shop/redirectTarget.ts';
+import { hasCharsBrowsersRewrite } from '../shop/page/redirectTarget.ts';
 
 export type LinkKind = 'internal' | 'external' | 'tel' | 'mailto' | 'unsafe';
 

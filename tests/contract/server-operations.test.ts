@@ -154,7 +154,7 @@ describe('cookies the server sets', () => {
 });
 
 describe('entry-campaign landing pages', () => {
-  // The cookies are written in the browser (src/shop/entryCampaignCookies.ts), so the landing page
+  // The cookies are written in the browser (src/shop/campaigns/entryCampaignCookies.ts), so the landing page
   // of an ad or a search engine is shareable like any other page, on the visit's first view too.
   it('are shareable on the first view of a visit, with or without a campaign, and set no cookie', async () => {
     for (const [path, headers] of [

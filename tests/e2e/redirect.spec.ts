@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { HOSTILE_TARGETS } from '../../src/shop/redirectTarget.fixtures.ts';
+import { HOSTILE_TARGETS } from '../../src/shop/page/redirectTarget.fixtures.ts';
 import { expect, test } from './fixtures.ts';
 
 // The unauthorized page forwards at once. For every hostile target the browser stays on the shop:

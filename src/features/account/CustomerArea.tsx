@@ -3,7 +3,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { LOGIN_CHANGED } from '../../shop/loginMarker.ts';
+import { LOGIN_CHANGED } from '../../shop/context/loginMarker.ts';
 import { Link } from '../../ui/Link.tsx';
 import { AccountSkeleton } from './AccountSkeleton.tsx';
 import { accountViews, activateAccount, passwordResetView } from './accountViews.ts';

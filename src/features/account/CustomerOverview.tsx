@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { message } from '../../shop/messages.ts';
+import { message } from '../../shop/texts/messages.ts';
 import { AsyncButton } from '../../ui/AsyncButton.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useModal } from '../../ui/useModal.ts';

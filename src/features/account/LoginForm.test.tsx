@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../relay/apiError.ts';
-import { hasLoginMarker } from '../../shop/loginMarker.ts';
+import { hasLoginMarker } from '../../shop/context/loginMarker.ts';
 import { LoginForm } from './LoginForm.tsx';
 
 // The mutation is the API's part (covered by the contract and e2e tests); here only the form.

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { graphql, useFragment } from 'react-relay';
 import type { LoyaltyBox_loyalty$key } from './__generated__/LoyaltyBox_loyalty.graphql.ts';
 import { card, hint } from './accountStyles.ts';
-import { message } from '../../shop/messages.ts';
+import { message } from '../../shop/texts/messages.ts';
 import { formatNumber } from '../../ui/numberFormats.ts';
 import { usePageContext } from 'vike-react/usePageContext';
 

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { formMessage } from '../../shop/formMessages.ts';
+import { formMessage } from '../../shop/texts/formMessages.ts';
 import { OVERLAY_IDS } from '../../shop/context/overlays.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form, FormMessage, SubmitButton } from '../../ui/form/Form.tsx';

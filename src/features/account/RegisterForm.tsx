@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { formMessage } from '../../shop/formMessages.ts';
+import { formMessage } from '../../shop/texts/formMessages.ts';
 import { BirthdayField } from '../../ui/form/BirthdayField.tsx';
 import { Form, FormMessage, SubmitButton } from '../../ui/form/Form.tsx';
 import { TextField } from '../../ui/form/inputs.tsx';

@@ -1,4 +1,4 @@
-import { fill } from '../../shop/messages.ts';
+import { fill } from '../../shop/texts/messages.ts';
 
 // Texts of the customer account, the authentication modal and the e-mail pages (spec sections 4
 // and 8), keyed by the spec's hint codes where it names one. Only account pages load them.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE } from '../../relay/cookies.ts';
-import { hasLoginMarker, LOGIN_CHANGED } from '../../shop/loginMarker.ts';
+import { hasLoginMarker, LOGIN_CHANGED } from '../../shop/context/loginMarker.ts';
 import { endSession, handOverToken, hasSession, isAuthError, startSession } from './session.ts';
 
 describe('session', () => {

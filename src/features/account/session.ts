@@ -1,9 +1,9 @@
 import type { Environment } from 'relay-runtime';
 import { AUTH_COOKIE, SESSION_COOKIE } from '../../relay/cookies.ts';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE, SESSION_PATH } from '../../relay/personalisedRoute.ts';
-import { sendToApp } from '../../shop/appBridge.ts';
-import { removeShopCookie } from '../../shop/cookies.ts';
-import { setLoginMarker } from '../../shop/loginMarker.ts';
+import { sendToApp } from '../../shop/page/appBridge.ts';
+import { removeShopCookie } from '../../shop/privacy/cookies.ts';
+import { setLoginMarker } from '../../shop/context/loginMarker.ts';
 import { noteSessionEnd, type SessionEnd } from './sessionState.ts';
 
 export { hasSession, isAuthError } from './sessionState.ts';

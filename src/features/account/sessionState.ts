@@ -1,6 +1,6 @@
 import { isRefusedLogin } from '../../relay/apiError.ts';
 import { SESSION_COOKIE } from '../../relay/cookies.ts';
-import { readShopCookie } from '../../shop/cookies.ts';
+import { readShopCookie } from '../../shop/privacy/cookies.ts';
 
 // What the account's first load needs to know about the session, without the code that starts
 // or ends one (session.ts).

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useRelayEnvironment } from 'react-relay';
-import { AddToBasketContext, type AddToBasketOptions } from '../../shop/addToBasket.ts';
+import { AddToBasketContext, type AddToBasketOptions } from '../../shop/context/addToBasket.ts';
 
 /** Offers adding to the basket (with the disposal service asked for) to everything inside. */
 export function AddToBasketProvider({ locale, children }: { locale: string; children: ReactNode }) {

@@ -18,7 +18,7 @@ import { ApiError } from '../../relay/apiError.ts';
 import { getDataIdFor } from '../../relay/dataId.ts';
 import type { PersonalOutcome } from '../../relay/personalData.ts';
 import { PersonalQuery } from '../../relay/usePersonalQuery.tsx';
-import { LOGIN_CHANGED } from '../../shop/loginMarker.ts';
+import { LOGIN_CHANGED } from '../../shop/context/loginMarker.ts';
 import type { BasketScreenQuery as QueryType } from './__generated__/BasketScreenQuery.graphql.ts';
 import { BasketScreenQuery } from './BasketScreenQuery.ts';
 

@@ -1,5 +1,5 @@
 import { ApiError } from '../../relay/network.ts';
-import type { AddToBasketResult } from '../../shop/addToBasket.ts';
+import type { AddToBasketResult } from '../../shop/context/addToBasket.ts';
 
 // A hint code of the API (ATB_QUANTITY_LIMIT_EXCEEDED …), not an HTTP status or a transport error.
 const HINT_CODE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;

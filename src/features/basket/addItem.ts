@@ -1,6 +1,6 @@
 import type { Environment } from 'relay-runtime';
 import { commitPromiseMutation } from '../../relay/commitPromiseMutation.ts';
-import type { AddToBasketOptions, AddToBasketResult } from '../../shop/addToBasket.ts';
+import type { AddToBasketOptions, AddToBasketResult } from '../../shop/context/addToBasket.ts';
 import type { BasketAddItemMutation as AddType } from './__generated__/BasketAddItemMutation.graphql.ts';
 import type { BasketSetDisposalServiceMutation as DisposalType } from './__generated__/BasketSetDisposalServiceMutation.graphql.ts';
 import { addFailure } from './addFailure.ts';

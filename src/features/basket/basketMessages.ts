@@ -1,7 +1,7 @@
-import { fill, message } from '../../shop/messages.ts';
+import { fill, message } from '../../shop/texts/messages.ts';
 
 // Texts of the basket's hint codes (specification section 8, Basket). The codes the buy box
-// shares (limits, free gifts, DEFAULT) live in src/shop/messages.ts; these ship with the basket only.
+// shares (limits, free gifts, DEFAULT) live in src/shop/texts/messages.ts; these ship with the basket only.
 const BASKET_TEXTS: Readonly<Record<string, string>> = {
   BasketChangeItemFailed: 'Der Artikel konnte nicht aktualisiert werden, bitte versuchen Sie es erneut.',
   BASKET_EMPTY: 'Derzeit befinden sich keine Artikel in Ihrem Warenkorb.',

@@ -11,7 +11,7 @@ import { ProductPrice } from '../../entities/price/Price.tsx';
 import { tileImageProps } from '../../ui/productImage.ts';
 import { Stars } from '../../ui/Stars.tsx';
 import { useQuickBuy } from '../../entities/product/quickBuy.ts';
-import { useUrlSearch } from '../../shop/urlSearch.ts';
+import { useUrlSearch } from '../../shop/page/urlSearch.ts';
 import { WishlistButtonSlot } from '../../shop/context/wishlist.tsx';
 import type { ProductTile_product$key } from './__generated__/ProductTile_product.graphql.ts';
 import { ColourTiles } from './ColourTiles.tsx';

@@ -1,5 +1,5 @@
-import { formMessage } from '../../shop/formMessages.ts';
-import { fill } from '../../shop/messages.ts';
+import { formMessage } from '../../shop/texts/formMessages.ts';
+import { fill } from '../../shop/texts/messages.ts';
 
 // Texts of the checkout that only it shows.
 export const checkoutMessages = {

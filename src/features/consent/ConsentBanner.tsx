@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { CONSENT_COOKIE, parseConsent } from '../../shop/consent.ts';
-import { readShopCookie } from '../../shop/cookies.ts';
-import { CONSENT_CHANGED } from '../../shop/useConsent.ts';
+import { CONSENT_COOKIE, parseConsent } from '../../shop/privacy/consent.ts';
+import { readShopCookie } from '../../shop/privacy/cookies.ts';
+import { CONSENT_CHANGED } from '../../shop/privacy/useConsent.ts';
 import { displayContents, KEEP_SERVER_MARKUP } from '../../ui/styles.ts';
 import { useFrameBrowserValue } from '../../ui/lazy/useTransitionStore.ts';
 import { consentPanel } from './consentPanelCode.ts';

@@ -1,10 +1,17 @@
 import { css } from '@linaria/core';
 import { useEffect, useId, useRef, useState } from 'react';
-import { CONSENT_CATEGORIES, CONSENT_COOKIE, consentOf, formatConsent, type Consent, type ConsentCategory } from '../../shop/consent.ts';
+import {
+  CONSENT_CATEGORIES,
+  CONSENT_COOKIE,
+  consentOf,
+  formatConsent,
+  type Consent,
+  type ConsentCategory,
+} from '../../shop/privacy/consent.ts';
 import { track, type CookieBannerAction } from '../../shop/analytics/index.ts';
-import { setShopCookie } from '../../shop/cookies.ts';
-import { focusPageHeading } from '../../shop/pageFocus.ts';
-import { CONSENT_CHANGED } from '../../shop/useConsent.ts';
+import { setShopCookie } from '../../shop/privacy/cookies.ts';
+import { focusPageHeading } from '../../shop/page/pageFocus.ts';
+import { CONSENT_CHANGED } from '../../shop/privacy/useConsent.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { CONSENT_ATTRIBUTE } from './consentScript.ts';

@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE } from '../../shop/consent.ts';
+import { CONSENT_COOKIE } from '../../shop/privacy/consent.ts';
 
 /** Set on the root element before the page paints when the visitor has a consent cookie. */
 export const CONSENT_ATTRIBUTE = 'data-consent';

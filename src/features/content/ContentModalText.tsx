@@ -3,7 +3,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useLazyQueryLoader } from '../../relay/useLazyQueryLoader.ts';
-import { message } from '../../shop/messages.ts';
+import { message } from '../../shop/texts/messages.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import type { ContentModalTextQuery as QueryType } from './__generated__/ContentModalTextQuery.graphql.ts';
 import type { ContentModalText_modal$key } from './__generated__/ContentModalText_modal.graphql.ts';

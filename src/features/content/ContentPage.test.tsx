@@ -8,7 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createMockServer } from '../../../mock-server/app.ts';
 import { ContentEnvironmentContext } from '../../relay/contentEnvironment.tsx';
 import { getDataIdFor } from '../../relay/dataId.ts';
-import { consentOf, formatConsent } from '../../shop/consent.ts';
+import { consentOf, formatConsent } from '../../shop/privacy/consent.ts';
 import { ContentPage } from './ContentPage.tsx';
 import { CONTENT_ITEM_TYPES, preloadItems } from './itemRegistry.ts';
 

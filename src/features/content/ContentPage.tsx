@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
-import { skipTargetId } from '../../shop/skipTargets.ts';
+import { skipTargetId } from '../../shop/context/skipTargets.ts';
 import type { ContentPage_page$key } from './__generated__/ContentPage_page.graphql.ts';
 import type { ContentPageQuery as QueryType, ContentPageQuery$variables } from './__generated__/ContentPageQuery.graphql.ts';
 import { ContentRelay } from '../../relay/contentEnvironment.tsx';

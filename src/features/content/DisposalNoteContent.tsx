@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { Fragment, Suspense, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { ContentRelay } from '../../relay/contentEnvironment.tsx';
-import { message } from '../../shop/messages.ts';
+import { message } from '../../shop/texts/messages.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { DisposalNoteContentQuery as QueryType } from './__generated__/DisposalNoteContentQuery.graphql.ts';

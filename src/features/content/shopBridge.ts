@@ -1,5 +1,5 @@
 import { createContext, type ComponentType } from 'react';
-import type { TrackingOptOutOutcome } from '../../shop/trackingOptOut.ts';
+import type { TrackingOptOutOutcome } from '../../shop/privacy/trackingOptOut.ts';
 
 /** A recommendation-service request as the content describes it (GkAirInput without session data). */
 export interface GkAirRequest {
@@ -17,7 +17,7 @@ export interface RecommendationSlotProps {
   display: 'slider' | 'assortmentCards';
 }
 
-/** The outcomes of the shop's tracking opt-out (src/shop/trackingOptOut.ts). */
+/** The outcomes of the shop's tracking opt-out (src/shop/privacy/trackingOptOut.ts). */
 export type TrackingOptOutStatus = TrackingOptOutOutcome;
 
 /**

@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import { usePageContext } from 'vike-react/usePageContext';
-import { campaignTrigger, TRIGGER_PARAM, withChosenTrigger } from '../../shop/campaignTrigger.ts';
-import { readShopCookie } from '../../shop/cookies.ts';
-import { withBasePath } from '../../shop/runtime.ts';
+import { campaignTrigger, TRIGGER_PARAM, withChosenTrigger } from '../../shop/campaigns/campaignTrigger.ts';
+import { readShopCookie } from '../../shop/privacy/cookies.ts';
+import { withBasePath } from '../../shop/page/runtime.ts';
 import { useFrameBrowserValue } from '../../ui/lazy/useTransitionStore.ts';
 
 export const PREVIEW_TEXTS = {

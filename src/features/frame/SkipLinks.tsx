@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { SKIP_TARGETS, skipTargetId, type SkipTarget } from '../../shop/skipTargets.ts';
+import { SKIP_TARGETS, skipTargetId, type SkipTarget } from '../../shop/context/skipTargets.ts';
 import { focusAndCentre } from '../../ui/focusCentre.ts';
 
 /** Focuses the target and scrolls it to the centre of the screen. */

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { usePageContext } from 'vike-react/usePageContext';
-import { pageTypeFromPath } from '../../shop/pageType.ts';
-import { readShopCookie, setShopCookie } from '../../shop/cookies.ts';
+import { pageTypeFromPath } from '../../shop/page/pageType.ts';
+import { readShopCookie, setShopCookie } from '../../shop/privacy/cookies.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { useFrameBrowserValue } from '../../ui/lazy/useTransitionStore.ts';
 import { knownDeviceType } from '../../ui/deviceType.ts';

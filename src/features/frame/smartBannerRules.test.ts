@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPlatform } from '../../shop/runtime.ts';
+import { appPlatform } from '../../shop/page/runtime.ts';
 import { appLink, DISMISSED_SCRIPT, showSmartBanner } from './smartBannerRules.ts';
 
 const base = {

@@ -1,6 +1,6 @@
 import type { DeviceType } from '../../ui/deviceType.ts';
-import type { PageType } from '../../shop/pageType.ts';
-import type { AppPlatform, Runtime } from '../../shop/runtime.ts';
+import type { PageType } from '../../shop/page/pageType.ts';
+import type { AppPlatform, Runtime } from '../../shop/page/runtime.ts';
 import type { PublicTenant } from '../../shop/tenant/tenant.ts';
 
 /** The banner's link: the shop's app in the store of the visitor's platform (tenant config); none without. */

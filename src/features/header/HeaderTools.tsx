@@ -2,11 +2,11 @@ import { css } from '@linaria/core';
 import { useEffect } from 'react';
 import { usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
-import { sendToApp } from '../../shop/appBridge.ts';
-import { hasLoginMarker, LOGIN_CHANGED } from '../../shop/loginMarker.ts';
-import { currentOrderFormCount, DOF_COUNT_EVENT } from '../../shop/orderFormCount.ts';
+import { sendToApp } from '../../shop/page/appBridge.ts';
+import { hasLoginMarker, LOGIN_CHANGED } from '../../shop/context/loginMarker.ts';
+import { currentOrderFormCount, DOF_COUNT_EVENT } from '../../shop/context/orderFormCount.ts';
 import { OVERLAY_IDS } from '../../shop/context/overlays.ts';
-import { registerWishlistLoader, WISHLIST_LOADERS } from '../../shop/wishlistRefresh.ts';
+import { registerWishlistLoader, WISHLIST_LOADERS } from '../../shop/context/wishlistRefresh.ts';
 import { Icon, type IconName } from '../../ui/Icon.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { useFrameBrowserValue } from '../../ui/lazy/useTransitionStore.ts';
@@ -89,7 +89,7 @@ function LoadedTools({ queryRef, browser }: { queryRef: PreloadedQuery<HeaderToo
   }, [runtime, isLoggedIn, customerNumber]);
   // userInfo and customerRecognition for analytics, whose code loads beside the page.
   useEffect(() => {
-    void import('../../shop/loginAnalytics.ts').then((m) => m.reportLoginState(isLoggedIn, runtime, shop.code));
+    void import('../../shop/analytics/loginAnalytics.ts').then((m) => m.reportLoginState(isLoggedIn, runtime, shop.code));
   }, [isLoggedIn, runtime, shop.code]);
   // A basket or wishlist that failed to load comes back as null: its icon then shows no badge.
   return (

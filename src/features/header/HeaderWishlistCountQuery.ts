@@ -2,7 +2,7 @@ import { fetchQuery, graphql } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 
 // The header badge's wishlist count alone, loaded again when the page becomes visible or the login
-// changes (see src/shop/wishlistRefresh.ts). A chunk of its own: it is needed only then.
+// changes (see src/shop/context/wishlistRefresh.ts). A chunk of its own: it is needed only then.
 export const HeaderWishlistCountQuery = graphql`
   query HeaderWishlistCountQuery($locale: String!) {
     wishlist(locale: $locale) {

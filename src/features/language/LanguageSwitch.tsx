@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { setShopCookie } from '../../shop/cookies.ts';
+import { setShopCookie } from '../../shop/privacy/cookies.ts';
 import { media } from '../../ui/breakpoints.ts';
 import { buttonClass } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
-import { withBasePath } from '../../shop/runtime.ts';
+import { withBasePath } from '../../shop/page/runtime.ts';
 import { Button, buttonClass } from '../../ui/Button.tsx';
 import type { ListingFilters_listing$key } from './__generated__/ListingFilters_listing.graphql.ts';
 import { FacetGroup } from './FacetGroup.tsx';

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { withBasePath } from '../../shop/runtime.ts';
+import { withBasePath } from '../../shop/page/runtime.ts';
 import { belowWidth } from '../../ui/breakpoints.ts';
 import { Button } from '../../ui/Button.tsx';
 import { storeSort } from './listingRules.ts';

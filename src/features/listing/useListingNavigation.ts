@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useState, type MouseEvent } from 'react';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
-import { withBasePath } from '../../shop/runtime.ts';
+import { withBasePath } from '../../shop/page/runtime.ts';
 import { afterNextPaint } from '../../ui/lazy/yieldToMain.ts';
 
 export interface ListingNavigation {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { readShopCookie } from '../../shop/cookies.ts';
-import { assignExperiments, EXPERIMENT_COOKIE } from '../../shop/experiments.ts';
+import { readShopCookie } from '../../shop/privacy/cookies.ts';
+import { assignExperiments, EXPERIMENT_COOKIE } from '../../shop/campaigns/experiments.ts';
 import { OVERLAY_IDS } from '../../shop/context/overlays.ts';
 import { useModal } from '../../ui/useModal.ts';
 import { Icon } from '../../ui/Icon.tsx';

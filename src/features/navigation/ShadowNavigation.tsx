@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
-import { usePageType } from '../../shop/usePageType.ts';
+import { usePageType } from '../../shop/page/usePageType.ts';
 import { DeferredHydration } from '../../ui/lazy/DeferredHydration.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { ShadowNavigation_navigation$key } from './__generated__/ShadowNavigation_navigation.graphql.ts';

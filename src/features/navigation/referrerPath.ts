@@ -1,4 +1,4 @@
-import type { PageType } from '../../shop/pageType.ts';
+import type { PageType } from '../../shop/page/pageType.ts';
 
 // The product page has no category of its own: the navigation shows the listing the shopper came
 // from. Kept per tab (sessionStorage), so two tabs on different listings do not disturb each other.

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import type { PageContext } from 'vike/types';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PageType } from '../../shop/pageType.ts';
+import type { PageType } from '../../shop/page/pageType.ts';
 import { REFERRER_KEY } from './referrerPath.ts';
 import { useActivePath } from './useActivePath.ts';
 

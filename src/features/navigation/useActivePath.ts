@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { resolveRuntime } from '../../shop/runtime.ts';
-import { usePageType } from '../../shop/usePageType.ts';
+import { resolveRuntime } from '../../shop/page/runtime.ts';
+import { usePageType } from '../../shop/page/usePageType.ts';
 import { useBrowserValue } from '../../ui/lazy/useBrowserValue.ts';
 import { FALLBACK_PATH, rememberReferrer, storedReferrer } from './referrerPath.ts';
 

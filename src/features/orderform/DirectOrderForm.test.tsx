@@ -5,7 +5,7 @@ import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMockShopEnvironment } from '../../relay/mockEnvironment.ts';
-import { DOF_COUNT_EVENT, DOF_LINES_KEY } from '../../shop/orderFormCount.ts';
+import { DOF_COUNT_EVENT, DOF_LINES_KEY } from '../../shop/context/orderFormCount.ts';
 import { ToastProvider } from '../../ui/toast/Toasts.tsx';
 import { DirectOrderForm } from './DirectOrderForm.tsx';
 

@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { announceOrderFormCount } from '../../shop/orderFormCount.ts';
-import { formMessage } from '../../shop/formMessages.ts';
+import { announceOrderFormCount } from '../../shop/context/orderFormCount.ts';
+import { formMessage } from '../../shop/texts/formMessages.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { useToast } from '../../ui/toast/Toasts.tsx';
 import { useAsyncState } from '../../ui/useAsyncState.ts';

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { useEffect, useId, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { fetchQuery } from 'relay-runtime';
-import { fill } from '../../shop/messages.ts';
+import { fill } from '../../shop/texts/messages.ts';
 import { control, fieldError, field as fieldClass, labelText } from '../../ui/form/styles.ts';
 import { media } from '../../ui/breakpoints.ts';
 import { formatPrice } from '../../ui/formatPrice.ts';

@@ -1,4 +1,4 @@
-import { DOF_LINES_KEY } from '../../shop/orderFormCount.ts';
+import { DOF_LINES_KEY } from '../../shop/context/orderFormCount.ts';
 
 // The lines of the direct order form, kept in localStorage so they survive a reload. Only lines
 // with an article number are stored; the form shows at least DEFAULT_LINES lines.

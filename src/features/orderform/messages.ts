@@ -1,4 +1,4 @@
-import { fill, message } from '../../shop/messages.ts';
+import { fill, message } from '../../shop/texts/messages.ts';
 
 // Texts of the direct order form (specification section 8, direct order form): the form's
 // summary for each refusal code and the message on the line itself.

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { message } from '../../shop/messages.ts';
+import { message } from '../../shop/texts/messages.ts';
 import { usePageContext } from 'vike-react/usePageContext';
 
 /** What an in-store display shows for a scanned article outside the online assortment (section 6). */

@@ -4,7 +4,7 @@ import { fetchQuery } from 'relay-runtime';
 import { usePageContext } from 'vike-react/usePageContext';
 import { track, type AnalyticsProduct } from '../../shop/analytics/index.ts';
 import { css } from '@linaria/core';
-import { SKIP_TARGETS } from '../../shop/skipTargets.ts';
+import { SKIP_TARGETS } from '../../shop/context/skipTargets.ts';
 import { Carousel } from '../../ui/Carousel.tsx';
 import { focusAndCentre } from '../../ui/focusCentre.ts';
 import { Link } from '../../ui/Link.tsx';

@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import { Fragment, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { consentFlags } from '../../shop/consent.ts';
-import { LOG_MISSING_SESSION, recoSessionId, recoUserId } from '../../shop/recoSession.ts';
-import { readConsent } from '../../shop/useConsent.ts';
+import { consentFlags } from '../../shop/privacy/consent.ts';
+import { LOG_MISSING_SESSION, recoSessionId, recoUserId } from '../../shop/analytics/recoSession.ts';
+import { readConsent } from '../../shop/privacy/useConsent.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { useNearScreen } from '../../ui/lazy/useNearScreen.ts';
 import {

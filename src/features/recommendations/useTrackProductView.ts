@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useRelayEnvironment } from 'react-relay';
-import { consentFlags } from '../../shop/consent.ts';
-import { LOG_MISSING_SESSION, recoSessionId, recoUserId } from '../../shop/recoSession.ts';
-import { readConsent } from '../../shop/useConsent.ts';
+import { consentFlags } from '../../shop/privacy/consent.ts';
+import { LOG_MISSING_SESSION, recoSessionId, recoUserId } from '../../shop/analytics/recoSession.ts';
+import { readConsent } from '../../shop/privacy/useConsent.ts';
 import { whenIdle } from '../../ui/lazy/whenIdle.ts';
 
 /** Whether a product view is reported: only with tracking consent and a session id. */

@@ -1,7 +1,7 @@
 import { cx } from '@linaria/core';
 import { useId, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { withBasePath } from '../../shop/runtime.ts';
+import { withBasePath } from '../../shop/page/runtime.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { visuallyHidden } from '../../ui/styles.ts';
 import { loadSearchOperations } from './loadOperations.ts';

@@ -1,8 +1,8 @@
 import type { Environment } from 'relay-runtime';
 import { commitMutation, fetchQuery } from 'relay-runtime';
 import { navigate } from 'vike/client/router';
-import { LOG_MISSING_SESSION, recoSessionId, recoUserId } from '../../shop/recoSession.ts';
-import { withBasePath, type BasePath } from '../../shop/runtime.ts';
+import { LOG_MISSING_SESSION, recoSessionId, recoUserId } from '../../shop/analytics/recoSession.ts';
+import { withBasePath, type BasePath } from '../../shop/page/runtime.ts';
 import { track } from '../../shop/analytics/index.ts';
 import type { SearchFieldLookupQuery as LookupQueryType } from './__generated__/SearchFieldLookupQuery.graphql.ts';
 import type { SearchFieldTrackSearchMutation as TrackMutationType } from './__generated__/SearchFieldTrackSearchMutation.graphql.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withBasePath } from '../../shop/runtime.ts';
+import { withBasePath } from '../../shop/page/runtime.ts';
 import {
   categoryLabel,
   lookupTerm,

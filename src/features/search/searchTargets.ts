@@ -1,6 +1,6 @@
 // Where a search from the field leads and what analytics learns of it (section 2.6): loaded with
 // the field's operations (operations.ts), not with every page.
-import { shopPath } from '../../shop/redirectTarget.ts';
+import { shopPath } from '../../shop/page/redirectTarget.ts';
 import { isDirect, lookupTerm, searchResultsTarget, withParams, type Filter, type LookupResult, type Selection } from './searchRules.ts';
 
 /**

@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
-import { consentFlags } from '../../shop/consent.ts';
-import { withBasePath } from '../../shop/runtime.ts';
-import { useConsent } from '../../shop/useConsent.ts';
+import { consentFlags } from '../../shop/privacy/consent.ts';
+import { withBasePath } from '../../shop/page/runtime.ts';
+import { useConsent } from '../../shop/privacy/useConsent.ts';
 import { loadedSearchOperations, loadSearchOperations } from './loadOperations.ts';
 import { lookupTerm, searchResultsTarget, type Selection } from './searchRules.ts';
 

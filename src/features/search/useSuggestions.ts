@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { fetchQuery, type Subscription } from 'relay-runtime';
-import { EXPERIMENT_COOKIE, assignExperiments } from '../../shop/experiments.ts';
-import { readShopCookie } from '../../shop/cookies.ts';
+import { EXPERIMENT_COOKIE, assignExperiments } from '../../shop/campaigns/experiments.ts';
+import { readShopCookie } from '../../shop/privacy/cookies.ts';
 import type { ProductPriceData } from '../../entities/price/Price.tsx';
 import type { SearchSuggestionsQuery as SuggestionsQueryType } from './__generated__/SearchSuggestionsQuery.graphql.ts';
 import type { SmartSuggestionsQuery as SmartQueryType } from './__generated__/SmartSuggestionsQuery.graphql.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formMessage } from '../../shop/formMessages.ts';
+import { formMessage } from '../../shop/texts/formMessages.ts';
 import { Outcome } from './Outcome.tsx';
 import { serviceTexts } from './serviceTexts.ts';
 import { useActivateMutation } from './useActivateMutation.ts';

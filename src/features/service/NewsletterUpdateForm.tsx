@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import { hasLoginMarker } from '../../shop/loginMarker.ts';
+import { hasLoginMarker } from '../../shop/context/loginMarker.ts';
 import * as v from 'valibot';
 import { addressLine } from '../../ui/form/address.ts';
 import { BirthdayField } from '../../ui/form/BirthdayField.tsx';

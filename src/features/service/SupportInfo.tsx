@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { useEffect, useState } from 'react';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
-import { message } from '../../shop/messages.ts';
+import { message } from '../../shop/texts/messages.ts';
 import { media } from '../../ui/breakpoints.ts';
 import { Link } from '../../ui/Link.tsx';
 import type { SupportIdsQuery as QueryType } from './__generated__/SupportIdsQuery.graphql.ts';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { TrackingOptOutContext, type TrackingOptOutOutcome } from '../../shop/trackingOptOut.ts';
+import { TrackingOptOutContext, type TrackingOptOutOutcome } from '../../shop/privacy/trackingOptOut.ts';
 import { TrackingOptOutResult } from './TrackingOptOutResult.tsx';
 
 function renderWith(optOut: (provider: string) => Promise<TrackingOptOutOutcome>, provider = 'criteo') {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { message } from '../../shop/messages.ts';
-import { optOutText, useTrackingOptOut, type TrackingOptOutOutcome } from '../../shop/trackingOptOut.ts';
+import { message } from '../../shop/texts/messages.ts';
+import { optOutText, useTrackingOptOut, type TrackingOptOutOutcome } from '../../shop/privacy/trackingOptOut.ts';
 import { Outcome } from './Outcome.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 

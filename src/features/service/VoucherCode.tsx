@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { useEffect, useRef, useState } from 'react';
-import { message } from '../../shop/messages.ts';
+import { message } from '../../shop/texts/messages.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { useToast } from '../../ui/toast/Toasts.tsx';

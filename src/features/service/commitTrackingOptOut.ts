@@ -1,6 +1,6 @@
 import type { Environment } from 'relay-runtime';
 import { commitPromiseMutation } from '../../relay/commitPromiseMutation.ts';
-import type { TrackingOptOutOutcome } from '../../shop/trackingOptOut.ts';
+import type { TrackingOptOutOutcome } from '../../shop/privacy/trackingOptOut.ts';
 import type { TrackingOptOutMutation as MutationType } from './__generated__/TrackingOptOutMutation.graphql.ts';
 import { TrackingOptOutMutation } from './TrackingOptOutMutation.ts';
 

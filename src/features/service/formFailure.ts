@@ -1,4 +1,4 @@
-import { formMessage } from '../../shop/formMessages.ts';
+import { formMessage } from '../../shop/texts/formMessages.ts';
 import { FORM_MESSAGE, problemsOf } from '../../ui/form/fieldProblems.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { fill, message } from '../../shop/messages.ts';
+import { fill, message } from '../../shop/texts/messages.ts';
 import { formatNumber } from '../../ui/numberFormats.ts';
 
 // The post-order loyalty message (specification sections 2 and 6): it differs for customers

@@ -1,7 +1,7 @@
 import { Environment, Network, RecordSource, Store, type GraphQLResponse, type RequestParameters } from 'relay-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDataIdFor } from '../../relay/dataId.ts';
-import { consentOf, formatConsent } from '../../shop/consent.ts';
+import { consentOf, formatConsent } from '../../shop/privacy/consent.ts';
 import { commitWishlistToggle, type ToggleRequest } from './commitWishlistToggle.ts';
 
 // Wishlist tracking (spec 6, 7): changes go to the recommendation service and the dataLayer only

@@ -1,6 +1,6 @@
 import { commitMutation, type Environment } from 'relay-runtime';
 import { track as trackEvent } from '../../shop/analytics/index.ts';
-import { LOG_MISSING_SESSION, recoSessionId, recoUserId } from '../../shop/recoSession.ts';
+import { LOG_MISSING_SESSION, recoSessionId, recoUserId } from '../../shop/analytics/recoSession.ts';
 import type { WishlistAddItemMutation as AddType } from './__generated__/WishlistAddItemMutation.graphql.ts';
 import type { WishlistRemoveItemMutation as RemoveType } from './__generated__/WishlistRemoveItemMutation.graphql.ts';
 import type { WishlistTrackAddMutation as TrackAddType } from './__generated__/WishlistTrackAddMutation.graphql.ts';

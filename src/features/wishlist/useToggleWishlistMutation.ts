@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useRelayEnvironment } from 'react-relay';
-import { consentFlags } from '../../shop/consent.ts';
-import { message } from '../../shop/messages.ts';
-import { readConsent } from '../../shop/useConsent.ts';
+import { consentFlags } from '../../shop/privacy/consent.ts';
+import { message } from '../../shop/texts/messages.ts';
+import { readConsent } from '../../shop/privacy/useConsent.ts';
 import { useToast } from '../../ui/toast/Toasts.tsx';
 import { commitWishlistToggle } from './commitWishlistToggle.ts';
 import { wishlistSource } from './wishlistStore.ts';

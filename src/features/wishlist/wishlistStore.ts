@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { createOperationDescriptor, getRequest, type Environment } from 'relay-runtime';
-import { registerWishlistLoader, WISHLIST_LOADERS } from '../../shop/wishlistRefresh.ts';
+import { registerWishlistLoader, WISHLIST_LOADERS } from '../../shop/context/wishlistRefresh.ts';
 import type { WishlistStateQuery as QueryType, WishlistStateQuery$data } from './__generated__/WishlistStateQuery.graphql.ts';
 import { WishlistStateQuery } from './WishlistStateQuery.ts';
 

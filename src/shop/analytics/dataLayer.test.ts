@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { consentOf, type Consent } from '../consent.ts';
+import { consentOf, type Consent } from '../privacy/consent.ts';
 import { mayTrack, pushEvent } from './dataLayer.ts';
 import { productClickEvent, type AnalyticsProduct } from './events.ts';
 import { analyticsPrice } from './index.ts';
 
 // The visitor's consent as the dataLayer reads it.
 let consent: Consent | null = consentOf('all');
-vi.mock('../useConsent.ts', () => ({ readConsent: () => consent }));
+vi.mock('../privacy/useConsent.ts', () => ({ readConsent: () => consent }));
 
 const product = (n: number): AnalyticsProduct => ({
   id: `P${n}`,

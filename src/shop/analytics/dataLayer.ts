@@ -2,7 +2,7 @@
 // performance tracking (C0002); what the cookie banner reports about itself (its being shown, the
 // decision) goes always. Nothing happens on the server.
 
-import { readConsent } from '../useConsent.ts';
+import { readConsent } from '../privacy/useConsent.ts';
 import type { AnalyticsEvent } from './events.ts';
 
 declare global {

@@ -29,8 +29,8 @@ import {
   wishlistInfoEvent,
 } from './events.ts';
 import { track } from './index.ts';
-import { CONSENT_COOKIE, consentOf, formatConsent } from '../consent.ts';
-import { setShopCookie } from '../cookies.ts';
+import { CONSENT_COOKIE, consentOf, formatConsent } from '../privacy/consent.ts';
+import { setShopCookie } from '../privacy/cookies.ts';
 
 const dress = cartProduct({ id: 'P100010', name: 'Sommerkleid', brand: 'Mira Hellweg', priceCents: 4990, variant: '38', quantity: 2 });
 const promotion = { id: 'promo-1', name: 'Herbst', creative: 'card', position: 1 };

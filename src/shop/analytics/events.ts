@@ -1,9 +1,9 @@
 import { availabilityView, type AvailabilityData, type DeliveryState } from '../../entities/product/availability.ts';
-import type { Consent } from '../consent.ts';
+import type { Consent } from '../privacy/consent.ts';
 import { analyticsPrice } from './price.ts';
 
 // The list a product page is credited to, and the price format, built here so they load with the events.
-export { productPageList } from '../listOrigin.ts';
+export { productPageList } from './listOrigin.ts';
 export { analyticsPrice };
 
 // Every analytics event the shop sends, as one union, and one builder per event (pure, tested for

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { consentOf, formatConsent } from '../consent.ts';
+import { consentOf, formatConsent } from '../privacy/consent.ts';
 import { productClickEvent, productImpressionsEvent, promotionImpressionsEvent, type AnalyticsProduct } from './events.ts';
 import { track } from './index.ts';
 

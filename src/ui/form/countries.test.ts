@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { formMessage } from '../../shop/formMessages.ts';
+import { formMessage } from '../../shop/texts/formMessages.ts';
 import { deliveryAddress } from './address.ts';
 import {
   DELIVERY_COUNTRIES,

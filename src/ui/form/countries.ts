@@ -1,4 +1,4 @@
-import { formMessage as message } from '../../shop/formMessages.ts';
+import { formMessage as message } from '../../shop/texts/formMessages.ts';
 
 // Delivery countries and their address rules, apart from the valibot schemas (address.ts), so
 // views that only show a country name load no validation code.

@@ -1,5 +1,5 @@
 import { get, type FieldValues, type Path, type UseFormReturn } from './formControl.tsx';
-import { fieldMessage, formMessage as message } from '../../shop/formMessages.ts';
+import { fieldMessage, formMessage as message } from '../../shop/texts/formMessages.ts';
 
 // How the API reports invalid input (schema/personalised.graphql): the error's code is
 // FORM_REQUIRED_FIELDS_MISSING or a hint code, and extensions.fields lists every problem as

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fieldMessage, formMessage } from '../../shop/formMessages.ts';
+import { fieldMessage, formMessage } from '../../shop/texts/formMessages.ts';
 
 // Reusable schema pieces for the shop's forms, with the shop's messages. They mirror the API's own
 // checks, so a form rarely sends what the API would refuse.

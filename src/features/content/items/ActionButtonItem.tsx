@@ -5,7 +5,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { Button, type ButtonState } from '../../../ui/Button.tsx';
 import type { ActionButtonItem_actionButton$key } from './__generated__/ActionButtonItem_actionButton.graphql.ts';
 import { loadChatWidget, openChat, type ChatState } from '../chat.ts';
-import { optOutText } from '../../../shop/trackingOptOut.ts';
+import { optOutText } from '../../../shop/privacy/trackingOptOut.ts';
 import { ShopBridgeContext, type TrackingOptOutStatus } from '../shopBridge.ts';
 import { CONTENT_TEXTS } from '../texts.ts';
 import { checkActionButton } from '../validation.ts';

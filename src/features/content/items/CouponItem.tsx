@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { lazy, Suspense, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { message } from '../../../shop/messages.ts';
+import { message } from '../../../shop/texts/messages.ts';
 import { Button, type ButtonState } from '../../../ui/Button.tsx';
 import { useModal } from '../../../ui/useModal.ts';
 import { ContentIcon } from '../../../ui/ContentIcon.tsx';

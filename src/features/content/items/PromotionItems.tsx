@@ -3,8 +3,13 @@ import { useContext, useEffect, useRef, useState, type ReactNode, type Synthetic
 import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { Promotion } from '../../../shop/analytics/index.ts';
-import { PROMOTION_ATTRIBUTE, promotionPosition, trackPromotionClick, trackPromotionImpression } from '../../../shop/promotionTracking.ts';
-import { withBasePath } from '../../../shop/runtime.ts';
+import {
+  PROMOTION_ATTRIBUTE,
+  promotionPosition,
+  trackPromotionClick,
+  trackPromotionImpression,
+} from '../../../shop/analytics/promotionTracking.ts';
+import { withBasePath } from '../../../shop/page/runtime.ts';
 import { Carousel } from '../../../ui/Carousel.tsx';
 import { media as mq } from '../../../ui/breakpoints.ts';
 import { Link } from '../../../ui/Link.tsx';

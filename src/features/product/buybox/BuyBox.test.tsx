@@ -6,7 +6,7 @@ import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { describe, expect, it, vi } from 'vitest';
 import { createMockShopEnvironment } from '../../../relay/mockEnvironment.ts';
-import { AddToBasketContext, type AddToBasket } from '../../../shop/addToBasket.ts';
+import { AddToBasketContext, type AddToBasket } from '../../../shop/context/addToBasket.ts';
 import PopupQuery, { type ProductPopupModalQuery } from '../popup/__generated__/ProductPopupModalQuery.graphql.ts';
 import PopupView, { type ProductPopupView_product$key } from '../popup/__generated__/ProductPopupView_product.graphql.ts';
 import { BuyBox } from './BuyBox.tsx';

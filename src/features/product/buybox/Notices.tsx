@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
-import { readShopCookie } from '../../../shop/cookies.ts';
-import { assignExperiments, EXPERIMENT_COOKIE, isOn } from '../../../shop/experiments.ts';
-import { message } from '../../../shop/messages.ts';
+import { readShopCookie } from '../../../shop/privacy/cookies.ts';
+import { assignExperiments, EXPERIMENT_COOKIE, isOn } from '../../../shop/campaigns/experiments.ts';
+import { message } from '../../../shop/texts/messages.ts';
 import { useBrowserValue } from '../../../ui/lazy/useBrowserValue.ts';
 import { usePageContext } from 'vike-react/usePageContext';
 

@@ -1,5 +1,5 @@
-import type { AddToBasketResult } from '../../../shop/addToBasket.ts';
-import { isMessageCode, message } from '../../../shop/messages.ts';
+import type { AddToBasketResult } from '../../../shop/context/addToBasket.ts';
+import { isMessageCode, message } from '../../../shop/texts/messages.ts';
 import { formatDisplayNumber } from '../displayNumber.ts';
 
 export interface Notice {

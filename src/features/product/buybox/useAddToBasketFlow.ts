@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ButtonState } from '../../../ui/Button.tsx';
-import { useAddToBasket } from '../../../shop/addToBasket.ts';
+import { useAddToBasket } from '../../../shop/context/addToBasket.ts';
 import { noticeFor, type Notice } from './addNotice.ts';
 import { isSoldOut, type SelectableVariant } from '../../../entities/product/variantSelection.ts';
 import { usePageContext } from 'vike-react/usePageContext';

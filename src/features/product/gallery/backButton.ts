@@ -1,5 +1,5 @@
-import { pageTypeFromPath, type PageType } from '../../../shop/pageType.ts';
-import { resolveRuntime } from '../../../shop/runtime.ts';
+import { pageTypeFromPath, type PageType } from '../../../shop/page/pageType.ts';
+import { resolveRuntime } from '../../../shop/page/runtime.ts';
 
 // When 'Zurück zur Produktübersicht' shows in the web shop: only when one step back in this
 // tab's history is a product listing (category listing or search results), since the button

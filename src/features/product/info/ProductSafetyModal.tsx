@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useLazyQueryLoader } from '../../../relay/useLazyQueryLoader.ts';
-import { message } from '../../../shop/messages.ts';
+import { message } from '../../../shop/texts/messages.ts';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary.tsx';
 import { useModal } from '../../../ui/useModal.ts';
 import { Modal } from '../../../ui/Modal.tsx';

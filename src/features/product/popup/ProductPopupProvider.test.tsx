@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { withModalDialogs } from '../../../../tests/component/dialogs.ts';
 import { getDataIdFor } from '../../../relay/dataId.ts';
 import { createMockShopEnvironment } from '../../../relay/mockEnvironment.ts';
-import { AddToBasketContext } from '../../../shop/addToBasket.ts';
+import { AddToBasketContext } from '../../../shop/context/addToBasket.ts';
 import { useQuickBuy } from '../../../entities/product/quickBuy.ts';
 import { ProductPopupProvider } from './ProductPopupProvider.tsx';
 

@@ -2,12 +2,12 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNod
 import type { PreloadedQuery } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useLazyQueryLoader } from '../../../relay/useLazyQueryLoader.ts';
-import { readShopCookie } from '../../../shop/cookies.ts';
+import { readShopCookie } from '../../../shop/privacy/cookies.ts';
 import { QuickBuyContext, type QuickBuyState, type QuickBuyStore } from '../../../entities/product/quickBuy.ts';
-import { assignExperiments, EXPERIMENT_COOKIE, isOn } from '../../../shop/experiments.ts';
+import { assignExperiments, EXPERIMENT_COOKIE, isOn } from '../../../shop/campaigns/experiments.ts';
 import { useModal } from '../../../ui/useModal.ts';
 import { useFrameBrowserValue } from '../../../ui/lazy/useTransitionStore.ts';
-import { usePageType } from '../../../shop/usePageType.ts';
+import { usePageType } from '../../../shop/page/usePageType.ts';
 import type { ProductPopupModalQuery } from './__generated__/ProductPopupModalQuery.graphql.ts';
 import { withTexts } from '../../../i18n/lazyTexts.ts';
 

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
-import { readShopCookie } from '../../../shop/cookies.ts';
-import { assignExperiments, EXPERIMENT_COOKIE } from '../../../shop/experiments.ts';
+import { readShopCookie } from '../../../shop/privacy/cookies.ts';
+import { assignExperiments, EXPERIMENT_COOKIE } from '../../../shop/campaigns/experiments.ts';
 import { useBrowserValue } from '../../../ui/lazy/useBrowserValue.ts';
 import { recommendationSlots, SLOTS, type SlotId } from './slotOrder.ts';
 

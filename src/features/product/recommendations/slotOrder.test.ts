@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignExperiments } from '../../../shop/experiments.ts';
+import { assignExperiments } from '../../../shop/campaigns/experiments.ts';
 import { recommendationSlots } from './slotOrder.ts';
 
 const ids = (cookie: string | undefined) => recommendationSlots(assignExperiments(cookie)).map((slot) => slot.id);

@@ -1,4 +1,4 @@
-import type { Assignments } from '../../../shop/experiments.ts';
+import type { Assignments } from '../../../shop/campaigns/experiments.ts';
 
 // Recommendation slots of the product page (spec 2.11 item 7). pdp_recommendation_order places
 // outfit, similar products and last seen (default positions 1, 2, 3: outputs '1', '2' and the

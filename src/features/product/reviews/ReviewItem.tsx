@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { message } from '../../../shop/messages.ts';
+import { message } from '../../../shop/texts/messages.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import { Stars } from '../../../ui/Stars.tsx';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLazyQueryLoader } from '../../../relay/useLazyQueryLoader.ts';
 import { usePageContext } from 'vike-react/usePageContext';
-import { message } from '../../../shop/messages.ts';
+import { message } from '../../../shop/texts/messages.ts';
 import { OVERLAY_IDS } from '../../../shop/context/overlays.ts';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary.tsx';
 import { useModal } from '../../../ui/useModal.ts';

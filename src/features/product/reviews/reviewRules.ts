@@ -1,4 +1,4 @@
-import { message } from '../../../shop/messages.ts';
+import { message } from '../../../shop/texts/messages.ts';
 import { formatNumber } from '../../../ui/numberFormats.ts';
 
 /** Review sort orders (spec 9), with their German names. */

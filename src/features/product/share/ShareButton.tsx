@@ -1,4 +1,4 @@
-import { hasAppBridge, sendToApp } from '../../../shop/appBridge.ts';
+import { hasAppBridge, sendToApp } from '../../../shop/page/appBridge.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import { sharePage } from './share.ts';

@@ -1,10 +1,10 @@
-import { track } from './analytics/index.ts';
-import { readShopCookie, setShopCookie } from './cookies.ts';
-import { ECC_MARKETING_PARAM, ECC_NO_ENTRY_PARAM, ECC_PARAM, resolveEntry, type EntryRequest } from './entryCampaign.ts';
-import { contentVariant, contentVariationKey } from './contentVariant.ts';
-import { assignExperiments, EXPERIMENT_COOKIE } from './experiments.ts';
+import { track } from './index.ts';
+import { readShopCookie, setShopCookie } from '../privacy/cookies.ts';
+import { ECC_MARKETING_PARAM, ECC_NO_ENTRY_PARAM, ECC_PARAM, resolveEntry, type EntryRequest } from '../campaigns/entryCampaign.ts';
+import { contentVariant, contentVariationKey } from '../campaigns/contentVariant.ts';
+import { assignExperiments, EXPERIMENT_COOKIE } from '../campaigns/experiments.ts';
 import { newRecoSessionId } from './recoSession.ts';
-import { readConsent } from './useConsent.ts';
+import { readConsent } from '../privacy/useConsent.ts';
 
 // The visit's analytics (section 7): visitIdChanged when a new visit starts, marketing (the entry
 // campaign) on the entry page of a visit and on pages that name a campaign, feature (the A/B

@@ -1,4 +1,4 @@
-import { track, type Promotion } from './analytics/index.ts';
+import { track, type Promotion } from './index.ts';
 
 // Promotions (content cards, carousels, the homepage teaser) seen and clicked: impressions once at
 // 75 % visibility, in pairs like product impressions (section 7). The event builders load beside

@@ -1,4 +1,4 @@
-import { messagesOf } from '../i18n/catalogue.ts';
+import { messagesOf } from '../../i18n/catalogue.ts';
 
 // The texts of the specification's hint codes, in the shop's language, from the message catalogue
 // (messages/<language>/frame.json, compiled by src/build/i18n.ts).

@@ -3,7 +3,7 @@
 // server so that a landing page's HTML stays the same for every visitor and a shared cache can
 // keep it (an ad's or a search engine's landing page is the page that matters most). Scripts may
 // read them (the tag manager does); 30 days.
-import { readShopCookie, setShopCookie } from './cookies.ts';
+import { readShopCookie, setShopCookie } from '../privacy/cookies.ts';
 import { ECC_COOKIES, ECC_MAX_AGE_DAYS, entryCampaignCookies, needsEntryCampaign, resolveEntry, type EccCookies } from './entryCampaign.ts';
 
 export interface PageEntry {

@@ -1,4 +1,4 @@
-import { readShopCookie, setShopCookie } from './cookies.ts';
+import { readShopCookie, setShopCookie } from '../privacy/cookies.ts';
 
 // The recommendation service's visitor ids, shared by search, product, wishlist and recommendation tracking.
 

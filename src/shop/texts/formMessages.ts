@@ -1,4 +1,4 @@
-import { messagesOf } from '../i18n/catalogue.ts';
+import { messagesOf } from '../../i18n/catalogue.ts';
 import { message, render } from './messages.ts';
 
 // The messages of the shop's forms in the shop's language: field messages (codes of the API's

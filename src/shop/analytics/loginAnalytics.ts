@@ -1,4 +1,4 @@
-import { track } from './analytics/index.ts';
+import { track } from './index.ts';
 
 // userInfo and customerRecognition (section 7) from the login-status query: userInfo each time a
 // page learns the login state (and when it changes: login, logout); customerRecognition when the

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_BEACON_BYTES, type BeaconPayload } from './beaconPayload.ts';
-import type { Consent } from './consent.ts';
+import type { Consent } from '../privacy/consent.ts';
 
 const consent = vi.hoisted(() => ({ current: null as Consent | null }));
-vi.mock('./useConsent.ts', () => ({ readConsent: () => consent.current }));
+vi.mock('../privacy/useConsent.ts', () => ({ readConsent: () => consent.current }));
 
 const { beaconBody, describeError, framesOf, noteError } = await import('./browserReports.ts');
 

@@ -19,8 +19,8 @@ import {
   type BeaconPayload,
   type VitalName,
 } from './beaconPayload.ts';
-import { pageTypeFromPath, type PageType } from './pageType.ts';
-import { readConsent } from './useConsent.ts';
+import { pageTypeFromPath, type PageType } from '../page/pageType.ts';
+import { readConsent } from '../privacy/useConsent.ts';
 
 /** Errors of one page load sent at most; a loop that throws must not flood the endpoint. */
 const MAX_ERRORS_PER_PAGE = 10;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { consentOf, formatConsent } from './consent.ts';
+import { consentOf, formatConsent } from '../privacy/consent.ts';
 import { PROMOTION_ATTRIBUTE, promotionPosition, trackPromotionClick, trackPromotionImpression } from './promotionTracking.ts';
 
 const promo = (position: number) => ({ id: `promo-${position}`, name: `Aktion ${position}`, creative: 'DEFAULT', position });

@@ -1,6 +1,6 @@
 // What the browser reports to the shop's beacon endpoint (src/server/beacon.ts): the page's web
 // vitals and its errors, with the page type and nothing that names the visitor (no URL, no ids).
-import type { PageType } from './pageType.ts';
+import type { PageType } from '../page/pageType.ts';
 
 export const BEACON_PATH = '/_beacon';
 /** The largest beacon the server reads; the browser sends less. */

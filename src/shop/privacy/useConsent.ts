@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readFromApp } from './appBridge.ts';
+import { readFromApp } from '../page/appBridge.ts';
 import { CONSENT_COOKIE, consentOf, parseConsent, type Consent } from './consent.ts';
 import { readShopCookie } from './cookies.ts';
 

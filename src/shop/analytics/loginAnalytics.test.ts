@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { consentOf, formatConsent } from './consent.ts';
+import { consentOf, formatConsent } from '../privacy/consent.ts';
 import { isRecognition, reportLoginState } from './loginAnalytics.ts';
 
 const names = () => (window.dataLayer ?? []).map((e) => (e as { event: string }).event);

@@ -1,5 +1,5 @@
-import { track } from './analytics/index.ts';
-import { pageTypeFromPath } from './pageType.ts';
+import { track } from './index.ts';
+import { pageTypeFromPath } from '../page/pageType.ts';
 import { touchVisit } from './visitAnalytics.ts';
 
 /** A client-side navigation reached `path` (logical, without the /webview prefix); it keeps the visit going. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { consentOf, formatConsent } from './consent.ts';
+import { consentOf, formatConsent } from '../privacy/consent.ts';
 import {
   formatVisit,
   marketingOnPage,
