@@ -1,8 +1,6 @@
 import type { PageContextClient } from 'vike/types';
-import type { Feature } from '../src/i18n/catalogue.ts';
-import { setTextsLoader } from '../src/i18n/lazyTexts.ts';
-import { loadMessages } from '../src/i18n/load.ts';
 import { pageTexts } from '../src/i18n/pageTexts.ts';
+import { startTexts } from '../src/i18n/startTexts.ts';
 import { followSession, publishPageRecords } from '../src/relay/clientEnvironment.ts';
 import { tokenRefused } from '../src/relay/personalData.ts';
 import { unpackPageRecords } from '../src/relay/pageRecords.ts';
@@ -14,10 +12,7 @@ import { yieldToMain } from '../src/ui/lazy/yieldToMain.ts';
 export async function onBeforeRenderClient(pageContext: PageContextClient) {
   // The shop's texts that the page reads (one language, preloaded by the HTML), there before
   // anything renders; parts that load later bring theirs (src/i18n/lazyTexts.ts).
-  const { locale } = pageContext.shop;
-  const load = (features: readonly Feature[]) => Promise.all(features.map((feature) => loadMessages(feature, locale)));
-  setTextsLoader(load);
-  const messages = load(pageTexts(pageContext.pageId));
+  const messages = startTexts(pageContext)(pageTexts(pageContext.pageId));
   // On a load, starting the router, reading the records and hydrating are three tasks, not one
   // that keeps a phone busy for a third of a second.
   if (pageContext.isHydration) {
