@@ -181,7 +181,10 @@ test.describe('layout shift', () => {
       await mutate(page, addToBasket(variant));
     let answer: () => void = () => {};
     const held = new Promise<void>((resolve) => (answer = resolve));
+    let asked: () => void = () => {};
+    const request = new Promise<void>((resolve) => (asked = resolve));
     await page.route('**/api/shop?operationName=RecommendationsQuery*', async (route) => {
+      asked();
       await held;
       await route.continue();
     });
@@ -190,11 +193,17 @@ test.describe('layout shift', () => {
     const place = page.locator('[data-reco-place="basket"]');
     const placeholders = place.locator('[data-reco-loading]');
     await expect(placeholders).toHaveCount(2);
-    // The place's end in the middle of the screen, what follows it below.
-    await place.evaluate((box) => window.scrollTo(0, box.getBoundingClientRect().bottom + window.scrollY - window.innerHeight / 2));
+    // The place has asked; its end in the middle of the screen, what follows it below (again if
+    // the page was still moving into its final shape).
+    await request;
+    await expect(async () => {
+      await place.evaluate((box) => window.scrollTo(0, box.getBoundingClientRect().bottom + window.scrollY - window.innerHeight / 2));
+      await expect(place).toBeInViewport({ timeout: 1000 });
+    }).toPass();
     await settle(page);
     answer();
     await quiet();
+    // The first slider shows its carousel, the second keeps its placeholder while on the screen.
     await expect(place.getByRole('heading', { name: 'Das könnte Ihnen auch gefallen' })).toBeVisible();
     await expect(placeholders).toHaveCount(1);
     await page.evaluate(() => window.scrollTo(0, 0));
