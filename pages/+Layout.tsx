@@ -93,10 +93,10 @@ export default function Layout({ children }: { children: ReactNode }) {
                 <main id={skipTargetId('main')} tabIndex={-1} className={main}>
                   <Suspense>{children}</Suspense>
                 </main>
-                <span id={FIRST_PAINT_AFTER_ID} hidden />
                 <Suspense>
                   <Footer language={<LanguageLinksSlot />} />
                 </Suspense>
+                <span id={FIRST_PAINT_AFTER_ID} hidden />
                 <ScrollUpButton />
                 {/* Mounted from the start: the checkout moves focus once it has closed. */}
                 <AuthModal />

@@ -129,6 +129,22 @@ test.describe('layout shift', () => {
     await page.goto('about:blank');
   });
 
+  // The browser paints nothing before it has parsed the page up to the end of the footer: a frame
+  // of half the HTML (a slow phone's parser yields) shows a footer whose columns share the row's
+  // width among those already there, or which grows by one line at a time from the bottom of a
+  // short page.
+  test('the first paint waits for the footer @any-screen', async ({ page }) => {
+    for (const path of [BUDGET_PATHS.trackAndTrace, BUDGET_PATHS.basket]) {
+      const html = await (await page.request.get(path)).text();
+      const expected = /<link rel="expect" href="#([^"]+)" blocking="render"\/>/.exec(html.slice(0, html.indexOf('</head>')));
+      expect(expected, path).not.toBeNull();
+      const marker = html.indexOf(`<span id="${expected![1]}" hidden="">`);
+      expect(marker, path).toBeGreaterThan(html.indexOf('</footer>'));
+      expect(html.indexOf('</footer>'), path).toBeGreaterThan(html.indexOf('</main>'));
+      expect(html.indexOf('</main>'), path).toBeGreaterThan(0);
+    }
+  });
+
   // Page types with one state for every visitor.
   const SIMPLE: BudgetedPage[] = [
     'bare',
