@@ -4,6 +4,7 @@ import { startTexts } from '../src/i18n/startTexts.ts';
 import { followSession, publishPageRecords } from '../src/relay/clientEnvironment.ts';
 import { tokenRefused } from '../src/relay/personalData.ts';
 import { unpackPageRecords } from '../src/relay/pageRecords.ts';
+import { setShopPaths } from '../src/shop/page/localizedPaths.ts';
 import { setShopCookieHost } from '../src/shop/privacy/cookies.ts';
 import { yieldToMain } from '../src/ui/lazy/yieldToMain.ts';
 
@@ -17,6 +18,7 @@ export async function onBeforeRenderClient(pageContext: PageContextClient) {
   // that keeps a phone busy for a third of a second.
   if (pageContext.isHydration) {
     setShopCookieHost(pageContext.shop.host);
+    setShopPaths(pageContext.shop.paths);
     await yieldToMain();
   }
   publishPageRecords(unpackPageRecords(pageContext.data?.records), pageContext.clientApi);

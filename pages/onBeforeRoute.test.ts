@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PageContextServer } from 'vike/types';
+import { ownPaths } from '../src/shop/page/localizedPaths.ts';
 import { onBeforeRoute } from './+onBeforeRoute.ts';
 
 /** A server page context for `path` whose cookie header counts its reads. */
-function contextFor(path: string, cookie: string | undefined) {
+function contextFor(path: string, cookie: string | undefined, locale = 'de-DE') {
   const reads = { count: 0 };
   const headers = {
     get cookie() {
@@ -11,7 +12,12 @@ function contextFor(path: string, cookie: string | undefined) {
       return cookie;
     },
   };
-  const pageContext = { urlOriginal: path, urlParsed: { pathname: path.split('?')[0] }, headers } as unknown as PageContextServer;
+  const pageContext = {
+    urlOriginal: path,
+    urlParsed: { pathname: path.split('?')[0] },
+    headers,
+    shop: { locale, paths: ownPaths(locale) },
+  } as unknown as PageContextServer;
   return { pageContext, reads };
 }
 
@@ -40,6 +46,34 @@ describe('onBeforeRoute', () => {
   it('keeps the logical URL of a /webview path', () => {
     expect(onBeforeRoute(contextFor('/webview/p/P100010?size=38', undefined).pageContext)).toEqual({
       pageContext: { pageType: 'productDetailPage', urlLogical: '/p/P100010?size=38' },
+    });
+  });
+
+  it("routes a shop's own path by its logical one, and sends a German path of a shop in another language to its own", () => {
+    expect(onBeforeRoute(contextFor('/commander-un-catalogue?source=footer', undefined, 'fr-CH').pageContext)).toEqual({
+      pageContext: { pageType: 'contact', urlLogical: '/katalog-bestellen?source=footer' },
+    });
+    expect(onBeforeRoute(contextFor('/webview/sledovani-zasilky', undefined, 'cs-CZ').pageContext)).toEqual({
+      pageContext: { pageType: 'trackAndTrace', urlLogical: '/sendungsverfolgung' },
+    });
+    expect(onBeforeRoute(contextFor('/katalog-bestellen', undefined, 'de-CH').pageContext)).toEqual({
+      pageContext: { pageType: 'contact' },
+    });
+    const moved = (path: string, locale: string) => {
+      try {
+        onBeforeRoute(contextFor(path, undefined, locale).pageContext);
+      } catch (abort) {
+        return abort as { _pageContextAbort?: { _urlRedirect?: { url: string; statusCode: number } } };
+      }
+      throw new Error(`${path} was not redirected`);
+    };
+    expect(moved('/katalog-bestellen?source=footer', 'nl-NL')._pageContextAbort?._urlRedirect).toEqual({
+      url: '/catalogus-aanvragen?source=footer',
+      statusCode: 301,
+    });
+    expect(moved('/webview/newsletter/anmelden', 'sv-SE')._pageContextAbort?._urlRedirect).toEqual({
+      url: '/webview/nyhetsbrev/prenumerera',
+      statusCode: 301,
     });
   });
 });

@@ -1,6 +1,7 @@
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { createPageLoader } from '../../src/relay/pageData.ts';
+import { localizedPath } from '../../src/shop/page/localizedPaths.ts';
 import { withBasePath } from '../../src/shop/page/runtime.ts';
 import { loadFrame } from '../frameData.ts';
 import { isNewsletterStep, NEWSLETTER_HOME, NEWSLETTER_STEPS } from './newsletterSteps.ts';
@@ -11,7 +12,10 @@ export type Data = Awaited<ReturnType<typeof data>>;
 // page, unknown steps are 404.
 export async function data(pageContext: PageContextServer) {
   const step = pageContext.routeParams.step ?? '';
-  if (step === '') throw redirect(withBasePath(pageContext.basePath, `/newsletter/${NEWSLETTER_HOME}`), 301);
+  if (step === '') {
+    const home = localizedPath(pageContext.shop.paths, `/newsletter/${NEWSLETTER_HOME}`);
+    throw redirect(withBasePath(pageContext.basePath, home) as `/${string}`, 301);
+  }
   if (!isNewsletterStep(step)) throw render(404);
   const load = createPageLoader(pageContext);
   const frame = await loadFrame(pageContext, load);

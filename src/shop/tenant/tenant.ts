@@ -3,6 +3,7 @@ import { ALLOWED_SHOP_CODES } from '../../../tenants/allowList.ts';
 import { DEFAULT_SHOP_CODE, TENANTS } from '../../../tenants/index.ts';
 import { COLOR_KEYS, CURRENCIES, LOCALES, ROBOTS_POLICIES, type Tenant } from '../../../tenants/types.ts';
 import { isDeliveryCountry } from '../../ui/form/countries.ts';
+import { ownPaths, type ShopPaths } from '../page/localizedPaths.ts';
 import { TOKENS } from '../../ui/tokens.ts';
 
 export type { Currency, Locale, RobotsPolicy, Tenant, Theme } from '../../../tenants/types.ts';
@@ -239,11 +240,14 @@ export type PublicTenant = Pick<
 > & {
   /** The shop and its language versions (tenant field languageVersions), in the registry's order; none without versions. */
   languages?: ReadonlyArray<{ locale: Tenant['locale']; host: string }>;
+  /** The paths it writes in its own language (src/shop/page/localizedPaths.ts); none for a German shop. */
+  paths?: ShopPaths;
 };
 
 /** What the browser needs; the theme is already in the server-rendered CSS. */
 export function publicTenant(tenant: Tenant): PublicTenant {
   const { code, brand, host, locale, currency, servicePhone, qrBillCreditor, wholePricesAsDash, app, deliveryCountries } = tenant;
+  const paths = ownPaths(locale);
   return {
     code,
     brand,
@@ -255,6 +259,7 @@ export function publicTenant(tenant: Tenant): PublicTenant {
     deliveryCountries,
     ...(wholePricesAsDash ? { wholePricesAsDash } : {}),
     ...(app ? { app } : {}),
+    ...(paths ? { paths } : {}),
     ...(tenant.languageVersions?.length
       ? {
           languages: TENANTS.filter((other) => other.code === tenant.code || tenant.languageVersions!.includes(other.code)).map(
