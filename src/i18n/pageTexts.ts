@@ -15,7 +15,7 @@ const PAGE_TEXTS: Record<string, readonly Feature[]> = {
   '/pages/email': [],
   // The account area's views (the login form among them) are parts that bring their texts.
   '/pages/customer': [],
-  '/pages/basket': ['frame'],
+  '/pages/basket': ['frame', 'basket'],
   '/pages/product': ['frame'],
   '/pages/search': ['frame'],
   '/pages/support': ['frame'],
