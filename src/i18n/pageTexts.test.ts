@@ -12,6 +12,7 @@ const READERS: Record<string, { features: Feature[]; harmless: string[] }> = {
   'src/shop/texts/messages.ts': { features: ['frame'], harmless: ['fill'] },
   'src/shop/texts/formMessages.ts': { features: ['frame', 'form'], harmless: [] },
   'src/features/basket/texts.ts': { features: ['basket'], harmless: [] },
+  'src/features/wishlist/texts.ts': { features: ['wishlist'], harmless: [] },
 };
 
 const IMPORT = /^(?:import|export)\s+(type\s+)?(?:([\s\S]*?)\s+from\s+)?'([^']+)';/gm;

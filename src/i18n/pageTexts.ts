@@ -20,7 +20,7 @@ const PAGE_TEXTS: Record<string, readonly Feature[]> = {
   '/pages/search': ['frame'],
   '/pages/support': ['frame'],
   '/pages/tracking-opt-out': ['frame'],
-  '/pages/wishlist': ['frame'],
+  '/pages/wishlist': ['frame', 'wishlist'],
   '/pages/catalogue-order': ['frame', 'form'],
   '/pages/checkout': ['frame', 'form'],
   '/pages/contact': ['frame', 'form'],
