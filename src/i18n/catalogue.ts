@@ -3,6 +3,7 @@ import type * as FrameMessages from './__generated__/de/frame.ts';
 import type * as FormMessages from './__generated__/de/form.ts';
 import type * as BasketMessages from './__generated__/de/basket.ts';
 import type * as WishlistMessages from './__generated__/de/wishlist.ts';
+import type * as ListingMessages from './__generated__/de/listing.ts';
 
 // The compiled catalogue (src/build/i18n.ts) as the shop reads it: each (feature, language) is a
 // module of its own, loaded by src/i18n/load.ts — in the browser its shop's language only, before
@@ -14,9 +15,10 @@ export interface Features {
   form: typeof FormMessages;
   basket: typeof BasketMessages;
   wishlist: typeof WishlistMessages;
+  listing: typeof ListingMessages;
 }
 export type Feature = keyof Features;
-export const FEATURES = ['frame', 'form', 'basket', 'wishlist'] as const satisfies readonly Feature[];
+export const FEATURES = ['frame', 'form', 'basket', 'wishlist', 'listing'] as const satisfies readonly Feature[];
 
 /** The source paths of a shop's (feature, language) modules, as the build manifest names them. */
 export const catalogueModules = (locale: string, features: readonly Feature[] = FEATURES) =>

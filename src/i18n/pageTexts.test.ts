@@ -13,6 +13,7 @@ const READERS: Record<string, { features: Feature[]; harmless: string[] }> = {
   'src/shop/texts/formMessages.ts': { features: ['frame', 'form'], harmless: [] },
   'src/features/basket/texts.ts': { features: ['basket'], harmless: [] },
   'src/features/wishlist/texts.ts': { features: ['wishlist'], harmless: [] },
+  'src/features/listing/texts.ts': { features: ['listing'], harmless: [] },
 };
 
 const IMPORT = /^(?:import|export)\s+(type\s+)?(?:([\s\S]*?)\s+from\s+)?'([^']+)';/gm;
