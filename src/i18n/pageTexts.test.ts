@@ -14,6 +14,7 @@ const READERS: Record<string, { features: Feature[]; harmless: string[] }> = {
   'src/features/basket/texts.ts': { features: ['basket'], harmless: [] },
   'src/features/wishlist/texts.ts': { features: ['wishlist'], harmless: [] },
   'src/features/listing/texts.ts': { features: ['listing'], harmless: [] },
+  'src/features/content/texts.ts': { features: ['content'], harmless: [] },
 };
 
 const IMPORT = /^(?:import|export)\s+(type\s+)?(?:([\s\S]*?)\s+from\s+)?'([^']+)';/gm;
