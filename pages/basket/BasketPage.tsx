@@ -2,6 +2,8 @@ import { css } from '@linaria/core';
 import { BasketScreen } from '../../src/features/basket/BasketScreen.tsx';
 import { ContentModal } from '../../src/features/content/ContentModal.tsx';
 import { LazyRecommendationPlace } from '../../src/features/recommendations/LazyRecommendationPlace.tsx';
+import { usePageContext } from 'vike-react/usePageContext';
+import { basketTexts } from '../../src/features/basket/texts.ts';
 import { OVERLAY_IDS } from '../../src/shop/context/overlays.ts';
 
 /** The basket's recommendation places: under the basket, and after a line was removed. */
@@ -16,13 +18,14 @@ const BASKET_LEGAL_HINT = 'versandfrei-bedingungen';
 // The shell is the same for every visitor; BasketScreen loads the basket in the browser. The
 // content modals load their text when opened; the shipping-cost modal belongs to the layout.
 export function BasketPage() {
+  const t = basketTexts(usePageContext().shop.locale);
   return (
     <div className={page}>
-      <h1 className={title}>Warenkorb</h1>
+      <h1 className={title}>{t.basketTitle()}</h1>
       <BasketScreen legalHintId={BASKET_LEGAL_HINT} recommendations={RECOMMENDATIONS} />
-      <ContentModal id={OVERLAY_IDS.legalHint} contentKey={BASKET_LEGAL_HINT} title="Aktionsbedingungen" />
-      <ContentModal id={OVERLAY_IDS.orderInformation} contentKey="orderInformation" title="Bestellinformationen" />
-      <ContentModal id={OVERLAY_IDS.disposalNote} contentKey="disposalNote" title="Hinweis zur Entsorgung" />
+      <ContentModal id={OVERLAY_IDS.legalHint} contentKey={BASKET_LEGAL_HINT} title={t.basketConditions()} />
+      <ContentModal id={OVERLAY_IDS.orderInformation} contentKey="orderInformation" title={t.basketOrderInformation()} />
+      <ContentModal id={OVERLAY_IDS.disposalNote} contentKey="disposalNote" title={t.basketDisposalNote()} />
     </div>
   );
 }

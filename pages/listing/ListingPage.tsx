@@ -1,6 +1,8 @@
 import { css } from '@linaria/core';
 import { useLazyLoadQuery } from 'react-relay';
 import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
+import { listingTexts } from '../../src/features/listing/texts.ts';
 import { Breadcrumb } from '../../src/ui/Breadcrumb.tsx';
 import { ChipLink, ChipList } from '../../src/ui/ChipLink.tsx';
 import { ListingView } from '../../src/views/ListingView.tsx';
@@ -10,6 +12,7 @@ import { ListingPageQuery } from './ListingPageQuery.ts';
 
 export function ListingPage() {
   const { variables, state, path, breadcrumb } = useData<Data>();
+  const { locale } = usePageContext().shop;
   const data = useLazyLoadQuery<ListingPageQueryType>(ListingPageQuery, variables, { fetchPolicy: 'store-or-network' });
   const category = data.productListing.category;
   // +data answers 404 for unknown categories, so the category is here.
@@ -19,7 +22,7 @@ export function ListingPage() {
       <Breadcrumb items={breadcrumb} current={{ name: category.name, path: category.path }} />
       <h1 className={heading}>{category.name}</h1>
       {category.children.length > 0 && (
-        <nav aria-label="Unterkategorien" className={children}>
+        <nav aria-label={listingTexts(locale).listingSubcategories()} className={children}>
           <ChipList layout="scroll">
             {category.children.map((child) => (
               <ChipLink key={child.id} href={child.path}>

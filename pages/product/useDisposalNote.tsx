@@ -6,7 +6,7 @@ import { useLazyQueryLoader } from '../../src/relay/useLazyQueryLoader.ts';
 import { withTexts } from '../../src/i18n/lazyTexts.ts';
 
 // The disposal note comes from the content API; its code and text load when its modal opens.
-const importNote = () => withTexts(['frame'], import('../../src/features/content/DisposalNoteContent.tsx'));
+const importNote = () => withTexts(['frame', 'content'], import('../../src/features/content/DisposalNoteContent.tsx'));
 const DisposalNoteContent = lazy(importNote);
 
 /** The product information's disposal note: `load` when the modal opens, `content` inside it. */

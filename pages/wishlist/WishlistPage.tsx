@@ -7,6 +7,7 @@ import { ProductTile } from '../../src/features/catalogue/ProductTile.tsx';
 import { LazyRecommendationPlace } from '../../src/features/recommendations/LazyRecommendationPlace.tsx';
 import { PlaceholderTiles } from '../../src/features/listing/PlaceholderTiles.tsx';
 import { WishlistIntro } from '../../src/features/wishlist/WishlistIntro.tsx';
+import { wishlistTexts } from '../../src/features/wishlist/texts.ts';
 import { message } from '../../src/shop/texts/messages.ts';
 import { track } from '../../src/shop/analytics/index.ts';
 import { registerWishlistLoader, WISHLIST_LOADERS } from '../../src/shop/context/wishlistRefresh.ts';
@@ -33,7 +34,7 @@ export function WishlistPage() {
   }, [environment, shop.locale]);
 
   const loading = (
-    <ProductGrid label="Merkzettel wird geladen">
+    <ProductGrid label={wishlistTexts(shop.locale).wishlistLoadingLabel()}>
       <PlaceholderTiles />
     </ProductGrid>
   );
@@ -87,7 +88,7 @@ function WishlistItems({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   }
   return (
     <>
-      <ProductGrid label="Gemerkte Artikel">
+      <ProductGrid label={wishlistTexts(locale).wishlistItemsLabel()}>
         {items.map((item, index) => (
           <ProductTile key={item.id} product={item.product} position={index + 1} listType="wishlist" quickBuy wishlist="remove" />
         ))}

@@ -1,6 +1,10 @@
 import { languageOf } from './languages.ts';
 import type * as FrameMessages from './__generated__/de/frame.ts';
 import type * as FormMessages from './__generated__/de/form.ts';
+import type * as BasketMessages from './__generated__/de/basket.ts';
+import type * as WishlistMessages from './__generated__/de/wishlist.ts';
+import type * as ListingMessages from './__generated__/de/listing.ts';
+import type * as ContentMessages from './__generated__/de/content.ts';
 
 // The compiled catalogue (src/build/i18n.ts) as the shop reads it: each (feature, language) is a
 // module of its own, loaded by src/i18n/load.ts — in the browser its shop's language only, before
@@ -10,9 +14,13 @@ import type * as FormMessages from './__generated__/de/form.ts';
 export interface Features {
   frame: typeof FrameMessages;
   form: typeof FormMessages;
+  basket: typeof BasketMessages;
+  wishlist: typeof WishlistMessages;
+  listing: typeof ListingMessages;
+  content: typeof ContentMessages;
 }
 export type Feature = keyof Features;
-export const FEATURES = ['frame', 'form'] as const satisfies readonly Feature[];
+export const FEATURES = ['frame', 'form', 'basket', 'wishlist', 'listing', 'content'] as const satisfies readonly Feature[];
 
 /** The source paths of a shop's (feature, language) modules, as the build manifest names them. */
 export const catalogueModules = (locale: string, features: readonly Feature[] = FEATURES) =>

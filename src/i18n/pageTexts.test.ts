@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Feature } from './catalogue.ts';
+import { FEATURES, type Feature } from './catalogue.ts';
 import { listedPages, pageTexts } from './pageTexts.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -11,6 +11,10 @@ const root = join(import.meta.dirname, '..', '..');
 const READERS: Record<string, { features: Feature[]; harmless: string[] }> = {
   'src/shop/texts/messages.ts': { features: ['frame'], harmless: ['fill'] },
   'src/shop/texts/formMessages.ts': { features: ['frame', 'form'], harmless: [] },
+  'src/features/basket/texts.ts': { features: ['basket'], harmless: [] },
+  'src/features/wishlist/texts.ts': { features: ['wishlist'], harmless: [] },
+  'src/features/listing/texts.ts': { features: ['listing'], harmless: [] },
+  'src/features/content/texts.ts': { features: ['content'], harmless: [] },
 };
 
 const IMPORT = /^(?:import|export)\s+(type\s+)?(?:([\s\S]*?)\s+from\s+)?'([^']+)';/gm;
@@ -51,10 +55,10 @@ function featuresOf(file: string, seen = new Set<string>()): Set<Feature> {
   return features;
 }
 
-/** A page type's client modules: its page, its hooks that run in the browser, and the shared frame. */
+/** A page type's client modules: its page, its hooks that run in the browser (its title too, on a client navigation), and the shared frame. */
 function clientModules(page: string): string[] {
   const own = readdirSync(join(root, 'pages', page))
-    .filter((name) => ['+Page.tsx', '+Layout.tsx', '+Wrapper.tsx', '+onBeforeRenderClient.ts'].includes(name))
+    .filter((name) => ['+Page.tsx', '+Layout.tsx', '+Wrapper.tsx', '+onBeforeRenderClient.ts', '+title.ts'].includes(name))
     .map((name) => `pages/${page}/${name}`);
   return [...own, 'pages/+Layout.tsx', 'pages/+Wrapper.tsx'].filter((file) => existsSync(join(root, file)));
 }
@@ -85,8 +89,8 @@ describe('the texts each page type loads', () => {
   }
 
   it('a page type not listed loads every feature', () => {
-    expect(pageTexts('/pages/new')).toEqual(['frame', 'form']);
-    expect(pageTexts(undefined)).toEqual(['frame', 'form']);
+    expect(pageTexts('/pages/new')).toEqual(FEATURES);
+    expect(pageTexts(undefined)).toEqual(FEATURES);
   });
 });
 

@@ -10,6 +10,7 @@ import type { BasketDisposalService_basket$key } from './__generated__/BasketDis
 import { basketMessage } from './basketMessages.ts';
 import { disposalPieces } from './disposalRules.ts';
 import { useBookDisposalMutation } from './useBookDisposalMutation.ts';
+import { basketTexts } from './texts.ts';
 
 /** Price per piece in cents (specification section 9), shown before anything is booked. */
 const DISPOSAL_UNIT_PRICE = 2999;
@@ -56,6 +57,7 @@ export function BasketDisposalService({
   const booked = basket.disposalService?.quantity ?? 0;
   const unitPrice = basket.disposalService?.unitPrice ?? DISPOSAL_UNIT_PRICE;
   const money = (cents: number) => formatPrice(cents, basket.totals.currency, locale);
+  const t = basketTexts(locale);
 
   const choose = async (quantity: number) => {
     if (sending.current) return;
@@ -69,13 +71,11 @@ export function BasketDisposalService({
   return (
     <section className={box} aria-labelledby={`${id}-title`} data-testid="basket-disposal-service">
       <h2 id={`${id}-title`} className={title}>
-        Entsorgungsservice
+        {t.basketDisposalTitle()}
       </h2>
-      <p className={text}>
-        Wir nehmen bei der Lieferung Ihre alten Matratzen und Lattenroste mit und entsorgen sie fachgerecht ({money(unitPrice)} je Stück).
-      </p>
+      <p className={text}>{t.basketDisposalText({ price: money(unitPrice) })}</p>
       <label htmlFor={id} className={labelText}>
-        Anzahl Altmatratzen und Lattenroste
+        {t.basketDisposalCount()}
       </label>
       <select
         id={id}
@@ -86,7 +86,7 @@ export function BasketDisposalService({
       >
         {Array.from({ length: eligible + 1 }, (_, pieces) => (
           <option key={pieces} value={pieces}>
-            {pieces === 0 ? 'Keine Entsorgung' : `${pieces} Stück (${money(pieces * unitPrice)})`}
+            {pieces === 0 ? t.basketDisposalNone() : t.basketDisposalPieces({ count: pieces, price: money(pieces * unitPrice) })}
           </option>
         ))}
       </select>
@@ -94,7 +94,7 @@ export function BasketDisposalService({
         {problem}
       </p>
       <Button variant="link" aria-haspopup="dialog" onClick={note.show}>
-        Hinweis zur Entsorgung
+        {t.basketDisposalNote()}
       </Button>
     </section>
   );

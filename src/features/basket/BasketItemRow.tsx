@@ -20,6 +20,7 @@ import { BASKET_LIST, formatDisplayNumber, productPath } from './itemRules.ts';
 import { useChangeItemMutation } from './useChangeItemMutation.ts';
 import { useRemoveItemMutation } from './useRemoveItemMutation.ts';
 import { useRefreshBasket } from './useRefreshBasket.ts';
+import { basketTexts } from './texts.ts';
 
 /** What an undo needs of a removed line (and analytics of its product). */
 export interface RemovedLine {
@@ -84,6 +85,7 @@ export function BasketItemRow({ item: key, currency, locale, phone, onRemoved }:
   const refreshBasket = useRefreshBasket();
 
   const money = (cents: number) => formatPrice(cents, currency, locale);
+  const t = basketTexts(locale);
   const delivery = availabilityView(item.availability);
   const href = productPath(item.productId, item.dimensionId);
   const pending = changing || removing;
@@ -145,19 +147,19 @@ export function BasketItemRow({ item: key, currency, locale, phone, onRemoved }:
         <h3 className={name}>
           <Link href={href}>{item.name}</Link>
         </h3>
-        {item.isFreeGift && <p className={gift}>Gratisartikel</p>}
+        {item.isFreeGift && <p className={gift}>{t.basketFreeGift()}</p>}
         <dl className={facts}>
           {item.colorLabel && (
             <div>
-              <dt>Farbe:</dt> <dd>{item.colorLabel}</dd>
+              <dt>{t.basketColour()}</dt> <dd>{item.colorLabel}</dd>
             </div>
           )}
           <div>
-            <dt>Größe:</dt> <dd>{item.sizeLabel}</dd>
+            <dt>{t.basketSize()}</dt> <dd>{item.sizeLabel}</dd>
           </div>
           {item.displayNumber && (
             <div>
-              <dt>Artikelnummer:</dt> <dd>{formatDisplayNumber(item.displayNumber)}</dd>
+              <dt>{t.basketArticleNumber()}</dt> <dd>{formatDisplayNumber(item.displayNumber)}</dd>
             </div>
           )}
         </dl>
@@ -167,21 +169,23 @@ export function BasketItemRow({ item: key, currency, locale, phone, onRemoved }:
         </p>
         {item.deliverabilityForwardingAgent && (
           <p className={forwarding} data-testid="basket-item-forwarding">
-            Speditionslieferung
+            {t.basketForwarding()}
           </p>
         )}
       </div>
       <div className={pricing}>
         {item.isFreeGift ? (
-          <p className={lineTotal}>gratis {item.oldPrice > 0 && <s className={old}>{money(item.oldPrice)}</s>}</p>
+          <p className={lineTotal}>
+            {t.basketFree()} {item.oldPrice > 0 && <s className={old}>{money(item.oldPrice)}</s>}
+          </p>
         ) : (
           <>
             <p className={unit}>
-              {item.quantity > 1 && <span>je </span>}
+              {item.quantity > 1 && <span>{t.basketEach()} </span>}
               <span className={item.oldPrice > item.price ? sale : undefined}>{money(item.price)}</span>
               {item.oldPrice > 0 && item.oldPrice > item.price && (
                 <s className={old}>
-                  <span className={visuallyHidden}>statt </span>
+                  <span className={visuallyHidden}>{t.basketInsteadOf()} </span>
                   {money(item.oldPrice)}
                 </s>
               )}
@@ -194,14 +198,14 @@ export function BasketItemRow({ item: key, currency, locale, phone, onRemoved }:
       </div>
       <div className={controls}>
         {!item.isFreeGift && (
-          <div className={stepper} role="group" aria-label={`Menge von ${item.name}`}>
+          <div className={stepper} role="group" aria-label={t.basketQuantityOf({ name: item.name })}>
             {/*
               At the limit the steps are aria-disabled, not disabled: the button that has just
               reached it keeps the keyboard's focus (a disabled one drops it to the page's body).
             */}
             <Button
               variant="icon"
-              aria-label="Menge verringern"
+              aria-label={t.basketDecrease()}
               state={pending ? 'loading' : undefined}
               aria-disabled={pending || item.quantity <= 1 || undefined}
               onClick={() => {
@@ -211,12 +215,12 @@ export function BasketItemRow({ item: key, currency, locale, phone, onRemoved }:
               −
             </Button>
             <output className={count} aria-live="polite" data-testid="basket-item-quantity">
-              <span className={visuallyHidden}>Menge: </span>
+              <span className={visuallyHidden}>{t.basketQuantity()} </span>
               {item.quantity}
             </output>
             <Button
               variant="icon"
-              aria-label="Menge erhöhen"
+              aria-label={t.basketIncrease()}
               state={pending ? 'loading' : undefined}
               aria-disabled={pending || item.quantity >= item.maxQuantity || undefined}
               onClick={() => {
@@ -229,17 +233,17 @@ export function BasketItemRow({ item: key, currency, locale, phone, onRemoved }:
         )}
         <div className={links}>
           {!item.isFreeGift && (
-            <Button variant="link" aria-haspopup="dialog" onClick={modal.show} aria-label={`${item.name} ändern`}>
-              Ändern
+            <Button variant="link" aria-haspopup="dialog" onClick={modal.show} aria-label={t.basketChangeItem({ name: item.name })}>
+              {t.basketChange()}
             </Button>
           )}
           <Button
             variant="link"
             state={pending ? 'loading' : undefined}
             onClick={() => void removeLine()}
-            aria-label={`${item.name} entfernen`}
+            aria-label={t.basketRemoveItem({ name: item.name })}
           >
-            Entfernen
+            {t.basketRemove()}
           </Button>
         </div>
       </div>

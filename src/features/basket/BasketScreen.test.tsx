@@ -47,6 +47,7 @@ function renderBasket(
   basket: Record<string, unknown>,
   props: ComponentProps<typeof BasketScreen> = {},
   mutations: Record<string, unknown> = {},
+  locale = 'de-DE',
 ) {
   const environment = createMockShopEnvironment(
     {
@@ -63,7 +64,7 @@ function renderBasket(
     { Mutation: mutations },
   );
   const pageContext = {
-    shop: { locale: 'de-DE', servicePhone: '0800 723 41 00', host: 'https://www.example.de' },
+    shop: { locale, servicePhone: '0800 723 41 00', host: 'https://www.example.de' },
     basePath: '',
     urlParsed: { search: {} },
   } as unknown as PageContext;
@@ -181,6 +182,27 @@ describe('BasketScreen', () => {
     expect(empty.textContent).toContain('Derzeit befinden sich keine Artikel in Ihrem Warenkorb.');
     expect(within(empty).getByRole('link', { name: 'Damenbekleidung' }).getAttribute('href')).toBe('/damen-bekleidung');
     expect(within(empty).getByRole('link', { name: 'Herrenbekleidung' }).getAttribute('href')).toBe('/herren-bekleidung');
+  });
+
+  it("reads the shop's language: a Czech basket in Czech", async () => {
+    const basket = await renderBasket(
+      {
+        count: 2,
+        items: [item({})],
+        hints: [{ code: 'BASKET_COUPON', params: [] }],
+        loyaltyPoints: 3,
+        totals: { currency: 'EUR', articles: 6798, total: 6798, ...noCosts },
+      },
+      {},
+      {},
+      'cs-CZ',
+    );
+    expect(within(basket).getByRole('button', { name: 'Změnit Trägerkleid' })).toBeTruthy();
+    expect(within(basket).getByRole('list', { name: 'Zboží v košíku' })).toBeTruthy();
+    expect(screen.getByTestId('basket-loyalty').textContent).toBe('Za tuto objednávku získáte 3 věrnostní body.');
+    expect(screen.getByTestId('basket-flat-rate').textContent).toBe('Vaše paušální poštovné vypršelo 15. 10. 2026.');
+    expect(screen.getByTestId('basket-hints').textContent).toContain('Slevový kód můžete uplatnit na konci objednávky.');
+    expect(screen.getByRole('link', { name: 'K pokladně' })).toBeTruthy();
   });
 
   it('has the recommendation place under a filled basket only: an empty one has nothing to recommend from', async () => {

@@ -15,11 +15,12 @@ import type { BasketScreenQuery as QueryType } from './__generated__/BasketScree
 import { BasketDisposalService } from './BasketDisposalService.tsx';
 import { basketHints, checkoutBlocker, type ShownHint } from './basketHints.ts';
 import { BasketItemRow, type RemovedLine } from './BasketItemRow.tsx';
-import { basketMessage, defaultMessage, EMPTY_BASKET_TEXT } from './basketMessages.ts';
+import { basketMessage, defaultMessage } from './basketMessages.ts';
 import { BASKET_VARIABLES, BasketScreenQuery } from './BasketScreenQuery.ts';
 import { BasketSkeleton } from './BasketSkeleton.tsx';
 import { BasketTotals } from './BasketTotals.tsx';
 import { BASKET_LIST, formatIsoDate } from './itemRules.ts';
+import { basketTexts } from './texts.ts';
 import { useReAddItemMutation } from './useReAddItemMutation.ts';
 
 /** Recommendation places of the basket page, filled by the recommendations feature. */
@@ -143,6 +144,7 @@ function BasketContent({
   const empty = basket.items.length === 0;
   const currency = basket.totals.currency;
   const money = (cents: number) => formatPrice(cents, currency, shop.locale);
+  const t = basketTexts(shop.locale);
 
   return (
     <div className={screen} data-testid="basket" data-count={basket.count}>
@@ -156,24 +158,25 @@ function BasketContent({
       ) : (
         <div className={columns}>
           <div>
-            <ul className={list} aria-label="Artikel im Warenkorb">
+            <ul className={list} aria-label={t.basketItemsLabel()}>
               {basket.items.map((item) => (
                 <BasketItemRow key={item.id} item={item} currency={currency} locale={shop.locale} phone={phone} onRemoved={setRemoved} />
               ))}
             </ul>
             <BasketDisposalService basket={basket} locale={shop.locale} phone={phone} />
           </div>
-          <aside className={summary} aria-label="Zusammenfassung">
+          <aside className={summary} aria-label={t.basketSummaryLabel()}>
             <BasketTotals totals={basket.totals} locale={shop.locale} />
             {basket.loyaltyPoints > 0 && (
               <p className={note} data-testid="basket-loyalty">
-                Mit dieser Bestellung erhalten Sie {basket.loyaltyPoints} Treuepunkte.
+                {t.basketLoyaltyPoints({ points: basket.loyaltyPoints })}
               </p>
             )}
             <FlatRate
               amount={money(basket.shippingFlatRate.amount)}
               validUntil={basket.shippingFlatRate.validUntil}
               expiredOn={basket.shippingFlatRate.expiredOn}
+              locale={shop.locale}
             />
             <CheckoutAction blocker={checkoutBlocker(hints)} phone={phone} />
           </aside>
@@ -187,23 +190,22 @@ function BasketContent({
   );
 }
 
-const TONE_LABEL = { info: 'Hinweis', warning: 'Achtung' } as const;
-
 function Hints({ hints, phone, legalHintId }: { hints: readonly ShownHint[]; phone: string; legalHintId: string | null }) {
   const { locale } = usePageContext().shop;
   const legal = useModal(OVERLAY_IDS.legalHint);
   if (hints.length === 0) return null;
+  const t = basketTexts(locale);
   return (
-    <ul className={hintList} aria-label="Hinweise zum Warenkorb" data-testid="basket-hints">
+    <ul className={hintList} aria-label={t.basketHintsLabel()} data-testid="basket-hints">
       {hints.map((hint) => (
         <li key={hint.code} className={hintItem} data-tone={hint.tone} data-code={hint.code}>
-          <span className={hintLabel}>{TONE_LABEL[hint.tone]}: </span>
+          <span className={hintLabel}>{hint.tone === 'warning' ? t.basketHintWarning() : t.basketHintInfo()}: </span>
           {basketMessage(locale, hint.code, hint.params, phone)}
           {hint.code === 'BASKET_COUPON' && legalHintId && (
             <>
               {' '}
               <Button variant="link" className={inlineLink} aria-haspopup="dialog" onClick={legal.show}>
-                Aktionsbedingungen
+                {t.basketConditions()}
               </Button>
             </>
           )}
@@ -217,6 +219,7 @@ function UndoRemoval({ line, currency, phone, onDone }: { line: RemovedLine; cur
   const { shop } = usePageContext();
   const { reAdd, inFlight } = useReAddItemMutation(shop.locale);
   const [problem, setProblem] = useState<string | null>(null);
+  const t = basketTexts(shop.locale);
   // The removed line's buttons are gone: keyboard focus continues at the notice, not at the page top.
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), [line]);
@@ -230,9 +233,9 @@ function UndoRemoval({ line, currency, phone, onDone }: { line: RemovedLine; cur
   };
   return (
     <div ref={box} tabIndex={-1} className={undoBox} data-testid="basket-undo">
-      <p role="status">»{line.name}« wurde aus dem Warenkorb entfernt.</p>
+      <p role="status">{t.basketRemoved({ name: line.name })}</p>
       <Button variant="secondary" size="small" state={inFlight ? 'loading' : undefined} onClick={() => void undo()}>
-        Rückgängig
+        {t.basketUndo()}
       </Button>
       {problem && (
         <p role="alert" className={problemText}>
@@ -245,13 +248,14 @@ function UndoRemoval({ line, currency, phone, onDone }: { line: RemovedLine; cur
 
 function EmptyBasket() {
   const { locale } = usePageContext().shop;
+  const t = basketTexts(locale);
   return (
     <div className={emptyBox} data-testid="basket-empty">
       <p className={emptyTitle}>{basketMessage(locale, 'BASKET_EMPTY', {}, '')}</p>
-      <p>{EMPTY_BASKET_TEXT}</p>
+      <p>{t.basketEmptyText()}</p>
       <div className={emptyActions}>
-        <ButtonLink href="/damen-bekleidung">Damenbekleidung</ButtonLink>
-        <ButtonLink href="/herren-bekleidung">Herrenbekleidung</ButtonLink>
+        <ButtonLink href="/damen-bekleidung">{t.basketWomen()}</ButtonLink>
+        <ButtonLink href="/herren-bekleidung">{t.basketMen()}</ButtonLink>
       </div>
     </div>
   );
@@ -261,22 +265,25 @@ function FlatRate({
   amount,
   validUntil,
   expiredOn,
+  locale,
 }: {
   amount: string;
   validUntil: string | null | undefined;
   expiredOn: string | null | undefined;
+  locale: string;
 }) {
+  const t = basketTexts(locale);
   if (expiredOn) {
     return (
       <p className={note} data-testid="basket-flat-rate">
-        Ihre Versandkosten-Flatrate ist am {formatIsoDate(expiredOn)} abgelaufen.
+        {t.basketFlatRateExpired({ date: formatIsoDate(expiredOn, locale) })}
       </p>
     );
   }
   if (!validUntil) return null;
   return (
     <p className={note} data-testid="basket-flat-rate">
-      Versandkosten-Flatrate: {amount}, gültig bis {formatIsoDate(validUntil)}.
+      {t.basketFlatRate({ amount, date: formatIsoDate(validUntil, locale) })}
     </p>
   );
 }
@@ -285,12 +292,13 @@ function CheckoutAction({ blocker, phone }: { blocker: ShownHint | null; phone: 
   const { locale } = usePageContext().shop;
   const reasonId = useId();
   const orderInformation = useModal(OVERLAY_IDS.orderInformation);
+  const t = basketTexts(locale);
   return (
     <div className={checkout}>
       {blocker ? (
         <>
           <Button block disabled aria-describedby={reasonId}>
-            Zur Kasse
+            {t.basketToCheckout()}
           </Button>
           <p id={reasonId} className={problemText} data-testid="basket-checkout-blocked">
             {basketMessage(locale, blocker.code, blocker.params, phone)}
@@ -298,11 +306,11 @@ function CheckoutAction({ blocker, phone }: { blocker: ShownHint | null; phone: 
         </>
       ) : (
         <ButtonLink href="/checkout" block>
-          Zur Kasse
+          {t.basketToCheckout()}
         </ButtonLink>
       )}
       <Button variant="link" aria-haspopup="dialog" onClick={orderInformation.show}>
-        Bestellinformationen
+        {t.basketOrderInformation()}
       </Button>
     </div>
   );

@@ -1,10 +1,13 @@
 import { css } from '@linaria/core';
+import { usePageContext } from 'vike-react/usePageContext';
 import { media } from '../../ui/breakpoints.ts';
+import { basketTexts } from './texts.ts';
 
 /** The basket's place while it loads: the shape of two lines and the summary, so nothing jumps. */
 export function BasketSkeleton() {
+  const { locale } = usePageContext().shop;
   return (
-    <div className={columns} role="status" aria-label="Warenkorb wird geladen" data-testid="basket-skeleton">
+    <div className={columns} role="status" aria-label={basketTexts(locale).basketLoadingLabel()} data-testid="basket-skeleton">
       <div className={lines}>
         <div className={line} />
         <div className={line} />

@@ -14,6 +14,7 @@ import { changeProblem, QUANTITY_CHOICES } from './changeItemRules.ts';
 import { BASKET_LIST } from './itemRules.ts';
 import { useChangeItemMutation } from './useChangeItemMutation.ts';
 import { useRefreshBasket } from './useRefreshBasket.ts';
+import { basketTexts } from './texts.ts';
 import { usePageContext } from 'vike-react/usePageContext';
 
 // The product's colours and sizes for the change-item modal, loaded when the modal opens.
@@ -118,12 +119,13 @@ export default function ChangeItemForm({ queryRef, item, phone, onDone }: Props)
   };
 
   const shown = variant ? availabilityView(variant.availability) : null;
+  const t = basketTexts(locale);
   return (
     <form className={form} onSubmit={(event) => void submit(event)} noValidate data-testid="change-item-form">
       {dimensions.length > 1 && (
         <div className={field}>
           <label htmlFor={ids.colour} className={labelText}>
-            Farbe
+            {t.basketColourLabel()}
           </label>
           <select id={ids.colour} className={control} value={dimension.id} onChange={(event) => chooseColour(event.target.value)}>
             {dimensions.map((d) => (
@@ -135,7 +137,7 @@ export default function ChangeItemForm({ queryRef, item, phone, onDone }: Props)
         </div>
       )}
       <fieldset className={field}>
-        <legend className={labelText}>Größe</legend>
+        <legend className={labelText}>{t.basketSizeLabel()}</legend>
         <div className={sizes}>
           {dimension.variants.map((v) => {
             const soldOut = isSoldOut(v);
@@ -154,7 +156,7 @@ export default function ChangeItemForm({ queryRef, item, phone, onDone }: Props)
                 />
                 <span>
                   {v.size.label}
-                  {soldOut && <span className={muted}> (ausverkauft)</span>}
+                  {soldOut && <span className={muted}> {t.basketSoldOut()}</span>}
                 </span>
               </label>
             );
@@ -168,7 +170,7 @@ export default function ChangeItemForm({ queryRef, item, phone, onDone }: Props)
       )}
       <div className={field}>
         <label htmlFor={ids.quantity} className={labelText}>
-          Menge
+          {t.basketQuantityLabel()}
         </label>
         <select
           id={ids.quantity}
@@ -193,10 +195,10 @@ export default function ChangeItemForm({ queryRef, item, phone, onDone }: Props)
       </p>
       <div className={actions}>
         <Button type="submit" state={inFlight ? 'loading' : 'idle'}>
-          Übernehmen
+          {t.basketApply()}
         </Button>
         <Button variant="secondary" onClick={onDone}>
-          Abbrechen
+          {t.basketCancel()}
         </Button>
       </div>
     </form>

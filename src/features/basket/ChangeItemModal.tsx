@@ -5,10 +5,11 @@ import { Modal } from '../../ui/Modal.tsx';
 import type { ChangeItemFormQuery } from './__generated__/ChangeItemFormQuery.graphql.ts';
 import type { ChangeItemLine } from './ChangeItemForm.tsx';
 import { withTexts } from '../../i18n/lazyTexts.ts';
+import { basketTexts } from './texts.ts';
 
 // The form and the product's colours and sizes load when the modal opens (a module without
 // styles of its own, so evaluating a styled module never follows this lazy import).
-const importForm = () => withTexts(['frame', 'form'], import('./ChangeItemForm.tsx'));
+const importForm = () => withTexts(['frame', 'form', 'basket'], import('./ChangeItemForm.tsx'));
 const ChangeItemForm = lazy(importForm);
 
 /** Hash id of a line's change-item modal: shareable, the back button closes it. */
@@ -28,9 +29,10 @@ export function ChangeItemModal({ item, productId, locale, phone }: Props) {
   useEffect(() => {
     if (modal.open) void loadForm({ id: productId, locale });
   }, [modal.open, loadForm, productId, locale]);
-  const loading = <p role="status">Wird geladen …</p>;
+  const t = basketTexts(locale);
+  const loading = <p role="status">{t.basketLoading()}</p>;
   return (
-    <Modal title="Artikel ändern" {...modal.modalProps}>
+    <Modal title={t.basketChangeTitle()} {...modal.modalProps}>
       <Suspense fallback={loading}>
         {formRef ? <ChangeItemForm queryRef={formRef} item={item} phone={phone} onDone={modal.close} /> : loading}
       </Suspense>

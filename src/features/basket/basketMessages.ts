@@ -1,21 +1,22 @@
-import { fill, message } from '../../shop/texts/messages.ts';
+import { message } from '../../shop/texts/messages.ts';
+import { basketTexts } from './texts.ts';
 
-// Texts of the basket's hint codes (specification section 8, Basket). The codes the buy box
-// shares (limits, free gifts, DEFAULT) live in src/shop/texts/messages.ts; these ship with the basket only.
-const BASKET_TEXTS: Readonly<Record<string, string>> = {
-  BasketChangeItemFailed: 'Der Artikel konnte nicht aktualisiert werden, bitte versuchen Sie es erneut.',
-  BASKET_EMPTY: 'Derzeit befinden sich keine Artikel in Ihrem Warenkorb.',
-  BASKET_COUPON: 'Gutscheincodes können Sie am Ende des Bestellvorgangs einlösen.',
-  DELIVERY_STATE_CHANGED: 'Der Lieferstatus hat sich für einige Artikel in Ihrem Warenkorb geändert. Bitte prüfen Sie Ihren Warenkorb.',
-  DISPOSAL_SERVICE_REMOVED:
-    'Um unseren Entsorgungsservice nutzen zu können, muss mindestens eine Matratze oder ein Lattenrost bestellt werden. Der Entsorgungsservice wurde daher entfernt.',
-  DISPOSAL_SERVICE_NOT_AVAILABLE:
-    'Um unseren Entsorgungsservice nutzen zu können, muss mindestens eine Matratze oder ein Lattenrost bestellt werden.',
-  QUANTITY_MORE_THAN_STOCK: 'Nur noch {stock} Artikel auf Lager. Bitte verringern Sie die Menge.',
+// Texts of the basket's hint codes (specification section 8, Basket), from the basket's messages
+// (messages/<language>/basket.json). The codes the buy box shares (limits, free gifts, DEFAULT)
+// are the frame's (src/shop/texts/messages.ts); these ship with the basket only.
+type BasketTexts = ReturnType<typeof basketTexts>;
+type Params = Record<string, string | number>;
+
+const BASKET_TEXTS: Readonly<Record<string, (texts: BasketTexts, params: Params) => string>> = {
+  BasketChangeItemFailed: (t) => t.basketChangeItemFailed(),
+  BASKET_EMPTY: (t) => t.basketEmpty(),
+  BASKET_COUPON: (t) => t.basketCoupon(),
+  DELIVERY_STATE_CHANGED: (t) => t.basketDeliveryStateChanged(),
+  DISPOSAL_SERVICE_REMOVED: (t) => t.basketDisposalServiceRemoved(),
+  DISPOSAL_SERVICE_NOT_AVAILABLE: (t) => t.basketDisposalServiceNotAvailable(),
+  // A placeholder without a value stays visible rather than reading 'undefined'.
+  QUANTITY_MORE_THAN_STOCK: (t, params) => t.basketQuantityMoreThanStock({ stock: params.stock ?? '{stock}' }),
 };
-
-/** The empty basket's second line (BASKET_EMPTY). */
-export const EMPTY_BASKET_TEXT = 'Fügen Sie Artikel hinzu, um zur Kasse zu gehen.';
 
 /** Codes the basket knows; anything else (HTTP statuses, unknown codes) is DEFAULT. */
 const SHARED = new Set([
@@ -40,13 +41,13 @@ const groupDigits = (value: string) => (/^\d{9}$/.test(value) ? value.replace(/^
 
 /** DEFAULT with the customer-service number (section 8, General). */
 export function defaultMessage(locale: string, phone: string): string {
-  return `${message(locale, 'DEFAULT')} Telefon: ${phone}`;
+  return `${message(locale, 'DEFAULT')} ${basketTexts(locale).basketPhone({ phone })}`;
 }
 
-/** The German text of a basket hint code with its placeholders; unknown codes give DEFAULT with the phone number. */
-export function basketMessage(locale: string, code: string, params: Record<string, string | number>, phone: string): string {
+/** The text of a basket hint code in the shop's language with its placeholders; unknown codes give DEFAULT with the phone number. */
+export function basketMessage(locale: string, code: string, params: Params, phone: string): string {
   const shown = typeof params.displayNumber === 'string' ? { ...params, displayNumber: groupDigits(params.displayNumber) } : params;
-  if (Object.hasOwn(BASKET_TEXTS, code)) return fill(BASKET_TEXTS[code]!, shown);
+  if (Object.hasOwn(BASKET_TEXTS, code)) return BASKET_TEXTS[code]!(basketTexts(locale), shown);
   if (SHARED.has(code)) return message(locale, code, shown);
   return defaultMessage(locale, phone);
 }

@@ -11,10 +11,16 @@ export function productPath(productId: string, dimensionId: string | null | unde
   return dimensionId ? `${path}?dimension=${encodeURIComponent(dimensionId)}` : path;
 }
 
-/** An ISO date (2026-12-31) as the shop writes it (31.12.2026). */
-export function formatIsoDate(iso: string): string {
+// Numeric dates as Intl writes them with two-digit day and month (no Intl: its first date format
+// costs the page a main-thread pause); the German way for locales not listed.
+const DATE_PATTERNS: Readonly<Record<string, string>> = { 'nl-NL': 'd-m-y', 'cs-CZ': 'd. m. y', 'sk-SK': 'd. m. y', 'sv-SE': 'y-m-d' };
+
+/** An ISO date (2026-12-31) as the shop's locale writes it (31.12.2026 in German). */
+export function formatIsoDate(iso: string, locale: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : iso;
+  if (!match) return iso;
+  const parts: Record<string, string> = { d: match[3]!, m: match[2]!, y: match[1]! };
+  return (DATE_PATTERNS[locale] ?? 'd.m.y').replace(/[dmy]/g, (part) => parts[part]!);
 }
 
 /** The list type of the add/remove analytics events of basket lines. */

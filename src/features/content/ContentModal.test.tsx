@@ -9,7 +9,7 @@ import { withModalDialogs } from '../../../tests/component/dialogs.ts';
 
 withModalDialogs();
 
-const pageContext = { shop: { locale: 'de-DE' }, clientApi: {}, basePath: '' } as unknown as PageContext;
+const contextOf = (locale: string) => ({ shop: { locale }, clientApi: {}, basePath: '' }) as unknown as PageContext;
 
 /** A content API that answers when the test says so; it counts the requests. */
 function contentApi() {
@@ -28,10 +28,10 @@ function contentApi() {
   };
 }
 
-function renderModal(environment: Environment, open: boolean) {
+function renderModal(environment: Environment, open: boolean, locale = 'de-DE') {
   if (open) history.replaceState(null, '', '/#shippingCostModal');
   render(
-    <VikeReactProviderPageContext pageContext={pageContext}>
+    <VikeReactProviderPageContext pageContext={contextOf(locale)}>
       <ContentEnvironmentContext value={environment}>
         <ContentModal id="shippingCostModal" contentKey="shippingCost" title="Versandkosten" />
       </ContentEnvironmentContext>
@@ -50,8 +50,8 @@ describe('<ContentModal> (shipping costs, legal hints)', () => {
   it("shows 'Wird geladen …' while there is neither text nor error, then the error state", async () => {
     const api = contentApi();
     renderModal(api.environment, true);
-    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Wird geladen …');
-    // The modal's text component loads with it; then it asks.
+    // The loading text comes with the modal's text component (and its texts); then it asks.
+    expect(await screen.findByRole('status', {}, { timeout: 10_000 })).toHaveProperty('textContent', 'Wird geladen …');
     await waitFor(() => expect(api.requests).toEqual(['ContentModalTextQuery']), { timeout: 10_000 });
     expect(screen.getByRole('status').textContent).toBe('Wird geladen …');
     await act(async () => api.answer(new Error('content API down')));
@@ -59,5 +59,11 @@ describe('<ContentModal> (shipping costs, legal hints)', () => {
       'Der Inhalt konnte nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
     );
     expect(screen.queryByText('Wird geladen …')).toBeNull();
+  });
+
+  it("loads in the shop's language: a Slovak modal says so in Slovak", async () => {
+    const api = contentApi();
+    renderModal(api.environment, true, 'sk-SK');
+    expect(await screen.findByRole('status', {}, { timeout: 10_000 })).toHaveProperty('textContent', 'Načítava sa …');
   });
 });

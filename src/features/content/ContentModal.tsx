@@ -3,15 +3,14 @@ import { ContentRelay } from '../../relay/contentEnvironment.tsx';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { useModal } from '../../ui/useModal.ts';
 import { Modal } from '../../ui/Modal.tsx';
-import { CONTENT_TEXTS } from './texts.ts';
 import { withTexts } from '../../i18n/lazyTexts.ts';
 
 // The content engine's modal text (rich text, coupon, button) arrives with its code on opening.
 const ContentModalLoader = lazy(() =>
-  withTexts(['frame'], import('./ContentModalText.tsx')).then((module) => ({ default: module.ContentModalLoader })),
+  withTexts(['frame', 'content'], import('./ContentModalText.tsx')).then((module) => ({ default: module.ContentModalLoader })),
 );
 const ModalLoadError = lazy(() =>
-  withTexts(['frame'], import('./ContentModalText.tsx')).then((module) => ({ default: module.ModalLoadError })),
+  withTexts(['frame', 'content'], import('./ContentModalText.tsx')).then((module) => ({ default: module.ModalLoadError })),
 );
 
 interface Props {
@@ -42,20 +41,14 @@ export function ContentModal({ id, contentKey, title }: Props) {
               </div>
             }
           >
-            <Suspense fallback={<Loading />}>
-              <ContentModalLoader contentKey={contentKey} loading={<Loading />} textTestId="content-modal-text" />
+            {/* Until its code is there, the modal is empty: the layout mounts this on every page, so
+                the loading text comes with the code (the content texts), not with the page. */}
+            <Suspense fallback={<p data-testid="content-modal-loading" />}>
+              <ContentModalLoader contentKey={contentKey} textTestId="content-modal-text" />
             </Suspense>
           </ErrorBoundary>
         </ContentRelay>
       )}
     </Modal>
-  );
-}
-
-function Loading() {
-  return (
-    <p role="status" data-testid="content-modal-loading">
-      {CONTENT_TEXTS.loading}
-    </p>
   );
 }

@@ -10,7 +10,7 @@ import type { ContentModalText_modal$key } from './__generated__/ContentModalTex
 import { useContentLink } from './ContentLink.tsx';
 import { CouponItem } from './items/CouponItem.tsx';
 import { RichText } from './RichText.tsx';
-import { CONTENT_TEXTS } from './texts.ts';
+import { useContentTexts } from './texts.ts';
 
 /** The text of a modal read by its key (legal hints, shipping costs …). */
 export const query = graphql`
@@ -39,8 +39,10 @@ interface LoaderProps {
  * its content on opening; this module is the code that arrives then, so the query is at hand). A
  * failed request reaches the surrounding error boundary.
  */
-export function ContentModalLoader({ contentKey, loading = <p role="status">{CONTENT_TEXTS.loading}</p>, textTestId }: LoaderProps) {
+export function ContentModalLoader({ contentKey, loading: given, textTestId }: LoaderProps) {
   const { shop, clientApi } = usePageContext();
+  const t = useContentTexts();
+  const loading = given ?? <p role="status">{t.contentLoading()}</p>;
   const preview = clientApi.contentPreview === true;
   const [queryRef, load] = useLazyQueryLoader<QueryType>(importQuery);
   useEffect(() => {

@@ -6,7 +6,7 @@ import { PageHeadingsContext } from './pageHeadings.ts';
 import { withTexts } from '../../i18n/lazyTexts.ts';
 
 // The coupon's conditions load with their modal.
-const CouponLegalHint = lazy(() => withTexts(['frame'], import('./items/CouponLegalHint.tsx')));
+const CouponLegalHint = lazy(() => withTexts(['frame', 'content'], import('./items/CouponLegalHint.tsx')));
 const couponInfo = (couponId: string) => <CouponLegalHint couponId={couponId} />;
 
 /** Content components' surroundings: the content environment, coupon conditions, page headings. */

@@ -7,6 +7,7 @@ import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { DisposalNoteContentQuery as QueryType } from './__generated__/DisposalNoteContentQuery.graphql.ts';
 import { usePageContext } from 'vike-react/usePageContext';
+import { useContentTexts } from './texts.ts';
 
 // The note on disposing of old electrical appliances (WEEE), the content API's modal 'disposalNote'.
 // Loaded when the modal opens, on the content environment (pages/product/useDisposalNote.tsx).
@@ -54,7 +55,7 @@ function LoadError() {
 function Loading() {
   return (
     <p className={muted} role="status">
-      Wird geladen …
+      {useContentTexts().contentLoading()}
     </p>
   );
 }

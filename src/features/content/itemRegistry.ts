@@ -10,18 +10,24 @@ export type ItemComponent = ComponentType<{ item: any; inline?: boolean }>;
 
 /** The modules holding the item components, each its own chunk: a page loads only those of the item types it contains. */
 const MODULES = {
-  actionButton: lazyModule('src/features/content/items/ActionButtonItem.tsx', () => import('./items/ActionButtonItem.tsx')),
-  banner: lazyModule('src/features/content/items/BannerItem.tsx', () => import('./items/BannerItem.tsx')),
-  boxes: lazyModule('src/features/content/items/BoxItems.tsx', () => import('./items/BoxItems.tsx')),
+  actionButton: lazyModule('src/features/content/items/ActionButtonItem.tsx', () =>
+    withTexts(['content'], import('./items/ActionButtonItem.tsx')),
+  ),
+  banner: lazyModule('src/features/content/items/BannerItem.tsx', () => withTexts(['content'], import('./items/BannerItem.tsx'))),
+  boxes: lazyModule('src/features/content/items/BoxItems.tsx', () => withTexts(['content'], import('./items/BoxItems.tsx'))),
   coupon: COUPON_MODULE,
   eyecatcher: lazyModule('src/features/content/items/Eyecatcher.tsx', () => import('./items/Eyecatcher.tsx')),
   links: LINKS_MODULE,
   media: MEDIA_MODULE,
-  modals: lazyModule('src/features/content/items/ModalItems.tsx', () => withTexts(['frame'], import('./items/ModalItems.tsx'))),
-  promotions: lazyModule('src/features/content/items/PromotionItems.tsx', () => import('./items/PromotionItems.tsx')),
+  modals: lazyModule('src/features/content/items/ModalItems.tsx', () => withTexts(['frame', 'content'], import('./items/ModalItems.tsx'))),
+  promotions: lazyModule('src/features/content/items/PromotionItems.tsx', () =>
+    withTexts(['content'], import('./items/PromotionItems.tsx')),
+  ),
   recommendations: lazyModule('src/features/content/items/RecommendationItems.tsx', () => import('./items/RecommendationItems.tsx')),
-  structure: lazyModule('src/features/content/items/StructureItems.tsx', () => import('./items/StructureItems.tsx')),
-  texts: lazyModule('src/features/content/items/TextItems.tsx', () => import('./items/TextItems.tsx')),
+  structure: lazyModule('src/features/content/items/StructureItems.tsx', () =>
+    withTexts(['content'], import('./items/StructureItems.tsx')),
+  ),
+  texts: lazyModule('src/features/content/items/TextItems.tsx', () => withTexts(['content'], import('./items/TextItems.tsx'))),
 } satisfies Record<string, LazyModule>;
 
 type ModuleName = keyof typeof MODULES;

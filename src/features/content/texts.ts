@@ -1,14 +1,11 @@
-// Texts of the content components (German originals where the spec quotes them).
+import { usePageContext } from 'vike-react/usePageContext';
+import { messagesOf } from '../../i18n/catalogue.ts';
 
-export const CONTENT_TEXTS = {
-  copyCode: (code: string) => `Code ${code} kopieren`,
-  copyFailed: 'Der Code konnte nicht kopiert werden. Bitte markieren und kopieren Sie ihn selbst.',
-  couponInfo: 'Aktionsbedingungen anzeigen',
-  couponInfoTitle: 'Aktionsbedingungen',
-  qrCode: (code: string) => `QR-Code für den Code ${code}`,
-  close: 'Schließen',
-  loading: 'Wird geladen …',
-  chatLoading: 'Chat wird geladen …',
-  chatFailed: 'Der Chat ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal.',
-  optOutFailed: 'Der Widerspruch konnte nicht gespeichert werden. Bitte versuchen Sie es später noch einmal.',
-} as const;
+// The content components' texts in the shop's language (messages/<language>/content.json): the
+// item modules and the modal text load later and bring them (withTexts), so no page loads them first.
+
+/** The content feature's compiled messages for a shop's locale. */
+export const contentTexts = (locale: string) => messagesOf('content', locale);
+
+/** The content texts of the shop the component renders for. */
+export const useContentTexts = () => contentTexts(usePageContext().shop.locale);

@@ -7,6 +7,7 @@ import { ButtonLink } from '../../ui/Button.tsx';
 import { ChipLink, ChipList } from '../../ui/ChipLink.tsx';
 import type { ActiveFilters_listing$key } from './__generated__/ActiveFilters_listing.graphql.ts';
 import { listingHref, parsePriceValue, removeFilterValue, resetFilters, type ListingState } from './listingUrl.ts';
+import { listingTexts } from './texts.ts';
 
 interface Props {
   listing: ActiveFilters_listing$key;
@@ -18,6 +19,7 @@ interface Props {
 /** The filters in effect, each a link that removes it, and one that removes them all. */
 export function ActiveFilters({ listing, path, state, onFollow }: Props) {
   const { shop } = usePageContext();
+  const t = listingTexts(shop.locale);
   const data = useFragment(
     graphql`
       fragment ActiveFilters_listing on ProductListing {
@@ -44,16 +46,20 @@ export function ActiveFilters({ listing, path, state, onFollow }: Props) {
       const { min, max } = parsePriceValue(value);
       const price = (cents: number) => formatPrice(cents, shop.currency, shop.locale);
       const text =
-        min !== null && max !== null ? `${price(min)} – ${price(max)}` : min !== null ? `ab ${price(min)}` : `bis ${price(max ?? 0)}`;
-      return `${filter?.name ?? 'Preis'}: ${text}`;
+        min !== null && max !== null
+          ? `${price(min)} – ${price(max)}`
+          : min !== null
+            ? t.listingPriceFrom({ price: price(min) })
+            : t.listingPriceTo({ price: price(max ?? 0) });
+      return t.listingFilterValue({ name: filter?.name ?? t.listingPrice(), value: text });
     }
     const name = filter?.values.find((v) => v.id === value)?.name ?? value;
-    return id === 'sale' ? name : `${filter?.name ?? id}: ${name}`;
+    return id === 'sale' ? name : t.listingFilterValue({ name: filter?.name ?? id, value: name });
   };
   const resetHref = listingHref(path, resetFilters(state));
   return (
     <div className={box}>
-      <ChipList aria-label="Aktive Filter">
+      <ChipList aria-label={t.listingActiveFilters()}>
         {data.activeFilters.flatMap((filter) =>
           filter.values.map((value) => {
             const href = listingHref(path, removeFilterValue(state, filter.id, value));
@@ -66,7 +72,7 @@ export function ActiveFilters({ listing, path, state, onFollow }: Props) {
         )}
       </ChipList>
       <ButtonLink href={resetHref} variant="link" size="small" onClick={(event) => onFollow(event, resetHref)}>
-        Alle Filter zurücksetzen
+        {t.listingResetFilters()}
       </ButtonLink>
     </div>
   );

@@ -9,6 +9,7 @@ import type { ListingState } from './listingUrl.ts';
 import { PriceFilter } from './PriceFilter.tsx';
 import { StateFields } from './StateFields.tsx';
 import { useFilterSelection } from './useFilterSelection.ts';
+import { listingTexts } from './texts.ts';
 import { form, panel, summary } from './filterStyles.ts';
 
 interface Props {
@@ -24,7 +25,8 @@ interface Props {
  * on Enter or with the button. Phones show the form behind a 'Filter' disclosure; desktops as a sidebar.
  */
 export function ListingFilters({ listing, path, state, onApply }: Props) {
-  const { basePath } = usePageContext();
+  const { basePath, shop } = usePageContext();
+  const t = listingTexts(shop.locale);
   const data = useFragment(
     graphql`
       fragment ListingFilters_listing on ProductListing {
@@ -56,12 +58,14 @@ export function ListingFilters({ listing, path, state, onApply }: Props) {
   if (data.filters.length === 0) return null;
   return (
     <details className={panel}>
-      <summary className={buttonClass({ variant: 'secondary' }, summary)}>Filter{activeCount > 0 ? ` (${activeCount})` : ''}</summary>
+      <summary className={buttonClass({ variant: 'secondary' }, summary)}>
+        {activeCount > 0 ? t.listingFilterCount({ count: activeCount }) : t.listingFilter()}
+      </summary>
       <form
         ref={formRef}
         method="get"
         action={withBasePath(basePath, path)}
-        aria-label="Filter"
+        aria-label={t.listingFilter()}
         className={form}
         onSubmit={onSubmit}
         onChange={onChange}
@@ -77,7 +81,7 @@ export function ListingFilters({ listing, path, state, onApply }: Props) {
             <FacetGroup key={filter.id} filter={filter} />
           ),
         )}
-        <Button type="submit">Filter anwenden</Button>
+        <Button type="submit">{t.listingApplyFilters()}</Button>
       </form>
     </details>
   );

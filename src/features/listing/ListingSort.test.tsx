@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListingSort } from './ListingSort.tsx';
 import { parseListingSearch } from './listingUrl.ts';
 
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ basePath: '' }) }));
+const shop = vi.hoisted(() => ({ locale: 'de-DE' }));
+vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ basePath: '', shop }) }));
 
 const PATH = '/damen-mode/kleider';
 const tree = (search: string, onApply: (href: string) => void) => (
@@ -35,9 +36,20 @@ afterEach(() => {
   vi.unstubAllEnvs();
   localStorage.clear();
   document.body.innerHTML = '';
+  shop.locale = 'de-DE';
 });
 
 describe('ListingSort', () => {
+  it("names the sorts in the shop's language", async () => {
+    const select = await hydrate(vi.fn());
+    expect([...select.options].map((option) => option.text)).toEqual(['Neuheiten', 'Niedrigster Preis', 'Höchster Preis', 'Topseller']);
+    act(() => root?.unmount());
+    shop.locale = 'nl-NL';
+    const dutch = await hydrate(vi.fn());
+    expect(dutch.labels[0]?.textContent).toBe('Sorteren op');
+    expect([...dutch.options].map((option) => option.text)).toEqual(['Nieuw', 'Laagste prijs', 'Hoogste prijs', 'Populair']);
+  });
+
   it('applies a choice at once and remembers it', async () => {
     const onApply = vi.fn();
     const select = await hydrate(onApply);

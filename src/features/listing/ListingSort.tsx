@@ -5,8 +5,19 @@ import { withBasePath } from '../../shop/page/runtime.ts';
 import { belowWidth } from '../../ui/breakpoints.ts';
 import { Button } from '../../ui/Button.tsx';
 import { storeSort } from './listingRules.ts';
-import { effectiveSort, listingHref, setSort, SORT_LABELS, SORTS, type ListingState, type Sort } from './listingUrl.ts';
+import { effectiveSort, listingHref, setSort, SORTS, type ListingState, type Sort } from './listingUrl.ts';
 import { StateFields } from './StateFields.tsx';
+import { listingTexts } from './texts.ts';
+
+type ListingTexts = ReturnType<typeof listingTexts>;
+
+/** Each sort's name in the select. */
+const SORT_LABELS: Readonly<Record<Sort, (t: ListingTexts) => string>> = {
+  dateDesc: (t) => t.listingSortDateDesc(),
+  priceAsc: (t) => t.listingSortPriceAsc(),
+  priceDesc: (t) => t.listingSortPriceDesc(),
+  topSeller: (t) => t.listingSortTopSeller(),
+};
 
 interface Props {
   path: string;
@@ -16,7 +27,8 @@ interface Props {
 
 /** The sort select: applies at once in the browser; without JavaScript a GET form with a button. */
 export function ListingSort({ path, state, onApply }: Props) {
-  const { basePath } = usePageContext();
+  const { basePath, shop } = usePageContext();
+  const t = listingTexts(shop.locale);
   const id = useId();
   const ref = useRef<HTMLSelectElement>(null);
   const sort = effectiveSort(state);
@@ -47,7 +59,7 @@ export function ListingSort({ path, state, onApply }: Props) {
     <form method="get" action={withBasePath(basePath, path)} className={form} onSubmit={(event) => event.preventDefault()}>
       <StateFields state={state} omit="sort" />
       <label htmlFor={id} className={label}>
-        Sortieren nach
+        {t.listingSortBy()}
       </label>
       <select
         id={id}
@@ -61,13 +73,13 @@ export function ListingSort({ path, state, onApply }: Props) {
       >
         {SORTS.map((key) => (
           <option key={key} value={key}>
-            {SORT_LABELS[key]}
+            {SORT_LABELS[key](t)}
           </option>
         ))}
       </select>
       <noscript>
         <Button type="submit" variant="secondary">
-          Sortieren
+          {t.listingSort()}
         </Button>
       </noscript>
     </form>

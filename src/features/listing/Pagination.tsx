@@ -1,8 +1,10 @@
 import { css } from '@linaria/core';
 import type { MouseEvent } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
 import { ButtonLink, buttonClass } from '../../ui/Button.tsx';
 import { visuallyHidden } from '../../ui/styles.ts';
 import { pageLinks } from './listingRules.ts';
+import { listingTexts } from './texts.ts';
 
 interface Props {
   page: number;
@@ -13,6 +15,7 @@ interface Props {
 
 /** Page links: previous, first, neighbours of the current page, last, next. */
 export function Pagination({ page, pageCount, hrefFor, onFollow }: Props) {
+  const t = listingTexts(usePageContext().shop.locale);
   const links = pageLinks(page, pageCount);
   if (links.length === 0) return null;
   const to = (target: number, label: string, text: string, rel?: string) => {
@@ -24,9 +27,9 @@ export function Pagination({ page, pageCount, hrefFor, onFollow }: Props) {
     );
   };
   return (
-    <nav aria-label="Seitennavigation" className={nav}>
+    <nav aria-label={t.listingPagination()} className={nav}>
       <ul className={list}>
-        {page > 1 && <li>{to(page - 1, 'Vorherige Seite', '‹', 'prev')}</li>}
+        {page > 1 && <li>{to(page - 1, t.listingPreviousPage(), '‹', 'prev')}</li>}
         {links.map((link, index) =>
           link === 'gap' ? (
             <li key={`gap-${index}`} className={gap} aria-hidden="true">
@@ -35,15 +38,15 @@ export function Pagination({ page, pageCount, hrefFor, onFollow }: Props) {
           ) : link === page ? (
             <li key={link}>
               <span className={buttonClass({}, item)} aria-current="page">
-                <span className={visuallyHidden}>Seite </span>
+                <span className={visuallyHidden}>{t.listingPageWord()} </span>
                 {link}
               </span>
             </li>
           ) : (
-            <li key={link}>{to(link, `Seite ${link}`, String(link))}</li>
+            <li key={link}>{to(link, t.listingPage({ page: link }), String(link))}</li>
           ),
         )}
-        {page < pageCount && <li>{to(page + 1, 'Nächste Seite', '›', 'next')}</li>}
+        {page < pageCount && <li>{to(page + 1, t.listingNextPage(), '›', 'next')}</li>}
       </ul>
     </nav>
   );

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
 import { parsePriceValue, PRICE_FORM_FIELDS } from './listingUrl.ts';
 import { legend, priceBox, priceInput, priceLabel, priceRow } from './filterStyles.ts';
+import { listingTexts } from './texts.ts';
 
 const euros = (cents: number | null) => (cents === null ? '' : String(cents / 100).replace('.', ','));
 
@@ -17,6 +19,7 @@ interface Props {
  */
 export function PriceFilter({ name, range, active }: Props) {
   const id = useId();
+  const t = listingTexts(usePageContext().shop.locale);
   const chosen = parsePriceValue(active);
   const minRef = useRef<HTMLInputElement>(null);
   const maxRef = useRef<HTMLInputElement>(null);
@@ -35,7 +38,7 @@ export function PriceFilter({ name, range, active }: Props) {
       <legend className={legend}>{name} (€)</legend>
       <div className={priceRow}>
         <label htmlFor={`${id}-min`} className={priceLabel}>
-          von
+          {t.listingFrom()}
         </label>
         <input
           ref={minRef}
@@ -47,7 +50,7 @@ export function PriceFilter({ name, range, active }: Props) {
           className={priceInput}
         />
         <label htmlFor={`${id}-max`} className={priceLabel}>
-          bis
+          {t.listingTo()}
         </label>
         <input
           ref={maxRef}

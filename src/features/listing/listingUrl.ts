@@ -6,13 +6,6 @@ export type Sort = (typeof SORTS)[number];
 /** What the API sorts by when the URL names no sort. */
 export const DEFAULT_SORT: Sort = 'topSeller';
 
-export const SORT_LABELS: Readonly<Record<Sort, string>> = {
-  dateDesc: 'Neuheiten',
-  priceAsc: 'Niedrigster Preis',
-  priceDesc: 'Höchster Preis',
-  topSeller: 'Topseller',
-};
-
 export interface UrlFilter {
   id: string;
   values: string[];

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { WishlistButtonProps } from '../../shop/context/wishlist.tsx';
 import { useToggleWishlistMutation } from './useToggleWishlistMutation.ts';
 import { WISHLIST_SYNC_MS } from './wishlistButtonText.ts';
+import { wishlistTexts } from './texts.ts';
 import { WishlistButtonView } from './WishlistButtonView.tsx';
 import { useWishlistState } from './wishlistStore.ts';
 
@@ -39,12 +40,14 @@ export default function WishlistButton({
       setHeld(null);
       return;
     }
-    setAnnouncement(outcome === 'added' ? 'Artikel wurde zum Merkzettel hinzugefügt' : 'Artikel wurde vom Merkzettel entfernt');
+    const t = wishlistTexts(locale);
+    setAnnouncement(outcome === 'added' ? t.wishlistAdded() : t.wishlistRemoved());
     timer.current = setTimeout(() => setHeld(null), WISHLIST_SYNC_MS);
   };
 
   return (
     <WishlistButtonView
+      locale={locale}
       appearance={appearance}
       withLabel={withLabel}
       productName={productName}

@@ -5,6 +5,7 @@ import { visuallyHidden } from '../../ui/styles.ts';
 import { wishlistButtonText } from './wishlistButtonText.ts';
 
 interface Props {
+  locale: string;
   appearance: 'toggle' | 'remove';
   withLabel: boolean;
   productName?: string;
@@ -24,6 +25,7 @@ interface Props {
  * /wishlist.
  */
 export function WishlistButtonView({
+  locale,
   appearance,
   withLabel,
   productName,
@@ -34,7 +36,7 @@ export function WishlistButtonView({
   announcement,
   onClick,
 }: Props) {
-  const text = wishlistButtonText(appearance, pressed, productName);
+  const text = wishlistButtonText(locale, appearance, pressed, productName);
   return (
     <span className={cx(wrapper, className)}>
       <Button

@@ -1,21 +1,23 @@
 import { css } from '@linaria/core';
+import { usePageContext } from 'vike-react/usePageContext';
 import { media } from '../../ui/breakpoints.ts';
 import { Icon } from '../../ui/Icon.tsx';
-
-const STEPS = [
-  { title: 'Artikel auswählen', text: 'Stöbern Sie durch unser Sortiment und entdecken Sie Ihre Lieblingsstücke.', icon: 'search' },
-  { title: 'Merken', text: 'Ein Klick auf das Herz legt den Artikel auf Ihren Merkzettel.', icon: 'wishlist' },
-  { title: 'Später bestellen', text: 'Hier finden Sie alles wieder und bestellen, wann es Ihnen passt.', icon: 'basket' },
-] as const;
+import { wishlistTexts } from './texts.ts';
 
 /** The wishlist page's heading, intro text and three-step explanation (spec 2.12). */
 export function WishlistIntro() {
+  const t = wishlistTexts(usePageContext().shop.locale);
+  const steps = [
+    { title: t.wishlistStepChooseTitle(), text: t.wishlistStepChooseText(), icon: 'search' },
+    { title: t.wishlistStepSaveTitle(), text: t.wishlistStepSaveText(), icon: 'wishlist' },
+    { title: t.wishlistStepOrderTitle(), text: t.wishlistStepOrderText(), icon: 'basket' },
+  ] as const;
   return (
     <header className={intro}>
-      <h1 className={title}>Mein Merkzettel</h1>
-      <p className={lead}>Hier sammeln Sie Artikel, die Ihnen gefallen – und bestellen sie, wann immer Sie möchten.</p>
-      <ol className={steps}>
-        {STEPS.map((step, index) => (
+      <h1 className={title}>{t.wishlistTitle()}</h1>
+      <p className={lead}>{t.wishlistLead()}</p>
+      <ol className={stepList}>
+        {steps.map((step, index) => (
           <li key={step.title} className={stepItem}>
             <span className={stepIcon}>
               <Icon name={step.icon} />
@@ -46,7 +48,7 @@ const title = css`
 const lead = css`
   margin: 0;
 `;
-const steps = css`
+const stepList = css`
   display: grid;
   gap: var(--space-3);
   margin: 0;

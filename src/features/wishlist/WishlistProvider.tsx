@@ -8,7 +8,7 @@ import { withTexts } from '../../i18n/lazyTexts.ts';
 // The heart (its look, the wishlist state, mutations, tracking) is a chunk of its own, loaded
 // after hydration: hearts are on nearly every page, so their code stays out of every first load.
 // Until then a placeholder of the button's size keeps its place.
-const WishlistButton = lazy(() => withTexts(['frame'], import('./WishlistButton.tsx')));
+const WishlistButton = lazy(() => withTexts(['frame', 'wishlist'], import('./WishlistButton.tsx')));
 
 function LazyWishlistButton(props: WishlistButtonProps & { locale: string }) {
   const shell = <span className={cx(placeholder, props.className)} data-wishlist-state="loading" />;

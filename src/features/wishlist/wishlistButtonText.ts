@@ -1,3 +1,5 @@
+import { wishlistTexts } from './texts.ts';
+
 /** Animation and state sync after a change (spec 9): 1 s. */
 export const WISHLIST_SYNC_MS = 1000;
 
@@ -5,10 +7,11 @@ export const WISHLIST_SYNC_MS = 1000;
  * Visible label and accessible name of the wishlist button. Where a product name is given (tiles,
  * a page of hearts) the name says which product it is about, after the label.
  */
-export function wishlistButtonText(appearance: 'toggle' | 'remove', saved: boolean, productName?: string) {
+export function wishlistButtonText(locale: string, appearance: 'toggle' | 'remove', saved: boolean, productName?: string) {
+  const t = wishlistTexts(locale);
   if (appearance === 'remove') {
-    return { label: 'Entfernen', name: productName ? `${productName} vom Merkzettel entfernen` : 'Vom Merkzettel entfernen' };
+    return { label: t.wishlistRemove(), name: productName ? t.wishlistRemoveProduct({ name: productName }) : t.wishlistRemoveLabel() };
   }
-  const label = saved ? 'Gemerkt' : 'Merken';
-  return { label, name: productName ? `${label}: ${productName}` : label };
+  const label = saved ? t.wishlistSaved() : t.wishlistSave();
+  return { label, name: productName ? t.wishlistProductLabel({ label, name: productName }) : label };
 }

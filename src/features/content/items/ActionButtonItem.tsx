@@ -7,7 +7,7 @@ import type { ActionButtonItem_actionButton$key } from './__generated__/ActionBu
 import { loadChatWidget, openChat, type ChatState } from '../chat.ts';
 import { optOutText } from '../../../shop/privacy/trackingOptOut.ts';
 import { ShopBridgeContext, type TrackingOptOutStatus } from '../shopBridge.ts';
-import { CONTENT_TEXTS } from '../texts.ts';
+import { useContentTexts } from '../texts.ts';
 import { checkActionButton } from '../validation.ts';
 import { rejected } from '../warnings.ts';
 
@@ -39,6 +39,7 @@ export function ActionButtonItem({ item }: { item: ActionButtonItem_actionButton
 }
 
 function ChatButton({ label }: { label: string }) {
+  const t = useContentTexts();
   const { clientApi } = usePageContext();
   const [state, setState] = useState<ChatState>('idle');
   const unsubscribe = useRef<(() => void) | null>(null);
@@ -66,13 +67,14 @@ function ChatButton({ label }: { label: string }) {
         {label}
       </Button>
       <p role="status" className={note}>
-        {state === 'loading' ? CONTENT_TEXTS.chatLoading : state === 'failed' ? CONTENT_TEXTS.chatFailed : ''}
+        {state === 'loading' ? t.contentChatLoading() : state === 'failed' ? t.contentChatFailed() : ''}
       </p>
     </div>
   );
 }
 
 function OptOutButton({ label }: { label: string }) {
+  const t = useContentTexts();
   const { trackingOptOut } = useContext(ShopBridgeContext);
   const [state, setState] = useState<ButtonState>('idle');
   const [result, setResult] = useState<TrackingOptOutStatus | 'failed' | null>(null);
@@ -98,7 +100,7 @@ function OptOutButton({ label }: { label: string }) {
       </Button>
       <p role="status" className={note} data-result={result ?? undefined}>
         {/* The same outcome texts as the opt-out page, so a shopper reads one wording for each. */}
-        {result === 'failed' ? CONTENT_TEXTS.optOutFailed : result ? optOutText(result, provider) : ''}
+        {result === 'failed' ? t.contentOptOutFailed() : result ? optOutText(result, provider) : ''}
       </p>
     </div>
   );

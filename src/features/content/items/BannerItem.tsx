@@ -5,6 +5,7 @@ import { isContentIcon } from '../../../ui/contentIconSet.ts';
 import type { BannerItem_banner$key } from './__generated__/BannerItem_banner.graphql.ts';
 import { ContentLink } from '../ContentLink.tsx';
 import { colored, layoutColor } from './styles.ts';
+import { useContentTexts } from '../texts.ts';
 
 // Its own chunk: a banner often opens a page, and it needs no rich text.
 
@@ -14,6 +15,7 @@ function ContentIcon({ name }: { name: string | null | undefined }) {
 
 /** A slim notice strip: icon, bold headline, short text, optional link, colour. */
 export function BannerItem({ item }: { item: BannerItem_banner$key }) {
+  const t = useContentTexts();
   const data = useFragment(
     graphql`
       fragment BannerItem_banner on Banner {
@@ -30,7 +32,7 @@ export function BannerItem({ item }: { item: BannerItem_banner$key }) {
   );
   if (!data.headline && !data.text) return null;
   return (
-    <aside className={cx(banner, colored)} data-color={layoutColor(data.layoutColor)} aria-label={data.headline ?? 'Hinweis'}>
+    <aside className={cx(banner, colored)} data-color={layoutColor(data.layoutColor)} aria-label={data.headline ?? t.contentBannerLabel()}>
       <ContentIcon name={data.icon} />
       <p>
         {data.headline && <strong>{data.headline}</strong>} {data.text} <ContentLink link={data.link} />

@@ -15,6 +15,7 @@ import { checkContactBox, checkPhoneBox } from '../validation.ts';
 import { rejected } from '../warnings.ts';
 import { ButtonItem } from './LinkItems.tsx';
 import { boxStyle, boxTitle, colored, layoutColor } from './styles.ts';
+import { useContentTexts } from '../texts.ts';
 
 function ContentIcon({ name }: { name: string | null | undefined }) {
   return <Drawn name={name && isContentIcon(name) ? name : 'info'} size={28} />;
@@ -141,6 +142,7 @@ export function BoxItem({ item }: { item: BoxItems_box$key }) {
 
 /** The cookies of one consent category as a table. */
 export function CookieListItem({ item }: { item: BoxItems_cookieList$key }) {
+  const t = useContentTexts();
   const data = useFragment(
     graphql`
       fragment BoxItems_cookieList on CookieList {
@@ -170,10 +172,10 @@ export function CookieListItem({ item }: { item: BoxItems_cookieList$key }) {
         <table className={cookieTable}>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Anbieter</th>
-              <th scope="col">Zweck</th>
-              <th scope="col">Speicherdauer</th>
+              <th scope="col">{t.contentCookieName()}</th>
+              <th scope="col">{t.contentCookieProvider()}</th>
+              <th scope="col">{t.contentCookiePurpose()}</th>
+              <th scope="col">{t.contentCookieDuration()}</th>
             </tr>
           </thead>
           <tbody>

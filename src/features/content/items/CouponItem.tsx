@@ -9,7 +9,7 @@ import { Modal } from '../../../ui/Modal.tsx';
 import { useToast } from '../../../ui/toast/Toasts.tsx';
 import type { CouponItem_coupon$key } from './__generated__/CouponItem_coupon.graphql.ts';
 import { CouponInfoContext } from '../couponInfo.ts';
-import { CONTENT_TEXTS } from '../texts.ts';
+import { contentTexts, useContentTexts } from '../texts.ts';
 import { checkCoupon } from '../validation.ts';
 import { rejected } from '../warnings.ts';
 import { AssetSetItem } from './MediaItems.tsx';
@@ -25,6 +25,7 @@ export const COPY_RESET_MS = 3500;
 
 /** A coupon box: codes to copy, optional QR code, info button with the conditions, hint. */
 export function CouponItem({ item }: { item: CouponItem_coupon$key }) {
+  const t = useContentTexts();
   const data = useFragment(
     graphql`
       fragment CouponItem_coupon on Coupon {
@@ -59,7 +60,7 @@ export function CouponItem({ item }: { item: CouponItem_coupon$key }) {
     <section
       className={cx(coupon, colored)}
       data-color={layoutColor(data.layoutColor)}
-      aria-label={data.title ?? 'Gutschein'}
+      aria-label={data.title ?? t.contentCouponLabel()}
       data-testid="coupon"
     >
       {data.couponImage && <AssetSetItem item={data.couponImage} sizes="500px" />}
@@ -71,7 +72,7 @@ export function CouponItem({ item }: { item: CouponItem_coupon$key }) {
         <div className={qrSpace}>
           {inBrowser && (
             <Suspense fallback={null}>
-              <QrCode code={data.code} />
+              <QrCode code={data.code} label={t.contentQrCode({ code: data.code })} />
             </Suspense>
           )}
         </div>
@@ -80,10 +81,10 @@ export function CouponItem({ item }: { item: CouponItem_coupon$key }) {
       {!data.hideInfoButton && couponInfo && (
         <>
           <Button variant="link" size="small" onClick={info.show} aria-haspopup="dialog">
-            <ContentIcon name="info" size={20} /> {CONTENT_TEXTS.couponInfo}
+            <ContentIcon name="info" size={20} /> {t.contentCouponInfo()}
           </Button>
-          <Modal title={CONTENT_TEXTS.couponInfoTitle} {...info.modalProps}>
-            <Suspense fallback={<p role="status">{CONTENT_TEXTS.loading}</p>}>{couponInfo(data.sys.id)}</Suspense>
+          <Modal title={t.contentCouponInfoTitle()} {...info.modalProps}>
+            <Suspense fallback={<p role="status">{t.contentLoading()}</p>}>{couponInfo(data.sys.id)}</Suspense>
           </Modal>
         </>
       )}
@@ -102,7 +103,7 @@ function CodeRow({ code }: { code: string }) {
     try {
       await navigator.clipboard.writeText(code);
     } catch {
-      toast.show({ variant: 'error', text: CONTENT_TEXTS.copyFailed });
+      toast.show({ variant: 'error', text: contentTexts(locale).contentCopyFailed() });
       return;
     }
     setState('success');
@@ -119,7 +120,7 @@ function CodeRow({ code }: { code: string }) {
         state={state}
         successLabel={message(locale, 'COPIED')}
         onClick={() => void copy()}
-        aria-label={state === 'success' ? undefined : CONTENT_TEXTS.copyCode(code)}
+        aria-label={state === 'success' ? undefined : contentTexts(locale).contentCopyCode({ code })}
       >
         <ContentIcon name="copy" size={20} /> Kopieren
       </Button>

@@ -5,7 +5,7 @@ import { useLazyQueryLoader } from '../../../relay/useLazyQueryLoader.ts';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary.tsx';
 import type { CouponLegalHintQuery as QueryType } from './__generated__/CouponLegalHintQuery.graphql.ts';
 import { ContentModalLoader, ModalLoadError } from '../ContentModalText.tsx';
-import { CONTENT_TEXTS } from '../texts.ts';
+import { contentTexts } from '../texts.ts';
 
 const query = graphql`
   query CouponLegalHintQuery($locale: String!, $preview: Boolean!) {
@@ -43,7 +43,7 @@ function Loader({ couponId }: { couponId: string }) {
   useEffect(() => {
     void load({ locale: shop.locale, preview });
   }, [load, shop.locale, preview]);
-  const loading = <p role="status">{CONTENT_TEXTS.loading}</p>;
+  const loading = <p role="status">{contentTexts(shop.locale).contentLoading()}</p>;
   return queryRef ? (
     <Suspense fallback={loading}>
       <Conditions couponId={couponId} queryRef={queryRef} />

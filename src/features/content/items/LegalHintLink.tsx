@@ -3,26 +3,27 @@ import { lazy, Suspense } from 'react';
 import { useModal } from '../../../ui/useModal.ts';
 import { Modal } from '../../../ui/Modal.tsx';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary.tsx';
-import { CONTENT_TEXTS } from '../texts.ts';
+import { useContentTexts } from '../texts.ts';
 import { withTexts } from '../../../i18n/lazyTexts.ts';
 
 // The hint's text (rich text, coupon) arrives with its code when the modal opens.
 const ContentModalLoader = lazy(() =>
-  withTexts(['frame'], import('../ContentModalText.tsx')).then((module) => ({ default: module.ContentModalLoader })),
+  withTexts(['frame', 'content'], import('../ContentModalText.tsx')).then((module) => ({ default: module.ContentModalLoader })),
 );
 const ModalLoadError = lazy(() =>
-  withTexts(['frame'], import('../ContentModalText.tsx')).then((module) => ({ default: module.ModalLoadError })),
+  withTexts(['frame', 'content'], import('../ContentModalText.tsx')).then((module) => ({ default: module.ModalLoadError })),
 );
 
 /** The asterisk of a promotion: opens its legal hint (the modal with the hint's id), loaded on open. */
 export function LegalHintLink({ id }: { id: string }) {
+  const t = useContentTexts();
   const modal = useModal(`legal-hint-${id}`);
   return (
     <>
       <button type="button" className={hintButton} onClick={modal.show} aria-haspopup="dialog">
-        *{CONTENT_TEXTS.couponInfoTitle}
+        *{t.contentCouponInfoTitle()}
       </button>
-      <Modal title={CONTENT_TEXTS.couponInfoTitle} {...modal.modalProps}>
+      <Modal title={t.contentCouponInfoTitle()} {...modal.modalProps}>
         <ErrorBoundary
           fallback={
             <Suspense fallback={null}>
@@ -30,7 +31,7 @@ export function LegalHintLink({ id }: { id: string }) {
             </Suspense>
           }
         >
-          <Suspense fallback={<p role="status">{CONTENT_TEXTS.loading}</p>}>
+          <Suspense fallback={<p role="status">{t.contentLoading()}</p>}>
             <ContentModalLoader contentKey={id} />
           </Suspense>
         </ErrorBoundary>

@@ -11,6 +11,7 @@ import { smoothScrollTo } from '../headings.ts';
 import { checkAnchorLink, checkButton, checkLink, parseLinkBox } from '../validation.ts';
 import { CONTENT_WARNINGS, rejected } from '../warnings.ts';
 import { boxTitle, listReset } from './styles.ts';
+import { useContentTexts } from '../texts.ts';
 
 /** A link styled as a button ('Primary' or secondary). */
 export function ButtonItem({ item }: { item: LinkItems_button$key }) {
@@ -103,6 +104,7 @@ export function scrollToAnchor(event: { preventDefault(): void }, id: string) {
 
 /** Groups of links from a JSON object; a box whose JSON does not match is not rendered. */
 export function LinkBoxItem({ item }: { item: LinkItems_linkBox$key }) {
+  const t = useContentTexts();
   const data = useFragment(
     graphql`
       fragment LinkItems_linkBox on LinkBox {
@@ -118,7 +120,7 @@ export function LinkBoxItem({ item }: { item: LinkItems_linkBox$key }) {
   const entries = parseLinkBox(data.linkBox);
   if (rejected(entries ? null : CONTENT_WARNINGS.linkBox, data.sys.id) || !entries) return null;
   return (
-    <nav className={linkBox} aria-label={data.headline ?? 'Links'}>
+    <nav className={linkBox} aria-label={data.headline ?? t.contentLinksLabel()}>
       {data.headline && <h2 className={boxTitle}>{data.headline}</h2>}
       <div className={groups}>
         {entries.map((entry) => (

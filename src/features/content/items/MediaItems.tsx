@@ -13,6 +13,7 @@ import { ContentImage } from '../ContentImage.tsx';
 import { srcSet, videoPoster } from '../images.ts';
 import { checkAsset, checkIFrame, checkVideo } from '../validation.ts';
 import { rejected } from '../warnings.ts';
+import { useContentTexts } from '../texts.ts';
 
 /** An image as content item or inline in rich text (alignment INLINE, LEFT or RIGHT). */
 export function ContentAssetItem({ item, inline = false }: { item: MediaItems_asset$key; inline?: boolean }) {
@@ -144,6 +145,7 @@ export function AssetSetItem({ item, eager, sizes = '100vw' }: { item: MediaItem
 
 /** A muted, looping video that plays by itself; a button pauses and resumes it. */
 export function VideoItem({ item }: { item: MediaItems_video$key }) {
+  const t = useContentTexts();
   const data = useFragment(
     graphql`
       fragment MediaItems_video on Video {
@@ -173,7 +175,7 @@ export function VideoItem({ item }: { item: MediaItems_video$key }) {
     if (video.paused) void video.play()?.catch(() => setPlaying(false));
     else video.pause();
   };
-  const label = playing ? 'Video anhalten' : 'Video abspielen';
+  const label = playing ? t.contentVideoPause() : t.contentVideoPlay();
   return (
     <figure className={videoBox}>
       <video

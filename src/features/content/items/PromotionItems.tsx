@@ -29,6 +29,7 @@ import { Eyecatcher } from './Eyecatcher.tsx';
 import { LegalHintLink } from './LegalHintLink.tsx';
 import { AssetSetItem } from './MediaItems.tsx';
 import { colored, layoutColor } from './styles.ts';
+import { useContentTexts } from '../texts.ts';
 
 const PromotionFragment = graphql`
   fragment PromotionItems_promotion on PromotionCard {
@@ -249,6 +250,7 @@ function PromotionLink({
 
 /** Promotion cards in a carousel: 2.5 / 3.5 / 4.5 / 6 per view (spec 9). */
 export function PromotionCarouselItem({ item }: { item: PromotionItems_carousel$key }) {
+  const t = useContentTexts();
   const data = useFragment(
     graphql`
       fragment PromotionItems_carousel on PromotionCarousel {
@@ -268,9 +270,9 @@ export function PromotionCarouselItem({ item }: { item: PromotionItems_carousel$
   const cards = data.cardsCollection.items;
   if (cards.length === 0) return null;
   return (
-    <section className={carouselSection} aria-label={data.headline ?? 'Aktionen'}>
+    <section className={carouselSection} aria-label={data.headline ?? t.contentPromotionsLabel()}>
       {data.headline && <h2 className={sectionTitle}>{data.headline}</h2>}
-      <Carousel label={data.headline ?? 'Aktionen'} placement="promotion" itemLabel="Aktion">
+      <Carousel label={data.headline ?? t.contentPromotionsLabel()} placement="promotion" itemLabel={t.contentPromotionLabel()}>
         {cards.map((card) => (
           <CardItem key={card.sys.id} item={card} sizes={`${mq.desktop} 16vw, ${mq.tablet} 22vw, 40vw`} />
         ))}

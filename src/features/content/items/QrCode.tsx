@@ -1,20 +1,11 @@
 import { css } from '@linaria/core';
 import { qrCodePath } from '../qrCode.ts';
-import { CONTENT_TEXTS } from '../texts.ts';
 
-/** The coupon code as QR code (300 px), drawn as one SVG path. Loaded lazily with its encoder. */
-export default function QrCode({ code }: { code: string }) {
+/** The coupon code as QR code (300 px), drawn as one SVG path and named by `label`. Loaded lazily with its encoder. */
+export default function QrCode({ code, label }: { code: string; label: string }) {
   const { path, size } = qrCodePath(code);
   return (
-    <svg
-      className={qr}
-      viewBox={`0 0 ${size} ${size}`}
-      width="300"
-      height="300"
-      role="img"
-      aria-label={CONTENT_TEXTS.qrCode(code)}
-      shapeRendering="crispEdges"
-    >
+    <svg className={qr} viewBox={`0 0 ${size} ${size}`} width="300" height="300" role="img" aria-label={label} shapeRendering="crispEdges">
       <path d={path} fill="currentColor" />
     </svg>
   );

@@ -11,6 +11,7 @@ import { checkAccordion } from '../validation.ts';
 import { rejected } from '../warnings.ts';
 import { scrollToAnchor } from './LinkItems.tsx';
 import { listReset } from './styles.ts';
+import { useContentTexts } from '../texts.ts';
 
 /** Collapsible sections; defaultIndex (counted from 1) is open at first. */
 export function AccordionItem({ item }: { item: StructureItems_accordion$key }) {
@@ -56,6 +57,7 @@ export function AccordionItem({ item }: { item: StructureItems_accordion$key }) 
 
 /** The page's headings down to levelsToShow levels; a click scrolls smoothly for 300 ms. */
 export function TableOfContentsItem({ item }: { item: StructureItems_tableOfContents$key }) {
+  const t = useContentTexts();
   const data = useFragment(
     graphql`
       fragment StructureItems_tableOfContents on TableOfContents {
@@ -68,8 +70,8 @@ export function TableOfContentsItem({ item }: { item: StructureItems_tableOfCont
   if (headings.length === 0) return null;
   const top = Math.min(...headings.map((h) => h.level));
   return (
-    <nav className={toc} aria-label="Inhaltsverzeichnis">
-      <p className={tocTitle}>Inhalt</p>
+    <nav className={toc} aria-label={t.contentTableOfContents()}>
+      <p className={tocTitle}>{t.contentTableOfContentsTitle()}</p>
       <ul className={cx(listReset, tocList)}>
         {headings.map((heading) => (
           <li key={heading.id} data-depth={heading.level - top}>

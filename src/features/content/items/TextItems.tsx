@@ -17,6 +17,7 @@ import { decorativeLevel } from '../layoutRules.ts';
 import { checkChecklist, checkDosDonts, checkPanel, checkRichtext, checkSeoAdvice, checkText, checkTip } from '../validation.ts';
 import { rejected } from '../warnings.ts';
 import { boxStyle, boxTitle, listReset } from './styles.ts';
+import { useContentTexts } from '../texts.ts';
 
 /** A decorative heading ('Decorative H1' … 'H6'); H1 looks like one but is an h2 under the page's h1. */
 export function TextItem({ item }: { item: TextItems_text$key }) {
@@ -107,6 +108,7 @@ export function SeoAdviceItem({ item }: { item: TextItems_seoAdvice$key }) {
 }
 
 export function TipItem({ item }: { item: TextItems_tip$key }) {
+  const t = useContentTexts();
   const data = useFragment(
     graphql`
       fragment TextItems_tip on Tip {
@@ -133,7 +135,7 @@ export function TipItem({ item }: { item: TextItems_tip$key }) {
   );
   if (rejected(checkTip({ title: data.title, tipText: data.tipText, hasContent: !!data.content }), data.sys.id)) return null;
   return (
-    <aside className={cx(boxStyle, tip)} aria-label={data.title ?? 'Tipp'}>
+    <aside className={cx(boxStyle, tip)} aria-label={data.title ?? t.contentTip()}>
       {data.image?.url && (
         <ContentImage
           className={tipImage}
@@ -146,7 +148,7 @@ export function TipItem({ item }: { item: TextItems_tip$key }) {
       )}
       <div>
         <p className={boxTitle}>
-          <ContentIcon name="info" size={20} /> {data.title ?? 'Tipp'}
+          <ContentIcon name="info" size={20} /> {data.title ?? t.contentTip()}
         </p>
         {data.tipText ? <p>{data.tipText}</p> : data.content && <RichText richText={data.content} />}
         <ContentLink link={data.link} />

@@ -1,0 +1,14 @@
+export { basketcoupon1 as "basketCoupon" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Basketcoupon1Inputs = {};
+/**
+
+* @param {Basketcoupon1Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const basketcoupon1: ((inputs?: Basketcoupon1Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Basketcoupon1Inputs, {
+    locale?: "cs";
+}, {}>;

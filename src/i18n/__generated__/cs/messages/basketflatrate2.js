@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ amount: NonNullable<unknown>, date: NonNullable<unknown> }} Basketflatrate2Inputs */
+
+const cs_basketflatrate2 = /** @type {(inputs: Basketflatrate2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Paušální poštovné: ${i?.amount}, platí do ${i?.date}.`)
+};
+
+/**
+
+* @param {Basketflatrate2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+const basketflatrate2 = cs_basketflatrate2;
+export { basketflatrate2 as "basketFlatRate" }

@@ -1,0 +1,14 @@
+export { basketforwarding1 as "basketForwarding" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Basketforwarding1Inputs = {};
+/**
+
+* @param {Basketforwarding1Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const basketforwarding1: ((inputs?: Basketforwarding1Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Basketforwarding1Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Contentlinkslabel2Inputs */
+
+const cs_contentlinkslabel2 = /** @type {(inputs: Contentlinkslabel2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Odkazy`)
+};
+
+/**
+
+* @param {Contentlinkslabel2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+const contentlinkslabel2 = cs_contentlinkslabel2;
+export { contentlinkslabel2 as "contentLinksLabel" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Contenttableofcontents3Inputs */
+
+const cs_contenttableofcontents3 = /** @type {(inputs: Contenttableofcontents3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Obsah stránky`)
+};
+
+/**
+
+* @param {Contenttableofcontents3Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+const contenttableofcontents3 = cs_contenttableofcontents3;
+export { contenttableofcontents3 as "contentTableOfContents" }

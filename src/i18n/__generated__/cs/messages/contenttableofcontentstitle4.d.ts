@@ -1,0 +1,14 @@
+export { contenttableofcontentstitle4 as "contentTableOfContentsTitle" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Contenttableofcontentstitle4Inputs = {};
+/**
+
+* @param {Contenttableofcontentstitle4Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const contenttableofcontentstitle4: ((inputs?: Contenttableofcontentstitle4Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Contenttableofcontentstitle4Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,17 @@
+export { listingfiltervalue2 as "listingFilterValue" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Listingfiltervalue2Inputs = {
+    name: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+/**
+
+* @param {Listingfiltervalue2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const listingfiltervalue2: ((inputs: Listingfiltervalue2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Listingfiltervalue2Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,14 @@
+export { listingsortby2 as "listingSortBy" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Listingsortby2Inputs = {};
+/**
+
+* @param {Listingsortby2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const listingsortby2: ((inputs?: Listingsortby2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Listingsortby2Inputs, {
+    locale?: "cs";
+}, {}>;

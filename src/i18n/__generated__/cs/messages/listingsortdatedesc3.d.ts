@@ -1,0 +1,14 @@
+export { listingsortdatedesc3 as "listingSortDateDesc" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Listingsortdatedesc3Inputs = {};
+/**
+
+* @param {Listingsortdatedesc3Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const listingsortdatedesc3: ((inputs?: Listingsortdatedesc3Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Listingsortdatedesc3Inputs, {
+    locale?: "cs";
+}, {}>;

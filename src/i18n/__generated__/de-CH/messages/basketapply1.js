@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Basketapply1Inputs */
+
+const de_ch2_basketapply1 = /** @type {(inputs: Basketapply1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Übernehmen`)
+};
+
+/**
+
+* @param {Basketapply1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const basketapply1 = de_ch2_basketapply1;
+export { basketapply1 as "basketApply" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Basketconditions1Inputs */
+
+const de_ch2_basketconditions1 = /** @type {(inputs: Basketconditions1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktionsbedingungen`)
+};
+
+/**
+
+* @param {Basketconditions1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const basketconditions1 = de_ch2_basketconditions1;
+export { basketconditions1 as "basketConditions" }

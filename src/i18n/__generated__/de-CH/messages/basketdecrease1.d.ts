@@ -1,0 +1,14 @@
+export { basketdecrease1 as "basketDecrease" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Basketdecrease1Inputs = {};
+/**
+
+* @param {Basketdecrease1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const basketdecrease1: ((inputs?: Basketdecrease1Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Basketdecrease1Inputs, {
+    locale?: "de-CH";
+}, {}>;

@@ -1,0 +1,16 @@
+export { basketflatrateexpired3 as "basketFlatRateExpired" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Basketflatrateexpired3Inputs = {
+    date: NonNullable<unknown>;
+};
+/**
+
+* @param {Basketflatrateexpired3Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const basketflatrateexpired3: ((inputs: Basketflatrateexpired3Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Basketflatrateexpired3Inputs, {
+    locale?: "de-CH";
+}, {}>;

@@ -1,0 +1,14 @@
+export { baskethintwarning2 as "basketHintWarning" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Baskethintwarning2Inputs = {};
+/**
+
+* @param {Baskethintwarning2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const baskethintwarning2: ((inputs?: Baskethintwarning2Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Baskethintwarning2Inputs, {
+    locale?: "de-CH";
+}, {}>;

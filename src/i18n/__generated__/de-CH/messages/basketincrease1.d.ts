@@ -1,0 +1,14 @@
+export { basketincrease1 as "basketIncrease" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Basketincrease1Inputs = {};
+/**
+
+* @param {Basketincrease1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const basketincrease1: ((inputs?: Basketincrease1Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Basketincrease1Inputs, {
+    locale?: "de-CH";
+}, {}>;

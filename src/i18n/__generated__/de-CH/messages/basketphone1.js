@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ phone: NonNullable<unknown> }} Basketphone1Inputs */
+
+const de_ch2_basketphone1 = /** @type {(inputs: Basketphone1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Telefon: ${i?.phone}`)
+};
+
+/**
+
+* @param {Basketphone1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const basketphone1 = de_ch2_basketphone1;
+export { basketphone1 as "basketPhone" }

@@ -1,0 +1,14 @@
+export { basketremove1 as "basketRemove" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Basketremove1Inputs = {};
+/**
+
+* @param {Basketremove1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const basketremove1: ((inputs?: Basketremove1Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Basketremove1Inputs, {
+    locale?: "de-CH";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Basketsizelabel2Inputs */
+
+const de_ch2_basketsizelabel2 = /** @type {(inputs: Basketsizelabel2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Grösse`)
+};
+
+/**
+
+* @param {Basketsizelabel2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const basketsizelabel2 = de_ch2_basketsizelabel2;
+export { basketsizelabel2 as "basketSizeLabel" }

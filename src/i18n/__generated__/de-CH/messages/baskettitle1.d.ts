@@ -1,0 +1,14 @@
+export { baskettitle1 as "basketTitle" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Baskettitle1Inputs = {};
+/**
+
+* @param {Baskettitle1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const baskettitle1: ((inputs?: Baskettitle1Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Baskettitle1Inputs, {
+    locale?: "de-CH";
+}, {}>;

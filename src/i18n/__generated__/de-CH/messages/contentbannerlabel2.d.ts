@@ -1,0 +1,14 @@
+export { contentbannerlabel2 as "contentBannerLabel" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Contentbannerlabel2Inputs = {};
+/**
+
+* @param {Contentbannerlabel2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const contentbannerlabel2: ((inputs?: Contentbannerlabel2Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Contentbannerlabel2Inputs, {
+    locale?: "de-CH";
+}, {}>;

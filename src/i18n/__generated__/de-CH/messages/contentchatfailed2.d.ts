@@ -1,0 +1,14 @@
+export { contentchatfailed2 as "contentChatFailed" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Contentchatfailed2Inputs = {};
+/**
+
+* @param {Contentchatfailed2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const contentchatfailed2: ((inputs?: Contentchatfailed2Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Contentchatfailed2Inputs, {
+    locale?: "de-CH";
+}, {}>;

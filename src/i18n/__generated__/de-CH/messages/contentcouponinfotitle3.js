@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Contentcouponinfotitle3Inputs */
+
+const de_ch2_contentcouponinfotitle3 = /** @type {(inputs: Contentcouponinfotitle3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktionsbedingungen`)
+};
+
+/**
+
+* @param {Contentcouponinfotitle3Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const contentcouponinfotitle3 = de_ch2_contentcouponinfotitle3;
+export { contentcouponinfotitle3 as "contentCouponInfoTitle" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Contenttableofcontents3Inputs */
+
+const de_ch2_contenttableofcontents3 = /** @type {(inputs: Contenttableofcontents3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inhaltsverzeichnis`)
+};
+
+/**
+
+* @param {Contenttableofcontents3Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const contenttableofcontents3 = de_ch2_contenttableofcontents3;
+export { contenttableofcontents3 as "contentTableOfContents" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Listingactivefilters2Inputs */
+
+const de_ch2_listingactivefilters2 = /** @type {(inputs: Listingactivefilters2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktive Filter`)
+};
+
+/**
+
+* @param {Listingactivefilters2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const listingactivefilters2 = de_ch2_listingactivefilters2;
+export { listingactivefilters2 as "listingActiveFilters" }

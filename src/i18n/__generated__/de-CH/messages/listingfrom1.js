@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Listingfrom1Inputs */
+
+const de_ch2_listingfrom1 = /** @type {(inputs: Listingfrom1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`von`)
+};
+
+/**
+
+* @param {Listingfrom1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const listingfrom1 = de_ch2_listingfrom1;
+export { listingfrom1 as "listingFrom" }

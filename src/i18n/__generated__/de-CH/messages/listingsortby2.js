@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Listingsortby2Inputs */
+
+const de_ch2_listingsortby2 = /** @type {(inputs: Listingsortby2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sortieren nach`)
+};
+
+/**
+
+* @param {Listingsortby2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const listingsortby2 = de_ch2_listingsortby2;
+export { listingsortby2 as "listingSortBy" }

@@ -1,0 +1,14 @@
+export { listingsortpriceasc3 as "listingSortPriceAsc" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Listingsortpriceasc3Inputs = {};
+/**
+
+* @param {Listingsortpriceasc3Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const listingsortpriceasc3: ((inputs?: Listingsortpriceasc3Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Listingsortpriceasc3Inputs, {
+    locale?: "de-CH";
+}, {}>;

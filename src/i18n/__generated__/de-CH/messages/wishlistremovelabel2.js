@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Wishlistremovelabel2Inputs */
+
+const de_ch2_wishlistremovelabel2 = /** @type {(inputs: Wishlistremovelabel2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vom Merkzettel entfernen`)
+};
+
+/**
+
+* @param {Wishlistremovelabel2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const wishlistremovelabel2 = de_ch2_wishlistremovelabel2;
+export { wishlistremovelabel2 as "wishlistRemoveLabel" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Wishliststepsavetext3Inputs */
+
+const de_ch2_wishliststepsavetext3 = /** @type {(inputs: Wishliststepsavetext3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ein Klick auf das Herz legt den Artikel auf Ihren Merkzettel.`)
+};
+
+/**
+
+* @param {Wishliststepsavetext3Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const wishliststepsavetext3 = de_ch2_wishliststepsavetext3;
+export { wishliststepsavetext3 as "wishlistStepSaveText" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Basketdisposalcount2Inputs */
+
+const de_basketdisposalcount2 = /** @type {(inputs: Basketdisposalcount2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anzahl Altmatratzen und Lattenroste`)
+};
+
+/**
+
+* @param {Basketdisposalcount2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const basketdisposalcount2 = de_basketdisposalcount2;
+export { basketdisposalcount2 as "basketDisposalCount" }

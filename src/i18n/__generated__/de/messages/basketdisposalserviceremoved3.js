@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Basketdisposalserviceremoved3Inputs */
+
+const de_basketdisposalserviceremoved3 = /** @type {(inputs: Basketdisposalserviceremoved3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Um unseren Entsorgungsservice nutzen zu können, muss mindestens eine Matratze oder ein Lattenrost bestellt werden. Der Entsorgungsservice wurde daher entfernt.`)
+};
+
+/**
+
+* @param {Basketdisposalserviceremoved3Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const basketdisposalserviceremoved3 = de_basketdisposalserviceremoved3;
+export { basketdisposalserviceremoved3 as "basketDisposalServiceRemoved" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Baskethintwarning2Inputs */
+
+const de_baskethintwarning2 = /** @type {(inputs: Baskethintwarning2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Achtung`)
+};
+
+/**
+
+* @param {Baskethintwarning2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const baskethintwarning2 = de_baskethintwarning2;
+export { baskethintwarning2 as "basketHintWarning" }

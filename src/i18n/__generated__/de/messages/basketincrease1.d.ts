@@ -1,0 +1,14 @@
+export { basketincrease1 as "basketIncrease" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Basketincrease1Inputs = {};
+/**
+
+* @param {Basketincrease1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const basketincrease1: ((inputs?: Basketincrease1Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Basketincrease1Inputs, {
+    locale?: "de";
+}, {}>;

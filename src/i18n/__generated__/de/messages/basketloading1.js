@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Basketloading1Inputs */
+
+const de_basketloading1 = /** @type {(inputs: Basketloading1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wird geladen …`)
+};
+
+/**
+
+* @param {Basketloading1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const basketloading1 = de_basketloading1;
+export { basketloading1 as "basketLoading" }

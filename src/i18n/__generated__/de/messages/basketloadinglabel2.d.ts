@@ -1,0 +1,14 @@
+export { basketloadinglabel2 as "basketLoadingLabel" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Basketloadinglabel2Inputs = {};
+/**
+
+* @param {Basketloadinglabel2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const basketloadinglabel2: ((inputs?: Basketloadinglabel2Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Basketloadinglabel2Inputs, {
+    locale?: "de";
+}, {}>;

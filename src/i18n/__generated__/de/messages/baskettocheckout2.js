@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Baskettocheckout2Inputs */
+
+const de_baskettocheckout2 = /** @type {(inputs: Baskettocheckout2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zur Kasse`)
+};
+
+/**
+
+* @param {Baskettocheckout2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const baskettocheckout2 = de_baskettocheckout2;
+export { baskettocheckout2 as "basketToCheckout" }

@@ -1,0 +1,14 @@
+export { basketundo1 as "basketUndo" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Basketundo1Inputs = {};
+/**
+
+* @param {Basketundo1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const basketundo1: ((inputs?: Basketundo1Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Basketundo1Inputs, {
+    locale?: "de";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Basketundo1Inputs */
+
+const de_basketundo1 = /** @type {(inputs: Basketundo1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rückgängig`)
+};
+
+/**
+
+* @param {Basketundo1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const basketundo1 = de_basketundo1;
+export { basketundo1 as "basketUndo" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Contentloading1Inputs */
+
+const de_contentloading1 = /** @type {(inputs: Contentloading1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wird geladen …`)
+};
+
+/**
+
+* @param {Contentloading1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const contentloading1 = de_contentloading1;
+export { contentloading1 as "contentLoading" }

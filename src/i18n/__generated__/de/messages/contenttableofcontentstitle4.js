@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Contenttableofcontentstitle4Inputs */
+
+const de_contenttableofcontentstitle4 = /** @type {(inputs: Contenttableofcontentstitle4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inhalt`)
+};
+
+/**
+
+* @param {Contenttableofcontentstitle4Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const contenttableofcontentstitle4 = de_contenttableofcontentstitle4;
+export { contenttableofcontentstitle4 as "contentTableOfContentsTitle" }

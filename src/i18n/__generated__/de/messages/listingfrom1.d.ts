@@ -1,0 +1,14 @@
+export { listingfrom1 as "listingFrom" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Listingfrom1Inputs = {};
+/**
+
+* @param {Listingfrom1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const listingfrom1: ((inputs?: Listingfrom1Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Listingfrom1Inputs, {
+    locale?: "de";
+}, {}>;

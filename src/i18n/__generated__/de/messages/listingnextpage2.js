@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Listingnextpage2Inputs */
+
+const de_listingnextpage2 = /** @type {(inputs: Listingnextpage2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nächste Seite`)
+};
+
+/**
+
+* @param {Listingnextpage2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const listingnextpage2 = de_listingnextpage2;
+export { listingnextpage2 as "listingNextPage" }

@@ -1,0 +1,14 @@
+export { listingpagination1 as "listingPagination" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Listingpagination1Inputs = {};
+/**
+
+* @param {Listingpagination1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const listingpagination1: ((inputs?: Listingpagination1Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Listingpagination1Inputs, {
+    locale?: "de";
+}, {}>;

@@ -1,0 +1,16 @@
+export { listingpriceto2 as "listingPriceTo" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Listingpriceto2Inputs = {
+    price: NonNullable<unknown>;
+};
+/**
+
+* @param {Listingpriceto2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const listingpriceto2: ((inputs: Listingpriceto2Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Listingpriceto2Inputs, {
+    locale?: "de";
+}, {}>;

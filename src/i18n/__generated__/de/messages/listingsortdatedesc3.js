@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Listingsortdatedesc3Inputs */
+
+const de_listingsortdatedesc3 = /** @type {(inputs: Listingsortdatedesc3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neuheiten`)
+};
+
+/**
+
+* @param {Listingsortdatedesc3Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const listingsortdatedesc3 = de_listingsortdatedesc3;
+export { listingsortdatedesc3 as "listingSortDateDesc" }

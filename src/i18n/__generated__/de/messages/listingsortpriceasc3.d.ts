@@ -1,0 +1,14 @@
+export { listingsortpriceasc3 as "listingSortPriceAsc" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Listingsortpriceasc3Inputs = {};
+/**
+
+* @param {Listingsortpriceasc3Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const listingsortpriceasc3: ((inputs?: Listingsortpriceasc3Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Listingsortpriceasc3Inputs, {
+    locale?: "de";
+}, {}>;

@@ -1,0 +1,14 @@
+export { listingsubcategories1 as "listingSubcategories" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Listingsubcategories1Inputs = {};
+/**
+
+* @param {Listingsubcategories1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const listingsubcategories1: ((inputs?: Listingsubcategories1Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Listingsubcategories1Inputs, {
+    locale?: "de";
+}, {}>;

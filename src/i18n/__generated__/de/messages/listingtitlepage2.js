@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ name: NonNullable<unknown>, page: NonNullable<unknown> }} Listingtitlepage2Inputs */
+
+const de_listingtitlepage2 = /** @type {(inputs: Listingtitlepage2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} – Seite ${i?.page}`)
+};
+
+/**
+
+* @param {Listingtitlepage2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const listingtitlepage2 = de_listingtitlepage2;
+export { listingtitlepage2 as "listingTitlePage" }

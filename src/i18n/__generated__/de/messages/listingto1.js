@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Listingto1Inputs */
+
+const de_listingto1 = /** @type {(inputs: Listingto1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`bis`)
+};
+
+/**
+
+* @param {Listingto1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const listingto1 = de_listingto1;
+export { listingto1 as "listingTo" }

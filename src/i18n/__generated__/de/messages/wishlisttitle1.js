@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Wishlisttitle1Inputs */
+
+const de_wishlisttitle1 = /** @type {(inputs: Wishlisttitle1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mein Merkzettel`)
+};
+
+/**
+
+* @param {Wishlisttitle1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const wishlisttitle1 = de_wishlisttitle1;
+export { wishlisttitle1 as "wishlistTitle" }

@@ -1,0 +1,14 @@
+export { basketapply1 as "basketApply" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Basketapply1Inputs = {};
+/**
+
+* @param {Basketapply1Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const basketapply1: ((inputs?: Basketapply1Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Basketapply1Inputs, {
+    locale?: "fr";
+}, {}>;

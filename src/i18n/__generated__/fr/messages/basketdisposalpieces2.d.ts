@@ -1,0 +1,17 @@
+export { basketdisposalpieces2 as "basketDisposalPieces" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Basketdisposalpieces2Inputs = {
+    count: NonNullable<unknown>;
+    price: NonNullable<unknown>;
+};
+/**
+
+* @param {Basketdisposalpieces2Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const basketdisposalpieces2: ((inputs: Basketdisposalpieces2Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Basketdisposalpieces2Inputs, {
+    locale?: "fr";
+}, {}>;

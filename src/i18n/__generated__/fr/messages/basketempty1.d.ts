@@ -1,0 +1,14 @@
+export { basketempty1 as "basketEmpty" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Basketempty1Inputs = {};
+/**
+
+* @param {Basketempty1Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const basketempty1: ((inputs?: Basketempty1Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Basketempty1Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,14 @@
+export { basketemptytext2 as "basketEmptyText" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Basketemptytext2Inputs = {};
+/**
+
+* @param {Basketemptytext2Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const basketemptytext2: ((inputs?: Basketemptytext2Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Basketemptytext2Inputs, {
+    locale?: "fr";
+}, {}>;

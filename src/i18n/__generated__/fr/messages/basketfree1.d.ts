@@ -1,0 +1,14 @@
+export { basketfree1 as "basketFree" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Basketfree1Inputs = {};
+/**
+
+* @param {Basketfree1Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const basketfree1: ((inputs?: Basketfree1Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Basketfree1Inputs, {
+    locale?: "fr";
+}, {}>;

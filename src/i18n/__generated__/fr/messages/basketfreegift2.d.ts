@@ -1,0 +1,14 @@
+export { basketfreegift2 as "basketFreeGift" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Basketfreegift2Inputs = {};
+/**
+
+* @param {Basketfreegift2Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const basketfreegift2: ((inputs?: Basketfreegift2Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Basketfreegift2Inputs, {
+    locale?: "fr";
+}, {}>;

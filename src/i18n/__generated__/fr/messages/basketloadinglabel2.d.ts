@@ -1,0 +1,14 @@
+export { basketloadinglabel2 as "basketLoadingLabel" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Basketloadinglabel2Inputs = {};
+/**
+
+* @param {Basketloadinglabel2Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const basketloadinglabel2: ((inputs?: Basketloadinglabel2Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Basketloadinglabel2Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,14 @@
+export { basketsizelabel2 as "basketSizeLabel" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Basketsizelabel2Inputs = {};
+/**
+
+* @param {Basketsizelabel2Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const basketsizelabel2: ((inputs?: Basketsizelabel2Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Basketsizelabel2Inputs, {
+    locale?: "fr";
+}, {}>;

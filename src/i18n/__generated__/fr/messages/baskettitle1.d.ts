@@ -1,0 +1,14 @@
+export { baskettitle1 as "basketTitle" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Baskettitle1Inputs = {};
+/**
+
+* @param {Baskettitle1Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const baskettitle1: ((inputs?: Baskettitle1Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Baskettitle1Inputs, {
+    locale?: "fr";
+}, {}>;

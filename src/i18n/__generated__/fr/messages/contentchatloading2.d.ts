@@ -1,0 +1,14 @@
+export { contentchatloading2 as "contentChatLoading" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Contentchatloading2Inputs = {};
+/**
+
+* @param {Contentchatloading2Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const contentchatloading2: ((inputs?: Contentchatloading2Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Contentchatloading2Inputs, {
+    locale?: "fr";
+}, {}>;

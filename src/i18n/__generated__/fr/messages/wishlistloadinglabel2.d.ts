@@ -1,0 +1,14 @@
+export { wishlistloadinglabel2 as "wishlistLoadingLabel" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Wishlistloadinglabel2Inputs = {};
+/**
+
+* @param {Wishlistloadinglabel2Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const wishlistloadinglabel2: ((inputs?: Wishlistloadinglabel2Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wishlistloadinglabel2Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,14 @@
+export { wishlistremoved1 as "wishlistRemoved" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Wishlistremoved1Inputs = {};
+/**
+
+* @param {Wishlistremoved1Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const wishlistremoved1: ((inputs?: Wishlistremoved1Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wishlistremoved1Inputs, {
+    locale?: "fr";
+}, {}>;

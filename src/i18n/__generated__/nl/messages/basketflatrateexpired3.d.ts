@@ -1,0 +1,16 @@
+export { basketflatrateexpired3 as "basketFlatRateExpired" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Basketflatrateexpired3Inputs = {
+    date: NonNullable<unknown>;
+};
+/**
+
+* @param {Basketflatrateexpired3Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const basketflatrateexpired3: ((inputs: Basketflatrateexpired3Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Basketflatrateexpired3Inputs, {
+    locale?: "nl";
+}, {}>;

@@ -1,0 +1,14 @@
+export { basketmen1 as "basketMen" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Basketmen1Inputs = {};
+/**
+
+* @param {Basketmen1Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const basketmen1: ((inputs?: Basketmen1Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Basketmen1Inputs, {
+    locale?: "nl";
+}, {}>;

@@ -1,0 +1,14 @@
+export { basketsizelabel2 as "basketSizeLabel" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Basketsizelabel2Inputs = {};
+/**
+
+* @param {Basketsizelabel2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const basketsizelabel2: ((inputs?: Basketsizelabel2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Basketsizelabel2Inputs, {
+    locale?: "nl";
+}, {}>;

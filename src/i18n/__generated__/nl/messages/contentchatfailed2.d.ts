@@ -1,0 +1,14 @@
+export { contentchatfailed2 as "contentChatFailed" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Contentchatfailed2Inputs = {};
+/**
+
+* @param {Contentchatfailed2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const contentchatfailed2: ((inputs?: Contentchatfailed2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Contentchatfailed2Inputs, {
+    locale?: "nl";
+}, {}>;

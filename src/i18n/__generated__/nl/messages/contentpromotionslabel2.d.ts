@@ -1,0 +1,14 @@
+export { contentpromotionslabel2 as "contentPromotionsLabel" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Contentpromotionslabel2Inputs = {};
+/**
+
+* @param {Contentpromotionslabel2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const contentpromotionslabel2: ((inputs?: Contentpromotionslabel2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Contentpromotionslabel2Inputs, {
+    locale?: "nl";
+}, {}>;

@@ -1,0 +1,14 @@
+export { listingpageword2 as "listingPageWord" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Listingpageword2Inputs = {};
+/**
+
+* @param {Listingpageword2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const listingpageword2: ((inputs?: Listingpageword2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Listingpageword2Inputs, {
+    locale?: "nl";
+}, {}>;

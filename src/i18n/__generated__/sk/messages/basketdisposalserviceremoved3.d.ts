@@ -1,0 +1,14 @@
+export { basketdisposalserviceremoved3 as "basketDisposalServiceRemoved" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Basketdisposalserviceremoved3Inputs = {};
+/**
+
+* @param {Basketdisposalserviceremoved3Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const basketdisposalserviceremoved3: ((inputs?: Basketdisposalserviceremoved3Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Basketdisposalserviceremoved3Inputs, {
+    locale?: "sk";
+}, {}>;

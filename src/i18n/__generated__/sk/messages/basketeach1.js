@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Basketeach1Inputs */
+
+const sk_basketeach1 = /** @type {(inputs: Basketeach1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`za kus`)
+};
+
+/**
+
+* @param {Basketeach1Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+const basketeach1 = sk_basketeach1;
+export { basketeach1 as "basketEach" }

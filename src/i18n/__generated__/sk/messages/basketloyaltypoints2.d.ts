@@ -1,0 +1,16 @@
+export { basketloyaltypoints2 as "basketLoyaltyPoints" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Basketloyaltypoints2Inputs = {
+    points: NonNullable<unknown>;
+};
+/**
+
+* @param {Basketloyaltypoints2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const basketloyaltypoints2: ((inputs: Basketloyaltypoints2Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Basketloyaltypoints2Inputs, {
+    locale?: "sk";
+}, {}>;

@@ -1,0 +1,16 @@
+export { basketquantitymorethanstock4 as "basketQuantityMoreThanStock" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Basketquantitymorethanstock4Inputs = {
+    stock: NonNullable<unknown>;
+};
+/**
+
+* @param {Basketquantitymorethanstock4Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const basketquantitymorethanstock4: ((inputs: Basketquantitymorethanstock4Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Basketquantitymorethanstock4Inputs, {
+    locale?: "sk";
+}, {}>;

@@ -1,0 +1,14 @@
+export { basketsize1 as "basketSize" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Basketsize1Inputs = {};
+/**
+
+* @param {Basketsize1Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const basketsize1: ((inputs?: Basketsize1Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Basketsize1Inputs, {
+    locale?: "sk";
+}, {}>;

@@ -1,0 +1,14 @@
+export { contentcouponinfotitle3 as "contentCouponInfoTitle" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Contentcouponinfotitle3Inputs = {};
+/**
+
+* @param {Contentcouponinfotitle3Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const contentcouponinfotitle3: ((inputs?: Contentcouponinfotitle3Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Contentcouponinfotitle3Inputs, {
+    locale?: "sk";
+}, {}>;

@@ -1,0 +1,14 @@
+export { contentlinkslabel2 as "contentLinksLabel" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Contentlinkslabel2Inputs = {};
+/**
+
+* @param {Contentlinkslabel2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const contentlinkslabel2: ((inputs?: Contentlinkslabel2Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Contentlinkslabel2Inputs, {
+    locale?: "sk";
+}, {}>;

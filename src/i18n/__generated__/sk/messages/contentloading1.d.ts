@@ -1,0 +1,14 @@
+export { contentloading1 as "contentLoading" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Contentloading1Inputs = {};
+/**
+
+* @param {Contentloading1Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const contentloading1: ((inputs?: Contentloading1Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Contentloading1Inputs, {
+    locale?: "sk";
+}, {}>;

@@ -1,0 +1,14 @@
+export { listingresetfilters2 as "listingResetFilters" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Listingresetfilters2Inputs = {};
+/**
+
+* @param {Listingresetfilters2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const listingresetfilters2: ((inputs?: Listingresetfilters2Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Listingresetfilters2Inputs, {
+    locale?: "sk";
+}, {}>;

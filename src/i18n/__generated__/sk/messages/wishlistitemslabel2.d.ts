@@ -1,0 +1,14 @@
+export { wishlistitemslabel2 as "wishlistItemsLabel" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Wishlistitemslabel2Inputs = {};
+/**
+
+* @param {Wishlistitemslabel2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const wishlistitemslabel2: ((inputs?: Wishlistitemslabel2Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wishlistitemslabel2Inputs, {
+    locale?: "sk";
+}, {}>;

@@ -1,0 +1,14 @@
+export { wishliststepordertitle3 as "wishlistStepOrderTitle" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Wishliststepordertitle3Inputs = {};
+/**
+
+* @param {Wishliststepordertitle3Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const wishliststepordertitle3: ((inputs?: Wishliststepordertitle3Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wishliststepordertitle3Inputs, {
+    locale?: "sk";
+}, {}>;

@@ -1,0 +1,14 @@
+export { basketchangeitemfailed3 as "basketChangeItemFailed" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Basketchangeitemfailed3Inputs = {};
+/**
+
+* @param {Basketchangeitemfailed3Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const basketchangeitemfailed3: ((inputs?: Basketchangeitemfailed3Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Basketchangeitemfailed3Inputs, {
+    locale?: "sv";
+}, {}>;

@@ -1,0 +1,14 @@
+export { basketdisposalcount2 as "basketDisposalCount" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Basketdisposalcount2Inputs = {};
+/**
+
+* @param {Basketdisposalcount2Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const basketdisposalcount2: ((inputs?: Basketdisposalcount2Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Basketdisposalcount2Inputs, {
+    locale?: "sv";
+}, {}>;

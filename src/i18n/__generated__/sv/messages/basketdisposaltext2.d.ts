@@ -1,0 +1,16 @@
+export { basketdisposaltext2 as "basketDisposalText" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Basketdisposaltext2Inputs = {
+    price: NonNullable<unknown>;
+};
+/**
+
+* @param {Basketdisposaltext2Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const basketdisposaltext2: ((inputs: Basketdisposaltext2Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Basketdisposaltext2Inputs, {
+    locale?: "sv";
+}, {}>;

@@ -1,0 +1,14 @@
+export { basketdisposaltitle2 as "basketDisposalTitle" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Basketdisposaltitle2Inputs = {};
+/**
+
+* @param {Basketdisposaltitle2Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const basketdisposaltitle2: ((inputs?: Basketdisposaltitle2Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Basketdisposaltitle2Inputs, {
+    locale?: "sv";
+}, {}>;

@@ -1,0 +1,16 @@
+export { basketphone1 as "basketPhone" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Basketphone1Inputs = {
+    phone: NonNullable<unknown>;
+};
+/**
+
+* @param {Basketphone1Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const basketphone1: ((inputs: Basketphone1Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Basketphone1Inputs, {
+    locale?: "sv";
+}, {}>;

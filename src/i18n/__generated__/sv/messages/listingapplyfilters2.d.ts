@@ -1,0 +1,14 @@
+export { listingapplyfilters2 as "listingApplyFilters" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Listingapplyfilters2Inputs = {};
+/**
+
+* @param {Listingapplyfilters2Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const listingapplyfilters2: ((inputs?: Listingapplyfilters2Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Listingapplyfilters2Inputs, {
+    locale?: "sv";
+}, {}>;

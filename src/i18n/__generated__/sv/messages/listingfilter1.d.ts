@@ -1,0 +1,14 @@
+export { listingfilter1 as "listingFilter" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Listingfilter1Inputs = {};
+/**
+
+* @param {Listingfilter1Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const listingfilter1: ((inputs?: Listingfilter1Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Listingfilter1Inputs, {
+    locale?: "sv";
+}, {}>;

@@ -1,0 +1,14 @@
+export { wishliststepsavetitle3 as "wishlistStepSaveTitle" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Wishliststepsavetitle3Inputs = {};
+/**
+
+* @param {Wishliststepsavetitle3Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const wishliststepsavetitle3: ((inputs?: Wishliststepsavetitle3Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wishliststepsavetitle3Inputs, {
+    locale?: "sv";
+}, {}>;
