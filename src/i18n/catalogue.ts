@@ -1,6 +1,7 @@
 import { languageOf } from './languages.ts';
 import type * as FrameMessages from './__generated__/de/frame.ts';
 import type * as FormMessages from './__generated__/de/form.ts';
+import type * as TileMessages from './__generated__/de/tile.ts';
 
 // The compiled catalogue (src/build/i18n.ts) as the shop reads it: each (feature, language) is a
 // module of its own, loaded by src/i18n/load.ts — in the browser its shop's language only, before
@@ -10,9 +11,10 @@ import type * as FormMessages from './__generated__/de/form.ts';
 export interface Features {
   frame: typeof FrameMessages;
   form: typeof FormMessages;
+  tile: typeof TileMessages;
 }
 export type Feature = keyof Features;
-export const FEATURES = ['frame', 'form'] as const satisfies readonly Feature[];
+export const FEATURES = ['frame', 'form', 'tile'] as const satisfies readonly Feature[];
 
 /** The source paths of a shop's (feature, language) modules, as the build manifest names them. */
 export const catalogueModules = (locale: string, features: readonly Feature[] = FEATURES) =>

@@ -3,24 +3,25 @@ import { FEATURES, type Feature } from './catalogue.ts';
 // The catalogue features a page type's own scripts read (its first render, its hints and forms):
 // the browser loads them before the page renders, and the HTML preloads them. Texts of parts that
 // load later (the quick-buy popup, the login modal, a content item) come with those parts
-// (`withTexts`, src/i18n/lazyTexts.ts). A page type that reads neither table loads none: the home,
-// listing, content, account and e-mail confirmation pages, the frame alone. pageTexts.test.ts checks the list against the
+// (`withTexts`, src/i18n/lazyTexts.ts). The product tile's texts (`tile`) come with the pages that
+// show tiles or an availability. A page type that reads no table loads none: the content, account
+// and e-mail confirmation pages, the frame alone. pageTexts.test.ts checks the list against the
 // pages' imports.
 const PAGE_TEXTS: Record<string, readonly Feature[]> = {
   '/pages/_error': [],
-  '/pages/index': [],
-  '/pages/listing': [],
+  '/pages/index': ['tile'],
+  '/pages/listing': ['tile'],
   '/pages/content': [],
   '/pages/unauthorized': [],
   '/pages/email': [],
   // The account area's views (the login form among them) are parts that bring their texts.
   '/pages/customer': [],
-  '/pages/basket': ['frame'],
-  '/pages/product': ['frame'],
-  '/pages/search': ['frame'],
+  '/pages/basket': ['frame', 'tile'],
+  '/pages/product': ['frame', 'tile'],
+  '/pages/search': ['frame', 'tile'],
   '/pages/support': ['frame'],
   '/pages/tracking-opt-out': ['frame'],
-  '/pages/wishlist': ['frame'],
+  '/pages/wishlist': ['frame', 'tile'],
   '/pages/catalogue-order': ['frame', 'form'],
   '/pages/checkout': ['frame', 'form'],
   '/pages/contact': ['frame', 'form'],

@@ -2,6 +2,7 @@ import { Fragment, useEffect, useId, useMemo, useRef, useState, type ReactNode, 
 import { useMutation, useRelayEnvironment } from 'react-relay';
 import { fetchQuery } from 'relay-runtime';
 import { usePageContext } from 'vike-react/usePageContext';
+import { tileTexts } from '../../entities/product/tileTexts.ts';
 import { track, type AnalyticsProduct } from '../../shop/analytics/index.ts';
 import { css } from '@linaria/core';
 import { SKIP_TARGETS } from '../../shop/context/skipTargets.ts';
@@ -141,6 +142,7 @@ interface CarouselProps {
 
 function RecommendationCarousel({ name, output, placement, title, saleBadgesOnly, visitor }: CarouselProps) {
   const { shop } = usePageContext();
+  const texts = tileTexts(shop.locale);
   const headingId = useId();
   const endId = useId();
   const [commitClick] = useMutation<ClickMutationType>(RecommendationTrackClickMutation);
@@ -191,11 +193,17 @@ function RecommendationCarousel({ name, output, placement, title, saleBadgesOnly
         </h2>
         {category && (
           <Link href={recoLink(category.path, output.outputId)} className={moreLink} onClick={onCategoryClick} data-testid="reco-category">
-            Mehr aus {category.name}
+            {texts.tileRecoMoreFrom({ category: category.name })}
           </Link>
         )}
       </div>
-      <Carousel label={title} placement={placement} itemLabel="Artikel" previousLabel="Vorherige Artikel" nextLabel="Nächste Artikel">
+      <Carousel
+        label={title}
+        placement={placement}
+        itemLabel={texts.tileRecoItem()}
+        previousLabel={texts.tileRecoPrevious()}
+        nextLabel={texts.tileRecoNext()}
+      >
         {output.products.map((recommended, i) => (
           <RecommendationTile
             key={recommended.product.id}

@@ -1,4 +1,6 @@
 import { css, cx } from '@linaria/core';
+import { usePageContext } from 'vike-react/usePageContext';
+import { tileTexts } from '../../entities/product/tileTexts.ts';
 import { Carousel } from '../../ui/Carousel.tsx';
 import type { SliderPlacement } from '../../ui/slidesPerView.ts';
 import { bar, brandLine, heading, headingRow, imageBox, nameLines, priceLine, starsLine, tile } from './tileLayout.ts';
@@ -15,7 +17,7 @@ export function RecommendationSkeleton({ placement }: { placement: SliderPlaceme
           <span className={cx(bar, titleBar)} />
         </div>
       </div>
-      <Carousel label="Empfehlungen werden geladen" placement={placement}>
+      <Carousel label={tileTexts(usePageContext().shop.locale).tileRecoLoading()} placement={placement}>
         {Array.from({ length: PLACEHOLDERS }, (_, i) => (
           <div key={i} className={tile}>
             <span className={imageBox} />

@@ -174,7 +174,7 @@ export function BuyBox({ product, context = 'page', onVariantChange, disabled = 
         describedBy={noticeId}
       />
       <AvailabilityInfo
-        availability={availabilityView(variant?.availability ?? data.availability)}
+        availability={availabilityView(shop.locale, variant?.availability ?? data.availability)}
         forwarding={selection.forwarding}
         loyaltyPoints={data.loyaltyPoints}
         {...money}

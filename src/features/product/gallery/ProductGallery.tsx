@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { usePageContext } from 'vike-react/usePageContext';
 import { productBadges } from '../../../entities/product/badges.ts';
 import { ProductBadges } from '../../../entities/product/ProductBadges.tsx';
 import { productImageSrcSet, productImageUrl } from '../../../ui/productImage.ts';
@@ -29,6 +30,7 @@ interface Props {
  * image), a carousel with arrows and pagination below the desktop breakpoint.
  */
 export function ProductGallery({ product, overlay, actions }: Props) {
+  const { locale } = usePageContext().shop;
   const data = useFragment(
     graphql`
       fragment ProductGallery_product on Product {
@@ -57,7 +59,7 @@ export function ProductGallery({ product, overlay, actions }: Props) {
   if (zoom.open && !zoomLoaded) setZoomLoaded(true);
   if (count === 0) return null;
   const isCarousel = usesCarousel(count);
-  const badges = productBadges({
+  const badges = productBadges(locale, {
     flag: data.flag,
     saving: data.price.saving,
     savingRange: data.price.savingRange,

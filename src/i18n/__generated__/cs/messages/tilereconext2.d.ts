@@ -1,0 +1,14 @@
+export { tilereconext2 as "tileRecoNext" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Tilereconext2Inputs = {};
+/**
+
+* @param {Tilereconext2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const tilereconext2: ((inputs?: Tilereconext2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tilereconext2Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,14 @@
+export { tiledelivery2to3weeks3 as "tileDelivery2To3Weeks" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Tiledelivery2to3weeks3Inputs = {};
+/**
+
+* @param {Tiledelivery2to3weeks3Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const tiledelivery2to3weeks3: ((inputs?: Tiledelivery2to3weeks3Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tiledelivery2to3weeks3Inputs, {
+    locale?: "de-CH";
+}, {}>;

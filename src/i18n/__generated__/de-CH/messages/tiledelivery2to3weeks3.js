@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Tiledelivery2to3weeks3Inputs */
+
+const de_ch2_tiledelivery2to3weeks3 = /** @type {(inputs: Tiledelivery2to3weeks3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lieferung in 2–3 Wochen`)
+};
+
+/**
+
+* @param {Tiledelivery2to3weeks3Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const tiledelivery2to3weeks3 = de_ch2_tiledelivery2to3weeks3;
+export { tiledelivery2to3weeks3 as "tileDelivery2To3Weeks" }

@@ -1,0 +1,14 @@
+export { tiledeliveryeaster2 as "tileDeliveryEaster" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Tiledeliveryeaster2Inputs = {};
+/**
+
+* @param {Tiledeliveryeaster2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const tiledeliveryeaster2: ((inputs?: Tiledeliveryeaster2Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tiledeliveryeaster2Inputs, {
+    locale?: "de-CH";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Tilemonthfebruary2Inputs */
+
+const de_ch2_tilemonthfebruary2 = /** @type {(inputs: Tilemonthfebruary2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Februar`)
+};
+
+/**
+
+* @param {Tilemonthfebruary2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const tilemonthfebruary2 = de_ch2_tilemonthfebruary2;
+export { tilemonthfebruary2 as "tileMonthFebruary" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Tilemonthjuly2Inputs */
+
+const de_ch2_tilemonthjuly2 = /** @type {(inputs: Tilemonthjuly2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Juli`)
+};
+
+/**
+
+* @param {Tilemonthjuly2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const tilemonthjuly2 = de_ch2_tilemonthjuly2;
+export { tilemonthjuly2 as "tileMonthJuly" }

@@ -1,0 +1,14 @@
+export { tilemonthaugust2 as "tileMonthAugust" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Tilemonthaugust2Inputs = {};
+/**
+
+* @param {Tilemonthaugust2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const tilemonthaugust2: ((inputs?: Tilemonthaugust2Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tilemonthaugust2Inputs, {
+    locale?: "de";
+}, {}>;

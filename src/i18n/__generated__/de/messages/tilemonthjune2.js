@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Tilemonthjune2Inputs */
+
+const de_tilemonthjune2 = /** @type {(inputs: Tilemonthjune2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Juni`)
+};
+
+/**
+
+* @param {Tilemonthjune2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const tilemonthjune2 = de_tilemonthjune2;
+export { tilemonthjune2 as "tileMonthJune" }

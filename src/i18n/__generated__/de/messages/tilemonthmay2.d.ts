@@ -1,0 +1,14 @@
+export { tilemonthmay2 as "tileMonthMay" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Tilemonthmay2Inputs = {};
+/**
+
+* @param {Tilemonthmay2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const tilemonthmay2: ((inputs?: Tilemonthmay2Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tilemonthmay2Inputs, {
+    locale?: "de";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Tilemonthseptember2Inputs */
+
+const de_tilemonthseptember2 = /** @type {(inputs: Tilemonthseptember2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`September`)
+};
+
+/**
+
+* @param {Tilemonthseptember2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const tilemonthseptember2 = de_tilemonthseptember2;
+export { tilemonthseptember2 as "tileMonthSeptember" }

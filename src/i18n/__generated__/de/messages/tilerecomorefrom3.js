@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ category: NonNullable<unknown> }} Tilerecomorefrom3Inputs */
+
+const de_tilerecomorefrom3 = /** @type {(inputs: Tilerecomorefrom3Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Mehr aus ${i?.category}`)
+};
+
+/**
+
+* @param {Tilerecomorefrom3Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const tilerecomorefrom3 = de_tilerecomorefrom3;
+export { tilerecomorefrom3 as "tileRecoMoreFrom" }

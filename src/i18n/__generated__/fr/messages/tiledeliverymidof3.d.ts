@@ -1,0 +1,16 @@
+export { tiledeliverymidof3 as "tileDeliveryMidOf" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Tiledeliverymidof3Inputs = {
+    month: NonNullable<unknown>;
+};
+/**
+
+* @param {Tiledeliverymidof3Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const tiledeliverymidof3: ((inputs: Tiledeliverymidof3Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tiledeliverymidof3Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Tilemonthnovember2Inputs */
+
+const nl_tilemonthnovember2 = /** @type {(inputs: Tilemonthnovember2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`november`)
+};
+
+/**
+
+* @param {Tilemonthnovember2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+const tilemonthnovember2 = nl_tilemonthnovember2;
+export { tilemonthnovember2 as "tileMonthNovember" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Tilerecoitem2Inputs */
+
+const nl_tilerecoitem2 = /** @type {(inputs: Tilerecoitem2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Artikel`)
+};
+
+/**
+
+* @param {Tilerecoitem2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+const tilerecoitem2 = nl_tilerecoitem2;
+export { tilerecoitem2 as "tileRecoItem" }

@@ -1,0 +1,14 @@
+export { tiledelivery8to10days3 as "tileDelivery8To10Days" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Tiledelivery8to10days3Inputs = {};
+/**
+
+* @param {Tiledelivery8to10days3Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const tiledelivery8to10days3: ((inputs?: Tiledelivery8to10days3Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tiledelivery8to10days3Inputs, {
+    locale?: "sk";
+}, {}>;

@@ -1,0 +1,14 @@
+export { tilemonthjune2 as "tileMonthJune" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Tilemonthjune2Inputs = {};
+/**
+
+* @param {Tilemonthjune2Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const tilemonthjune2: ((inputs?: Tilemonthjune2Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tilemonthjune2Inputs, {
+    locale?: "sv";
+}, {}>;
