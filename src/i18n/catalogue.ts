@@ -5,6 +5,10 @@ import type * as BasketMessages from './__generated__/de/basket.ts';
 import type * as WishlistMessages from './__generated__/de/wishlist.ts';
 import type * as ListingMessages from './__generated__/de/listing.ts';
 import type * as ContentMessages from './__generated__/de/content.ts';
+import type * as TileMessages from './__generated__/de/tile.ts';
+import type * as DeliveryMessages from './__generated__/de/delivery.ts';
+import type * as RecoMessages from './__generated__/de/reco.ts';
+import type * as ProductMessages from './__generated__/de/product.ts';
 
 // The compiled catalogue (src/build/i18n.ts) as the shop reads it: each (feature, language) is a
 // module of its own, loaded by src/i18n/load.ts — in the browser its shop's language only, before
@@ -18,9 +22,24 @@ export interface Features {
   wishlist: typeof WishlistMessages;
   listing: typeof ListingMessages;
   content: typeof ContentMessages;
+  tile: typeof TileMessages;
+  delivery: typeof DeliveryMessages;
+  reco: typeof RecoMessages;
+  product: typeof ProductMessages;
 }
 export type Feature = keyof Features;
-export const FEATURES = ['frame', 'form', 'basket', 'wishlist', 'listing', 'content'] as const satisfies readonly Feature[];
+export const FEATURES = [
+  'frame',
+  'form',
+  'basket',
+  'wishlist',
+  'listing',
+  'content',
+  'tile',
+  'delivery',
+  'reco',
+  'product',
+] as const satisfies readonly Feature[];
 
 /** The source paths of a shop's (feature, language) modules, as the build manifest names them. */
 export const catalogueModules = (locale: string, features: readonly Feature[] = FEATURES) =>

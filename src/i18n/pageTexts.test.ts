@@ -15,6 +15,10 @@ const READERS: Record<string, { features: Feature[]; harmless: string[] }> = {
   'src/features/wishlist/texts.ts': { features: ['wishlist'], harmless: [] },
   'src/features/listing/texts.ts': { features: ['listing'], harmless: [] },
   'src/features/content/texts.ts': { features: ['content'], harmless: [] },
+  'src/entities/product/tileTexts.ts': { features: ['tile'], harmless: [] },
+  'src/entities/product/deliveryTexts.ts': { features: ['delivery'], harmless: [] },
+  'src/features/recommendations/texts.ts': { features: ['reco'], harmless: [] },
+  'src/features/product/texts.ts': { features: ['product'], harmless: [] },
 };
 
 const IMPORT = /^(?:import|export)\s+(type\s+)?(?:([\s\S]*?)\s+from\s+)?'([^']+)';/gm;

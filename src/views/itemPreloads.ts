@@ -1,11 +1,14 @@
 import type { PageContext } from 'vike/types';
 import { itemModulePaths, itemTypesOf, leadItemTypes, preloadItems } from '../features/content/itemRegistry.ts';
+import { withTexts } from '../i18n/lazyTexts.ts';
 import { lazyModule } from '../ui/lazy/lazyModule.ts';
 import type { PageRecords } from '../relay/environment.ts';
 import { modulePreloads } from './modulePreloads.ts';
 
 /** The shop side of recommendation items (ContentShopBridge), loaded with pages that have them. */
-export const RECOMMENDATIONS_MODULE = lazyModule('src/views/ContentRecommendations.tsx', () => import('./ContentRecommendations.tsx'));
+export const RECOMMENDATIONS_MODULE = lazyModule('src/views/ContentRecommendations.tsx', () =>
+  withTexts(['tile', 'reco'], import('./ContentRecommendations.tsx')),
+);
 const RECOMMENDATION_TYPES = ['Recommendation', 'RecommendationGkAir', 'InspirationItem', 'OutfitItem'];
 const needsRecommendations = (types: readonly string[]) => types.some((type) => RECOMMENDATION_TYPES.includes(type));
 

@@ -1,5 +1,7 @@
 import { css, cx } from '@linaria/core';
+import { usePageContext } from 'vike-react/usePageContext';
 import type { Badge } from './badges.ts';
+import { tileTexts } from './tileTexts.ts';
 
 interface Props {
   /** The badges to show, as computed by productBadges(). */
@@ -11,10 +13,11 @@ interface Props {
 
 /** A product's badges as a list of labels; nothing when there are none. */
 export function ProductBadges({ badges, withoutSale = false, className }: Props) {
+  const { locale } = usePageContext().shop;
   const shown = withoutSale ? badges.filter((badge) => badge.kind !== 'sale') : badges;
   if (shown.length === 0) return null;
   return (
-    <ul className={cx(list, className)} aria-label="Hinweise zum Artikel">
+    <ul className={cx(list, className)} aria-label={tileTexts(locale).tileBadgesLabel()}>
       {shown.map((badge) => (
         <li key={badge.kind} className={item} data-kind={badge.kind} data-slim={(badge.kind === 'sale' && badge.slim) || undefined}>
           {badge.kind === 'heatDegree' && <Snowflakes count={badge.snowflakes} />}

@@ -1,76 +1,61 @@
+import { deliveryState, MONTH_KEY, type AvailabilityData, type DeliveryState, type FixedKey } from './deliveryState.ts';
+import { deliveryTexts } from './deliveryTexts.ts';
+
 // Availability state (buy box, basket, change-item modal) and delivery text (specification section 4): the key decides the text; the
 // state is shown as green/check (available), dark grey/clock (delayed) or red/X (sold out).
 
-export type DeliveryState = 'available' | 'delayed' | 'unavailable';
-
-export interface AvailabilityData {
-  key: string;
-  state?: string | null;
-  color?: string | null;
-  value?: string | null;
-}
+export type { AvailabilityData, DeliveryState } from './deliveryState.ts';
 
 export interface AvailabilityView {
   state: DeliveryState;
   text: string;
 }
 
-const MONTHS: Record<string, string> = {
-  January: 'Januar',
-  February: 'Februar',
-  March: 'März',
-  April: 'April',
-  May: 'Mai',
-  June: 'Juni',
-  July: 'Juli',
-  August: 'August',
-  September: 'September',
-  October: 'Oktober',
-  November: 'November',
-  December: 'Dezember',
-};
+type DeliveryTexts = ReturnType<typeof deliveryTexts>;
 
-const TEXTS: Record<string, string> = {
-  available: 'Lieferzeit 2–4 Werktage',
-  christmas: 'lieferbar bis Weihnachten',
-  easter: 'lieferbar bis Ostern',
-  directShipping: 'Lieferung in 1–2 Wochen',
-  directShipping2Weeks: 'Lieferung in 2–3 Wochen',
-  directShipping5Days: 'Lieferung in 5–6 Werktagen',
-  directShipping8Days: 'Lieferung in 8–10 Werktagen',
-  outOfStock: 'Bereits ausverkauft',
-  outsold: 'Ausverkauft',
-};
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-const STATE_TEXTS: Record<DeliveryState, string> = {
-  available: 'Artikel verfügbar',
-  delayed: 'Artikel lieferbar',
-  unavailable: 'Ausverkauft',
-};
-
-function keyText(key: string): string | null {
-  const month = /^(midOf|endOf)([A-Z][a-z]+)$/.exec(key);
-  if (month && MONTHS[month[2]!]) return `lieferbar ${month[1] === 'midOf' ? 'Mitte' : 'Ende'} ${MONTHS[month[2]!]}`;
-  return Object.hasOwn(TEXTS, key) ? TEXTS[key]! : null;
+/**
+ * A month's name as a date names it in the shop's language ('15. März', '15. března'): in the form
+ * the delivery phrase takes, the genitive in Czech and Slovak ('dodání koncem března').
+ */
+function monthName(locale: string, month: string): string {
+  const date = new Date(Date.UTC(2001, MONTHS.indexOf(month), 15));
+  const parts = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).formatToParts(date);
+  return parts.find((part) => part.type === 'month')?.value ?? month;
 }
 
-function keyState(key: string): DeliveryState | null {
-  if (key === 'available') return 'available';
-  if (key === 'outOfStock' || key === 'outsold') return 'unavailable';
-  return keyText(key) ? 'delayed' : null;
-}
-
-const COLOR_STATES: Record<string, DeliveryState> = { green: 'available', yellow: 'delayed', red: 'unavailable' };
-const API_STATES: Record<string, DeliveryState> = {
-  available: 'available',
-  lowStock: 'available',
-  deliverable: 'delayed',
-  notAvailable: 'unavailable',
+const TEXTS: Record<FixedKey, (texts: DeliveryTexts) => string> = {
+  available: (texts) => texts.deliveryAvailable(),
+  christmas: (texts) => texts.deliveryChristmas(),
+  easter: (texts) => texts.deliveryEaster(),
+  directShipping: (texts) => texts.delivery1To2Weeks(),
+  directShipping2Weeks: (texts) => texts.delivery2To3Weeks(),
+  directShipping5Days: (texts) => texts.delivery5To6Days(),
+  directShipping8Days: (texts) => texts.delivery8To10Days(),
+  outOfStock: (texts) => texts.deliveryOutOfStock(),
+  outsold: (texts) => texts.deliveryOutsold(),
 };
 
-/** What to show for an availability; a missing one counts as out of stock. */
-export function availabilityView(availability: AvailabilityData | null | undefined): AvailabilityView {
-  const key = availability?.key || 'outOfStock';
-  const state = keyState(key) ?? COLOR_STATES[availability?.color ?? ''] ?? API_STATES[availability?.state ?? ''] ?? 'unavailable';
-  return { state, text: keyText(key) ?? (availability?.value || STATE_TEXTS[state]) };
+const STATE_TEXTS: Record<DeliveryState, (texts: DeliveryTexts) => string> = {
+  available: (texts) => texts.deliveryStateAvailable(),
+  delayed: (texts) => texts.deliveryStateDelayed(),
+  unavailable: (texts) => texts.deliveryOutsold(),
+};
+
+/** A key's own text, a month's with the month's name ('lieferbar Ende März'). */
+function keyText(locale: string, key: string, texts: DeliveryTexts): string | null {
+  const month = MONTH_KEY.exec(key);
+  if (month) {
+    const name = monthName(locale, month[2]!);
+    return month[1] === 'midOf' ? texts.deliveryMidOf({ month: name }) : texts.deliveryEndOf({ month: name });
+  }
+  return Object.hasOwn(TEXTS, key) ? TEXTS[key as FixedKey](texts) : null;
+}
+
+/** What to show for an availability in the shop's language; a missing one counts as out of stock. */
+export function availabilityView(locale: string, availability: AvailabilityData | null | undefined): AvailabilityView {
+  const texts = deliveryTexts(locale);
+  const state = deliveryState(availability);
+  return { state, text: keyText(locale, availability?.key || 'outOfStock', texts) ?? (availability?.value || STATE_TEXTS[state](texts)) };
 }

@@ -1,3 +1,5 @@
+import { tileTexts } from './tileTexts.ts';
+
 // Which badges a product shows (spec: badges of the tile, the product image and the buy box).
 
 export type ProductFlag = 'sale' | 'new' | 'exclusiveOnline' | 'priceHighlighting' | 'none';
@@ -20,43 +22,48 @@ export interface BadgeInput {
   heatDegree?: HeatDegree | string | null;
 }
 
-const FLAG_TEXTS: Record<'new' | 'exclusiveOnline' | 'priceHighlighting', string> = {
-  new: 'NEU',
-  exclusiveOnline: 'Nur online',
-  priceHighlighting: 'Preistipp',
+type TileTexts = ReturnType<typeof tileTexts>;
+
+const FLAG_TEXTS: Record<'new' | 'exclusiveOnline' | 'priceHighlighting', (texts: TileTexts) => string> = {
+  new: (texts) => texts.tileBadgeNew(),
+  exclusiveOnline: (texts) => texts.tileBadgeExclusiveOnline(),
+  priceHighlighting: (texts) => texts.tileBadgePriceHighlighting(),
 };
 
-const HEAT_DEGREES: Record<string, { text: string; snowflakes: 1 | 2 | 3 }> = {
-  LEVEL_1: { text: 'Mittel/Übergang', snowflakes: 1 },
-  LEVEL_2: { text: 'Warm', snowflakes: 2 },
-  LEVEL_3: { text: 'Extra warm', snowflakes: 3 },
+const HEAT_DEGREES: Record<string, { text: (texts: TileTexts) => string; snowflakes: 1 | 2 | 3 }> = {
+  LEVEL_1: { text: (texts) => texts.tileBadgeHeatMedium(), snowflakes: 1 },
+  LEVEL_2: { text: (texts) => texts.tileBadgeHeatWarm(), snowflakes: 2 },
+  LEVEL_3: { text: (texts) => texts.tileBadgeHeatExtraWarm(), snowflakes: 3 },
 };
-
-/** The light jackets' label, with a sun where the warm ones have snowflakes. */
-const SUMMER_TEXT = 'Sommerleicht';
 
 /** The sale badge's text: '- 30%', 'bis zu - 30%' for a saving range before a variant is chosen, else 'Sale'. */
-export function saleText(saving: number | null | undefined, savingRange = false, variantChosen = false): string {
-  if (saving == null || saving <= 0) return 'Sale';
-  return `${savingRange && !variantChosen ? 'bis zu ' : ''}- ${saving}%`;
+export function saleText(locale: string, saving: number | null | undefined, savingRange = false, variantChosen = false): string {
+  const texts = tileTexts(locale);
+  if (saving == null || saving <= 0) return texts.tileBadgeSale();
+  return savingRange && !variantChosen ? texts.tileBadgeSavingUpTo({ saving }) : texts.tileBadgeSaving({ saving });
 }
 
 /** The badges a product shows, flag badge first, then the heat degree. */
-export function productBadges(input: BadgeInput, shown: BadgeTypesShown = 'all'): Badge[] {
+export function productBadges(locale: string, input: BadgeInput, shown: BadgeTypesShown = 'all'): Badge[] {
+  const texts = tileTexts(locale);
   const badges: Badge[] = [];
   const { flag } = input;
   if (flag === 'sale') {
     if (shown !== 'none' && shown !== 'exceptSale') {
-      badges.push({ kind: 'sale', text: saleText(input.saving, input.savingRange, input.variantChosen), slim: shown === 'saleOnly' });
+      badges.push({
+        kind: 'sale',
+        text: saleText(locale, input.saving, input.savingRange, input.variantChosen),
+        slim: shown === 'saleOnly',
+      });
     }
   } else if (flag === 'new' || flag === 'exclusiveOnline' || flag === 'priceHighlighting') {
-    if (shown === 'all' || shown === 'exceptSale') badges.push({ kind: flag, text: FLAG_TEXTS[flag] });
+    if (shown === 'all' || shown === 'exceptSale') badges.push({ kind: flag, text: FLAG_TEXTS[flag](texts) });
   }
   const heat = input.heatDegree ? HEAT_DEGREES[input.heatDegree] : undefined;
-  if (heat && shown === 'all') badges.push({ kind: 'heatDegree', ...heat });
-  if (input.heatDegree === 'SUMMER' && shown === 'all') badges.push({ kind: 'summer', text: SUMMER_TEXT });
+  if (heat && shown === 'all') badges.push({ kind: 'heatDegree', text: heat.text(texts), snowflakes: heat.snowflakes });
+  if (input.heatDegree === 'SUMMER' && shown === 'all') badges.push({ kind: 'summer', text: texts.tileBadgeSummer() });
   return badges;
 }
 
 /** The badge of a sold-out product. */
-export const OUTSOLD_BADGE: Badge = { kind: 'outsold', text: 'Ausverkauft' };
+export const outsoldBadge = (locale: string): Badge => ({ kind: 'outsold', text: tileTexts(locale).tileOutsold() });

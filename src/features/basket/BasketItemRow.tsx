@@ -86,7 +86,7 @@ export function BasketItemRow({ item: key, currency, locale, phone, onRemoved }:
 
   const money = (cents: number) => formatPrice(cents, currency, locale);
   const t = basketTexts(locale);
-  const delivery = availabilityView(item.availability);
+  const delivery = availabilityView(locale, item.availability);
   const href = productPath(item.productId, item.dimensionId);
   const pending = changing || removing;
 

@@ -118,7 +118,7 @@ export default function ChangeItemForm({ queryRef, item, phone, onDone }: Props)
     setProblem(basketMessage(locale, result.failure.code, result.failure.params, phone));
   };
 
-  const shown = variant ? availabilityView(variant.availability) : null;
+  const shown = variant ? availabilityView(locale, variant.availability) : null;
   const t = basketTexts(locale);
   return (
     <form className={form} onSubmit={(event) => void submit(event)} noValidate data-testid="change-item-form">

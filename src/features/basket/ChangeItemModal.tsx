@@ -9,7 +9,7 @@ import { basketTexts } from './texts.ts';
 
 // The form and the product's colours and sizes load when the modal opens (a module without
 // styles of its own, so evaluating a styled module never follows this lazy import).
-const importForm = () => withTexts(['frame', 'form', 'basket'], import('./ChangeItemForm.tsx'));
+const importForm = () => withTexts(['frame', 'form', 'basket', 'delivery'], import('./ChangeItemForm.tsx'));
 const ChangeItemForm = lazy(importForm);
 
 /** Hash id of a line's change-item modal: shareable, the back button closes it. */

@@ -1,4 +1,6 @@
 import { css } from '@linaria/core';
+import { usePageContext } from 'vike-react/usePageContext';
+import { tileTexts } from '../../entities/product/tileTexts.ts';
 import { Link } from '../../ui/Link.tsx';
 import type { ProductTile_product$data } from './__generated__/ProductTile_product.graphql.ts';
 import { colourHref, colourTileLayout, COLOUR_TILES_MOBILE } from './colourTileRules.ts';
@@ -18,17 +20,18 @@ interface Props {
 
 /** A product's colours as small tiles linking to the product page in that colour. */
 export function ColourTiles({ colors: data, productId, productName, epid, productHref, onClick }: Props) {
+  const texts = tileTexts(usePageContext().shop.locale);
   // One colour says nothing the image does not show.
   if (data.length < 2) return null;
   const layout = colourTileLayout(data.length);
   return (
-    <ul className={list} aria-label="Farben">
+    <ul className={list} aria-label={texts.tileColours()}>
       {data.slice(0, layout.rendered).map((colour, index) => (
         <li key={colour.id} className={item} data-desktop-only={index >= COLOUR_TILES_MOBILE || undefined}>
           <Link
             href={colourHref(productId, colour.id, epid)}
             className={swatch}
-            aria-label={`${productName} in ${colour.label}${colour.isSoldOut ? ', ausverkauft' : ''}`}
+            aria-label={(colour.isSoldOut ? texts.tileColourSoldOut : texts.tileColour)({ name: productName, colour: colour.label })}
             title={colour.label}
             data-soldout={colour.isSoldOut || undefined}
             onClick={onClick}
@@ -44,7 +47,7 @@ export function ColourTiles({ colors: data, productId, productName, epid, produc
       ))}
       {layout.moreOnMobile && (
         <li className={item} data-mobile-only={!layout.moreOnDesktop || undefined}>
-          <Link href={productHref} className={more} aria-label="Weitere Farben" onClick={onClick}>
+          <Link href={productHref} className={more} aria-label={texts.tileMoreColours()} onClick={onClick}>
             ...
           </Link>
         </li>

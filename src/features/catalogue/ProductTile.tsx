@@ -2,7 +2,8 @@ import { css } from '@linaria/core';
 import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
-import { OUTSOLD_BADGE, productBadges, type BadgeTypesShown } from '../../entities/product/badges.ts';
+import { outsoldBadge, productBadges, type BadgeTypesShown } from '../../entities/product/badges.ts';
+import { tileTexts } from '../../entities/product/tileTexts.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Link } from '../../ui/Link.tsx';
@@ -108,10 +109,11 @@ export function ProductTile({
 
   const image = data.images[0];
   const badges = productBadges(
+    shop.locale,
     { flag: data.flag, saving: data.price.saving, savingRange: data.price.savingRange, heatDegree: data.heatDegree },
     badgeTypesShown,
   );
-  if (data.outsold) badges.unshift(OUTSOLD_BADGE);
+  if (data.outsold) badges.unshift(outsoldBadge(shop.locale));
   const href = `/p/${encodeURIComponent(data.id)}`;
   const epid = typeof search.epid === 'string' ? search.epid : undefined;
 
@@ -151,6 +153,7 @@ function QuickBuyButton({
   productName: string;
 }) {
   const quickBuy = useQuickBuy();
+  const { locale } = usePageContext().shop;
   if (!quickBuy) return null;
   const loading = quickBuy.loadingId === productId;
   return (
@@ -158,7 +161,7 @@ function QuickBuyButton({
       variant="icon"
       className={quickBuyButton}
       // Each tile's button names its product: a listing holds up to 60 of them.
-      aria-label={`Produktdetails und Kaufoptionen öffnen: ${productName}`}
+      aria-label={tileTexts(locale).tileQuickBuy({ name: productName })}
       aria-busy={loading || undefined}
       // The loading one stays focusable (the popup, open meanwhile, may close before its answer and
       // hands the focus back to it); a click on it does nothing then.

@@ -26,6 +26,7 @@ import { RecommendationTrackCategoryClickMutation } from './RecommendationTrackC
 import { RecommendationTrackClickMutation } from './RecommendationTrackClickMutation.ts';
 import { RecommendationTile, type RecommendedProduct } from './RecommendationTile.tsx';
 import { cacheKey, readCached, writeCached } from './sessionCache.ts';
+import { recoTexts } from './texts.ts';
 import { heading, headingRow, moreLink } from './tileLayout.ts';
 
 type Output = RecommendationsQuery$data['gkAir'][number];
@@ -141,6 +142,7 @@ interface CarouselProps {
 
 function RecommendationCarousel({ name, output, placement, title, saleBadgesOnly, visitor }: CarouselProps) {
   const { shop } = usePageContext();
+  const texts = recoTexts(shop.locale);
   const headingId = useId();
   const endId = useId();
   const [commitClick] = useMutation<ClickMutationType>(RecommendationTrackClickMutation);
@@ -191,11 +193,17 @@ function RecommendationCarousel({ name, output, placement, title, saleBadgesOnly
         </h2>
         {category && (
           <Link href={recoLink(category.path, output.outputId)} className={moreLink} onClick={onCategoryClick} data-testid="reco-category">
-            Mehr aus {category.name}
+            {texts.recoMoreFrom({ category: category.name })}
           </Link>
         )}
       </div>
-      <Carousel label={title} placement={placement} itemLabel="Artikel" previousLabel="Vorherige Artikel" nextLabel="Nächste Artikel">
+      <Carousel
+        label={title}
+        placement={placement}
+        itemLabel={texts.recoItem()}
+        previousLabel={texts.recoPrevious()}
+        nextLabel={texts.recoNext()}
+      >
         {output.products.map((recommended, i) => (
           <RecommendationTile
             key={recommended.product.id}

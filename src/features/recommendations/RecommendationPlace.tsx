@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { Fragment, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { withTexts } from '../../i18n/lazyTexts.ts';
 import { consentFlags } from '../../shop/privacy/consent.ts';
 import { LOG_MISSING_SESSION, recoSessionId, recoUserId } from '../../shop/analytics/recoSession.ts';
 import { readConsent } from '../../shop/privacy/useConsent.ts';
@@ -23,7 +24,7 @@ import { RecommendationSkeleton } from './RecommendationSkeleton.tsx';
 import { whenIdle } from '../../ui/lazy/whenIdle.ts';
 
 // The carousels, their query and tracking load in their own chunk once the page is usable.
-const RecommendationOutputs = lazy(() => import('./RecommendationOutputs.tsx'));
+const RecommendationOutputs = lazy(() => withTexts(['tile', 'reco'], import('./RecommendationOutputs.tsx')));
 
 export interface RecommendationPlaceProps {
   /** The place: productDetailPage, basket, basketNaliRemove, thanks, wishlist, content, outfit, … */

@@ -36,6 +36,7 @@ export function RecommendationTile({ recommended, outputId, saleBadgesOnly = fal
   useOnceVisible(ref, onVisible);
   const image = product.images[0];
   const badges = productBadges(
+    shop.locale,
     { flag: product.flag, saving: product.price.saving, savingRange: product.price.savingRange, heatDegree: product.heatDegree },
     saleBadgesOnly ? 'saleOnly' : 'all',
   );

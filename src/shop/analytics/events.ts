@@ -1,4 +1,4 @@
-import { availabilityView, type AvailabilityData, type DeliveryState } from '../../entities/product/availability.ts';
+import { deliveryState, type AvailabilityData, type DeliveryState } from '../../entities/product/deliveryState.ts';
 import type { Consent } from '../privacy/consent.ts';
 import { analyticsPrice } from './price.ts';
 
@@ -53,7 +53,7 @@ const DELIVERY_STATUS: Record<DeliveryState, { deliveryStatus: DeliveryStatus; d
 
 /** What an event says of an availability; a missing one is sold out, as the shop shows it. */
 export function deliveryStatusOf(availability: AvailabilityData | null | undefined) {
-  return DELIVERY_STATUS[availabilityView(availability).state];
+  return DELIVERY_STATUS[deliveryState(availability)];
 }
 
 /**

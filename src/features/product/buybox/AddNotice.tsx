@@ -1,6 +1,8 @@
 import { css } from '@linaria/core';
 import { Link } from '../../../ui/Link.tsx';
 import type { Notice } from './addNotice.ts';
+import { usePageContext } from 'vike-react/usePageContext';
+import { productTexts } from '../texts.ts';
 
 /**
  * The add-to-basket notification under the button. Always rendered (empty when there is none), so
@@ -15,7 +17,7 @@ export function AddNotice({ id, notice }: { id: string; notice: Notice | null })
         <>
           {' '}
           <Link href="/basket" className={basketLink}>
-            Zum Warenkorb
+            {productTexts(usePageContext().shop.locale).productToBasket()}
           </Link>
         </>
       )}

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Tilebadgenew2Inputs */
+
+const cs_tilebadgenew2 = /** @type {(inputs: Tilebadgenew2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`NOVINKA`)
+};
+
+/**
+
+* @param {Tilebadgenew2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+const tilebadgenew2 = cs_tilebadgenew2;
+export { tilebadgenew2 as "tileBadgeNew" }

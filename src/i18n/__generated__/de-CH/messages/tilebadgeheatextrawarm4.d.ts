@@ -1,0 +1,14 @@
+export { tilebadgeheatextrawarm4 as "tileBadgeHeatExtraWarm" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Tilebadgeheatextrawarm4Inputs = {};
+/**
+
+* @param {Tilebadgeheatextrawarm4Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const tilebadgeheatextrawarm4: ((inputs?: Tilebadgeheatextrawarm4Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tilebadgeheatextrawarm4Inputs, {
+    locale?: "de-CH";
+}, {}>;

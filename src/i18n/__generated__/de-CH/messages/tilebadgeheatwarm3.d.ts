@@ -1,0 +1,14 @@
+export { tilebadgeheatwarm3 as "tileBadgeHeatWarm" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Tilebadgeheatwarm3Inputs = {};
+/**
+
+* @param {Tilebadgeheatwarm3Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const tilebadgeheatwarm3: ((inputs?: Tilebadgeheatwarm3Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tilebadgeheatwarm3Inputs, {
+    locale?: "de-CH";
+}, {}>;

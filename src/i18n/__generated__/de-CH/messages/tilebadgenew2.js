@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Tilebadgenew2Inputs */
+
+const de_ch2_tilebadgenew2 = /** @type {(inputs: Tilebadgenew2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`NEU`)
+};
+
+/**
+
+* @param {Tilebadgenew2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const tilebadgenew2 = de_ch2_tilebadgenew2;
+export { tilebadgenew2 as "tileBadgeNew" }

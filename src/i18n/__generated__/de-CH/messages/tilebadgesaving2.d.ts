@@ -1,0 +1,16 @@
+export { tilebadgesaving2 as "tileBadgeSaving" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Tilebadgesaving2Inputs = {
+    saving: NonNullable<unknown>;
+};
+/**
+
+* @param {Tilebadgesaving2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const tilebadgesaving2: ((inputs: Tilebadgesaving2Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tilebadgesaving2Inputs, {
+    locale?: "de-CH";
+}, {}>;

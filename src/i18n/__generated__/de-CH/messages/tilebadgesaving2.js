@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ saving: NonNullable<unknown> }} Tilebadgesaving2Inputs */
+
+const de_ch2_tilebadgesaving2 = /** @type {(inputs: Tilebadgesaving2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`- ${i?.saving}%`)
+};
+
+/**
+
+* @param {Tilebadgesaving2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const tilebadgesaving2 = de_ch2_tilebadgesaving2;
+export { tilebadgesaving2 as "tileBadgeSaving" }

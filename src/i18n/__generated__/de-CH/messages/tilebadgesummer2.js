@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Tilebadgesummer2Inputs */
+
+const de_ch2_tilebadgesummer2 = /** @type {(inputs: Tilebadgesummer2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sommerleicht`)
+};
+
+/**
+
+* @param {Tilebadgesummer2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const tilebadgesummer2 = de_ch2_tilebadgesummer2;
+export { tilebadgesummer2 as "tileBadgeSummer" }

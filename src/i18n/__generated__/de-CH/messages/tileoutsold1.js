@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Tileoutsold1Inputs */
+
+const de_ch2_tileoutsold1 = /** @type {(inputs: Tileoutsold1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ausverkauft`)
+};
+
+/**
+
+* @param {Tileoutsold1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const tileoutsold1 = de_ch2_tileoutsold1;
+export { tileoutsold1 as "tileOutsold" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Tilebadgeheatwarm3Inputs */
+
+const de_tilebadgeheatwarm3 = /** @type {(inputs: Tilebadgeheatwarm3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Warm`)
+};
+
+/**
+
+* @param {Tilebadgeheatwarm3Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const tilebadgeheatwarm3 = de_tilebadgeheatwarm3;
+export { tilebadgeheatwarm3 as "tileBadgeHeatWarm" }

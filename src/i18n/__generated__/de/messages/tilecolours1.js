@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Tilecolours1Inputs */
+
+const de_tilecolours1 = /** @type {(inputs: Tilecolours1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Farben`)
+};
+
+/**
+
+* @param {Tilecolours1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const tilecolours1 = de_tilecolours1;
+export { tilecolours1 as "tileColours" }

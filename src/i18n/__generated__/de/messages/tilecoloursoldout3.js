@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ name: NonNullable<unknown>, colour: NonNullable<unknown> }} Tilecoloursoldout3Inputs */
+
+const de_tilecoloursoldout3 = /** @type {(inputs: Tilecoloursoldout3Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} in ${i?.colour}, ausverkauft`)
+};
+
+/**
+
+* @param {Tilecoloursoldout3Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const tilecoloursoldout3 = de_tilecoloursoldout3;
+export { tilecoloursoldout3 as "tileColourSoldOut" }

@@ -1,0 +1,14 @@
+export { tilebadgeexclusiveonline3 as "tileBadgeExclusiveOnline" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Tilebadgeexclusiveonline3Inputs = {};
+/**
+
+* @param {Tilebadgeexclusiveonline3Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const tilebadgeexclusiveonline3: ((inputs?: Tilebadgeexclusiveonline3Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tilebadgeexclusiveonline3Inputs, {
+    locale?: "fr";
+}, {}>;

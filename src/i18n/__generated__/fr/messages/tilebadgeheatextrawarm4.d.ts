@@ -1,0 +1,14 @@
+export { tilebadgeheatextrawarm4 as "tileBadgeHeatExtraWarm" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Tilebadgeheatextrawarm4Inputs = {};
+/**
+
+* @param {Tilebadgeheatextrawarm4Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const tilebadgeheatextrawarm4: ((inputs?: Tilebadgeheatextrawarm4Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tilebadgeheatextrawarm4Inputs, {
+    locale?: "fr";
+}, {}>;

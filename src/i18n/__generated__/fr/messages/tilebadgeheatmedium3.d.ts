@@ -1,0 +1,14 @@
+export { tilebadgeheatmedium3 as "tileBadgeHeatMedium" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Tilebadgeheatmedium3Inputs = {};
+/**
+
+* @param {Tilebadgeheatmedium3Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const tilebadgeheatmedium3: ((inputs?: Tilebadgeheatmedium3Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tilebadgeheatmedium3Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,14 @@
+export { tilebadgesummer2 as "tileBadgeSummer" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Tilebadgesummer2Inputs = {};
+/**
+
+* @param {Tilebadgesummer2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const tilebadgesummer2: ((inputs?: Tilebadgesummer2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tilebadgesummer2Inputs, {
+    locale?: "nl";
+}, {}>;

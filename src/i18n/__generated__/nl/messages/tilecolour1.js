@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ name: NonNullable<unknown>, colour: NonNullable<unknown> }} Tilecolour1Inputs */
+
+const nl_tilecolour1 = /** @type {(inputs: Tilecolour1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} in ${i?.colour}`)
+};
+
+/**
+
+* @param {Tilecolour1Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+const tilecolour1 = nl_tilecolour1;
+export { tilecolour1 as "tileColour" }

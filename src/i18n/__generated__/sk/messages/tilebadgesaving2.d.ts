@@ -1,0 +1,16 @@
+export { tilebadgesaving2 as "tileBadgeSaving" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Tilebadgesaving2Inputs = {
+    saving: NonNullable<unknown>;
+};
+/**
+
+* @param {Tilebadgesaving2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const tilebadgesaving2: ((inputs: Tilebadgesaving2Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tilebadgesaving2Inputs, {
+    locale?: "sk";
+}, {}>;
