@@ -1,6 +1,8 @@
 import { languageOf } from './languages.ts';
 import type * as FrameMessages from './__generated__/de/frame.ts';
 import type * as FormMessages from './__generated__/de/form.ts';
+import type * as AccountMessages from './__generated__/de/account.ts';
+import type * as CustomerMessages from './__generated__/de/customer.ts';
 
 // The compiled catalogue (src/build/i18n.ts) as the shop reads it: each (feature, language) is a
 // module of its own, loaded by src/i18n/load.ts — in the browser its shop's language only, before
@@ -10,9 +12,11 @@ import type * as FormMessages from './__generated__/de/form.ts';
 export interface Features {
   frame: typeof FrameMessages;
   form: typeof FormMessages;
+  account: typeof AccountMessages;
+  customer: typeof CustomerMessages;
 }
 export type Feature = keyof Features;
-export const FEATURES = ['frame', 'form'] as const satisfies readonly Feature[];
+export const FEATURES = ['frame', 'form', 'account', 'customer'] as const satisfies readonly Feature[];
 
 /** The source paths of a shop's (feature, language) modules, as the build manifest names them. */
 export const catalogueModules = (locale: string, features: readonly Feature[] = FEATURES) =>

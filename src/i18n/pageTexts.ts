@@ -3,18 +3,19 @@ import { FEATURES, type Feature } from './catalogue.ts';
 // The catalogue features a page type's own scripts read (its first render, its hints and forms):
 // the browser loads them before the page renders, and the HTML preloads them. Texts of parts that
 // load later (the quick-buy popup, the login modal, a content item) come with those parts
-// (`withTexts`, src/i18n/lazyTexts.ts). A page type that reads neither table loads none: the home,
-// listing, content, account and e-mail confirmation pages, the frame alone. pageTexts.test.ts checks the list against the
+// (`withTexts`, src/i18n/lazyTexts.ts). A page type that reads none loads none: the home, listing
+// and content pages, the frame alone. pageTexts.test.ts checks the list against the
 // pages' imports.
 const PAGE_TEXTS: Record<string, readonly Feature[]> = {
   '/pages/_error': [],
   '/pages/index': [],
   '/pages/listing': [],
   '/pages/content': [],
-  '/pages/unauthorized': [],
-  '/pages/email': [],
-  // The account area's views (the login form among them) are parts that bring their texts.
-  '/pages/customer': [],
+  // The account's own texts (titles, navigation, login prompt, e-mail confirmation); the account
+  // area's views and the login form are parts that bring theirs.
+  '/pages/unauthorized': ['account'],
+  '/pages/email': ['account'],
+  '/pages/customer': ['account'],
   '/pages/basket': ['frame'],
   '/pages/product': ['frame'],
   '/pages/search': ['frame'],
