@@ -1,5 +1,6 @@
 import type { PageContext } from 'vike/types';
+import { accountTexts } from '../../src/features/account/accountTexts.ts';
 
 export function title(pageContext: PageContext) {
-  return `E-Mail-Adresse bestätigen | ${pageContext.shop.brand}`;
+  return `${accountTexts(pageContext.shop.locale).accountEmailConfirm()} | ${pageContext.shop.brand}`;
 }

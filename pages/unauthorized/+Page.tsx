@@ -1,6 +1,8 @@
 import { css } from '@linaria/core';
 import { useEffect } from 'react';
 import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
+import { accountTexts } from '../../src/features/account/accountTexts.ts';
 import { buttonClass } from '../../src/ui/Button.tsx';
 import type { Data } from './+data.ts';
 
@@ -8,14 +10,15 @@ import type { Data } from './+data.ts';
 // A plain anchor, so it opens exactly what the redirect opens (Link would add the /webview prefix).
 export default function UnauthorizedPage() {
   const { target } = useData<Data>();
+  const t = accountTexts(usePageContext().shop.locale);
   useEffect(() => {
     window.location.assign(target);
   }, [target]);
   return (
     <section className={box}>
-      <h1 className={title}>Sie werden weitergeleitet...</h1>
+      <h1 className={title}>{t.accountRedirecting()}</h1>
       <a href={target} className={buttonClass()} data-vike="false">
-        Seite öffnen
+        {t.accountOpenPage()}
       </a>
     </section>
   );

@@ -1,1 +1,6 @@
-export const title = 'Sie werden weitergeleitet...';
+import type { PageContext } from 'vike/types';
+import { accountTexts } from '../../src/features/account/accountTexts.ts';
+
+export function title(pageContext: PageContext) {
+  return accountTexts(pageContext.shop.locale).accountRedirecting();
+}

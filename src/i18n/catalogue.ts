@@ -9,6 +9,8 @@ import type * as TileMessages from './__generated__/de/tile.ts';
 import type * as DeliveryMessages from './__generated__/de/delivery.ts';
 import type * as RecoMessages from './__generated__/de/reco.ts';
 import type * as ProductMessages from './__generated__/de/product.ts';
+import type * as AccountMessages from './__generated__/de/account.ts';
+import type * as CustomerMessages from './__generated__/de/customer.ts';
 
 // The compiled catalogue (src/build/i18n.ts) as the shop reads it: each (feature, language) is a
 // module of its own, loaded by src/i18n/load.ts — in the browser its shop's language only, before
@@ -26,6 +28,8 @@ export interface Features {
   delivery: typeof DeliveryMessages;
   reco: typeof RecoMessages;
   product: typeof ProductMessages;
+  account: typeof AccountMessages;
+  customer: typeof CustomerMessages;
 }
 export type Feature = keyof Features;
 export const FEATURES = [
@@ -39,6 +43,8 @@ export const FEATURES = [
   'delivery',
   'reco',
   'product',
+  'account',
+  'customer',
 ] as const satisfies readonly Feature[];
 
 /** The source paths of a shop's (feature, language) modules, as the build manifest names them. */

@@ -19,6 +19,8 @@ const READERS: Record<string, { features: Feature[]; harmless: string[] }> = {
   'src/entities/product/deliveryTexts.ts': { features: ['delivery'], harmless: [] },
   'src/features/recommendations/texts.ts': { features: ['reco'], harmless: [] },
   'src/features/product/texts.ts': { features: ['product'], harmless: [] },
+  'src/features/account/accountTexts.ts': { features: ['account'], harmless: [] },
+  'src/features/account/customerTexts.ts': { features: ['customer'], harmless: [] },
 };
 
 const IMPORT = /^(?:import|export)\s+(type\s+)?(?:([\s\S]*?)\s+from\s+)?'([^']+)';/gm;

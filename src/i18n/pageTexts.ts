@@ -11,10 +11,9 @@ const PAGE_TEXTS: Record<string, readonly Feature[]> = {
   '/pages/index': ['tile'],
   '/pages/listing': ['listing', 'tile'],
   '/pages/content': [],
-  '/pages/unauthorized': [],
-  '/pages/email': [],
-  // The account area's views (the login form among them) are parts that bring their texts.
-  '/pages/customer': [],
+  '/pages/unauthorized': ['account'],
+  '/pages/email': ['account'],
+  '/pages/customer': ['account'],
   '/pages/basket': ['frame', 'basket', 'delivery'],
   '/pages/product': ['frame', 'tile', 'delivery', 'product'],
   '/pages/search': ['frame', 'listing', 'tile'],

@@ -4,7 +4,8 @@ import type { PreloadedQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { PersonalQuery } from '../../relay/usePersonalQuery.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { accountMessage } from './accountMessages.ts';
+import { usePageContext } from 'vike-react/usePageContext';
+import { customerTexts } from './customerTexts.ts';
 import { endSession } from './session.ts';
 
 /**
@@ -38,11 +39,12 @@ export function AccountQuery<T extends OperationType>({
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const t = customerTexts(usePageContext().shop.locale);
   return (
     <div role="alert" className={failedStyle}>
-      <p>{accountMessage('LOAD_FAILED')}</p>
+      <p>{t.customerLoadFailed()}</p>
       <Button variant="secondary" onClick={onRetry}>
-        Erneut versuchen
+        {t.customerRetry()}
       </Button>
     </div>
   );

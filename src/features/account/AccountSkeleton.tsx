@@ -1,9 +1,12 @@
 import { css } from '@linaria/core';
+import { usePageContext } from 'vike-react/usePageContext';
+import { accountTexts } from './accountTexts.ts';
 
 /** Grey blocks in the shape of the content, so nothing moves when it arrives. */
 export function AccountSkeleton({ lines = 4 }: { lines?: number }) {
+  const { locale } = usePageContext().shop;
   return (
-    <div aria-busy="true" aria-label="Wird geladen" className={skeleton}>
+    <div aria-busy="true" aria-label={accountTexts(locale).accountLoading()} className={skeleton}>
       {Array.from({ length: lines }, (_, i) => (
         <div key={i} className={bar} />
       ))}

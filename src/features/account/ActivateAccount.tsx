@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../../ui/toast/Toasts.tsx';
-import { accountMessage } from './accountMessages.ts';
+import { usePageContext } from 'vike-react/usePageContext';
+import { accountTexts } from './accountTexts.ts';
 import { AccountSkeleton } from './AccountSkeleton.tsx';
 import { LoginPrompt } from './LoginPrompt.tsx';
 import { useActivateMutation } from './useAccountMutations.ts';
@@ -10,6 +11,7 @@ import { useActivateMutation } from './useAccountMutations.ts';
  * the account shows; an invalid link says so above the login prompt.
  */
 export function ActivateAccount({ token, onDone }: { token: string; onDone: () => void }) {
+  const t = accountTexts(usePageContext().shop.locale);
   const activate = useActivateMutation();
   const toast = useToast();
   const [failed, setFailed] = useState(false);
@@ -22,16 +24,16 @@ export function ActivateAccount({ token, onDone }: { token: string; onDone: () =
         const url = new URL(location.href);
         url.searchParams.delete('activate');
         history.replaceState(history.state, '', url);
-        toast.show({ variant: 'success', text: accountMessage('ACCOUNT_ACTIVATED') });
+        toast.show({ variant: 'success', text: t.accountAuthActivated() });
         onDone();
       },
       () => setFailed(true),
     );
-  }, [activate, token, toast, onDone]);
+  }, [activate, token, toast, onDone, t]);
   if (!failed) return <AccountSkeleton />;
   return (
     <>
-      <p role="alert">{accountMessage('ACCOUNT_ACTIVATION_FAILED')}</p>
+      <p role="alert">{t.accountAuthActivationFailed()}</p>
       <LoginPrompt onLoggedIn={onDone} />
     </>
   );

@@ -1,16 +1,25 @@
 import { css } from '@linaria/core';
-import { lazy, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
 import { Button } from '../../ui/Button.tsx';
-import { accountMessage } from './accountMessages.ts';
+import { withTexts } from '../../i18n/lazyTexts.ts';
+import { accountTexts, type AccountKey } from './accountTexts.ts';
 import { AUTH_VIEW_EVENT, peekAuthView, takeAuthView, type AuthView } from './authView.ts';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 
 // Only with LOGIN_FRAME_URL: the shop's own forms stay out of that chunk's way.
-const LoginFrame = lazy(() => import('./LoginFrame.tsx').then((module) => ({ default: module.LoginFrame })));
+const LoginFrame = lazy(() => withTexts(['account'], import('./LoginFrame.tsx')).then((module) => ({ default: module.LoginFrame })));
 
-const HEADINGS: Record<AuthView, string> = { login: 'Anmelden', register: 'Registrieren', forgot: 'Passwort vergessen' };
+const HEADINGS = {
+  login: 'accountAuthLogin',
+  register: 'accountAuthRegister',
+  forgot: 'accountAuthForgot',
+} as const satisfies Record<AuthView, AccountKey>;
+
+/** The modal's title, in the shop's language. */
+export const authTitle = (locale: string) => accountTexts(locale).accountAuthTitle();
 
 interface Props {
   frameUrl: string | undefined;
@@ -25,6 +34,7 @@ interface Props {
  * opening (requestAuthView) first, then whatever the shopper switches to.
  */
 export function AuthModalBody({ frameUrl, onDone, onCancel }: Props) {
+  const t = accountTexts(usePageContext().shop.locale);
   // Read in render, used up once mounted: a render React discards (a lazy form suspending) must
   // not use up the view that was asked for.
   const [view, onView] = useState<AuthView>(peekAuthView);
@@ -36,13 +46,15 @@ export function AuthModalBody({ frameUrl, onDone, onCancel }: Props) {
   }, []);
   return (
     <>
-      <h3 className={heading}>{HEADINGS[view]}</h3>
+      <h3 className={heading}>{t[HEADINGS[view]]()}</h3>
       {frameUrl && view !== 'forgot' ? (
-        <LoginFrame frameUrl={frameUrl} view={view} onLoggedIn={() => onDone(accountMessage('LOGGED_IN'))} onCancel={onCancel} />
+        <Suspense fallback={<p>{t.accountAuthLoading()}</p>}>
+          <LoginFrame frameUrl={frameUrl} view={view} onLoggedIn={() => onDone(t.accountAuthLoggedIn())} onCancel={onCancel} />
+        </Suspense>
       ) : view === 'login' ? (
-        <LoginForm onLoggedIn={() => onDone(accountMessage('LOGGED_IN'))} />
+        <LoginForm onLoggedIn={() => onDone(t.accountAuthLoggedIn())} />
       ) : view === 'register' ? (
-        <RegisterForm onRegistered={() => onDone(accountMessage('REGISTERED'))} />
+        <RegisterForm onRegistered={() => onDone(t.accountAuthRegistered())} />
       ) : (
         <ForgotPasswordForm />
       )}
@@ -51,19 +63,19 @@ export function AuthModalBody({ frameUrl, onDone, onCancel }: Props) {
           <>
             {!frameUrl && (
               <Button variant="link" onClick={() => onView('forgot')}>
-                Passwort vergessen?
+                {t.accountAuthForgotLink()}
               </Button>
             )}
             <p>
-              Neu bei uns?{' '}
+              {t.accountAuthNew()}{' '}
               <Button variant="link" onClick={() => onView('register')}>
-                Jetzt registrieren
+                {t.accountAuthRegisterNow()}
               </Button>
             </p>
           </>
         ) : (
           <Button variant="link" onClick={() => onView('login')}>
-            Zurück zur Anmeldung
+            {t.accountAuthBackToLogin()}
           </Button>
         )}
       </div>

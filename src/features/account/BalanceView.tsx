@@ -1,8 +1,9 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePageContext } from 'vike-react/usePageContext';
 import { Link } from '../../ui/Link.tsx';
 import type { BalanceViewQuery as QueryType } from './__generated__/BalanceViewQuery.graphql.ts';
 import { money } from './accountFormat.ts';
-import { accountMessage } from './accountMessages.ts';
+import { customerTexts } from './customerTexts.ts';
 import { AccountQuery } from './AccountQuery.tsx';
 import { AccountSkeleton } from './AccountSkeleton.tsx';
 import { card, facts, hint, stack } from './accountStyles.ts';
@@ -32,25 +33,27 @@ export function BalanceView() {
 
 function Balance({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   const { balance } = usePreloadedQuery<QueryType>(BalanceViewQuery, queryRef).customer;
+  const { locale } = usePageContext().shop;
+  const t = customerTexts(locale);
   return (
     <div className={stack}>
-      <section className={card} aria-label="Kontostand">
+      <section className={card} aria-label={t.customerBalance()}>
         <dl className={facts}>
-          <dt>Kontostand</dt>
+          <dt>{t.customerBalance()}</dt>
           <dd>
-            <strong>{money(balance.balance, balance.currency)}</strong>{' '}
-            {balance.balance > 0 ? '(Guthaben)' : balance.balance < 0 ? '(offen)' : ''}
+            <strong>{money(locale, balance.balance, balance.currency)}</strong>{' '}
+            {balance.balance > 0 ? t.customerCredit() : balance.balance < 0 ? t.customerDue() : ''}
           </dd>
-          <dt>Offene Beträge</dt>
-          <dd>{money(balance.openAmount, balance.currency)}</dd>
-          <dt>Davon überfällig</dt>
-          <dd>{money(balance.overdueAmount, balance.currency)}</dd>
+          <dt>{t.customerOpenAmounts()}</dt>
+          <dd>{money(locale, balance.openAmount, balance.currency)}</dd>
+          <dt>{t.customerOverdueOf()}</dt>
+          <dd>{money(locale, balance.overdueAmount, balance.currency)}</dd>
         </dl>
       </section>
-      <p className={hint}>{accountMessage('PAYMENT_BOOKING')}</p>
+      <p className={hint}>{t.customerPaymentBooking()}</p>
       {balance.openAmount > 0 && (
         <p>
-          <Link href="/customer/maturities">Offene Zahlungen ansehen</Link>
+          <Link href="/customer/maturities">{t.customerShowMaturities()}</Link>
         </p>
       )}
     </div>

@@ -6,6 +6,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { LOGIN_CHANGED } from '../../shop/context/loginMarker.ts';
 import { Link } from '../../ui/Link.tsx';
 import { AccountSkeleton } from './AccountSkeleton.tsx';
+import { accountTexts } from './accountTexts.ts';
 import { accountViews, activateAccount, passwordResetView } from './accountViews.ts';
 import { areaNav } from './accountStyles.ts';
 import { areaContent, CUSTOMER_NAV, CUSTOMER_TITLES, customerRoute, type CustomerViewRoute } from './customerRoutes.ts';
@@ -62,7 +63,8 @@ function useShownSession(): ShownSession {
  * prompt again, saying so; a login or logout in the page switches at once.
  */
 export function CustomerArea() {
-  const { urlPathname, urlParsed } = usePageContext();
+  const { urlPathname, urlParsed, shop } = usePageContext();
+  const t = accountTexts(shop.locale);
   const route = customerRoute(urlPathname);
   const session = useShownSession();
   const [activated, setActivated] = useState(false);
@@ -73,13 +75,13 @@ export function CustomerArea() {
   if (shown.kind === 'passwordReset') content = <passwordResetView.Component token={urlParsed.search.token ?? ''} />;
   else if (shown.kind === 'activate') content = <activateAccount.Component token={shown.token} onDone={() => setActivated(true)} />;
   else if (shown.kind === 'login') content = <LoginPrompt expired={session.expired} />;
-  else if (shown.kind === 'notFound') content = <p>Diese Seite gibt es im Kundenkonto nicht.</p>;
+  else if (shown.kind === 'notFound') content = <p>{t.accountNotFound()}</p>;
   else content = <View route={shown.route} />;
 
   const showNav = session.loggedIn && route.view !== 'passwordReset';
   return (
     <div className={area}>
-      <h1 className={title}>{CUSTOMER_TITLES[route.view]}</h1>
+      <h1 className={title}>{t[CUSTOMER_TITLES[route.view]]()}</h1>
       {showNav && <AreaNav current={urlPathname} />}
       <Suspense fallback={<AccountSkeleton />}>{content}</Suspense>
     </div>
@@ -94,13 +96,14 @@ function View({ route }: { route: CustomerViewRoute }) {
 }
 
 function AreaNav({ current }: { current: string }) {
+  const t = accountTexts(usePageContext().shop.locale);
   return (
-    <nav aria-label="Kundenkonto" className={areaNav}>
+    <nav aria-label={t.accountNav()} className={areaNav}>
       <ul>
         {CUSTOMER_NAV.map((item) => (
           <li key={item.href}>
             <Link href={item.href} aria-current={current === item.href ? 'page' : undefined}>
-              {item.label}
+              {t[item.label]()}
             </Link>
           </li>
         ))}

@@ -1,8 +1,10 @@
 import { css } from '@linaria/core';
 import { graphql, useFragment } from 'react-relay';
+import { usePageContext } from 'vike-react/usePageContext';
 import { HashModal } from '../../ui/HashModal.tsx';
 import type { CustomerCardModal_customer$key } from './__generated__/CustomerCardModal_customer.graphql.ts';
 import { formatDate } from './accountFormat.ts';
+import { customerTexts } from './customerTexts.ts';
 import { ean13Bars } from './ean13.ts';
 
 export const CUSTOMER_CARD_MODAL = 'customerCardModal';
@@ -22,15 +24,17 @@ export function CustomerCardModal({ customer }: { customer: CustomerCardModal_cu
     `,
     customer,
   );
+  const { locale } = usePageContext().shop;
+  const t = customerTexts(locale);
   const bars = ean13Bars(customerCard.barcode);
   return (
-    <HashModal id={CUSTOMER_CARD_MODAL} title="Digitale Kundenkarte">
+    <HashModal id={CUSTOMER_CARD_MODAL} title={t.customerCard()}>
       <div className={cardFace}>
         <p className={holder}>{customerCard.holder}</p>
         {bars && (
           <svg
             role="img"
-            aria-label={`Strichcode ${customerCard.barcode}`}
+            aria-label={t.customerBarcode({ code: customerCard.barcode })}
             viewBox={`0 0 ${bars.length} 60`}
             className={barcode}
             preserveAspectRatio="none"
@@ -39,7 +43,7 @@ export function CustomerCardModal({ customer }: { customer: CustomerCardModal_cu
           </svg>
         )}
         <p className={number}>{customerCard.number}</p>
-        {customerCard.validUntil && <p>Gültig bis {formatDate(customerCard.validUntil)}</p>}
+        {customerCard.validUntil && <p>{t.customerValidUntil({ date: formatDate(locale, customerCard.validUntil) })}</p>}
       </div>
     </HashModal>
   );

@@ -8,7 +8,7 @@ import { Link } from '../../ui/Link.tsx';
 import { useToast } from '../../ui/toast/Toasts.tsx';
 import type { CustomerOverviewQuery as QueryType } from './__generated__/CustomerOverviewQuery.graphql.ts';
 import { money } from './accountFormat.ts';
-import { accountMessage } from './accountMessages.ts';
+import { customerTexts } from './customerTexts.ts';
 import { AccountQuery } from './AccountQuery.tsx';
 import { AccountSkeleton } from './AccountSkeleton.tsx';
 import { card, tileGrid } from './accountStyles.ts';
@@ -50,26 +50,28 @@ export function CustomerOverview() {
 
 function Overview({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   const { locale } = usePageContext().shop;
+  const t = customerTexts(locale);
   const { customer, loyalty } = usePreloadedQuery<QueryType>(CustomerOverviewQuery, queryRef);
   const cardModal = useModal(CUSTOMER_CARD_MODAL);
   const deleteModal = useModal(DELETE_ACCOUNT_MODAL);
   const logout = useLogoutMutation();
   const toast = useToast();
   const tiles = [
-    { href: '/customer/orders', title: 'Lieferungen', text: 'Sendungen verfolgen: wo ist mein Paket?' },
-    { href: '/customer/returns', title: 'Bestellungen & Retouren', text: 'Ihre Bestellungen der letzten 12 Monate und Ihre Retouren' },
-    { href: '/customer/invoices', title: 'Rechnungen', text: 'Rechnungen, Raten und offene Zahlungen' },
+    { href: '/customer/orders', title: t.customerTileDeliveries(), text: t.customerTileDeliveriesText() },
+    { href: '/customer/returns', title: t.customerTileOrders(), text: t.customerTileOrdersText() },
+    { href: '/customer/invoices', title: t.customerTileInvoices(), text: t.customerTileInvoicesText() },
     {
       href: '/customer/balance',
-      title: 'Kontostand',
-      text: `Aktueller Kontostand: ${money(customer.balance.balance, customer.balance.currency)}`,
+      title: t.customerTileBalance(),
+      text: t.customerTileBalanceText({ balance: money(locale, customer.balance.balance, customer.balance.currency) }),
     },
-    { href: '/content/faqs', title: 'Hilfe', text: 'Antworten auf häufige Fragen' },
+    { href: '/content/faqs', title: t.customerTileHelp(), text: t.customerTileHelpText() },
   ];
   return (
     <div className={overview}>
       <p className={greeting}>
-        Hallo {customer.firstName} {customer.lastName}! <span>Kundennummer: {customer.customerNumber}</span>
+        {t.customerGreeting({ firstName: customer.firstName, lastName: customer.lastName })}{' '}
+        <span>{t.customerNumber({ number: customer.customerNumber })}</span>
       </p>
       <EmailVerificationHint customer={customer} />
       <ul className={tileGrid}>
@@ -83,7 +85,7 @@ function Overview({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
         ))}
         <li>
           <div className={`${card} ${tileStyle}`}>
-            <strong>Abmelden</strong>
+            <strong>{t.customerLogout()}</strong>
             <AsyncButton
               variant="secondary"
               onClick={async () => {
@@ -93,10 +95,10 @@ function Overview({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
                   toast.show({ variant: 'error', text: message(locale, 'DEFAULT') });
                   return false;
                 }
-                toast.show({ variant: 'success', text: accountMessage('LOGGED_OUT') });
+                toast.show({ variant: 'success', text: t.customerLoggedOut() });
               }}
             >
-              Abmelden
+              {t.customerLogout()}
             </AsyncButton>
           </div>
         </li>
@@ -104,10 +106,10 @@ function Overview({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
       <LoyaltyBox loyalty={loyalty} />
       <div className={actions}>
         <Button variant="secondary" onClick={cardModal.show}>
-          Digitale Kundenkarte
+          {t.customerCard()}
         </Button>
         <Button variant="link" onClick={deleteModal.show}>
-          Konto löschen
+          {t.customerDelete()}
         </Button>
       </div>
       <CustomerCardModal customer={customer} />

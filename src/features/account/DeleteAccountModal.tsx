@@ -1,9 +1,10 @@
 import { css } from '@linaria/core';
 import { useReducer } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
 import { Button } from '../../ui/Button.tsx';
 import { useModal } from '../../ui/useModal.ts';
 import { Modal } from '../../ui/Modal.tsx';
-import { accountMessage } from './accountMessages.ts';
+import { customerTexts } from './customerTexts.ts';
 import { nextDeletionState } from './deletionState.ts';
 import { useRequestDeletionMutation } from './useAccountMutations.ts';
 
@@ -11,6 +12,7 @@ export const DELETE_ACCOUNT_MODAL = 'deleteAccountModal';
 
 /** 'Konto löschen' with its confirmation step (spec 4, account deletion). */
 export function DeleteAccountModal() {
+  const t = customerTexts(usePageContext().shop.locale);
   const { modalProps } = useModal(DELETE_ACCOUNT_MODAL);
   const [state, dispatch] = useReducer(nextDeletionState, 'default');
   const request = useRequestDeletionMutation();
@@ -27,14 +29,14 @@ export function DeleteAccountModal() {
   };
 
   return (
-    <Modal title="Konto löschen" {...modalProps}>
+    <Modal title={t.customerDelete()} {...modalProps}>
       <div className={body} aria-live="polite">
         {state === 'default' && (
           <>
-            <p>Wenn Sie Ihr Kundenkonto löschen, können Sie Bestellungen, Rechnungen und Ihren Kontostand hier nicht mehr einsehen.</p>
+            <p>{t.customerDeleteIntro()}</p>
             <div>
               <Button variant="secondary" onClick={() => dispatch('start')}>
-                Konto löschen
+                {t.customerDelete()}
               </Button>
             </div>
           </>
@@ -42,27 +44,27 @@ export function DeleteAccountModal() {
         {(state === 'confirm' || state === 'submitting') && (
           <>
             <p>
-              <strong>{accountMessage('DELETE_ACCOUNT_QUESTION')}</strong>
+              <strong>{t.customerDeleteQuestion()}</strong>
             </p>
             <div className={choices}>
               <Button onClick={() => void yes()} state={state === 'submitting' ? 'loading' : 'idle'} announce={false}>
-                Ja
+                {t.customerYes()}
               </Button>
               <Button variant="secondary" onClick={() => dispatch('no')} disabled={state === 'submitting'}>
-                Nein
+                {t.customerNo()}
               </Button>
             </div>
           </>
         )}
-        {state === 'submitted' && <p role="status">{accountMessage('DELETE_ACCOUNT_SUCCESS')}</p>}
+        {state === 'submitted' && <p role="status">{t.customerDeleteSuccess()}</p>}
         {state === 'error' && (
           <>
             <p role="alert" className={error}>
-              {accountMessage('DELETE_ACCOUNT_ERROR')}
+              {t.customerDeleteError()}
             </p>
             <div>
               <Button variant="secondary" onClick={() => dispatch('start')}>
-                Erneut versuchen
+                {t.customerRetry()}
               </Button>
             </div>
           </>

@@ -1,11 +1,12 @@
 import { css } from '@linaria/core';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { usePageContext } from 'vike-react/usePageContext';
 import { AsyncButton } from '../../ui/AsyncButton.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { EmailVerificationHint_customer$key } from './__generated__/EmailVerificationHint_customer.graphql.ts';
-import { accountMessage } from './accountMessages.ts';
 import { hint } from './accountStyles.ts';
+import { customerTexts } from './customerTexts.ts';
 import { useRequestVerificationEmailMutation } from './useAccountMutations.ts';
 
 type Sending = 'sendingSuccess' | 'sendingFailed' | null;
@@ -24,6 +25,7 @@ export function EmailVerificationHint({ customer }: { customer: EmailVerificatio
     `,
     customer,
   );
+  const t = customerTexts(usePageContext().shop.locale);
   const request = useRequestVerificationEmailMutation();
   const [sending, setSending] = useState<Sending>(null);
   if (verificationState === 'verified') return null;
@@ -39,10 +41,10 @@ export function EmailVerificationHint({ customer }: { customer: EmailVerificatio
   };
   const headline =
     verificationState === 'withdrawn'
-      ? accountMessage('CUSTOMER_VERIFY_WITHDRAWN')
+      ? t.customerVerifyWithdrawn()
       : verificationState === 'pending'
-        ? accountMessage('CUSTOMER_PENDING_VERIFY')
-        : accountMessage('CUSTOMER_NOT_VERIFIED');
+        ? t.customerPendingVerify()
+        : t.customerNotVerified();
   return (
     <section className={`${hint} ${box}`} aria-labelledby="email-verification-title" data-state={verificationState}>
       <h2 id="email-verification-title" className={title}>
@@ -50,28 +52,20 @@ export function EmailVerificationHint({ customer }: { customer: EmailVerificatio
       </h2>
       {verificationState === 'withdrawn' ? (
         <p>
-          {accountMessage('CUSTOMER_VERIFY_WITHDRAWN_TEXT')} <Link href="/contact">Zum Kundenservice</Link>
+          {t.customerVerifyWithdrawnText()} <Link href="/contact">{t.customerToService()}</Link>
         </p>
       ) : (
         <>
-          <p>
-            {verificationState === 'pending'
-              ? `Bitte klicken Sie auf den Link in der E-Mail an ${email}.`
-              : `Bitte bestätigen Sie ${email}, damit wir Sie zuverlässig erreichen.`}
-          </p>
+          <p>{verificationState === 'pending' ? t.customerPendingText({ email }) : t.customerConfirmText({ email })}</p>
           <div>
             <AsyncButton variant="secondary" onClick={send} announce={false}>
-              {verificationState === 'pending' ? 'Erneut senden' : 'Bestätigungs-E-Mail anfordern'}
+              {verificationState === 'pending' ? t.customerSendAgain() : t.customerRequestEmail()}
             </AsyncButton>
           </div>
         </>
       )}
       <p role="status" className={outcome} data-outcome={sending ?? undefined}>
-        {sending === 'sendingSuccess'
-          ? accountMessage('CUSTOMER_EMAIL_VERIFICATION_SENDING_SUCCESS')
-          : sending === 'sendingFailed'
-            ? accountMessage('CUSTOMER_EMAIL_VERIFICATION_SENDING_FAILED')
-            : ''}
+        {sending === 'sendingSuccess' ? t.customerSendingSuccess() : sending === 'sendingFailed' ? t.customerSendingFailed() : ''}
       </p>
     </section>
   );

@@ -2,17 +2,18 @@ import { css } from '@linaria/core';
 import { useEffect, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { accountMessage, type AccountMessageCode } from './accountMessages.ts';
+import { accountTexts, type AccountKey } from './accountTexts.ts';
 import { AccountSkeleton } from './AccountSkeleton.tsx';
 import { useVerifyEmailMutation } from './useAccountMutations.ts';
 
 type Outcome = 'success' | 'invalid' | 'error' | 'pending';
 
-const TEXTS: Record<Outcome, { code: string; headline: AccountMessageCode; text?: AccountMessageCode }> = {
-  success: { code: 'EMAIL_VERIFICATION_SUCCESS', headline: 'EMAIL_VERIFICATION_SUCCESS' },
-  invalid: { code: 'EMAIL_VERIFICATION_INVALID', headline: 'EMAIL_VERIFICATION_INVALID', text: 'EMAIL_VERIFICATION_INVALID_TEXT' },
-  error: { code: 'EMAIL_VERIFICATION_ERROR', headline: 'EMAIL_VERIFICATION_ERROR', text: 'EMAIL_VERIFICATION_ERROR_TEXT' },
-  pending: { code: 'EMAIL_VERIFICATION_PENDING', headline: 'EMAIL_VERIFICATION_PENDING', text: 'EMAIL_VERIFICATION_PENDING_TEXT' },
+// Each outcome's hint code (for tests and analytics) and its texts in the account messages.
+const TEXTS: Record<Outcome, { code: string; headline: AccountKey; text?: AccountKey }> = {
+  success: { code: 'EMAIL_VERIFICATION_SUCCESS', headline: 'accountEmailSuccess' },
+  invalid: { code: 'EMAIL_VERIFICATION_INVALID', headline: 'accountEmailInvalid', text: 'accountEmailInvalidText' },
+  error: { code: 'EMAIL_VERIFICATION_ERROR', headline: 'accountEmailError', text: 'accountEmailErrorText' },
+  pending: { code: 'EMAIL_VERIFICATION_PENDING', headline: 'accountEmailPending', text: 'accountEmailPendingText' },
 };
 
 /** The outcome of a verification answer; a failed call is the technical error. */
@@ -25,7 +26,8 @@ export function outcomeOf(status: string): Outcome {
  * and shows success, invalid link (a new one is on its way), technical error or pending.
  */
 export function EmailVerificationPage() {
-  const { urlParsed } = usePageContext();
+  const { urlParsed, shop } = usePageContext();
+  const t = accountTexts(shop.locale);
   const token = urlParsed.search.token ?? '';
   const verify = useVerifyEmailMutation();
   const [answer, setOutcome] = useState<Outcome | null>(null);
@@ -46,20 +48,20 @@ export function EmailVerificationPage() {
       <div className={answerSpace}>
         {outcome === null ? (
           <>
-            <h1 id="email-verification-outcome">E-Mail-Adresse bestätigen</h1>
+            <h1 id="email-verification-outcome">{t.accountEmailConfirm()}</h1>
             <AccountSkeleton lines={1} />
           </>
         ) : (
           <div role={outcome === 'success' ? 'status' : 'alert'} data-code={TEXTS[outcome].code}>
-            <h1 id="email-verification-outcome">{accountMessage(TEXTS[outcome].headline)}</h1>
-            {TEXTS[outcome].text && <p>{accountMessage(TEXTS[outcome].text)}</p>}
+            <h1 id="email-verification-outcome">{t[TEXTS[outcome].headline]()}</h1>
+            {TEXTS[outcome].text && <p>{t[TEXTS[outcome].text]()}</p>}
           </div>
         )}
       </div>
       <div className={links}>
-        <ButtonLink href="/customer">Zum Kundenkonto</ButtonLink>
+        <ButtonLink href="/customer">{t.accountToAccount()}</ButtonLink>
         <ButtonLink href="/" variant="secondary">
-          Weiter einkaufen
+          {t.accountContinueShopping()}
         </ButtonLink>
       </div>
     </section>

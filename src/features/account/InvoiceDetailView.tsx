@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePageContext } from 'vike-react/usePageContext';
 import { Button } from '../../ui/Button.tsx';
 import { useModal } from '../../ui/useModal.ts';
 import { Link } from '../../ui/Link.tsx';
@@ -10,10 +11,12 @@ import { formatDate, invoiceStatusText, label, money, PAYMENT_METHOD, PAYMENT_ST
 import { AccountQuery } from './AccountQuery.tsx';
 import { AccountSkeleton } from './AccountSkeleton.tsx';
 import { card, facts, sectionTitle, stack, status, table } from './accountStyles.ts';
+import { customerTexts } from './customerTexts.ts';
 import { holdInvoice } from './selectedInvoice.ts';
+import { withTexts } from '../../i18n/lazyTexts.ts';
 
 // The QR code and its encoder load only when the customer opens the QR bill.
-const QrBill = lazy(() => import('./QrBill.tsx').then((m) => ({ default: m.QrBill })));
+const QrBill = lazy(() => withTexts(['customer'], import('./QrBill.tsx')).then((m) => ({ default: m.QrBill })));
 export const QR_BILL_MODAL = 'qrBillModal';
 
 const InvoiceDetailViewQuery = graphql`
@@ -70,10 +73,12 @@ export function InvoiceDetailView({ number }: { number: string }) {
 function InvoiceDetail({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   const { invoice, customer } = usePreloadedQuery<QueryType>(InvoiceDetailViewQuery, queryRef);
   const qrModal = useModal(QR_BILL_MODAL);
+  const { locale } = usePageContext().shop;
+  const t = customerTexts(locale);
   if (!invoice) {
     return (
       <p>
-        Diese Rechnung haben wir in Ihrem Konto nicht gefunden. <Link href="/customer/invoices">Zu Ihren Rechnungen</Link>
+        {t.customerInvoiceNotFound()} <Link href="/customer/invoices">{t.customerToInvoices()}</Link>
       </p>
     );
   }
@@ -82,27 +87,27 @@ function InvoiceDetail({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
     <div className={stack}>
       <section className={card} aria-labelledby="invoice-facts">
         <h2 id="invoice-facts" className={sectionTitle}>
-          Rechnung {invoice.number}
+          {t.customerInvoice({ number: invoice.number })}
         </h2>
         <dl className={facts}>
-          <dt>Rechnungsdatum</dt>
-          <dd>{formatDate(invoice.date)}</dd>
-          <dt>Betrag</dt>
-          <dd>{money(invoice.amount, invoice.currency)}</dd>
-          <dt>Zahlungsart</dt>
-          <dd>{label(PAYMENT_METHOD, invoice.paymentMethod)}</dd>
-          <dt>Status</dt>
+          <dt>{t.customerInvoiceDate()}</dt>
+          <dd>{formatDate(locale, invoice.date)}</dd>
+          <dt>{t.customerAmount()}</dt>
+          <dd>{money(locale, invoice.amount, invoice.currency)}</dd>
+          <dt>{t.customerPaymentMethod()}</dt>
+          <dd>{label(locale, PAYMENT_METHOD, invoice.paymentMethod)}</dd>
+          <dt>{t.customerStatus()}</dt>
           <dd className={status} data-status={invoice.status}>
-            {invoiceStatusText(invoice)}
+            {invoiceStatusText(locale, invoice)}
           </dd>
         </dl>
         <div className={actions}>
           <Link href={invoice.pdfUrl} target="_blank">
-            Rechnung als PDF öffnen
+            {t.customerOpenPdf()}
           </Link>
           {invoice.qrBill && invoice.status !== 'paid' && (
             <Button variant="secondary" onClick={qrModal.show}>
-              Mit QR-Code bezahlen
+              {t.customerPayByQr()}
             </Button>
           )}
         </div>
@@ -110,25 +115,25 @@ function InvoiceDetail({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
       {invoice.installments.length > 0 && (
         <section aria-labelledby="invoice-installments">
           <h2 id="invoice-installments" className={sectionTitle}>
-            Raten
+            {t.customerInstallments()}
           </h2>
           <table className={table}>
             <thead>
               <tr>
-                <th scope="col">Rate</th>
-                <th scope="col">Fällig am</th>
-                <th scope="col">Betrag</th>
-                <th scope="col">Status</th>
+                <th scope="col">{t.customerInstallment()}</th>
+                <th scope="col">{t.customerDueOn()}</th>
+                <th scope="col">{t.customerAmount()}</th>
+                <th scope="col">{t.customerStatus()}</th>
               </tr>
             </thead>
             <tbody>
               {invoice.installments.map((rate) => (
                 <tr key={rate.installment}>
-                  <td>{rate.installment}. Rate</td>
-                  <td>{formatDate(rate.dueOn)}</td>
-                  <td>{money(rate.amount, invoice.currency)}</td>
+                  <td>{t.customerInstallmentNumber({ number: rate.installment })}</td>
+                  <td>{formatDate(locale, rate.dueOn)}</td>
+                  <td>{money(locale, rate.amount, invoice.currency)}</td>
                   <td className={status} data-status={rate.status}>
-                    {label(PAYMENT_STATUS, rate.status)}
+                    {label(locale, PAYMENT_STATUS, rate.status)}
                   </td>
                 </tr>
               ))}
@@ -137,7 +142,7 @@ function InvoiceDetail({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
         </section>
       )}
       {invoice.qrBill && (
-        <Modal title="Mit QR-Code bezahlen" {...qrModal.modalProps}>
+        <Modal title={t.customerPayByQr()} {...qrModal.modalProps}>
           {qrModal.open && (
             <Suspense fallback={<div className={qrSpace} />}>
               <QrBill
@@ -161,7 +166,7 @@ function InvoiceDetail({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
         </Modal>
       )}
       <p>
-        <Link href="/customer/invoices">Zurück zu Ihren Rechnungen</Link>
+        <Link href="/customer/invoices">{t.customerBackToInvoices()}</Link>
       </p>
     </div>
   );

@@ -12,6 +12,7 @@ import { AccountQuery } from './AccountQuery.tsx';
 import { AccountSkeleton } from './AccountSkeleton.tsx';
 import { stack, status, table } from './accountStyles.ts';
 import { invoicePath } from './customerRoutes.ts';
+import { customerTexts } from './customerTexts.ts';
 import { OLDER_INVOICES_MODAL, OlderInvoicesModal } from './OlderInvoicesModal.tsx';
 import { heldInvoice, holdInvoice, INVOICE_MONTHS, invoiceMonthsOf, type InvoiceMonths } from './selectedInvoice.ts';
 
@@ -35,7 +36,8 @@ const InvoicesViewQuery = graphql`
 
 /** /customer/invoices: the last 3, 6 or 12 months (?months=), older ones by request. */
 export function InvoicesView() {
-  const { urlParsed } = usePageContext();
+  const { urlParsed, shop } = usePageContext();
+  const t = customerTexts(shop.locale);
   const [months, setMonths] = useState<InvoiceMonths>(() => invoiceMonthsOf(urlParsed.search.months));
   const olderModal = useModal(OLDER_INVOICES_MODAL);
   const selectId = useId();
@@ -49,11 +51,11 @@ export function InvoicesView() {
   return (
     <div className={stack}>
       <div className={bar}>
-        <label htmlFor={selectId}>Zeitraum</label>
+        <label htmlFor={selectId}>{t.customerPeriod()}</label>
         <select id={selectId} className={control} value={months} onChange={(event) => choose(invoiceMonthsOf(event.target.value))}>
           {INVOICE_MONTHS.map((m) => (
             <option key={m} value={m}>
-              Letzte {m} Monate
+              {t.customerLastMonths({ months: m })}
             </option>
           ))}
         </select>
@@ -62,9 +64,9 @@ export function InvoicesView() {
         {(ref) => <Invoices queryRef={ref} months={months} />}
       </AccountQuery>
       <p>
-        Sie suchen Rechnungen, die älter als 12 Monate sind?{' '}
+        {t.customerOlderQuestion()}{' '}
         <Button variant="link" onClick={olderModal.show}>
-          Ältere Rechnungen anfordern
+          {t.customerRequestOlder()}
         </Button>
       </p>
       <OlderInvoicesModal />
@@ -75,15 +77,17 @@ export function InvoicesView() {
 function Invoices({ queryRef, months }: { queryRef: PreloadedQuery<QueryType>; months: number }) {
   const { invoices } = usePreloadedQuery<QueryType>(InvoicesViewQuery, queryRef);
   const held = heldInvoice();
-  if (invoices.length === 0) return <p>In den letzten {months} Monaten gibt es keine Rechnungen.</p>;
+  const { locale } = usePageContext().shop;
+  const t = customerTexts(locale);
+  if (invoices.length === 0) return <p>{t.customerInvoicesEmpty({ months })}</p>;
   return (
-    <table className={table} aria-label="Rechnungen">
+    <table className={table} aria-label={t.customerInvoices()}>
       <thead>
         <tr>
-          <th scope="col">Rechnung</th>
-          <th scope="col">Datum</th>
-          <th scope="col">Betrag</th>
-          <th scope="col">Status</th>
+          <th scope="col">{t.customerInvoiceColumn()}</th>
+          <th scope="col">{t.customerDate()}</th>
+          <th scope="col">{t.customerAmount()}</th>
+          <th scope="col">{t.customerStatus()}</th>
         </tr>
       </thead>
       <tbody>
@@ -91,15 +95,15 @@ function Invoices({ queryRef, months }: { queryRef: PreloadedQuery<QueryType>; m
           <tr key={invoice.id} aria-current={invoice.number === held ? 'true' : undefined} className={row}>
             <td>
               <Link href={invoicePath(invoice.number)} onClick={() => holdInvoice(invoice.number)}>
-                Rechnung {invoice.number}
+                {t.customerInvoice({ number: invoice.number })}
               </Link>
               <br />
-              <small>{label(PAYMENT_METHOD, invoice.paymentMethod)}</small>
+              <small>{label(locale, PAYMENT_METHOD, invoice.paymentMethod)}</small>
             </td>
-            <td>{formatDate(invoice.date)}</td>
-            <td>{money(invoice.amount, invoice.currency)}</td>
+            <td>{formatDate(locale, invoice.date)}</td>
+            <td>{money(locale, invoice.amount, invoice.currency)}</td>
             <td className={status} data-status={invoice.status}>
-              {invoiceStatusText(invoice)}
+              {invoiceStatusText(locale, invoice)}
             </td>
           </tr>
         ))}

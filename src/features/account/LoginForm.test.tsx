@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../relay/apiError.ts';
 import { hasLoginMarker } from '../../shop/context/loginMarker.ts';
 import { LoginForm } from './LoginForm.tsx';
+import { WithPageContext } from './testSupport.tsx';
 
 // The mutation is the API's part (covered by the contract and e2e tests); here only the form.
 const login = vi.fn();
@@ -66,5 +67,17 @@ describe('<LoginForm>', () => {
     expect(onLoggedIn).toHaveBeenCalledTimes(1);
     expect(hasLoginMarker()).toBe(true);
     expect(document.cookie).not.toContain('shop_auth');
+  });
+
+  it("is labelled in the shop's language", () => {
+    render(
+      <WithPageContext locale="cs-CZ">
+        <LoginForm onLoggedIn={vi.fn()} />
+      </WithPageContext>,
+    );
+    expect(screen.getByRole('form', { name: 'Přihlásit se' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'E-mailová adresa' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Zákaznické číslo' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Přihlásit se' })).toBeTruthy();
   });
 });

@@ -5,6 +5,8 @@ import { TextField } from '../../ui/form/inputs.tsx';
 import { RadioGroup } from '../../ui/form/RadioGroup.tsx';
 import { customerNumber, email, password } from '../../ui/form/rules.ts';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
+import { usePageContext } from 'vike-react/usePageContext';
+import { accountTexts } from './accountTexts.ts';
 import { startSession } from './session.ts';
 import { useLoginMutation } from './useLoginMutation.ts';
 
@@ -14,13 +16,13 @@ const schema = v.variant('method', [
   v.object({ method: v.literal('email'), identifier: email(), password: password() }),
 ]);
 
-const METHODS = [
-  { value: 'customerNumber', label: 'Kundennummer' },
-  { value: 'email', label: 'E-Mail-Adresse' },
-] as const;
-
 /** Login by customer number or e-mail address; the server keeps the token in the HttpOnly auth cookie. */
-export function LoginForm({ onLoggedIn, label = 'Anmelden' }: { onLoggedIn: () => void; label?: string }) {
+export function LoginForm({ onLoggedIn, label }: { onLoggedIn: () => void; label?: string }) {
+  const t = accountTexts(usePageContext().shop.locale);
+  const methods = [
+    { value: 'customerNumber', label: t.accountAuthCustomerNumber() },
+    { value: 'email', label: t.accountAuthEmail() },
+  ] as const;
   const { login } = useLoginMutation();
   const form = useSchemaForm(schema, { method: 'customerNumber', identifier: '', password: '' });
   const method = useWatch({ control: form.control, name: 'method' });
@@ -32,17 +34,17 @@ export function LoginForm({ onLoggedIn, label = 'Anmelden' }: { onLoggedIn: () =
   };
 
   return (
-    <Form form={form} onSubmit={submit} aria-label={label}>
-      <RadioGroup name="method" legend="Anmelden mit" options={METHODS} inline />
+    <Form form={form} onSubmit={submit} aria-label={label ?? t.accountAuthLogin()}>
+      <RadioGroup name="method" legend={t.accountAuthLoginWith()} options={methods} inline />
       <TextField
         name="identifier"
-        label={method === 'email' ? 'E-Mail-Adresse' : 'Kundennummer'}
+        label={method === 'email' ? t.accountAuthEmail() : t.accountAuthCustomerNumber()}
         inputMode={method === 'email' ? 'email' : 'numeric'}
         autoComplete="username"
       />
-      <TextField name="password" type="password" label="Passwort" autoComplete="current-password" />
+      <TextField name="password" type="password" label={t.accountAuthPassword()} autoComplete="current-password" />
       <FormMessage />
-      <SubmitButton>Anmelden</SubmitButton>
+      <SubmitButton>{t.accountAuthLogin()}</SubmitButton>
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { accountMessage } from './accountMessages.ts';
+import { usePageContext } from 'vike-react/usePageContext';
+import { accountTexts } from './accountTexts.ts';
 import { frameMessageOf, frameSrc } from './loginFrame.ts';
 import { handOverToken, startSession } from './session.ts';
 
@@ -17,6 +18,7 @@ interface Props {
  * which keeps the token in the HttpOnly auth cookie; then the session starts here.
  */
 export function LoginFrame({ frameUrl, view, onLoggedIn, onCancel }: Props) {
+  const t = accountTexts(usePageContext().shop.locale);
   const [failed, setFailed] = useState(false);
   // The parent's callbacks change with its renders, which must not drop a login under way.
   const loggedIn = useEffectEvent(onLoggedIn);
@@ -42,8 +44,12 @@ export function LoginFrame({ frameUrl, view, onLoggedIn, onCancel }: Props) {
   }, [frameUrl]);
   return (
     <>
-      {failed && <p role="alert">{accountMessage('LOGIN_NOT_SAVED')}</p>}
-      <iframe className={frame} src={frameSrc(frameUrl, view)} title={view === 'login' ? 'Anmeldung' : 'Registrierung'} />
+      {failed && <p role="alert">{t.accountAuthLoginNotSaved()}</p>}
+      <iframe
+        className={frame}
+        src={frameSrc(frameUrl, view)}
+        title={view === 'login' ? t.accountAuthTitle() : t.accountAuthRegistration()}
+      />
     </>
   );
 }

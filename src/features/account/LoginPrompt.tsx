@@ -5,21 +5,25 @@ import { Button } from '../../ui/Button.tsx';
 import { lazyComponent } from '../../ui/lazy/lazyComponent.tsx';
 import { useModal } from '../../ui/useModal.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { accountMessage } from './accountMessages.ts';
+import { usePageContext } from 'vike-react/usePageContext';
+import { accountTexts } from './accountTexts.ts';
 import { promptColumns } from './accountStyles.ts';
 import { requestAuthView, type AuthView } from './authView.ts';
 import { withTexts } from '../../i18n/lazyTexts.ts';
 
 /** The form has a chunk of its own; the account page loads it ahead where it shows the prompt (accountViews.ts). */
-export const loginForm = lazyComponent(() => withTexts(['frame', 'form'], import('./LoginForm.tsx')).then((module) => module.LoginForm));
+export const loginForm = lazyComponent(() =>
+  withTexts(['frame', 'form', 'account'], import('./LoginForm.tsx')).then((module) => module.LoginForm),
+);
 
-const BENEFITS = ['Rechnungen jederzeit einsehen', 'Ihre letzten Bestellungen verfolgen', 'Ihren Kontostand im Blick'] as const;
+const BENEFITS = ['accountPromptInvoices', 'accountPromptOrders', 'accountPromptBalance'] as const;
 
 /**
  * What guests (and shoppers whose login ran out) see in the customer account: the benefits of
  * an account, the login (customer number or e-mail), registration and 'Passwort vergessen?'.
  */
 export function LoginPrompt({ expired = false, onLoggedIn }: { expired?: boolean; onLoggedIn?: () => void }) {
+  const t = accountTexts(usePageContext().shop.locale);
   const auth = useModal(OVERLAY_IDS.auth);
   const open = (view: AuthView) => {
     requestAuthView(view);
@@ -29,34 +33,34 @@ export function LoginPrompt({ expired = false, onLoggedIn }: { expired?: boolean
     <section className={prompt} aria-labelledby="login-prompt-title">
       {expired && (
         <p role="alert" className={notice}>
-          {accountMessage('SESSION_EXPIRED')}
+          {t.accountSessionExpired()}
         </p>
       )}
       <div className={promptColumns}>
         <div>
           <h2 id="login-prompt-title" className={heading}>
-            Bitte melden Sie sich an
+            {t.accountPromptTitle()}
           </h2>
-          <p>In Ihrem Kundenkonto können Sie:</p>
+          <p>{t.accountPromptIntro()}</p>
           <ul className={benefits}>
             {BENEFITS.map((benefit) => (
               <li key={benefit}>
-                <Icon name="check" size={20} /> {benefit}
+                <Icon name="check" size={20} /> {t[benefit]()}
               </li>
             ))}
           </ul>
-          <p>Noch kein Kundenkonto?</p>
+          <p>{t.accountPromptNoAccount()}</p>
           <Button variant="secondary" onClick={() => open('register')}>
-            Jetzt registrieren
+            {t.accountPromptRegister()}
           </Button>
         </div>
         <div>
           <Suspense fallback={<div className={formSpace} />}>
-            <loginForm.Component label="Anmelden im Kundenkonto" onLoggedIn={() => onLoggedIn?.()} />
+            <loginForm.Component label={t.accountPromptLogin()} onLoggedIn={() => onLoggedIn?.()} />
           </Suspense>
           <p className={forgot}>
             <Button variant="link" onClick={() => open('forgot')}>
-              Passwort vergessen?
+              {t.accountPromptForgot()}
             </Button>
           </p>
         </div>

@@ -1,8 +1,9 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePageContext } from 'vike-react/usePageContext';
 import { Link } from '../../ui/Link.tsx';
 import type { MaturitiesViewQuery as QueryType } from './__generated__/MaturitiesViewQuery.graphql.ts';
 import { formatDate, label, money, PAYMENT_STATUS } from './accountFormat.ts';
-import { accountMessage } from './accountMessages.ts';
+import { customerTexts } from './customerTexts.ts';
 import { AccountQuery } from './AccountQuery.tsx';
 import { AccountSkeleton } from './AccountSkeleton.tsx';
 import { hint, stack, status, table } from './accountStyles.ts';
@@ -26,9 +27,10 @@ const MaturitiesViewQuery = graphql`
 
 /** /customer/maturities: unpaid invoices and instalments, earliest due first. */
 export function MaturitiesView() {
+  const t = customerTexts(usePageContext().shop.locale);
   return (
     <div className={stack}>
-      <p className={hint}>{accountMessage('PAYMENT_BOOKING')}</p>
+      <p className={hint}>{t.customerPaymentBooking()}</p>
       <AccountQuery<QueryType> query={MaturitiesViewQuery} variables={{}} fallback={<AccountSkeleton />}>
         {(ref) => <Maturities queryRef={ref} />}
       </AccountQuery>
@@ -38,19 +40,21 @@ export function MaturitiesView() {
 
 function Maturities({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   const { maturities } = usePreloadedQuery<QueryType>(MaturitiesViewQuery, queryRef);
-  if (maturities.items.length === 0) return <p>Sie haben keine offenen Zahlungen.</p>;
+  const { locale } = usePageContext().shop;
+  const t = customerTexts(locale);
+  if (maturities.items.length === 0) return <p>{t.customerMaturitiesEmpty()}</p>;
   return (
     <>
       <p>
-        Offen insgesamt: <strong>{money(maturities.openAmount, maturities.currency)}</strong>
+        {t.customerOpenTotal()} <strong>{money(locale, maturities.openAmount, maturities.currency)}</strong>
       </p>
-      <table className={table} aria-label="Offene Zahlungen">
+      <table className={table} aria-label={t.customerMaturities()}>
         <thead>
           <tr>
-            <th scope="col">Rechnung</th>
-            <th scope="col">Fällig am</th>
-            <th scope="col">Betrag</th>
-            <th scope="col">Status</th>
+            <th scope="col">{t.customerInvoiceColumn()}</th>
+            <th scope="col">{t.customerDueOn()}</th>
+            <th scope="col">{t.customerAmount()}</th>
+            <th scope="col">{t.customerStatus()}</th>
           </tr>
         </thead>
         <tbody>
@@ -59,10 +63,10 @@ function Maturities({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
               <td>
                 <Link href={invoicePath(item.invoiceNumber)}>{item.invoiceNumber}</Link>
               </td>
-              <td>{formatDate(item.dueOn)}</td>
-              <td>{money(item.amount, maturities.currency)}</td>
+              <td>{formatDate(locale, item.dueOn)}</td>
+              <td>{money(locale, item.amount, maturities.currency)}</td>
               <td className={status} data-status={item.status}>
-                {label(PAYMENT_STATUS, item.status)}
+                {label(locale, PAYMENT_STATUS, item.status)}
               </td>
             </tr>
           ))}

@@ -2,10 +2,12 @@ import { css } from '@linaria/core';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link } from '../../ui/Link.tsx';
 import type { OrderDetailViewQuery as QueryType } from './__generated__/OrderDetailViewQuery.graphql.ts';
-import { formatDate, label, money, ORDER_STATUS, parcelLabel, SHIPMENT_STATUS } from './accountFormat.ts';
+import { usePageContext } from 'vike-react/usePageContext';
+import { formatDate, label, money, ORDER_STATUS, SHIPMENT_STATUS } from './accountFormat.ts';
 import { AccountQuery } from './AccountQuery.tsx';
 import { AccountSkeleton } from './AccountSkeleton.tsx';
 import { card, facts, list, sectionTitle, stack, table, twoColumns } from './accountStyles.ts';
+import { customerTexts } from './customerTexts.ts';
 
 const OrderDetailViewQuery = graphql`
   query OrderDetailViewQuery($number: ID!) {
@@ -61,10 +63,12 @@ export function OrderDetailView({ number }: { number: string }) {
 
 function OrderDetail({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   const { order } = usePreloadedQuery<QueryType>(OrderDetailViewQuery, queryRef);
+  const { locale } = usePageContext().shop;
+  const t = customerTexts(locale);
   if (!order) {
     return (
       <p>
-        Diese Bestellung haben wir in Ihrem Konto nicht gefunden. <Link href="/customer/orders">Zu Ihren Bestellungen</Link>
+        {t.customerOrderNotFound()} <Link href="/customer/orders">{t.customerToOrders()}</Link>
       </p>
     );
   }
@@ -74,31 +78,31 @@ function OrderDetail({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
       <div className={twoColumns}>
         <section className={card} aria-labelledby="order-facts">
           <h2 id="order-facts" className={sectionTitle}>
-            Bestellung {order.number}
+            {t.customerOrder({ number: order.number })}
           </h2>
           <dl className={facts}>
-            <dt>Bestellnummer</dt>
+            <dt>{t.customerOrderNumber()}</dt>
             <dd>{order.number}</dd>
-            <dt>Bestelldatum</dt>
-            <dd>{formatDate(order.date)}</dd>
-            <dt>Gesamtbetrag</dt>
-            <dd>{money(order.total, order.currency)}</dd>
-            <dt>Status</dt>
-            <dd>{label(ORDER_STATUS, order.status)}</dd>
-            <dt>Zahlungsart</dt>
+            <dt>{t.customerOrderDate()}</dt>
+            <dd>{formatDate(locale, order.date)}</dd>
+            <dt>{t.customerTotal()}</dt>
+            <dd>{money(locale, order.total, order.currency)}</dd>
+            <dt>{t.customerStatus()}</dt>
+            <dd>{label(locale, ORDER_STATUS, order.status)}</dd>
+            <dt>{t.customerPaymentMethod()}</dt>
             <dd>{order.paymentMethod}</dd>
           </dl>
           {order.invoicePdfUrl && (
             <p>
               <Link href={order.invoicePdfUrl} target="_blank">
-                Rechnung als PDF
+                {t.customerInvoicePdf()}
               </Link>
             </p>
           )}
         </section>
         <section className={card} aria-labelledby="order-address">
           <h2 id="order-address" className={sectionTitle}>
-            Lieferadresse
+            {t.customerDeliveryAddress()}
           </h2>
           <address className={postal}>
             {address.firstName} {address.lastName}
@@ -118,19 +122,19 @@ function OrderDetail({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
       {order.shipments.length > 0 && (
         <section aria-labelledby="order-shipments">
           <h2 id="order-shipments" className={sectionTitle}>
-            Sendungsverfolgung
+            {t.customerTracking()}
           </h2>
           <ul className={list}>
             {order.shipments.map((shipment) => (
               <li key={shipment.id} className={card}>
-                <strong>{parcelLabel(shipment.index, shipment.count)}</strong>: {label(SHIPMENT_STATUS, shipment.status)} ·{' '}
-                {shipment.carrier}{' '}
+                <strong>{t.customerParcel({ index: shipment.index, count: shipment.count })}</strong>:{' '}
+                {label(locale, SHIPMENT_STATUS, shipment.status)} · {shipment.carrier}{' '}
                 {shipment.trackingUrl ? (
                   <Link href={shipment.trackingUrl} target="_blank">
-                    Sendung {shipment.trackingNumber} verfolgen
+                    {t.customerTrack({ number: shipment.trackingNumber })}
                   </Link>
                 ) : (
-                  <span>Sendungsnummer {shipment.trackingNumber}</span>
+                  <span>{t.customerTrackingNumber({ number: shipment.trackingNumber })}</span>
                 )}
               </li>
             ))}
@@ -139,14 +143,14 @@ function OrderDetail({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
       )}
       <section aria-labelledby="order-items">
         <h2 id="order-items" className={sectionTitle}>
-          Artikel
+          {t.customerArticles()}
         </h2>
         <table className={table}>
           <thead>
             <tr>
-              <th scope="col">Artikel</th>
-              <th scope="col">Menge</th>
-              <th scope="col">Preis</th>
+              <th scope="col">{t.customerArticles()}</th>
+              <th scope="col">{t.customerQuantity()}</th>
+              <th scope="col">{t.customerPrice()}</th>
             </tr>
           </thead>
           <tbody>
@@ -156,19 +160,19 @@ function OrderDetail({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
                   {item.name}
                   <br />
                   <small>
-                    Art.-Nr. {item.displayNumber}
-                    {item.colorLabel && ` · ${item.colorLabel}`} · Größe {item.sizeLabel}
+                    {t.customerItemNumber({ number: item.displayNumber })}
+                    {item.colorLabel && ` · ${item.colorLabel}`} · {t.customerSize({ size: item.sizeLabel })}
                   </small>
                 </td>
                 <td>{item.quantity}</td>
-                <td>{money(item.price * item.quantity, order.currency)}</td>
+                <td>{money(locale, item.price * item.quantity, order.currency)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </section>
       <p>
-        <Link href="/customer/orders">Zurück zu Ihren Bestellungen</Link>
+        <Link href="/customer/orders">{t.customerBackToOrders()}</Link>
       </p>
     </div>
   );

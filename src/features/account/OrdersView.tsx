@@ -3,7 +3,8 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link } from '../../ui/Link.tsx';
 import type { OrdersViewQuery as QueryType } from './__generated__/OrdersViewQuery.graphql.ts';
 import { formatDate, label, money, ORDER_STATUS } from './accountFormat.ts';
-import { accountMessage } from './accountMessages.ts';
+import { usePageContext } from 'vike-react/usePageContext';
+import { customerTexts } from './customerTexts.ts';
 import { AccountQuery } from './AccountQuery.tsx';
 import { AccountSkeleton } from './AccountSkeleton.tsx';
 import { card, hint, list, stack } from './accountStyles.ts';
@@ -30,10 +31,11 @@ const OrdersViewQuery = graphql`
 
 /** /customer/orders: the orders of the last 12 months, newest first. */
 export function OrdersView() {
+  const t = customerTexts(usePageContext().shop.locale);
   return (
     <div className={stack}>
       <p className={hint} data-code="HISTORIC_ORDERS">
-        {accountMessage('HISTORIC_ORDERS')}
+        {t.customerHistoricOrders()}
       </p>
       <AccountQuery<QueryType> query={OrdersViewQuery} variables={{}} fallback={<AccountSkeleton />}>
         {(ref) => <Orders queryRef={ref} />}
@@ -44,25 +46,27 @@ export function OrdersView() {
 
 function Orders({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   const { orders } = usePreloadedQuery<QueryType>(OrdersViewQuery, queryRef);
-  if (orders.length === 0) return <p>In den letzten 12 Monaten haben Sie nichts bestellt.</p>;
+  const { locale } = usePageContext().shop;
+  const t = customerTexts(locale);
+  if (orders.length === 0) return <p>{t.customerOrdersEmpty()}</p>;
   return (
-    <ul className={list} aria-label="Bestellungen">
+    <ul className={list} aria-label={t.customerOrders()}>
       {orders.map((order) => (
         <li key={order.id} className={`${card} ${row}`}>
           <div>
-            <strong>Bestellung {order.number}</strong>
-            <span>vom {formatDate(order.date)}</span>
+            <strong>{t.customerOrder({ number: order.number })}</strong>
+            <span>{t.customerOrderOf({ date: formatDate(locale, order.date) })}</span>
           </div>
           <div>
-            <span>{money(order.total, order.currency)}</span>
+            <span>{money(locale, order.total, order.currency)}</span>
             <span>
-              {order.items.length} {order.items.length === 1 ? 'Artikel' : 'Artikel'}
-              {order.shipments.length > 0 && ` · ${order.shipments.length} ${order.shipments.length === 1 ? 'Paket' : 'Pakete'}`}
+              {t.customerItems({ count: order.items.length })}
+              {order.shipments.length > 0 && ` · ${t.customerParcels({ count: order.shipments.length })}`}
             </span>
           </div>
-          <span className={state}>{label(ORDER_STATUS, order.status)}</span>
-          <Link href={orderPath(order)} aria-label={`Details zur Bestellung ${order.number}`}>
-            Details
+          <span className={state}>{label(locale, ORDER_STATUS, order.status)}</span>
+          <Link href={orderPath(order)} aria-label={t.customerOrderDetails({ number: order.number })}>
+            {t.customerDetails()}
           </Link>
         </li>
       ))}

@@ -8,9 +8,9 @@ import { WithPageContext } from './testSupport.tsx';
 const reset = vi.fn();
 vi.mock('./useAccountMutations.ts', () => ({ useResetPasswordMutation: () => reset }));
 
-const renderView = (token = 'reset-40512873-1') =>
+const renderView = (token = 'reset-40512873-1', locale = 'de-DE') =>
   render(
-    <WithPageContext>
+    <WithPageContext locale={locale}>
       <PasswordResetView token={token} />
     </WithPageContext>,
   );
@@ -58,5 +58,15 @@ describe('<PasswordResetView>', () => {
     await user.click(screen.getByRole('button', { name: 'Passwort speichern' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect((screen.getByLabelText(/^Neues Passwort\W*$/) as HTMLInputElement).value).toBe('Winter!27');
+  });
+
+  it("checks the repetition in the shop's language", async () => {
+    const user = userEvent.setup();
+    renderView('reset-40512873-1', 'sv-SE');
+    await user.type(screen.getByLabelText(/^Nytt lösenord\W*$/), 'abcdefg');
+    await user.type(screen.getByLabelText(/^Upprepa nytt lösenord/), 'abcdefh');
+    await user.click(screen.getByRole('button', { name: 'Spara lösenord' }));
+    expect(screen.getByText('Lösenorden stämmer inte överens')).toBeTruthy();
+    expect(reset).not.toHaveBeenCalled();
   });
 });

@@ -6,10 +6,10 @@ import { OVERLAY_IDS } from '../../shop/context/overlays.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Form, FormMessage, SubmitButton } from '../../ui/form/Form.tsx';
 import { TextField } from '../../ui/form/inputs.tsx';
-import { password, PASSWORD_MIN_LENGTH } from '../../ui/form/rules.ts';
+import { password, PASSWORD_MIN_LENGTH, withLocale } from '../../ui/form/rules.ts';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { useModal } from '../../ui/useModal.ts';
-import { accountMessage } from './accountMessages.ts';
+import { accountTexts } from './accountTexts.ts';
 import { requestAuthView, type AuthView } from './authView.ts';
 import { useResetPasswordMutation } from './useAccountMutations.ts';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -17,7 +17,10 @@ import { usePageContext } from 'vike-react/usePageContext';
 const schema = v.pipe(
   v.object({ password: password({ minLength: PASSWORD_MIN_LENGTH }), repeat: v.string() }),
   v.forward(
-    v.check((values) => values.password === values.repeat, accountMessage('PASSWORDS_DIFFER')),
+    v.check(
+      (values) => values.password === values.repeat,
+      withLocale((locale) => accountTexts(locale).accountAuthPasswordsDiffer()),
+    ),
     ['repeat'],
   ),
 );
@@ -31,6 +34,7 @@ type Outcome = 'form' | 'success' | 'failed';
  */
 export function PasswordResetView({ token }: { token: string }) {
   const { locale } = usePageContext().shop;
+  const t = accountTexts(locale);
   const reset = useResetPasswordMutation();
   const form = useSchemaForm(schema, { password: '', repeat: '' });
   const [outcome, setOutcome] = useState<Outcome>(token ? 'form' : 'failed');
@@ -44,10 +48,10 @@ export function PasswordResetView({ token }: { token: string }) {
     return (
       <section className={box} aria-labelledby="reset-outcome">
         <div role="status">
-          <h2 id="reset-outcome">{accountMessage('PASSWORD_RESET_SUCCESS')}</h2>
+          <h2 id="reset-outcome">{t.accountAuthResetSuccess()}</h2>
         </div>
         <div>
-          <Button onClick={() => open('login')}>Jetzt anmelden</Button>
+          <Button onClick={() => open('login')}>{t.accountAuthLoginNow()}</Button>
         </div>
       </section>
     );
@@ -55,11 +59,11 @@ export function PasswordResetView({ token }: { token: string }) {
   if (outcome === 'failed') {
     return (
       <section className={box} role="alert" aria-labelledby="reset-outcome">
-        <h2 id="reset-outcome">{accountMessage('PASSWORD_RESET_ERROR_HEADLINE')}</h2>
-        <p>{accountMessage('PASSWORD_RESET_ERROR_TEXT')}</p>
+        <h2 id="reset-outcome">{t.accountAuthResetErrorHeadline()}</h2>
+        <p>{t.accountAuthResetErrorText()}</p>
         <div>
           <Button variant="secondary" onClick={() => open('forgot')}>
-            Neue E-Mail anfordern
+            {t.accountAuthRequestNewEmail()}
           </Button>
         </div>
       </section>
@@ -67,10 +71,10 @@ export function PasswordResetView({ token }: { token: string }) {
   }
   return (
     <div className={box}>
-      <p>Legen Sie ein neues Passwort für Ihr Kundenkonto fest.</p>
+      <p>{t.accountAuthNewPasswordIntro()}</p>
       <Form
         form={form}
-        aria-label="Neues Passwort festlegen"
+        aria-label={t.accountAuthNewPasswordForm()}
         onSubmit={async (values) => {
           try {
             await reset(token, values.password);
@@ -88,14 +92,14 @@ export function PasswordResetView({ token }: { token: string }) {
         <TextField
           name="password"
           type="password"
-          label="Neues Passwort"
+          label={t.accountAuthNewPassword()}
           autoComplete="new-password"
           hint={formMessage(locale, 'PASSWORD_HINT')}
           required
         />
-        <TextField name="repeat" type="password" label="Neues Passwort wiederholen" autoComplete="new-password" required />
+        <TextField name="repeat" type="password" label={t.accountAuthRepeatPassword()} autoComplete="new-password" required />
         <FormMessage />
-        <SubmitButton>Passwort speichern</SubmitButton>
+        <SubmitButton>{t.accountAuthSavePassword()}</SubmitButton>
       </Form>
     </div>
   );

@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { QrCode } from '../../ui/QrCode.tsx';
 import { money } from './accountFormat.ts';
 import { facts } from './accountStyles.ts';
+import { customerTexts } from './customerTexts.ts';
 import { formatQrReference, swissQrPayload, type QrBillData, type QrBillDebtor } from './swissQrBill.ts';
 
 /** What an invoice brings to its QR bill; the creditor's postcode and town are the shop's configuration. */
@@ -18,13 +19,18 @@ export function QrBill({
   debtor: QrBillDebtor | null;
   invoiceNumber: string;
 }) {
-  const { qrBillCreditor } = usePageContext().shop;
+  const { qrBillCreditor, locale } = usePageContext().shop;
+  const t = customerTexts(locale);
   const bill: QrBillData = { ...invoiceBill, creditorZipCode: qrBillCreditor.zipCode, creditorCity: qrBillCreditor.city };
   return (
     <div className={layout}>
-      <QrCode value={swissQrPayload(bill, debtor, `Rechnung ${invoiceNumber}`)} size={300} label={`QR-Rechnung ${invoiceNumber}`} />
+      <QrCode
+        value={swissQrPayload(bill, debtor, t.customerInvoice({ number: invoiceNumber }))}
+        size={300}
+        label={t.customerQrLabel({ number: invoiceNumber })}
+      />
       <dl className={facts}>
-        <dt>Konto / Zahlbar an</dt>
+        <dt>{t.customerPayableTo()}</dt>
         <dd>
           {bill.iban}
           <br />
@@ -32,12 +38,12 @@ export function QrBill({
           <br />
           {bill.creditorZipCode} {bill.creditorCity}
         </dd>
-        <dt>Referenz</dt>
+        <dt>{t.customerReference()}</dt>
         <dd>{formatQrReference(bill.reference)}</dd>
-        <dt>Betrag</dt>
-        <dd>{money(bill.amount, 'CHF')}</dd>
+        <dt>{t.customerAmount()}</dt>
+        <dd>{money(locale, bill.amount, 'CHF')}</dd>
       </dl>
-      <p>Scannen Sie den QR-Code mit der App Ihrer Bank.</p>
+      <p>{t.customerScan()}</p>
     </div>
   );
 }

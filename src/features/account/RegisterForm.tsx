@@ -6,6 +6,7 @@ import { TextField } from '../../ui/form/inputs.tsx';
 import { RadioGroup } from '../../ui/form/RadioGroup.tsx';
 import { birthday, email, password, PASSWORD_MIN_LENGTH, requiredText, salutation } from '../../ui/form/rules.ts';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
+import { accountTexts } from './accountTexts.ts';
 import { useRegisterMutation } from './useAccountMutations.ts';
 import { usePageContext } from 'vike-react/usePageContext';
 
@@ -18,15 +19,15 @@ const schema = v.object({
   password: password({ minLength: PASSWORD_MIN_LENGTH }),
 });
 
-export const SALUTATIONS = [
-  { value: 'f', label: 'Frau' },
-  { value: 'm', label: 'Herr' },
-  { value: 'd', label: 'Divers' },
-] as const;
-
 /** A new customer account; the new customer is logged in at once. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { locale } = usePageContext().shop;
+  const t = accountTexts(locale);
+  const salutations = [
+    { value: 'f', label: t.accountAuthMs() },
+    { value: 'm', label: t.accountAuthMr() },
+    { value: 'd', label: t.accountAuthDiverse() },
+  ] as const;
   const register = useRegisterMutation();
   const form = useSchemaForm(schema, { salutation: undefined, firstName: '', lastName: '', email: '', birthday: '', password: '' });
   const submit = async (values: v.InferOutput<typeof schema>) => {
@@ -41,22 +42,22 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     onRegistered();
   };
   return (
-    <Form form={form} onSubmit={submit} rename={{ dateOfBirth: 'birthday' }} aria-label="Registrieren">
-      <RadioGroup name="salutation" legend="Anrede" options={SALUTATIONS} inline required />
-      <TextField name="firstName" label="Vorname" autoComplete="given-name" required />
-      <TextField name="lastName" label="Nachname" autoComplete="family-name" required />
-      <TextField name="email" type="email" label="E-Mail-Adresse" autoComplete="email" inputMode="email" required />
+    <Form form={form} onSubmit={submit} rename={{ dateOfBirth: 'birthday' }} aria-label={t.accountAuthRegister()}>
+      <RadioGroup name="salutation" legend={t.accountAuthSalutation()} options={salutations} inline required />
+      <TextField name="firstName" label={t.accountAuthFirstName()} autoComplete="given-name" required />
+      <TextField name="lastName" label={t.accountAuthLastName()} autoComplete="family-name" required />
+      <TextField name="email" type="email" label={t.accountAuthEmail()} autoComplete="email" inputMode="email" required />
       <BirthdayField name="birthday" />
       <TextField
         name="password"
         type="password"
-        label="Passwort"
+        label={t.accountAuthPassword()}
         autoComplete="new-password"
         hint={formMessage(locale, 'PASSWORD_HINT')}
         required
       />
       <FormMessage />
-      <SubmitButton>Konto anlegen</SubmitButton>
+      <SubmitButton>{t.accountAuthCreateAccount()}</SubmitButton>
     </Form>
   );
 }

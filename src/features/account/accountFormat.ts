@@ -1,45 +1,47 @@
 import { formatPrice } from '../../ui/formatPrice.ts';
+import { customerTexts, type CustomerKey } from './customerTexts.ts';
 
-// German labels of the account's states and its date and amount formats.
+// The account's states as the shop's language names them, and its date and amount formats.
 
-export const PAYMENT_STATUS = { open: 'offen', overdue: 'überfällig', paid: 'bezahlt' } as const;
+export const PAYMENT_STATUS = { open: 'customerPaymentOpen', overdue: 'customerPaymentOverdue', paid: 'customerPaymentPaid' } as const;
 export const ORDER_STATUS = {
-  received: 'Eingegangen',
-  inProgress: 'In Bearbeitung',
-  shipped: 'Versendet',
-  delivered: 'Zugestellt',
-  cancelled: 'Storniert',
+  received: 'customerOrderReceived',
+  inProgress: 'customerOrderInProgress',
+  shipped: 'customerOrderShipped',
+  delivered: 'customerOrderDelivered',
+  cancelled: 'customerOrderCancelled',
 } as const;
 export const SHIPMENT_STATUS = {
-  announced: 'Angekündigt',
-  inTransit: 'Unterwegs',
-  outForDelivery: 'In Zustellung',
-  delivered: 'Zugestellt',
+  announced: 'customerShipmentAnnounced',
+  inTransit: 'customerShipmentInTransit',
+  outForDelivery: 'customerShipmentOutForDelivery',
+  delivered: 'customerShipmentDelivered',
 } as const;
-export const RETURN_STATUS = { registered: 'Angemeldet', received: 'Eingegangen', refunded: 'Erstattet' } as const;
+export const RETURN_STATUS = {
+  registered: 'customerReturnRegistered',
+  received: 'customerReturnReceived',
+  refunded: 'customerReturnRefunded',
+} as const;
 export const PAYMENT_METHOD = {
-  invoice: 'Rechnung',
-  installments: 'Ratenkauf',
-  paymentPause: 'Zahlpause',
-  cashOnDelivery: 'Nachnahme',
-  creditCard: 'Kreditkarte',
+  invoice: 'customerMethodInvoice',
+  installments: 'customerMethodInstallments',
+  paymentPause: 'customerMethodPaymentPause',
+  cashOnDelivery: 'customerMethodCashOnDelivery',
+  creditCard: 'customerMethodCreditCard',
 } as const;
 
-/** Labels of enum values the schema may extend later: unknown ones show as they come. */
-export function label<T extends Record<string, string>>(labels: T, value: string): string {
-  return Object.hasOwn(labels, value) ? labels[value as keyof T]! : value;
+/** The label of an enum value the schema may extend later: unknown ones show as they come. */
+export function label(locale: string, labels: Record<string, CustomerKey>, value: string): string {
+  return Object.hasOwn(labels, value) ? (customerTexts(locale)[labels[value]!] as () => string)() : value;
 }
 
-/** 'TT.MM.JJJJ' of an ISO date or timestamp, in the shop's time zone. */
-export function formatDate(iso: string): string {
+/** A date (ISO date or timestamp) as the shop's locale writes it ('TT.MM.JJJJ' in German), in the shop's time zone. */
+export function formatDate(locale: string, iso: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00Z`) : new Date(iso);
-  return date.toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
+  return date.toLocaleDateString(locale, { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
 }
 
-export const money = (cents: number, currency: string) => formatPrice(cents, currency);
-
-/** 'Paket n von m' (spec 2: shipment tracking 'parcel n of m'). */
-export const parcelLabel = (index: number, count: number) => `Paket ${index} von ${count}`;
+export const money = (locale: string, cents: number, currency: string) => formatPrice(cents, currency, locale);
 
 interface InvoiceState {
   status: 'open' | 'overdue' | 'paid' | '%future added value';
@@ -51,11 +53,11 @@ interface InvoiceState {
  * What an invoice's status reads: a running instalment plan is 'noch offen – laufende
  * Ratenzahlung' with its next due date (spec 4), otherwise offen, überfällig or bezahlt.
  */
-export function invoiceStatusText(invoice: InvoiceState): string {
+export function invoiceStatusText(locale: string, invoice: InvoiceState): string {
   const plan = invoice.installments.length > 0;
   if (plan && invoice.status === 'open' && invoice.installments.some((i) => i.status !== 'paid')) {
-    const next = invoice.nextDueDate ? `, nächste Rate fällig am ${formatDate(invoice.nextDueDate)}` : '';
-    return `noch offen – laufende Ratenzahlung${next}`;
+    const t = customerTexts(locale);
+    return invoice.nextDueDate ? t.customerPlanNextDue({ date: formatDate(locale, invoice.nextDueDate) }) : t.customerPlanRunning();
   }
-  return label(PAYMENT_STATUS, invoice.status);
+  return label(locale, PAYMENT_STATUS, invoice.status);
 }

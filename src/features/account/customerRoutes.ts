@@ -1,3 +1,5 @@
+import type { AccountKey } from './accountTexts.ts';
+
 // The customer area's paths (/customer and below, all of page type customer). Order details live
 // at /customer/orders/{n}/{n}: the shop writes the order's year and number, and takes any number
 // as the first segment (links from older e-mails and apps name other ones); the second names the order.
@@ -39,28 +41,29 @@ export function customerRoute(pathname: string): CustomerRoute {
   return { view: 'notFound' };
 }
 
-export const CUSTOMER_TITLES: Record<CustomerRoute['view'], string> = {
-  overview: 'Mein Konto',
-  orders: 'Meine Bestellungen',
-  order: 'Bestelldetails',
-  returns: 'Meine Retouren',
-  invoices: 'Meine Rechnungen',
-  invoice: 'Rechnungsdetails',
-  maturities: 'Offene Zahlungen',
-  balance: 'Mein Kontostand',
-  passwordReset: 'Passwort zurücksetzen',
-  notFound: 'Seite nicht gefunden',
-};
+/** Each view's title (the page's heading and title), as its message in the account texts. */
+export const CUSTOMER_TITLES = {
+  overview: 'accountTitleOverview',
+  orders: 'accountTitleOrders',
+  order: 'accountTitleOrder',
+  returns: 'accountTitleReturns',
+  invoices: 'accountTitleInvoices',
+  invoice: 'accountTitleInvoice',
+  maturities: 'accountTitleMaturities',
+  balance: 'accountTitleBalance',
+  passwordReset: 'accountTitlePasswordReset',
+  notFound: 'accountTitleNotFound',
+} as const satisfies Record<CustomerRoute['view'], AccountKey>;
 
-/** The area's navigation, in this order on every page of it. */
+/** The area's navigation, in this order on every page of it (labels as messages of the account texts). */
 export const CUSTOMER_NAV = [
-  { href: '/customer', label: 'Übersicht' },
-  { href: '/customer/orders', label: 'Bestellungen' },
-  { href: '/customer/returns', label: 'Retouren' },
-  { href: '/customer/invoices', label: 'Rechnungen' },
-  { href: '/customer/maturities', label: 'Offene Zahlungen' },
-  { href: '/customer/balance', label: 'Kontostand' },
-] as const;
+  { href: '/customer', label: 'accountNavOverview' },
+  { href: '/customer/orders', label: 'accountNavOrders' },
+  { href: '/customer/returns', label: 'accountNavReturns' },
+  { href: '/customer/invoices', label: 'accountNavInvoices' },
+  { href: '/customer/maturities', label: 'accountTitleMaturities' },
+  { href: '/customer/balance', label: 'accountNavBalance' },
+] as const satisfies readonly { href: string; label: AccountKey }[];
 
 /** A path whose view shows the customer's data (the overview, orders, invoices …). */
 export type CustomerViewRoute = Exclude<CustomerRoute, { view: 'passwordReset' | 'notFound' }>;

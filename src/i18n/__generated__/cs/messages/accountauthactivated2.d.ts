@@ -1,0 +1,14 @@
+export { accountauthactivated2 as "accountAuthActivated" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Accountauthactivated2Inputs = {};
+/**
+
+* @param {Accountauthactivated2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const accountauthactivated2: ((inputs?: Accountauthactivated2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Accountauthactivated2Inputs, {
+    locale?: "cs";
+}, {}>;

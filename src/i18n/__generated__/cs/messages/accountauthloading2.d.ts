@@ -1,0 +1,14 @@
+export { accountauthloading2 as "accountAuthLoading" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Accountauthloading2Inputs = {};
+/**
+
+* @param {Accountauthloading2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const accountauthloading2: ((inputs?: Accountauthloading2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Accountauthloading2Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,14 @@
+export { accountauthnewpasswordform4 as "accountAuthNewPasswordForm" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Accountauthnewpasswordform4Inputs = {};
+/**
+
+* @param {Accountauthnewpasswordform4Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const accountauthnewpasswordform4: ((inputs?: Accountauthnewpasswordform4Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Accountauthnewpasswordform4Inputs, {
+    locale?: "cs";
+}, {}>;

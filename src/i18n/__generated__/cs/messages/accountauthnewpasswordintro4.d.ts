@@ -1,0 +1,14 @@
+export { accountauthnewpasswordintro4 as "accountAuthNewPasswordIntro" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Accountauthnewpasswordintro4Inputs = {};
+/**
+
+* @param {Accountauthnewpasswordintro4Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const accountauthnewpasswordintro4: ((inputs?: Accountauthnewpasswordintro4Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Accountauthnewpasswordintro4Inputs, {
+    locale?: "cs";
+}, {}>;

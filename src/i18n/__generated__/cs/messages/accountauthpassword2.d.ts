@@ -1,0 +1,14 @@
+export { accountauthpassword2 as "accountAuthPassword" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Accountauthpassword2Inputs = {};
+/**
+
+* @param {Accountauthpassword2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const accountauthpassword2: ((inputs?: Accountauthpassword2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Accountauthpassword2Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,14 @@
+export { accountauthregisternow3 as "accountAuthRegisterNow" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Accountauthregisternow3Inputs = {};
+/**
+
+* @param {Accountauthregisternow3Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const accountauthregisternow3: ((inputs?: Accountauthregisternow3Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Accountauthregisternow3Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,14 @@
+export { accountauthrequestlink3 as "accountAuthRequestLink" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Accountauthrequestlink3Inputs = {};
+/**
+
+* @param {Accountauthrequestlink3Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const accountauthrequestlink3: ((inputs?: Accountauthrequestlink3Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Accountauthrequestlink3Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accountnavorders2Inputs */
+
+const cs_accountnavorders2 = /** @type {(inputs: Accountnavorders2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Objednávky`)
+};
+
+/**
+
+* @param {Accountnavorders2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+const accountnavorders2 = cs_accountnavorders2;
+export { accountnavorders2 as "accountNavOrders" }

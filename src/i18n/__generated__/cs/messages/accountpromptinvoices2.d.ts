@@ -1,0 +1,14 @@
+export { accountpromptinvoices2 as "accountPromptInvoices" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Accountpromptinvoices2Inputs = {};
+/**
+
+* @param {Accountpromptinvoices2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const accountpromptinvoices2: ((inputs?: Accountpromptinvoices2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Accountpromptinvoices2Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,14 @@
+export { customerarticles1 as "customerArticles" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerarticles1Inputs = {};
+/**
+
+* @param {Customerarticles1Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const customerarticles1: ((inputs?: Customerarticles1Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerarticles1Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,14 @@
+export { customerdetails1 as "customerDetails" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerdetails1Inputs = {};
+/**
+
+* @param {Customerdetails1Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const customerdetails1: ((inputs?: Customerdetails1Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerdetails1Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Customerdetails1Inputs */
+
+const cs_customerdetails1 = /** @type {(inputs: Customerdetails1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Detail`)
+};
+
+/**
+
+* @param {Customerdetails1Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+const customerdetails1 = cs_customerdetails1;
+export { customerdetails1 as "customerDetails" }

@@ -1,0 +1,17 @@
+export { customergreeting1 as "customerGreeting" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customergreeting1Inputs = {
+    firstName: NonNullable<unknown>;
+    lastName: NonNullable<unknown>;
+};
+/**
+
+* @param {Customergreeting1Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const customergreeting1: ((inputs: Customergreeting1Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customergreeting1Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Customerinstallment1Inputs */
+
+const cs_customerinstallment1 = /** @type {(inputs: Customerinstallment1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Splátka`)
+};
+
+/**
+
+* @param {Customerinstallment1Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+const customerinstallment1 = cs_customerinstallment1;
+export { customerinstallment1 as "customerInstallment" }

@@ -1,0 +1,14 @@
+export { customermaturitiesempty2 as "customerMaturitiesEmpty" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customermaturitiesempty2Inputs = {};
+/**
+
+* @param {Customermaturitiesempty2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const customermaturitiesempty2: ((inputs?: Customermaturitiesempty2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customermaturitiesempty2Inputs, {
+    locale?: "cs";
+}, {}>;

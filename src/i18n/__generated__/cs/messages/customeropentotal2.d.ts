@@ -1,0 +1,14 @@
+export { customeropentotal2 as "customerOpenTotal" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customeropentotal2Inputs = {};
+/**
+
+* @param {Customeropentotal2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const customeropentotal2: ((inputs?: Customeropentotal2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customeropentotal2Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Customeroverdueof2Inputs */
+
+const cs_customeroverdueof2 = /** @type {(inputs: Customeroverdueof2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Z toho po splatnosti`)
+};
+
+/**
+
+* @param {Customeroverdueof2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+const customeroverdueof2 = cs_customeroverdueof2;
+export { customeroverdueof2 as "customerOverdueOf" }

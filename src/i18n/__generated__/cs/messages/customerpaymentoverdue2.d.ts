@@ -1,0 +1,14 @@
+export { customerpaymentoverdue2 as "customerPaymentOverdue" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerpaymentoverdue2Inputs = {};
+/**
+
+* @param {Customerpaymentoverdue2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const customerpaymentoverdue2: ((inputs?: Customerpaymentoverdue2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerpaymentoverdue2Inputs, {
+    locale?: "cs";
+}, {}>;

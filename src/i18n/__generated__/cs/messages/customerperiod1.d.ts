@@ -1,0 +1,14 @@
+export { customerperiod1 as "customerPeriod" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerperiod1Inputs = {};
+/**
+
+* @param {Customerperiod1Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const customerperiod1: ((inputs?: Customerperiod1Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerperiod1Inputs, {
+    locale?: "cs";
+}, {}>;

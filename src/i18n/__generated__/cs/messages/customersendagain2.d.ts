@@ -1,0 +1,14 @@
+export { customersendagain2 as "customerSendAgain" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customersendagain2Inputs = {};
+/**
+
+* @param {Customersendagain2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const customersendagain2: ((inputs?: Customersendagain2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customersendagain2Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,14 @@
+export { customertilehelptext3 as "customerTileHelpText" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customertilehelptext3Inputs = {};
+/**
+
+* @param {Customertilehelptext3Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const customertilehelptext3: ((inputs?: Customertilehelptext3Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customertilehelptext3Inputs, {
+    locale?: "cs";
+}, {}>;

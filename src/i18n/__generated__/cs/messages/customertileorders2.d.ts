@@ -1,0 +1,14 @@
+export { customertileorders2 as "customerTileOrders" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customertileorders2Inputs = {};
+/**
+
+* @param {Customertileorders2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const customertileorders2: ((inputs?: Customertileorders2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customertileorders2Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,14 @@
+export { customertileorderstext3 as "customerTileOrdersText" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customertileorderstext3Inputs = {};
+/**
+
+* @param {Customertileorderstext3Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const customertileorderstext3: ((inputs?: Customertileorderstext3Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customertileorderstext3Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,14 @@
+export { customertoorders2 as "customerToOrders" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customertoorders2Inputs = {};
+/**
+
+* @param {Customertoorders2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const customertoorders2: ((inputs?: Customertoorders2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customertoorders2Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accountauthforgot2Inputs */
+
+const de_ch2_accountauthforgot2 = /** @type {(inputs: Accountauthforgot2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passwort vergessen`)
+};
+
+/**
+
+* @param {Accountauthforgot2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const accountauthforgot2 = de_ch2_accountauthforgot2;
+export { accountauthforgot2 as "accountAuthForgot" }

@@ -1,0 +1,14 @@
+export { accountauthforgotlink3 as "accountAuthForgotLink" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Accountauthforgotlink3Inputs = {};
+/**
+
+* @param {Accountauthforgotlink3Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const accountauthforgotlink3: ((inputs?: Accountauthforgotlink3Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Accountauthforgotlink3Inputs, {
+    locale?: "de-CH";
+}, {}>;

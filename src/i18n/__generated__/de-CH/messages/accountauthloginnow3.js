@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accountauthloginnow3Inputs */
+
+const de_ch2_accountauthloginnow3 = /** @type {(inputs: Accountauthloginnow3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jetzt anmelden`)
+};
+
+/**
+
+* @param {Accountauthloginnow3Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const accountauthloginnow3 = de_ch2_accountauthloginnow3;
+export { accountauthloginnow3 as "accountAuthLoginNow" }

@@ -1,0 +1,14 @@
+export { accountauthloginwith3 as "accountAuthLoginWith" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Accountauthloginwith3Inputs = {};
+/**
+
+* @param {Accountauthloginwith3Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const accountauthloginwith3: ((inputs?: Accountauthloginwith3Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Accountauthloginwith3Inputs, {
+    locale?: "de-CH";
+}, {}>;

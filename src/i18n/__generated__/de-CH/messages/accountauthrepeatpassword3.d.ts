@@ -1,0 +1,14 @@
+export { accountauthrepeatpassword3 as "accountAuthRepeatPassword" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Accountauthrepeatpassword3Inputs = {};
+/**
+
+* @param {Accountauthrepeatpassword3Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const accountauthrepeatpassword3: ((inputs?: Accountauthrepeatpassword3Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Accountauthrepeatpassword3Inputs, {
+    locale?: "de-CH";
+}, {}>;

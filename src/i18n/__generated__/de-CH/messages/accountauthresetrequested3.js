@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accountauthresetrequested3Inputs */
+
+const de_ch2_accountauthresetrequested3 = /** @type {(inputs: Accountauthresetrequested3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wenn zu dieser E-Mail-Adresse ein Kundenkonto besteht, haben wir Ihnen einen Link zum Zurücksetzen des Passworts gesendet.`)
+};
+
+/**
+
+* @param {Accountauthresetrequested3Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const accountauthresetrequested3 = de_ch2_accountauthresetrequested3;
+export { accountauthresetrequested3 as "accountAuthResetRequested" }

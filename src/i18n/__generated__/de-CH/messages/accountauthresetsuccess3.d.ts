@@ -1,0 +1,14 @@
+export { accountauthresetsuccess3 as "accountAuthResetSuccess" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Accountauthresetsuccess3Inputs = {};
+/**
+
+* @param {Accountauthresetsuccess3Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const accountauthresetsuccess3: ((inputs?: Accountauthresetsuccess3Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Accountauthresetsuccess3Inputs, {
+    locale?: "de-CH";
+}, {}>;

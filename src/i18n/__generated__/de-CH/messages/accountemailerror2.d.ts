@@ -1,0 +1,14 @@
+export { accountemailerror2 as "accountEmailError" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Accountemailerror2Inputs = {};
+/**
+
+* @param {Accountemailerror2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const accountemailerror2: ((inputs?: Accountemailerror2Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Accountemailerror2Inputs, {
+    locale?: "de-CH";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accountemailpendingtext3Inputs */
+
+const de_ch2_accountemailpendingtext3 = /** @type {(inputs: Accountemailpendingtext3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ohne Ihre Einwilligung können wir Ihnen keine E-Mails senden. Bei Fragen hilft Ihnen unser Kundenservice.`)
+};
+
+/**
+
+* @param {Accountemailpendingtext3Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const accountemailpendingtext3 = de_ch2_accountemailpendingtext3;
+export { accountemailpendingtext3 as "accountEmailPendingText" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accountpromptbalance2Inputs */
+
+const de_ch2_accountpromptbalance2 = /** @type {(inputs: Accountpromptbalance2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihren Kontostand im Blick`)
+};
+
+/**
+
+* @param {Accountpromptbalance2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const accountpromptbalance2 = de_ch2_accountpromptbalance2;
+export { accountpromptbalance2 as "accountPromptBalance" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accountpromptintro2Inputs */
+
+const de_ch2_accountpromptintro2 = /** @type {(inputs: Accountpromptintro2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In Ihrem Kundenkonto können Sie:`)
+};
+
+/**
+
+* @param {Accountpromptintro2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const accountpromptintro2 = de_ch2_accountpromptintro2;
+export { accountpromptintro2 as "accountPromptIntro" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accountpromptorders2Inputs */
+
+const de_ch2_accountpromptorders2 = /** @type {(inputs: Accountpromptorders2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihre letzten Bestellungen verfolgen`)
+};
+
+/**
+
+* @param {Accountpromptorders2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const accountpromptorders2 = de_ch2_accountpromptorders2;
+export { accountpromptorders2 as "accountPromptOrders" }

@@ -1,0 +1,14 @@
+export { accountpromptregister2 as "accountPromptRegister" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Accountpromptregister2Inputs = {};
+/**
+
+* @param {Accountpromptregister2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const accountpromptregister2: ((inputs?: Accountpromptregister2Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Accountpromptregister2Inputs, {
+    locale?: "de-CH";
+}, {}>;

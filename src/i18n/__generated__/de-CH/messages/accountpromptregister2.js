@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accountpromptregister2Inputs */
+
+const de_ch2_accountpromptregister2 = /** @type {(inputs: Accountpromptregister2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jetzt registrieren`)
+};
+
+/**
+
+* @param {Accountpromptregister2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const accountpromptregister2 = de_ch2_accountpromptregister2;
+export { accountpromptregister2 as "accountPromptRegister" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Customerbacktoinvoices3Inputs */
+
+const de_ch2_customerbacktoinvoices3 = /** @type {(inputs: Customerbacktoinvoices3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zurück zu Ihren Rechnungen`)
+};
+
+/**
+
+* @param {Customerbacktoinvoices3Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const customerbacktoinvoices3 = de_ch2_customerbacktoinvoices3;
+export { customerbacktoinvoices3 as "customerBackToInvoices" }

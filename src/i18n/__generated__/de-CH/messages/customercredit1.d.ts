@@ -1,0 +1,14 @@
+export { customercredit1 as "customerCredit" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customercredit1Inputs = {};
+/**
+
+* @param {Customercredit1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const customercredit1: ((inputs?: Customercredit1Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customercredit1Inputs, {
+    locale?: "de-CH";
+}, {}>;

@@ -1,0 +1,14 @@
+export { customerdeletequestion2 as "customerDeleteQuestion" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerdeletequestion2Inputs = {};
+/**
+
+* @param {Customerdeletequestion2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const customerdeletequestion2: ((inputs?: Customerdeletequestion2Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerdeletequestion2Inputs, {
+    locale?: "de-CH";
+}, {}>;

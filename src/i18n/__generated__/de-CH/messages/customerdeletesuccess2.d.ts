@@ -1,0 +1,14 @@
+export { customerdeletesuccess2 as "customerDeleteSuccess" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerdeletesuccess2Inputs = {};
+/**
+
+* @param {Customerdeletesuccess2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const customerdeletesuccess2: ((inputs?: Customerdeletesuccess2Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerdeletesuccess2Inputs, {
+    locale?: "de-CH";
+}, {}>;

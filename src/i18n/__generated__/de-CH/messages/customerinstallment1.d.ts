@@ -1,0 +1,14 @@
+export { customerinstallment1 as "customerInstallment" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerinstallment1Inputs = {};
+/**
+
+* @param {Customerinstallment1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const customerinstallment1: ((inputs?: Customerinstallment1Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerinstallment1Inputs, {
+    locale?: "de-CH";
+}, {}>;

@@ -1,0 +1,14 @@
+export { customermaturities1 as "customerMaturities" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customermaturities1Inputs = {};
+/**
+
+* @param {Customermaturities1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const customermaturities1: ((inputs?: Customermaturities1Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customermaturities1Inputs, {
+    locale?: "de-CH";
+}, {}>;

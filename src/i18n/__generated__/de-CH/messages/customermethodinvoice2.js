@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Customermethodinvoice2Inputs */
+
+const de_ch2_customermethodinvoice2 = /** @type {(inputs: Customermethodinvoice2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rechnung`)
+};
+
+/**
+
+* @param {Customermethodinvoice2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const customermethodinvoice2 = de_ch2_customermethodinvoice2;
+export { customermethodinvoice2 as "customerMethodInvoice" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ number: NonNullable<unknown> }} Customernumber1Inputs */
+
+const de_ch2_customernumber1 = /** @type {(inputs: Customernumber1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kundennummer: ${i?.number}`)
+};
+
+/**
+
+* @param {Customernumber1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const customernumber1 = de_ch2_customernumber1;
+export { customernumber1 as "customerNumber" }

@@ -1,0 +1,14 @@
+export { customerpaymentmethod2 as "customerPaymentMethod" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerpaymentmethod2Inputs = {};
+/**
+
+* @param {Customerpaymentmethod2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const customerpaymentmethod2: ((inputs?: Customerpaymentmethod2Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerpaymentmethod2Inputs, {
+    locale?: "de-CH";
+}, {}>;

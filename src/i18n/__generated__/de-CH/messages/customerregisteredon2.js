@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Customerregisteredon2Inputs */
+
+const de_ch2_customerregisteredon2 = /** @type {(inputs: Customerregisteredon2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Angemeldet am`)
+};
+
+/**
+
+* @param {Customerregisteredon2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const customerregisteredon2 = de_ch2_customerregisteredon2;
+export { customerregisteredon2 as "customerRegisteredOn" }

@@ -1,0 +1,14 @@
+export { customerretry1 as "customerRetry" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerretry1Inputs = {};
+/**
+
+* @param {Customerretry1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const customerretry1: ((inputs?: Customerretry1Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerretry1Inputs, {
+    locale?: "de-CH";
+}, {}>;

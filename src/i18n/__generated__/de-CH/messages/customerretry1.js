@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Customerretry1Inputs */
+
+const de_ch2_customerretry1 = /** @type {(inputs: Customerretry1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erneut versuchen`)
+};
+
+/**
+
+* @param {Customerretry1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const customerretry1 = de_ch2_customerretry1;
+export { customerretry1 as "customerRetry" }

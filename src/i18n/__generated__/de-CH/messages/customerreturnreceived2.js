@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Customerreturnreceived2Inputs */
+
+const de_ch2_customerreturnreceived2 = /** @type {(inputs: Customerreturnreceived2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eingegangen`)
+};
+
+/**
+
+* @param {Customerreturnreceived2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const customerreturnreceived2 = de_ch2_customerreturnreceived2;
+export { customerreturnreceived2 as "customerReturnReceived" }

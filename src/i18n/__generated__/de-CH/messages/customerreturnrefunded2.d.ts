@@ -1,0 +1,14 @@
+export { customerreturnrefunded2 as "customerReturnRefunded" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerreturnrefunded2Inputs = {};
+/**
+
+* @param {Customerreturnrefunded2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const customerreturnrefunded2: ((inputs?: Customerreturnrefunded2Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerreturnrefunded2Inputs, {
+    locale?: "de-CH";
+}, {}>;

@@ -1,0 +1,14 @@
+export { customerreturns1 as "customerReturns" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerreturns1Inputs = {};
+/**
+
+* @param {Customerreturns1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const customerreturns1: ((inputs?: Customerreturns1Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerreturns1Inputs, {
+    locale?: "de-CH";
+}, {}>;

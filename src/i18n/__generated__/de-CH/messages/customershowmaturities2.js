@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Customershowmaturities2Inputs */
+
+const de_ch2_customershowmaturities2 = /** @type {(inputs: Customershowmaturities2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Offene Zahlungen ansehen`)
+};
+
+/**
+
+* @param {Customershowmaturities2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const customershowmaturities2 = de_ch2_customershowmaturities2;
+export { customershowmaturities2 as "customerShowMaturities" }

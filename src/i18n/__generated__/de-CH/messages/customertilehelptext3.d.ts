@@ -1,0 +1,14 @@
+export { customertilehelptext3 as "customerTileHelpText" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customertilehelptext3Inputs = {};
+/**
+
+* @param {Customertilehelptext3Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const customertilehelptext3: ((inputs?: Customertilehelptext3Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customertilehelptext3Inputs, {
+    locale?: "de-CH";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Customertoorders2Inputs */
+
+const de_ch2_customertoorders2 = /** @type {(inputs: Customertoorders2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zu Ihren Bestellungen`)
+};
+
+/**
+
+* @param {Customertoorders2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const customertoorders2 = de_ch2_customertoorders2;
+export { customertoorders2 as "customerToOrders" }

@@ -1,0 +1,14 @@
+export { customerverifywithdrawn2 as "customerVerifyWithdrawn" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerverifywithdrawn2Inputs = {};
+/**
+
+* @param {Customerverifywithdrawn2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const customerverifywithdrawn2: ((inputs?: Customerverifywithdrawn2Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerverifywithdrawn2Inputs, {
+    locale?: "de-CH";
+}, {}>;

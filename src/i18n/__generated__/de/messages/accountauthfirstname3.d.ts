@@ -1,0 +1,14 @@
+export { accountauthfirstname3 as "accountAuthFirstName" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Accountauthfirstname3Inputs = {};
+/**
+
+* @param {Accountauthfirstname3Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const accountauthfirstname3: ((inputs?: Accountauthfirstname3Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Accountauthfirstname3Inputs, {
+    locale?: "de";
+}, {}>;

@@ -1,0 +1,14 @@
+export { accountauthlastname3 as "accountAuthLastName" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Accountauthlastname3Inputs = {};
+/**
+
+* @param {Accountauthlastname3Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const accountauthlastname3: ((inputs?: Accountauthlastname3Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Accountauthlastname3Inputs, {
+    locale?: "de";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accountauthlastname3Inputs */
+
+const de_accountauthlastname3 = /** @type {(inputs: Accountauthlastname3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nachname`)
+};
+
+/**
+
+* @param {Accountauthlastname3Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const accountauthlastname3 = de_accountauthlastname3;
+export { accountauthlastname3 as "accountAuthLastName" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accountauthms2Inputs */
+
+const de_accountauthms2 = /** @type {(inputs: Accountauthms2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Frau`)
+};
+
+/**
+
+* @param {Accountauthms2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const accountauthms2 = de_accountauthms2;
+export { accountauthms2 as "accountAuthMs" }

@@ -1,0 +1,14 @@
+export { accountemailconfirm2 as "accountEmailConfirm" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Accountemailconfirm2Inputs = {};
+/**
+
+* @param {Accountemailconfirm2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const accountemailconfirm2: ((inputs?: Accountemailconfirm2Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Accountemailconfirm2Inputs, {
+    locale?: "de";
+}, {}>;

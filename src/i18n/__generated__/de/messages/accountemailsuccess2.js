@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accountemailsuccess2Inputs */
+
+const de_accountemailsuccess2 = /** @type {(inputs: Accountemailsuccess2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihre E-Mail-Adresse wurde erfolgreich bestätigt.`)
+};
+
+/**
+
+* @param {Accountemailsuccess2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const accountemailsuccess2 = de_accountemailsuccess2;
+export { accountemailsuccess2 as "accountEmailSuccess" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accountopenpage2Inputs */
+
+const de_accountopenpage2 = /** @type {(inputs: Accountopenpage2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seite öffnen`)
+};
+
+/**
+
+* @param {Accountopenpage2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const accountopenpage2 = de_accountopenpage2;
+export { accountopenpage2 as "accountOpenPage" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accountprompttitle2Inputs */
+
+const de_accountprompttitle2 = /** @type {(inputs: Accountprompttitle2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bitte melden Sie sich an`)
+};
+
+/**
+
+* @param {Accountprompttitle2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const accountprompttitle2 = de_accountprompttitle2;
+export { accountprompttitle2 as "accountPromptTitle" }

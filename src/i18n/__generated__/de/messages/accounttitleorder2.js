@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accounttitleorder2Inputs */
+
+const de_accounttitleorder2 = /** @type {(inputs: Accounttitleorder2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bestelldetails`)
+};
+
+/**
+
+* @param {Accounttitleorder2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const accounttitleorder2 = de_accounttitleorder2;
+export { accounttitleorder2 as "accountTitleOrder" }

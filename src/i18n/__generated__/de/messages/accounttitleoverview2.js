@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accounttitleoverview2Inputs */
+
+const de_accounttitleoverview2 = /** @type {(inputs: Accounttitleoverview2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mein Konto`)
+};
+
+/**
+
+* @param {Accounttitleoverview2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const accounttitleoverview2 = de_accounttitleoverview2;
+export { accounttitleoverview2 as "accountTitleOverview" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accounttitlepasswordreset3Inputs */
+
+const de_accounttitlepasswordreset3 = /** @type {(inputs: Accounttitlepasswordreset3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passwort zurücksetzen`)
+};
+
+/**
+
+* @param {Accounttitlepasswordreset3Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const accounttitlepasswordreset3 = de_accounttitlepasswordreset3;
+export { accounttitlepasswordreset3 as "accountTitlePasswordReset" }

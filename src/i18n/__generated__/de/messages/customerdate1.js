@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Customerdate1Inputs */
+
+const de_customerdate1 = /** @type {(inputs: Customerdate1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Datum`)
+};
+
+/**
+
+* @param {Customerdate1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const customerdate1 = de_customerdate1;
+export { customerdate1 as "customerDate" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Customerdeletequestion2Inputs */
+
+const de_customerdeletequestion2 = /** @type {(inputs: Customerdeletequestion2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Möchten Sie Ihr Kundenkonto wirklich löschen?`)
+};
+
+/**
+
+* @param {Customerdeletequestion2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const customerdeletequestion2 = de_customerdeletequestion2;
+export { customerdeletequestion2 as "customerDeleteQuestion" }

@@ -1,0 +1,14 @@
+export { customerdeletesuccess2 as "customerDeleteSuccess" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerdeletesuccess2Inputs = {};
+/**
+
+* @param {Customerdeletesuccess2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const customerdeletesuccess2: ((inputs?: Customerdeletesuccess2Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerdeletesuccess2Inputs, {
+    locale?: "de";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Customerdeliveryaddress2Inputs */
+
+const de_customerdeliveryaddress2 = /** @type {(inputs: Customerdeliveryaddress2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lieferadresse`)
+};
+
+/**
+
+* @param {Customerdeliveryaddress2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const customerdeliveryaddress2 = de_customerdeliveryaddress2;
+export { customerdeliveryaddress2 as "customerDeliveryAddress" }

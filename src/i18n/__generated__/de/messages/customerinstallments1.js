@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Customerinstallments1Inputs */
+
+const de_customerinstallments1 = /** @type {(inputs: Customerinstallments1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Raten`)
+};
+
+/**
+
+* @param {Customerinstallments1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const customerinstallments1 = de_customerinstallments1;
+export { customerinstallments1 as "customerInstallments" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ number: NonNullable<unknown> }} Customeritemnumber2Inputs */
+
+const de_customeritemnumber2 = /** @type {(inputs: Customeritemnumber2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Art.-Nr. ${i?.number}`)
+};
+
+/**
+
+* @param {Customeritemnumber2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const customeritemnumber2 = de_customeritemnumber2;
+export { customeritemnumber2 as "customerItemNumber" }

@@ -1,0 +1,14 @@
+export { customermethodinstallments2 as "customerMethodInstallments" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customermethodinstallments2Inputs = {};
+/**
+
+* @param {Customermethodinstallments2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const customermethodinstallments2: ((inputs?: Customermethodinstallments2Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customermethodinstallments2Inputs, {
+    locale?: "de";
+}, {}>;

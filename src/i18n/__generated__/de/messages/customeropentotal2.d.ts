@@ -1,0 +1,14 @@
+export { customeropentotal2 as "customerOpenTotal" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customeropentotal2Inputs = {};
+/**
+
+* @param {Customeropentotal2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const customeropentotal2: ((inputs?: Customeropentotal2Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customeropentotal2Inputs, {
+    locale?: "de";
+}, {}>;

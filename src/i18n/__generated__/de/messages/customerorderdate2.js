@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Customerorderdate2Inputs */
+
+const de_customerorderdate2 = /** @type {(inputs: Customerorderdate2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bestelldatum`)
+};
+
+/**
+
+* @param {Customerorderdate2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const customerorderdate2 = de_customerorderdate2;
+export { customerorderdate2 as "customerOrderDate" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Customerpaymentoverdue2Inputs */
+
+const de_customerpaymentoverdue2 = /** @type {(inputs: Customerpaymentoverdue2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`überfällig`)
+};
+
+/**
+
+* @param {Customerpaymentoverdue2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const customerpaymentoverdue2 = de_customerpaymentoverdue2;
+export { customerpaymentoverdue2 as "customerPaymentOverdue" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Customerperiod1Inputs */
+
+const de_customerperiod1 = /** @type {(inputs: Customerperiod1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zeitraum`)
+};
+
+/**
+
+* @param {Customerperiod1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const customerperiod1 = de_customerperiod1;
+export { customerperiod1 as "customerPeriod" }

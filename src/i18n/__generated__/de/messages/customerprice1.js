@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Customerprice1Inputs */
+
+const de_customerprice1 = /** @type {(inputs: Customerprice1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Preis`)
+};
+
+/**
+
+* @param {Customerprice1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const customerprice1 = de_customerprice1;
+export { customerprice1 as "customerPrice" }

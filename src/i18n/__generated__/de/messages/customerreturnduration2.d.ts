@@ -1,0 +1,14 @@
+export { customerreturnduration2 as "customerReturnDuration" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerreturnduration2Inputs = {};
+/**
+
+* @param {Customerreturnduration2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const customerreturnduration2: ((inputs?: Customerreturnduration2Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerreturnduration2Inputs, {
+    locale?: "de";
+}, {}>;

@@ -1,0 +1,14 @@
+export { customerscan1 as "customerScan" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerscan1Inputs = {};
+/**
+
+* @param {Customerscan1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const customerscan1: ((inputs?: Customerscan1Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerscan1Inputs, {
+    locale?: "de";
+}, {}>;

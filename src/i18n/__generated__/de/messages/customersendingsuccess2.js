@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Customersendingsuccess2Inputs */
+
+const de_customersendingsuccess2 = /** @type {(inputs: Customersendingsuccess2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erfolgreich versendet.`)
+};
+
+/**
+
+* @param {Customersendingsuccess2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const customersendingsuccess2 = de_customersendingsuccess2;
+export { customersendingsuccess2 as "customerSendingSuccess" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Customertoinvoices2Inputs */
+
+const de_customertoinvoices2 = /** @type {(inputs: Customertoinvoices2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zu Ihren Rechnungen`)
+};
+
+/**
+
+* @param {Customertoinvoices2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const customertoinvoices2 = de_customertoinvoices2;
+export { customertoinvoices2 as "customerToInvoices" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Customertoservice2Inputs */
+
+const de_customertoservice2 = /** @type {(inputs: Customertoservice2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zum Kundenservice`)
+};
+
+/**
+
+* @param {Customertoservice2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const customertoservice2 = de_customertoservice2;
+export { customertoservice2 as "customerToService" }

@@ -1,0 +1,16 @@
+export { customertrack1 as "customerTrack" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customertrack1Inputs = {
+    number: NonNullable<unknown>;
+};
+/**
+
+* @param {Customertrack1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const customertrack1: ((inputs: Customertrack1Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customertrack1Inputs, {
+    locale?: "de";
+}, {}>;

@@ -1,0 +1,14 @@
+export { accountauthregistration2 as "accountAuthRegistration" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Accountauthregistration2Inputs = {};
+/**
+
+* @param {Accountauthregistration2Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const accountauthregistration2: ((inputs?: Accountauthregistration2Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Accountauthregistration2Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,14 @@
+export { accountnav1 as "accountNav" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Accountnav1Inputs = {};
+/**
+
+* @param {Accountnav1Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const accountnav1: ((inputs?: Accountnav1Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Accountnav1Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,14 @@
+export { accountprompttitle2 as "accountPromptTitle" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Accountprompttitle2Inputs = {};
+/**
+
+* @param {Accountprompttitle2Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const accountprompttitle2: ((inputs?: Accountprompttitle2Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Accountprompttitle2Inputs, {
+    locale?: "fr";
+}, {}>;

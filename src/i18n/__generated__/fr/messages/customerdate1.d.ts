@@ -1,0 +1,14 @@
+export { customerdate1 as "customerDate" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerdate1Inputs = {};
+/**
+
+* @param {Customerdate1Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const customerdate1: ((inputs?: Customerdate1Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerdate1Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,14 @@
+export { customerdeliveryaddress2 as "customerDeliveryAddress" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerdeliveryaddress2Inputs = {};
+/**
+
+* @param {Customerdeliveryaddress2Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const customerdeliveryaddress2: ((inputs?: Customerdeliveryaddress2Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerdeliveryaddress2Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ number: NonNullable<unknown> }} Customerinstallmentnumber2Inputs */
+
+const fr_customerinstallmentnumber2 = /** @type {(inputs: Customerinstallmentnumber2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.number}e mensualité`)
+};
+
+/**
+
+* @param {Customerinstallmentnumber2Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+const customerinstallmentnumber2 = fr_customerinstallmentnumber2;
+export { customerinstallmentnumber2 as "customerInstallmentNumber" }

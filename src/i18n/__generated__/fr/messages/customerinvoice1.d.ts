@@ -1,0 +1,16 @@
+export { customerinvoice1 as "customerInvoice" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerinvoice1Inputs = {
+    number: NonNullable<unknown>;
+};
+/**
+
+* @param {Customerinvoice1Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const customerinvoice1: ((inputs: Customerinvoice1Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerinvoice1Inputs, {
+    locale?: "fr";
+}, {}>;

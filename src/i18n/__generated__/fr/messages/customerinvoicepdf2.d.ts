@@ -1,0 +1,14 @@
+export { customerinvoicepdf2 as "customerInvoicePdf" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerinvoicepdf2Inputs = {};
+/**
+
+* @param {Customerinvoicepdf2Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const customerinvoicepdf2: ((inputs?: Customerinvoicepdf2Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerinvoicepdf2Inputs, {
+    locale?: "fr";
+}, {}>;

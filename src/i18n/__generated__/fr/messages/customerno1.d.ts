@@ -1,0 +1,14 @@
+export { customerno1 as "customerNo" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerno1Inputs = {};
+/**
+
+* @param {Customerno1Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const customerno1: ((inputs?: Customerno1Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerno1Inputs, {
+    locale?: "fr";
+}, {}>;

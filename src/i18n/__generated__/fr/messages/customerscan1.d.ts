@@ -1,0 +1,14 @@
+export { customerscan1 as "customerScan" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerscan1Inputs = {};
+/**
+
+* @param {Customerscan1Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const customerscan1: ((inputs?: Customerscan1Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerscan1Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,14 @@
+export { customertoservice2 as "customerToService" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customertoservice2Inputs = {};
+/**
+
+* @param {Customertoservice2Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const customertoservice2: ((inputs?: Customertoservice2Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customertoservice2Inputs, {
+    locale?: "fr";
+}, {}>;

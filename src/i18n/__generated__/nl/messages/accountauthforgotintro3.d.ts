@@ -1,0 +1,14 @@
+export { accountauthforgotintro3 as "accountAuthForgotIntro" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Accountauthforgotintro3Inputs = {};
+/**
+
+* @param {Accountauthforgotintro3Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const accountauthforgotintro3: ((inputs?: Accountauthforgotintro3Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Accountauthforgotintro3Inputs, {
+    locale?: "nl";
+}, {}>;

@@ -1,0 +1,14 @@
+export { accountauthresetrequested3 as "accountAuthResetRequested" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Accountauthresetrequested3Inputs = {};
+/**
+
+* @param {Accountauthresetrequested3Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const accountauthresetrequested3: ((inputs?: Accountauthresetrequested3Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Accountauthresetrequested3Inputs, {
+    locale?: "nl";
+}, {}>;

@@ -1,0 +1,14 @@
+export { accountnavorders2 as "accountNavOrders" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Accountnavorders2Inputs = {};
+/**
+
+* @param {Accountnavorders2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const accountnavorders2: ((inputs?: Accountnavorders2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Accountnavorders2Inputs, {
+    locale?: "nl";
+}, {}>;

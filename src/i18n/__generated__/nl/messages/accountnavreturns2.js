@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accountnavreturns2Inputs */
+
+const nl_accountnavreturns2 = /** @type {(inputs: Accountnavreturns2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retouren`)
+};
+
+/**
+
+* @param {Accountnavreturns2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+const accountnavreturns2 = nl_accountnavreturns2;
+export { accountnavreturns2 as "accountNavReturns" }

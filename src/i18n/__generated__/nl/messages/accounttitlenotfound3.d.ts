@@ -1,0 +1,14 @@
+export { accounttitlenotfound3 as "accountTitleNotFound" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Accounttitlenotfound3Inputs = {};
+/**
+
+* @param {Accounttitlenotfound3Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const accounttitlenotfound3: ((inputs?: Accounttitlenotfound3Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Accounttitlenotfound3Inputs, {
+    locale?: "nl";
+}, {}>;

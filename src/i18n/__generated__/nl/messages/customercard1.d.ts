@@ -1,0 +1,14 @@
+export { customercard1 as "customerCard" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customercard1Inputs = {};
+/**
+
+* @param {Customercard1Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const customercard1: ((inputs?: Customercard1Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customercard1Inputs, {
+    locale?: "nl";
+}, {}>;

@@ -1,0 +1,14 @@
+export { customerinvoicenotfound3 as "customerInvoiceNotFound" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerinvoicenotfound3Inputs = {};
+/**
+
+* @param {Customerinvoicenotfound3Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const customerinvoicenotfound3: ((inputs?: Customerinvoicenotfound3Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerinvoicenotfound3Inputs, {
+    locale?: "nl";
+}, {}>;

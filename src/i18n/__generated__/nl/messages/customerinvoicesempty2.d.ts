@@ -1,0 +1,16 @@
+export { customerinvoicesempty2 as "customerInvoicesEmpty" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerinvoicesempty2Inputs = {
+    months: NonNullable<unknown>;
+};
+/**
+
+* @param {Customerinvoicesempty2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const customerinvoicesempty2: ((inputs: Customerinvoicesempty2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerinvoicesempty2Inputs, {
+    locale?: "nl";
+}, {}>;

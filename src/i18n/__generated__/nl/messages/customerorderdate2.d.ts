@@ -1,0 +1,14 @@
+export { customerorderdate2 as "customerOrderDate" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerorderdate2Inputs = {};
+/**
+
+* @param {Customerorderdate2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const customerorderdate2: ((inputs?: Customerorderdate2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerorderdate2Inputs, {
+    locale?: "nl";
+}, {}>;

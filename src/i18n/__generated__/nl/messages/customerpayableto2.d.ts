@@ -1,0 +1,14 @@
+export { customerpayableto2 as "customerPayableTo" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerpayableto2Inputs = {};
+/**
+
+* @param {Customerpayableto2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const customerpayableto2: ((inputs?: Customerpayableto2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerpayableto2Inputs, {
+    locale?: "nl";
+}, {}>;

@@ -1,0 +1,14 @@
+export { customerprice1 as "customerPrice" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerprice1Inputs = {};
+/**
+
+* @param {Customerprice1Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const customerprice1: ((inputs?: Customerprice1Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerprice1Inputs, {
+    locale?: "nl";
+}, {}>;

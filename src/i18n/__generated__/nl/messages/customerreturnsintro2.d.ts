@@ -1,0 +1,16 @@
+export { customerreturnsintro2 as "customerReturnsIntro" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerreturnsintro2Inputs = {
+    link: NonNullable<unknown>;
+};
+/**
+
+* @param {Customerreturnsintro2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const customerreturnsintro2: ((inputs: Customerreturnsintro2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerreturnsintro2Inputs, {
+    locale?: "nl";
+}, {}>;

@@ -1,0 +1,14 @@
+export { customerstatus1 as "customerStatus" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerstatus1Inputs = {};
+/**
+
+* @param {Customerstatus1Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const customerstatus1: ((inputs?: Customerstatus1Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerstatus1Inputs, {
+    locale?: "nl";
+}, {}>;

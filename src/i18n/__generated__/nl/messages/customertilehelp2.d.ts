@@ -1,0 +1,14 @@
+export { customertilehelp2 as "customerTileHelp" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customertilehelp2Inputs = {};
+/**
+
+* @param {Customertilehelp2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const customertilehelp2: ((inputs?: Customertilehelp2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customertilehelp2Inputs, {
+    locale?: "nl";
+}, {}>;

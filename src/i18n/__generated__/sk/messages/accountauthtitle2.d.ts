@@ -1,0 +1,14 @@
+export { accountauthtitle2 as "accountAuthTitle" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Accountauthtitle2Inputs = {};
+/**
+
+* @param {Accountauthtitle2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const accountauthtitle2: ((inputs?: Accountauthtitle2Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Accountauthtitle2Inputs, {
+    locale?: "sk";
+}, {}>;

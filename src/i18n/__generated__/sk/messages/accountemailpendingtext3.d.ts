@@ -1,0 +1,14 @@
+export { accountemailpendingtext3 as "accountEmailPendingText" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Accountemailpendingtext3Inputs = {};
+/**
+
+* @param {Accountemailpendingtext3Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const accountemailpendingtext3: ((inputs?: Accountemailpendingtext3Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Accountemailpendingtext3Inputs, {
+    locale?: "sk";
+}, {}>;

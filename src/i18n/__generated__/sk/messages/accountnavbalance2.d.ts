@@ -1,0 +1,14 @@
+export { accountnavbalance2 as "accountNavBalance" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Accountnavbalance2Inputs = {};
+/**
+
+* @param {Accountnavbalance2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const accountnavbalance2: ((inputs?: Accountnavbalance2Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Accountnavbalance2Inputs, {
+    locale?: "sk";
+}, {}>;

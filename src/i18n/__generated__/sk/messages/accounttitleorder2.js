@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Accounttitleorder2Inputs */
+
+const sk_accounttitleorder2 = /** @type {(inputs: Accounttitleorder2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Detail objednávky`)
+};
+
+/**
+
+* @param {Accounttitleorder2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+const accounttitleorder2 = sk_accounttitleorder2;
+export { accounttitleorder2 as "accountTitleOrder" }

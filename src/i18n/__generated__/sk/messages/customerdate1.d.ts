@@ -1,0 +1,14 @@
+export { customerdate1 as "customerDate" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerdate1Inputs = {};
+/**
+
+* @param {Customerdate1Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const customerdate1: ((inputs?: Customerdate1Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerdate1Inputs, {
+    locale?: "sk";
+}, {}>;

@@ -1,0 +1,14 @@
+export { customerloggedout2 as "customerLoggedOut" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerloggedout2Inputs = {};
+/**
+
+* @param {Customerloggedout2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const customerloggedout2: ((inputs?: Customerloggedout2Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerloggedout2Inputs, {
+    locale?: "sk";
+}, {}>;

@@ -1,0 +1,14 @@
+export { customerlogout1 as "customerLogout" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerlogout1Inputs = {};
+/**
+
+* @param {Customerlogout1Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const customerlogout1: ((inputs?: Customerlogout1Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerlogout1Inputs, {
+    locale?: "sk";
+}, {}>;

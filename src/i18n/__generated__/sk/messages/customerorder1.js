@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ number: NonNullable<unknown> }} Customerorder1Inputs */
+
+const sk_customerorder1 = /** @type {(inputs: Customerorder1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Objednávka ${i?.number}`)
+};
+
+/**
+
+* @param {Customerorder1Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+const customerorder1 = sk_customerorder1;
+export { customerorder1 as "customerOrder" }

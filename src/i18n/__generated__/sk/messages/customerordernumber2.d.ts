@@ -1,0 +1,14 @@
+export { customerordernumber2 as "customerOrderNumber" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerordernumber2Inputs = {};
+/**
+
+* @param {Customerordernumber2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const customerordernumber2: ((inputs?: Customerordernumber2Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerordernumber2Inputs, {
+    locale?: "sk";
+}, {}>;

@@ -1,0 +1,14 @@
+export { customerordersempty2 as "customerOrdersEmpty" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerordersempty2Inputs = {};
+/**
+
+* @param {Customerordersempty2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const customerordersempty2: ((inputs?: Customerordersempty2Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerordersempty2Inputs, {
+    locale?: "sk";
+}, {}>;

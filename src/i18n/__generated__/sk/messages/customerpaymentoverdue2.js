@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Customerpaymentoverdue2Inputs */
+
+const sk_customerpaymentoverdue2 = /** @type {(inputs: Customerpaymentoverdue2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`po splatnosti`)
+};
+
+/**
+
+* @param {Customerpaymentoverdue2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+const customerpaymentoverdue2 = sk_customerpaymentoverdue2;
+export { customerpaymentoverdue2 as "customerPaymentOverdue" }

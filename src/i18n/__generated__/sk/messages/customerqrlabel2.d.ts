@@ -1,0 +1,16 @@
+export { customerqrlabel2 as "customerQrLabel" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerqrlabel2Inputs = {
+    number: NonNullable<unknown>;
+};
+/**
+
+* @param {Customerqrlabel2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const customerqrlabel2: ((inputs: Customerqrlabel2Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerqrlabel2Inputs, {
+    locale?: "sk";
+}, {}>;

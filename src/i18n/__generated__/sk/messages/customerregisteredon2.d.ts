@@ -1,0 +1,14 @@
+export { customerregisteredon2 as "customerRegisteredOn" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerregisteredon2Inputs = {};
+/**
+
+* @param {Customerregisteredon2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const customerregisteredon2: ((inputs?: Customerregisteredon2Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerregisteredon2Inputs, {
+    locale?: "sk";
+}, {}>;

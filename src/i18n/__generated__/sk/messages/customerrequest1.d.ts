@@ -1,0 +1,14 @@
+export { customerrequest1 as "customerRequest" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerrequest1Inputs = {};
+/**
+
+* @param {Customerrequest1Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const customerrequest1: ((inputs?: Customerrequest1Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerrequest1Inputs, {
+    locale?: "sk";
+}, {}>;

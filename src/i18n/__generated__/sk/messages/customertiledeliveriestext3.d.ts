@@ -1,0 +1,14 @@
+export { customertiledeliveriestext3 as "customerTileDeliveriesText" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customertiledeliveriestext3Inputs = {};
+/**
+
+* @param {Customertiledeliveriestext3Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const customertiledeliveriestext3: ((inputs?: Customertiledeliveriestext3Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customertiledeliveriestext3Inputs, {
+    locale?: "sk";
+}, {}>;

@@ -1,0 +1,14 @@
+export { customertileinvoices2 as "customerTileInvoices" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customertileinvoices2Inputs = {};
+/**
+
+* @param {Customertileinvoices2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const customertileinvoices2: ((inputs?: Customertileinvoices2Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customertileinvoices2Inputs, {
+    locale?: "sk";
+}, {}>;

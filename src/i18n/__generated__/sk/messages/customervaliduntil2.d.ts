@@ -1,0 +1,16 @@
+export { customervaliduntil2 as "customerValidUntil" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customervaliduntil2Inputs = {
+    date: NonNullable<unknown>;
+};
+/**
+
+* @param {Customervaliduntil2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const customervaliduntil2: ((inputs: Customervaliduntil2Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customervaliduntil2Inputs, {
+    locale?: "sk";
+}, {}>;

@@ -1,0 +1,14 @@
+export { accountauthemail2 as "accountAuthEmail" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Accountauthemail2Inputs = {};
+/**
+
+* @param {Accountauthemail2Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const accountauthemail2: ((inputs?: Accountauthemail2Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Accountauthemail2Inputs, {
+    locale?: "sv";
+}, {}>;

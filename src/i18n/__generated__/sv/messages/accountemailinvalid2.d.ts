@@ -1,0 +1,14 @@
+export { accountemailinvalid2 as "accountEmailInvalid" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Accountemailinvalid2Inputs = {};
+/**
+
+* @param {Accountemailinvalid2Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const accountemailinvalid2: ((inputs?: Accountemailinvalid2Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Accountemailinvalid2Inputs, {
+    locale?: "sv";
+}, {}>;

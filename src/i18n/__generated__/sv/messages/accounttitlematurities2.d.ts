@@ -1,0 +1,14 @@
+export { accounttitlematurities2 as "accountTitleMaturities" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Accounttitlematurities2Inputs = {};
+/**
+
+* @param {Accounttitlematurities2Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const accounttitlematurities2: ((inputs?: Accounttitlematurities2Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Accounttitlematurities2Inputs, {
+    locale?: "sv";
+}, {}>;

@@ -1,0 +1,14 @@
+export { accounttitleorders2 as "accountTitleOrders" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Accounttitleorders2Inputs = {};
+/**
+
+* @param {Accounttitleorders2Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const accounttitleorders2: ((inputs?: Accounttitleorders2Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Accounttitleorders2Inputs, {
+    locale?: "sv";
+}, {}>;

@@ -1,0 +1,14 @@
+export { customerinvoices1 as "customerInvoices" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerinvoices1Inputs = {};
+/**
+
+* @param {Customerinvoices1Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const customerinvoices1: ((inputs?: Customerinvoices1Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerinvoices1Inputs, {
+    locale?: "sv";
+}, {}>;

@@ -1,0 +1,21 @@
+/* eslint-disable */
+import * as registry from '../registry.js'
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ count: NonNullable<unknown> }} Customeritems1Inputs */
+
+const sv_customeritems1 = /** @type {(inputs: Customeritems1Inputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("sv", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} artikel`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} artiklar`);
+	return /** @type {LocalizedString} */ ("customerItems");
+};
+
+/**
+
+* @param {Customeritems1Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+const customeritems1 = sv_customeritems1;
+export { customeritems1 as "customerItems" }

@@ -1,0 +1,16 @@
+export { customerorderdetails2 as "customerOrderDetails" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerorderdetails2Inputs = {
+    number: NonNullable<unknown>;
+};
+/**
+
+* @param {Customerorderdetails2Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const customerorderdetails2: ((inputs: Customerorderdetails2Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerorderdetails2Inputs, {
+    locale?: "sv";
+}, {}>;

@@ -1,0 +1,14 @@
+export { customerpaymentopen2 as "customerPaymentOpen" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Customerpaymentopen2Inputs = {};
+/**
+
+* @param {Customerpaymentopen2Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const customerpaymentopen2: ((inputs?: Customerpaymentopen2Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Customerpaymentopen2Inputs, {
+    locale?: "sv";
+}, {}>;

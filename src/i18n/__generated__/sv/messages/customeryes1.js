@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Customeryes1Inputs */
+
+const sv_customeryes1 = /** @type {(inputs: Customeryes1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ja`)
+};
+
+/**
+
+* @param {Customeryes1Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+const customeryes1 = sv_customeryes1;
+export { customeryes1 as "customerYes" }
