@@ -2,6 +2,7 @@ import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { createPageLoader } from '../../src/relay/pageData.ts';
 import { withBasePath } from '../../src/shop/page/runtime.ts';
+import { newsletterTexts } from '../../src/features/service/newsletterTexts.ts';
 import { loadFrame } from '../frameData.ts';
 import { isNewsletterStep, NEWSLETTER_HOME, NEWSLETTER_STEPS } from './newsletterSteps.ts';
 
@@ -16,5 +17,5 @@ export async function data(pageContext: PageContextServer) {
   const load = createPageLoader(pageContext);
   const frame = await loadFrame(pageContext, load);
   const token = pageContext.urlParsed.search.token?.trim() ?? '';
-  return { step, title: NEWSLETTER_STEPS[step], token, frame, records: load.records() };
+  return { step, title: newsletterTexts(pageContext.shop.locale)[NEWSLETTER_STEPS[step]](), token, frame, records: load.records() };
 }

@@ -1,6 +1,11 @@
 import { languageOf } from './languages.ts';
 import type * as FrameMessages from './__generated__/de/frame.ts';
 import type * as FormMessages from './__generated__/de/form.ts';
+import type * as NewsletterMessages from './__generated__/de/newsletter.ts';
+import type * as ContactMessages from './__generated__/de/contact.ts';
+import type * as CatalogueOrderMessages from './__generated__/de/catalogueOrder.ts';
+import type * as TrackingMessages from './__generated__/de/tracking.ts';
+import type * as SupportMessages from './__generated__/de/support.ts';
 
 // The compiled catalogue (src/build/i18n.ts) as the shop reads it: each (feature, language) is a
 // module of its own, loaded by src/i18n/load.ts — in the browser its shop's language only, before
@@ -10,9 +15,22 @@ import type * as FormMessages from './__generated__/de/form.ts';
 export interface Features {
   frame: typeof FrameMessages;
   form: typeof FormMessages;
+  newsletter: typeof NewsletterMessages;
+  contact: typeof ContactMessages;
+  catalogueOrder: typeof CatalogueOrderMessages;
+  tracking: typeof TrackingMessages;
+  support: typeof SupportMessages;
 }
 export type Feature = keyof Features;
-export const FEATURES = ['frame', 'form'] as const satisfies readonly Feature[];
+export const FEATURES = [
+  'frame',
+  'form',
+  'newsletter',
+  'contact',
+  'catalogueOrder',
+  'tracking',
+  'support',
+] as const satisfies readonly Feature[];
 
 /** The source paths of a shop's (feature, language) modules, as the build manifest names them. */
 export const catalogueModules = (locale: string, features: readonly Feature[] = FEATURES) =>
