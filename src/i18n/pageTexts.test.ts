@@ -16,6 +16,10 @@ const READERS: Record<string, { features: Feature[]; harmless: string[] }> = {
   'src/features/service/catalogueOrderTexts.ts': { features: ['catalogueOrder'], harmless: [] },
   'src/features/service/trackingTexts.ts': { features: ['tracking'], harmless: [] },
   'src/features/service/supportTexts.ts': { features: ['support'], harmless: [] },
+  'src/features/checkout/texts.ts': { features: ['checkout'], harmless: [] },
+  'src/features/thanks/texts.ts': { features: ['thanks'], harmless: [] },
+  'src/features/orderform/texts.ts': { features: ['orderform'], harmless: [] },
+  'src/entities/order/texts.ts': { features: ['order'], harmless: [] },
 };
 
 const IMPORT = /^(?:import|export)\s+(type\s+)?(?:([\s\S]*?)\s+from\s+)?'([^']+)';/gm;

@@ -15,19 +15,19 @@ const PAGE_TEXTS: Record<string, readonly Feature[]> = {
   '/pages/email': [],
   // The account area's views (the login form among them) are parts that bring their texts.
   '/pages/customer': [],
-  '/pages/basket': ['frame'],
+  '/pages/basket': ['frame', 'order'],
   '/pages/product': ['frame'],
   '/pages/search': ['frame'],
   '/pages/support': ['frame', 'support'],
   '/pages/tracking-opt-out': ['frame', 'support'],
   '/pages/wishlist': ['frame'],
   '/pages/catalogue-order': ['frame', 'form', 'catalogueOrder'],
-  '/pages/checkout': ['frame', 'form'],
+  '/pages/checkout': ['frame', 'form', 'checkout', 'order'],
   '/pages/contact': ['frame', 'form', 'contact'],
-  '/pages/directorderform': ['frame', 'form'],
+  '/pages/directorderform': ['frame', 'form', 'orderform'],
   '/pages/newsletter': ['frame', 'form', 'newsletter'],
   '/pages/returns': ['frame', 'form', 'tracking'],
-  '/pages/thanks': ['frame', 'form'],
+  '/pages/thanks': ['frame', 'form', 'thanks'],
   '/pages/track-and-trace': ['frame', 'form', 'tracking'],
 };
 
