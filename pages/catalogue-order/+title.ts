@@ -1,5 +1,6 @@
 import type { PageContext } from 'vike/types';
+import { catalogueOrderTexts } from '../../src/features/service/catalogueOrderTexts.ts';
 
 export function title(pageContext: PageContext) {
-  return `Katalog bestellen | ${pageContext.shop.brand}`;
+  return `${catalogueOrderTexts(pageContext.shop.locale).catalogueOrderTitle()} | ${pageContext.shop.brand}`;
 }

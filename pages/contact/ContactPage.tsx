@@ -2,6 +2,8 @@ import { useLazyLoadQuery } from 'react-relay';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ContactForm } from '../../src/features/service/ContactForm.tsx';
+import { contactTexts } from '../../src/features/service/contactTexts.ts';
+import { withParts } from '../../src/i18n/parts.tsx';
 import { heading, lead, page } from '../../src/features/service/styles.ts';
 import { Link } from '../../src/ui/Link.tsx';
 import type { ContactPageQuery as QueryType } from './__generated__/ContactPageQuery.graphql.ts';
@@ -11,14 +13,16 @@ import { ContactPageQuery } from './ContactPageQuery.ts';
 export function ContactPage() {
   const { variables } = useData<Data>();
   const { shop } = usePageContext();
+  const t = contactTexts(shop.locale);
   const data = useLazyLoadQuery<QueryType>(ContactPageQuery, variables, { fetchPolicy: 'store-or-network' });
   return (
     <section className={page}>
-      <h1 className={heading}>Kontakt</h1>
+      <h1 className={heading}>{t.contactTitle()}</h1>
       <p className={lead}>
-        Schreiben Sie uns, wir helfen gern. Telefonisch erreichen Sie uns unter{' '}
-        <Link href={`tel:${shop.servicePhone.replace(/\s+/g, '')}`}>{shop.servicePhone}</Link>; Antworten auf häufige Fragen finden Sie in
-        unseren <Link href="/content/faqs">FAQ</Link>.
+        {withParts(t.contactLead, {
+          phone: <Link href={`tel:${shop.servicePhone.replace(/\s+/g, '')}`}>{shop.servicePhone}</Link>,
+          faq: <Link href="/content/faqs">{t.contactFaq()}</Link>,
+        })}
       </p>
       <ContactForm reasons={data.contactReasons} />
     </section>

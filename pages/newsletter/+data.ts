@@ -3,6 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { createPageLoader } from '../../src/relay/pageData.ts';
 import { localizedPath } from '../../src/shop/page/localizedPaths.ts';
 import { withBasePath } from '../../src/shop/page/runtime.ts';
+import { newsletterTexts } from '../../src/features/service/newsletterTexts.ts';
 import { loadFrame } from '../frameData.ts';
 import { isNewsletterStep, NEWSLETTER_HOME, NEWSLETTER_STEPS } from './newsletterSteps.ts';
 
@@ -20,5 +21,5 @@ export async function data(pageContext: PageContextServer) {
   const load = createPageLoader(pageContext);
   const frame = await loadFrame(pageContext, load);
   const token = pageContext.urlParsed.search.token?.trim() ?? '';
-  return { step, title: NEWSLETTER_STEPS[step], token, frame, records: load.records() };
+  return { step, title: newsletterTexts(pageContext.shop.locale)[NEWSLETTER_STEPS[step]](), token, frame, records: load.records() };
 }

@@ -1,11 +1,15 @@
-/** The newsletter pages by their path segment, with their titles. */
+import type { newsletterTexts } from '../../src/features/service/newsletterTexts.ts';
+
+type NewsletterMessage = keyof ReturnType<typeof newsletterTexts>;
+
+/** The newsletter pages by their path segment, with their titles' messages. */
 export const NEWSLETTER_STEPS = {
-  anmelden: 'Newsletter abonnieren',
-  bestaetigen: 'Newsletter-Anmeldung bestätigen',
-  unsubscribe: 'Newsletter abmelden',
-  'produktempfehlungen-abmelden': 'Produktempfehlungen abmelden',
-  'daten-aendern': 'Newsletter-Daten ändern',
-} as const;
+  anmelden: 'newsletterSubscribeTitle',
+  bestaetigen: 'newsletterActivateTitle',
+  unsubscribe: 'newsletterUnsubscribeTitle',
+  'produktempfehlungen-abmelden': 'newsletterRecommendationsTitle',
+  'daten-aendern': 'newsletterUpdateTitle',
+} as const satisfies Record<string, NewsletterMessage>;
 
 export type NewsletterStep = keyof typeof NEWSLETTER_STEPS;
 

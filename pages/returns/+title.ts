@@ -1,5 +1,6 @@
 import type { PageContext } from 'vike/types';
+import { trackingTexts } from '../../src/features/service/trackingTexts.ts';
 
 export function title(pageContext: PageContext) {
-  return `Retourenstatus | ${pageContext.shop.brand}`;
+  return `${trackingTexts(pageContext.shop.locale).trackingReturnsTitle()} | ${pageContext.shop.brand}`;
 }

@@ -1,5 +1,6 @@
 import type { PageContext } from 'vike/types';
+import { supportTexts } from '../../src/features/service/supportTexts.ts';
 
 export function title(pageContext: PageContext) {
-  return `Support | ${pageContext.shop.brand}`;
+  return `${supportTexts(pageContext.shop.locale).supportTitle()} | ${pageContext.shop.brand}`;
 }

@@ -1,11 +1,13 @@
 import { css } from '@linaria/core';
+import { usePageContext } from 'vike-react/usePageContext';
 import { LazyRecommendationPlace } from '../../src/features/recommendations/LazyRecommendationPlace.tsx';
 import { Thanks } from '../../src/features/thanks/Thanks.tsx';
+import { thanksTexts } from '../../src/features/thanks/texts.ts';
 
 export function ThanksPage() {
   return (
     <section className={page}>
-      <h1>Vielen Dank für Ihre Bestellung!</h1>
+      <h1>{thanksTexts(usePageContext().shop.locale).thanksHeading()}</h1>
       <Thanks />
       <LazyRecommendationPlace name="thanks" />
     </section>

@@ -1,6 +1,7 @@
 import type { PageContext } from 'vike/types';
+import { trackingTexts } from '../../src/features/service/trackingTexts.ts';
 
 // The specification titles the page 'Retourenstatus' while its headline is 'Sendungsverfolgung'.
 export function title(pageContext: PageContext) {
-  return `Retourenstatus | ${pageContext.shop.brand}`;
+  return `${trackingTexts(pageContext.shop.locale).trackingReturnsTitle()} | ${pageContext.shop.brand}`;
 }

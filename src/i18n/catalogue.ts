@@ -11,6 +11,15 @@ import type * as RecoMessages from './__generated__/de/reco.ts';
 import type * as ProductMessages from './__generated__/de/product.ts';
 import type * as AccountMessages from './__generated__/de/account.ts';
 import type * as CustomerMessages from './__generated__/de/customer.ts';
+import type * as NewsletterMessages from './__generated__/de/newsletter.ts';
+import type * as ContactMessages from './__generated__/de/contact.ts';
+import type * as CatalogueOrderMessages from './__generated__/de/catalogueOrder.ts';
+import type * as TrackingMessages from './__generated__/de/tracking.ts';
+import type * as SupportMessages from './__generated__/de/support.ts';
+import type * as CheckoutMessages from './__generated__/de/checkout.ts';
+import type * as ThanksMessages from './__generated__/de/thanks.ts';
+import type * as OrderMessages from './__generated__/de/order.ts';
+import type * as OrderformMessages from './__generated__/de/orderform.ts';
 
 // The compiled catalogue (src/build/i18n.ts) as the shop reads it: each (feature, language) is a
 // module of its own, loaded by src/i18n/load.ts — in the browser its shop's language only, before
@@ -30,6 +39,15 @@ export interface Features {
   product: typeof ProductMessages;
   account: typeof AccountMessages;
   customer: typeof CustomerMessages;
+  newsletter: typeof NewsletterMessages;
+  contact: typeof ContactMessages;
+  catalogueOrder: typeof CatalogueOrderMessages;
+  tracking: typeof TrackingMessages;
+  support: typeof SupportMessages;
+  checkout: typeof CheckoutMessages;
+  thanks: typeof ThanksMessages;
+  order: typeof OrderMessages;
+  orderform: typeof OrderformMessages;
 }
 export type Feature = keyof Features;
 export const FEATURES = [
@@ -45,6 +63,15 @@ export const FEATURES = [
   'product',
   'account',
   'customer',
+  'newsletter',
+  'contact',
+  'catalogueOrder',
+  'tracking',
+  'support',
+  'checkout',
+  'thanks',
+  'order',
+  'orderform',
 ] as const satisfies readonly Feature[];
 
 /** The source paths of a shop's (feature, language) modules, as the build manifest names them. */

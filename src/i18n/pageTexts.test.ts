@@ -21,6 +21,15 @@ const READERS: Record<string, { features: Feature[]; harmless: string[] }> = {
   'src/features/product/texts.ts': { features: ['product'], harmless: [] },
   'src/features/account/accountTexts.ts': { features: ['account'], harmless: [] },
   'src/features/account/customerTexts.ts': { features: ['customer'], harmless: [] },
+  'src/features/service/newsletterTexts.ts': { features: ['newsletter'], harmless: [] },
+  'src/features/service/contactTexts.ts': { features: ['contact'], harmless: [] },
+  'src/features/service/catalogueOrderTexts.ts': { features: ['catalogueOrder'], harmless: [] },
+  'src/features/service/trackingTexts.ts': { features: ['tracking'], harmless: [] },
+  'src/features/service/supportTexts.ts': { features: ['support'], harmless: [] },
+  'src/features/checkout/texts.ts': { features: ['checkout'], harmless: [] },
+  'src/features/thanks/texts.ts': { features: ['thanks'], harmless: [] },
+  'src/features/orderform/texts.ts': { features: ['orderform'], harmless: [] },
+  'src/entities/order/texts.ts': { features: ['order'], harmless: [] },
 };
 
 const IMPORT = /^(?:import|export)\s+(type\s+)?(?:([\s\S]*?)\s+from\s+)?'([^']+)';/gm;

@@ -58,6 +58,27 @@ describe('the Czech shop', () => {
     );
   });
 
+  it('words the service pages, the order form, the checkout and the thanks page in Czech, titles included', async () => {
+    const pages: Record<string, [title: string, text: string, german: string]> = {
+      '/contact': ['Kontakt', 'Kontaktní formulář', 'Kontaktformular'],
+      '/katalog-bestellen': ['Objednat katalog', 'Objednat katalogy zdarma', 'Kataloge kostenlos bestellen'],
+      '/newsletter/anmelden': ['Přihlášení k odběru newsletteru', 'Více o ochraně údajů', 'Mehr zum Datenschutz'],
+      '/sendungsverfolgung': ['Stav vratky', 'Sledování zásilky', 'Sendungsverfolgung'],
+      '/retourenstatus': ['Stav vratky', 'Vyhledat vratku', 'Retoure suchen'],
+      '/support': ['Podpora', 'náš zákaznický servis', 'Kundenservice'],
+      '/tracking-opt-out/criteo': ['Nesouhlas se sledováním', 'Nesouhlas se sledováním', 'Widerspruch gegen Tracking'],
+      '/directorderform': ['Objednávkový formulář', 'Přidat další řádek', 'Weitere Zeile hinzufügen'],
+      '/checkout': ['Pokladna', 'Váš košík je prázdný.', 'Ihr Warenkorb ist leer'],
+      '/thanks': ['Děkujeme za Vaši objednávku', 'K Vaší návštěvě neevidujeme žádnou objednávku.', 'Zu Ihrem Besuch'],
+    };
+    for (const [path, [title, text, german]] of Object.entries(pages)) {
+      const html = await (await fetch(`${server.origin}${path}`)).text();
+      expect(html, path).toMatch(new RegExp(`<title>${title}( \\|[^<]*)?</title>`));
+      expect(html, path).toContain(text);
+      expect(html, path).not.toContain(german);
+    }
+  });
+
   it('loads each table where a page reads it: the contact form both, the home page neither', async () => {
     const contact = await firstLoadScripts('/contact');
     expect(contact).toContain(FIELD_REQUIRED_CS);

@@ -34,6 +34,17 @@ describe('<OrderTotals>', () => {
     ]);
   });
 
+  it("words the lines in the shop's language", () => {
+    render(<OrderTotals aria-label="Coûts" totals={TOTALS} currency="CHF" locale="fr-CH" />);
+    expect(rowsOf(screen.getByLabelText('Coûts')).map(([key, label]) => [key, label])).toEqual([
+      ['articles', 'Total articles'],
+      ['shipping', 'Frais de port'],
+      ['voucherDiscount', 'Bon de réduction'],
+      ['total', 'Total TVA incl.'],
+    ]);
+    expect(screen.getByText('gratuit')).toBeTruthy();
+  });
+
   it("shows a line's label as the caller makes it", () => {
     const { container } = render(
       <OrderTotals

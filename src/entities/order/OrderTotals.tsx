@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { graphql } from 'react-relay';
 import { formatPrice } from '../../ui/formatPrice.ts';
 import { TotalsList, TotalsNote } from '../../ui/TotalsList.tsx';
+import { orderTexts } from './texts.ts';
 import { totalLines, type TotalLine, type Totals } from './totals.ts';
 
 // The cost fields of a basket or an order (the basket and the checkout's review step). Selections
@@ -39,19 +40,20 @@ interface Props {
  * total including VAT.
  */
 export function OrderTotals({ totals, currency, locale, lineLabel = (line) => line.label, ...rest }: Props) {
+  const t = orderTexts(locale);
   const money = (cents: number) => formatPrice(cents, currency, locale);
   return (
     <TotalsList
       {...rest}
-      rows={totalLines(totals).map((line) => ({
+      rows={totalLines(locale, totals).map((line) => ({
         key: line.key,
         label: lineLabel(line),
-        value: line.free ? 'kostenlos' : money(line.amount),
+        value: line.free ? t.orderFree() : money(line.amount),
       }))}
       total={{
         label: (
           <>
-            Gesamtsumme <TotalsNote>inkl. MwSt.</TotalsNote>
+            {t.orderTotal()} <TotalsNote>{t.orderInclVat()}</TotalsNote>
           </>
         ),
         value: money(totals.total),

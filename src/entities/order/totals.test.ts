@@ -16,11 +16,11 @@ const none: Totals = {
 
 describe('total lines', () => {
   it('always show the sum of articles and shipping; other cost lines only when they apply', () => {
-    expect(totalLines({ ...none, articles: 4999, shipping: 595, total: 5594 })).toEqual([
+    expect(totalLines('de-DE', { ...none, articles: 4999, shipping: 595, total: 5594 })).toEqual([
       { key: 'articles', label: 'Summe Artikel', amount: 4999, free: false },
       { key: 'shipping', label: 'Versandkosten', amount: 595, free: false },
     ]);
-    expect(totalLines({ ...none, articles: 4990, paymentPauseSurcharge: 399, total: 5389 }).map((l) => l.key)).toEqual([
+    expect(totalLines('de-DE', { ...none, articles: 4990, paymentPauseSurcharge: 399, total: 5389 }).map((l) => l.key)).toEqual([
       'articles',
       'shipping',
       'paymentPauseSurcharge',
@@ -28,7 +28,7 @@ describe('total lines', () => {
   });
 
   it('mark free shipping', () => {
-    expect(totalLines({ ...none, articles: 4999, total: 4999 })[1]).toEqual({
+    expect(totalLines('de-DE', { ...none, articles: 4999, total: 4999 })[1]).toEqual({
       key: 'shipping',
       label: 'Versandkosten',
       amount: 0,
@@ -49,7 +49,7 @@ describe('total lines', () => {
       disposalService: 2999,
       total: 17773,
     };
-    expect(totalLines(all).map((l) => l.label)).toEqual([
+    expect(totalLines('de-DE', all).map((l) => l.label)).toEqual([
       'Summe Artikel',
       'Versandkosten',
       'Speditionskosten',
@@ -65,7 +65,7 @@ describe('total lines', () => {
   it('add a charge to its line and to the total', () => {
     const chosen = withCharge({ ...none, articles: 4990, total: 4990 }, 'express', 995);
     expect(chosen).toMatchObject({ express: 995, total: 5985 });
-    expect(totalLines(chosen).map((l) => [l.key, l.amount])).toEqual([
+    expect(totalLines('de-DE', chosen).map((l) => [l.key, l.amount])).toEqual([
       ['articles', 4990],
       ['shipping', 0],
       ['express', 995],

@@ -2,6 +2,7 @@
 // articles, shipping and the total always; every other line (freight, cash on delivery, express,
 // instalment and payment-pause surcharges, disposal service, voucher) only when it applies.
 // Amounts are cents.
+import { orderTexts } from './texts.ts';
 
 export interface Totals {
   readonly articles: number;
@@ -26,23 +27,26 @@ export interface TotalLine {
   free: boolean;
 }
 
-const LINES: ReadonlyArray<readonly [TotalKey, string, 'always' | 'when-not-zero']> = [
-  ['articles', 'Summe Artikel', 'always'],
-  ['shipping', 'Versandkosten', 'always'],
-  ['freight', 'Speditionskosten', 'when-not-zero'],
-  ['cashOnDelivery', 'Nachnahmegebühr', 'when-not-zero'],
-  ['express', 'Expresslieferung', 'when-not-zero'],
-  ['instalmentSurcharge', 'Ratenkaufzuschlag', 'when-not-zero'],
-  ['paymentPauseSurcharge', 'Zahlpause-Zuschlag', 'when-not-zero'],
-  ['disposalService', 'Entsorgungsservice', 'when-not-zero'],
-  ['voucherDiscount', 'Gutschein', 'when-not-zero'],
+type OrderMessage = keyof ReturnType<typeof orderTexts>;
+
+const LINES: ReadonlyArray<readonly [TotalKey, OrderMessage, 'always' | 'when-not-zero']> = [
+  ['articles', 'orderArticles', 'always'],
+  ['shipping', 'orderShipping', 'always'],
+  ['freight', 'orderFreight', 'when-not-zero'],
+  ['cashOnDelivery', 'orderCashOnDelivery', 'when-not-zero'],
+  ['express', 'orderExpress', 'when-not-zero'],
+  ['instalmentSurcharge', 'orderInstalmentSurcharge', 'when-not-zero'],
+  ['paymentPauseSurcharge', 'orderPaymentPauseSurcharge', 'when-not-zero'],
+  ['disposalService', 'orderDisposalService', 'when-not-zero'],
+  ['voucherDiscount', 'orderVoucherDiscount', 'when-not-zero'],
 ];
 
-/** The lines to show above the total, in the order of the specification. */
-export function totalLines(totals: Totals): TotalLine[] {
+/** The lines to show above the total, in the order of the specification, labelled in the shop's language. */
+export function totalLines(locale: string, totals: Totals): TotalLine[] {
+  const texts = orderTexts(locale);
   return LINES.filter(([key, , shown]) => shown === 'always' || totals[key] !== 0).map(([key, label]) => ({
     key,
-    label,
+    label: texts[label](),
     amount: totals[key],
     free: key === 'shipping' && totals[key] === 0,
   }));

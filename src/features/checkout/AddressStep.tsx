@@ -10,19 +10,15 @@ import { SelectField, TextField } from '../../ui/form/inputs.tsx';
 import { RadioGroup } from '../../ui/form/RadioGroup.tsx';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import type { AddressStep_checkout$key } from './__generated__/AddressStep_checkout.graphql.ts';
+import { checkoutTexts } from './texts.ts';
 import { useSetAddressMutation } from './useSetAddressMutation.ts';
 
 import { customerAddressSchema as customerSchema, guestAddressSchema as guestSchema } from './schemas.ts';
 
-export const SALUTATIONS = [
-  { value: 'f', label: 'Frau' },
-  { value: 'm', label: 'Herr' },
-  { value: 'd', label: 'Divers' },
-] as const;
-
 interface Props {
   checkout: AddressStep_checkout$key;
   loggedIn: boolean;
+  locale: string;
   /** The countries the shop delivers to, its own first: a new address starts there. */
   countries: readonly CountryCode[];
   onDone: () => void;
@@ -32,7 +28,8 @@ interface Props {
  * The delivery address (also the invoice address) with the rules of section 5 and the country
  * (its postal-code rule); guests add their e-mail.
  */
-export function AddressStep({ checkout, loggedIn, countries, onDone }: Props) {
+export function AddressStep({ checkout, loggedIn, locale, countries, onDone }: Props) {
+  const t = checkoutTexts(locale);
   const data = useFragment(
     graphql`
       fragment AddressStep_checkout on Checkout {
@@ -98,36 +95,46 @@ export function AddressStep({ checkout, loggedIn, countries, onDone }: Props) {
   };
 
   return (
-    <Form form={form} onSubmit={submit} aria-label="Lieferadresse" successMs={400}>
-      <RadioGroup name="gender" legend="Anrede" options={SALUTATIONS} required inline />
+    <Form form={form} onSubmit={submit} aria-label={t.checkoutStepAddress()} successMs={400}>
+      <RadioGroup
+        name="gender"
+        legend={t.checkoutSalutation()}
+        options={[
+          { value: 'f', label: t.checkoutSalutationF() },
+          { value: 'm', label: t.checkoutSalutationM() },
+          { value: 'd', label: t.checkoutSalutationD() },
+        ]}
+        required
+        inline
+      />
       <div className={pair}>
-        <TextField name="firstName" label="Vorname" autoComplete="given-name" required />
-        <TextField name="lastName" label="Nachname" autoComplete="family-name" required />
+        <TextField name="firstName" label={t.checkoutFirstName()} autoComplete="given-name" required />
+        <TextField name="lastName" label={t.checkoutLastName()} autoComplete="family-name" required />
       </div>
       <div className={streetRow}>
-        <TextField name="street" label="Straße" autoComplete="address-line1" required />
-        <TextField name="houseNumber" label="Hausnummer" required />
+        <TextField name="street" label={t.checkoutStreet()} autoComplete="address-line1" required />
+        <TextField name="houseNumber" label={t.checkoutHouseNumber()} required />
       </div>
-      <TextField name="additional" label="Adresszusatz" hint="z. B. c/o, Etage, Hinterhaus" autoComplete="address-line2" />
+      <TextField name="additional" label={t.checkoutAdditional()} hint={t.checkoutAdditionalHint()} autoComplete="address-line2" />
       <SelectField
         name="country"
-        label="Land"
+        label={t.checkoutCountry()}
         options={countries.map((code) => ({ value: code, label: countryName(code) }))}
         autoComplete="country"
         required
       />
       <div className={zipRow}>
-        <TextField name="zipCode" label="PLZ" inputMode="numeric" autoComplete="postal-code" required />
-        <TextField name="city" label="Ort" autoComplete="address-level2" required />
+        <TextField name="zipCode" label={t.checkoutZipCode()} inputMode="numeric" autoComplete="postal-code" required />
+        <TextField name="city" label={t.checkoutCity()} autoComplete="address-level2" required />
       </div>
       {loggedIn ? (
-        data.email && <p>Die Bestellbestätigung senden wir an {data.email}.</p>
+        data.email && <p>{t.checkoutConfirmationTo({ email: data.email })}</p>
       ) : (
-        <TextField name="email" type="email" label="E-Mail-Adresse" hint="Für Ihre Bestellbestätigung." autoComplete="email" required />
+        <TextField name="email" type="email" label={t.checkoutEmail()} hint={t.checkoutEmailHint()} autoComplete="email" required />
       )}
       <FormMessage />
       <div>
-        <SubmitButton>Weiter zur Zahlungsart</SubmitButton>
+        <SubmitButton>{t.checkoutToPayment()}</SubmitButton>
       </div>
     </Form>
   );

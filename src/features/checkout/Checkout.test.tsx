@@ -50,8 +50,10 @@ function renderCheckout({
   step,
   checkout,
   mutations = {},
+  locale = 'de-DE',
 }: {
   isLoggedIn: boolean;
+  locale?: string;
   /** The step the URL asks for, if any. */
   step?: string;
   checkout: Record<string, unknown>;
@@ -75,7 +77,7 @@ function renderCheckout({
     { Mutation: mutations },
   );
   const pageContext = {
-    shop: { locale: 'de-DE', servicePhone: '0800 723 41 00', deliveryCountries: ['DE', 'AT'] },
+    shop: { locale, servicePhone: '0800 723 41 00', deliveryCountries: ['DE', 'AT'] },
     basePath: '',
     runtime: 'browser',
     urlParsed: { search: step ? { schritt: step } : {} },
@@ -128,6 +130,22 @@ describe('Checkout review step', () => {
     expect(screen.getByText('Gutschein HERBST10 eingelöst')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Gutschein HERBST10 entfernen' }));
     await waitFor(() => expect(within(totals).queryByText('Gutschein')).toBeNull());
+  });
+});
+
+describe("Checkout in the shop's language", () => {
+  it('words the steps, the forms and the costs in Czech for a Czech shop', async () => {
+    renderCheckout({ isLoggedIn: true, step: 'pruefen', checkout: { expressCharge: 990 }, locale: 'cs-CZ' });
+    expect(await screen.findByRole('heading', { name: 'Krok 4 z 4: Kontrola a objednávka' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Kroky objednávky' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Změnit doručovací adresu' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Objednat s povinností platby' })).toBeTruthy();
+    const totals = screen.getByRole('region', { name: 'Vaše objednávka' });
+    expect(within(totals).getByText('Zboží celkem')).toBeTruthy();
+    expect(within(totals).getByText('zdarma')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'všeobecné obchodní podmínky' }).closest('p')?.textContent).toBe(
+      'Platí naše všeobecné obchodní podmínky. Informace o právu na odstoupení od smlouvy najdete v poučení o odstoupení, jak zpracováváme Vaše údaje, v části Ochrana osobních údajů.',
+    );
   });
 });
 

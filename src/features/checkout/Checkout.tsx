@@ -18,6 +18,7 @@ import { AddressStep } from './AddressStep.tsx';
 import { CHECKOUT_VARIABLES, CheckoutQuery } from './CheckoutQuery.ts';
 import { CheckoutStepper } from './CheckoutStepper.tsx';
 import { checkoutMessage } from './messages.ts';
+import { checkoutTexts } from './texts.ts';
 import { CustomerStep } from './CustomerStep.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
@@ -49,7 +50,7 @@ export function Checkout() {
 }
 
 function LoadFailed() {
-  return <p role="alert">Die Kasse konnte nicht geladen werden. Bitte laden Sie die Seite neu.</p>;
+  return <p role="alert">{checkoutTexts(usePageContext().shop.locale).checkoutLoadFailed()}</p>;
 }
 
 type Data = CheckoutQuery$data;
@@ -71,6 +72,7 @@ const orderItems = (data: Data): CartLineData[] =>
 function LoadedCheckout({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   const data = usePreloadedQuery<QueryType>(CheckoutQuery, queryRef);
   const { shop, basePath, runtime, urlParsed } = usePageContext();
+  const t = checkoutTexts(shop.locale);
   // The guest's choice lives in the tab's storage, which the server cannot read: it counts once hydrated.
   const [chosenGuest, setGuest] = useState(false);
   const storedGuest = useBrowserValue(readGuest, []);
@@ -132,25 +134,26 @@ function LoadedCheckout({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
     void navigate(withBasePath(basePath, '/thanks'));
   };
 
-  if (placed) return <p role="status">Ihre Bestellung wird abgeschlossen …</p>;
+  if (placed) return <p role="status">{t.checkoutPlacing()}</p>;
   if (checkout.basket.count === 0) {
     return (
       <div className={empty}>
         <p data-code="BASKET_EMPTY">{checkoutMessage(shop.locale, 'BASKET_EMPTY')}</p>
-        <ButtonLink href="/">Weiter einkaufen</ButtonLink>
+        <ButtonLink href="/">{t.checkoutContinueShopping()}</ButtonLink>
       </div>
     );
   }
-  const title = STEPS.find((s) => s.id === step)!.label;
+  const title = t[STEPS.find((s) => s.id === step)!.label]();
   return (
     <div className={steps}>
-      <CheckoutStepper current={step} progress={progress} href={href} />
+      <CheckoutStepper current={step} progress={progress} href={href} locale={shop.locale} />
       <h2 ref={heading} tabIndex={-1} className={stepTitle}>
-        Schritt {stepNumber(step)} von {STEPS.length}: {title}
+        {t.checkoutStepTitle({ number: stepNumber(step), count: STEPS.length, title })}
       </h2>
       {step === 'kunde' && (
         <CustomerStep
           loggedIn={loggedIn}
+          locale={shop.locale}
           onContinue={() => goTo('adresse')}
           onGuest={() => {
             rememberGuest();
@@ -168,6 +171,7 @@ function LoadedCheckout({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
           key={String(loggedIn)}
           checkout={checkout}
           loggedIn={loggedIn}
+          locale={shop.locale}
           countries={shopCountries(shop.locale, shop.deliveryCountries)}
           onDone={() => goTo('zahlung')}
         />

@@ -2,20 +2,23 @@ import { css, cx } from '@linaria/core';
 import { media } from '../../ui/breakpoints.ts';
 import { Link } from '../../ui/Link.tsx';
 import { isReachable, STEPS, type Progress, type StepId } from './steps.ts';
+import { checkoutTexts } from './texts.ts';
 
 interface Props {
   current: StepId;
   progress: Progress;
   href: (step: StepId) => string;
+  locale: string;
 }
 
 /** The steps as a numbered list: done and open ones are links, later ones plain text. */
-export function CheckoutStepper({ current, progress, href }: Props) {
+export function CheckoutStepper({ current, progress, href, locale }: Props) {
+  const t = checkoutTexts(locale);
   return (
-    <nav aria-label="Bestellschritte">
+    <nav aria-label={t.checkoutSteps()}>
       <ol className={list}>
         {STEPS.map((step, index) => {
-          const label = `${index + 1}. ${step.label}`;
+          const label = `${index + 1}. ${t[step.label]()}`;
           const isCurrent = step.id === current;
           return (
             <li key={step.id} className={cx(item, isCurrent && active)}>

@@ -4,9 +4,11 @@ import { OVERLAY_IDS } from '../../shop/context/overlays.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useModal } from '../../ui/useModal.ts';
 import { media } from '../../ui/breakpoints.ts';
+import { checkoutTexts } from './texts.ts';
 
 interface Props {
   loggedIn: boolean;
+  locale: string;
   onGuest: () => void;
   onContinue: () => void;
 }
@@ -16,7 +18,8 @@ interface Props {
  * go on with their e-mail address. Once logged in, the step offers to go on (and takes focus, as
  * the modal closes).
  */
-export function CustomerStep({ loggedIn, onGuest, onContinue }: Props) {
+export function CustomerStep({ loggedIn, locale, onGuest, onContinue }: Props) {
+  const t = checkoutTexts(locale);
   const auth = useModal(OVERLAY_IDS.auth);
   const next = useRef<HTMLDivElement>(null);
   const wasLoggedIn = useRef(loggedIn);
@@ -28,9 +31,9 @@ export function CustomerStep({ loggedIn, onGuest, onContinue }: Props) {
   if (loggedIn) {
     return (
       <div className={box}>
-        <p>Sie sind angemeldet. Ihre Lieferadresse haben wir aus Ihrem Kundenkonto übernommen.</p>
+        <p>{t.checkoutLoggedIn()}</p>
         <div ref={next}>
-          <Button onClick={onContinue}>Weiter zur Lieferadresse</Button>
+          <Button onClick={onContinue}>{t.checkoutToAddress()}</Button>
         </div>
       </div>
     );
@@ -38,18 +41,18 @@ export function CustomerStep({ loggedIn, onGuest, onContinue }: Props) {
   return (
     <div className={choices}>
       <section className={box} aria-labelledby="checkout-customer">
-        <h3 id="checkout-customer">Ich bin bereits Kunde</h3>
-        <p>Melden Sie sich mit Kundennummer oder E-Mail-Adresse an: Ihre Adresse ist dann schon eingetragen.</p>
+        <h3 id="checkout-customer">{t.checkoutCustomerTitle()}</h3>
+        <p>{t.checkoutCustomerText()}</p>
         <div>
-          <Button onClick={auth.show}>Anmelden</Button>
+          <Button onClick={auth.show}>{t.checkoutLogin()}</Button>
         </div>
       </section>
       <section className={box} aria-labelledby="checkout-guest">
-        <h3 id="checkout-guest">Ich bin neu hier</h3>
-        <p>Bestellen Sie ohne Kundenkonto. Wir brauchen nur Ihre Adresse und Ihre E-Mail-Adresse für die Bestellbestätigung.</p>
+        <h3 id="checkout-guest">{t.checkoutGuestTitle()}</h3>
+        <p>{t.checkoutGuestText()}</p>
         <div>
           <Button variant="secondary" onClick={onGuest}>
-            Als Gast bestellen
+            {t.checkoutAsGuest()}
           </Button>
         </div>
       </section>

@@ -8,13 +8,16 @@ import { choice, hint } from '../../ui/form/styles.ts';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { formatPrice } from '../../ui/formatPrice.ts';
 import type { PaymentStep_checkout$data, PaymentStep_checkout$key } from './__generated__/PaymentStep_checkout.graphql.ts';
+import { checkoutTexts } from './texts.ts';
 import { useSetPaymentMutation } from './useSetPaymentMutation.ts';
 
 import { paymentSchema as schema } from './schemas.ts';
 
-/** 'zzgl. 3,99 €' or 'ohne Aufpreis'. */
+/** 'zzgl. 3,99 €' or 'ohne Aufpreis', in the shop's language. */
 export const surchargeText = (cents: number, currency: string, locale: string) =>
-  cents > 0 ? `zzgl. ${formatPrice(cents, currency, locale)}` : 'ohne Aufpreis';
+  cents > 0
+    ? checkoutTexts(locale).checkoutSurcharge({ price: formatPrice(cents, currency, locale) })
+    : checkoutTexts(locale).checkoutNoSurcharge();
 
 interface Props {
   checkout: PaymentStep_checkout$key;
@@ -42,6 +45,7 @@ export function PaymentStep({ checkout, locale, onDone }: Props) {
     `,
     checkout,
   );
+  const t = checkoutTexts(locale);
   const setPayment = useSetPaymentMutation();
   const form = useSchemaForm(schema, { paymentMethodId: data.selectedPaymentMethodId ?? '' });
   const submit = async ({ paymentMethodId }: v.InferOutput<typeof schema>) => {
@@ -49,8 +53,8 @@ export function PaymentStep({ checkout, locale, onDone }: Props) {
     onDone(paymentMethodId);
   };
   return (
-    <Form form={form} onSubmit={submit} aria-label="Zahlungsart" successMs={400}>
-      <Field name="paymentMethodId" label="Wie möchten Sie bezahlen?" required group>
+    <Form form={form} onSubmit={submit} aria-label={t.checkoutStepPayment()} successMs={400}>
+      <Field name="paymentMethodId" label={t.checkoutPaymentQuestion()} required group>
         {({ id, 'aria-required': _required, ...wiring }) => (
           <div className={methods}>
             {data.paymentMethods.map((method) => (
@@ -68,7 +72,7 @@ export function PaymentStep({ checkout, locale, onDone }: Props) {
       </Field>
       <FormMessage />
       <div>
-        <SubmitButton>Weiter zur Übersicht</SubmitButton>
+        <SubmitButton>{t.checkoutToReview()}</SubmitButton>
       </div>
     </Form>
   );
@@ -95,7 +99,9 @@ function Method({
       <input type="radio" id={inputId} value={method.id} disabled={!method.available} {...wiring} {...register('paymentMethodId')} />
       <span>
         <strong>{method.name}</strong> <span>({surchargeText(method.surcharge, currency, locale)})</span>
-        <span className={hint}>{method.available ? method.description : `${method.description} Für diese Bestellung nicht möglich.`}</span>
+        <span className={hint}>
+          {method.available ? method.description : checkoutTexts(locale).checkoutPaymentUnavailable({ description: method.description })}
+        </span>
       </span>
     </label>
   );

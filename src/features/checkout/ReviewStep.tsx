@@ -14,13 +14,13 @@ import { Link } from '../../ui/Link.tsx';
 import { productImageUrl } from '../../ui/productImage.ts';
 import type { ReviewStep_checkout$key } from './__generated__/ReviewStep_checkout.graphql.ts';
 import { CheckoutTotals } from './CheckoutTotals.tsx';
+import { withParts } from '../../i18n/parts.tsx';
 import { checkoutMessage } from './messages.ts';
+import { checkoutTexts } from './texts.ts';
 import { useRedeemCouponMutation, useRemoveCouponMutation } from './useCouponMutations.ts';
 import { usePlaceOrderMutation, type OrderPlaced } from './usePlaceOrderMutation.ts';
 
 import { reviewSchema as schema } from './schemas.ts';
-
-const SALUTATION: Record<string, string> = { f: 'Frau', m: 'Herr', d: '' };
 
 /** Codes the order button answers with a message of its own (the rest goes to the form kit). */
 const OWN_CODES = new Set(['BASKET_EMPTY', 'BASKET_MIN_ORDER_VALUE', 'DELIVERY_STATE_CHANGED']);
@@ -78,6 +78,8 @@ export function ReviewStep({ checkout, locale, stepHref, onPlaced }: Props) {
     `,
     checkout,
   );
+  const t = checkoutTexts(locale);
+  const salutation: Record<string, string> = { f: t.checkoutSalutationF(), m: t.checkoutSalutationM(), d: '' };
   const placeOrder = usePlaceOrderMutation();
   const [redeemCoupon, redeeming] = useRedeemCouponMutation();
   const [removeCoupon, removing] = useRemoveCouponMutation();
@@ -127,10 +129,10 @@ export function ReviewStep({ checkout, locale, stepHref, onPlaced }: Props) {
     <div className={layout}>
       <div className={column}>
         <section className={box} aria-labelledby="review-address">
-          <h3 id="review-address">Lieferadresse</h3>
+          <h3 id="review-address">{t.checkoutStepAddress()}</h3>
           {address && (
             <address className={plain}>
-              {[SALUTATION[address.gender], address.firstName, address.lastName].filter(Boolean).join(' ')}
+              {[salutation[address.gender], address.firstName, address.lastName].filter(Boolean).join(' ')}
               <br />
               {address.street} {address.houseNumber}
               {address.additional && (
@@ -145,20 +147,20 @@ export function ReviewStep({ checkout, locale, stepHref, onPlaced }: Props) {
               {countryName(address.country)}
             </address>
           )}
-          {data.email && <p>Bestellbestätigung an: {data.email}</p>}
-          <Link href={stepHref('adresse')} aria-label="Lieferadresse ändern">
-            Ändern
+          {data.email && <p>{t.checkoutConfirmationEmail({ email: data.email })}</p>}
+          <Link href={stepHref('adresse')} aria-label={t.checkoutChangeAddress()}>
+            {t.checkoutChange()}
           </Link>
         </section>
         <section className={box} aria-labelledby="review-payment">
-          <h3 id="review-payment">Zahlungsart</h3>
+          <h3 id="review-payment">{t.checkoutStepPayment()}</h3>
           <p>{payment?.name}</p>
-          <Link href={stepHref('zahlung')} aria-label="Zahlungsart ändern">
-            Ändern
+          <Link href={stepHref('zahlung')} aria-label={t.checkoutChangePayment()}>
+            {t.checkoutChange()}
           </Link>
         </section>
         <section className={box} aria-labelledby="review-items">
-          <h3 id="review-items">Ihre Artikel</h3>
+          <h3 id="review-items">{t.checkoutItems()}</h3>
           <ul className={items}>
             {data.basket.items.map((item) => (
               <li key={item.id} className={itemRow}>
@@ -170,11 +172,15 @@ export function ReviewStep({ checkout, locale, stepHref, onPlaced }: Props) {
                 <span className={itemText}>
                   <strong>{item.name}</strong>
                   <span>
-                    {[item.colorLabel && `Farbe: ${item.colorLabel}`, `Größe: ${item.sizeLabel}`, `Menge: ${item.quantity}`]
+                    {[
+                      item.colorLabel && t.checkoutColor({ color: item.colorLabel }),
+                      t.checkoutSize({ size: item.sizeLabel }),
+                      t.checkoutQuantity({ quantity: item.quantity }),
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </span>
-                  {item.isFreeGift && <span>Gratisartikel</span>}
+                  {item.isFreeGift && <span>{t.checkoutFreeGift()}</span>}
                 </span>
                 <span>{formatPrice(item.total, currency, locale)}</span>
               </li>
@@ -184,47 +190,40 @@ export function ReviewStep({ checkout, locale, stepHref, onPlaced }: Props) {
       </div>
       <div className={column}>
         <section className={box} aria-labelledby="review-total">
-          <h3 id="review-total">Ihre Bestellung</h3>
+          <h3 id="review-total">{t.checkoutYourOrder()}</h3>
           <CheckoutTotals totals={data.totals} currency={currency} locale={locale} express={express ? data.expressCharge : 0} />
         </section>
-        <Form form={form} onSubmit={submit} aria-label="Bestellung abschließen" successMs={60_000}>
-          <CheckboxField name="express" label={`Expresslieferung (zzgl. ${formatPrice(data.expressCharge, currency, locale)})`} />
+        <Form form={form} onSubmit={submit} aria-label={t.checkoutPlaceForm()} successMs={60_000}>
+          <CheckboxField name="express" label={t.checkoutExpress({ price: formatPrice(data.expressCharge, currency, locale) })} />
           {data.couponCode && (
             <p className={redeemed}>
-              <span>Gutschein {data.couponCode} eingelöst</span>
+              <span>{t.checkoutCouponRedeemed({ code: data.couponCode })}</span>
               <Button
                 variant="link"
                 onClick={() => void removeCoupon().catch(() => undefined)}
                 disabled={removing}
-                aria-label={`Gutschein ${data.couponCode} entfernen`}
+                aria-label={t.checkoutRemoveCoupon({ code: data.couponCode })}
               >
-                Entfernen
+                {t.checkoutRemove()}
               </Button>
             </p>
           )}
           <div className={couponRow}>
-            <TextField
-              name="couponCode"
-              label="Gutscheincode"
-              hint="Gutscheincodes werden mit Ihrer Bestellung eingelöst."
-              autoComplete="off"
-            />
+            <TextField name="couponCode" label={t.checkoutCouponCode()} hint={t.checkoutCouponHint()} autoComplete="off" />
             <Button variant="secondary" onClick={() => void redeem()} state={redeeming ? 'loading' : 'idle'}>
-              Einlösen
+              {t.checkoutRedeem()}
             </Button>
           </div>
           <p className={legal}>
-            Es gelten unsere <Link href="/content/agb">Allgemeinen Geschäftsbedingungen</Link>. Informationen zu Ihrem Widerrufsrecht finden
-            Sie in der <Link href="/content/widerrufsrecht">Widerrufsbelehrung</Link>, wie wir Ihre Daten verarbeiten, in unseren{' '}
-            <Link href="/content/datenschutzhinweise">Datenschutzhinweisen</Link>.
+            {withParts(t.checkoutLegal, {
+              terms: <Link href="/content/agb">{t.checkoutTermsLink()}</Link>,
+              withdrawal: <Link href="/content/widerrufsrecht">{t.checkoutWithdrawalLink()}</Link>,
+              privacy: <Link href="/content/datenschutzhinweise">{t.checkoutPrivacyLink()}</Link>,
+            })}
           </p>
-          <CheckboxField
-            name="acceptTerms"
-            label="Ich akzeptiere die AGB und habe die Widerrufsbelehrung zur Kenntnis genommen."
-            required
-          />
+          <CheckboxField name="acceptTerms" label={t.checkoutAcceptTerms()} required />
           <FormMessage />
-          <SubmitButton block>Zahlungspflichtig bestellen</SubmitButton>
+          <SubmitButton block>{t.checkoutPlaceOrder()}</SubmitButton>
         </Form>
       </div>
     </div>

@@ -2,11 +2,12 @@
 // paid, then the review with the coupon and the order button. Each step has its own URL
 // (/checkout?schritt=…), so the browser's back button walks back through them.
 
+// The ids are the URL's values; the labels name their messages (messages/<language>/checkout.json).
 export const STEPS = [
-  { id: 'kunde', label: 'Anmeldung' },
-  { id: 'adresse', label: 'Lieferadresse' },
-  { id: 'zahlung', label: 'Zahlungsart' },
-  { id: 'pruefen', label: 'Prüfen und bestellen' },
+  { id: 'kunde', label: 'checkoutStepCustomer' },
+  { id: 'adresse', label: 'checkoutStepAddress' },
+  { id: 'zahlung', label: 'checkoutStepPayment' },
+  { id: 'pruefen', label: 'checkoutStepReview' },
 ] as const;
 
 export type StepId = (typeof STEPS)[number]['id'];

@@ -31,9 +31,9 @@ const mocks = {
   }),
 };
 
-function renderForm() {
+function renderForm(locale = 'de-DE') {
   const pageContext = {
-    shop: { locale: 'de-DE', host: 'https://www.example.de' },
+    shop: { locale, host: 'https://www.example.de' },
     basePath: '',
     urlParsed: { search: {} },
   } as unknown as PageContext;
@@ -90,6 +90,18 @@ describe('direct order form', () => {
     ]);
     expect(counts.at(-1)).toBe(5);
     window.removeEventListener(DOF_COUNT_EVENT, listener);
+  });
+
+  it("is worded in the shop's language", async () => {
+    const user = userEvent.setup();
+    renderForm('nl-NL');
+    const first = within(screen.getByRole('group', { name: 'Artikel 1' }));
+    await user.type(first.getByRole('textbox', { name: 'Artikelnummer' }), '512345101');
+    expect(await first.findByText('Kleur: Blau')).toBeTruthy();
+    expect(first.getByRole('option', { name: 'M – uitverkocht' })).toBeTruthy();
+    expect(first.getByRole('combobox', { name: 'Maat' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'In winkelmand' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Artikel 1 verwijderen' })).toBeTruthy();
   });
 
   it('refuses to send an empty form', async () => {

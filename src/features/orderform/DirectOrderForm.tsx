@@ -8,7 +8,8 @@ import { useToast } from '../../ui/toast/Toasts.tsx';
 import { useAsyncState } from '../../ui/useAsyncState.ts';
 import { useBrowserValue } from '../../ui/lazy/useBrowserValue.ts';
 import { emptyLine, isBlank, orderFormCount, padLines, parseLines, readStoredLines, saveLines, type OrderLine } from './lines.ts';
-import { addedMessage, lineMessage, orderFormMessages, summaryMessages } from './messages.ts';
+import { addedMessage, lineMessage, summaryMessages } from './messages.ts';
+import { orderformTexts } from './texts.ts';
 import { compactArticleNumber } from './articleNumber.ts';
 import { OrderFormLine } from './OrderFormLine.tsx';
 import { useSubmitOrderFormMutation } from './useSubmitOrderFormMutation.ts';
@@ -20,6 +21,7 @@ import { useSubmitOrderFormMutation } from './useSubmitOrderFormMutation.ts';
  */
 export function DirectOrderForm() {
   const { shop } = usePageContext();
+  const t = orderformTexts(shop.locale);
   // The stored lines once in the browser ('' when none); the shopper's edits from then on.
   const stored = useBrowserValue(readStoredLines, []);
   const initial = useMemo(() => (stored === null ? padLines([]) : parseLines(stored)), [stored]);
@@ -98,25 +100,23 @@ export function DirectOrderForm() {
         setErrors(refused);
         setSummary(
           summaryMessages(
+            shop.locale,
             outcome.lineErrors.map((e) => e.code),
             added.size > 0,
           ),
         );
-        if (pieces > 0) toast.show({ variant: 'success', text: addedMessage(pieces) });
+        if (pieces > 0) toast.show({ variant: 'success', text: addedMessage(shop.locale, pieces) });
         return outcome.lineErrors.length === 0;
       } catch {
-        setSummary([orderFormMessages.DOF_FAILED_TO_ADD_TO_BASKET]);
+        setSummary([t.orderformFailed()]);
         return false;
       }
     });
   };
 
   return (
-    <form className={formBox} onSubmit={send} noValidate aria-label="Bestellschein">
-      <p>
-        Geben Sie die Artikelnummern aus Ihrem Katalog ein, wählen Sie Größe und Menge und legen Sie alle Artikel auf einmal in den
-        Warenkorb.
-      </p>
+    <form className={formBox} onSubmit={send} noValidate aria-label={t.orderformTitle()}>
+      <p>{t.orderformIntro()}</p>
       <div>
         {lines.map((line, index) => (
           <OrderFormLine
@@ -136,7 +136,7 @@ export function DirectOrderForm() {
       </div>
       <div>
         <Button variant="secondary" onClick={add}>
-          Weitere Zeile hinzufügen
+          {t.orderformAddLine()}
         </Button>
       </div>
       <div role="alert" className={alert}>
@@ -145,11 +145,11 @@ export function DirectOrderForm() {
         ))}
       </div>
       <div className={actions}>
-        <Button type="submit" state={state} successLabel="Hinzugefügt">
-          In den Warenkorb
+        <Button type="submit" state={state} successLabel={t.orderformAddedButton()}>
+          {t.orderformToBasket()}
         </Button>
         <ButtonLink href="/checkout" variant="secondary">
-          Zur Kasse
+          {t.orderformToCheckout()}
         </ButtonLink>
       </div>
     </form>

@@ -2,7 +2,6 @@ import { css } from '@linaria/core';
 import { useEffect, useId, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { fetchQuery } from 'relay-runtime';
-import { fill } from '../../shop/texts/messages.ts';
 import { control, fieldError, field as fieldClass, labelText } from '../../ui/form/styles.ts';
 import { media } from '../../ui/breakpoints.ts';
 import { formatPrice } from '../../ui/formatPrice.ts';
@@ -12,7 +11,7 @@ import { roundButton, visuallyHidden } from '../../ui/styles.ts';
 import type { OrderFormArticleQuery as QueryType, OrderFormArticleQuery$data } from './__generated__/OrderFormArticleQuery.graphql.ts';
 import { compactArticleNumber, formatArticleNumber, isValidArticleNumber } from './articleNumber.ts';
 import type { OrderLine } from './lines.ts';
-import { orderFormMessages } from './messages.ts';
+import { orderformTexts } from './texts.ts';
 import { OrderFormArticleQuery } from './OrderFormArticleQuery.ts';
 
 type Article = OrderFormArticleQuery$data['directOrderFormArticle'];
@@ -36,6 +35,7 @@ export const stockOf = (article: Article | null, variantId: string | null): numb
 /** One line: article number, the article found (image, name, colour, price), its sizes and the quantity. */
 export function OrderFormLine({ line, position, locale, serverError, onChange, onRemove, inputRef }: Props) {
   const id = useId();
+  const t = orderformTexts(locale);
   const lookup = useArticle(line.displayNumber, locale);
   const [touched, setTouched] = useState(false);
   const article = lookup.state === 'found' ? lookup.article : null;
@@ -52,17 +52,17 @@ export function OrderFormLine({ line, position, locale, serverError, onChange, o
   const stock = stockOf(article, line.variantId);
   const numberInvalid =
     lookup.state === 'invalid' || (touched && line.displayNumber.trim() !== '' && !isValidArticleNumber(line.displayNumber));
-  const numberError = numberInvalid ? orderFormMessages.INVALID_DISPLAY_NUMBER : null;
-  const quantityError = stock !== null && stock > 0 && line.quantity > stock ? fill(orderFormMessages.STOCK, { stock }) : null;
+  const numberError = numberInvalid ? t.orderformInvalidNumber() : null;
+  const quantityError = stock !== null && stock > 0 && line.quantity > stock ? t.orderformStock({ stock }) : null;
   const lineError = serverError && serverError !== numberError && serverError !== quantityError ? serverError : null;
   const price = variants.find((v) => v.id === line.variantId)?.price ?? variants[0]?.price;
 
   return (
     <fieldset className={row} data-testid="order-form-line">
-      <legend className={visuallyHidden}>Artikel {position}</legend>
+      <legend className={visuallyHidden}>{t.orderformLine({ position })}</legend>
       <div className={fieldClass}>
         <label htmlFor={`${id}-number`}>
-          <span className={labelText}>Artikelnummer</span>
+          <span className={labelText}>{t.orderformNumber()}</span>
         </label>
         <input
           ref={inputRef}
@@ -84,7 +84,7 @@ export function OrderFormLine({ line, position, locale, serverError, onChange, o
         )}
       </div>
       <div className={preview} aria-live="polite">
-        {lookup.state === 'loading' && <span>Artikel wird gesucht …</span>}
+        {lookup.state === 'loading' && <span>{t.orderformSearching()}</span>}
         {article && (
           <>
             {article.product.images[0] ? (
@@ -100,7 +100,7 @@ export function OrderFormLine({ line, position, locale, serverError, onChange, o
             )}
             <span className={details}>
               <strong>{article.product.name}</strong>
-              <span>Farbe: {article.dimension.label}</span>
+              <span>{t.orderformColor({ color: article.dimension.label })}</span>
               {price && <span>{formatPrice(price.withTax, price.currency, locale)}</span>}
             </span>
           </>
@@ -108,7 +108,7 @@ export function OrderFormLine({ line, position, locale, serverError, onChange, o
       </div>
       <div className={fieldClass}>
         <label htmlFor={`${id}-size`}>
-          <span className={labelText}>Größe</span>
+          <span className={labelText}>{t.orderformSize()}</span>
         </label>
         <select
           id={`${id}-size`}
@@ -117,13 +117,12 @@ export function OrderFormLine({ line, position, locale, serverError, onChange, o
           disabled={!article}
           onChange={(event) => onChange({ ...line, variantId: event.target.value || null })}
         >
-          <option value="">Bitte wählen</option>
+          <option value="">{t.orderformChoose()}</option>
           {variants.map((variant) => {
             const soldOut = (variant.availability.quantity ?? 0) === 0;
             return (
               <option key={variant.id} value={variant.id} disabled={soldOut}>
-                {variant.size.label}
-                {soldOut ? ' – ausverkauft' : ''}
+                {soldOut ? t.orderformSizeSoldOut({ size: variant.size.label }) : variant.size.label}
               </option>
             );
           })}
@@ -131,7 +130,7 @@ export function OrderFormLine({ line, position, locale, serverError, onChange, o
       </div>
       <div className={fieldClass}>
         <label htmlFor={`${id}-quantity`}>
-          <span className={labelText}>Menge</span>
+          <span className={labelText}>{t.orderformQuantity()}</span>
         </label>
         <input
           id={`${id}-quantity`}
@@ -151,7 +150,7 @@ export function OrderFormLine({ line, position, locale, serverError, onChange, o
           </p>
         )}
       </div>
-      <button type="button" className={`${roundButton} ${remove}`} aria-label={`Artikel ${position} entfernen`} onClick={onRemove}>
+      <button type="button" className={`${roundButton} ${remove}`} aria-label={t.orderformRemoveLine({ position })} onClick={onRemove}>
         <Icon name="close" size={18} />
       </button>
       {lineError && (

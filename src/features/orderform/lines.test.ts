@@ -57,15 +57,36 @@ describe('order form messages', () => {
   });
 
   it('sum the refusals up above the button', () => {
-    expect(summaryMessages([], true)).toEqual([]);
-    expect(summaryMessages(['DOF_SOLD_OUT', 'DOF_VARIANT_NOT_SELECTED', 'DOF_SOLD_OUT'], true)).toEqual([
+    expect(summaryMessages('de-DE', [], true)).toEqual([]);
+    expect(summaryMessages('de-DE', ['DOF_SOLD_OUT', 'DOF_VARIANT_NOT_SELECTED', 'DOF_SOLD_OUT'], true)).toEqual([
       'Ihr Bestellschein enthält Artikel ohne ausgewählte Größe.',
       'Ihr Bestellschein enthält ausverkaufte Artikel. Bitte entfernen Sie diese.',
     ]);
-    expect(summaryMessages(['DOF_QUANTITY_MORE_THAN_STOCK'], false)).toEqual(['Die gewählte Menge übersteigt unseren Lagerbestand.']);
-    expect(summaryMessages(['INVALID_DISPLAY_NUMBER'], false)).toEqual(['Die Artikel konnten nicht in den Warenkorb gelegt werden.']);
-    expect(summaryMessages(['INVALID_DISPLAY_NUMBER'], true)).toEqual([]);
-    expect(addedMessage(1)).toBe('Der Artikel wurde in den Warenkorb gelegt.');
-    expect(addedMessage(3)).toBe('3 Artikel wurden in den Warenkorb gelegt.');
+    expect(summaryMessages('de-DE', ['DOF_QUANTITY_MORE_THAN_STOCK'], false)).toEqual([
+      'Die gewählte Menge übersteigt unseren Lagerbestand.',
+    ]);
+    expect(summaryMessages('de-DE', ['INVALID_DISPLAY_NUMBER'], false)).toEqual([
+      'Die Artikel konnten nicht in den Warenkorb gelegt werden.',
+    ]);
+    expect(summaryMessages('de-DE', ['INVALID_DISPLAY_NUMBER'], true)).toEqual([]);
+    expect(addedMessage('de-DE', 1)).toBe('Der Artikel wurde in den Warenkorb gelegt.');
+    expect(addedMessage('de-DE', 3)).toBe('3 Artikel wurden in den Warenkorb gelegt.');
+  });
+
+  it("count in the shop's language: Czech and Slovak with one, few and many", () => {
+    expect([1, 2, 5].map((count) => addedMessage('cs-CZ', count))).toEqual([
+      'Zboží bylo vloženo do košíku.',
+      '2 kusy zboží byly vloženy do košíku.',
+      '5 kusů zboží bylo vloženo do košíku.',
+    ]);
+    expect([1, 3, 7].map((stock) => lineMessage('sk-SK', 'DOF_QUANTITY_MORE_THAN_STOCK', { stock }))).toEqual([
+      'Na sklade už len 1 kus',
+      'Na sklade už len 3 kusy',
+      'Na sklade už len 7 kusov',
+    ]);
+    expect(addedMessage('nl-NL', 2)).toBe('2 artikelen zijn in je winkelmand gelegd.');
+    expect(summaryMessages('fr-CH', ['DOF_SOLD_OUT'], true)).toEqual([
+      'Votre bon de commande contient des articles épuisés. Veuillez les supprimer.',
+    ]);
   });
 });

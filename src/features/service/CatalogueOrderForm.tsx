@@ -12,13 +12,14 @@ import { RadioGroup } from '../../ui/form/RadioGroup.tsx';
 import { choice } from '../../ui/form/styles.ts';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { Link } from '../../ui/Link.tsx';
+import { withParts } from '../../i18n/parts.tsx';
 import { media } from '../../ui/breakpoints.ts';
 import { productImageUrl } from '../../ui/productImage.ts';
 import type { CatalogueOrderForm_catalogues$key } from './__generated__/CatalogueOrderForm_catalogues.graphql.ts';
 import { asFormFailure, requiredFieldsNotice } from './formFailure.ts';
 import { Outcome } from './Outcome.tsx';
-import { SALUTATIONS } from './salutations.ts';
-import { serviceTexts } from './serviceTexts.ts';
+import { catalogueOrderTexts } from './catalogueOrderTexts.ts';
+import { salutations } from './salutations.ts';
 import { heading, small } from './styles.ts';
 import { useRequestCataloguesMutation } from './useRequestCataloguesMutation.ts';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -31,6 +32,7 @@ export const catalogueSchema = v.object({
 /** Free printed catalogues: pick at least one, give the address they go to. */
 export function CatalogueOrderForm({ catalogues }: { catalogues: CatalogueOrderForm_catalogues$key }) {
   const { locale } = usePageContext().shop;
+  const t = catalogueOrderTexts(locale);
   const list = useFragment(
     graphql`
       fragment CatalogueOrderForm_catalogues on PrintCatalogue @relay(plural: true) {
@@ -65,33 +67,44 @@ export function CatalogueOrderForm({ catalogues }: { catalogues: CatalogueOrderF
 
   if (reference !== undefined) {
     return (
-      <Outcome title={serviceTexts.CATALOGUES_SENT}>
-        <p>Ihre Kataloge sind in wenigen Tagen bei Ihnen.{reference && ` Ihre Bestellnummer: ${reference}`}</p>
+      <Outcome title={t.catalogueOrderSent()}>
+        <p>
+          {t.catalogueOrderSentText()}
+          {reference && ` ${t.catalogueOrderReference({ reference })}`}
+        </p>
       </Outcome>
     );
   }
   return (
-    <Form form={form} onSubmit={submit} onInvalid={requiredFieldsNotice(locale, form)} aria-label="Katalogbestellung">
-      <CatalogueChoice catalogues={list} />
-      <h2 className={heading}>Ihre Anschrift</h2>
-      <RadioGroup name="address.gender" legend="Anrede" options={SALUTATIONS} required inline />
-      <TextField name="address.firstName" label="Vorname" autoComplete="given-name" required />
-      <TextField name="address.lastName" label="Nachname" autoComplete="family-name" required />
+    <Form form={form} onSubmit={submit} onInvalid={requiredFieldsNotice(locale, form)} aria-label={t.catalogueOrderForm()}>
+      <CatalogueChoice catalogues={list} label={t.catalogueOrderChoose()} />
+      <h2 className={heading}>{t.catalogueOrderAddress()}</h2>
+      <RadioGroup
+        name="address.gender"
+        legend={t.catalogueOrderSalutation()}
+        options={salutations({ f: t.catalogueOrderSalutationF(), m: t.catalogueOrderSalutationM(), d: t.catalogueOrderSalutationD() })}
+        required
+        inline
+      />
+      <TextField name="address.firstName" label={t.catalogueOrderFirstName()} autoComplete="given-name" required />
+      <TextField name="address.lastName" label={t.catalogueOrderLastName()} autoComplete="family-name" required />
       <div className={pair}>
-        <TextField name="address.street" label="Straße" autoComplete="address-line1" required />
-        <TextField name="address.houseNumber" label="Hausnummer" required />
+        <TextField name="address.street" label={t.catalogueOrderStreet()} autoComplete="address-line1" required />
+        <TextField name="address.houseNumber" label={t.catalogueOrderHouseNumber()} required />
       </div>
-      <TextField name="address.additional" label="Adresszusatz" autoComplete="address-line2" />
+      <TextField name="address.additional" label={t.catalogueOrderAdditional()} autoComplete="address-line2" />
       <div className={zipPair}>
-        <TextField name="address.zipCode" label="PLZ" inputMode="numeric" autoComplete="postal-code" required />
-        <TextField name="address.city" label="Ort" autoComplete="address-level2" required />
+        <TextField name="address.zipCode" label={t.catalogueOrderZipCode()} inputMode="numeric" autoComplete="postal-code" required />
+        <TextField name="address.city" label={t.catalogueOrderCity()} autoComplete="address-level2" required />
       </div>
       <p className={small}>
-        Es gelten unsere <Link href="/content/agb">Allgemeinen Geschäftsbedingungen</Link> und das{' '}
-        <Link href="/content/widerrufsrecht">Widerrufsrecht</Link>. Die Kataloge sind kostenlos.
+        {withParts(t.catalogueOrderTerms, {
+          terms: <Link href="/content/agb">{t.catalogueOrderTermsLink()}</Link>,
+          withdrawal: <Link href="/content/widerrufsrecht">{t.catalogueOrderWithdrawalLink()}</Link>,
+        })}
       </p>
       <FormMessage />
-      <SubmitButton>Kataloge kostenlos bestellen</SubmitButton>
+      <SubmitButton>{t.catalogueOrderSubmit()}</SubmitButton>
     </Form>
   );
 }
@@ -99,12 +112,12 @@ export function CatalogueOrderForm({ catalogues }: { catalogues: CatalogueOrderF
 type Catalogue = { id: string; title: string; description: string; image: { hash: string; alt: string | null | undefined } };
 
 /** The catalogues as checkboxes with their covers; the value is the list of chosen ids. */
-function CatalogueChoice({ catalogues }: { catalogues: readonly Catalogue[] }) {
+function CatalogueChoice({ catalogues, label }: { catalogues: readonly Catalogue[]; label: string }) {
   const { field } = useController({ name: 'catalogueIds' });
   const chosen = (field.value as string[] | undefined) ?? [];
   const toggle = (id: string, on: boolean) => field.onChange(on ? [...chosen, id] : chosen.filter((c) => c !== id));
   return (
-    <Field name="catalogueIds" label="Wählen Sie Ihre Kataloge" required group>
+    <Field name="catalogueIds" label={label} required group>
       {({ id, 'aria-required': _required, ...wiring }) => (
         <ul className={grid}>
           {catalogues.map((catalogue, index) => (

@@ -11,8 +11,8 @@ import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import type { ContactForm_reasons$key } from './__generated__/ContactForm_reasons.graphql.ts';
 import { asFormFailure, requiredFieldsNotice } from './formFailure.ts';
 import { Outcome } from './Outcome.tsx';
-import { SALUTATIONS } from './salutations.ts';
-import { serviceTexts } from './serviceTexts.ts';
+import { contactTexts } from './contactTexts.ts';
+import { salutations } from './salutations.ts';
 import { heading } from './styles.ts';
 import { useSubmitContactMutation } from './useSubmitContactMutation.ts';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -31,6 +31,7 @@ export const contactSchema = v.object({
 /** The contact form: a reason from the API, the contact data, the message. */
 export function ContactForm({ reasons }: { reasons: ContactForm_reasons$key }) {
   const { locale } = usePageContext().shop;
+  const t = contactTexts(locale);
   const options = useFragment(
     graphql`
       fragment ContactForm_reasons on ContactReason @relay(plural: true) {
@@ -71,36 +72,44 @@ export function ContactForm({ reasons }: { reasons: ContactForm_reasons$key }) {
 
   if (reference !== undefined) {
     return (
-      <Outcome title={serviceTexts.CONTACT_SENT}>
-        <p>Wir melden uns so schnell wie möglich bei Ihnen.{reference && ` Ihre Vorgangsnummer: ${reference}`}</p>
+      <Outcome title={t.contactSent()}>
+        <p>
+          {t.contactSentText()}
+          {reference && ` ${t.contactReference({ reference })}`}
+        </p>
       </Outcome>
     );
   }
   return (
-    <Form form={form} onSubmit={submit} onInvalid={requiredFieldsNotice(locale, form)} aria-label="Kontaktformular">
+    <Form form={form} onSubmit={submit} onInvalid={requiredFieldsNotice(locale, form)} aria-label={t.contactForm()}>
       <SelectField
         name="reasonId"
-        label="Ihr Anliegen"
-        placeholder="Bitte wählen"
+        label={t.contactReason()}
+        placeholder={t.contactChoose()}
         options={options.map(({ id, label }) => ({ value: id, label }))}
         required
       />
-      <h2 className={heading}>{serviceTexts.CONTACT_SUBHEADLINE}</h2>
+      <h2 className={heading}>{t.contactSubheadline()}</h2>
       <TextField
         name="customerNumber"
-        label="Kundennummer"
-        hint="Falls vorhanden: 6 bis 8 Ziffern"
+        label={t.contactCustomerNumber()}
+        hint={t.contactCustomerNumberHint()}
         inputMode="numeric"
         autoComplete="off"
       />
-      <RadioGroup name="salutation" legend="Anrede" options={SALUTATIONS} inline />
-      <TextField name="firstName" label="Vorname" autoComplete="given-name" required />
-      <TextField name="lastName" label="Nachname" autoComplete="family-name" required />
-      <TextField name="email" type="email" label="E-Mail-Adresse" autoComplete="email" required />
-      <TextField name="phone" type="tel" label="Telefonnummer" autoComplete="tel" />
-      <TextAreaField name="message" label="Ihre Nachricht" required />
+      <RadioGroup
+        name="salutation"
+        legend={t.contactSalutation()}
+        options={salutations({ f: t.contactSalutationF(), m: t.contactSalutationM(), d: t.contactSalutationD() })}
+        inline
+      />
+      <TextField name="firstName" label={t.contactFirstName()} autoComplete="given-name" required />
+      <TextField name="lastName" label={t.contactLastName()} autoComplete="family-name" required />
+      <TextField name="email" type="email" label={t.contactEmail()} autoComplete="email" required />
+      <TextField name="phone" type="tel" label={t.contactPhone()} autoComplete="tel" />
+      <TextAreaField name="message" label={t.contactMessage()} required />
       <FormMessage />
-      <SubmitButton>Nachricht senden</SubmitButton>
+      <SubmitButton>{t.contactSend()}</SubmitButton>
     </Form>
   );
 }

@@ -1,5 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
+import { withParts } from '../../i18n/parts.tsx';
 import { Link } from '../../ui/Link.tsx';
+import { newsletterTexts } from './newsletterTexts.ts';
 import { small } from './styles.ts';
 
 /**
@@ -7,20 +9,21 @@ import { small } from './styles.ts';
  */
 export function DataProtectionText() {
   const { shop } = usePageContext();
+  const t = newsletterTexts(shop.locale);
   return (
     <div className={small}>
       <p className={small}>
-        Mit der Anmeldung willigen Sie in E-Mail-Angebote ein; ein Widerruf ist jederzeit über den Abmeldelink im Newsletter möglich.{' '}
-        <Link href="/content/datenschutzhinweise">Datenschutzhinweise</Link>
+        {withParts(t.newsletterConsent, { privacy: <Link href="/content/datenschutzhinweise">{t.newsletterPrivacyNotice()}</Link> })}
       </p>
       <details>
-        <summary>Mehr zum Datenschutz</summary>
+        <summary>{t.newsletterConsentMore()}</summary>
         <p className={small}>
-          Ja, ich möchte von {shop.brand} regelmäßig per E-Mail über Angebote, Trends und Aktionen informiert werden. Meine Einwilligung
-          kann ich jederzeit mit Wirkung für die Zukunft widerrufen, zum Beispiel über den Abmeldelink am Ende jedes Newsletters oder unter{' '}
-          <Link href="/newsletter/unsubscribe">Newsletter abmelden</Link>. Wie wir Ihre Daten verarbeiten, lesen Sie in unseren{' '}
-          <Link href="/content/datenschutzhinweise">Datenschutzhinweisen</Link>; was Sie im Newsletter erwartet, unter{' '}
-          <Link href="/content/newsletter">Newsletter</Link>.
+          {withParts(t.newsletterConsentLong, {
+            brand: shop.brand,
+            unsubscribe: <Link href="/newsletter/unsubscribe">{t.newsletterUnsubscribeTitle()}</Link>,
+            privacy: <Link href="/content/datenschutzhinweise">{t.newsletterPrivacyNoticeIn()}</Link>,
+            newsletter: <Link href="/content/newsletter">{t.newsletterNewsletter()}</Link>,
+          })}
         </p>
       </details>
     </div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formMessage } from '../../shop/texts/formMessages.ts';
 import { Outcome } from './Outcome.tsx';
-import { serviceTexts } from './serviceTexts.ts';
+import { newsletterTexts } from './newsletterTexts.ts';
 import { useActivateMutation } from './useActivateMutation.ts';
 import { VoucherCode } from './VoucherCode.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -14,6 +14,7 @@ type State = { kind: 'loading' } | { kind: 'done'; already: boolean; voucherCode
  */
 export function NewsletterActivation({ token }: { token: string }) {
   const { locale } = usePageContext().shop;
+  const t = newsletterTexts(locale);
   const activate = useActivateMutation();
   const [state, setState] = useState<State>({ kind: 'loading' });
   // Sent once per token, even when an effect runs twice (development's strict mode).
@@ -31,10 +32,10 @@ export function NewsletterActivation({ token }: { token: string }) {
     };
   }, [activate, token]);
 
-  if (state.kind === 'loading') return <p aria-busy="true">Ihre Anmeldung wird bestätigt …</p>;
+  if (state.kind === 'loading') return <p aria-busy="true">{t.newsletterActivating()}</p>;
   if (state.kind === 'failed') return <Outcome tone="alert" title={formMessage(locale, 'NEWSLETTER_SUBSCRIBE_FAILED')} />;
   return (
-    <Outcome title={state.already ? serviceTexts.NEWSLETTER_ALREADY_ACTIVATED : serviceTexts.NEWSLETTER_ACTIVATED}>
+    <Outcome title={state.already ? t.newsletterAlreadyActivated() : t.newsletterActivated()}>
       {state.voucherCode && <VoucherCode code={state.voucherCode} />}
     </Outcome>
   );

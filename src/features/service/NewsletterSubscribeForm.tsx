@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
 import * as v from 'valibot';
 import { BirthdayField } from '../../ui/form/BirthdayField.tsx';
 import { Form, FormMessage, SubmitButton } from '../../ui/form/Form.tsx';
@@ -9,8 +10,8 @@ import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { DataProtectionText } from './DataProtectionText.tsx';
 import { asFormFailure } from './formFailure.ts';
 import { Outcome } from './Outcome.tsx';
-import { SALUTATIONS } from './salutations.ts';
-import { serviceTexts } from './serviceTexts.ts';
+import { newsletterTexts } from './newsletterTexts.ts';
+import { salutations } from './salutations.ts';
 import { useSubscribeMutation } from './useSubscribeMutation.ts';
 
 /** Subscribers must be 18 or older. */
@@ -25,6 +26,7 @@ export const subscribeSchema = v.object({
 
 /** Subscribe (double opt-in): e-mail, salutation, birthday; then 'Nur noch ein Schritt'. */
 export function NewsletterSubscribeForm() {
+  const t = newsletterTexts(usePageContext().shop.locale);
   const subscribe = useSubscribeMutation();
   const [done, setDone] = useState(false);
   const form = useSchemaForm(subscribeSchema, { salutation: undefined, email: '', birthday: '' });
@@ -40,19 +42,25 @@ export function NewsletterSubscribeForm() {
 
   if (done) {
     return (
-      <Outcome title={serviceTexts.NEWSLETTER_ONE_STEP_LEFT}>
-        <p>{serviceTexts.NEWSLETTER_ONE_STEP_LEFT_TEXT}</p>
+      <Outcome title={t.newsletterOneStepLeft()}>
+        <p>{t.newsletterOneStepLeftText()}</p>
       </Outcome>
     );
   }
   return (
-    <Form form={form} onSubmit={submit} aria-label="Newsletter-Anmeldung">
-      <RadioGroup name="salutation" legend="Anrede" options={SALUTATIONS} required inline />
-      <TextField name="email" type="email" label="E-Mail-Adresse" autoComplete="email" required />
-      <BirthdayField name="birthday" hint="Der Newsletter ist ab 18 Jahren möglich." required />
+    <Form form={form} onSubmit={submit} aria-label={t.newsletterSubscribeForm()}>
+      <RadioGroup
+        name="salutation"
+        legend={t.newsletterSalutation()}
+        options={salutations({ f: t.newsletterSalutationF(), m: t.newsletterSalutationM(), d: t.newsletterSalutationD() })}
+        required
+        inline
+      />
+      <TextField name="email" type="email" label={t.newsletterEmail()} autoComplete="email" required />
+      <BirthdayField name="birthday" hint={t.newsletterMinAgeHint()} required />
       <DataProtectionText />
       <FormMessage />
-      <SubmitButton>Jetzt anmelden</SubmitButton>
+      <SubmitButton>{t.newsletterSubscribe()}</SubmitButton>
     </Form>
   );
 }

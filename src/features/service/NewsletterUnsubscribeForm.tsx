@@ -7,7 +7,7 @@ import { email } from '../../ui/form/rules.ts';
 import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { asFormFailure } from './formFailure.ts';
 import { Outcome } from './Outcome.tsx';
-import { serviceTexts } from './serviceTexts.ts';
+import { newsletterTexts } from './newsletterTexts.ts';
 import { useUnsubscribeMutation } from './useUnsubscribeMutation.ts';
 
 const schema = v.object({ email: email() });
@@ -15,6 +15,7 @@ const schema = v.object({ email: email() });
 /** Unsubscribes from the whole newsletter, or only from the product recommendations. */
 export function NewsletterUnsubscribeForm({ kind }: { kind: 'newsletter' | 'productRecommendations' }) {
   const { shop } = usePageContext();
+  const t = newsletterTexts(shop.locale);
   const unsubscribe = useUnsubscribeMutation();
   const [done, setDone] = useState(false);
   const form = useSchemaForm(schema, { email: '' });
@@ -29,17 +30,17 @@ export function NewsletterUnsubscribeForm({ kind }: { kind: 'newsletter' | 'prod
   };
 
   if (done) {
-    return (
-      <Outcome
-        title={kind === 'newsletter' ? serviceTexts.NEWSLETTER_UNSUBSCRIBED : serviceTexts.NEWSLETTER_RECOMMENDATIONS_UNSUBSCRIBED}
-      />
-    );
+    return <Outcome title={kind === 'newsletter' ? t.newsletterUnsubscribed() : t.newsletterRecommendationsUnsubscribed()} />;
   }
   return (
-    <Form form={form} onSubmit={submit} aria-label={kind === 'newsletter' ? 'Newsletter abmelden' : 'Produktempfehlungen abmelden'}>
-      <TextField name="email" type="email" label="E-Mail-Adresse" autoComplete="email" required />
+    <Form
+      form={form}
+      onSubmit={submit}
+      aria-label={kind === 'newsletter' ? t.newsletterUnsubscribeTitle() : t.newsletterRecommendationsTitle()}
+    >
+      <TextField name="email" type="email" label={t.newsletterEmail()} autoComplete="email" required />
       <FormMessage />
-      <SubmitButton>Abmelden</SubmitButton>
+      <SubmitButton>{t.newsletterUnsubscribe()}</SubmitButton>
     </Form>
   );
 }

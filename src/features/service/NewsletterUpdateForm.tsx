@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { usePageContext } from 'vike-react/usePageContext';
+import { withParts } from '../../i18n/parts.tsx';
 import { hasLoginMarker } from '../../shop/context/loginMarker.ts';
 import * as v from 'valibot';
 import { addressLine } from '../../ui/form/address.ts';
@@ -12,8 +14,8 @@ import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { Link } from '../../ui/Link.tsx';
 import { asFormFailure } from './formFailure.ts';
 import { NEWSLETTER_MIN_AGE } from './NewsletterSubscribeForm.tsx';
-import { SALUTATIONS } from './salutations.ts';
-import { serviceTexts } from './serviceTexts.ts';
+import { newsletterTexts } from './newsletterTexts.ts';
+import { salutations } from './salutations.ts';
 import { small } from './styles.ts';
 import type { NewsletterUpdateFormQuery as QueryType } from './__generated__/NewsletterUpdateFormQuery.graphql.ts';
 import { useUpdateDataMutation } from './useUpdateDataMutation.ts';
@@ -63,6 +65,7 @@ export const updateSchema = v.object({
 
 /** Changes the subscriber's data; the message stays after saving so the form can be used again. */
 export function NewsletterUpdateForm() {
+  const t = newsletterTexts(usePageContext().shop.locale);
   const update = useUpdateDataMutation();
   const [saved, setSaved] = useState(false);
   const form = useSchemaForm(updateSchema, { email: '', salutation: undefined, firstName: '', lastName: '', birthday: '' });
@@ -106,20 +109,23 @@ export function NewsletterUpdateForm() {
   };
 
   return (
-    <Form form={form} onSubmit={submit} aria-label="Newsletter-Daten ändern">
-      <TextField name="email" type="email" label="E-Mail-Adresse Ihres Abonnements" autoComplete="email" required />
-      <RadioGroup name="salutation" legend="Anrede" options={SALUTATIONS} inline />
-      <TextField name="firstName" label="Vorname" autoComplete="given-name" />
-      <TextField name="lastName" label="Nachname" autoComplete="family-name" />
+    <Form form={form} onSubmit={submit} aria-label={t.newsletterUpdateTitle()}>
+      <TextField name="email" type="email" label={t.newsletterEmailOfSubscription()} autoComplete="email" required />
+      <RadioGroup
+        name="salutation"
+        legend={t.newsletterSalutation()}
+        options={salutations({ f: t.newsletterSalutationF(), m: t.newsletterSalutationM(), d: t.newsletterSalutationD() })}
+        inline
+      />
+      <TextField name="firstName" label={t.newsletterFirstName()} autoComplete="given-name" />
+      <TextField name="lastName" label={t.newsletterLastName()} autoComplete="family-name" />
       <BirthdayField name="birthday" />
       <FormMessage />
       <p role="status" className={small}>
-        {saved ? serviceTexts.NEWSLETTER_DATA_UPDATED : ''}
+        {saved ? t.newsletterDataUpdated() : ''}
       </p>
-      <SubmitButton>Änderungen speichern</SubmitButton>
-      <p className={small}>
-        Sie haben ein Kundenkonto oder Fragen zu Ihren Daten? <Link href="/contact">Kontaktieren Sie uns</Link>
-      </p>
+      <SubmitButton>{t.newsletterSave()}</SubmitButton>
+      <p className={small}>{withParts(t.newsletterQuestions, { contact: <Link href="/contact">{t.newsletterContactUs()}</Link> })}</p>
     </Form>
   );
 }

@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { useEffect, useState } from 'react';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
+import { withParts } from '../../i18n/parts.tsx';
 import { message } from '../../shop/texts/messages.ts';
 import { media } from '../../ui/breakpoints.ts';
 import { Link } from '../../ui/Link.tsx';
@@ -9,6 +10,7 @@ import type { SupportIdsQuery as QueryType } from './__generated__/SupportIdsQue
 import { browserName } from './browserName.ts';
 import { serviceEmailOf } from './serviceEmail.ts';
 import { SupportIdsQuery } from './SupportIdsQuery.ts';
+import { supportTexts } from './supportTexts.ts';
 
 type Ids = { serviceId: string; cookieId: string; browser: string } | 'failed' | null;
 
@@ -22,11 +24,13 @@ export function SupportInfo() {
   const [ids, setIds] = useState<Ids>(null);
   useEffect(() => {
     const subscription = fetchQuery<QueryType>(environment, SupportIdsQuery, {}).subscribe({
-      next: ({ supportIds }) => setIds({ ...supportIds, browser: browserName(navigator.userAgent) }),
+      next: ({ supportIds }) =>
+        setIds({ ...supportIds, browser: browserName(navigator.userAgent, supportTexts(shop.locale).supportUnknownBrowser()) }),
       error: () => setIds('failed'),
     });
     return () => subscription.unsubscribe();
-  }, [environment]);
+  }, [environment, shop.locale]);
+  const t = supportTexts(shop.locale);
   const email = serviceEmailOf(shop.host);
   const value = (key: 'serviceId' | 'cookieId' | 'browser') =>
     ids === null ? <span className={skeleton} aria-hidden="true" /> : ids === 'failed' ? '–' : ids[key];
@@ -34,18 +38,15 @@ export function SupportInfo() {
   return (
     <>
       <dl className={list} aria-busy={ids === null}>
-        <dt>Service-ID</dt>
+        <dt>{t.supportServiceId()}</dt>
         <dd>{value('serviceId')}</dd>
-        <dt>Cookie-ID</dt>
+        <dt>{t.supportCookieId()}</dt>
         <dd className={wrap}>{value('cookieId')}</dd>
-        <dt>Browser</dt>
+        <dt>{t.supportBrowser()}</dt>
         <dd>{value('browser')}</dd>
       </dl>
       {ids === 'failed' && <p role="alert">{message(shop.locale, 'DEFAULT')}</p>}
-      <p>
-        Bitte senden Sie uns diese Angaben per Chat oder per E-Mail an <Link href={`mailto:${email}`}>{email}</Link>. So können wir Ihnen
-        schneller helfen.
-      </p>
+      <p>{withParts(t.supportSend, { email: <Link href={`mailto:${email}`}>{email}</Link> })}</p>
     </>
   );
 }

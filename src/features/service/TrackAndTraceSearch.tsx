@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { useState } from 'react';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
+import { usePageContext } from 'vike-react/usePageContext';
 import * as v from 'valibot';
 import { Form, FormMessage, SubmitButton } from '../../ui/form/Form.tsx';
 import { TextField } from '../../ui/form/inputs.tsx';
@@ -9,11 +10,12 @@ import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { formatPrice } from '../../ui/formatPrice.ts';
 import { Link } from '../../ui/Link.tsx';
 import type { TrackAndTraceSearchQuery as QueryType } from './__generated__/TrackAndTraceSearchQuery.graphql.ts';
+import { withParts } from '../../i18n/parts.tsx';
 import { asFormFailure } from './formFailure.ts';
-import { serviceTexts } from './serviceTexts.ts';
 import { heading, outcome, small } from './styles.ts';
 import { TrackAndTraceSearchQuery } from './TrackAndTraceSearchQuery.ts';
 import { formatDate, formatDateTime, labelOf, RETURN_STATUS, SHIPMENT_STATUS } from './trackingLabels.ts';
+import { trackingTexts } from './trackingTexts.ts';
 
 const schema = v.object({
   orderNumber: requiredText(),
@@ -28,6 +30,7 @@ type Result = NonNullable<QueryType['response']['trackAndTrace']>;
  */
 export function TrackAndTraceSearch({ focus }: { focus: 'shipments' | 'returns' }) {
   const environment = useRelayEnvironment();
+  const t = trackingTexts(usePageContext().shop.locale);
   const [result, setResult] = useState<Result | null | undefined>(undefined);
   const form = useSchemaForm(schema, { orderNumber: '', zipCode: '' });
 
@@ -48,24 +51,25 @@ export function TrackAndTraceSearch({ focus }: { focus: 'shipments' | 'returns' 
     }
   };
 
+  const search = focus === 'returns' ? t.trackingSearchReturn() : t.trackingSearchParcel();
   return (
     <>
-      <Form form={form} onSubmit={submit} successMs={0} aria-label={focus === 'returns' ? 'Retoure suchen' : 'Sendung suchen'}>
+      <Form form={form} onSubmit={submit} successMs={0} aria-label={search}>
         <div className={pair}>
-          <TextField name="orderNumber" label="Bestellnummer" inputMode="numeric" autoComplete="off" required />
+          <TextField name="orderNumber" label={t.trackingOrderNumber()} inputMode="numeric" autoComplete="off" required />
           <TextField
             name="zipCode"
-            label="PLZ der Lieferadresse"
-            hint="Nicht nötig, wenn Sie angemeldet sind"
+            label={t.trackingZipCode()}
+            hint={t.trackingZipCodeHint()}
             inputMode="numeric"
             autoComplete="postal-code"
           />
         </div>
         <FormMessage />
-        <SubmitButton>{focus === 'returns' ? 'Retoure suchen' : 'Sendung suchen'}</SubmitButton>
+        <SubmitButton>{search}</SubmitButton>
       </Form>
       <div role="status">
-        {result === null && <p className={outcome}>{serviceTexts.TRACK_NOT_FOUND}</p>}
+        {result === null && <p className={outcome}>{t.trackingNotFound()}</p>}
         {result && <Found result={result} focus={focus} />}
       </div>
     </>
@@ -73,27 +77,34 @@ export function TrackAndTraceSearch({ focus }: { focus: 'shipments' | 'returns' 
 }
 
 function Found({ result, focus }: { result: Result; focus: 'shipments' | 'returns' }) {
+  const { locale } = usePageContext().shop;
+  const t = trackingTexts(locale);
+  const order = t.trackingOrder({ orderNumber: result.orderNumber });
   return (
-    <section className={outcome} aria-label={`Bestellung ${result.orderNumber}`}>
-      <h2 className={heading}>Bestellung {result.orderNumber}</h2>
+    <section className={outcome} aria-label={order}>
+      <h2 className={heading}>{order}</h2>
       {focus === 'shipments' &&
         (result.shipments.length === 0 ? (
-          <p>{serviceTexts.TRACK_NO_PARCELS}</p>
+          <p>{t.trackingNoParcels()}</p>
         ) : (
           <ul className={list}>
             {result.shipments.map((shipment) => (
               <li key={shipment.id}>
                 <h3 className={subheading}>
-                  Paket {shipment.index} von {shipment.count}: {labelOf(SHIPMENT_STATUS, shipment.status)}
+                  {t.trackingParcel({
+                    index: shipment.index,
+                    count: shipment.count,
+                    status: labelOf(t, SHIPMENT_STATUS, shipment.status),
+                  })}
                 </h3>
                 <p className={small}>
-                  {shipment.carrier}, Sendungsnummer {shipment.trackingNumber}
+                  {t.trackingParcelNumber({ carrier: shipment.carrier, trackingNumber: shipment.trackingNumber })}
                   {shipment.trackingUrl && (
                     <>
                       {' '}
                       –{' '}
                       <Link href={shipment.trackingUrl} target="_blank">
-                        Beim Paketdienst verfolgen
+                        {t.trackingAtCarrier()}
                       </Link>
                     </>
                   )}
@@ -101,7 +112,7 @@ function Found({ result, focus }: { result: Result; focus: 'shipments' | 'return
                 <ol className={events}>
                   {shipment.events.map((event) => (
                     <li key={event.at + event.description}>
-                      <time dateTime={event.at}>{formatDateTime(event.at)}</time>: {event.description}
+                      <time dateTime={event.at}>{formatDateTime(event.at, locale)}</time>: {event.description}
                       {event.location && ` (${event.location})`}
                     </li>
                   ))}
@@ -110,20 +121,24 @@ function Found({ result, focus }: { result: Result; focus: 'shipments' | 'return
             ))}
           </ul>
         ))}
-      <h3 className={subheading}>Rücksendungen</h3>
+      <h3 className={subheading}>{t.trackingReturns()}</h3>
       {result.returns.length === 0 ? (
-        <p>{serviceTexts.TRACK_NO_RETURNS}</p>
+        <p>{t.trackingNoReturns()}</p>
       ) : (
         <ul className={list}>
           {result.returns.map((item) => (
             <li key={item.id}>
-              <strong>{item.name}</strong>, Größe {item.sizeLabel}, {item.quantity} Stück
+              {withParts(t.trackingReturnItem, { name: <strong>{item.name}</strong>, size: item.sizeLabel, quantity: item.quantity })}
               <br />
-              Status: <span>{labelOf(RETURN_STATUS, item.status)}</span>
+              {withParts(t.trackingStatus, { status: <span>{labelOf(t, RETURN_STATUS, item.status)}</span> })}
               <br />
               <span className={small}>
-                Angemeldet am {formatDate(item.registeredAt)}
-                {item.refundAmount != null && `, erstattet: ${formatPrice(item.refundAmount, 'EUR')}`}
+                {item.refundAmount == null
+                  ? t.trackingRegisteredAt({ date: formatDate(item.registeredAt, locale) })
+                  : t.trackingRegisteredRefunded({
+                      date: formatDate(item.registeredAt, locale),
+                      amount: formatPrice(item.refundAmount, 'EUR', locale),
+                    })}
               </span>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { message } from '../../shop/texts/messages.ts';
 import { optOutText, useTrackingOptOut, type TrackingOptOutOutcome } from '../../shop/privacy/trackingOptOut.ts';
 import { Outcome } from './Outcome.tsx';
+import { supportTexts } from './supportTexts.ts';
 import { usePageContext } from 'vike-react/usePageContext';
 
 /**
@@ -22,7 +23,7 @@ export function TrackingOptOutResult({ provider }: { provider: string }) {
     };
   }, [optOut, provider]);
 
-  if (outcome === null) return <p aria-busy="true">Ihr Widerspruch wird übermittelt …</p>;
+  if (outcome === null) return <p aria-busy="true">{supportTexts(locale).supportOptOutSending()}</p>;
   if (outcome === 'failed') return <Outcome tone="alert" title={message(locale, 'DEFAULT')} />;
   return <Outcome tone={outcome === 'nonExistentProvider' ? 'alert' : 'status'} title={optOutText(outcome, provider)} />;
 }

@@ -4,7 +4,7 @@ import { message } from '../../shop/texts/messages.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { useToast } from '../../ui/toast/Toasts.tsx';
-import { serviceTexts } from './serviceTexts.ts';
+import { newsletterTexts } from './newsletterTexts.ts';
 import { usePageContext } from 'vike-react/usePageContext';
 
 /** The copy button shows 'Kopiert' this long, then offers copying again. */
@@ -13,6 +13,7 @@ export const COPY_RESET_MS = 3500;
 /** The welcome voucher's code with a copy button (COPIED on the button, COUPON_COPIED as a toast). */
 export function VoucherCode({ code }: { code: string }) {
   const { locale } = usePageContext().shop;
+  const t = newsletterTexts(locale);
   const toast = useToast();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -32,20 +33,20 @@ export function VoucherCode({ code }: { code: string }) {
 
   return (
     <div className={box}>
-      <span className={label}>{serviceTexts.NEWSLETTER_VOUCHER}</span>
+      <span className={label}>{t.newsletterVoucher()}</span>
       <code className={codeClass}>{code}</code>
       <Button
         variant="secondary"
         size="small"
         onClick={() => void copy()}
-        aria-label={copied ? message(locale, 'COPIED') : `Code ${code} kopieren`}
+        aria-label={copied ? message(locale, 'COPIED') : t.newsletterCopyCodeLabel({ code })}
       >
         {copied ? (
           <>
             <Icon name="check" size={16} /> {message(locale, 'COPIED')}
           </>
         ) : (
-          'Code kopieren'
+          t.newsletterCopyCode()
         )}
       </Button>
     </div>

@@ -17,8 +17,8 @@ describe('browserName', () => {
       'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
       'Chrome 131 (Android)',
     ],
-  ])('%s → %s', (ua, expected) => expect(browserName(ua)).toBe(expected));
-  it('says when it does not know', () => expect(browserName('curl/8.0')).toBe('Unbekannter Browser'));
+  ])('%s → %s', (ua, expected) => expect(browserName(ua, 'Unbekannter Browser')).toBe(expected));
+  it('says when it does not know', () => expect(browserName('curl/8.0', 'Unbekannter Browser')).toBe('Unbekannter Browser'));
 });
 
 describe('serviceEmailOf', () => {

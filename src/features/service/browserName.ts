@@ -17,9 +17,10 @@ const SYSTEMS: ReadonlyArray<readonly [string, RegExp]> = [
   ['Linux', /Linux/],
 ];
 
-export function browserName(userAgent: string): string {
+/** 'Chrome 131 (Linux)'; a browser it does not recognise goes by `unknown` (the shop's word for it). */
+export function browserName(userAgent: string, unknown: string): string {
   const browser = BROWSERS.map(([name, pattern]) => [name, pattern.exec(userAgent)?.[1]] as const).find(([, version]) => version);
   const system = SYSTEMS.find(([, pattern]) => pattern.test(userAgent))?.[0];
-  const name = browser ? `${browser[0]} ${browser[1]}` : 'Unbekannter Browser';
+  const name = browser ? `${browser[0]} ${browser[1]}` : unknown;
   return system ? `${name} (${system})` : name;
 }

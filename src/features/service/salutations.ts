@@ -1,6 +1,7 @@
-/** Salutation choices (codes f, m, d). */
-export const SALUTATIONS = [
-  { value: 'f', label: 'Frau' },
-  { value: 'm', label: 'Herr' },
-  { value: 'd', label: 'Divers' },
-] as const;
+/** Salutation choices (codes f, m, d) with their labels in the shop's language. */
+export const salutations = (labels: { f: string; m: string; d: string }) =>
+  [
+    { value: 'f', label: labels.f },
+    { value: 'm', label: labels.m },
+    { value: 'd', label: labels.d },
+  ] as const;

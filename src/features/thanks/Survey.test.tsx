@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RelayEnvironmentProvider } from 'react-relay';
+import type { PageContext } from 'vike/types';
+import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { describe, expect, it } from 'vitest';
 import { createMockShopEnvironment } from '../../relay/mockEnvironment.ts';
 import { Survey } from './Survey.tsx';
@@ -19,6 +21,19 @@ async function answer(success: boolean) {
 }
 
 describe('Survey', () => {
+  it("asks in the shop's language", () => {
+    render(
+      <VikeReactProviderPageContext pageContext={{ shop: { locale: 'sv-SE' } } as unknown as PageContext}>
+        <RelayEnvironmentProvider environment={createMockShopEnvironment({})}>
+          <Survey orderNumber="7100470558" submitted={false} />
+        </RelayEnvironmentProvider>
+      </VikeReactProviderPageContext>,
+    );
+    expect(screen.getByRole('heading', { name: 'Skulle du rekommendera oss?' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '10 – absolut' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Skicka svar' })).toBeTruthy();
+  });
+
   it('thanks for the answer', async () => {
     expect((await answer(true)).textContent).toBe('Vielen Dank für Ihre Teilnahme an unserer Umfrage!');
     expect(screen.queryByRole('form', { name: 'Umfrage' })).toBeNull();

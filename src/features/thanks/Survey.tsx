@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
 import type * as v from 'valibot';
 import { Form, FormMessage, SubmitButton } from '../../ui/form/Form.tsx';
 import { TextField } from '../../ui/form/inputs.tsx';
@@ -8,16 +9,18 @@ import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { useSubmitSurveyMutation } from './useSubmitSurveyMutation.ts';
 
 import { surveySchema as schema } from './schemas.ts';
-import { surveyTexts } from './surveyTexts.ts';
+import { thanksTexts } from './texts.ts';
 
 // 0 'auf keinen Fall' … 10 'auf jeden Fall'.
-const SCALE = Array.from({ length: 11 }, (_, score) => ({
-  value: String(score),
-  label: score === 0 ? '0 – auf keinen Fall' : score === 10 ? '10 – auf jeden Fall' : String(score),
-}));
+const scale = (never: string, surely: string) =>
+  Array.from({ length: 11 }, (_, score) => ({
+    value: String(score),
+    label: score === 0 ? never : score === 10 ? surely : String(score),
+  }));
 
 /** The satisfaction survey of the thanks page: one answer per order. */
 export function Survey({ orderNumber, submitted }: { orderNumber: string; submitted: boolean }) {
+  const t = thanksTexts(usePageContext().shop.locale);
   const send = useSubmitSurveyMutation();
   // What replaces the form: the thanks for an answer, or, when the order had one already (sent
   // from another tab or device), the note that it was answered before.
@@ -29,24 +32,19 @@ export function Survey({ orderNumber, submitted }: { orderNumber: string; submit
   };
   return (
     <section className={box} aria-labelledby="thanks-survey">
-      <h2 id="thanks-survey">{surveyTexts.HEADLINE}</h2>
-      <p>{surveyTexts.DURATION}</p>
+      <h2 id="thanks-survey">{t.thanksSurveyHeadline()}</h2>
+      <p>{t.thanksSurveyDuration()}</p>
       {done ? (
-        <p role="status">{done === 'thanks' ? surveyTexts.THANKS : surveyTexts.ALREADY}</p>
+        <p role="status">{done === 'thanks' ? t.thanksSurveyThanks() : t.thanksSurveyAlready()}</p>
       ) : (
-        <Form form={form} onSubmit={submit} aria-label="Umfrage">
-          <div className={scale}>
-            <RadioGroup
-              name="score"
-              legend="Wie wahrscheinlich empfehlen Sie uns weiter? (0 = auf keinen Fall, 10 = auf jeden Fall)"
-              options={SCALE}
-              inline
-            />
+        <Form form={form} onSubmit={submit} aria-label={t.thanksSurveyForm()}>
+          <div className={scaleBox}>
+            <RadioGroup name="score" legend={t.thanksSurveyScale()} options={scale(t.thanksSurveyNever(), t.thanksSurveySurely())} inline />
           </div>
-          <TextField name="comment" label="Möchten Sie uns noch etwas sagen? (optional)" />
+          <TextField name="comment" label={t.thanksSurveyComment()} />
           <FormMessage />
           <div>
-            <SubmitButton variant="secondary">Antwort senden</SubmitButton>
+            <SubmitButton variant="secondary">{t.thanksSurveySend()}</SubmitButton>
           </div>
         </Form>
       )}
@@ -66,7 +64,7 @@ const box = css`
     margin: 0 0 var(--space-3);
   }
 `;
-const scale = css`
+const scaleBox = css`
   label {
     min-width: 3rem;
   }

@@ -7,6 +7,8 @@ import { formatPrice } from '../../ui/formatPrice.ts';
 import type { ThanksQuery as QueryType } from './__generated__/ThanksQuery.graphql.ts';
 import { LoyaltyMessage } from './LoyaltyMessage.tsx';
 import { Survey } from './Survey.tsx';
+import { withParts } from '../../i18n/parts.tsx';
+import { thanksTexts } from './texts.ts';
 import { THANKS_VARIABLES, ThanksQuery } from './ThanksQuery.ts';
 
 /**
@@ -16,12 +18,13 @@ import { THANKS_VARIABLES, ThanksQuery } from './ThanksQuery.ts';
  * below keeps its height while it is empty.
  */
 export function Thanks() {
+  const t = thanksTexts(usePageContext().shop.locale);
   return (
     <PersonalQuery<QueryType>
       query={ThanksQuery}
       variables={THANKS_VARIABLES}
       skeleton={<div className={loading} aria-busy="true" />}
-      failure={() => <p role="alert">Ihre Bestelldaten konnten nicht geladen werden. Ihre Bestellung ist trotzdem bei uns eingegangen.</p>}
+      failure={() => <p role="alert">{t.thanksLoadFailed()}</p>}
       refreshOnFocus={false}
     >
       {(queryRef) => <LoadedThanks queryRef={queryRef} />}
@@ -32,12 +35,13 @@ export function Thanks() {
 function LoadedThanks({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   const { lastOrder, loyalty } = usePreloadedQuery<QueryType>(ThanksQuery, queryRef);
   const { shop } = usePageContext();
+  const t = thanksTexts(shop.locale);
   if (!lastOrder) {
     return (
       <div className={content}>
-        <p>Zu Ihrem Besuch liegt keine Bestellung vor.</p>
+        <p>{t.thanksNoOrder()}</p>
         <div>
-          <ButtonLink href="/">Zur Startseite</ButtonLink>
+          <ButtonLink href="/">{t.thanksToHome()}</ButtonLink>
         </div>
       </div>
     );
@@ -45,13 +49,11 @@ function LoadedThanks({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   return (
     <div className={content}>
       <p className={lead}>
-        Ihre Bestellnummer: <strong data-testid="order-number">{lastOrder.orderNumber}</strong>
+        {withParts(t.thanksOrderNumber, { orderNumber: <strong data-testid="order-number">{lastOrder.orderNumber}</strong> })}
       </p>
       <p>
-        Gesamtbetrag: {formatPrice(lastOrder.total, lastOrder.currency, shop.locale)}.{' '}
-        {lastOrder.email
-          ? `Eine Bestellbestätigung haben wir an ${lastOrder.email} gesendet.`
-          : 'Eine Bestellbestätigung erhalten Sie per E-Mail.'}
+        {t.thanksTotal({ total: formatPrice(lastOrder.total, lastOrder.currency, shop.locale) })}{' '}
+        {lastOrder.email ? t.thanksConfirmationSent({ email: lastOrder.email }) : t.thanksConfirmationByEmail()}
       </p>
       <LoyaltyMessage order={lastOrder} loyalty={loyalty} />
       <Survey orderNumber={lastOrder.orderNumber} submitted={lastOrder.surveySubmitted} />

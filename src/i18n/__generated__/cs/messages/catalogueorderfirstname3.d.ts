@@ -1,0 +1,14 @@
+export { catalogueorderfirstname3 as "catalogueOrderFirstName" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Catalogueorderfirstname3Inputs = {};
+/**
+
+* @param {Catalogueorderfirstname3Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const catalogueorderfirstname3: ((inputs?: Catalogueorderfirstname3Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalogueorderfirstname3Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,14 @@
+export { catalogueorderlead2 as "catalogueOrderLead" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Catalogueorderlead2Inputs = {};
+/**
+
+* @param {Catalogueorderlead2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const catalogueorderlead2: ((inputs?: Catalogueorderlead2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalogueorderlead2Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,17 @@
+export { catalogueorderterms2 as "catalogueOrderTerms" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Catalogueorderterms2Inputs = {
+    terms: NonNullable<unknown>;
+    withdrawal: NonNullable<unknown>;
+};
+/**
+
+* @param {Catalogueorderterms2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const catalogueorderterms2: ((inputs: Catalogueorderterms2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalogueorderterms2Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,16 @@
+export { checkoutconfirmationto2 as "checkoutConfirmationTo" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkoutconfirmationto2Inputs = {
+    email: NonNullable<unknown>;
+};
+/**
+
+* @param {Checkoutconfirmationto2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const checkoutconfirmationto2: ((inputs: Checkoutconfirmationto2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkoutconfirmationto2Inputs, {
+    locale?: "cs";
+}, {}>;

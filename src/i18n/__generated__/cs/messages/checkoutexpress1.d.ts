@@ -1,0 +1,16 @@
+export { checkoutexpress1 as "checkoutExpress" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkoutexpress1Inputs = {
+    price: NonNullable<unknown>;
+};
+/**
+
+* @param {Checkoutexpress1Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const checkoutexpress1: ((inputs: Checkoutexpress1Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkoutexpress1Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,14 @@
+export { checkoutsalutationm2 as "checkoutSalutationM" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkoutsalutationm2Inputs = {};
+/**
+
+* @param {Checkoutsalutationm2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const checkoutsalutationm2: ((inputs?: Checkoutsalutationm2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkoutsalutationm2Inputs, {
+    locale?: "cs";
+}, {}>;

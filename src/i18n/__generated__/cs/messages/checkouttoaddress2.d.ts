@@ -1,0 +1,14 @@
+export { checkouttoaddress2 as "checkoutToAddress" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkouttoaddress2Inputs = {};
+/**
+
+* @param {Checkouttoaddress2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const checkouttoaddress2: ((inputs?: Checkouttoaddress2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkouttoaddress2Inputs, {
+    locale?: "cs";
+}, {}>;

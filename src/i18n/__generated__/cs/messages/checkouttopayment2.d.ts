@@ -1,0 +1,14 @@
+export { checkouttopayment2 as "checkoutToPayment" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkouttopayment2Inputs = {};
+/**
+
+* @param {Checkouttopayment2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const checkouttopayment2: ((inputs?: Checkouttopayment2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkouttopayment2Inputs, {
+    locale?: "cs";
+}, {}>;

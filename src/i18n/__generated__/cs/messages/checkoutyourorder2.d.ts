@@ -1,0 +1,14 @@
+export { checkoutyourorder2 as "checkoutYourOrder" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkoutyourorder2Inputs = {};
+/**
+
+* @param {Checkoutyourorder2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const checkoutyourorder2: ((inputs?: Checkoutyourorder2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkoutyourorder2Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,14 @@
+export { contactchoose1 as "contactChoose" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Contactchoose1Inputs = {};
+/**
+
+* @param {Contactchoose1Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const contactchoose1: ((inputs?: Contactchoose1Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Contactchoose1Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,14 @@
+export { contactemail1 as "contactEmail" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Contactemail1Inputs = {};
+/**
+
+* @param {Contactemail1Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const contactemail1: ((inputs?: Contactemail1Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Contactemail1Inputs, {
+    locale?: "cs";
+}, {}>;

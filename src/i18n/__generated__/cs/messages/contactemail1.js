@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Contactemail1Inputs */
+
+const cs_contactemail1 = /** @type {(inputs: Contactemail1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-mailová adresa`)
+};
+
+/**
+
+* @param {Contactemail1Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+const contactemail1 = cs_contactemail1;
+export { contactemail1 as "contactEmail" }

@@ -1,0 +1,14 @@
+export { contactlastname2 as "contactLastName" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Contactlastname2Inputs = {};
+/**
+
+* @param {Contactlastname2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const contactlastname2: ((inputs?: Contactlastname2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Contactlastname2Inputs, {
+    locale?: "cs";
+}, {}>;

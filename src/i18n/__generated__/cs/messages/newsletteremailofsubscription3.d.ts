@@ -1,0 +1,14 @@
+export { newsletteremailofsubscription3 as "newsletterEmailOfSubscription" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Newsletteremailofsubscription3Inputs = {};
+/**
+
+* @param {Newsletteremailofsubscription3Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const newsletteremailofsubscription3: ((inputs?: Newsletteremailofsubscription3Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Newsletteremailofsubscription3Inputs, {
+    locale?: "cs";
+}, {}>;

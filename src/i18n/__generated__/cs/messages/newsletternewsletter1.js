@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Newsletternewsletter1Inputs */
+
+const cs_newsletternewsletter1 = /** @type {(inputs: Newsletternewsletter1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Newsletter`)
+};
+
+/**
+
+* @param {Newsletternewsletter1Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+const newsletternewsletter1 = cs_newsletternewsletter1;
+export { newsletternewsletter1 as "newsletterNewsletter" }

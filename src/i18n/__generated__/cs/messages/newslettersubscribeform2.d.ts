@@ -1,0 +1,14 @@
+export { newslettersubscribeform2 as "newsletterSubscribeForm" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Newslettersubscribeform2Inputs = {};
+/**
+
+* @param {Newslettersubscribeform2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const newslettersubscribeform2: ((inputs?: Newslettersubscribeform2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Newslettersubscribeform2Inputs, {
+    locale?: "cs";
+}, {}>;

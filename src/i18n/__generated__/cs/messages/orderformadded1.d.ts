@@ -1,0 +1,16 @@
+export { orderformadded1 as "orderformAdded" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Orderformadded1Inputs = {
+    count: NonNullable<unknown>;
+};
+/**
+
+* @param {Orderformadded1Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const orderformadded1: ((inputs: Orderformadded1Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Orderformadded1Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,14 @@
+export { orderformsoldout2 as "orderformSoldOut" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Orderformsoldout2Inputs = {};
+/**
+
+* @param {Orderformsoldout2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const orderformsoldout2: ((inputs?: Orderformsoldout2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Orderformsoldout2Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,14 @@
+export { ordervoucherdiscount2 as "orderVoucherDiscount" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Ordervoucherdiscount2Inputs = {};
+/**
+
+* @param {Ordervoucherdiscount2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const ordervoucherdiscount2: ((inputs?: Ordervoucherdiscount2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ordervoucherdiscount2Inputs, {
+    locale?: "cs";
+}, {}>;

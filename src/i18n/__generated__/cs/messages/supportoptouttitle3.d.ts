@@ -1,0 +1,14 @@
+export { supportoptouttitle3 as "supportOptOutTitle" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Supportoptouttitle3Inputs = {};
+/**
+
+* @param {Supportoptouttitle3Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const supportoptouttitle3: ((inputs?: Supportoptouttitle3Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Supportoptouttitle3Inputs, {
+    locale?: "cs";
+}, {}>;

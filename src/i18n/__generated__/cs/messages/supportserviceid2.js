@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Supportserviceid2Inputs */
+
+const cs_supportserviceid2 = /** @type {(inputs: Supportserviceid2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Service ID`)
+};
+
+/**
+
+* @param {Supportserviceid2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+const supportserviceid2 = cs_supportserviceid2;
+export { supportserviceid2 as "supportServiceId" }

@@ -1,0 +1,14 @@
+export { supporttitle1 as "supportTitle" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Supporttitle1Inputs = {};
+/**
+
+* @param {Supporttitle1Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const supporttitle1: ((inputs?: Supporttitle1Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Supporttitle1Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,14 @@
+export { thanksheading1 as "thanksHeading" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Thanksheading1Inputs = {};
+/**
+
+* @param {Thanksheading1Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const thanksheading1: ((inputs?: Thanksheading1Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thanksheading1Inputs, {
+    locale?: "cs";
+}, {}>;

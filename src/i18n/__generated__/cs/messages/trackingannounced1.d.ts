@@ -1,0 +1,14 @@
+export { trackingannounced1 as "trackingAnnounced" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Trackingannounced1Inputs = {};
+/**
+
+* @param {Trackingannounced1Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const trackingannounced1: ((inputs?: Trackingannounced1Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trackingannounced1Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,23 @@
+/* eslint-disable */
+import * as registry from '../registry.js'
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ name: NonNullable<unknown>, quantity: NonNullable<unknown>, size: NonNullable<unknown> }} Trackingreturnitem2Inputs */
+
+const cs_trackingreturnitem2 = /** @type {(inputs: Trackingreturnitem2Inputs) => LocalizedString} */ (i) => {const quantityPlural = registry.plural("cs", i?.quantity, {});
+	if (quantityPlural === "one") return /** @type {LocalizedString} */ (`${i?.name}, velikost ${i?.size}, ${i?.quantity} kus`);
+	if (quantityPlural === "few") return /** @type {LocalizedString} */ (`${i?.name}, velikost ${i?.size}, ${i?.quantity} kusy`);
+	if (quantityPlural === "many") return /** @type {LocalizedString} */ (`${i?.name}, velikost ${i?.size}, ${i?.quantity} kusu`);
+	if (quantityPlural === "other") return /** @type {LocalizedString} */ (`${i?.name}, velikost ${i?.size}, ${i?.quantity} kusů`);
+	return /** @type {LocalizedString} */ ("trackingReturnItem");
+};
+
+/**
+
+* @param {Trackingreturnitem2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+const trackingreturnitem2 = cs_trackingreturnitem2;
+export { trackingreturnitem2 as "trackingReturnItem" }

@@ -1,0 +1,14 @@
+export { trackingreturnreceived2 as "trackingReturnReceived" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Trackingreturnreceived2Inputs = {};
+/**
+
+* @param {Trackingreturnreceived2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const trackingreturnreceived2: ((inputs?: Trackingreturnreceived2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trackingreturnreceived2Inputs, {
+    locale?: "cs";
+}, {}>;

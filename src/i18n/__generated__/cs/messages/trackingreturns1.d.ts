@@ -1,0 +1,14 @@
+export { trackingreturns1 as "trackingReturns" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Trackingreturns1Inputs = {};
+/**
+
+* @param {Trackingreturns1Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const trackingreturns1: ((inputs?: Trackingreturns1Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trackingreturns1Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Catalogueordersent2Inputs */
+
+const de_ch2_catalogueordersent2 = /** @type {(inputs: Catalogueordersent2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vielen Dank für Ihre Katalogbestellung`)
+};
+
+/**
+
+* @param {Catalogueordersent2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const catalogueordersent2 = de_ch2_catalogueordersent2;
+export { catalogueordersent2 as "catalogueOrderSent" }

@@ -1,0 +1,14 @@
+export { checkoutacceptterms2 as "checkoutAcceptTerms" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkoutacceptterms2Inputs = {};
+/**
+
+* @param {Checkoutacceptterms2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const checkoutacceptterms2: ((inputs?: Checkoutacceptterms2Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkoutacceptterms2Inputs, {
+    locale?: "de-CH";
+}, {}>;

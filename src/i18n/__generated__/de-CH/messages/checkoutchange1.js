@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Checkoutchange1Inputs */
+
+const de_ch2_checkoutchange1 = /** @type {(inputs: Checkoutchange1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ändern`)
+};
+
+/**
+
+* @param {Checkoutchange1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const checkoutchange1 = de_ch2_checkoutchange1;
+export { checkoutchange1 as "checkoutChange" }

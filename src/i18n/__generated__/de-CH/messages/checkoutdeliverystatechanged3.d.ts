@@ -1,0 +1,14 @@
+export { checkoutdeliverystatechanged3 as "checkoutDeliveryStateChanged" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkoutdeliverystatechanged3Inputs = {};
+/**
+
+* @param {Checkoutdeliverystatechanged3Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const checkoutdeliverystatechanged3: ((inputs?: Checkoutdeliverystatechanged3Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkoutdeliverystatechanged3Inputs, {
+    locale?: "de-CH";
+}, {}>;

@@ -1,0 +1,14 @@
+export { checkoutlastname2 as "checkoutLastName" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkoutlastname2Inputs = {};
+/**
+
+* @param {Checkoutlastname2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const checkoutlastname2: ((inputs?: Checkoutlastname2Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkoutlastname2Inputs, {
+    locale?: "de-CH";
+}, {}>;

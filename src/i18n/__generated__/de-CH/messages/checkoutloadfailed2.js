@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Checkoutloadfailed2Inputs */
+
+const de_ch2_checkoutloadfailed2 = /** @type {(inputs: Checkoutloadfailed2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Kasse konnte nicht geladen werden. Bitte laden Sie die Seite neu.`)
+};
+
+/**
+
+* @param {Checkoutloadfailed2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const checkoutloadfailed2 = de_ch2_checkoutloadfailed2;
+export { checkoutloadfailed2 as "checkoutLoadFailed" }

@@ -1,0 +1,14 @@
+export { checkoutloggedin2 as "checkoutLoggedIn" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkoutloggedin2Inputs = {};
+/**
+
+* @param {Checkoutloggedin2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const checkoutloggedin2: ((inputs?: Checkoutloggedin2Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkoutloggedin2Inputs, {
+    locale?: "de-CH";
+}, {}>;

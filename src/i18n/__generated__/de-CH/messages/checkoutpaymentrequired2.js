@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Checkoutpaymentrequired2Inputs */
+
+const de_ch2_checkoutpaymentrequired2 = /** @type {(inputs: Checkoutpaymentrequired2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bitte wählen Sie eine Zahlungsart`)
+};
+
+/**
+
+* @param {Checkoutpaymentrequired2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const checkoutpaymentrequired2 = de_ch2_checkoutpaymentrequired2;
+export { checkoutpaymentrequired2 as "checkoutPaymentRequired" }

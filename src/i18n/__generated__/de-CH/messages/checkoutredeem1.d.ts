@@ -1,0 +1,14 @@
+export { checkoutredeem1 as "checkoutRedeem" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkoutredeem1Inputs = {};
+/**
+
+* @param {Checkoutredeem1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const checkoutredeem1: ((inputs?: Checkoutredeem1Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkoutredeem1Inputs, {
+    locale?: "de-CH";
+}, {}>;

@@ -1,0 +1,14 @@
+export { checkoutsalutationd2 as "checkoutSalutationD" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkoutsalutationd2Inputs = {};
+/**
+
+* @param {Checkoutsalutationd2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const checkoutsalutationd2: ((inputs?: Checkoutsalutationd2Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkoutsalutationd2Inputs, {
+    locale?: "de-CH";
+}, {}>;

@@ -1,0 +1,14 @@
+export { checkoutstepcustomer2 as "checkoutStepCustomer" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkoutstepcustomer2Inputs = {};
+/**
+
+* @param {Checkoutstepcustomer2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const checkoutstepcustomer2: ((inputs?: Checkoutstepcustomer2Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkoutstepcustomer2Inputs, {
+    locale?: "de-CH";
+}, {}>;

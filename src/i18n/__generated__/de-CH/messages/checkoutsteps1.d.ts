@@ -1,0 +1,14 @@
+export { checkoutsteps1 as "checkoutSteps" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkoutsteps1Inputs = {};
+/**
+
+* @param {Checkoutsteps1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const checkoutsteps1: ((inputs?: Checkoutsteps1Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkoutsteps1Inputs, {
+    locale?: "de-CH";
+}, {}>;

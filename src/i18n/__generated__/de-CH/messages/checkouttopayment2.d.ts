@@ -1,0 +1,14 @@
+export { checkouttopayment2 as "checkoutToPayment" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkouttopayment2Inputs = {};
+/**
+
+* @param {Checkouttopayment2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const checkouttopayment2: ((inputs?: Checkouttopayment2Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkouttopayment2Inputs, {
+    locale?: "de-CH";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Contactfirstname2Inputs */
+
+const de_ch2_contactfirstname2 = /** @type {(inputs: Contactfirstname2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vorname`)
+};
+
+/**
+
+* @param {Contactfirstname2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const contactfirstname2 = de_ch2_contactfirstname2;
+export { contactfirstname2 as "contactFirstName" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Contactform1Inputs */
+
+const de_ch2_contactform1 = /** @type {(inputs: Contactform1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kontaktformular`)
+};
+
+/**
+
+* @param {Contactform1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const contactform1 = de_ch2_contactform1;
+export { contactform1 as "contactForm" }

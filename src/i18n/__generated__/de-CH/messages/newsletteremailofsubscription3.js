@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Newsletteremailofsubscription3Inputs */
+
+const de_ch2_newsletteremailofsubscription3 = /** @type {(inputs: Newsletteremailofsubscription3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-Mail-Adresse Ihres Abonnements`)
+};
+
+/**
+
+* @param {Newsletteremailofsubscription3Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const newsletteremailofsubscription3 = de_ch2_newsletteremailofsubscription3;
+export { newsletteremailofsubscription3 as "newsletterEmailOfSubscription" }

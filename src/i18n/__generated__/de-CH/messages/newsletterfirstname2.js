@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Newsletterfirstname2Inputs */
+
+const de_ch2_newsletterfirstname2 = /** @type {(inputs: Newsletterfirstname2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vorname`)
+};
+
+/**
+
+* @param {Newsletterfirstname2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const newsletterfirstname2 = de_ch2_newsletterfirstname2;
+export { newsletterfirstname2 as "newsletterFirstName" }

@@ -1,0 +1,14 @@
+export { newsletterrecommendationstitle2 as "newsletterRecommendationsTitle" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Newsletterrecommendationstitle2Inputs = {};
+/**
+
+* @param {Newsletterrecommendationstitle2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const newsletterrecommendationstitle2: ((inputs?: Newsletterrecommendationstitle2Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Newsletterrecommendationstitle2Inputs, {
+    locale?: "de-CH";
+}, {}>;

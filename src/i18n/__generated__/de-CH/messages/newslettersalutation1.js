@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Newslettersalutation1Inputs */
+
+const de_ch2_newslettersalutation1 = /** @type {(inputs: Newslettersalutation1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anrede`)
+};
+
+/**
+
+* @param {Newslettersalutation1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const newslettersalutation1 = de_ch2_newslettersalutation1;
+export { newslettersalutation1 as "newsletterSalutation" }

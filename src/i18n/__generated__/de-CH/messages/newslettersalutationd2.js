@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Newslettersalutationd2Inputs */
+
+const de_ch2_newslettersalutationd2 = /** @type {(inputs: Newslettersalutationd2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Divers`)
+};
+
+/**
+
+* @param {Newslettersalutationd2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const newslettersalutationd2 = de_ch2_newslettersalutationd2;
+export { newslettersalutationd2 as "newsletterSalutationD" }

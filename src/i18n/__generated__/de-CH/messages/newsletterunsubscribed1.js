@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Newsletterunsubscribed1Inputs */
+
+const de_ch2_newsletterunsubscribed1 = /** @type {(inputs: Newsletterunsubscribed1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sie haben sich erfolgreich vom Newsletter abgemeldet.`)
+};
+
+/**
+
+* @param {Newsletterunsubscribed1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const newsletterunsubscribed1 = de_ch2_newsletterunsubscribed1;
+export { newsletterunsubscribed1 as "newsletterUnsubscribed" }

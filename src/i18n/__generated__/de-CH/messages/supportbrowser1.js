@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Supportbrowser1Inputs */
+
+const de_ch2_supportbrowser1 = /** @type {(inputs: Supportbrowser1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Browser`)
+};
+
+/**
+
+* @param {Supportbrowser1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const supportbrowser1 = de_ch2_supportbrowser1;
+export { supportbrowser1 as "supportBrowser" }

@@ -1,0 +1,16 @@
+export { supportsend1 as "supportSend" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Supportsend1Inputs = {
+    email: NonNullable<unknown>;
+};
+/**
+
+* @param {Supportsend1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const supportsend1: ((inputs: Supportsend1Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Supportsend1Inputs, {
+    locale?: "de-CH";
+}, {}>;

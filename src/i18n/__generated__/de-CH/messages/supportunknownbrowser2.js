@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Supportunknownbrowser2Inputs */
+
+const de_ch2_supportunknownbrowser2 = /** @type {(inputs: Supportunknownbrowser2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unbekannter Browser`)
+};
+
+/**
+
+* @param {Supportunknownbrowser2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const supportunknownbrowser2 = de_ch2_supportunknownbrowser2;
+export { supportunknownbrowser2 as "supportUnknownBrowser" }

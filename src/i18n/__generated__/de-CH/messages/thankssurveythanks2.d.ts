@@ -1,0 +1,14 @@
+export { thankssurveythanks2 as "thanksSurveyThanks" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Thankssurveythanks2Inputs = {};
+/**
+
+* @param {Thankssurveythanks2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const thankssurveythanks2: ((inputs?: Thankssurveythanks2Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thankssurveythanks2Inputs, {
+    locale?: "de-CH";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Thankssurveythanks2Inputs */
+
+const de_ch2_thankssurveythanks2 = /** @type {(inputs: Thankssurveythanks2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vielen Dank für Ihre Teilnahme an unserer Umfrage!`)
+};
+
+/**
+
+* @param {Thankssurveythanks2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const thankssurveythanks2 = de_ch2_thankssurveythanks2;
+export { thankssurveythanks2 as "thanksSurveyThanks" }

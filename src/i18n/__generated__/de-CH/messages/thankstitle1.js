@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Thankstitle1Inputs */
+
+const de_ch2_thankstitle1 = /** @type {(inputs: Thankstitle1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vielen Dank für Ihre Bestellung`)
+};
+
+/**
+
+* @param {Thankstitle1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const thankstitle1 = de_ch2_thankstitle1;
+export { thankstitle1 as "thanksTitle" }

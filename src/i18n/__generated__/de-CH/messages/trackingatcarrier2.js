@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Trackingatcarrier2Inputs */
+
+const de_ch2_trackingatcarrier2 = /** @type {(inputs: Trackingatcarrier2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Beim Paketdienst verfolgen`)
+};
+
+/**
+
+* @param {Trackingatcarrier2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const trackingatcarrier2 = de_ch2_trackingatcarrier2;
+export { trackingatcarrier2 as "trackingAtCarrier" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Trackingdelivered1Inputs */
+
+const de_ch2_trackingdelivered1 = /** @type {(inputs: Trackingdelivered1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zugestellt`)
+};
+
+/**
+
+* @param {Trackingdelivered1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const trackingdelivered1 = de_ch2_trackingdelivered1;
+export { trackingdelivered1 as "trackingDelivered" }

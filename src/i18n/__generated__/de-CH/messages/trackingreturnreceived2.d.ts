@@ -1,0 +1,14 @@
+export { trackingreturnreceived2 as "trackingReturnReceived" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Trackingreturnreceived2Inputs = {};
+/**
+
+* @param {Trackingreturnreceived2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const trackingreturnreceived2: ((inputs?: Trackingreturnreceived2Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trackingreturnreceived2Inputs, {
+    locale?: "de-CH";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Trackingsearchreturn2Inputs */
+
+const de_ch2_trackingsearchreturn2 = /** @type {(inputs: Trackingsearchreturn2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retoure suchen`)
+};
+
+/**
+
+* @param {Trackingsearchreturn2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const trackingsearchreturn2 = de_ch2_trackingsearchreturn2;
+export { trackingsearchreturn2 as "trackingSearchReturn" }

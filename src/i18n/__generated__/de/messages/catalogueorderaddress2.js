@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Catalogueorderaddress2Inputs */
+
+const de_catalogueorderaddress2 = /** @type {(inputs: Catalogueorderaddress2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihre Anschrift`)
+};
+
+/**
+
+* @param {Catalogueorderaddress2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const catalogueorderaddress2 = de_catalogueorderaddress2;
+export { catalogueorderaddress2 as "catalogueOrderAddress" }

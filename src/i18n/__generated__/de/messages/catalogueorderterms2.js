@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ terms: NonNullable<unknown>, withdrawal: NonNullable<unknown> }} Catalogueorderterms2Inputs */
+
+const de_catalogueorderterms2 = /** @type {(inputs: Catalogueorderterms2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Es gelten unsere ${i?.terms} und das ${i?.withdrawal}. Die Kataloge sind kostenlos.`)
+};
+
+/**
+
+* @param {Catalogueorderterms2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const catalogueorderterms2 = de_catalogueorderterms2;
+export { catalogueorderterms2 as "catalogueOrderTerms" }

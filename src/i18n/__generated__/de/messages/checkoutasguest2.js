@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Checkoutasguest2Inputs */
+
+const de_checkoutasguest2 = /** @type {(inputs: Checkoutasguest2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Als Gast bestellen`)
+};
+
+/**
+
+* @param {Checkoutasguest2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const checkoutasguest2 = de_checkoutasguest2;
+export { checkoutasguest2 as "checkoutAsGuest" }

@@ -1,0 +1,14 @@
+export { checkoutcontinueshopping2 as "checkoutContinueShopping" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkoutcontinueshopping2Inputs = {};
+/**
+
+* @param {Checkoutcontinueshopping2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const checkoutcontinueshopping2: ((inputs?: Checkoutcontinueshopping2Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkoutcontinueshopping2Inputs, {
+    locale?: "de";
+}, {}>;

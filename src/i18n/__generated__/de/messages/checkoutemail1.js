@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Checkoutemail1Inputs */
+
+const de_checkoutemail1 = /** @type {(inputs: Checkoutemail1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-Mail-Adresse`)
+};
+
+/**
+
+* @param {Checkoutemail1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const checkoutemail1 = de_checkoutemail1;
+export { checkoutemail1 as "checkoutEmail" }

@@ -1,0 +1,14 @@
+export { checkoutpaymentnotavailable3 as "checkoutPaymentNotAvailable" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkoutpaymentnotavailable3Inputs = {};
+/**
+
+* @param {Checkoutpaymentnotavailable3Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const checkoutpaymentnotavailable3: ((inputs?: Checkoutpaymentnotavailable3Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkoutpaymentnotavailable3Inputs, {
+    locale?: "de";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Checkoutsalutation1Inputs */
+
+const de_checkoutsalutation1 = /** @type {(inputs: Checkoutsalutation1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anrede`)
+};
+
+/**
+
+* @param {Checkoutsalutation1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const checkoutsalutation1 = de_checkoutsalutation1;
+export { checkoutsalutation1 as "checkoutSalutation" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Checkoutsalutationm2Inputs */
+
+const de_checkoutsalutationm2 = /** @type {(inputs: Checkoutsalutationm2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Herr`)
+};
+
+/**
+
+* @param {Checkoutsalutationm2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const checkoutsalutationm2 = de_checkoutsalutationm2;
+export { checkoutsalutationm2 as "checkoutSalutationM" }

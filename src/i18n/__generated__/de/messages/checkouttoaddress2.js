@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Checkouttoaddress2Inputs */
+
+const de_checkouttoaddress2 = /** @type {(inputs: Checkouttoaddress2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weiter zur Lieferadresse`)
+};
+
+/**
+
+* @param {Checkouttoaddress2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const checkouttoaddress2 = de_checkouttoaddress2;
+export { checkouttoaddress2 as "checkoutToAddress" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Contactcustomernumberhint3Inputs */
+
+const de_contactcustomernumberhint3 = /** @type {(inputs: Contactcustomernumberhint3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Falls vorhanden: 6 bis 8 Ziffern`)
+};
+
+/**
+
+* @param {Contactcustomernumberhint3Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const contactcustomernumberhint3 = de_contactcustomernumberhint3;
+export { contactcustomernumberhint3 as "contactCustomerNumberHint" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Contactreason1Inputs */
+
+const de_contactreason1 = /** @type {(inputs: Contactreason1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihr Anliegen`)
+};
+
+/**
+
+* @param {Contactreason1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const contactreason1 = de_contactreason1;
+export { contactreason1 as "contactReason" }

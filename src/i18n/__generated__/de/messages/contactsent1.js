@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Contactsent1Inputs */
+
+const de_contactsent1 = /** @type {(inputs: Contactsent1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vielen Dank für Ihre Nachricht`)
+};
+
+/**
+
+* @param {Contactsent1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const contactsent1 = de_contactsent1;
+export { contactsent1 as "contactSent" }

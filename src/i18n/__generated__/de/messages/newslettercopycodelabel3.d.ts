@@ -1,0 +1,16 @@
+export { newslettercopycodelabel3 as "newsletterCopyCodeLabel" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Newslettercopycodelabel3Inputs = {
+    code: NonNullable<unknown>;
+};
+/**
+
+* @param {Newslettercopycodelabel3Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const newslettercopycodelabel3: ((inputs: Newslettercopycodelabel3Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Newslettercopycodelabel3Inputs, {
+    locale?: "de";
+}, {}>;

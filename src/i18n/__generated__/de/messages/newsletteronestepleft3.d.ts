@@ -1,0 +1,14 @@
+export { newsletteronestepleft3 as "newsletterOneStepLeft" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Newsletteronestepleft3Inputs = {};
+/**
+
+* @param {Newsletteronestepleft3Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const newsletteronestepleft3: ((inputs?: Newsletteronestepleft3Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Newsletteronestepleft3Inputs, {
+    locale?: "de";
+}, {}>;

@@ -1,0 +1,16 @@
+export { newsletterquestions1 as "newsletterQuestions" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Newsletterquestions1Inputs = {
+    contact: NonNullable<unknown>;
+};
+/**
+
+* @param {Newsletterquestions1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const newsletterquestions1: ((inputs: Newsletterquestions1Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Newsletterquestions1Inputs, {
+    locale?: "de";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Newsletterrecommendationstitle2Inputs */
+
+const de_newsletterrecommendationstitle2 = /** @type {(inputs: Newsletterrecommendationstitle2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produktempfehlungen abmelden`)
+};
+
+/**
+
+* @param {Newsletterrecommendationstitle2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const newsletterrecommendationstitle2 = de_newsletterrecommendationstitle2;
+export { newsletterrecommendationstitle2 as "newsletterRecommendationsTitle" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Newslettersalutationm2Inputs */
+
+const de_newslettersalutationm2 = /** @type {(inputs: Newslettersalutationm2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Herr`)
+};
+
+/**
+
+* @param {Newslettersalutationm2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const newslettersalutationm2 = de_newslettersalutationm2;
+export { newslettersalutationm2 as "newsletterSalutationM" }

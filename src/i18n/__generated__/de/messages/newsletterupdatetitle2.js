@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Newsletterupdatetitle2Inputs */
+
+const de_newsletterupdatetitle2 = /** @type {(inputs: Newsletterupdatetitle2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Newsletter-Daten ändern`)
+};
+
+/**
+
+* @param {Newsletterupdatetitle2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const newsletterupdatetitle2 = de_newsletterupdatetitle2;
+export { newsletterupdatetitle2 as "newsletterUpdateTitle" }

@@ -1,0 +1,14 @@
+export { orderformtobasket2 as "orderformToBasket" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Orderformtobasket2Inputs = {};
+/**
+
+* @param {Orderformtobasket2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const orderformtobasket2: ((inputs?: Orderformtobasket2Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Orderformtobasket2Inputs, {
+    locale?: "de";
+}, {}>;

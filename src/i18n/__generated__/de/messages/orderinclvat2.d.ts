@@ -1,0 +1,14 @@
+export { orderinclvat2 as "orderInclVat" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Orderinclvat2Inputs = {};
+/**
+
+* @param {Orderinclvat2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const orderinclvat2: ((inputs?: Orderinclvat2Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Orderinclvat2Inputs, {
+    locale?: "de";
+}, {}>;

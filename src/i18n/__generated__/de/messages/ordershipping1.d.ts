@@ -1,0 +1,14 @@
+export { ordershipping1 as "orderShipping" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Ordershipping1Inputs = {};
+/**
+
+* @param {Ordershipping1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const ordershipping1: ((inputs?: Ordershipping1Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ordershipping1Inputs, {
+    locale?: "de";
+}, {}>;

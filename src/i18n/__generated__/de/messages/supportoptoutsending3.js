@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Supportoptoutsending3Inputs */
+
+const de_supportoptoutsending3 = /** @type {(inputs: Supportoptoutsending3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihr Widerspruch wird übermittelt …`)
+};
+
+/**
+
+* @param {Supportoptoutsending3Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const supportoptoutsending3 = de_supportoptoutsending3;
+export { supportoptoutsending3 as "supportOptOutSending" }

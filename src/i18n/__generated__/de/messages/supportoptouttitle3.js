@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Supportoptouttitle3Inputs */
+
+const de_supportoptouttitle3 = /** @type {(inputs: Supportoptouttitle3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Widerspruch gegen Tracking`)
+};
+
+/**
+
+* @param {Supportoptouttitle3Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const supportoptouttitle3 = de_supportoptouttitle3;
+export { supportoptouttitle3 as "supportOptOutTitle" }

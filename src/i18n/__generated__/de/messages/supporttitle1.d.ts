@@ -1,0 +1,14 @@
+export { supporttitle1 as "supportTitle" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Supporttitle1Inputs = {};
+/**
+
+* @param {Supporttitle1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const supporttitle1: ((inputs?: Supporttitle1Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Supporttitle1Inputs, {
+    locale?: "de";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Thanksheading1Inputs */
+
+const de_thanksheading1 = /** @type {(inputs: Thanksheading1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vielen Dank für Ihre Bestellung!`)
+};
+
+/**
+
+* @param {Thanksheading1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const thanksheading1 = de_thanksheading1;
+export { thanksheading1 as "thanksHeading" }

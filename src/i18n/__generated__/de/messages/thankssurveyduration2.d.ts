@@ -1,0 +1,14 @@
+export { thankssurveyduration2 as "thanksSurveyDuration" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Thankssurveyduration2Inputs = {};
+/**
+
+* @param {Thankssurveyduration2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const thankssurveyduration2: ((inputs?: Thankssurveyduration2Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thankssurveyduration2Inputs, {
+    locale?: "de";
+}, {}>;

@@ -1,0 +1,14 @@
+export { trackingatcarrier2 as "trackingAtCarrier" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Trackingatcarrier2Inputs = {};
+/**
+
+* @param {Trackingatcarrier2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const trackingatcarrier2: ((inputs?: Trackingatcarrier2Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trackingatcarrier2Inputs, {
+    locale?: "de";
+}, {}>;

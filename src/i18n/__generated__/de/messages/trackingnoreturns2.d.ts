@@ -1,0 +1,14 @@
+export { trackingnoreturns2 as "trackingNoReturns" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Trackingnoreturns2Inputs = {};
+/**
+
+* @param {Trackingnoreturns2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const trackingnoreturns2: ((inputs?: Trackingnoreturns2Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trackingnoreturns2Inputs, {
+    locale?: "de";
+}, {}>;

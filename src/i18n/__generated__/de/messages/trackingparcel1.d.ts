@@ -1,0 +1,18 @@
+export { trackingparcel1 as "trackingParcel" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Trackingparcel1Inputs = {
+    index: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+/**
+
+* @param {Trackingparcel1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const trackingparcel1: ((inputs: Trackingparcel1Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trackingparcel1Inputs, {
+    locale?: "de";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Trackingreturnreceived2Inputs */
+
+const de_trackingreturnreceived2 = /** @type {(inputs: Trackingreturnreceived2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Im Lager eingegangen`)
+};
+
+/**
+
+* @param {Trackingreturnreceived2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const trackingreturnreceived2 = de_trackingreturnreceived2;
+export { trackingreturnreceived2 as "trackingReturnReceived" }

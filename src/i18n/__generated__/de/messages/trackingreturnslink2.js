@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Trackingreturnslink2Inputs */
+
+const de_trackingreturnslink2 = /** @type {(inputs: Trackingreturnslink2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rückgabe`)
+};
+
+/**
+
+* @param {Trackingreturnslink2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const trackingreturnslink2 = de_trackingreturnslink2;
+export { trackingreturnslink2 as "trackingReturnsLink" }

@@ -1,0 +1,14 @@
+export { catalogueorderlastname3 as "catalogueOrderLastName" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Catalogueorderlastname3Inputs = {};
+/**
+
+* @param {Catalogueorderlastname3Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const catalogueorderlastname3: ((inputs?: Catalogueorderlastname3Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalogueorderlastname3Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,14 @@
+export { checkoutitems1 as "checkoutItems" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkoutitems1Inputs = {};
+/**
+
+* @param {Checkoutitems1Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const checkoutitems1: ((inputs?: Checkoutitems1Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkoutitems1Inputs, {
+    locale?: "fr";
+}, {}>;

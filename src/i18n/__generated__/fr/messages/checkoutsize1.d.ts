@@ -1,0 +1,16 @@
+export { checkoutsize1 as "checkoutSize" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkoutsize1Inputs = {
+    size: NonNullable<unknown>;
+};
+/**
+
+* @param {Checkoutsize1Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const checkoutsize1: ((inputs: Checkoutsize1Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkoutsize1Inputs, {
+    locale?: "fr";
+}, {}>;

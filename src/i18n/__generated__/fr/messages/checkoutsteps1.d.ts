@@ -1,0 +1,14 @@
+export { checkoutsteps1 as "checkoutSteps" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkoutsteps1Inputs = {};
+/**
+
+* @param {Checkoutsteps1Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const checkoutsteps1: ((inputs?: Checkoutsteps1Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkoutsteps1Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,14 @@
+export { contactfaq1 as "contactFaq" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Contactfaq1Inputs = {};
+/**
+
+* @param {Contactfaq1Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const contactfaq1: ((inputs?: Contactfaq1Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Contactfaq1Inputs, {
+    locale?: "fr";
+}, {}>;

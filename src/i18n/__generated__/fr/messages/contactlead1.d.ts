@@ -1,0 +1,17 @@
+export { contactlead1 as "contactLead" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Contactlead1Inputs = {
+    phone: NonNullable<unknown>;
+    faq: NonNullable<unknown>;
+};
+/**
+
+* @param {Contactlead1Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const contactlead1: ((inputs: Contactlead1Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Contactlead1Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,14 @@
+export { contactmessage1 as "contactMessage" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Contactmessage1Inputs = {};
+/**
+
+* @param {Contactmessage1Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const contactmessage1: ((inputs?: Contactmessage1Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Contactmessage1Inputs, {
+    locale?: "fr";
+}, {}>;

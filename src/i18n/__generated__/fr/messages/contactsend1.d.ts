@@ -1,0 +1,14 @@
+export { contactsend1 as "contactSend" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Contactsend1Inputs = {};
+/**
+
+* @param {Contactsend1Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const contactsend1: ((inputs?: Contactsend1Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Contactsend1Inputs, {
+    locale?: "fr";
+}, {}>;

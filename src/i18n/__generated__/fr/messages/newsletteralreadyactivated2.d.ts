@@ -1,0 +1,14 @@
+export { newsletteralreadyactivated2 as "newsletterAlreadyActivated" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Newsletteralreadyactivated2Inputs = {};
+/**
+
+* @param {Newsletteralreadyactivated2Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const newsletteralreadyactivated2: ((inputs?: Newsletteralreadyactivated2Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Newsletteralreadyactivated2Inputs, {
+    locale?: "fr";
+}, {}>;

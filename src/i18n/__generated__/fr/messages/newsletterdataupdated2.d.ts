@@ -1,0 +1,14 @@
+export { newsletterdataupdated2 as "newsletterDataUpdated" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Newsletterdataupdated2Inputs = {};
+/**
+
+* @param {Newsletterdataupdated2Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const newsletterdataupdated2: ((inputs?: Newsletterdataupdated2Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Newsletterdataupdated2Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,14 @@
+export { newslettersalutation1 as "newsletterSalutation" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Newslettersalutation1Inputs = {};
+/**
+
+* @param {Newslettersalutation1Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const newslettersalutation1: ((inputs?: Newslettersalutation1Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Newslettersalutation1Inputs, {
+    locale?: "fr";
+}, {}>;

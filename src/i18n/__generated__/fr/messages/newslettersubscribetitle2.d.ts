@@ -1,0 +1,14 @@
+export { newslettersubscribetitle2 as "newsletterSubscribeTitle" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Newslettersubscribetitle2Inputs = {};
+/**
+
+* @param {Newslettersubscribetitle2Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const newslettersubscribetitle2: ((inputs?: Newslettersubscribetitle2Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Newslettersubscribetitle2Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,14 @@
+export { newsletterunsubscribed1 as "newsletterUnsubscribed" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Newsletterunsubscribed1Inputs = {};
+/**
+
+* @param {Newsletterunsubscribed1Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const newsletterunsubscribed1: ((inputs?: Newsletterunsubscribed1Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Newsletterunsubscribed1Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,14 @@
+export { orderarticles1 as "orderArticles" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Orderarticles1Inputs = {};
+/**
+
+* @param {Orderarticles1Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const orderarticles1: ((inputs?: Orderarticles1Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Orderarticles1Inputs, {
+    locale?: "fr";
+}, {}>;

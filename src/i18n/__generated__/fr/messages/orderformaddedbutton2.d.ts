@@ -1,0 +1,14 @@
+export { orderformaddedbutton2 as "orderformAddedButton" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Orderformaddedbutton2Inputs = {};
+/**
+
+* @param {Orderformaddedbutton2Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const orderformaddedbutton2: ((inputs?: Orderformaddedbutton2Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Orderformaddedbutton2Inputs, {
+    locale?: "fr";
+}, {}>;

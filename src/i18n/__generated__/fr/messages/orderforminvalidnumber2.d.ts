@@ -1,0 +1,14 @@
+export { orderforminvalidnumber2 as "orderformInvalidNumber" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Orderforminvalidnumber2Inputs = {};
+/**
+
+* @param {Orderforminvalidnumber2Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const orderforminvalidnumber2: ((inputs?: Orderforminvalidnumber2Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Orderforminvalidnumber2Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,14 @@
+export { orderformnumber1 as "orderformNumber" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Orderformnumber1Inputs = {};
+/**
+
+* @param {Orderformnumber1Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const orderformnumber1: ((inputs?: Orderformnumber1Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Orderformnumber1Inputs, {
+    locale?: "fr";
+}, {}>;

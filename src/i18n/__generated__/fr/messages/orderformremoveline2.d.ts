@@ -1,0 +1,16 @@
+export { orderformremoveline2 as "orderformRemoveLine" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Orderformremoveline2Inputs = {
+    position: NonNullable<unknown>;
+};
+/**
+
+* @param {Orderformremoveline2Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const orderformremoveline2: ((inputs: Orderformremoveline2Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Orderformremoveline2Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,14 @@
+export { orderfreight1 as "orderFreight" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Orderfreight1Inputs = {};
+/**
+
+* @param {Orderfreight1Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const orderfreight1: ((inputs?: Orderfreight1Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Orderfreight1Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,16 @@
+export { trackingorder1 as "trackingOrder" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Trackingorder1Inputs = {
+    orderNumber: NonNullable<unknown>;
+};
+/**
+
+* @param {Trackingorder1Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const trackingorder1: ((inputs: Trackingorder1Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trackingorder1Inputs, {
+    locale?: "fr";
+}, {}>;

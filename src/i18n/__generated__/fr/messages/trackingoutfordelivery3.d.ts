@@ -1,0 +1,14 @@
+export { trackingoutfordelivery3 as "trackingOutForDelivery" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Trackingoutfordelivery3Inputs = {};
+/**
+
+* @param {Trackingoutfordelivery3Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const trackingoutfordelivery3: ((inputs?: Trackingoutfordelivery3Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trackingoutfordelivery3Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,14 @@
+export { trackingreturnstitle2 as "trackingReturnsTitle" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Trackingreturnstitle2Inputs = {};
+/**
+
+* @param {Trackingreturnstitle2Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const trackingreturnstitle2: ((inputs?: Trackingreturnstitle2Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trackingreturnstitle2Inputs, {
+    locale?: "fr";
+}, {}>;

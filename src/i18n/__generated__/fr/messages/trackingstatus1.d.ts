@@ -1,0 +1,16 @@
+export { trackingstatus1 as "trackingStatus" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Trackingstatus1Inputs = {
+    status: NonNullable<unknown>;
+};
+/**
+
+* @param {Trackingstatus1Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const trackingstatus1: ((inputs: Trackingstatus1Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trackingstatus1Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,14 @@
+export { trackingzipcode2 as "trackingZipCode" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Trackingzipcode2Inputs = {};
+/**
+
+* @param {Trackingzipcode2Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const trackingzipcode2: ((inputs?: Trackingzipcode2Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trackingzipcode2Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,14 @@
+export { catalogueordersalutation2 as "catalogueOrderSalutation" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Catalogueordersalutation2Inputs = {};
+/**
+
+* @param {Catalogueordersalutation2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const catalogueordersalutation2: ((inputs?: Catalogueordersalutation2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalogueordersalutation2Inputs, {
+    locale?: "nl";
+}, {}>;

@@ -1,0 +1,14 @@
+export { checkoutadditional1 as "checkoutAdditional" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkoutadditional1Inputs = {};
+/**
+
+* @param {Checkoutadditional1Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const checkoutadditional1: ((inputs?: Checkoutadditional1Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkoutadditional1Inputs, {
+    locale?: "nl";
+}, {}>;

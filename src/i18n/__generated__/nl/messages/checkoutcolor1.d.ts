@@ -1,0 +1,16 @@
+export { checkoutcolor1 as "checkoutColor" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkoutcolor1Inputs = {
+    color: NonNullable<unknown>;
+};
+/**
+
+* @param {Checkoutcolor1Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const checkoutcolor1: ((inputs: Checkoutcolor1Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkoutcolor1Inputs, {
+    locale?: "nl";
+}, {}>;

@@ -1,0 +1,16 @@
+export { checkoutconfirmationemail2 as "checkoutConfirmationEmail" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkoutconfirmationemail2Inputs = {
+    email: NonNullable<unknown>;
+};
+/**
+
+* @param {Checkoutconfirmationemail2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const checkoutconfirmationemail2: ((inputs: Checkoutconfirmationemail2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkoutconfirmationemail2Inputs, {
+    locale?: "nl";
+}, {}>;

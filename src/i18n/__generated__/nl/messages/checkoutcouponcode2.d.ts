@@ -1,0 +1,14 @@
+export { checkoutcouponcode2 as "checkoutCouponCode" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkoutcouponcode2Inputs = {};
+/**
+
+* @param {Checkoutcouponcode2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const checkoutcouponcode2: ((inputs?: Checkoutcouponcode2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkoutcouponcode2Inputs, {
+    locale?: "nl";
+}, {}>;

@@ -1,0 +1,16 @@
+export { checkoutcouponredeemed2 as "checkoutCouponRedeemed" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkoutcouponredeemed2Inputs = {
+    code: NonNullable<unknown>;
+};
+/**
+
+* @param {Checkoutcouponredeemed2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const checkoutcouponredeemed2: ((inputs: Checkoutcouponredeemed2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkoutcouponredeemed2Inputs, {
+    locale?: "nl";
+}, {}>;

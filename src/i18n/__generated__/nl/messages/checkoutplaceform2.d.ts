@@ -1,0 +1,14 @@
+export { checkoutplaceform2 as "checkoutPlaceForm" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkoutplaceform2Inputs = {};
+/**
+
+* @param {Checkoutplaceform2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const checkoutplaceform2: ((inputs?: Checkoutplaceform2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkoutplaceform2Inputs, {
+    locale?: "nl";
+}, {}>;

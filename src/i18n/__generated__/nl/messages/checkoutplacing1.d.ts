@@ -1,0 +1,14 @@
+export { checkoutplacing1 as "checkoutPlacing" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkoutplacing1Inputs = {};
+/**
+
+* @param {Checkoutplacing1Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const checkoutplacing1: ((inputs?: Checkoutplacing1Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkoutplacing1Inputs, {
+    locale?: "nl";
+}, {}>;

@@ -1,0 +1,14 @@
+export { checkoutredeem1 as "checkoutRedeem" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkoutredeem1Inputs = {};
+/**
+
+* @param {Checkoutredeem1Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const checkoutredeem1: ((inputs?: Checkoutredeem1Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkoutredeem1Inputs, {
+    locale?: "nl";
+}, {}>;

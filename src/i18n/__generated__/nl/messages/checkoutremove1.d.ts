@@ -1,0 +1,14 @@
+export { checkoutremove1 as "checkoutRemove" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkoutremove1Inputs = {};
+/**
+
+* @param {Checkoutremove1Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const checkoutremove1: ((inputs?: Checkoutremove1Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkoutremove1Inputs, {
+    locale?: "nl";
+}, {}>;

@@ -1,0 +1,14 @@
+export { checkouttoreview2 as "checkoutToReview" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkouttoreview2Inputs = {};
+/**
+
+* @param {Checkouttoreview2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const checkouttoreview2: ((inputs?: Checkouttoreview2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkouttoreview2Inputs, {
+    locale?: "nl";
+}, {}>;

@@ -1,0 +1,14 @@
+export { newslettercopycode2 as "newsletterCopyCode" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Newslettercopycode2Inputs = {};
+/**
+
+* @param {Newslettercopycode2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const newslettercopycode2: ((inputs?: Newslettercopycode2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Newslettercopycode2Inputs, {
+    locale?: "nl";
+}, {}>;

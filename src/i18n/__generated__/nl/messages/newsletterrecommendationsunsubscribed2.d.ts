@@ -1,0 +1,14 @@
+export { newsletterrecommendationsunsubscribed2 as "newsletterRecommendationsUnsubscribed" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Newsletterrecommendationsunsubscribed2Inputs = {};
+/**
+
+* @param {Newsletterrecommendationsunsubscribed2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const newsletterrecommendationsunsubscribed2: ((inputs?: Newsletterrecommendationsunsubscribed2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Newsletterrecommendationsunsubscribed2Inputs, {
+    locale?: "nl";
+}, {}>;

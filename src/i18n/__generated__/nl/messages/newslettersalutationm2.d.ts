@@ -1,0 +1,14 @@
+export { newslettersalutationm2 as "newsletterSalutationM" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Newslettersalutationm2Inputs = {};
+/**
+
+* @param {Newslettersalutationm2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const newslettersalutationm2: ((inputs?: Newslettersalutationm2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Newslettersalutationm2Inputs, {
+    locale?: "nl";
+}, {}>;

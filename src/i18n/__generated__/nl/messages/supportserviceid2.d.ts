@@ -1,0 +1,14 @@
+export { supportserviceid2 as "supportServiceId" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Supportserviceid2Inputs = {};
+/**
+
+* @param {Supportserviceid2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const supportserviceid2: ((inputs?: Supportserviceid2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Supportserviceid2Inputs, {
+    locale?: "nl";
+}, {}>;

@@ -1,0 +1,14 @@
+export { thanksloadfailed2 as "thanksLoadFailed" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Thanksloadfailed2Inputs = {};
+/**
+
+* @param {Thanksloadfailed2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const thanksloadfailed2: ((inputs?: Thanksloadfailed2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thanksloadfailed2Inputs, {
+    locale?: "nl";
+}, {}>;

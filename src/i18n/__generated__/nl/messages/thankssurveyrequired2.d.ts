@@ -1,0 +1,14 @@
+export { thankssurveyrequired2 as "thanksSurveyRequired" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Thankssurveyrequired2Inputs = {};
+/**
+
+* @param {Thankssurveyrequired2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const thankssurveyrequired2: ((inputs?: Thankssurveyrequired2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thankssurveyrequired2Inputs, {
+    locale?: "nl";
+}, {}>;

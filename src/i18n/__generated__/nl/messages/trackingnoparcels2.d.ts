@@ -1,0 +1,14 @@
+export { trackingnoparcels2 as "trackingNoParcels" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Trackingnoparcels2Inputs = {};
+/**
+
+* @param {Trackingnoparcels2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const trackingnoparcels2: ((inputs?: Trackingnoparcels2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trackingnoparcels2Inputs, {
+    locale?: "nl";
+}, {}>;

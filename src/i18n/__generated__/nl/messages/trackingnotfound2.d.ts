@@ -1,0 +1,14 @@
+export { trackingnotfound2 as "trackingNotFound" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Trackingnotfound2Inputs = {};
+/**
+
+* @param {Trackingnotfound2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const trackingnotfound2: ((inputs?: Trackingnotfound2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trackingnotfound2Inputs, {
+    locale?: "nl";
+}, {}>;

@@ -1,0 +1,16 @@
+export { catalogueorderreference2 as "catalogueOrderReference" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Catalogueorderreference2Inputs = {
+    reference: NonNullable<unknown>;
+};
+/**
+
+* @param {Catalogueorderreference2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const catalogueorderreference2: ((inputs: Catalogueorderreference2Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalogueorderreference2Inputs, {
+    locale?: "sk";
+}, {}>;

@@ -1,0 +1,14 @@
+export { catalogueordersalutationf3 as "catalogueOrderSalutationF" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Catalogueordersalutationf3Inputs = {};
+/**
+
+* @param {Catalogueordersalutationf3Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const catalogueordersalutationf3: ((inputs?: Catalogueordersalutationf3Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalogueordersalutationf3Inputs, {
+    locale?: "sk";
+}, {}>;

@@ -1,0 +1,14 @@
+export { checkoutemail1 as "checkoutEmail" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkoutemail1Inputs = {};
+/**
+
+* @param {Checkoutemail1Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const checkoutemail1: ((inputs?: Checkoutemail1Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkoutemail1Inputs, {
+    locale?: "sk";
+}, {}>;

@@ -1,0 +1,14 @@
+export { checkoutsalutationf2 as "checkoutSalutationF" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkoutsalutationf2Inputs = {};
+/**
+
+* @param {Checkoutsalutationf2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const checkoutsalutationf2: ((inputs?: Checkoutsalutationf2Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkoutsalutationf2Inputs, {
+    locale?: "sk";
+}, {}>;

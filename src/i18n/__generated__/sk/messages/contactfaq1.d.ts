@@ -1,0 +1,14 @@
+export { contactfaq1 as "contactFaq" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Contactfaq1Inputs = {};
+/**
+
+* @param {Contactfaq1Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const contactfaq1: ((inputs?: Contactfaq1Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Contactfaq1Inputs, {
+    locale?: "sk";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Contactfaq1Inputs */
+
+const sk_contactfaq1 = /** @type {(inputs: Contactfaq1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`FAQ`)
+};
+
+/**
+
+* @param {Contactfaq1Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+const contactfaq1 = sk_contactfaq1;
+export { contactfaq1 as "contactFaq" }

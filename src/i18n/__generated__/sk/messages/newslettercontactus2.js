@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Newslettercontactus2Inputs */
+
+const sk_newslettercontactus2 = /** @type {(inputs: Newslettercontactus2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kontaktujte nás`)
+};
+
+/**
+
+* @param {Newslettercontactus2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+const newslettercontactus2 = sk_newslettercontactus2;
+export { newslettercontactus2 as "newsletterContactUs" }

@@ -1,0 +1,14 @@
+export { newsletterminagehint3 as "newsletterMinAgeHint" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Newsletterminagehint3Inputs = {};
+/**
+
+* @param {Newsletterminagehint3Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const newsletterminagehint3: ((inputs?: Newsletterminagehint3Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Newsletterminagehint3Inputs, {
+    locale?: "sk";
+}, {}>;

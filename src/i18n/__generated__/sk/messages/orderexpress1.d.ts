@@ -1,0 +1,14 @@
+export { orderexpress1 as "orderExpress" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Orderexpress1Inputs = {};
+/**
+
+* @param {Orderexpress1Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const orderexpress1: ((inputs?: Orderexpress1Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Orderexpress1Inputs, {
+    locale?: "sk";
+}, {}>;

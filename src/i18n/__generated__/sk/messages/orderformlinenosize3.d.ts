@@ -1,0 +1,14 @@
+export { orderformlinenosize3 as "orderformLineNoSize" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Orderformlinenosize3Inputs = {};
+/**
+
+* @param {Orderformlinenosize3Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const orderformlinenosize3: ((inputs?: Orderformlinenosize3Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Orderformlinenosize3Inputs, {
+    locale?: "sk";
+}, {}>;

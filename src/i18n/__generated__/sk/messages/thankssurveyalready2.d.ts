@@ -1,0 +1,14 @@
+export { thankssurveyalready2 as "thanksSurveyAlready" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Thankssurveyalready2Inputs = {};
+/**
+
+* @param {Thankssurveyalready2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const thankssurveyalready2: ((inputs?: Thankssurveyalready2Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thankssurveyalready2Inputs, {
+    locale?: "sk";
+}, {}>;

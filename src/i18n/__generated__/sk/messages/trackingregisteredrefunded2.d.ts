@@ -1,0 +1,17 @@
+export { trackingregisteredrefunded2 as "trackingRegisteredRefunded" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Trackingregisteredrefunded2Inputs = {
+    date: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+/**
+
+* @param {Trackingregisteredrefunded2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const trackingregisteredrefunded2: ((inputs: Trackingregisteredrefunded2Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trackingregisteredrefunded2Inputs, {
+    locale?: "sk";
+}, {}>;

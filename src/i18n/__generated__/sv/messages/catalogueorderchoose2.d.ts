@@ -1,0 +1,14 @@
+export { catalogueorderchoose2 as "catalogueOrderChoose" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Catalogueorderchoose2Inputs = {};
+/**
+
+* @param {Catalogueorderchoose2Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const catalogueorderchoose2: ((inputs?: Catalogueorderchoose2Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalogueorderchoose2Inputs, {
+    locale?: "sv";
+}, {}>;

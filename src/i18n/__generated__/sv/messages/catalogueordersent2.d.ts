@@ -1,0 +1,14 @@
+export { catalogueordersent2 as "catalogueOrderSent" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Catalogueordersent2Inputs = {};
+/**
+
+* @param {Catalogueordersent2Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const catalogueordersent2: ((inputs?: Catalogueordersent2Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalogueordersent2Inputs, {
+    locale?: "sv";
+}, {}>;

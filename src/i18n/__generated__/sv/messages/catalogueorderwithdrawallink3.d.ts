@@ -1,0 +1,14 @@
+export { catalogueorderwithdrawallink3 as "catalogueOrderWithdrawalLink" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Catalogueorderwithdrawallink3Inputs = {};
+/**
+
+* @param {Catalogueorderwithdrawallink3Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const catalogueorderwithdrawallink3: ((inputs?: Catalogueorderwithdrawallink3Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalogueorderwithdrawallink3Inputs, {
+    locale?: "sv";
+}, {}>;

@@ -1,0 +1,14 @@
+export { checkoutcustomertitle2 as "checkoutCustomerTitle" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkoutcustomertitle2Inputs = {};
+/**
+
+* @param {Checkoutcustomertitle2Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const checkoutcustomertitle2: ((inputs?: Checkoutcustomertitle2Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkoutcustomertitle2Inputs, {
+    locale?: "sv";
+}, {}>;

@@ -1,0 +1,14 @@
+export { checkoutguesttext2 as "checkoutGuestText" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkoutguesttext2Inputs = {};
+/**
+
+* @param {Checkoutguesttext2Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const checkoutguesttext2: ((inputs?: Checkoutguesttext2Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkoutguesttext2Inputs, {
+    locale?: "sv";
+}, {}>;

@@ -1,0 +1,14 @@
+export { checkoutsteppayment2 as "checkoutStepPayment" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkoutsteppayment2Inputs = {};
+/**
+
+* @param {Checkoutsteppayment2Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const checkoutsteppayment2: ((inputs?: Checkoutsteppayment2Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkoutsteppayment2Inputs, {
+    locale?: "sv";
+}, {}>;

@@ -1,0 +1,14 @@
+export { checkouttitle1 as "checkoutTitle" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Checkouttitle1Inputs = {};
+/**
+
+* @param {Checkouttitle1Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const checkouttitle1: ((inputs?: Checkouttitle1Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkouttitle1Inputs, {
+    locale?: "sv";
+}, {}>;

@@ -1,0 +1,14 @@
+export { contactphone1 as "contactPhone" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Contactphone1Inputs = {};
+/**
+
+* @param {Contactphone1Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const contactphone1: ((inputs?: Contactphone1Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Contactphone1Inputs, {
+    locale?: "sv";
+}, {}>;

@@ -1,0 +1,14 @@
+export { contactsalutationd2 as "contactSalutationD" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Contactsalutationd2Inputs = {};
+/**
+
+* @param {Contactsalutationd2Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const contactsalutationd2: ((inputs?: Contactsalutationd2Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Contactsalutationd2Inputs, {
+    locale?: "sv";
+}, {}>;

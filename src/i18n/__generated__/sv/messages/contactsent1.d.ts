@@ -1,0 +1,14 @@
+export { contactsent1 as "contactSent" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Contactsent1Inputs = {};
+/**
+
+* @param {Contactsent1Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const contactsent1: ((inputs?: Contactsent1Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Contactsent1Inputs, {
+    locale?: "sv";
+}, {}>;

@@ -1,0 +1,14 @@
+export { newsletteremail1 as "newsletterEmail" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Newsletteremail1Inputs = {};
+/**
+
+* @param {Newsletteremail1Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const newsletteremail1: ((inputs?: Newsletteremail1Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Newsletteremail1Inputs, {
+    locale?: "sv";
+}, {}>;

@@ -1,0 +1,14 @@
+export { newslettersubscribelead2 as "newsletterSubscribeLead" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Newslettersubscribelead2Inputs = {};
+/**
+
+* @param {Newslettersubscribelead2Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const newslettersubscribelead2: ((inputs?: Newslettersubscribelead2Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Newslettersubscribelead2Inputs, {
+    locale?: "sv";
+}, {}>;

@@ -1,0 +1,14 @@
+export { ordercashondelivery3 as "orderCashOnDelivery" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Ordercashondelivery3Inputs = {};
+/**
+
+* @param {Ordercashondelivery3Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const ordercashondelivery3: ((inputs?: Ordercashondelivery3Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ordercashondelivery3Inputs, {
+    locale?: "sv";
+}, {}>;

@@ -1,0 +1,14 @@
+export { orderformnosize2 as "orderformNoSize" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Orderformnosize2Inputs = {};
+/**
+
+* @param {Orderformnosize2Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const orderformnosize2: ((inputs?: Orderformnosize2Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Orderformnosize2Inputs, {
+    locale?: "sv";
+}, {}>;

@@ -1,0 +1,14 @@
+export { orderformsearching1 as "orderformSearching" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Orderformsearching1Inputs = {};
+/**
+
+* @param {Orderformsearching1Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const orderformsearching1: ((inputs?: Orderformsearching1Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Orderformsearching1Inputs, {
+    locale?: "sv";
+}, {}>;

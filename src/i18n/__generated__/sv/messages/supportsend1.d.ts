@@ -1,0 +1,16 @@
+export { supportsend1 as "supportSend" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Supportsend1Inputs = {
+    email: NonNullable<unknown>;
+};
+/**
+
+* @param {Supportsend1Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const supportsend1: ((inputs: Supportsend1Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Supportsend1Inputs, {
+    locale?: "sv";
+}, {}>;

@@ -1,0 +1,16 @@
+export { thanksloyaltybalance2 as "thanksLoyaltyBalance" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Thanksloyaltybalance2Inputs = {
+    balance: NonNullable<unknown>;
+};
+/**
+
+* @param {Thanksloyaltybalance2Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const thanksloyaltybalance2: ((inputs: Thanksloyaltybalance2Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thanksloyaltybalance2Inputs, {
+    locale?: "sv";
+}, {}>;

@@ -1,0 +1,14 @@
+export { thanksnoorder2 as "thanksNoOrder" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Thanksnoorder2Inputs = {};
+/**
+
+* @param {Thanksnoorder2Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const thanksnoorder2: ((inputs?: Thanksnoorder2Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thanksnoorder2Inputs, {
+    locale?: "sv";
+}, {}>;

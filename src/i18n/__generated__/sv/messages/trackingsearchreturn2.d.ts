@@ -1,0 +1,14 @@
+export { trackingsearchreturn2 as "trackingSearchReturn" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Trackingsearchreturn2Inputs = {};
+/**
+
+* @param {Trackingsearchreturn2Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const trackingsearchreturn2: ((inputs?: Trackingsearchreturn2Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trackingsearchreturn2Inputs, {
+    locale?: "sv";
+}, {}>;
