@@ -1,6 +1,10 @@
 import { languageOf } from './languages.ts';
 import type * as FrameMessages from './__generated__/de/frame.ts';
 import type * as FormMessages from './__generated__/de/form.ts';
+import type * as LayoutMessages from './__generated__/de/layout.ts';
+import type * as PanelsMessages from './__generated__/de/panels.ts';
+import type * as SearchMessages from './__generated__/de/search.ts';
+import type * as ErrorPageMessages from './__generated__/de/errorPage.ts';
 
 // The compiled catalogue (src/build/i18n.ts) as the shop reads it: each (feature, language) is a
 // module of its own, loaded by src/i18n/load.ts — in the browser its shop's language only, before
@@ -10,9 +14,13 @@ import type * as FormMessages from './__generated__/de/form.ts';
 export interface Features {
   frame: typeof FrameMessages;
   form: typeof FormMessages;
+  layout: typeof LayoutMessages;
+  panels: typeof PanelsMessages;
+  search: typeof SearchMessages;
+  errorPage: typeof ErrorPageMessages;
 }
 export type Feature = keyof Features;
-export const FEATURES = ['frame', 'form'] as const satisfies readonly Feature[];
+export const FEATURES = ['frame', 'form', 'layout', 'panels', 'search', 'errorPage'] as const satisfies readonly Feature[];
 
 /** The source paths of a shop's (feature, language) modules, as the build manifest names them. */
 export const catalogueModules = (locale: string, features: readonly Feature[] = FEATURES) =>

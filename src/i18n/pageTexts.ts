@@ -7,7 +7,7 @@ import { FEATURES, type Feature } from './catalogue.ts';
 // listing, content, account and e-mail confirmation pages, the frame alone. pageTexts.test.ts checks the list against the
 // pages' imports.
 const PAGE_TEXTS: Record<string, readonly Feature[]> = {
-  '/pages/_error': [],
+  '/pages/_error': ['errorPage'],
   '/pages/index': [],
   '/pages/listing': [],
   '/pages/content': [],
@@ -17,7 +17,7 @@ const PAGE_TEXTS: Record<string, readonly Feature[]> = {
   '/pages/customer': [],
   '/pages/basket': ['frame'],
   '/pages/product': ['frame'],
-  '/pages/search': ['frame'],
+  '/pages/search': ['frame', 'search'],
   '/pages/support': ['frame'],
   '/pages/tracking-opt-out': ['frame'],
   '/pages/wishlist': ['frame'],
@@ -31,8 +31,14 @@ const PAGE_TEXTS: Record<string, readonly Feature[]> = {
   '/pages/track-and-trace': ['frame', 'form'],
 };
 
+/** The texts of the frame every page shows (pages/+Layout.tsx): every page type loads them. */
+export const FRAME_TEXTS: readonly Feature[] = ['layout'];
+
 /** The features a page type loads before it renders; a page type not listed loads all of them. */
-export const pageTexts = (pageId: string | null | undefined): readonly Feature[] => (pageId && PAGE_TEXTS[pageId]) || FEATURES;
+export function pageTexts(pageId: string | null | undefined): readonly Feature[] {
+  const own = pageId && PAGE_TEXTS[pageId];
+  return own ? [...FRAME_TEXTS, ...own] : FEATURES;
+}
 
 /** The page types listed, for the test. */
 export const listedPages = (): string[] => Object.keys(PAGE_TEXTS);

@@ -16,7 +16,7 @@ export function Link({ href, children, target, rel, ...props }: Props) {
   const kind = linkKind(href, shop.host);
   if (kind === 'unsafe') return <span className={props.className}>{children}</span>;
   const newWindow = target === '_blank';
-  const note = linkNote(kind, newWindow);
+  const note = linkNote(shop.locale, kind, newWindow);
   return (
     <a href={kind === 'internal' ? withBasePath(basePath, href) : href} target={target} rel={rel ?? linkRel(kind, newWindow)} {...props}>
       {children}
