@@ -177,7 +177,8 @@ describe('the compiled catalogue', () => {
     for (const [code, template] of Object.entries(GERMAN_BEFORE.form))
       expect(formMessage('de-DE', code, params), code).toBe(fill(template, params));
     expect(Object.keys(read('de', 'frame'))).toEqual(Object.keys(GERMAN_BEFORE.frame));
-    expect(Object.keys(read('de', 'form'))).toEqual(Object.keys(GERMAN_BEFORE.form));
+    // The API's codes; the form kit's own texts (formBirthdayDay …) are camelCase keys beside them.
+    expect(Object.keys(read('de', 'form')).filter((key) => /^[A-Z_]+$/.test(key))).toEqual(Object.keys(GERMAN_BEFORE.form));
   });
 
   it("answers in the shop's language, Austria in German", () => {
