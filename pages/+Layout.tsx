@@ -30,14 +30,16 @@ import { StarsSymbol } from '../src/ui/StarsSymbol.tsx';
 import { WhenOpened } from '../src/ui/lazy/WhenOpened.tsx';
 import { WishlistProvider } from '../src/features/wishlist/WishlistProvider.tsx';
 import { ToastProvider } from '../src/ui/toast/Toasts.tsx';
+import { layoutTexts, useLayoutTexts } from '../src/ui/layoutTexts.ts';
 
 // A modal of every page that loads when it first opens.
 const ContentModal = lazy(() => import('../src/features/content/ContentModal.tsx').then((module) => ({ default: module.ContentModal })));
 
 /** A legal hint's modal (the product page's campaign badge), with its text from the content API. */
-const legalHintModal = ({ id, contentKey }: { id: string; contentKey: string }) => (
-  <ContentModal id={id} contentKey={contentKey} title="Aktionsbedingungen" />
-);
+function LegalHintModal({ id, contentKey }: { id: string; contentKey: string }) {
+  return <ContentModal id={id} contentKey={contentKey} title={useLayoutTexts().layoutCampaignTerms()} />;
+}
+const legalHintModal = (props: { id: string; contentKey: string }) => <LegalHintModal {...props} />;
 
 // Shown only inside the open off-canvas menu: it loads with it.
 const OffCanvasPhoneBox = lazy(() =>
@@ -48,6 +50,7 @@ const OffCanvasPhoneBox = lazy(() =>
 export default function Layout({ children }: { children: ReactNode }) {
   const { runtime, is404, abortStatusCode, urlPathname, shop, data, clientApi } = usePageContext();
   const pageType = usePageType();
+  const texts = layoutTexts(shop.locale);
   // is404 is a boolean only while the error page renders (true for 404, false for other errors).
   const errorPage = is404 === true || abortStatusCode === 404 ? 'errorPageNotFound' : is404 === false ? 'errorPageUnknown' : null;
   useFocusHeadingOnRouteChange(urlPathname);
@@ -102,7 +105,7 @@ export default function Layout({ children }: { children: ReactNode }) {
                 <AuthModal />
                 {/* 'zzgl. Versandkosten' (buy box, quick buy) and the basket's shipping line open it. */}
                 <WhenOpened id={OVERLAY_IDS.shippingCost}>
-                  <ContentModal id={OVERLAY_IDS.shippingCost} contentKey="shippingCost" title="Versandkosten" />
+                  <ContentModal id={OVERLAY_IDS.shippingCost} contentKey="shippingCost" title={texts.layoutShippingCost()} />
                 </WhenOpened>
                 <ConsentBanner />
               </div>

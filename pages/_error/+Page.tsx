@@ -1,18 +1,19 @@
 import { css } from '@linaria/core';
 import { usePageContext } from 'vike-react/usePageContext';
-import { ERROR_PAGE_TEXTS as texts } from './texts.ts';
+import { errorPageTexts } from './texts.ts';
 import { Link } from '../../src/ui/Link.tsx';
+import { layoutTexts } from '../../src/ui/layoutTexts.ts';
 
 // https://vike.dev/error-page — 404 is 'not found' (errorPageNotFound), everything else errorPageUnknown.
 export default function ErrorPage() {
-  const { is404, abortStatusCode } = usePageContext();
-  const notFound = is404 || abortStatusCode === 404;
+  const { is404, abortStatusCode, shop } = usePageContext();
+  const texts = errorPageTexts(shop.locale, Boolean(is404 || abortStatusCode === 404));
   return (
     <section className={box}>
-      <h1>{notFound ? texts.notFoundTitle : texts.unknownTitle}</h1>
-      <p>{notFound ? texts.notFoundText : texts.unknownText}</p>
+      <h1>{texts.title}</h1>
+      <p>{texts.text}</p>
       <p>
-        <Link href="/">Zur Startseite</Link>
+        <Link href="/">{layoutTexts(shop.locale).layoutToHome()}</Link>
       </p>
     </section>
   );

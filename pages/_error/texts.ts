@@ -1,8 +1,12 @@
-// The error page's texts: for a page that does not exist (404) and for any other failure.
-export const ERROR_PAGE_TEXTS = {
-  notFoundTitle: 'Diese Seite gibt es leider nicht',
-  notFoundText:
-    'Die Seite wurde verschoben oder existiert nicht mehr. Vielleicht finden Sie über die Suche oder die Startseite, was Sie suchen.',
-  unknownTitle: 'Da ist etwas schiefgelaufen',
-  unknownText: 'Die Seite konnte gerade nicht geladen werden. Bitte versuchen Sie es in einem Moment noch einmal.',
-} as const;
+import { messagesOf } from '../../src/i18n/catalogue.ts';
+
+// The error page's texts, for a page that does not exist (404) and for any other failure, in the
+// shop's language (messages/<language>/errorPage.json).
+
+/** The error page's title and text in a shop's locale. */
+export function errorPageTexts(locale: string, notFound: boolean): { title: string; text: string } {
+  const texts = messagesOf('errorPage', locale);
+  return notFound
+    ? { title: texts.errorPageNotFoundTitle(), text: texts.errorPageNotFoundText() }
+    : { title: texts.errorPageUnknownTitle(), text: texts.errorPageUnknownText() };
+}

@@ -1,5 +1,6 @@
 import type { PageContext } from 'vike/types';
+import { layoutTexts } from '../../src/ui/layoutTexts.ts';
 
 export function title(pageContext: PageContext) {
-  return `${pageContext.shop.brand} – Mode und Wohnen online bestellen`;
+  return layoutTexts(pageContext.shop.locale).layoutHomeTitle({ brand: pageContext.shop.brand });
 }

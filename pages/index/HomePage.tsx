@@ -8,11 +8,12 @@ import { ContentShopBridge } from '../../src/views/ContentShopBridge.tsx';
 import type { HomePageQuery as HomePageQueryType } from './__generated__/HomePageQuery.graphql.ts';
 import type { Data } from './+data.ts';
 import { HomePageQuery } from './HomePageQuery.ts';
-
-const fallbackHeadline = <h1>Willkommen</h1>;
+import { useLayoutTexts } from '../../src/ui/layoutTexts.ts';
 
 export function HomePage() {
   const { variables, contentVariables } = useData<Data>();
+  const texts = useLayoutTexts();
+  const fallbackHeadline = <h1>{texts.layoutWelcome()}</h1>;
   const data = useLazyLoadQuery<HomePageQueryType>(HomePageQuery, variables, { fetchPolicy: 'store-or-network' });
   return (
     <>
@@ -22,8 +23,8 @@ export function HomePage() {
           <HomeContentSection variables={contentVariables} fallback={fallbackHeadline} />
         </ContentShopBridge>
       </ErrorBoundary>
-      <h2>Beliebte Artikel</h2>
-      <ProductGrid label="Beliebte Artikel">
+      <h2>{texts.layoutPopular()}</h2>
+      <ProductGrid label={texts.layoutPopular()}>
         {data.productListing.products.map((product, index) => (
           <ProductTile key={product.id} product={product} position={index + 1} listType="homepage" quickBuy />
         ))}

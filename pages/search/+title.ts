@@ -1,7 +1,9 @@
 import type { PageContext } from 'vike/types';
 import type { Data } from './+data.ts';
+import { searchTexts } from './texts.ts';
 
 export function title(pageContext: PageContext<Data>) {
   const { term } = pageContext.data;
-  return term ? `${term} - Suchergebnis` : `Suche | ${pageContext.shop.brand}`;
+  const texts = searchTexts(pageContext.shop.locale);
+  return term ? texts.searchResultTitle({ term }) : texts.searchPageTitle({ brand: pageContext.shop.brand });
 }

@@ -9,14 +9,18 @@ import type { SearchPageQuery as SearchPageQueryType } from './__generated__/Sea
 import type { Data } from './+data.ts';
 import { SearchPageQuery } from './SearchPageQuery.ts';
 import { usePageContext } from 'vike-react/usePageContext';
+import { searchTexts } from './texts.ts';
+import { layoutTexts } from '../../src/ui/layoutTexts.ts';
 
 export function SearchPage() {
   const { variables, term } = useData<Data>();
+  const { locale } = usePageContext().shop;
   if (!variables) {
+    const texts = searchTexts(locale);
     return (
       <section className={box}>
-        <h1 className={heading}>Suche</h1>
-        <p>Bitte geben Sie einen Suchbegriff oder eine Artikelnummer ein.</p>
+        <h1 className={heading}>{texts.searchHeading()}</h1>
+        <p>{texts.searchPrompt()}</p>
       </section>
     );
   }
@@ -28,18 +32,19 @@ function SearchResults({ variables, term }: { variables: NonNullable<Data['varia
   const { state, path, noResults, categories } = useData<Data>();
   const data = useLazyLoadQuery<SearchPageQueryType>(SearchPageQuery, variables, { fetchPolicy: 'store-or-network' });
   const listing = data.productListing;
+  const texts = searchTexts(locale);
   if (noResults) {
     return (
       <section className={box}>
-        <h1 className={heading}>Keine Suchergebnisse</h1>
+        <h1 className={heading}>{texts.searchNoResults()}</h1>
         <p className={notice}>{message(locale, 'NO_SEARCH_RESULT', { term })}</p>
-        <h2 className={subheading}>So finden Sie, was Sie suchen</h2>
+        <h2 className={subheading}>{texts.searchTipsHeading()}</h2>
         <ul className={tips}>
-          <li>Prüfen Sie die Schreibweise oder versuchen Sie einen allgemeineren Begriff.</li>
-          <li>Suchen Sie mit der Artikelnummer aus dem Katalog.</li>
+          <li>{texts.searchTipSpelling()}</li>
+          <li>{texts.searchTipNumber()}</li>
         </ul>
         {categories.length > 0 && (
-          <nav aria-label="Kategorien entdecken" className={links}>
+          <nav aria-label={texts.searchDiscover()} className={links}>
             <ChipList>
               {categories.map((category) => (
                 <ChipLink key={category.id} href={category.path}>
@@ -50,7 +55,7 @@ function SearchResults({ variables, term }: { variables: NonNullable<Data['varia
           </nav>
         )}
         <p>
-          <Link href="/">Zur Startseite</Link>
+          <Link href="/">{layoutTexts(locale).layoutToHome()}</Link>
         </p>
       </section>
     );
@@ -58,13 +63,11 @@ function SearchResults({ variables, term }: { variables: NonNullable<Data['varia
   const shown = listing.optimizedTerm ?? term;
   return (
     <>
-      <h1 className={heading}>Suchergebnisse für „{shown}“</h1>
+      <h1 className={heading}>{texts.searchResultsFor({ term: shown })}</h1>
       {listing.optimizedTerm && (
-        <p className={notice}>
-          Zu „{listing.term ?? term}“ haben wir nichts gefunden. Wir zeigen Ihnen die Ergebnisse für „{listing.optimizedTerm}“.
-        </p>
+        <p className={notice}>{texts.searchCorrected({ term: listing.term ?? term, optimizedTerm: listing.optimizedTerm })}</p>
       )}
-      <ListingView listing={listing} path={path} state={state} kind="search" label={`Suchergebnisse für ${shown}`} />
+      <ListingView listing={listing} path={path} state={state} kind="search" label={texts.searchResultsLabel({ term: shown })} />
     </>
   );
 }

@@ -131,11 +131,25 @@ describe('the message files', () => {
       for (const feature of features)
         for (const value of Object.values(read(language, feature))) {
           if (typeof value === 'string') continue;
+          // A select by a named case (the footer's links, a toast's kind) is no plural.
+          if (!value.some((variant) => variant.declarations.some((declaration) => declaration.endsWith(': plural')))) continue;
           plurals++;
           const categories = value.flatMap((variant) => Object.keys(variant.match).map((key) => key.split('=')[1]));
           expect(categories).toEqual(['cs', 'sk'].includes(language) ? ['one', 'few', 'many', 'other'] : ['one', 'other']);
         }
     expect(plurals).toBeGreaterThan(10);
+  });
+});
+
+describe('selects by a named case', () => {
+  it('have the same cases in every language', () => {
+    for (const feature of features)
+      for (const [key, german] of Object.entries(read('de', feature))) {
+        if (typeof german === 'string' || german.some((variant) => variant.declarations.some((d) => d.endsWith(': plural')))) continue;
+        const cases = (value: Variant[]) => value.flatMap((variant) => Object.keys(variant.match)).sort();
+        for (const language of ['fr', 'nl', 'cs', 'sv', 'sk'])
+          expect(cases(read(language, feature)[key] as Variant[]), `${language} ${key}`).toEqual(cases(german));
+      }
   });
 });
 
@@ -163,7 +177,8 @@ describe('the compiled catalogue', () => {
     for (const [code, template] of Object.entries(GERMAN_BEFORE.form))
       expect(formMessage('de-DE', code, params), code).toBe(fill(template, params));
     expect(Object.keys(read('de', 'frame'))).toEqual(Object.keys(GERMAN_BEFORE.frame));
-    expect(Object.keys(read('de', 'form'))).toEqual(Object.keys(GERMAN_BEFORE.form));
+    // The API's codes; the form kit's own texts (formBirthdayDay …) are camelCase keys beside them.
+    expect(Object.keys(read('de', 'form')).filter((key) => /^[A-Z_]+$/.test(key))).toEqual(Object.keys(GERMAN_BEFORE.form));
   });
 
   it("answers in the shop's language, Austria in German", () => {

@@ -20,6 +20,10 @@ import type * as CheckoutMessages from './__generated__/de/checkout.ts';
 import type * as ThanksMessages from './__generated__/de/thanks.ts';
 import type * as OrderMessages from './__generated__/de/order.ts';
 import type * as OrderformMessages from './__generated__/de/orderform.ts';
+import type * as LayoutMessages from './__generated__/de/layout.ts';
+import type * as PanelsMessages from './__generated__/de/panels.ts';
+import type * as SearchMessages from './__generated__/de/search.ts';
+import type * as ErrorPageMessages from './__generated__/de/errorPage.ts';
 
 // The compiled catalogue (src/build/i18n.ts) as the shop reads it: each (feature, language) is a
 // module of its own, loaded by src/i18n/load.ts — in the browser its shop's language only, before
@@ -73,6 +77,11 @@ export const FEATURES = [
   'order',
   'orderform',
 ] as const satisfies readonly Feature[];
+layout: typeof LayoutMessages;
+panels: typeof PanelsMessages;
+search: typeof SearchMessages;
+errorPage: typeof ErrorPageMessages;
+export const FEATURES = ['frame', 'form', 'layout', 'panels', 'search', 'errorPage'] as const satisfies readonly Feature[];
 
 /** The source paths of a shop's (feature, language) modules, as the build manifest names them. */
 export const catalogueModules = (locale: string, features: readonly Feature[] = FEATURES) =>

@@ -7,7 +7,7 @@ import { FEATURES, type Feature } from './catalogue.ts';
 // content, account and e-mail confirmation pages, the frame alone. pageTexts.test.ts checks the list against the
 // pages' imports.
 const PAGE_TEXTS: Record<string, readonly Feature[]> = {
-  '/pages/_error': [],
+  '/pages/_error': ['errorPage'],
   '/pages/index': ['tile'],
   '/pages/listing': ['listing', 'tile'],
   '/pages/content': [],
@@ -16,7 +16,7 @@ const PAGE_TEXTS: Record<string, readonly Feature[]> = {
   '/pages/customer': ['account'],
   '/pages/basket': ['frame', 'basket', 'delivery', 'order'],
   '/pages/product': ['frame', 'tile', 'delivery', 'product'],
-  '/pages/search': ['frame', 'listing', 'tile'],
+  '/pages/search': ['frame', 'listing', 'tile', 'search'],
   '/pages/support': ['frame', 'support'],
   '/pages/tracking-opt-out': ['frame', 'support'],
   '/pages/wishlist': ['frame', 'wishlist', 'tile'],
@@ -30,8 +30,14 @@ const PAGE_TEXTS: Record<string, readonly Feature[]> = {
   '/pages/track-and-trace': ['frame', 'form', 'tracking'],
 };
 
+/** The texts of the frame every page shows (pages/+Layout.tsx): every page type loads them. */
+export const FRAME_TEXTS: readonly Feature[] = ['layout'];
+
 /** The features a page type loads before it renders; a page type not listed loads all of them. */
-export const pageTexts = (pageId: string | null | undefined): readonly Feature[] => (pageId && PAGE_TEXTS[pageId]) || FEATURES;
+export function pageTexts(pageId: string | null | undefined): readonly Feature[] {
+  const own = pageId && PAGE_TEXTS[pageId];
+  return own ? [...FRAME_TEXTS, ...own] : FEATURES;
+}
 
 /** The page types listed, for the test. */
 export const listedPages = (): string[] => Object.keys(PAGE_TEXTS);

@@ -1,4 +1,5 @@
 import { Button } from '../ui/Button.tsx';
+import { useLayoutTexts } from '../ui/layoutTexts.ts';
 
 // In a module of its own: the header's tools use usePersonalQuery on every page, without it.
 
@@ -8,6 +9,7 @@ import { Button } from '../ui/Button.tsx';
  * server tries again); once hydrated, `onRetry` tries again in place.
  */
 export function RetryButton({ onRetry }: { onRetry: () => void }) {
+  const texts = useLayoutTexts();
   return (
     <form
       method="get"
@@ -17,7 +19,7 @@ export function RetryButton({ onRetry }: { onRetry: () => void }) {
       }}
     >
       <Button type="submit" variant="secondary">
-        Erneut versuchen
+        {texts.layoutRetry()}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { usePageContext } from 'vike-react/usePageContext';
 import { breadcrumbJsonLd, type BreadcrumbItem } from './breadcrumbJsonLd.ts';
 import { Link } from './Link.tsx';
+import { layoutTexts } from './layoutTexts.ts';
 
 export type { BreadcrumbItem };
 
@@ -18,10 +19,11 @@ interface Props {
  */
 export function Breadcrumb({ items, current }: Props) {
   const { shop } = usePageContext();
-  const trail = [{ name: 'Startseite', path: '/' }, ...items.filter((item) => item.path !== '/')];
+  const texts = layoutTexts(shop.locale);
+  const trail = [{ name: texts.layoutHome(), path: '/' }, ...items.filter((item) => item.path !== '/')];
   const json = breadcrumbJsonLd([...trail, current], shop.host);
   return (
-    <nav aria-label="Brotkrümelnavigation" className={nav}>
+    <nav aria-label={texts.layoutBreadcrumb()} className={nav}>
       <ol className={list}>
         {trail.map((item) => (
           <li key={item.path} className={entry}>

@@ -5,6 +5,7 @@ import { Icon } from './Icon.tsx';
 import { centredWhenFewCss, slidesPerViewCss, type SliderPlacement } from './slidesPerView.ts';
 import { roundButton, visuallyHidden } from './styles.ts';
 import { useCarousel } from './useCarousel.ts';
+import { useLayoutTexts } from './layoutTexts.ts';
 
 interface Props {
   /** Name of the slide list, e.g. 'Produktbilder'. */
@@ -38,9 +39,9 @@ export function Carousel({
   label,
   children,
   placement = 'default',
-  itemLabel = 'Element',
-  previousLabel = 'Zurück',
-  nextLabel = 'Weiter',
+  itemLabel,
+  previousLabel,
+  nextLabel,
   controls = 'below',
   until,
   inactive = false,
@@ -48,6 +49,7 @@ export function Carousel({
   slideClassName,
   pagerTestId,
 }: Props) {
+  const texts = useLayoutTexts();
   const slides = Children.toArray(children);
   const count = slides.length;
   const trackRef = useRef<HTMLUListElement>(null);
@@ -69,18 +71,24 @@ export function Carousel({
             className={cx(roundButton, arrow)}
             onClick={carousel.previous}
             disabled={carousel.index === 0}
-            aria-label={previousLabel}
+            aria-label={previousLabel ?? texts.layoutCarouselPrevious()}
           >
             <Icon name="chevron" direction="left" size={20} />
           </button>
           <p className={counter} data-testid={pagerTestId}>
-            <span className={visuallyHidden}>{itemLabel} </span>
+            <span className={visuallyHidden}>{itemLabel ?? texts.layoutCarouselItem()} </span>
             {carousel.index + 1}
             <span aria-hidden="true"> / </span>
-            <span className={visuallyHidden}> von </span>
+            <span className={visuallyHidden}> {texts.layoutCarouselOf()} </span>
             {count}
           </p>
-          <button type="button" className={cx(roundButton, arrow)} onClick={carousel.next} disabled={carousel.atEnd} aria-label={nextLabel}>
+          <button
+            type="button"
+            className={cx(roundButton, arrow)}
+            onClick={carousel.next}
+            disabled={carousel.atEnd}
+            aria-label={nextLabel ?? texts.layoutCarouselNext()}
+          >
             <Icon name="chevron" size={20} />
           </button>
         </div>

@@ -18,7 +18,7 @@ export function Link({ href, children, target, rel, ...props }: Props) {
   const kind = linkKind(href, shop.host);
   if (kind === 'unsafe') return <span className={props.className}>{children}</span>;
   const newWindow = target === '_blank';
-  const note = linkNote(kind, newWindow);
+  const note = linkNote(shop.locale, kind, newWindow);
   return (
     <a
       href={kind === 'internal' ? withBasePath(basePath, localizedPath(shop.paths, href)) : href}

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
+import { useLayoutTexts } from './layoutTexts.ts';
 
 /** How long a closed modal keeps its content mounted: 600 ms. */
 export const MODAL_UNMOUNT_DELAY_MS = 600;
@@ -24,6 +25,7 @@ interface Props {
 export function Modal({ open, title, onClose, children, size = 'normal' }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const texts = useLayoutTexts();
   const [kept, setKept] = useState(open);
   const [wasOpen, setWasOpen] = useState(open);
   // Each opening mounts new content, even while the last one's is still kept.
@@ -76,7 +78,7 @@ export function Modal({ open, title, onClose, children, size = 'normal' }: Props
             <h2 id={titleId} className={heading}>
               {title}
             </h2>
-            <button type="button" className={closeButton} onClick={onClose} aria-label="Schließen">
+            <button type="button" className={closeButton} onClick={onClose} aria-label={texts.layoutClose()}>
               <Icon name="close" />
             </button>
           </header>

@@ -18,10 +18,10 @@ describe('link rules', () => {
     expect(linkKind('ftp://example.org')).toBe('unsafe');
   });
   it('adds screen-reader notes', () => {
-    expect(linkNote('tel', false)).toBe('öffnet die Telefon-App');
-    expect(linkNote('mailto', false)).toBe('öffnet Ihr E-Mail-Programm');
-    expect(linkNote('external', true)).toBe('öffnet in einem neuen Fenster');
-    expect(linkNote('internal', false)).toBeNull();
+    expect(linkNote('de-DE', 'tel', false)).toBe('öffnet die Telefon-App');
+    expect(linkNote('de-DE', 'mailto', false)).toBe('öffnet Ihr E-Mail-Programm');
+    expect(linkNote('de-DE', 'external', true)).toBe('öffnet in einem neuen Fenster');
+    expect(linkNote('de-DE', 'internal', false)).toBeNull();
   });
   it('gives external and new-window links no opener or referrer', () => {
     expect(linkRel('external', false)).toBe('noopener noreferrer');

@@ -2,6 +2,7 @@
 // tel:/mailto: and new-window links tell screen readers what happens, external links pass no
 // opener or referrer, and only http(s), mailto and tel are followed at all.
 import { hasCharsBrowsersRewrite } from '../shop/page/redirectTarget.ts';
+import { layoutTexts } from './layoutTexts.ts';
 
 export type LinkKind = 'internal' | 'external' | 'tel' | 'mailto' | 'unsafe';
 
@@ -48,11 +49,11 @@ export function linkKind(href: string, shopOrigin?: string): LinkKind {
   return url.origin === own ? 'internal' : 'external';
 }
 
-/** Screen-reader note appended to a link's name. */
-export function linkNote(kind: LinkKind, newWindow: boolean): string | null {
-  if (kind === 'tel') return 'öffnet die Telefon-App';
-  if (kind === 'mailto') return 'öffnet Ihr E-Mail-Programm';
-  if (newWindow) return 'öffnet in einem neuen Fenster';
+/** Screen-reader note appended to a link's name, in the shop's language. */
+export function linkNote(locale: string, kind: LinkKind, newWindow: boolean): string | null {
+  if (kind === 'tel') return layoutTexts(locale).layoutOpensPhone();
+  if (kind === 'mailto') return layoutTexts(locale).layoutOpensMail();
+  if (newWindow) return layoutTexts(locale).layoutOpensWindow();
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,8 @@ import ConsentPanel from './ConsentPanel.tsx';
 import { CONSENT_ATTRIBUTE, CONSENT_SCRIPT, consentCookieAtLoad } from './consentScript.ts';
 
 withModalDialogs();
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ basePath: '', shop: { host: 'https://www.hansebrueck.de' } }) }));
+const shop = { host: 'https://www.hansebrueck.de', locale: 'de-DE' };
+vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ basePath: '', shop }) }));
 
 const runHeadScript = () => new Function(CONSENT_SCRIPT)();
 
@@ -60,5 +61,24 @@ describe('<ConsentPanel> from the server', () => {
     expect(accept).toHaveProperty('disabled', false);
     // Shown although the head's script had found a consent cookie (one of the wrong form).
     expect(consentCookieAtLoad()).toBe(false);
+  });
+});
+
+describe('<ConsentPanel> in a Czech shop', () => {
+  it('asks in Czech, with the formal address', async () => {
+    shop.locale = 'cs-CZ';
+    try {
+      await act(async () => {
+        render(<ConsentPanel />);
+      });
+      expect(screen.getByRole('heading', { name: 'Používáme cookies' })).toBeTruthy();
+      expect(screen.getByText(/S Vaším souhlasem používáme cookies/)).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Přijmout vše' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'zásadách ochrany osobních údajů' }).getAttribute('href')).toBe(
+        '/content/datenschutzhinweise',
+      );
+    } finally {
+      shop.locale = 'de-DE';
+    }
   });
 });

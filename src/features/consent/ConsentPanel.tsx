@@ -15,6 +15,7 @@ import { CONSENT_CHANGED } from '../../shop/privacy/useConsent.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { CONSENT_ATTRIBUTE } from './consentScript.ts';
+import { usePanelsTexts } from '../../ui/panelsTexts.ts';
 
 /**
  * The consent banner itself, with its settings; its code is loaded only for a visitor who has not
@@ -32,6 +33,7 @@ export default function ConsentPanel() {
   const firstCategoryRef = useRef<HTMLInputElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const [ready, setReady] = useState(false);
+  const texts = usePanelsTexts();
 
   useEffect(() => track((e) => e.cookieBannerEvent('visible')), []);
 
@@ -78,15 +80,14 @@ export default function ConsentPanel() {
       onCancel={(event) => event.preventDefault()}
     >
       <h2 id={titleId} className={title}>
-        Wir verwenden Cookies
+        {texts.panelsConsentTitle()}
       </h2>
       <p id={textId} className={text}>
-        Mit Ihrer Zustimmung nutzen wir Cookies, um die Nutzung des Shops zu messen und Ihnen passende Angebote zu zeigen. Sie können Ihre
-        Auswahl jederzeit ändern. Mehr in den <Link href="/content/datenschutzhinweise">Datenschutzhinweisen</Link>.
+        {texts.panelsConsentText()} <Link href="/content/datenschutzhinweise">{texts.panelsConsentPrivacyLink()}</Link>.
       </p>
       {settings && (
         <fieldset className={categories}>
-          <legend>Ihre Auswahl</legend>
+          <legend>{texts.panelsConsentChoice()}</legend>
           {(Object.keys(CONSENT_CATEGORIES) as ConsentCategory[]).map((category) => (
             <label key={category} className={option}>
               <input
@@ -96,25 +97,25 @@ export default function ConsentPanel() {
                 disabled={category === 'C0001'}
                 onChange={(event) => setChoice({ ...choice, [category]: event.target.checked })}
               />
-              {CONSENT_CATEGORIES[category]}
+              {texts[`panelsConsent${category}`]()}
             </label>
           ))}
         </fieldset>
       )}
       <div className={actions}>
         <Button disabled={!ready} onClick={() => decide(consentOf('all'), 'optIn')}>
-          Alle akzeptieren
+          {texts.panelsConsentAcceptAll()}
         </Button>
         <Button disabled={!ready} variant="secondary" onClick={() => decide(consentOf('necessary'), 'optOut')}>
-          Nur notwendige
+          {texts.panelsConsentNecessary()}
         </Button>
         {settings ? (
           <Button disabled={!ready} variant="secondary" onClick={() => decide(choice, 'selection')}>
-            Auswahl speichern
+            {texts.panelsConsentSave()}
           </Button>
         ) : (
           <Button disabled={!ready} variant="secondary" onClick={() => (setSettings(true), track((e) => e.cookieBannerEvent('settings')))}>
-            Einstellungen
+            {texts.panelsConsentSettings()}
           </Button>
         )}
       </div>

@@ -2,79 +2,80 @@ import type { ReactNode } from 'react';
 import { css } from '@linaria/core';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Link } from '../../ui/Link.tsx';
+import { layoutTexts } from '../../ui/layoutTexts.ts';
 
 // What a shopper of a mail-order shop looks for at the foot of every page: help with an order,
 // and the shop's offers beyond the catalogue pages.
-const serviceLinks = [
-  ['/contact', 'Kontakt'],
-  ['/content/faqs', 'Häufige Fragen'],
-  ['/content/lieferung', 'Lieferung'],
-  ['/content/rueckgabe', 'Rückgabe'],
-  ['/sendungsverfolgung', 'Sendungsverfolgung'],
-  ['/retourenstatus', 'Retourenstatus'],
-  ['/support', 'Support'],
-] as const;
+// Each link with its text's case in the footer's link message.
+type Texts = ReturnType<typeof layoutTexts>;
+type Links = ReadonlyArray<readonly [string, Parameters<Texts['layoutFooterLink']>[0]['link']]>;
 
-const offerLinks = [
-  ['/newsletter/anmelden', 'Newsletter abonnieren'],
-  ['/katalog-bestellen', 'Katalog bestellen'],
-  ['/directorderform', 'Direktbestellung'],
-  ['/customer', 'Kundenkonto'],
-] as const;
+const serviceLinks: Links = [
+  ['/contact', 'contact'],
+  ['/content/faqs', 'faq'],
+  ['/content/lieferung', 'delivery'],
+  ['/content/rueckgabe', 'returns'],
+  ['/sendungsverfolgung', 'tracking'],
+  ['/retourenstatus', 'returnStatus'],
+  ['/support', 'support'],
+];
 
-const legalLinks = [
-  ['/content/agb', 'AGB'],
-  ['/content/widerrufsrecht', 'Widerrufsrecht'],
-  ['/content/datenschutzhinweise', 'Datenschutz'],
-] as const;
+const offerLinks: Links = [
+  ['/newsletter/anmelden', 'newsletter'],
+  ['/katalog-bestellen', 'catalogue'],
+  ['/directorderform', 'directOrder'],
+  ['/customer', 'customerAccount'],
+];
 
-const payments = ['Kauf auf Rechnung', 'Ratenkauf', 'Zahlpause', 'Nachnahme'];
+const legalLinks: Links = [
+  ['/content/agb', 'terms'],
+  ['/content/widerrufsrecht', 'withdrawal'],
+  ['/content/datenschutzhinweise', 'privacy'],
+];
+
+const payments = ['invoice', 'instalments', 'pause', 'cashOnDelivery'] as const;
+
+/** A column of links. */
+function LinkList({ links, texts }: { links: Links; texts: Texts }) {
+  return (
+    <ul className={list}>
+      {links.map(([href, link]) => (
+        <li key={href}>
+          <Link href={href}>{texts.layoutFooterLink({ link })}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** `language`: the language links of a shop with language versions. */
 export function Footer({ language }: { language?: ReactNode } = {}) {
   const { shop } = usePageContext();
+  const texts = layoutTexts(shop.locale);
   return (
     <footer className={footer}>
       <div className={inner}>
-        <nav aria-label="Service">
-          <h2 className={heading}>Service</h2>
-          <ul className={list}>
-            {serviceLinks.map(([href, label]) => (
-              <li key={href}>
-                <Link href={href}>{label}</Link>
-              </li>
-            ))}
-          </ul>
+        <nav aria-label={texts.layoutService()}>
+          <h2 className={heading}>{texts.layoutService()}</h2>
+          <LinkList links={serviceLinks} texts={texts} />
         </nav>
-        <nav aria-label="Angebote">
-          <h2 className={heading}>Angebote</h2>
-          <ul className={list}>
-            {offerLinks.map(([href, label]) => (
-              <li key={href}>
-                <Link href={href}>{label}</Link>
-              </li>
-            ))}
-          </ul>
+        <nav aria-label={texts.layoutFooterOffers()}>
+          <h2 className={heading}>{texts.layoutFooterOffers()}</h2>
+          <LinkList links={offerLinks} texts={texts} />
         </nav>
         <section aria-labelledby="footer-payment">
           <h2 id="footer-payment" className={heading}>
-            Bequem bezahlen
+            {texts.layoutFooterPayment()}
           </h2>
           <ul className={list}>
-            {payments.map((p) => (
-              <li key={p}>{p}</li>
+            {payments.map((method) => (
+              <li key={method}>{texts.layoutPayment({ method })}</li>
             ))}
           </ul>
         </section>
-        <nav aria-label="Rechtliches">
-          <h2 className={heading}>Rechtliches</h2>
-          <ul className={list}>
-            {legalLinks.map(([href, label]) => (
-              <li key={href}>
-                <Link href={href}>{label}</Link>
-              </li>
-            ))}
-          </ul>
+        <nav aria-label={texts.layoutFooterLegal()}>
+          <h2 className={heading}>{texts.layoutFooterLegal()}</h2>
+          <LinkList links={legalLinks} texts={texts} />
         </nav>
       </div>
       {language && <div className={languages}>{language}</div>}

@@ -4,16 +4,7 @@ import { campaignTrigger, TRIGGER_PARAM, withChosenTrigger } from '../../shop/ca
 import { readShopCookie } from '../../shop/privacy/cookies.ts';
 import { withBasePath } from '../../shop/page/runtime.ts';
 import { useFrameBrowserValue } from '../../ui/lazy/useTransitionStore.ts';
-
-export const PREVIEW_TEXTS = {
-  banner: 'Vorschau: Sie sehen auch unveröffentlichte Inhalte.',
-  exit: 'Vorschau beenden',
-  trigger: 'Kampagnen-Trigger',
-  setTrigger: 'Trigger setzen',
-  clearTrigger: 'Trigger entfernen',
-  active: (value: string) => `Kampagne ${value} aktiv`,
-  invalid: (value: string) => `„${value}“ ist kein gültiger Kampagnen-Trigger (3 Ziffern).`,
-} as const;
+import { panelsTexts } from '../../ui/panelsTexts.ts';
 
 /**
  * Editors' preview, on every page of a preview session: the banner, the campaign trigger to see
@@ -21,7 +12,8 @@ export const PREVIEW_TEXTS = {
  * out through /api/draft-exit.
  */
 export function PreviewBanner() {
-  const { urlPathname, urlParsed, basePath } = usePageContext();
+  const { urlPathname, urlParsed, basePath, shop } = usePageContext();
+  const texts = panelsTexts(shop.locale);
   const search = new URLSearchParams(urlParsed.searchOriginal ?? '');
   const here = urlPathname + (search.size ? `?${search}` : '');
   const entry = useFrameBrowserValue(() => readShopCookie('eccCurrent') ?? '', []);
@@ -29,7 +21,7 @@ export function PreviewBanner() {
   const exit = `/api/draft-exit?slug=${encodeURIComponent(here)}`;
   return (
     <div className={banner} role="status" data-testid="preview-banner" data-preview-banner="">
-      <span>{PREVIEW_TEXTS.banner}</span>
+      <span>{texts.panelsPreviewBanner()}</span>
       {/* A plain GET form: the page loads again with the chosen trigger and its other parameters. */}
       <form method="get" action={withBasePath(basePath, urlPathname)} className={form}>
         {[...search]
@@ -38,7 +30,7 @@ export function PreviewBanner() {
             <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
           ))}
         <label className={label}>
-          {PREVIEW_TEXTS.trigger}
+          {texts.panelsPreviewTrigger()}
           <input
             name={TRIGGER_PARAM}
             defaultValue={trigger?.source === 'chosen' ? trigger.value : ''}
@@ -48,22 +40,22 @@ export function PreviewBanner() {
           />
         </label>
         <button type="submit" className={action}>
-          {PREVIEW_TEXTS.setTrigger}
+          {texts.panelsPreviewSetTrigger()}
         </button>
         {trigger?.source === 'chosen' && (
           <a href={withBasePath(basePath, withChosenTrigger(here, null))} className={action} data-vike="false">
-            {PREVIEW_TEXTS.clearTrigger}
+            {texts.panelsPreviewClearTrigger()}
           </a>
         )}
       </form>
       {trigger && (
         <span data-testid="preview-trigger">
-          {trigger.valid ? PREVIEW_TEXTS.active(trigger.value) : PREVIEW_TEXTS.invalid(trigger.value)}
+          {(trigger.valid ? texts.panelsPreviewActive : texts.panelsPreviewInvalid)({ trigger: trigger.value })}
         </span>
       )}
       {/* A server route, not a page: the browser loads it (rel=external keeps the router out). */}
       <a href={withBasePath(basePath, exit)} className={action} rel="external">
-        {PREVIEW_TEXTS.exit}
+        {texts.panelsPreviewExit()}
       </a>
     </div>
   );

@@ -2,10 +2,12 @@ import { css } from '@linaria/core';
 import { useEffect, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
+import { useLayoutTexts } from '../../ui/layoutTexts.ts';
 
 /** Appears after a screen of scrolling; takes the visitor back to the top. */
 export function ScrollUpButton() {
   const [visible, setVisible] = useState(false);
+  const label = useLayoutTexts().layoutScrollUp();
   useEffect(() => {
     const update = () => setVisible(window.scrollY > window.innerHeight);
     update();
@@ -17,7 +19,7 @@ export function ScrollUpButton() {
     <Button
       variant="icon"
       className={floating}
-      aria-label="Nach oben"
+      aria-label={label}
       onClick={() => {
         window.scrollTo({ top: 0, behavior: 'smooth' });
         document.getElementById('page-top')?.focus({ preventScroll: true });

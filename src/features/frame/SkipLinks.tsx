@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
-import { SKIP_TARGETS, skipTargetId, type SkipTarget } from '../../shop/context/skipTargets.ts';
+import { skipTargetId, type SkipTarget } from '../../shop/context/skipTargets.ts';
 import { focusAndCentre } from '../../ui/focusCentre.ts';
+import { useLayoutTexts } from '../../ui/layoutTexts.ts';
 
 /** Focuses the target and scrolls it to the centre of the screen. */
 function jump(event: React.MouseEvent<HTMLAnchorElement>, target: SkipTarget) {
@@ -11,11 +12,12 @@ function jump(event: React.MouseEvent<HTMLAnchorElement>, target: SkipTarget) {
 }
 
 export function SkipLinks({ targets }: { targets: readonly SkipTarget[] }) {
+  const texts = useLayoutTexts();
   return (
-    <nav aria-label="Sprunglinks" className={list}>
+    <nav aria-label={texts.layoutSkipLinks()} className={list}>
       {targets.map((target) => (
         <a key={target} href={`#${skipTargetId(target)}`} className={link} onClick={(event) => jump(event, target)}>
-          {SKIP_TARGETS[target]}
+          {texts.layoutSkip({ target })}
         </a>
       ))}
     </nav>

@@ -7,6 +7,7 @@ import { useFrameBrowserValue } from '../../ui/lazy/useTransitionStore.ts';
 import { knownDeviceType } from '../../ui/deviceType.ts';
 import { appLink, DISMISSED_ATTRIBUTE, showSmartBanner, SMART_BANNER_COOKIE } from './smartBannerRules.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { layoutTexts } from '../../ui/layoutTexts.ts';
 
 const DISMISSED = 'smartbannerdismiss';
 
@@ -24,21 +25,22 @@ export function SmartBanner() {
   // Only 'other' hides the banner, and that is known from the request: the same on server and browser.
   const deviceType = knownDeviceType(isBot);
   const link = appLink(shop, platform);
+  const texts = layoutTexts(shop.locale);
   if (!link || !showSmartBanner({ link, runtime, dismissed: dismissed === true, deviceType, pageType, path: urlPathname })) return null;
   return (
-    <aside className={banner} aria-label="App herunterladen" data-smart-banner="">
+    <aside className={banner} aria-label={texts.layoutAppBanner()} data-smart-banner="">
       <p className={text}>
-        <strong>Die {shop.brand} App</strong>
+        <strong>{texts.layoutAppName({ brand: shop.brand })}</strong>
         <br />
-        Schneller einkaufen, exklusive Angebote.
+        {texts.layoutAppPitch()}
       </p>
       <ButtonLink href={link} size="small" target="_blank">
-        Öffnen
+        {texts.layoutAppOpen()}
       </ButtonLink>
       <button
         type="button"
         className={dismiss}
-        aria-label="App-Hinweis schließen"
+        aria-label={texts.layoutAppDismiss()}
         onClick={() => {
           setShopCookie(SMART_BANNER_COOKIE, 'dismissed');
           window.dispatchEvent(new Event(DISMISSED));

@@ -1,14 +1,14 @@
 import { css } from '@linaria/core';
 import { Icon } from '../../ui/Icon.tsx';
 import { media } from '../../ui/breakpoints.ts';
-
-const USPS = ['Sicher einkaufen', 'Kauf auf Rechnung', 'Kostenloser Rückversand'];
+import { useLayoutTexts } from '../../ui/layoutTexts.ts';
 
 /** The shop's promises, under the header. */
 export function UspBanner() {
+  const texts = useLayoutTexts();
   return (
-    <ul className={list} aria-label="Unsere Vorteile">
-      {USPS.map((usp) => (
+    <ul className={list} aria-label={texts.layoutUsps()}>
+      {[texts.layoutUspSafe(), texts.layoutPayment({ method: 'invoice' }), texts.layoutUspFreeReturns()].map((usp) => (
         <li key={usp} className={item}>
           <Icon name="check" size={16} />
           {usp}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Link } from '../../ui/Link.tsx';
 import { HeaderTools } from './HeaderTools.tsx';
+import { layoutTexts } from '../../ui/layoutTexts.ts';
 import { media } from '../../ui/breakpoints.ts';
 
 interface Props {
@@ -34,7 +35,7 @@ export function Header({ menu, search, navigation, language }: Props) {
 function Logo() {
   const { shop } = usePageContext();
   return (
-    <Link href="/" className={logo} aria-label={`${shop.brand} – zur Startseite`}>
+    <Link href="/" className={logo} aria-label={layoutTexts(shop.locale).layoutHomeLink({ brand: shop.brand })}>
       <span aria-hidden="true">{shop.brand}</span>
     </Link>
   );

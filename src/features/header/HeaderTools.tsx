@@ -15,6 +15,7 @@ import type { HeaderToolsQuery as HeaderToolsQueryType } from './__generated__/H
 import { HeaderToolsQuery } from './HeaderToolsQuery.ts';
 import { PersonalQuery } from '../../relay/usePersonalQuery.tsx';
 import { accountLabel, toolLabel } from './toolLabel.ts';
+import { layoutTexts } from '../../ui/layoutTexts.ts';
 import { media } from '../../ui/breakpoints.ts';
 
 interface Counts {
@@ -111,14 +112,15 @@ function Tools({ counts, browser: { marker, orderForm } }: { counts: Counts | nu
   const loginState = loggedIn ? true : counts ? false : null;
   const authModal = useModal(OVERLAY_IDS.auth);
   // In-store display devices are shared by many shoppers: no wishlist there.
-  const { runtime } = usePageContext();
+  const { runtime, shop } = usePageContext();
+  const texts = layoutTexts(shop.locale);
   return (
-    <nav aria-label="Service" className={tools}>
+    <nav aria-label={texts.layoutService()} className={tools}>
       <Tool
         href="/customer"
         icon="account"
-        label="Mein Konto"
-        name={accountLabel('Mein Konto', loginState)}
+        label={texts.layoutAccount()}
+        name={accountLabel(shop.locale, texts.layoutAccount(), loginState)}
         count={null}
         checked={loggedIn}
         // For guests the click opens the modal; Vike's router must not navigate first.
@@ -130,9 +132,9 @@ function Tools({ counts, browser: { marker, orderForm } }: { counts: Counts | nu
           authModal.show();
         }}
       />
-      <Tool href="/directorderform" icon="orderForm" label="Bestellschein" count={orderForm} testId="order-form-tool" />
-      {runtime !== 'store' && <Tool href="/wishlist" icon="wishlist" label="Merkzettel" count={counts?.wishlist} />}
-      <Tool href="/basket" icon="basket" label="Warenkorb" count={counts?.basket} testId="basket-tool" />
+      <Tool href="/directorderform" icon="orderForm" label={texts.layoutOrderForm()} count={orderForm} testId="order-form-tool" />
+      {runtime !== 'store' && <Tool href="/wishlist" icon="wishlist" label={texts.layoutWishlist()} count={counts?.wishlist} />}
+      <Tool href="/basket" icon="basket" label={texts.layoutBasket()} count={counts?.basket} testId="basket-tool" />
     </nav>
   );
 }
@@ -151,9 +153,17 @@ interface ToolProps {
   routed?: boolean;
 }
 
-function Tool({ href, icon, label, count, name = toolLabel(label, count), checked = false, testId, onClick, routed = true }: ToolProps) {
+function Tool({ href, icon, label, count, name, checked = false, testId, onClick, routed = true }: ToolProps) {
+  const { locale } = usePageContext().shop;
   return (
-    <Link href={href} className={tool} aria-label={name} data-testid={testId} onClick={onClick} data-vike={routed ? undefined : 'false'}>
+    <Link
+      href={href}
+      className={tool}
+      aria-label={name ?? toolLabel(locale, label, count)}
+      data-testid={testId}
+      onClick={onClick}
+      data-vike={routed ? undefined : 'false'}
+    >
       <Icon name={icon} />
       <span className={toolText} aria-hidden="true">
         {label}

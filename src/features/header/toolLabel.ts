@@ -1,13 +1,16 @@
+import { layoutTexts } from '../../ui/layoutTexts.ts';
+
 /** Accessible name of a header tool: '{label}, {n} Artikel' once the count is known. */
-export function toolLabel(label: string, count: number | null | undefined): string {
-  return count == null ? label : `${label}, ${count} Artikel`;
+export function toolLabel(locale: string, label: string, count: number | null | undefined): string {
+  return count == null ? label : layoutTexts(locale).layoutToolCount({ label, count });
 }
 
 /**
  * Accessible name of the account tool, which counts no articles but says the login state once it
  * is known: '{label}, angemeldet' or '{label}, nicht angemeldet' (null: not known yet).
  */
-export function accountLabel(label: string, loggedIn: boolean | null): string {
+export function accountLabel(locale: string, label: string, loggedIn: boolean | null): string {
   if (loggedIn === null) return label;
-  return `${label}, ${loggedIn ? 'angemeldet' : 'nicht angemeldet'}`;
+  const texts = layoutTexts(locale);
+  return (loggedIn ? texts.layoutLoggedIn : texts.layoutLoggedOut)({ label });
 }

@@ -1,10 +1,15 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { lazyComponent } from '../../ui/lazy/lazyComponent.tsx';
+import { withTexts } from '../../i18n/lazyTexts.ts';
 
 // The language switch's code is a chunk of its own: only the shops with language versions (the
 // Swiss ones) load it. The server preloads it with the frame's data of such a shop (pages/frameData.ts).
-export const languageSwitch = lazyComponent(() => import('./LanguageSwitch.tsx').then((module) => module.LanguageSwitch));
-export const languageLinks = lazyComponent(() => import('./LanguageSwitch.tsx').then((module) => module.LanguageLinks));
+export const languageSwitch = lazyComponent(() =>
+  withTexts(['panels'], import('./LanguageSwitch.tsx')).then((module) => module.LanguageSwitch),
+);
+export const languageLinks = lazyComponent(() =>
+  withTexts(['panels'], import('./LanguageSwitch.tsx')).then((module) => module.LanguageLinks),
+);
 
 /** Whether the page offers other languages: a shop with language versions, not in the app's webview. */
 export function hasLanguageVersions(pageContext: { shop: { languages?: readonly unknown[] }; runtime?: string }): boolean {

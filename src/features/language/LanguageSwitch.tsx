@@ -6,15 +6,8 @@ import { media } from '../../ui/breakpoints.ts';
 import { buttonClass } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { useModal } from '../../ui/useModal.ts';
-import {
-  arrivalLocale,
-  LANGUAGE_COOKIE,
-  languageName,
-  languageOf,
-  switchTexts,
-  versionHref,
-  type LanguageVersion,
-} from './languageRules.ts';
+import { arrivalLocale, LANGUAGE_COOKIE, languageName, languageOf, versionHref, type LanguageVersion } from './languageRules.ts';
+import { panelsTexts } from '../../ui/panelsTexts.ts';
 
 const MODAL_ID = 'sprache';
 
@@ -60,7 +53,7 @@ export function LanguageList({ className }: { className?: string }) {
 export function LanguageSwitch() {
   const { shop, versions } = useLanguages();
   const { show, modalProps } = useModal(MODAL_ID);
-  const texts = switchTexts(shop.locale);
+  const texts = panelsTexts(shop.locale);
   const hasVersions = versions.length > 1;
   useEffect(() => {
     if (!hasVersions || arrivalLocale(location.hash) !== shop.locale) return;
@@ -74,12 +67,12 @@ export function LanguageSwitch() {
         type="button"
         className={buttonClass({ variant: 'link', size: 'small' }, button)}
         aria-haspopup="dialog"
-        aria-label={`${texts.label}: ${languageName(shop.locale)}`}
+        aria-label={texts.panelsLanguageCurrent({ language: languageName(shop.locale) })}
         onClick={show}
       >
         {languageOf(shop.locale).toUpperCase()}
       </button>
-      <Modal title={texts.title} {...modalProps}>
+      <Modal title={texts.panelsLanguageTitle()} {...modalProps}>
         <LanguageList />
       </Modal>
     </>
@@ -90,9 +83,9 @@ export function LanguageSwitch() {
 export function LanguageLinks() {
   const { shop, versions } = useLanguages();
   if (versions.length < 2) return null;
-  const texts = switchTexts(shop.locale);
+  const texts = panelsTexts(shop.locale);
   return (
-    <nav aria-label={texts.label}>
+    <nav aria-label={texts.panelsLanguage()}>
       <LanguageList className={inline} />
     </nav>
   );

@@ -26,13 +26,6 @@ export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
 export const languageOf = (locale: string): string => locale.split('-')[0]!;
 export const languageName = (locale: string): string => LANGUAGE_NAMES[languageOf(locale)] ?? locale;
 
-/** The switch's own words in the shop's language (the languages of shops that have a switch). */
-const SWITCH_TEXTS: Readonly<Record<string, { title: string; label: string }>> = {
-  de: { title: 'Sprache wählen', label: 'Sprache' },
-  fr: { title: 'Choisir la langue', label: 'Langue' },
-};
-export const switchTexts = (locale: string) => SWITCH_TEXTS[languageOf(locale)] ?? SWITCH_TEXTS.de!;
-
 /** The hash a switch's link carries, so the shop it leads to remembers the choice too. */
 export const arrivalHash = (locale: string): string => `#language=${locale}`;
 

@@ -6,6 +6,7 @@ import { SubNavigation } from './SubNavigation.tsx';
 import { useActivePath } from './useActivePath.ts';
 import { useCategoryTabs } from './useCategoryTabs.ts';
 import { panel, tab, tabRow, wrapper } from './desktopStyles.ts';
+import { useLayoutTexts } from '../../ui/layoutTexts.ts';
 
 export function DesktopNavigationTabs({ navigation }: { navigation: DesktopNavigationTabs_navigation$key }) {
   const data = useFragment(
@@ -37,13 +38,14 @@ export function DesktopNavigationTabs({ navigation }: { navigation: DesktopNavig
   const categoryIds = data.categories.map((category) => category.id);
   const { selectedId, select, onKeyDown, tabRef } = useCategoryTabs(categoryIds, trail[0] ?? categoryIds[0], activePath);
   const ids = useId();
+  const label = useLayoutTexts().layoutMainNavigation();
   const tabId = (id: string) => `${ids}-tab-${id}`;
   const panelId = (id: string) => `${ids}-panel-${id}`;
 
   if (data.categories.length === 0) return null;
   return (
-    <nav aria-label="Hauptnavigation" className={wrapper} data-testid="desktop-navigation">
-      <div role="tablist" aria-label="Hauptnavigation" className={tabRow}>
+    <nav aria-label={label} className={wrapper} data-testid="desktop-navigation">
+      <div role="tablist" aria-label={label} className={tabRow}>
         {data.categories.map((category, index) => {
           const selected = category.id === selectedId;
           return (

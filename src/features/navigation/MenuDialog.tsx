@@ -2,9 +2,11 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { media } from '../../ui/breakpoints.ts';
 import type { MenuPanel_navigation$key } from './__generated__/MenuPanel_navigation.graphql.ts';
 import { dialogStyle } from './menuStyles.ts';
+import { useLayoutTexts } from '../../ui/layoutTexts.ts';
+import { withTexts } from '../../i18n/lazyTexts.ts';
 
 // The panel (levels, their fragment) loads with the first opening; the button preloads it.
-export const importMenuPanel = () => import('./MenuPanel.tsx');
+export const importMenuPanel = () => withTexts(['panels'], import('./MenuPanel.tsx'));
 const MenuPanel = lazy(() => importMenuPanel().then((module) => ({ default: module.MenuPanel })));
 
 interface Props {
@@ -21,6 +23,7 @@ interface Props {
  */
 export function MenuDialog({ id, open, onClose, navigation, extra }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  const label = useLayoutTexts().layoutMenu();
 
   // The native modal dialog traps focus, closes on Escape and returns focus to the button.
   useEffect(() => {
@@ -46,7 +49,7 @@ export function MenuDialog({ id, open, onClose, navigation, extra }: Props) {
     <dialog
       ref={ref}
       id={id}
-      aria-label="Menü"
+      aria-label={label}
       className={dialogStyle}
       onCancel={(event) => {
         event.preventDefault();

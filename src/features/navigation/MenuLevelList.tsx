@@ -3,6 +3,7 @@ import { Link } from '../../ui/Link.tsx';
 import { visuallyHidden } from '../../ui/styles.ts';
 import type { MenuItem } from './useMenuLevels.ts';
 import { allLink, list, row } from './menuStyles.ts';
+import { usePanelsTexts } from '../../ui/panelsTexts.ts';
 
 interface Props {
   /** The category drilled into; null at the top level. */
@@ -16,12 +17,13 @@ interface Props {
 
 /** One level of the off-canvas menu: 'Alle anzeigen' of the parent, then links or drill-down buttons. */
 export function MenuLevelList({ parent, items, trail, path, labelledBy, onDrill }: Props) {
+  const texts = usePanelsTexts();
   return (
     <ul className={list} aria-labelledby={labelledBy}>
       {parent && (
         <li>
           <Link href={parent.path} className={`${row} ${allLink}`} aria-current={parent.path === path ? 'page' : undefined}>
-            Alle anzeigen
+            {texts.panelsMenuShowAll()}
             <span className={visuallyHidden}>: {parent.name}</span>
           </Link>
         </li>

@@ -10,7 +10,8 @@ vi.mock('react-relay', async (original) => ({
   useFragment: (_fragment: unknown, key: unknown) => key,
 }));
 vi.mock('./useActivePath.ts', () => ({ useActivePath: () => '/damen-mode/kleider/sommerkleider' }));
-vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ basePath: '', shop: { host: 'https://www.hansebrueck.de' } }) }));
+const shop = { host: 'https://www.hansebrueck.de', locale: 'de-DE' };
+vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ basePath: '', shop }) }));
 
 const navigation = {
   categories: [
@@ -63,5 +64,17 @@ describe('<MenuPanel>', () => {
     unmount();
     act(() => vi.advanceTimersByTime(400));
     expect(scrolled).toEqual([]);
+  });
+
+  it('names its buttons in the language of the shop', () => {
+    shop.locale = 'sv-SE';
+    try {
+      render(<MenuPanel navigation={navigation} onClose={() => undefined} extra={null} />);
+      expect(screen.getByRole('button', { name: 'Stäng menyn' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Tillbaka' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Visa alla: Kleider' })).toBeTruthy();
+    } finally {
+      shop.locale = 'de-DE';
+    }
   });
 });

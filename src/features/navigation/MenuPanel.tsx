@@ -7,6 +7,7 @@ import { MenuLevelList } from './MenuLevelList.tsx';
 import { useActivePath } from './useActivePath.ts';
 import { useMenuLevels } from './useMenuLevels.ts';
 import { backButton, closeButton, levelHeading, panelHead, panelStyle } from './menuStyles.ts';
+import { usePanelsTexts } from '../../ui/panelsTexts.ts';
 
 const SCROLL_INTO_VIEW_MS = 400;
 
@@ -46,6 +47,7 @@ export function MenuPanel({ navigation, onClose, extra }: Props) {
   const { parent, items, depth, heading, down, up } = useMenuLevels(data.categories, trail);
   const panel = useRef<HTMLDivElement>(null);
   const headingId = useId();
+  const texts = usePanelsTexts();
 
   // The current category is scrolled into view once the panel has slid in.
   useEffect(() => {
@@ -61,17 +63,17 @@ export function MenuPanel({ navigation, onClose, extra }: Props) {
         {depth > 0 ? (
           <button type="button" className={backButton} onClick={up}>
             <Icon name="chevron" direction="left" size={16} />
-            Zurück
+            {texts.panelsMenuBack()}
           </button>
         ) : (
           <span />
         )}
-        <button type="button" className={closeButton} aria-label="Menü schließen" onClick={onClose}>
+        <button type="button" className={closeButton} aria-label={texts.panelsMenuClose()} onClick={onClose}>
           <Icon name="close" />
         </button>
       </div>
       <h2 ref={heading} id={headingId} tabIndex={-1} className={levelHeading}>
-        {parent ? parent.name : 'Kategorien'}
+        {parent ? parent.name : texts.panelsMenuCategories()}
       </h2>
       <MenuLevelList parent={parent} items={items} trail={trail} path={path} labelledBy={headingId} onDrill={down} />
       {extra}

@@ -11,6 +11,7 @@ import type { MenuPanel_navigation$key } from './__generated__/MenuPanel_navigat
 import { WithFrameNavigation } from './FrameNavigation.tsx';
 import { importMenuPanel, MenuDialog } from './MenuDialog.tsx';
 import { menuButton } from './menuStyles.ts';
+import { useLayoutTexts } from '../../ui/layoutTexts.ts';
 
 const readVariant = () => assignExperiments(readShopCookie(EXPERIMENT_COOKIE)).offcanvas_menu_ab;
 
@@ -32,6 +33,7 @@ function Menu({ navigation, extra }: { navigation: MenuPanel_navigation$key; ext
   // The test variant is personal: the server renders the default, the browser applies the cookie.
   const noText = useFrameBrowserValue(readVariant, []) === 'no_menu_text';
   const dialogId = useId();
+  const texts = useLayoutTexts();
   useCloseOnRouteChange();
   return (
     <>
@@ -49,7 +51,7 @@ function Menu({ navigation, extra }: { navigation: MenuPanel_navigation$key; ext
       >
         <Icon name="menu" size={noText ? 32 : 24} />
         {/* Hidden text in the variant keeps 'Menü' as the button's name. */}
-        <span className={noText ? visuallyHidden : undefined}>Menü</span>
+        <span className={noText ? visuallyHidden : undefined}>{texts.layoutMenu()}</span>
       </button>
       <MenuDialog id={dialogId} {...menu.modalProps} navigation={navigation} extra={extra} />
     </>

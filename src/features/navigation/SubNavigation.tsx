@@ -6,6 +6,7 @@ import { ariaCurrent } from './categoryTree.ts';
 import { CategoryPopover, type Level2 } from './CategoryPopover.tsx';
 import { usePopoverFocus } from './usePopoverFocus.ts';
 import { subItem, subLink, subList, subRow } from './desktopStyles.ts';
+import { useLayoutTexts } from '../../ui/layoutTexts.ts';
 
 interface Props {
   items: readonly Level2[];
@@ -22,9 +23,10 @@ interface Props {
 export function SubNavigation({ items, trail, path }: Props) {
   const { root, focusedId, setFocusedId, clear } = usePopoverFocus<HTMLElement>();
   const ids = useId();
+  const label = useLayoutTexts().layoutSubNavigation();
   const popoverId = (id: string) => `${ids}-popover-${id}`;
   return (
-    <nav aria-label="Unternavigation" ref={root} className={subRow}>
+    <nav aria-label={label} ref={root} className={subRow}>
       <ul className={subList}>
         {items.map((item) => {
           const hasChildren = item.children.length > 0;

@@ -12,6 +12,7 @@ import { useSearchCombobox } from './useSearchCombobox.ts';
 import { useSearchSubmit } from './useSearchSubmit.ts';
 import { useSuggestions } from './useSuggestions.ts';
 import { barClosed, form, input, root, submitBusy, submitButton, toggle } from './fieldStyles.ts';
+import { layoutTexts } from '../../ui/layoutTexts.ts';
 
 /**
  * The header's search: a plain GET form to /search that works before hydration, with live
@@ -20,6 +21,7 @@ import { barClosed, form, input, root, submitBusy, submitButton, toggle } from '
  */
 export function SearchField() {
   const { basePath, shop } = usePageContext();
+  const texts = layoutTexts(shop.locale);
   const id = useId();
   const ids = { form: `${id}-form`, input: `${id}-input` };
   const inputRef = useRef<HTMLInputElement>(null);
@@ -39,7 +41,7 @@ export function SearchField() {
       <button
         type="button"
         className={toggle}
-        aria-label="Suche öffnen"
+        aria-label={texts.layoutSearchOpen()}
         aria-expanded={barOpen}
         aria-controls={ids.form}
         onClick={toggleBar}
@@ -71,7 +73,7 @@ export function SearchField() {
             inputProps.onFocus();
             void loadSearchOperations();
           }}
-          placeholder="Suchbegriff oder Artikelnummer"
+          placeholder={texts.layoutSearchPlaceholder()}
           autoComplete="off"
           enterKeyHint="search"
           className={input}
@@ -85,7 +87,7 @@ export function SearchField() {
             if (chosen) search(chosen.selection);
           }}
         />
-        <button type="submit" className={cx(submitButton, busy && submitBusy)} aria-label="Suchen">
+        <button type="submit" className={cx(submitButton, busy && submitBusy)} aria-label={texts.layoutSearchSubmit()}>
           <Icon name="search" size={20} />
         </button>
         <SuggestionList
@@ -98,7 +100,7 @@ export function SearchField() {
       </form>
       {/* A live region without role=status: the page's toasts own the one status role. */}
       <div aria-live="polite" aria-atomic="true" className={visuallyHidden} data-testid="search-status">
-        {suggestions && open ? resultsStatus(options.length) : ''}
+        {suggestions && open ? resultsStatus(shop.locale, options.length) : ''}
       </div>
     </div>
   );

@@ -3,13 +3,14 @@ import { ProductPrice } from '../../entities/price/Price.tsx';
 import { PRODUCT_IMAGE_RATIO, productImageUrl } from '../../ui/productImage.ts';
 import type { SuggestionGroup } from './useSuggestions.ts';
 import type { SuggestionListProps } from './SuggestionList.tsx';
+import { usePanelsTexts } from '../../ui/panelsTexts.ts';
 
-const GROUP_LABELS: Record<SuggestionGroup, string> = {
-  terms: 'Suchbegriffe',
-  brands: 'Marken',
-  categories: 'Kategorien',
-  products: 'Produkte',
-};
+const GROUP_LABELS = {
+  terms: 'panelsSearchTerms',
+  brands: 'panelsSearchBrands',
+  categories: 'panelsSearchCategories',
+  products: 'panelsSearchProducts',
+} as const satisfies Record<SuggestionGroup, string>;
 const GROUP_ORDER: SuggestionGroup[] = ['terms', 'brands', 'categories', 'products'];
 const IMAGE_WIDTH = 40;
 
@@ -17,6 +18,7 @@ type GroupsProps = Omit<SuggestionListProps, 'id'>;
 
 /** The options of the suggestion listbox, grouped by type. */
 export function SuggestionGroups({ options, active, optionId, onSelect }: GroupsProps) {
+  const texts = usePanelsTexts();
   const indexed = options.map((option, index) => ({ option, index }));
   return (
     <>
@@ -24,9 +26,9 @@ export function SuggestionGroups({ options, active, optionId, onSelect }: Groups
         const members = indexed.filter(({ option }) => option.group === group);
         if (members.length === 0) return null;
         return (
-          <div key={group} role="group" aria-label={GROUP_LABELS[group]} className={groupBox}>
+          <div key={group} role="group" aria-label={texts[GROUP_LABELS[group]]()} className={groupBox}>
             <div aria-hidden="true" className={groupLabel}>
-              {GROUP_LABELS[group]}
+              {texts[GROUP_LABELS[group]]()}
             </div>
             {members.map(({ option, index }) => (
               <div

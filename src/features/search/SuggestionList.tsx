@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { lazy, Suspense } from 'react';
 import { loadedSearchOperations, loadSearchOperations } from './loadOperations.ts';
 import type { SuggestionOption } from './useSuggestions.ts';
+import { useLayoutTexts } from '../../ui/layoutTexts.ts';
 
 export interface SuggestionListProps {
   id: string;
@@ -18,9 +19,10 @@ const LazyGroups = lazy(() => loadSearchOperations().then((module) => ({ default
 
 /** The suggestion listbox, options grouped by type; focus stays in the input (aria-activedescendant). */
 export function SuggestionList({ id, ...props }: SuggestionListProps) {
+  const label = useLayoutTexts().layoutSearchSuggestions();
   const Groups = loadedSearchOperations()?.SuggestionGroups ?? LazyGroups;
   return (
-    <div id={id} role="listbox" aria-label="Suchvorschläge" className={listbox} hidden={props.options.length === 0}>
+    <div id={id} role="listbox" aria-label={label} className={listbox} hidden={props.options.length === 0}>
       {props.options.length > 0 && (
         <Suspense fallback={null}>
           <Groups {...props} />

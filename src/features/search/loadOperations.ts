@@ -1,4 +1,5 @@
 import type * as SearchOperations from './operations.ts';
+import { withTexts } from '../../i18n/lazyTexts.ts';
 
 type Operations = typeof SearchOperations;
 
@@ -7,7 +8,7 @@ let pending: Promise<Operations> | null = null;
 
 /** Loads the search's operations once; later calls share the download. */
 export function loadSearchOperations(): Promise<Operations> {
-  pending ??= import('./operations.ts').then((module) => (loaded = module));
+  pending ??= withTexts(['panels'], import('./operations.ts')).then((module) => (loaded = module));
   return pending;
 }
 

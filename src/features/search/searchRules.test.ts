@@ -183,16 +183,32 @@ describe('search analytics (searchData)', () => {
 
 describe('texts', () => {
   it('announces how many suggestions there are', () => {
-    expect(resultsStatus(0)).toBe('Keine Ergebnisse verfügbar.');
-    expect(resultsStatus(1)).toBe('1 Ergebnis verfügbar.');
-    expect(resultsStatus(12)).toBe('12 Ergebnisse verfügbar.');
+    expect(resultsStatus('de-DE', 0)).toBe('Keine Ergebnisse verfügbar.');
+    expect(resultsStatus('de-DE', 1)).toBe('1 Ergebnis verfügbar.');
+    expect(resultsStatus('de-DE', 12)).toBe('12 Ergebnisse verfügbar.');
+  });
+
+  it('counts the suggestions in the plural forms of the shop language', () => {
+    expect([0, 1, 2, 5].map((count) => resultsStatus('cs-CZ', count))).toEqual([
+      'Žádné výsledky k dispozici.',
+      '1 výsledek k dispozici.',
+      '2 výsledky k dispozici.',
+      '5 výsledků k dispozici.',
+    ]);
+    expect([1, 4, 5].map((count) => resultsStatus('sk-SK', count))).toEqual([
+      '1 výsledok k dispozícii.',
+      '4 výsledky k dispozícii.',
+      '5 výsledkov k dispozícii.',
+    ]);
+    expect([1, 3].map((count) => resultsStatus('sv-SE', count))).toEqual(['1 resultat tillgängligt.', '3 resultat tillgängliga.']);
   });
 
   it('names a category with its suggested filter', () => {
-    expect(categoryLabel('Kleider', { id: 'colour', values: ['rot'] })).toBe('Kleider in Rot');
-    expect(categoryLabel('Blusen', { id: 'brand', values: ['haus-am-meer'] })).toBe('Blusen von Haus Am Meer');
-    expect(categoryLabel('Hosen', { id: 'size', values: ['38', '40'] })).toBe('Hosen (38, 40)');
-    expect(categoryLabel('Hosen', null)).toBe('Hosen');
+    expect(categoryLabel('de-DE', 'Kleider', { id: 'colour', values: ['rot'] })).toBe('Kleider in Rot');
+    expect(categoryLabel('de-DE', 'Blusen', { id: 'brand', values: ['haus-am-meer'] })).toBe('Blusen von Haus Am Meer');
+    expect(categoryLabel('de-DE', 'Hosen', { id: 'size', values: ['38', '40'] })).toBe('Hosen (38, 40)');
+    expect(categoryLabel('de-DE', 'Hosen', null)).toBe('Hosen');
+    expect(categoryLabel('cs-CZ', 'Šaty', { id: 'brand', values: ['elbstrand'] })).toBe('Šaty od Elbstrand');
   });
 });
 

@@ -1,5 +1,6 @@
 // The search field's rules (section 2.6 of the specification), free of React and the network; where
 // a search leads is in searchTargets.ts, which loads with the field's operations.
+import { layoutTexts } from '../../ui/layoutTexts.ts';
 
 /** Suggestions wait for a pause in typing. */
 export const SUGGESTION_DEBOUNCE_MS = 300;
@@ -63,10 +64,10 @@ export function searchResultsTarget(term: string): string {
   return withParams('/search', [['q', term.trim()]]);
 }
 
-/** Screen-reader status of the suggestion list. */
-export function resultsStatus(count: number): string {
-  if (count === 0) return 'Keine Ergebnisse verfügbar.';
-  return count === 1 ? '1 Ergebnis verfügbar.' : `${count} Ergebnisse verfügbar.`;
+/** Screen-reader status of the suggestion list, in the shop's language. */
+export function resultsStatus(locale: string, count: number): string {
+  const texts = layoutTexts(locale);
+  return count === 0 ? texts.layoutSearchNoResults() : texts.layoutSearchResults({ count });
 }
 
 function capitalise(value: string): string {
@@ -74,11 +75,17 @@ function capitalise(value: string): string {
 }
 
 /** 'Kleider in Rot', 'Blusen von Elbstrand', other filters in brackets: 'Kleider (38, 40)'. */
-export function categoryLabel(name: string, filter: Filter | null | undefined): string {
+export function categoryLabel(locale: string, name: string, filter: Filter | null | undefined): string {
   if (!filter || filter.values.length === 0) return name;
-  if (filter.id === 'colour') return `${name} in ${filter.values.map(capitalise).join(', ')}`;
+  const texts = layoutTexts(locale);
+  if (filter.id === 'colour') return texts.layoutSearchInColours({ category: name, colours: filter.values.map(capitalise).join(', ') });
   // Brand filter values are slugs ('elbstrand', 'haus-am-meer').
-  if (filter.id === 'brand') return `${name} von ${filter.values.map((v) => v.split('-').map(capitalise).join(' ')).join(', ')}`;
+  if (filter.id === 'brand') {
+    return texts.layoutSearchOfBrands({
+      category: name,
+      brands: filter.values.map((v) => v.split('-').map(capitalise).join(' ')).join(', '),
+    });
+  }
   return `${name} (${filter.values.join(', ')})`;
 }
 

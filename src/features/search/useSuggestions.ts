@@ -30,7 +30,7 @@ export interface Suggestions {
 type Operations = Awaited<ReturnType<typeof loadSearchOperations>>;
 type SuggestionData = SuggestionsQueryType['response']['suggestion'];
 
-function fromSuggestion(data: SuggestionData): SuggestionOption[] {
+function fromSuggestion(locale: string, data: SuggestionData): SuggestionOption[] {
   return [
     ...data.brands.map((b): SuggestionOption => ({
       key: `b-${b.id}`,
@@ -40,7 +40,7 @@ function fromSuggestion(data: SuggestionData): SuggestionOption[] {
     })),
     ...data.categories.map((c): SuggestionOption => {
       const filter = c.suggestedFilter ? { id: c.suggestedFilter.id, values: c.suggestedFilter.values } : null;
-      const label = categoryLabel(c.category.name, filter);
+      const label = categoryLabel(locale, c.category.name, filter);
       return {
         key: `c-${c.id}`,
         group: 'categories',
@@ -95,7 +95,7 @@ export function useSuggestions(term: string, locale: string): Suggestions | null
             error: failed,
           })
         : fetchQuery<SuggestionsQueryType>(environment, SearchSuggestionsQuery, { input: { term: trimmed, locale } }).subscribe({
-            next: (data) => done(fromSuggestion(data.suggestion)),
+            next: (data) => done(fromSuggestion(locale, data.suggestion)),
             error: failed,
           });
     };

@@ -1,13 +1,16 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { formMessage } from '../../shop/texts/formMessages.ts';
 import { useController } from './formControl.tsx';
 import { Field } from './Field.tsx';
 import { control } from './styles.ts';
 
+// Each part's label and placeholder are the form messages formBirthday<Part> and formBirthday<Part>Hint.
 const PARTS = [
-  { label: 'Tag', placeholder: 'TT', maxLength: 2, autoComplete: 'bday-day' },
-  { label: 'Monat', placeholder: 'MM', maxLength: 2, autoComplete: 'bday-month' },
-  { label: 'Jahr', placeholder: 'JJJJ', maxLength: 4, autoComplete: 'bday-year' },
+  { part: 'Day', maxLength: 2, autoComplete: 'bday-day' },
+  { part: 'Month', maxLength: 2, autoComplete: 'bday-month' },
+  { part: 'Year', maxLength: 4, autoComplete: 'bday-year' },
 ] as const;
 
 interface Props {
@@ -22,7 +25,8 @@ interface Props {
  * a long scroll). The form value is 'YYYY-M-D' as typed, '' when all are empty; the `birthday`
  * rule checks and normalises it.
  */
-export function BirthdayField({ name, legend = 'Geburtsdatum', hint, required }: Props) {
+export function BirthdayField({ name, legend, hint, required }: Props) {
+  const { locale } = usePageContext().shop;
   const { field } = useController({ name });
   const value = typeof field.value === 'string' ? field.value : '';
   // Stored year first, shown day first.
@@ -35,12 +39,12 @@ export function BirthdayField({ name, legend = 'Geburtsdatum', hint, required }:
     field.onChange(next.every((part) => part === '') ? '' : `${y}-${m}-${d}`);
   };
   return (
-    <Field name={name} label={legend} hint={hint} required={required} group>
+    <Field name={name} label={legend ?? formMessage(locale, 'formBirthday')} hint={hint} required={required} group>
       {({ id, 'aria-required': _required, ...wiring }) => (
         <div className={row}>
-          {PARTS.map(({ label, ...part }, index) => (
-            <label key={label} className={partClass} data-part={label}>
-              <span>{label}</span>
+          {PARTS.map(({ part, ...props }, index) => (
+            <label key={part} className={partClass} data-part={part}>
+              <span>{formMessage(locale, `formBirthday${part}`)}</span>
               <input
                 ref={index === 0 ? field.ref : undefined}
                 id={`${id}-${index}`}
@@ -49,7 +53,8 @@ export function BirthdayField({ name, legend = 'Geburtsdatum', hint, required }:
                 value={shown[index]}
                 onChange={(event) => change(index, event.target.value)}
                 onBlur={field.onBlur}
-                {...part}
+                placeholder={formMessage(locale, `formBirthday${part}Hint`)}
+                {...props}
                 {...wiring}
               />
             </label>
@@ -69,7 +74,7 @@ const partClass = css`
   flex-direction: column;
   gap: var(--space-1);
   width: 4rem;
-  &[data-part='Jahr'] {
+  &[data-part='Year'] {
     width: 6rem;
   }
 `;

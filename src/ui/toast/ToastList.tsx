@@ -2,10 +2,8 @@ import { css } from '@linaria/core';
 import { useEffect, useRef } from 'react';
 import { Icon } from '../Icon.tsx';
 import { createCountdown, TOAST_DURATION_MS } from './toastTimer.ts';
-import type { Toast, ToastVariant } from './Toasts.tsx';
-
-const LABELS: Record<ToastVariant, string> = { error: 'Fehler', info: 'Info', success: 'Erfolg', warning: 'Warnung' };
-
+import type { Toast } from './Toasts.tsx';
+import { usePanelsTexts } from '../panelsTexts.ts';
 /** The toasts shown, bottom right; its code loads with the first toast of a visit. */
 export function ToastList({ toasts, onClose }: { toasts: Toast[]; onClose: (id: number) => void }) {
   return (
@@ -19,6 +17,7 @@ export function ToastList({ toasts, onClose }: { toasts: Toast[]; onClose: (id: 
 
 function ToastView({ toast, onClose }: { toast: Toast; onClose: () => void }) {
   const countdown = useRef<ReturnType<typeof createCountdown> | null>(null);
+  const texts = usePanelsTexts();
   useEffect(() => {
     const timer = createCountdown(TOAST_DURATION_MS, onClose);
     countdown.current = timer;
@@ -44,11 +43,11 @@ function ToastView({ toast, onClose }: { toast: Toast; onClose: () => void }) {
       onMouseLeave={() => countdown.current?.resume('hover')}
     >
       <p className={text}>
-        <strong>{toast.headline ?? LABELS[toast.variant]}</strong>
+        <strong>{toast.headline ?? texts.panelsToast({ variant: toast.variant })}</strong>
         <br />
         {toast.text}
       </p>
-      <button type="button" className={close} onClick={onClose} aria-label="Hinweis schließen">
+      <button type="button" className={close} onClick={onClose} aria-label={texts.panelsToastClose()}>
         <Icon name="close" size={18} />
       </button>
     </div>

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { lazyComponent } from '../lazy/lazyComponent.tsx';
+import { withTexts } from '../../i18n/lazyTexts.ts';
 
 export type ToastVariant = 'info' | 'warning' | 'error' | 'success';
 
@@ -22,7 +23,7 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 // Most page views show no toast: the list's code (views, countdown) loads with the first one. If
 // it cannot load, nothing shows, and the next toast tries again.
-const ToastList = lazyComponent(() => import('./ToastList.tsx').then((module) => module.ToastList));
+const ToastList = lazyComponent(() => withTexts(['panels'], import('./ToastList.tsx')).then((module) => module.ToastList));
 
 /** Shows a toast at the bottom right; available below ToastProvider (the page frame). */
 export function useToast(): ToastApi {

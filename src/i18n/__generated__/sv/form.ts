@@ -26,3 +26,10 @@ export { NEWSLETTER_SUBSCRIBE_FAILED } from './messages/newsletter_subscribe_fai
 export { NEWSLETTER_UNSUBSCRIBE_FAILED } from './messages/newsletter_unsubscribe_failed27.js';
 export { NEWSLETTER_UPDATE_DATA_FAILED } from './messages/newsletter_update_data_failed26.js';
 export { PASSWORD_HINT } from './messages/password_hint12.js';
+export { formBirthday } from './messages/formbirthday1.js';
+export { formBirthdayDay } from './messages/formbirthdayday2.js';
+export { formBirthdayMonth } from './messages/formbirthdaymonth2.js';
+export { formBirthdayYear } from './messages/formbirthdayyear2.js';
+export { formBirthdayDayHint } from './messages/formbirthdaydayhint3.js';
+export { formBirthdayMonthHint } from './messages/formbirthdaymonthhint3.js';
+export { formBirthdayYearHint } from './messages/formbirthdayyearhint3.js';

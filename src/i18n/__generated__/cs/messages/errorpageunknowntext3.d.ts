@@ -1,0 +1,14 @@
+export { errorpageunknowntext3 as "errorPageUnknownText" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Errorpageunknowntext3Inputs = {};
+/**
+
+* @param {Errorpageunknowntext3Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const errorpageunknowntext3: ((inputs?: Errorpageunknowntext3Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errorpageunknowntext3Inputs, {
+    locale?: "cs";
+}, {}>;

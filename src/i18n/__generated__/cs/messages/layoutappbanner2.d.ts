@@ -1,0 +1,14 @@
+export { layoutappbanner2 as "layoutAppBanner" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Layoutappbanner2Inputs = {};
+/**
+
+* @param {Layoutappbanner2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const layoutappbanner2: ((inputs?: Layoutappbanner2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Layoutappbanner2Inputs, {
+    locale?: "cs";
+}, {}>;

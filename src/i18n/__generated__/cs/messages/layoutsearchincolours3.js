@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ category: NonNullable<unknown>, colours: NonNullable<unknown> }} Layoutsearchincolours3Inputs */
+
+const cs_layoutsearchincolours3 = /** @type {(inputs: Layoutsearchincolours3Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.category} v barvě ${i?.colours}`)
+};
+
+/**
+
+* @param {Layoutsearchincolours3Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+const layoutsearchincolours3 = cs_layoutsearchincolours3;
+export { layoutsearchincolours3 as "layoutSearchInColours" }

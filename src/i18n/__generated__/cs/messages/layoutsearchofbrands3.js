@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ category: NonNullable<unknown>, brands: NonNullable<unknown> }} Layoutsearchofbrands3Inputs */
+
+const cs_layoutsearchofbrands3 = /** @type {(inputs: Layoutsearchofbrands3Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.category} od ${i?.brands}`)
+};
+
+/**
+
+* @param {Layoutsearchofbrands3Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+const layoutsearchofbrands3 = cs_layoutsearchofbrands3;
+export { layoutsearchofbrands3 as "layoutSearchOfBrands" }

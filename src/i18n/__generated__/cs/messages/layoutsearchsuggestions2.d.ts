@@ -1,0 +1,14 @@
+export { layoutsearchsuggestions2 as "layoutSearchSuggestions" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Layoutsearchsuggestions2Inputs = {};
+/**
+
+* @param {Layoutsearchsuggestions2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const layoutsearchsuggestions2: ((inputs?: Layoutsearchsuggestions2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Layoutsearchsuggestions2Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,14 @@
+export { layoutwishlist1 as "layoutWishlist" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Layoutwishlist1Inputs = {};
+/**
+
+* @param {Layoutwishlist1Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const layoutwishlist1: ((inputs?: Layoutwishlist1Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Layoutwishlist1Inputs, {
+    locale?: "cs";
+}, {}>;

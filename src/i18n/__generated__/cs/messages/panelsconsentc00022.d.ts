@@ -1,0 +1,14 @@
+export { panelsconsentc00022 as "panelsConsentC0002" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Panelsconsentc00022Inputs = {};
+/**
+
+* @param {Panelsconsentc00022Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const panelsconsentc00022: ((inputs?: Panelsconsentc00022Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Panelsconsentc00022Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,14 @@
+export { panelsmenushowall3 as "panelsMenuShowAll" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Panelsmenushowall3Inputs = {};
+/**
+
+* @param {Panelsmenushowall3Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const panelsmenushowall3: ((inputs?: Panelsmenushowall3Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Panelsmenushowall3Inputs, {
+    locale?: "cs";
+}, {}>;

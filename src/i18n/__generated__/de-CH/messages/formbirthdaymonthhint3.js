@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Formbirthdaymonthhint3Inputs */
+
+const de_ch2_formbirthdaymonthhint3 = /** @type {(inputs: Formbirthdaymonthhint3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MM`)
+};
+
+/**
+
+* @param {Formbirthdaymonthhint3Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const formbirthdaymonthhint3 = de_ch2_formbirthdaymonthhint3;
+export { formbirthdaymonthhint3 as "formBirthdayMonthHint" }

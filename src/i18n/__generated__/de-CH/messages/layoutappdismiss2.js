@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Layoutappdismiss2Inputs */
+
+const de_ch2_layoutappdismiss2 = /** @type {(inputs: Layoutappdismiss2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`App-Hinweis schliessen`)
+};
+
+/**
+
+* @param {Layoutappdismiss2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const layoutappdismiss2 = de_ch2_layoutappdismiss2;
+export { layoutappdismiss2 as "layoutAppDismiss" }

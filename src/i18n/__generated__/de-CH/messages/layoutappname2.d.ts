@@ -1,0 +1,16 @@
+export { layoutappname2 as "layoutAppName" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Layoutappname2Inputs = {
+    brand: NonNullable<unknown>;
+};
+/**
+
+* @param {Layoutappname2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const layoutappname2: ((inputs: Layoutappname2Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Layoutappname2Inputs, {
+    locale?: "de-CH";
+}, {}>;

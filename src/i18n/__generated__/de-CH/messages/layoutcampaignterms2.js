@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Layoutcampaignterms2Inputs */
+
+const de_ch2_layoutcampaignterms2 = /** @type {(inputs: Layoutcampaignterms2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktionsbedingungen`)
+};
+
+/**
+
+* @param {Layoutcampaignterms2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const layoutcampaignterms2 = de_ch2_layoutcampaignterms2;
+export { layoutcampaignterms2 as "layoutCampaignTerms" }

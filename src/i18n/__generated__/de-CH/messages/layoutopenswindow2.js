@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Layoutopenswindow2Inputs */
+
+const de_ch2_layoutopenswindow2 = /** @type {(inputs: Layoutopenswindow2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`öffnet in einem neuen Fenster`)
+};
+
+/**
+
+* @param {Layoutopenswindow2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const layoutopenswindow2 = de_ch2_layoutopenswindow2;
+export { layoutopenswindow2 as "layoutOpensWindow" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ category: NonNullable<unknown>, colours: NonNullable<unknown> }} Layoutsearchincolours3Inputs */
+
+const de_ch2_layoutsearchincolours3 = /** @type {(inputs: Layoutsearchincolours3Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.category} in ${i?.colours}`)
+};
+
+/**
+
+* @param {Layoutsearchincolours3Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const layoutsearchincolours3 = de_ch2_layoutsearchincolours3;
+export { layoutsearchincolours3 as "layoutSearchInColours" }

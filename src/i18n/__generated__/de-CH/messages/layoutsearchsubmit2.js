@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Layoutsearchsubmit2Inputs */
+
+const de_ch2_layoutsearchsubmit2 = /** @type {(inputs: Layoutsearchsubmit2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suchen`)
+};
+
+/**
+
+* @param {Layoutsearchsubmit2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const layoutsearchsubmit2 = de_ch2_layoutsearchsubmit2;
+export { layoutsearchsubmit2 as "layoutSearchSubmit" }

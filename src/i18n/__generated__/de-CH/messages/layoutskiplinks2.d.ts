@@ -1,0 +1,14 @@
+export { layoutskiplinks2 as "layoutSkipLinks" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Layoutskiplinks2Inputs = {};
+/**
+
+* @param {Layoutskiplinks2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const layoutskiplinks2: ((inputs?: Layoutskiplinks2Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Layoutskiplinks2Inputs, {
+    locale?: "de-CH";
+}, {}>;

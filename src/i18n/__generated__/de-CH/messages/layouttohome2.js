@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Layouttohome2Inputs */
+
+const de_ch2_layouttohome2 = /** @type {(inputs: Layouttohome2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zur Startseite`)
+};
+
+/**
+
+* @param {Layouttohome2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const layouttohome2 = de_ch2_layouttohome2;
+export { layouttohome2 as "layoutToHome" }

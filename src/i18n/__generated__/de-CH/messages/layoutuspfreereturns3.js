@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Layoutuspfreereturns3Inputs */
+
+const de_ch2_layoutuspfreereturns3 = /** @type {(inputs: Layoutuspfreereturns3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kostenloser Rückversand`)
+};
+
+/**
+
+* @param {Layoutuspfreereturns3Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const layoutuspfreereturns3 = de_ch2_layoutuspfreereturns3;
+export { layoutuspfreereturns3 as "layoutUspFreeReturns" }

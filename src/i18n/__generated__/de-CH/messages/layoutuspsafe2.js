@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Layoutuspsafe2Inputs */
+
+const de_ch2_layoutuspsafe2 = /** @type {(inputs: Layoutuspsafe2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sicher einkaufen`)
+};
+
+/**
+
+* @param {Layoutuspsafe2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const layoutuspsafe2 = de_ch2_layoutuspsafe2;
+export { layoutuspsafe2 as "layoutUspSafe" }

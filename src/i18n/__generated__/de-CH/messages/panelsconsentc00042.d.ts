@@ -1,0 +1,14 @@
+export { panelsconsentc00042 as "panelsConsentC0004" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Panelsconsentc00042Inputs = {};
+/**
+
+* @param {Panelsconsentc00042Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const panelsconsentc00042: ((inputs?: Panelsconsentc00042Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Panelsconsentc00042Inputs, {
+    locale?: "de-CH";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Panelsconsentc00052Inputs */
+
+const de_ch2_panelsconsentc00052 = /** @type {(inputs: Panelsconsentc00052Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Soziale Medien`)
+};
+
+/**
+
+* @param {Panelsconsentc00052Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const panelsconsentc00052 = de_ch2_panelsconsentc00052;
+export { panelsconsentc00052 as "panelsConsentC0005" }

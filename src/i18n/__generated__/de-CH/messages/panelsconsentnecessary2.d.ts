@@ -1,0 +1,14 @@
+export { panelsconsentnecessary2 as "panelsConsentNecessary" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Panelsconsentnecessary2Inputs = {};
+/**
+
+* @param {Panelsconsentnecessary2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const panelsconsentnecessary2: ((inputs?: Panelsconsentnecessary2Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Panelsconsentnecessary2Inputs, {
+    locale?: "de-CH";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Panelsconsentsave2Inputs */
+
+const de_ch2_panelsconsentsave2 = /** @type {(inputs: Panelsconsentsave2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Auswahl speichern`)
+};
+
+/**
+
+* @param {Panelsconsentsave2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const panelsconsentsave2 = de_ch2_panelsconsentsave2;
+export { panelsconsentsave2 as "panelsConsentSave" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Panelsmenuback2Inputs */
+
+const de_ch2_panelsmenuback2 = /** @type {(inputs: Panelsmenuback2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zurück`)
+};
+
+/**
+
+* @param {Panelsmenuback2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const panelsmenuback2 = de_ch2_panelsmenuback2;
+export { panelsmenuback2 as "panelsMenuBack" }

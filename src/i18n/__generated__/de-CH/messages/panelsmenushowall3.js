@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Panelsmenushowall3Inputs */
+
+const de_ch2_panelsmenushowall3 = /** @type {(inputs: Panelsmenushowall3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alle anzeigen`)
+};
+
+/**
+
+* @param {Panelsmenushowall3Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const panelsmenushowall3 = de_ch2_panelsmenushowall3;
+export { panelsmenushowall3 as "panelsMenuShowAll" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Searchdiscover1Inputs */
+
+const de_ch2_searchdiscover1 = /** @type {(inputs: Searchdiscover1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kategorien entdecken`)
+};
+
+/**
+
+* @param {Searchdiscover1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const searchdiscover1 = de_ch2_searchdiscover1;
+export { searchdiscover1 as "searchDiscover" }

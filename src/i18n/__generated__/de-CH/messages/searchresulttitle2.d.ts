@@ -1,0 +1,16 @@
+export { searchresulttitle2 as "searchResultTitle" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Searchresulttitle2Inputs = {
+    term: NonNullable<unknown>;
+};
+/**
+
+* @param {Searchresulttitle2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const searchresulttitle2: ((inputs: Searchresulttitle2Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Searchresulttitle2Inputs, {
+    locale?: "de-CH";
+}, {}>;

@@ -1,0 +1,14 @@
+export { errorpagenotfoundtitle4 as "errorPageNotFoundTitle" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Errorpagenotfoundtitle4Inputs = {};
+/**
+
+* @param {Errorpagenotfoundtitle4Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const errorpagenotfoundtitle4: ((inputs?: Errorpagenotfoundtitle4Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errorpagenotfoundtitle4Inputs, {
+    locale?: "de";
+}, {}>;

@@ -1,0 +1,14 @@
+export { formbirthdaydayhint3 as "formBirthdayDayHint" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Formbirthdaydayhint3Inputs = {};
+/**
+
+* @param {Formbirthdaydayhint3Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const formbirthdaydayhint3: ((inputs?: Formbirthdaydayhint3Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Formbirthdaydayhint3Inputs, {
+    locale?: "de";
+}, {}>;

@@ -1,0 +1,14 @@
+export { formbirthdayyearhint3 as "formBirthdayYearHint" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Formbirthdayyearhint3Inputs = {};
+/**
+
+* @param {Formbirthdayyearhint3Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const formbirthdayyearhint3: ((inputs?: Formbirthdayyearhint3Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Formbirthdayyearhint3Inputs, {
+    locale?: "de";
+}, {}>;

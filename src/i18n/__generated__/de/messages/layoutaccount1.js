@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Layoutaccount1Inputs */
+
+const de_layoutaccount1 = /** @type {(inputs: Layoutaccount1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mein Konto`)
+};
+
+/**
+
+* @param {Layoutaccount1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const layoutaccount1 = de_layoutaccount1;
+export { layoutaccount1 as "layoutAccount" }

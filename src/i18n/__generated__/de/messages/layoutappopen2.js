@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Layoutappopen2Inputs */
+
+const de_layoutappopen2 = /** @type {(inputs: Layoutappopen2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Öffnen`)
+};
+
+/**
+
+* @param {Layoutappopen2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const layoutappopen2 = de_layoutappopen2;
+export { layoutappopen2 as "layoutAppOpen" }

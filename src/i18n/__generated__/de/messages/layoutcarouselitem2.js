@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Layoutcarouselitem2Inputs */
+
+const de_layoutcarouselitem2 = /** @type {(inputs: Layoutcarouselitem2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Element`)
+};
+
+/**
+
+* @param {Layoutcarouselitem2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const layoutcarouselitem2 = de_layoutcarouselitem2;
+export { layoutcarouselitem2 as "layoutCarouselItem" }

@@ -1,0 +1,16 @@
+export { layouthometitle2 as "layoutHomeTitle" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Layouthometitle2Inputs = {
+    brand: NonNullable<unknown>;
+};
+/**
+
+* @param {Layouthometitle2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const layouthometitle2: ((inputs: Layouthometitle2Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Layouthometitle2Inputs, {
+    locale?: "de";
+}, {}>;

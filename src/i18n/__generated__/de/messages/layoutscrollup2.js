@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Layoutscrollup2Inputs */
+
+const de_layoutscrollup2 = /** @type {(inputs: Layoutscrollup2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nach oben`)
+};
+
+/**
+
+* @param {Layoutscrollup2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const layoutscrollup2 = de_layoutscrollup2;
+export { layoutscrollup2 as "layoutScrollUp" }

@@ -1,0 +1,17 @@
+export { layoutsearchofbrands3 as "layoutSearchOfBrands" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Layoutsearchofbrands3Inputs = {
+    category: NonNullable<unknown>;
+    brands: NonNullable<unknown>;
+};
+/**
+
+* @param {Layoutsearchofbrands3Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const layoutsearchofbrands3: ((inputs: Layoutsearchofbrands3Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Layoutsearchofbrands3Inputs, {
+    locale?: "de";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Layoutsearchopen2Inputs */
+
+const de_layoutsearchopen2 = /** @type {(inputs: Layoutsearchopen2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suche öffnen`)
+};
+
+/**
+
+* @param {Layoutsearchopen2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const layoutsearchopen2 = de_layoutsearchopen2;
+export { layoutsearchopen2 as "layoutSearchOpen" }

@@ -1,0 +1,17 @@
+export { layouttoolcount2 as "layoutToolCount" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Layouttoolcount2Inputs = {
+    label: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+/**
+
+* @param {Layouttoolcount2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const layouttoolcount2: ((inputs: Layouttoolcount2Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Layouttoolcount2Inputs, {
+    locale?: "de";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Layoutusps1Inputs */
+
+const de_layoutusps1 = /** @type {(inputs: Layoutusps1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unsere Vorteile`)
+};
+
+/**
+
+* @param {Layoutusps1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const layoutusps1 = de_layoutusps1;
+export { layoutusps1 as "layoutUsps" }

@@ -1,0 +1,14 @@
+export { panelsconsenttext2 as "panelsConsentText" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Panelsconsenttext2Inputs = {};
+/**
+
+* @param {Panelsconsenttext2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const panelsconsenttext2: ((inputs?: Panelsconsenttext2Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Panelsconsenttext2Inputs, {
+    locale?: "de";
+}, {}>;

@@ -1,0 +1,16 @@
+export { panelstoast1 as "panelsToast" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Panelstoast1Inputs = {
+    variant: "error" | "info" | "success" | "warning";
+};
+/**
+
+* @param {Panelstoast1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const panelstoast1: ((inputs: Panelstoast1Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Panelstoast1Inputs, {
+    locale?: "de";
+}, {}>;

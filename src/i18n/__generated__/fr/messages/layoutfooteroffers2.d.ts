@@ -1,0 +1,14 @@
+export { layoutfooteroffers2 as "layoutFooterOffers" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Layoutfooteroffers2Inputs = {};
+/**
+
+* @param {Layoutfooteroffers2Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const layoutfooteroffers2: ((inputs?: Layoutfooteroffers2Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Layoutfooteroffers2Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,14 @@
+export { layoutfooterpayment2 as "layoutFooterPayment" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Layoutfooterpayment2Inputs = {};
+/**
+
+* @param {Layoutfooterpayment2Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const layoutfooterpayment2: ((inputs?: Layoutfooterpayment2Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Layoutfooterpayment2Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,16 @@
+export { layoutpayment1 as "layoutPayment" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Layoutpayment1Inputs = {
+    method: "cashOnDelivery" | "instalments" | "invoice" | "pause";
+};
+/**
+
+* @param {Layoutpayment1Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const layoutpayment1: ((inputs: Layoutpayment1Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Layoutpayment1Inputs, {
+    locale?: "fr";
+}, {}>;

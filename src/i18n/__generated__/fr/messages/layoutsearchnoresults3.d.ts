@@ -1,0 +1,14 @@
+export { layoutsearchnoresults3 as "layoutSearchNoResults" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Layoutsearchnoresults3Inputs = {};
+/**
+
+* @param {Layoutsearchnoresults3Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const layoutsearchnoresults3: ((inputs?: Layoutsearchnoresults3Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Layoutsearchnoresults3Inputs, {
+    locale?: "fr";
+}, {}>;

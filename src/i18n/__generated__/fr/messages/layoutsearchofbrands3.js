@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ category: NonNullable<unknown>, brands: NonNullable<unknown> }} Layoutsearchofbrands3Inputs */
+
+const fr_layoutsearchofbrands3 = /** @type {(inputs: Layoutsearchofbrands3Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.category} de ${i?.brands}`)
+};
+
+/**
+
+* @param {Layoutsearchofbrands3Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+const layoutsearchofbrands3 = fr_layoutsearchofbrands3;
+export { layoutsearchofbrands3 as "layoutSearchOfBrands" }

@@ -1,0 +1,14 @@
+export { layoutsearchplaceholder2 as "layoutSearchPlaceholder" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Layoutsearchplaceholder2Inputs = {};
+/**
+
+* @param {Layoutsearchplaceholder2Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const layoutsearchplaceholder2: ((inputs?: Layoutsearchplaceholder2Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Layoutsearchplaceholder2Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,14 @@
+export { layoutsearchsuggestions2 as "layoutSearchSuggestions" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Layoutsearchsuggestions2Inputs = {};
+/**
+
+* @param {Layoutsearchsuggestions2Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const layoutsearchsuggestions2: ((inputs?: Layoutsearchsuggestions2Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Layoutsearchsuggestions2Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,14 @@
+export { panelsmenucategories2 as "panelsMenuCategories" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Panelsmenucategories2Inputs = {};
+/**
+
+* @param {Panelsmenucategories2Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const panelsmenucategories2: ((inputs?: Panelsmenucategories2Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Panelsmenucategories2Inputs, {
+    locale?: "fr";
+}, {}>;

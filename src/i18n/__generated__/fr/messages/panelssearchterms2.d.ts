@@ -1,0 +1,14 @@
+export { panelssearchterms2 as "panelsSearchTerms" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Panelssearchterms2Inputs = {};
+/**
+
+* @param {Panelssearchterms2Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const panelssearchterms2: ((inputs?: Panelssearchterms2Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Panelssearchterms2Inputs, {
+    locale?: "fr";
+}, {}>;

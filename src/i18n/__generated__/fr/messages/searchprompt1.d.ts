@@ -1,0 +1,14 @@
+export { searchprompt1 as "searchPrompt" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Searchprompt1Inputs = {};
+/**
+
+* @param {Searchprompt1Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const searchprompt1: ((inputs?: Searchprompt1Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Searchprompt1Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,14 @@
+export { formbirthday1 as "formBirthday" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Formbirthday1Inputs = {};
+/**
+
+* @param {Formbirthday1Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const formbirthday1: ((inputs?: Formbirthday1Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Formbirthday1Inputs, {
+    locale?: "nl";
+}, {}>;

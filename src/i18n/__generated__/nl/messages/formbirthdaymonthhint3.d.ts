@@ -1,0 +1,14 @@
+export { formbirthdaymonthhint3 as "formBirthdayMonthHint" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Formbirthdaymonthhint3Inputs = {};
+/**
+
+* @param {Formbirthdaymonthhint3Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const formbirthdaymonthhint3: ((inputs?: Formbirthdaymonthhint3Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Formbirthdaymonthhint3Inputs, {
+    locale?: "nl";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Formbirthdaymonthhint3Inputs */
+
+const nl_formbirthdaymonthhint3 = /** @type {(inputs: Formbirthdaymonthhint3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MM`)
+};
+
+/**
+
+* @param {Formbirthdaymonthhint3Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+const formbirthdaymonthhint3 = nl_formbirthdaymonthhint3;
+export { formbirthdaymonthhint3 as "formBirthdayMonthHint" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Formbirthdayyearhint3Inputs */
+
+const nl_formbirthdayyearhint3 = /** @type {(inputs: Formbirthdayyearhint3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`JJJJ`)
+};
+
+/**
+
+* @param {Formbirthdayyearhint3Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+const formbirthdayyearhint3 = nl_formbirthdayyearhint3;
+export { formbirthdayyearhint3 as "formBirthdayYearHint" }

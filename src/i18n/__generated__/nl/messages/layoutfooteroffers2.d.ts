@@ -1,0 +1,14 @@
+export { layoutfooteroffers2 as "layoutFooterOffers" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Layoutfooteroffers2Inputs = {};
+/**
+
+* @param {Layoutfooteroffers2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const layoutfooteroffers2: ((inputs?: Layoutfooteroffers2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Layoutfooteroffers2Inputs, {
+    locale?: "nl";
+}, {}>;

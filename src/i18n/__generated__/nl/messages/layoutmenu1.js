@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Layoutmenu1Inputs */
+
+const nl_layoutmenu1 = /** @type {(inputs: Layoutmenu1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Menu`)
+};
+
+/**
+
+* @param {Layoutmenu1Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+const layoutmenu1 = nl_layoutmenu1;
+export { layoutmenu1 as "layoutMenu" }

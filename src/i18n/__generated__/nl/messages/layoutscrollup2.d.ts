@@ -1,0 +1,14 @@
+export { layoutscrollup2 as "layoutScrollUp" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Layoutscrollup2Inputs = {};
+/**
+
+* @param {Layoutscrollup2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const layoutscrollup2: ((inputs?: Layoutscrollup2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Layoutscrollup2Inputs, {
+    locale?: "nl";
+}, {}>;

@@ -1,0 +1,16 @@
+export { layoutsearchresults2 as "layoutSearchResults" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Layoutsearchresults2Inputs = {
+    count: NonNullable<unknown>;
+};
+/**
+
+* @param {Layoutsearchresults2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const layoutsearchresults2: ((inputs: Layoutsearchresults2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Layoutsearchresults2Inputs, {
+    locale?: "nl";
+}, {}>;

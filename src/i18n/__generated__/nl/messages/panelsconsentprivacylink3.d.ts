@@ -1,0 +1,14 @@
+export { panelsconsentprivacylink3 as "panelsConsentPrivacyLink" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Panelsconsentprivacylink3Inputs = {};
+/**
+
+* @param {Panelsconsentprivacylink3Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const panelsconsentprivacylink3: ((inputs?: Panelsconsentprivacylink3Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Panelsconsentprivacylink3Inputs, {
+    locale?: "nl";
+}, {}>;

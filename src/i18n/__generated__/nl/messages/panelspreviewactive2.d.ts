@@ -1,0 +1,16 @@
+export { panelspreviewactive2 as "panelsPreviewActive" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Panelspreviewactive2Inputs = {
+    trigger: NonNullable<unknown>;
+};
+/**
+
+* @param {Panelspreviewactive2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const panelspreviewactive2: ((inputs: Panelspreviewactive2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Panelspreviewactive2Inputs, {
+    locale?: "nl";
+}, {}>;

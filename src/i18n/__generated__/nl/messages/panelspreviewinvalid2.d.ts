@@ -1,0 +1,16 @@
+export { panelspreviewinvalid2 as "panelsPreviewInvalid" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Panelspreviewinvalid2Inputs = {
+    trigger: NonNullable<unknown>;
+};
+/**
+
+* @param {Panelspreviewinvalid2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const panelspreviewinvalid2: ((inputs: Panelspreviewinvalid2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Panelspreviewinvalid2Inputs, {
+    locale?: "nl";
+}, {}>;

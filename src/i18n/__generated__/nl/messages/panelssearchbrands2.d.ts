@@ -1,0 +1,14 @@
+export { panelssearchbrands2 as "panelsSearchBrands" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Panelssearchbrands2Inputs = {};
+/**
+
+* @param {Panelssearchbrands2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const panelssearchbrands2: ((inputs?: Panelssearchbrands2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Panelssearchbrands2Inputs, {
+    locale?: "nl";
+}, {}>;

@@ -1,0 +1,14 @@
+export { searchtipsheading2 as "searchTipsHeading" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Searchtipsheading2Inputs = {};
+/**
+
+* @param {Searchtipsheading2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const searchtipsheading2: ((inputs?: Searchtipsheading2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Searchtipsheading2Inputs, {
+    locale?: "nl";
+}, {}>;

@@ -1,0 +1,14 @@
+export { formbirthdayday2 as "formBirthdayDay" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Formbirthdayday2Inputs = {};
+/**
+
+* @param {Formbirthdayday2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const formbirthdayday2: ((inputs?: Formbirthdayday2Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Formbirthdayday2Inputs, {
+    locale?: "sk";
+}, {}>;

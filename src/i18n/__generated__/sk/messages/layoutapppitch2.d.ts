@@ -1,0 +1,14 @@
+export { layoutapppitch2 as "layoutAppPitch" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Layoutapppitch2Inputs = {};
+/**
+
+* @param {Layoutapppitch2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const layoutapppitch2: ((inputs?: Layoutapppitch2Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Layoutapppitch2Inputs, {
+    locale?: "sk";
+}, {}>;

@@ -1,0 +1,14 @@
+export { layoutcampaignterms2 as "layoutCampaignTerms" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Layoutcampaignterms2Inputs = {};
+/**
+
+* @param {Layoutcampaignterms2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const layoutcampaignterms2: ((inputs?: Layoutcampaignterms2Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Layoutcampaignterms2Inputs, {
+    locale?: "sk";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Layoutcarouselof2Inputs */
+
+const sk_layoutcarouselof2 = /** @type {(inputs: Layoutcarouselof2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`z`)
+};
+
+/**
+
+* @param {Layoutcarouselof2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+const layoutcarouselof2 = sk_layoutcarouselof2;
+export { layoutcarouselof2 as "layoutCarouselOf" }

@@ -1,0 +1,16 @@
+export { layouthomelink2 as "layoutHomeLink" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Layouthomelink2Inputs = {
+    brand: NonNullable<unknown>;
+};
+/**
+
+* @param {Layouthomelink2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const layouthomelink2: ((inputs: Layouthomelink2Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Layouthomelink2Inputs, {
+    locale?: "sk";
+}, {}>;

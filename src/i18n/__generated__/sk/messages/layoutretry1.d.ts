@@ -1,0 +1,14 @@
+export { layoutretry1 as "layoutRetry" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Layoutretry1Inputs = {};
+/**
+
+* @param {Layoutretry1Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const layoutretry1: ((inputs?: Layoutretry1Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Layoutretry1Inputs, {
+    locale?: "sk";
+}, {}>;

@@ -1,0 +1,14 @@
+export { layoutuspfreereturns3 as "layoutUspFreeReturns" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Layoutuspfreereturns3Inputs = {};
+/**
+
+* @param {Layoutuspfreereturns3Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const layoutuspfreereturns3: ((inputs?: Layoutuspfreereturns3Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Layoutuspfreereturns3Inputs, {
+    locale?: "sk";
+}, {}>;

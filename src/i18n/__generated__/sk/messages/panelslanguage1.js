@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Panelslanguage1Inputs */
+
+const sk_panelslanguage1 = /** @type {(inputs: Panelslanguage1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jazyk`)
+};
+
+/**
+
+* @param {Panelslanguage1Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+const panelslanguage1 = sk_panelslanguage1;
+export { panelslanguage1 as "panelsLanguage" }

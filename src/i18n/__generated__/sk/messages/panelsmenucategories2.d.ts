@@ -1,0 +1,14 @@
+export { panelsmenucategories2 as "panelsMenuCategories" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Panelsmenucategories2Inputs = {};
+/**
+
+* @param {Panelsmenucategories2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const panelsmenucategories2: ((inputs?: Panelsmenucategories2Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Panelsmenucategories2Inputs, {
+    locale?: "sk";
+}, {}>;

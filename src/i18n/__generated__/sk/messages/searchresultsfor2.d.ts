@@ -1,0 +1,16 @@
+export { searchresultsfor2 as "searchResultsFor" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Searchresultsfor2Inputs = {
+    term: NonNullable<unknown>;
+};
+/**
+
+* @param {Searchresultsfor2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const searchresultsfor2: ((inputs: Searchresultsfor2Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Searchresultsfor2Inputs, {
+    locale?: "sk";
+}, {}>;

@@ -1,0 +1,14 @@
+export { layoutclose1 as "layoutClose" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Layoutclose1Inputs = {};
+/**
+
+* @param {Layoutclose1Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const layoutclose1: ((inputs?: Layoutclose1Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Layoutclose1Inputs, {
+    locale?: "sv";
+}, {}>;

@@ -1,0 +1,14 @@
+export { panelslanguage1 as "panelsLanguage" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Panelslanguage1Inputs = {};
+/**
+
+* @param {Panelslanguage1Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const panelslanguage1: ((inputs?: Panelslanguage1Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Panelslanguage1Inputs, {
+    locale?: "sv";
+}, {}>;

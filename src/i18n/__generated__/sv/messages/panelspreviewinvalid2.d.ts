@@ -1,0 +1,16 @@
+export { panelspreviewinvalid2 as "panelsPreviewInvalid" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Panelspreviewinvalid2Inputs = {
+    trigger: NonNullable<unknown>;
+};
+/**
+
+* @param {Panelspreviewinvalid2Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const panelspreviewinvalid2: ((inputs: Panelspreviewinvalid2Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Panelspreviewinvalid2Inputs, {
+    locale?: "sv";
+}, {}>;
