@@ -1,14 +1,19 @@
 import { languageOf } from './languages.ts';
 import type * as FrameMessages from './__generated__/de/frame.ts';
 import type * as FormMessages from './__generated__/de/form.ts';
-import type * as BasketMessages from './__generated__/de/basket.ts';
-import type * as WishlistMessages from './__generated__/de/wishlist.ts';
-import type * as ListingMessages from './__generated__/de/listing.ts';
-import type * as ContentMessages from './__generated__/de/content.ts';
+import type * as LayoutMessages from './__generated__/de/layout.ts';
+import type * as PanelsMessages from './__generated__/de/panels.ts';
+import type * as ErrorPageMessages from './__generated__/de/errorPage.ts';
+import type * as SearchMessages from './__generated__/de/search.ts';
 import type * as TileMessages from './__generated__/de/tile.ts';
 import type * as DeliveryMessages from './__generated__/de/delivery.ts';
 import type * as RecoMessages from './__generated__/de/reco.ts';
 import type * as ProductMessages from './__generated__/de/product.ts';
+import type * as ReviewMessages from './__generated__/de/review.ts';
+import type * as ListingMessages from './__generated__/de/listing.ts';
+import type * as BasketMessages from './__generated__/de/basket.ts';
+import type * as WishlistMessages from './__generated__/de/wishlist.ts';
+import type * as ContentMessages from './__generated__/de/content.ts';
 import type * as AccountMessages from './__generated__/de/account.ts';
 import type * as CustomerMessages from './__generated__/de/customer.ts';
 import type * as NewsletterMessages from './__generated__/de/newsletter.ts';
@@ -20,10 +25,6 @@ import type * as CheckoutMessages from './__generated__/de/checkout.ts';
 import type * as ThanksMessages from './__generated__/de/thanks.ts';
 import type * as OrderMessages from './__generated__/de/order.ts';
 import type * as OrderformMessages from './__generated__/de/orderform.ts';
-import type * as LayoutMessages from './__generated__/de/layout.ts';
-import type * as PanelsMessages from './__generated__/de/panels.ts';
-import type * as SearchMessages from './__generated__/de/search.ts';
-import type * as ErrorPageMessages from './__generated__/de/errorPage.ts';
 
 // The compiled catalogue (src/build/i18n.ts) as the shop reads it: each (feature, language) is a
 // module of its own, loaded by src/i18n/load.ts — in the browser its shop's language only, before
@@ -33,14 +34,19 @@ import type * as ErrorPageMessages from './__generated__/de/errorPage.ts';
 export interface Features {
   frame: typeof FrameMessages;
   form: typeof FormMessages;
-  basket: typeof BasketMessages;
-  wishlist: typeof WishlistMessages;
-  listing: typeof ListingMessages;
-  content: typeof ContentMessages;
+  layout: typeof LayoutMessages;
+  panels: typeof PanelsMessages;
+  errorPage: typeof ErrorPageMessages;
+  search: typeof SearchMessages;
   tile: typeof TileMessages;
   delivery: typeof DeliveryMessages;
   reco: typeof RecoMessages;
   product: typeof ProductMessages;
+  review: typeof ReviewMessages;
+  listing: typeof ListingMessages;
+  basket: typeof BasketMessages;
+  wishlist: typeof WishlistMessages;
+  content: typeof ContentMessages;
   account: typeof AccountMessages;
   customer: typeof CustomerMessages;
   newsletter: typeof NewsletterMessages;
@@ -57,14 +63,19 @@ export type Feature = keyof Features;
 export const FEATURES = [
   'frame',
   'form',
-  'basket',
-  'wishlist',
-  'listing',
-  'content',
+  'layout',
+  'panels',
+  'errorPage',
+  'search',
   'tile',
   'delivery',
   'reco',
   'product',
+  'review',
+  'listing',
+  'basket',
+  'wishlist',
+  'content',
   'account',
   'customer',
   'newsletter',
@@ -77,11 +88,6 @@ export const FEATURES = [
   'order',
   'orderform',
 ] as const satisfies readonly Feature[];
-layout: typeof LayoutMessages;
-panels: typeof PanelsMessages;
-search: typeof SearchMessages;
-errorPage: typeof ErrorPageMessages;
-export const FEATURES = ['frame', 'form', 'layout', 'panels', 'search', 'errorPage'] as const satisfies readonly Feature[];
 
 /** The source paths of a shop's (feature, language) modules, as the build manifest names them. */
 export const catalogueModules = (locale: string, features: readonly Feature[] = FEATURES) =>

@@ -2,7 +2,6 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FEATURES, type Feature } from './catalogue.ts';
-import { listedPages, pageTexts } from './pageTexts.ts';
 import { FRAME_TEXTS, listedPages, pageTexts } from './pageTexts.ts';
 
 const root = join(import.meta.dirname, '..', '..');
