@@ -1,11 +1,12 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { CONSENT_SCRIPT } from '../src/features/consent/consentScript.ts';
 import { DISMISSED_SCRIPT } from '../src/features/frame/smartBannerRules.ts';
-import { catalogueModules } from '../src/i18n/catalogue.ts';
+import { catalogueModules, FEATURES } from '../src/i18n/catalogue.ts';
+import { TEXT_MODULES_ID } from '../src/i18n/load.ts';
 import { pageTexts } from '../src/i18n/pageTexts.ts';
 import { LANGUAGE_META, LANGUAGE_SCRIPT, languageMeta } from '../src/features/language/languageRules.ts';
 import { ogLocale } from '../src/shop/tenant/alternates.ts';
-import { modulePreloads } from '../src/views/modulePreloads.ts';
+import { chunkAddresses, modulePreloads } from '../src/views/modulePreloads.ts';
 import { FIRST_PAINT_AFTER_ID } from '../src/shop/page/firstPaint.ts';
 
 // https://vike.dev/Head — the tenant's theme as custom properties, its robots policy and locale.
@@ -24,12 +25,26 @@ export default function Head() {
           globalContext.baseAssets,
         )
       : [];
+  // Where the browser finds each of its shop's text chunks, those of parts that load later too
+  // (src/i18n/load.ts): the same for every page of the shop.
+  const textSources = catalogueModules(pageContext.shop.locale, FEATURES);
+  const textModules =
+    'assetsManifest' in globalContext
+      ? chunkAddresses(
+          globalContext.assetsManifest,
+          Object.fromEntries(FEATURES.map((feature, index) => [feature, textSources[index]!])),
+          globalContext.baseAssets,
+        )
+      : {};
   const languages = pageContext.runtime === 'webview' ? null : languageMeta(pageContext.shop);
   return (
     <>
       {messages.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
+      {Object.keys(textModules).length > 0 && (
+        <script id={TEXT_MODULES_ID} type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify(textModules) }} />
+      )}
       <meta name="robots" content={pageContext.robots} />
       <meta property="og:locale" content={ogLocale(pageContext.shop.locale)} />
       <meta name="theme-color" content={pageContext.themeColor} />

@@ -30,3 +30,19 @@ export function modulePreloads(
   for (const source of sources) visit(source);
   return [...files];
 }
+
+/** The script URL of each given source module's own chunk (no chunk it imports), from the manifest; none without one. */
+export function chunkAddresses<K extends string>(
+  manifest: Record<string, ManifestChunk> | null | undefined,
+  sources: Readonly<Record<K, string>>,
+  base = '/',
+): Partial<Record<K, string>> {
+  if (!manifest) return {};
+  const prefix = base.endsWith('/') ? base : `${base}/`;
+  const addresses: Partial<Record<K, string>> = {};
+  for (const [name, source] of Object.entries(sources) as Array<[K, string]>) {
+    const file = manifest[source]?.file;
+    if (file?.endsWith('.js')) addresses[name] = prefix + file;
+  }
+  return addresses;
+}
