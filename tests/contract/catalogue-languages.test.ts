@@ -87,4 +87,11 @@ describe('the Czech shop', () => {
     expect(home).not.toContain(FIELD_REQUIRED_CS);
     expect(home).not.toContain(SIZE_HINT.cs);
   });
+
+  it("loads the account's own texts on the customer page, not its views'", async () => {
+    const customer = await firstLoadScripts('/customer');
+    expect(customer).toContain('Přihlaste se prosím');
+    expect(customer, 'German').not.toContain('Bitte melden Sie sich an');
+    expect(customer, "the views' texts come with the views").not.toContain('Nezaplacené částky');
+  });
 });

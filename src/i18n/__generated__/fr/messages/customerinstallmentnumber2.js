@@ -5,7 +5,7 @@
 /** @typedef {{ number: NonNullable<unknown> }} Customerinstallmentnumber2Inputs */
 
 const fr_customerinstallmentnumber2 = /** @type {(inputs: Customerinstallmentnumber2Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.number}e mensualité`)
+	return /** @type {LocalizedString} */ (`Mensualité ${i?.number}`)
 };
 
 /**
