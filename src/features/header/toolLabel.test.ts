@@ -9,18 +9,10 @@ describe('toolLabel', () => {
   it('is just the label while the count is unknown', () => {
     expect(toolLabel('de-DE', 'Warenkorb', null)).toBe('Warenkorb');
   });
-  it('counts in the plural forms of the shop language', () => {
-    expect([1, 2, 5].map((count) => toolLabel('cs-CZ', 'Košík', count))).toEqual([
-      'Košík, 1 položka',
-      'Košík, 2 položky',
-      'Košík, 5 položek',
-    ]);
-    expect([1, 3, 5].map((count) => toolLabel('sk-SK', 'Košík', count))).toEqual([
-      'Košík, 1 položka',
-      'Košík, 3 položky',
-      'Košík, 5 položiek',
-    ]);
-    expect([1, 2].map((count) => toolLabel('fr-CH', 'Panier', count))).toEqual(['Panier, 1 article', 'Panier, 2 articles']);
+  it('counts in the shop language without a plural form, so no Intl.PluralRules is made while a page loads', () => {
+    expect(toolLabel('cs-CZ', 'Košík', 2)).toBe('Košík, počet položek: 2');
+    expect(toolLabel('sk-SK', 'Košík', 5)).toBe('Košík, počet položiek: 5');
+    expect(toolLabel('fr-CH', 'Panier', 1)).toBe('Panier, articles : 1');
   });
 });
 

@@ -1,14 +1,11 @@
 /* eslint-disable */
-import * as registry from '../registry.js'
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
 /** @typedef {{ label: NonNullable<unknown>, count: NonNullable<unknown> }} Layouttoolcount2Inputs */
 
-const de_layouttoolcount2 = /** @type {(inputs: Layouttoolcount2Inputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.label}, ${i?.count} Artikel`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.label}, ${i?.count} Artikel`);
-	return /** @type {LocalizedString} */ ("layoutToolCount");
+const de_layouttoolcount2 = /** @type {(inputs: Layouttoolcount2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}, ${i?.count} Artikel`)
 };
 
 /**

@@ -1,16 +1,11 @@
 /* eslint-disable */
-import * as registry from '../registry.js'
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
 /** @typedef {{ label: NonNullable<unknown>, count: NonNullable<unknown> }} Layouttoolcount2Inputs */
 
-const sk_layouttoolcount2 = /** @type {(inputs: Layouttoolcount2Inputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("sk", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.label}, ${i?.count} položka`);
-	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.label}, ${i?.count} položky`);
-	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.label}, ${i?.count} položky`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.label}, ${i?.count} položiek`);
-	return /** @type {LocalizedString} */ ("layoutToolCount");
+const sk_layouttoolcount2 = /** @type {(inputs: Layouttoolcount2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}, počet položiek: ${i?.count}`)
 };
 
 /**

@@ -1,14 +1,11 @@
 /* eslint-disable */
-import * as registry from '../registry.js'
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
 /** @typedef {{ label: NonNullable<unknown>, count: NonNullable<unknown> }} Layouttoolcount2Inputs */
 
-const sv_layouttoolcount2 = /** @type {(inputs: Layouttoolcount2Inputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("sv", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.label}, ${i?.count} artikel`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.label}, ${i?.count} artiklar`);
-	return /** @type {LocalizedString} */ ("layoutToolCount");
+const sv_layouttoolcount2 = /** @type {(inputs: Layouttoolcount2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}, antal artiklar: ${i?.count}`)
 };
 
 /**
