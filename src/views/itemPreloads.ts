@@ -1,6 +1,7 @@
 import type { PageContext } from 'vike/types';
 import { itemModulePaths, itemTypesOf, leadItemTypes, preloadItems } from '../features/content/itemRegistry.ts';
 import { withTexts } from '../i18n/lazyTexts.ts';
+import { catalogueModules } from '../i18n/catalogue.ts';
 import { lazyModule } from '../ui/lazy/lazyModule.ts';
 import type { PageRecords } from '../relay/environment.ts';
 import { modulePreloads } from './modulePreloads.ts';
@@ -49,10 +50,17 @@ export function typesToPreload(pageContext: { isHydration: boolean }, types: Pag
   return pageContext.isHydration ? types.leadTypes : types.itemTypes;
 }
 
-/** The scripts of the first screen's item types, for `<link rel="modulepreload">` in the page's head. */
-export function itemPreloadHrefs(pageContext: Pick<PageContext, 'globalContext'>, types: readonly string[]): string[] {
+/**
+ * The scripts of the first screen's item types, for `<link rel="modulepreload">` in the page's
+ * head, with the shop's content texts that the item modules bring (hydration waits for them).
+ */
+export function itemPreloadHrefs(pageContext: Pick<PageContext, 'globalContext' | 'shop'>, types: readonly string[]): string[] {
   const { globalContext } = pageContext;
-  if (!('assetsManifest' in globalContext)) return [];
-  const paths = [...itemModulePaths(types), ...(needsRecommendations(types) ? [RECOMMENDATIONS_MODULE.path] : [])];
+  if (!('assetsManifest' in globalContext) || types.length === 0) return [];
+  const paths = [
+    ...itemModulePaths(types),
+    ...(needsRecommendations(types) ? [RECOMMENDATIONS_MODULE.path] : []),
+    ...catalogueModules(pageContext.shop.locale, ['content']),
+  ];
   return modulePreloads(globalContext.assetsManifest, paths, globalContext.baseAssets);
 }
