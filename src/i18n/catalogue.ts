@@ -2,6 +2,9 @@ import { languageOf } from './languages.ts';
 import type * as FrameMessages from './__generated__/de/frame.ts';
 import type * as FormMessages from './__generated__/de/form.ts';
 import type * as TileMessages from './__generated__/de/tile.ts';
+import type * as DeliveryMessages from './__generated__/de/delivery.ts';
+import type * as RecoMessages from './__generated__/de/reco.ts';
+import type * as ProductMessages from './__generated__/de/product.ts';
 
 // The compiled catalogue (src/build/i18n.ts) as the shop reads it: each (feature, language) is a
 // module of its own, loaded by src/i18n/load.ts — in the browser its shop's language only, before
@@ -12,9 +15,12 @@ export interface Features {
   frame: typeof FrameMessages;
   form: typeof FormMessages;
   tile: typeof TileMessages;
+  delivery: typeof DeliveryMessages;
+  reco: typeof RecoMessages;
+  product: typeof ProductMessages;
 }
 export type Feature = keyof Features;
-export const FEATURES = ['frame', 'form', 'tile'] as const satisfies readonly Feature[];
+export const FEATURES = ['frame', 'form', 'tile', 'delivery', 'reco', 'product'] as const satisfies readonly Feature[];
 
 /** The source paths of a shop's (feature, language) modules, as the build manifest names them. */
 export const catalogueModules = (locale: string, features: readonly Feature[] = FEATURES) =>

@@ -12,6 +12,9 @@ const READERS: Record<string, { features: Feature[]; harmless: string[] }> = {
   'src/shop/texts/messages.ts': { features: ['frame'], harmless: ['fill'] },
   'src/shop/texts/formMessages.ts': { features: ['frame', 'form'], harmless: [] },
   'src/entities/product/tileTexts.ts': { features: ['tile'], harmless: [] },
+  'src/entities/product/deliveryTexts.ts': { features: ['delivery'], harmless: [] },
+  'src/features/recommendations/texts.ts': { features: ['reco'], harmless: [] },
+  'src/features/product/texts.ts': { features: ['product'], harmless: [] },
 };
 
 const IMPORT = /^(?:import|export)\s+(type\s+)?(?:([\s\S]*?)\s+from\s+)?'([^']+)';/gm;

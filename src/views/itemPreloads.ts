@@ -7,7 +7,7 @@ import { modulePreloads } from './modulePreloads.ts';
 
 /** The shop side of recommendation items (ContentShopBridge), loaded with pages that have them. */
 export const RECOMMENDATIONS_MODULE = lazyModule('src/views/ContentRecommendations.tsx', () =>
-  withTexts(['tile'], import('./ContentRecommendations.tsx')),
+  withTexts(['tile', 'reco'], import('./ContentRecommendations.tsx')),
 );
 const RECOMMENDATION_TYPES = ['Recommendation', 'RecommendationGkAir', 'InspirationItem', 'OutfitItem'];
 const needsRecommendations = (types: readonly string[]) => types.some((type) => RECOMMENDATION_TYPES.includes(type));

@@ -8,7 +8,7 @@ import { withTexts } from '../../i18n/lazyTexts.ts';
 
 // The form and the product's colours and sizes load when the modal opens (a module without
 // styles of its own, so evaluating a styled module never follows this lazy import).
-const importForm = () => withTexts(['frame', 'form', 'tile'], import('./ChangeItemForm.tsx'));
+const importForm = () => withTexts(['frame', 'form', 'delivery'], import('./ChangeItemForm.tsx'));
 const ChangeItemForm = lazy(importForm);
 
 /** Hash id of a line's change-item modal: shareable, the back button closes it. */

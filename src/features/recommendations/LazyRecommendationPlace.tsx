@@ -10,7 +10,7 @@ import type { RecommendationPlaceProps } from './RecommendationPlace.tsx';
  * not carry it.
  */
 export const recommendationPlace = lazyComponent(() =>
-  withTexts(['tile'], import('./RecommendationPlace.tsx')).then((module) => module.RecommendationPlace),
+  withTexts(['tile', 'reco'], import('./RecommendationPlace.tsx')).then((module) => module.RecommendationPlace),
 );
 
 /** RecommendationPlace for the pages that show one below their content (product, basket, thanks, wishlist). */

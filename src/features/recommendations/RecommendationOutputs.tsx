@@ -2,7 +2,6 @@ import { Fragment, useEffect, useId, useMemo, useRef, useState, type ReactNode, 
 import { useMutation, useRelayEnvironment } from 'react-relay';
 import { fetchQuery } from 'relay-runtime';
 import { usePageContext } from 'vike-react/usePageContext';
-import { tileTexts } from '../../entities/product/tileTexts.ts';
 import { track, type AnalyticsProduct } from '../../shop/analytics/index.ts';
 import { css } from '@linaria/core';
 import { SKIP_TARGETS } from '../../shop/context/skipTargets.ts';
@@ -27,6 +26,7 @@ import { RecommendationTrackCategoryClickMutation } from './RecommendationTrackC
 import { RecommendationTrackClickMutation } from './RecommendationTrackClickMutation.ts';
 import { RecommendationTile, type RecommendedProduct } from './RecommendationTile.tsx';
 import { cacheKey, readCached, writeCached } from './sessionCache.ts';
+import { recoTexts } from './texts.ts';
 import { heading, headingRow, moreLink } from './tileLayout.ts';
 
 type Output = RecommendationsQuery$data['gkAir'][number];
@@ -142,7 +142,7 @@ interface CarouselProps {
 
 function RecommendationCarousel({ name, output, placement, title, saleBadgesOnly, visitor }: CarouselProps) {
   const { shop } = usePageContext();
-  const texts = tileTexts(shop.locale);
+  const texts = recoTexts(shop.locale);
   const headingId = useId();
   const endId = useId();
   const [commitClick] = useMutation<ClickMutationType>(RecommendationTrackClickMutation);
@@ -193,16 +193,16 @@ function RecommendationCarousel({ name, output, placement, title, saleBadgesOnly
         </h2>
         {category && (
           <Link href={recoLink(category.path, output.outputId)} className={moreLink} onClick={onCategoryClick} data-testid="reco-category">
-            {texts.tileRecoMoreFrom({ category: category.name })}
+            {texts.recoMoreFrom({ category: category.name })}
           </Link>
         )}
       </div>
       <Carousel
         label={title}
         placement={placement}
-        itemLabel={texts.tileRecoItem()}
-        previousLabel={texts.tileRecoPrevious()}
-        nextLabel={texts.tileRecoNext()}
+        itemLabel={texts.recoItem()}
+        previousLabel={texts.recoPrevious()}
+        nextLabel={texts.recoNext()}
       >
         {output.products.map((recommended, i) => (
           <RecommendationTile

@@ -24,7 +24,7 @@ import { RecommendationSkeleton } from './RecommendationSkeleton.tsx';
 import { whenIdle } from '../../ui/lazy/whenIdle.ts';
 
 // The carousels, their query and tracking load in their own chunk once the page is usable.
-const RecommendationOutputs = lazy(() => withTexts(['tile'], import('./RecommendationOutputs.tsx')));
+const RecommendationOutputs = lazy(() => withTexts(['tile', 'reco'], import('./RecommendationOutputs.tsx')));
 
 export interface RecommendationPlaceProps {
   /** The place: productDetailPage, basket, basketNaliRemove, thanks, wishlist, content, outfit, … */

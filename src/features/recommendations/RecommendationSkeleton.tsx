@@ -1,8 +1,8 @@
 import { css, cx } from '@linaria/core';
 import { usePageContext } from 'vike-react/usePageContext';
-import { tileTexts } from '../../entities/product/tileTexts.ts';
 import { Carousel } from '../../ui/Carousel.tsx';
 import type { SliderPlacement } from '../../ui/slidesPerView.ts';
+import { recoTexts } from './texts.ts';
 import { bar, brandLine, heading, headingRow, imageBox, nameLines, priceLine, starsLine, tile } from './tileLayout.ts';
 
 /** Loading placeholders per slider (section 9). */
@@ -17,7 +17,7 @@ export function RecommendationSkeleton({ placement }: { placement: SliderPlaceme
           <span className={cx(bar, titleBar)} />
         </div>
       </div>
-      <Carousel label={tileTexts(usePageContext().shop.locale).tileRecoLoading()} placement={placement}>
+      <Carousel label={recoTexts(usePageContext().shop.locale).recoLoading()} placement={placement}>
         {Array.from({ length: PLACEHOLDERS }, (_, i) => (
           <div key={i} className={tile}>
             <span className={imageBox} />

@@ -1,6 +1,8 @@
 import { css } from '@linaria/core';
 import { Link } from '../../../ui/Link.tsx';
 import type { Notice } from './addNotice.ts';
+import { usePageContext } from 'vike-react/usePageContext';
+import { productTexts } from '../texts.ts';
 
 /**
  * The add-to-basket notification under the button. Always rendered (empty when there is none), so
@@ -8,6 +10,7 @@ import type { Notice } from './addNotice.ts';
  * is in, it links on to the basket: the next stop after the button, for a keyboard as for a finger.
  */
 export function AddNotice({ id, notice }: { id: string; notice: Notice | null }) {
+  const texts = productTexts(usePageContext().shop.locale);
   return (
     <div id={id} role={notice?.kind === 'error' ? 'alert' : 'status'} className={box} data-kind={notice?.kind}>
       {notice?.text}
@@ -15,7 +18,7 @@ export function AddNotice({ id, notice }: { id: string; notice: Notice | null })
         <>
           {' '}
           <Link href="/basket" className={basketLink}>
-            Zum Warenkorb
+            {texts.productToBasket()}
           </Link>
         </>
       )}

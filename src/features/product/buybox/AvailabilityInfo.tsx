@@ -3,6 +3,7 @@ import { formatPrice } from '../../../ui/formatPrice.ts';
 import { Icon, type IconName } from '../../../ui/Icon.tsx';
 import type { AvailabilityView, DeliveryState } from '../../../entities/product/availability.ts';
 import { FORWARDING_AGENT_FEE } from './fees.ts';
+import { productTexts } from '../texts.ts';
 
 interface Props {
   availability: AvailabilityView;
@@ -18,6 +19,7 @@ const ICONS: Record<DeliveryState, IconName> = { available: 'check', delayed: 'c
 
 /** Delivery time, freight note and loyalty points of the chosen size (else of the product). */
 export function AvailabilityInfo({ availability, forwarding, loyaltyPoints, currency, locale }: Props) {
+  const texts = productTexts(locale);
   return (
     <div className={box}>
       <p className={line} data-state={availability.state} data-testid="buybox-availability">
@@ -26,11 +28,13 @@ export function AvailabilityInfo({ availability, forwarding, loyaltyPoints, curr
       </p>
       {forwarding && (
         <p className={note} data-testid="buybox-forwarding">
-          <strong>Speditionslieferung</strong>: Lieferung bis an die Bordsteinkante, zzgl.{' '}
-          {formatPrice(FORWARDING_AGENT_FEE, currency, locale)} Frachtkosten je Bestellung
+          <strong>{texts.productForwardingTitle()}</strong>
+          {texts.productForwardingText({ fee: formatPrice(FORWARDING_AGENT_FEE, currency, locale) })}
         </p>
       )}
-      {typeof loyaltyPoints === 'number' && loyaltyPoints > 0 && <p className={note}>Sie erhalten {loyaltyPoints} Treuepunkte</p>}
+      {typeof loyaltyPoints === 'number' && loyaltyPoints > 0 && (
+        <p className={note}>{texts.productLoyaltyPoints({ points: loyaltyPoints })}</p>
+      )}
     </div>
   );
 }

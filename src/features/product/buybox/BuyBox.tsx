@@ -165,7 +165,7 @@ export function BuyBox({ product, context = 'page', onVariantChange, disabled = 
       <SizePicker
         productId={data.id}
         context={context}
-        hint={sizeHint(data.companyOfOrigin, data.sizeTables)}
+        hint={sizeHint(shop.locale, data.companyOfOrigin, data.sizeTables)}
         hasTables={data.sizeTables.length > 0}
         sizes={selection.sizes}
         selected={variantId}

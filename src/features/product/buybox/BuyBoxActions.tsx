@@ -6,6 +6,7 @@ import { AddNotice } from './AddNotice.tsx';
 import { DisposalService } from './DisposalService.tsx';
 import { ScarcityNotice } from './Notices.tsx';
 import type { useAddToBasketFlow } from './useAddToBasketFlow.ts';
+import { productTexts } from '../texts.ts';
 
 interface Props {
   /** For the wishlist button beside the add-to-basket button. */
@@ -26,6 +27,7 @@ interface Props {
 
 /** Below the choice: disposal service, scarcity, the add-to-basket button and its notification. */
 export function BuyBoxActions({ productId, flow, onAdd, disposalOffered, scarcity, noticeId, disabled = false, currency, locale }: Props) {
+  const texts = productTexts(locale);
   return (
     <>
       {disposalOffered && <DisposalService value={flow.disposal} max={1} onChange={flow.setDisposal} currency={currency} locale={locale} />}
@@ -34,14 +36,14 @@ export function BuyBoxActions({ productId, flow, onAdd, disposalOffered, scarcit
       <div className={actions}>
         <Button
           state={flow.state}
-          successLabel="Hinzugefügt"
+          successLabel={texts.productAdded()}
           announce={false}
           block
           className={addButton}
           disabled={disabled}
           onClick={onAdd}
         >
-          In den Warenkorb
+          {texts.productAddToBasket()}
         </Button>
         <WishlistButtonSlot productId={productId} withLabel />
       </div>

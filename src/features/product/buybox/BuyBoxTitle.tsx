@@ -2,6 +2,8 @@ import { css } from '@linaria/core';
 import { brandImageUrl } from '../../../ui/brandImage.ts';
 import { formatDisplayNumber } from '../displayNumber.ts';
 import { DisplayNumberChangedNotice } from './Notices.tsx';
+import { usePageContext } from 'vike-react/usePageContext';
+import { productTexts } from '../texts.ts';
 
 interface Props {
   brand: string | null;
@@ -31,7 +33,7 @@ export function BuyBoxTitle({ brand, brandImage, name, level, displayNumber, old
         )}
         <Title className={title}>{name}</Title>
         <p className={number} data-testid="buybox-display-number">
-          Artikelnummer {formatDisplayNumber(displayNumber)}
+          {productTexts(usePageContext().shop.locale).productArticleNumber()} {formatDisplayNumber(displayNumber)}
         </p>
       </div>
       {oldDisplayNumber && (

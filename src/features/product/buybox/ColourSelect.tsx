@@ -1,6 +1,8 @@
 import { css } from '@linaria/core';
 import { useId } from 'react';
 import { visuallyHidden } from '../../../ui/styles.ts';
+import { usePageContext } from 'vike-react/usePageContext';
+import { productTexts } from '../texts.ts';
 
 export interface ColourOption {
   key: string;
@@ -20,13 +22,18 @@ interface Props {
 export function ColourSelect({ colours, selected, onChange }: Props) {
   const name = useId();
   const current = colours[selected];
+  const texts = productTexts(usePageContext().shop.locale);
   if (colours.length < 2) {
-    return current ? <p className={single}>Farbe: {current.label}</p> : null;
+    return current ? (
+      <p className={single}>
+        {texts.productColour()} {current.label}
+      </p>
+    ) : null;
   }
   return (
     <fieldset className={group}>
       <legend>
-        Farbe: <span className={chosen}>{current?.label}</span>
+        {texts.productColour()} <span className={chosen}>{current?.label}</span>
       </legend>
       <div className={swatches}>
         {colours.map((colour, index) => (
@@ -38,7 +45,7 @@ export function ColourSelect({ colours, selected, onChange }: Props) {
             </svg>
             <span className={visuallyHidden}>
               {colour.label}
-              {colour.soldOut && ', ausverkauft'}
+              {colour.soldOut && texts.productSoldOutSuffix()}
             </span>
           </label>
         ))}

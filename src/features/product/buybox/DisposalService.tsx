@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { useId } from 'react';
 import { formatPrice } from '../../../ui/formatPrice.ts';
 import { DISPOSAL_SERVICE_FEE } from './fees.ts';
+import { productTexts } from '../texts.ts';
 
 interface Props {
   value: number;
@@ -16,19 +17,22 @@ interface Props {
 export function DisposalService({ value, max, onChange, currency, locale }: Props) {
   const id = useId();
   const fee = formatPrice(DISPOSAL_SERVICE_FEE, currency, locale);
+  const texts = productTexts(locale);
   return (
     <div className={box}>
       <label htmlFor={id} className={label}>
-        Entsorgungsservice: Altmatratze oder Lattenrost mitnehmen lassen ({fee} je Stück)
+        {texts.productDisposalLabel({ fee })}
       </label>
       <select id={id} className={select} value={value} onChange={(event) => onChange(Number(event.target.value))}>
         {Array.from({ length: max + 1 }, (_, pieces) => (
           <option key={pieces} value={pieces}>
-            {pieces === 0 ? 'Keine Entsorgung' : `${pieces} Stück (${formatPrice(pieces * DISPOSAL_SERVICE_FEE, currency, locale)})`}
+            {pieces === 0
+              ? texts.productDisposalNone()
+              : texts.productDisposalPieces({ pieces, price: formatPrice(pieces * DISPOSAL_SERVICE_FEE, currency, locale) })}
           </option>
         ))}
       </select>
-      <p className={hint}>Wir nehmen bei der Lieferung Ihre alten Stücke mit und entsorgen sie fachgerecht.</p>
+      <p className={hint}>{texts.productDisposalHint()}</p>
     </div>
   );
 }

@@ -56,3 +56,12 @@ describe('<PriceDisplay> campaign highlight', () => {
     expect(screen.getByTestId('campaign-badge').getAttribute('data-color')).toBe('light');
   });
 });
+
+describe('<PriceDisplay> in another shop', () => {
+  it("says the saving, the tax and the shipping costs in the shop's language", () => {
+    render(<PriceDisplay view={{ ...view, currency: 'CZK', savingUpTo: true }} locale="cs-CZ" salesUnit={null} campaign={null} />);
+    expect(screen.getByText('Ušetříte až 50 %')).toBeTruthy();
+    expect(screen.getByText(/vč\. DPH,/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'bez poštovného' })).toBeTruthy();
+  });
+});

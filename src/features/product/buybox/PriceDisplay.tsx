@@ -8,6 +8,7 @@ import { Price } from '../../../entities/price/Price.tsx';
 import { useBrowserValue } from '../../../ui/lazy/useBrowserValue.ts';
 import type { CampaignHighlight } from './CampaignBadge.tsx';
 import { isReduced, piecesPerSalesUnit, unitPrice, type PriceView } from './price.ts';
+import { productTexts } from '../texts.ts';
 
 // Few prices belong to a campaign: its badge (and the legal hint it opens) loads only for them, in
 // the browser once the page has hydrated. The server keeps its place free: it cannot wait for a
@@ -27,6 +28,7 @@ interface Props {
 
 /** The buy box price: 'ab'/'nur', old price and saving when reduced, unit price of packs. */
 export function PriceDisplay({ view, locale, salesUnit, campaign }: Props) {
+  const texts = productTexts(locale);
   const pieces = piecesPerSalesUnit(salesUnit);
   // The shipping-cost modal is mounted by the layout.
   const shippingCost = useModal(OVERLAY_IDS.shippingCost);
@@ -53,18 +55,17 @@ export function PriceDisplay({ view, locale, salesUnit, campaign }: Props) {
       </p>
       {view.saving !== null && (
         <p className={saving}>
-          Sie sparen {view.savingUpTo ? 'bis zu ' : ''}
-          {view.saving} %
+          {view.savingUpTo ? texts.productYouSaveUpTo({ saving: view.saving }) : texts.productYouSave({ saving: view.saving })}
         </p>
       )}
       {salesUnit && (
         <p className={unit}>
           {salesUnit}
-          {pieces && ` · ${formatPrice(unitPrice(view.amount, pieces), view.currency, locale)} pro Stück`}
+          {pieces && ` · ${texts.productPerPiece({ price: formatPrice(unitPrice(view.amount, pieces), view.currency, locale) })}`}
         </p>
       )}
       <p className={unit}>
-        inkl. MwSt.,{' '}
+        {texts.productInclVat()}{' '}
         <Button
           variant="link"
           className={shippingLink}
@@ -72,7 +73,7 @@ export function PriceDisplay({ view, locale, salesUnit, campaign }: Props) {
           onClick={shippingCost.show}
           data-testid="buybox-shipping-cost"
         >
-          zzgl. Versandkosten
+          {texts.productPlusShipping()}
         </Button>
       </p>
     </div>

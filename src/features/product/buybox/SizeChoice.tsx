@@ -1,5 +1,7 @@
 import { css } from '@linaria/core';
 import { useId, type ReactNode } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { productTexts } from '../texts.ts';
 
 export interface SizeOption {
   id: string;
@@ -22,9 +24,10 @@ interface Props {
 /** Sizes as a radio group in the shop's size order; sold-out sizes are marked, not hidden. */
 export function SizeChoice({ sizes, selected, onChange, invalid, describedBy, aside }: Props) {
   const name = useId();
+  const texts = productTexts(usePageContext().shop.locale);
   return (
     <fieldset className={group} data-invalid={invalid || undefined} aria-describedby={invalid ? describedBy : undefined}>
-      <legend className={legend}>Größe</legend>
+      <legend className={legend}>{texts.productSize()}</legend>
       {aside}
       <div className={options}>
         {sizes.map((size) => (
@@ -32,7 +35,7 @@ export function SizeChoice({ sizes, selected, onChange, invalid, describedBy, as
             <input type="radio" name={name} value={size.id} checked={size.id === selected} onChange={() => onChange(size.id)} />
             <span>
               <span className={sizeLabel}>{size.label}</span>
-              {size.soldOut && <span className={soldOutNote}> – ausverkauft</span>}
+              {size.soldOut && <span className={soldOutNote}>{texts.productSizeSoldOut()}</span>}
             </span>
           </label>
         ))}

@@ -1,15 +1,18 @@
 import { css } from '@linaria/core';
 import { Button } from '../../../ui/Button.tsx';
+import { usePageContext } from 'vike-react/usePageContext';
+import { productTexts } from '../texts.ts';
 
 /** Beside the sizes: the fit hint and the way to the size tables; nothing when neither exists. */
 export function SizeHelp({ hint, onOpenTables }: { hint: string | null; onOpenTables: (() => void) | null }) {
+  const texts = productTexts(usePageContext().shop.locale);
   if (!hint && !onOpenTables) return null;
   return (
     <p className={aside}>
-      {hint && <span data-testid="buybox-size-hint">Passform: {hint}</span>}
+      {hint && <span data-testid="buybox-size-hint">{texts.productFit({ hint })}</span>}
       {onOpenTables && (
         <Button variant="link" className={tapTarget} aria-haspopup="dialog" onClick={onOpenTables}>
-          Größentabelle
+          {texts.productSizeTable()}
         </Button>
       )}
     </p>

@@ -2,6 +2,8 @@ import { css } from '@linaria/core';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { SizeTableContentQuery as QueryType } from './__generated__/SizeTableContentQuery.graphql.ts';
 import type { SizeOption } from './SizeChoice.tsx';
+import { usePageContext } from 'vike-react/usePageContext';
+import { productTexts } from '../texts.ts';
 
 // Loaded when the modal opens (see SizeTableModal).
 export const query = graphql`
@@ -30,15 +32,16 @@ interface Props {
 /** The modal's content: sizes to pick, fit hint, and the tables (the partner's own first). */
 export function SizeTableContent({ queryRef, hint, sizes, selected, onSelect }: Props) {
   const data = usePreloadedQuery<QueryType>(query, queryRef);
+  const texts = productTexts(usePageContext().shop.locale);
   const origin = data.productById?.companyOfOrigin;
   const tables = [...(data.productById?.sizeTables ?? [])].sort(
     (a, b) => Number(b.companyOfOrigin === origin) - Number(a.companyOfOrigin === origin),
   );
   return (
     <div className={content}>
-      {hint && <p className={fit}>Passform: {hint}</p>}
-      <p className={choicesLabel}>Ihre Größe:</p>
-      <div className={choices} role="group" aria-label="Größe">
+      {hint && <p className={fit}>{texts.productFit({ hint })}</p>}
+      <p className={choicesLabel}>{texts.productYourSize()}</p>
+      <div className={choices} role="group" aria-label={texts.productSize()}>
         {sizes.map((size) => (
           <button
             key={size.id}
@@ -49,7 +52,7 @@ export function SizeTableContent({ queryRef, hint, sizes, selected, onSelect }: 
             onClick={() => onSelect(size.id)}
           >
             {size.label}
-            {size.soldOut && <span className={soldOutNote}> – ausverkauft</span>}
+            {size.soldOut && <span className={soldOutNote}>{texts.productSizeSoldOut()}</span>}
           </button>
         ))}
       </div>
@@ -87,7 +90,7 @@ export function SizeTableContent({ queryRef, hint, sizes, selected, onSelect }: 
           </div>
         </section>
       ))}
-      {tables.length === 0 && <p>Für diesen Artikel gibt es keine Größentabelle.</p>}
+      {tables.length === 0 && <p>{texts.productNoSizeTable()}</p>}
     </div>
   );
 }

@@ -6,9 +6,11 @@ import { ErrorBoundary } from '../../../ui/ErrorBoundary.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import type { SizeTableContentQuery } from './__generated__/SizeTableContentQuery.graphql.ts';
 import type { SizeOption } from './SizeChoice.tsx';
+import { withTexts } from '../../../i18n/lazyTexts.ts';
+import { productTexts } from '../texts.ts';
 
 // Code and data of the tables load only when the modal opens (its button, or the URL on arrival).
-const importContent = () => import('./SizeTableContent.tsx');
+const importContent = () => withTexts(['product'], import('./SizeTableContent.tsx'));
 const SizeTableContent = lazy(() => importContent().then((module) => ({ default: module.SizeTableContent })));
 
 interface Props {
@@ -28,9 +30,10 @@ export function SizeTableModal({ productId, open, onClose, ...content }: Props) 
   useEffect(() => {
     if (open) void load({ id: productId, locale: shop.locale });
   }, [open, load, productId, shop.locale]);
-  const loading = <p aria-busy="true">Größentabelle wird geladen …</p>;
+  const texts = productTexts(shop.locale);
+  const loading = <p aria-busy="true">{texts.productSizeTableLoading()}</p>;
   return (
-    <Modal open={open} title="Größe wählen" onClose={onClose} size="wide">
+    <Modal open={open} title={texts.productChooseSize()} onClose={onClose} size="wide">
       {open && (
         <ErrorBoundary fallback={<p role="alert">{message(shop.locale, 'MODAL_LOAD_ERROR')}</p>}>
           <Suspense fallback={loading}>{queryRef ? <SizeTableContent {...content} queryRef={queryRef} /> : loading}</Suspense>

@@ -25,8 +25,8 @@ describe('size deviation', () => {
 
 describe('size hint', () => {
   it('names the fit, or nothing when it is unknown', () => {
-    expect(sizeHint('suedkap', tables('suedkap'))).toBe('Fällt größer aus – wir empfehlen eine Größe kleiner');
-    expect(sizeHint('default', tables('default'))).toBe('Fällt normal aus');
-    expect(sizeHint(null, tables('default'))).toBeNull();
+    expect(sizeHint('de-DE', 'suedkap', tables('suedkap'))).toBe('Fällt größer aus – wir empfehlen eine Größe kleiner');
+    expect(sizeHint('de-DE', 'default', tables('default'))).toBe('Fällt normal aus');
+    expect(sizeHint('de-DE', null, tables('default'))).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { productTexts } from '../texts.ts';
+
 // Size deviation (specification section 4): how a product's sizes fit compared with the shop's
 // own sizing, from its company of origin and size tables.
 
@@ -6,9 +8,9 @@ export type SizeDeviation = 'UNKNOWN' | 'TRUE_TO_SIZE' | 'BIGGER_THAN_EXPECTED';
 /** The partner whose sizes come out bigger than the shop's own ('Südkap Fashion'). */
 export const BIGGER_SIZED_PARTNER = 'suedkap';
 
-export const SIZE_DEVIATION_HINTS: Record<Exclude<SizeDeviation, 'UNKNOWN'>, string> = {
-  TRUE_TO_SIZE: 'Fällt normal aus',
-  BIGGER_THAN_EXPECTED: 'Fällt größer aus – wir empfehlen eine Größe kleiner',
+const SIZE_DEVIATION_HINTS: Record<Exclude<SizeDeviation, 'UNKNOWN'>, (locale: string) => string> = {
+  TRUE_TO_SIZE: (locale) => productTexts(locale).productFitTrue(),
+  BIGGER_THAN_EXPECTED: (locale) => productTexts(locale).productFitBigger(),
 };
 
 /**
@@ -27,8 +29,12 @@ export function sizeDeviation(
   return 'TRUE_TO_SIZE';
 }
 
-/** The fit hint shown with the sizes; null when the fit is unknown. */
-export function sizeHint(companyOfOrigin: string | null | undefined, sizeTables: readonly { companyOfOrigin: string }[]): string | null {
+/** The fit hint shown with the sizes, in the shop's language; null when the fit is unknown. */
+export function sizeHint(
+  locale: string,
+  companyOfOrigin: string | null | undefined,
+  sizeTables: readonly { companyOfOrigin: string }[],
+): string | null {
   const deviation = sizeDeviation(companyOfOrigin, sizeTables);
-  return deviation === 'UNKNOWN' ? null : SIZE_DEVIATION_HINTS[deviation];
+  return deviation === 'UNKNOWN' ? null : SIZE_DEVIATION_HINTS[deviation](locale);
 }

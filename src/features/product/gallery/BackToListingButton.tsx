@@ -3,6 +3,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import { useBrowserValue } from '../../../ui/lazy/useBrowserValue.ts';
 import { cameFromListing } from './backButton.ts';
+import { productTexts } from '../texts.ts';
 
 /**
  * 'Zurück zur Produktübersicht': one step back in history. Always in the store runtime; in the
@@ -11,7 +12,8 @@ import { cameFromListing } from './backButton.ts';
  */
 export function BackToListingButton() {
   // The previous page is known in the browser only (after a client-side navigation).
-  const { runtime, previousPageContext } = usePageContext();
+  const { runtime, previousPageContext, shop } = usePageContext();
+  const { locale } = shop;
   const previousPath = previousPageContext?.urlPathname ?? null;
   const fromListing = useBrowserValue(
     () =>
@@ -24,8 +26,8 @@ export function BackToListingButton() {
     <Button
       variant="icon"
       onClick={() => window.history.back()}
-      aria-label="Zurück zur Produktübersicht"
-      title="Zurück zur Produktübersicht"
+      aria-label={productTexts(locale).productBackToListing()}
+      title={productTexts(locale).productBackToListing()}
     >
       <Icon name="chevron" direction="left" size={20} />
     </Button>

@@ -10,11 +10,13 @@ import { media } from '../../../ui/breakpoints.ts';
 import { Carousel } from '../../../ui/Carousel.tsx';
 import { useModal } from '../../../ui/useModal.ts';
 import { galleryTile, SRCSET_WIDTHS, tileSizes, usesCarousel } from './layout.ts';
+import { withTexts } from '../../../i18n/lazyTexts.ts';
+import { productTexts } from '../texts.ts';
 
 /** Hash id of the detail view (#productImageZoom). */
 const ZOOM_OVERLAY = 'productImageZoom';
 
-const ZoomModal = lazy(() => import('./ZoomModal.tsx').then((module) => ({ default: module.ZoomModal })));
+const ZoomModal = lazy(() => withTexts(['product'], import('./ZoomModal.tsx')).then((module) => ({ default: module.ZoomModal })));
 
 interface Props {
   product: ProductGallery_product$key;
@@ -31,6 +33,7 @@ interface Props {
  */
 export function ProductGallery({ product, overlay, actions }: Props) {
   const { locale } = usePageContext().shop;
+  const texts = productTexts(locale);
   const data = useFragment(
     graphql`
       fragment ProductGallery_product on Product {
@@ -69,14 +72,14 @@ export function ProductGallery({ product, overlay, actions }: Props) {
   return (
     <div className={gallery} data-layout={isCarousel ? 'carousel' : 'grid'} data-testid="product-gallery">
       <Carousel
-        label="Produktbilder"
+        label={texts.productImages()}
         placement="productImages"
         until="desktop"
         inactive={!isCarousel}
         controls="overlay"
-        itemLabel="Bild"
-        previousLabel="Vorheriges Bild"
-        nextLabel="Nächstes Bild"
+        itemLabel={texts.productImage()}
+        previousLabel={texts.productPreviousImage()}
+        nextLabel={texts.productNextImage()}
         pagerTestId="gallery-pagination"
         trackClassName={track}
         slideClassName={slide}
@@ -90,8 +93,8 @@ export function ProductGallery({ product, overlay, actions }: Props) {
               setStart(index);
               zoom.show();
             }}
-            aria-label={count > 1 ? `Detailansicht öffnen, Bild ${index + 1} von ${count}` : 'Detailansicht öffnen'}
-            title="Bild zum Zoomen drücken"
+            aria-label={count > 1 ? texts.productOpenZoomOf({ number: index + 1, count }) : texts.productOpenZoom()}
+            title={texts.productPressToZoom()}
             // One Tab stop for the images (the detail view it opens pages through all of them), so
             // a keyboard reaches the buy box without passing every picture; each is still a button.
             tabIndex={index === 0 ? undefined : -1}

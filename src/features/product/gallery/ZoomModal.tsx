@@ -5,6 +5,8 @@ import { Modal } from '../../../ui/Modal.tsx';
 import { roundButton } from '../../../ui/styles.ts';
 import { productImageSrcSet, productImageUrl } from '../../../ui/productImage.ts';
 import { Icon } from '../../../ui/Icon.tsx';
+import { usePageContext } from 'vike-react/usePageContext';
+import { productTexts } from '../texts.ts';
 
 interface Props {
   title: string;
@@ -20,6 +22,7 @@ const ZOOM_WIDTHS = [606, 1212, 1390, 2400] as const;
 export function ZoomModal({ title, images, start, open, onClose }: Props) {
   const [index, setIndex] = useState(start);
   const [zoomed, setZoomed] = useState(false);
+  const texts = productTexts(usePageContext().shop.locale);
   // Each opening starts at the image pressed, not zoomed in.
   const [opened, setOpened] = useState({ start, open });
   if (opened.start !== start || opened.open !== open) {
@@ -51,7 +54,7 @@ export function ZoomModal({ title, images, start, open, onClose }: Props) {
           className={imageButton}
           data-zoomed={zoomed}
           aria-pressed={zoomed}
-          aria-label="Bild zum Zoomen drücken"
+          aria-label={texts.productPressToZoom()}
           onClick={() => setZoomed(!zoomed)}
         >
           <img
@@ -67,13 +70,13 @@ export function ZoomModal({ title, images, start, open, onClose }: Props) {
         </button>
         {count > 1 && (
           <div className={nav}>
-            <button type="button" className={roundButton} onClick={() => go(index - 1)} aria-label="Vorheriges Bild">
+            <button type="button" className={roundButton} onClick={() => go(index - 1)} aria-label={texts.productPreviousImage()}>
               <Icon name="chevron" direction="left" size={20} />
             </button>
             <p className={counter} aria-live="polite">
-              Bild {index + 1} von {count}
+              {texts.productImageOf({ number: index + 1, count })}
             </p>
-            <button type="button" className={roundButton} onClick={() => go(index + 1)} aria-label="Nächstes Bild">
+            <button type="button" className={roundButton} onClick={() => go(index + 1)} aria-label={texts.productNextImage()}>
               <Icon name="chevron" size={20} />
             </button>
           </div>

@@ -1,5 +1,7 @@
 import { css } from '@linaria/core';
 import { formatDisplayNumber } from '../displayNumber.ts';
+import { usePageContext } from 'vike-react/usePageContext';
+import { productTexts } from '../texts.ts';
 
 interface Props {
   displayNumber: string;
@@ -11,7 +13,7 @@ export function DetailList({ displayNumber, rows }: Props) {
   return (
     <dl className={list}>
       <div>
-        <dt>Artikelnummer</dt>
+        <dt>{productTexts(usePageContext().shop.locale).productArticleNumber()}</dt>
         <dd>{formatDisplayNumber(displayNumber)}</dd>
       </div>
       {rows.map((row) => (

@@ -4,6 +4,8 @@ import { Button } from '../../../ui/Button.tsx';
 import { useModal } from '../../../ui/useModal.ts';
 import { Modal } from '../../../ui/Modal.tsx';
 import { ModalLoading } from './ModalLoading.tsx';
+import { usePageContext } from 'vike-react/usePageContext';
+import { productTexts } from '../texts.ts';
 
 /** Hash id of the modal (#disposal-note). */
 const DISPOSAL_NOTE_ID = 'disposal-note';
@@ -18,6 +20,7 @@ export interface DisposalNoteSource {
 /** 'Hinweis zur Entsorgung': the link and its modal, which loads the note when it opens. */
 export function DisposalNote({ note }: { note: DisposalNoteSource }) {
   const { open, show, close, modalProps } = useModal(DISPOSAL_NOTE_ID);
+  const texts = productTexts(usePageContext().shop.locale);
   // From its button or from the URL on arrival: both load the text.
   const { load } = note;
   useEffect(() => {
@@ -26,13 +29,13 @@ export function DisposalNote({ note }: { note: DisposalNoteSource }) {
   return (
     <>
       <Button variant="link" className={tapTarget} aria-haspopup="dialog" onClick={show}>
-        Hinweis zur Entsorgung
+        {texts.productDisposalNote()}
       </Button>
-      <Modal title="Hinweis zur Entsorgung" {...modalProps}>
+      <Modal title={texts.productDisposalNote()} {...modalProps}>
         <Suspense fallback={<ModalLoading />}>{note.content ?? <ModalLoading />}</Suspense>
         <div className={actions}>
           <Button variant="secondary" onClick={close}>
-            Abbrechen
+            {texts.productCancel()}
           </Button>
         </div>
       </Modal>

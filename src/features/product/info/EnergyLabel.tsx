@@ -1,4 +1,6 @@
 import { css } from '@linaria/core';
+import { usePageContext } from 'vike-react/usePageContext';
+import { productTexts } from '../texts.ts';
 
 export type EnergyClass = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
 
@@ -21,7 +23,12 @@ export function isEnergyClass(value: string | null | undefined): value is Energy
 /** The arrow-shaped class label as shops show it next to electrical goods. */
 export function EnergyLabel({ energyClass }: { energyClass: EnergyClass }) {
   return (
-    <span className={label} role="img" aria-label={`Energieeffizienzklasse ${energyClass}`} data-energy-class={energyClass}>
+    <span
+      className={label}
+      role="img"
+      aria-label={productTexts(usePageContext().shop.locale).productEnergyClass({ energyClass })}
+      data-energy-class={energyClass}
+    >
       <span className={scale} aria-hidden="true">
         <span>A</span>
         <span className={arrowUp} />

@@ -1,10 +1,12 @@
 import { css } from '@linaria/core';
+import { usePageContext } from 'vike-react/usePageContext';
+import { productTexts } from '../texts.ts';
 
 /** What a modal shows while its text loads. */
 export function ModalLoading() {
   return (
     <p className={loading} role="status">
-      Wird geladen …
+      {productTexts(usePageContext().shop.locale).productLoading()}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { useId, useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
 import { graphql, useFragment } from 'react-relay';
 import { Accordion, type AccordionEntry } from '../../../ui/Accordion.tsx';
 import { Link } from '../../../ui/Link.tsx';
@@ -17,6 +18,7 @@ import { PRODUCT_SAFETY_ID, ProductSafetyModal } from './ProductSafetyModal.tsx'
 import { defaultOpenPanels, DESKTOP_QUERY, isSingleOpen, togglePanel } from './openRules.ts';
 import { selectedVariant } from './selectedVariant.ts';
 import { knownSeals, SustainabilitySeals } from './SustainabilitySeals.tsx';
+import { productTexts } from '../texts.ts';
 
 interface Props {
   product: ProductInformation_product$key;
@@ -73,23 +75,26 @@ export function ProductInformation({ product, variantId, reviewCount, disposalNo
   const seals = knownSeals(data.sustainabilityLogos);
   const rating = typeof data.rating === 'number' ? data.rating : null;
 
+  const texts = productTexts(usePageContext().shop.locale);
   const entries: AccordionEntry[] = [];
-  if (data.description) entries.push({ id: 'description', title: 'Beschreibung', content: <p className={text}>{data.description}</p> });
+  if (data.description)
+    entries.push({ id: 'description', title: texts.productDescription(), content: <p className={text}>{data.description}</p> });
   const details = labelledAttributes(data.attributes, selected?.variant.attributes ?? []);
-  entries.push({ id: 'details', title: 'Details', content: <DetailList displayNumber={displayNumber} rows={details} /> });
+  entries.push({ id: 'details', title: texts.productDetails(), content: <DetailList displayNumber={displayNumber} rows={details} /> });
   entries.push({
     id: 'returns',
-    title: 'Rückgabe',
+    title: texts.productReturns(),
     content: (
       <p className={text}>
-        Sie können Ihre Ware kostenlos an uns zurücksenden. <Link href="/content/rueckgabe">Alles zur Rückgabe</Link>
+        {texts.productReturnsText()} <Link href="/content/rueckgabe">{texts.productReturnsLink()}</Link>
       </p>
     ),
   });
-  if (seals.length > 0) entries.push({ id: 'sustainability', title: 'Nachhaltigkeit', content: <SustainabilitySeals logos={seals} /> });
-  if (dimension) entries.push({ id: 'safety', title: 'Produktsicherheit', onActivate: safety.show });
+  if (seals.length > 0)
+    entries.push({ id: 'sustainability', title: texts.productSustainability(), content: <SustainabilitySeals logos={seals} /> });
+  if (dimension) entries.push({ id: 'safety', title: texts.productSafety(), onActivate: safety.show });
   if (rating !== null)
-    entries.push({ id: 'ratings', title: 'Bewertungen', content: <ProductRatings rating={rating} reviewCount={reviewCount} /> });
+    entries.push({ id: 'ratings', title: texts.productRatings(), content: <ProductRatings rating={rating} reviewCount={reviewCount} /> });
 
   // Panels only: the safety entry opens a dialog.
   const panelIds = entries.filter((entry) => 'content' in entry).map((entry) => entry.id);
@@ -108,7 +113,7 @@ export function ProductInformation({ product, variantId, reviewCount, disposalNo
       )}
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className={visuallyHidden}>
-          Produktinformationen
+          {texts.productInformation()}
         </h2>
         <Accordion entries={entries} openIds={openIds} onToggle={onToggle} />
       </section>

@@ -2,6 +2,8 @@ import { css } from '@linaria/core';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link } from '../../../ui/Link.tsx';
 import type { ProductSafetyContentQuery as QueryType } from './__generated__/ProductSafetyContentQuery.graphql.ts';
+import { usePageContext } from 'vike-react/usePageContext';
+import { productTexts } from '../texts.ts';
 
 // Loaded when the modal opens (ProductSafetyModal): the information is long, legal, and rarely read.
 export const query = graphql`
@@ -39,14 +41,15 @@ type Operator = NonNullable<QueryType['response']['productSafety']>['manufacture
  */
 export default function ProductSafetyContent({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   const { productSafety } = usePreloadedQuery<QueryType>(query, queryRef);
-  if (!productSafety) return <p>Für diesen Artikel liegen keine Angaben zur Produktsicherheit vor.</p>;
+  const texts = productTexts(usePageContext().shop.locale);
+  if (!productSafety) return <p>{texts.productSafetyNone()}</p>;
   return (
     <div className={content}>
-      <OperatorBlock title="Hersteller" operator={productSafety.manufacturer} />
-      <OperatorBlock title="Verantwortlicher Wirtschaftsakteur in der EU" operator={productSafety.responsiblePerson} />
+      <OperatorBlock title={texts.productManufacturer()} operator={productSafety.manufacturer} />
+      <OperatorBlock title={texts.productResponsiblePerson()} operator={productSafety.responsiblePerson} />
       {productSafety.warnings.length > 0 && (
         <section>
-          <h3 className={heading}>Sicherheitshinweise</h3>
+          <h3 className={heading}>{texts.productSafetyWarnings()}</h3>
           <ul className={warnings}>
             {productSafety.warnings.map((warning) => (
               <li key={warning}>{warning}</li>

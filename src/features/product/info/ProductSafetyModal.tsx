@@ -7,11 +7,13 @@ import { useModal } from '../../../ui/useModal.ts';
 import { Modal } from '../../../ui/Modal.tsx';
 import type { ProductSafetyContentQuery } from './__generated__/ProductSafetyContentQuery.graphql.ts';
 import { ModalLoading } from './ModalLoading.tsx';
+import { withTexts } from '../../../i18n/lazyTexts.ts';
+import { productTexts } from '../texts.ts';
 
 /** Hash id of the modal (#product-safety); its opener uses it too. */
 export const PRODUCT_SAFETY_ID = 'product-safety';
 
-const importContent = () => import('./ProductSafetyContent.tsx');
+const importContent = () => withTexts(['product'], import('./ProductSafetyContent.tsx'));
 const ProductSafetyContent = lazy(importContent);
 
 /** 'Produktsicherheit': code and data load when it opens (its button, or the URL on arrival). */
@@ -23,7 +25,7 @@ export function ProductSafetyModal({ dimensionId }: { dimensionId: string }) {
     if (open) void load({ dimensionId, locale: shop.locale });
   }, [open, load, dimensionId, shop.locale]);
   return (
-    <Modal title="Produktsicherheit" {...modalProps}>
+    <Modal title={productTexts(shop.locale).productSafety()} {...modalProps}>
       {/* Covers the content's code and its data; remounted with every opening. */}
       <ErrorBoundary fallback={<p role="alert">{message(shop.locale, 'PRODUCT_SAFETY_INFO_ERROR')}</p>}>
         <Suspense fallback={<ModalLoading />}>{queryRef ? <ProductSafetyContent queryRef={queryRef} /> : <ModalLoading />}</Suspense>

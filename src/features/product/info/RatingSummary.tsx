@@ -1,6 +1,8 @@
 import { css } from '@linaria/core';
 import { Stars, starsFromPercent } from '../../../ui/Stars.tsx';
 import { formatNumber } from '../../../ui/numberFormats.ts';
+import { usePageContext } from 'vike-react/usePageContext';
+import { productTexts } from '../texts.ts';
 
 interface Props {
   /** Rating as a percentage 0–100. */
@@ -13,14 +15,16 @@ interface Props {
 
 /** Stars and the average of a product's ratings, with the number of reviews when known. */
 export function RatingSummary({ rating, reviewCount, onOpen }: Props) {
-  const average = formatNumber(starsFromPercent(rating), 'de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const { locale } = usePageContext().shop;
+  const texts = productTexts(locale);
+  const average = formatNumber(starsFromPercent(rating), locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const content = (
     <>
       <span>
-        <strong>{average}</strong> von 5 Sternen
+        <strong>{average}</strong> {texts.productOutOf5Stars()}
       </span>
       {typeof reviewCount === 'number' && reviewCount > 0 && (
-        <span className={count}>{reviewCount === 1 ? '1 Bewertung' : `${formatNumber(reviewCount, 'de-DE')} Bewertungen`}</span>
+        <span className={count}>{texts.productReviewCount({ count: reviewCount, formatted: formatNumber(reviewCount, locale) })}</span>
       )}
     </>
   );

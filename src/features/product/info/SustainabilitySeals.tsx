@@ -1,18 +1,20 @@
 import { css } from '@linaria/core';
 import { Icon } from '../../../ui/Icon.tsx';
 import { Link } from '../../../ui/Link.tsx';
+import { usePageContext } from 'vike-react/usePageContext';
+import { productTexts } from '../texts.ts';
 
-/** Seals by their key in Product.sustainabilityLogos. */
-export const SEALS: Readonly<Record<string, { name: string; text: string }>> = {
-  gots: {
-    name: 'GOTS – Global Organic Textile Standard',
-    text: 'Mindestens 70 % Bio-Fasern, dazu ökologische und soziale Kriterien entlang der gesamten Lieferkette.',
-  },
-  'oeko-tex': { name: 'OEKO-TEX® STANDARD 100', text: 'Jeder Bestandteil des Artikels ist auf Schadstoffe geprüft.' },
-  recycled: { name: 'Recyceltes Material', text: 'Enthält recycelte Fasern und schont so Rohstoffe.' },
-  'grüner-knopf': { name: 'Grüner Knopf', text: 'Staatliches Siegel für sozial und ökologisch hergestellte Textilien.' },
-  fsc: { name: 'FSC®', text: 'Holz aus verantwortungsvoll bewirtschafteten Wäldern.' },
-};
+type ProductTexts = ReturnType<typeof productTexts>;
+
+/** Seals by their key in Product.sustainabilityLogos: a seal's own name, or the shop's for it, and what it stands for. */
+export const SEALS: Readonly<Record<string, { name: string | ((texts: ProductTexts) => string); text: (texts: ProductTexts) => string }>> =
+  {
+    gots: { name: 'GOTS – Global Organic Textile Standard', text: (texts) => texts.productSealGotsText() },
+    'oeko-tex': { name: 'OEKO-TEX® STANDARD 100', text: (texts) => texts.productSealOekoTexText() },
+    recycled: { name: (texts) => texts.productSealRecycledName(), text: (texts) => texts.productSealRecycledText() },
+    'grüner-knopf': { name: 'Grüner Knopf', text: (texts) => texts.productSealGreenButtonText() },
+    fsc: { name: 'FSC®', text: (texts) => texts.productSealFscText() },
+  };
 
 /** The seals the shop knows, in the product's order; unknown keys are not shown. */
 export function knownSeals(logos: readonly string[]): string[] {
@@ -21,6 +23,7 @@ export function knownSeals(logos: readonly string[]): string[] {
 
 /** The product's sustainability seals, each with what it stands for. */
 export function SustainabilitySeals({ logos }: { logos: readonly string[] }) {
+  const texts = productTexts(usePageContext().shop.locale);
   return (
     <>
       <ul className={list}>
@@ -32,15 +35,15 @@ export function SustainabilitySeals({ logos }: { logos: readonly string[] }) {
                 <Icon name="leaf" size={20} />
               </span>
               <span>
-                <strong className={name}>{seal.name}</strong>
-                {seal.text}
+                <strong className={name}>{typeof seal.name === 'string' ? seal.name : seal.name(texts)}</strong>
+                {seal.text(texts)}
               </span>
             </li>
           );
         })}
       </ul>
       <Link href="/content/nachhaltigkeit" className={more}>
-        Mehr zu unseren Nachhaltigkeitssiegeln
+        {texts.productSealsMore()}
       </Link>
     </>
   );

@@ -6,6 +6,7 @@ import { Modal } from '../../../ui/Modal.tsx';
 import type { ProductPopupModalQuery as QueryType } from './__generated__/ProductPopupModalQuery.graphql.ts';
 import { PLACEHOLDER_PRODUCT_ID, placeholderProduct } from './placeholderProduct.ts';
 import { ProductPopupView } from './ProductPopupView.tsx';
+import { productTexts } from '../texts.ts';
 
 // Loaded by the provider when a quick buy starts (network-only: prices and stock change), with
 // the tile's catalogue when it knows it (none for ?pop=). The raw response type types the
@@ -32,7 +33,7 @@ interface Props {
 /** The quick-buy popup: it opens with the placeholder product, which the answer replaces. */
 export default function ProductPopupModal({ queryRef, answered, open, onClose, onLoaded }: Props) {
   return (
-    <Modal open={open} title="Schnellansicht" onClose={onClose} size="wide">
+    <Modal open={open} title={productTexts(usePageContext().shop.locale).productQuickView()} onClose={onClose} size="wide">
       {answered ? <LoadedProduct queryRef={queryRef} onLoaded={onLoaded} /> : <PlaceholderProduct />}
     </Modal>
   );

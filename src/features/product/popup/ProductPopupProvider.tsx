@@ -41,7 +41,7 @@ function controlStore(initial: QuickBuyState): QuickBuyStore & { set: (state: Qu
 }
 
 // The popup (modal, buy box, query) is a chunk of its own, loaded on the first quick buy.
-const importModal = () => withTexts(['frame', 'tile'], import('./ProductPopupModal.tsx'));
+const importModal = () => withTexts(['frame', 'tile', 'delivery', 'product'], import('./ProductPopupModal.tsx'));
 const ProductPopupModal = lazy(importModal);
 
 const readFlag = () => isOn(assignExperiments(readShopCookie(EXPERIMENT_COOKIE)), 'popup_product');

@@ -7,6 +7,8 @@ import { ButtonLink } from '../../../ui/Button.tsx';
 import { productImageSrcSet, productImageUrl } from '../../../ui/productImage.ts';
 import { BuyBox } from '../buybox/BuyBox.tsx';
 import type { ProductPopupView_product$key } from './__generated__/ProductPopupView_product.graphql.ts';
+import { usePageContext } from 'vike-react/usePageContext';
+import { productTexts } from '../texts.ts';
 
 /** Product list type of the quick-buy popup's mini product view (section 9). */
 export const MINI_PDP_LIST = 'miniPdp';
@@ -84,7 +86,7 @@ export function ProductPopupView({ product, placeholder = false }: Props) {
       <div className={side}>
         <BuyBox product={data} context="popup" disabled={placeholder} />
         <ButtonLink variant="secondary" href={`/p/${encodeURIComponent(data.id)}?referrer=popupProduct`}>
-          Alle Produktdetails ansehen
+          {productTexts(usePageContext().shop.locale).productAllDetails()}
         </ButtonLink>
       </div>
     </div>

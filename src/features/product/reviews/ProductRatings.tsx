@@ -3,6 +3,8 @@ import { OVERLAY_IDS } from '../../../shop/context/overlays.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { useModal } from '../../../ui/useModal.ts';
 import { RatingSummary } from '../info/RatingSummary.tsx';
+import { usePageContext } from 'vike-react/usePageContext';
+import { productTexts } from '../texts.ts';
 
 interface Props {
   /** Rating as a percentage 0–100. */
@@ -16,15 +18,16 @@ export function ProductRatings({ rating, reviewCount }: Props) {
   const ratings = useModal(OVERLAY_IDS.ratings);
   // Guests get the authentication modal from the form's modal first (WriteReviewContent).
   const write = useModal(OVERLAY_IDS.writeReview);
+  const texts = productTexts(usePageContext().shop.locale);
   return (
     <div className={panel}>
       <RatingSummary rating={rating} reviewCount={reviewCount} onOpen={info.show} />
       <div className={actions}>
         <Button variant="secondary" size="small" onClick={ratings.show} aria-haspopup="dialog">
-          Alle Bewertungen
+          {texts.productAllReviews()}
         </Button>
         <Button variant="secondary" size="small" onClick={write.show} aria-haspopup="dialog">
-          Bewertung schreiben
+          {texts.productWriteReview()}
         </Button>
       </div>
     </div>

@@ -1,0 +1,14 @@
+export { productbacktolisting3 as "productBackToListing" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productbacktolisting3Inputs = {};
+/**
+
+* @param {Productbacktolisting3Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const productbacktolisting3: ((inputs?: Productbacktolisting3Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productbacktolisting3Inputs, {
+    locale?: "cs";
+}, {}>;

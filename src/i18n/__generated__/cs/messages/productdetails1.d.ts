@@ -1,0 +1,14 @@
+export { productdetails1 as "productDetails" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productdetails1Inputs = {};
+/**
+
+* @param {Productdetails1Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const productdetails1: ((inputs?: Productdetails1Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productdetails1Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,14 @@
+export { productinformation1 as "productInformation" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productinformation1Inputs = {};
+/**
+
+* @param {Productinformation1Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const productinformation1: ((inputs?: Productinformation1Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productinformation1Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,14 @@
+export { productnosizetable3 as "productNoSizeTable" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productnosizetable3Inputs = {};
+/**
+
+* @param {Productnosizetable3Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const productnosizetable3: ((inputs?: Productnosizetable3Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productnosizetable3Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,14 @@
+export { productpreviousimage2 as "productPreviousImage" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productpreviousimage2Inputs = {};
+/**
+
+* @param {Productpreviousimage2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const productpreviousimage2: ((inputs?: Productpreviousimage2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productpreviousimage2Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,14 @@
+export { productquickview2 as "productQuickView" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productquickview2Inputs = {};
+/**
+
+* @param {Productquickview2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const productquickview2: ((inputs?: Productquickview2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productquickview2Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,14 @@
+export { productsealfsctext3 as "productSealFscText" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productsealfsctext3Inputs = {};
+/**
+
+* @param {Productsealfsctext3Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const productsealfsctext3: ((inputs?: Productsealfsctext3Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productsealfsctext3Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,14 @@
+export { productsustainability1 as "productSustainability" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productsustainability1Inputs = {};
+/**
+
+* @param {Productsustainability1Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const productsustainability1: ((inputs?: Productsustainability1Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productsustainability1Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,14 @@
+export { productwritereview2 as "productWriteReview" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productwritereview2Inputs = {};
+/**
+
+* @param {Productwritereview2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const productwritereview2: ((inputs?: Productwritereview2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productwritereview2Inputs, {
+    locale?: "cs";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Recoitem1Inputs */
+
+const cs_recoitem1 = /** @type {(inputs: Recoitem1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produkt`)
+};
+
+/**
+
+* @param {Recoitem1Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+const recoitem1 = cs_recoitem1;
+export { recoitem1 as "recoItem" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Deliverychristmas1Inputs */
+
+const de_ch2_deliverychristmas1 = /** @type {(inputs: Deliverychristmas1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`lieferbar bis Weihnachten`)
+};
+
+/**
+
+* @param {Deliverychristmas1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const deliverychristmas1 = de_ch2_deliverychristmas1;
+export { deliverychristmas1 as "deliveryChristmas" }

@@ -1,0 +1,16 @@
+export { deliverymidof2 as "deliveryMidOf" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Deliverymidof2Inputs = {
+    month: NonNullable<unknown>;
+};
+/**
+
+* @param {Deliverymidof2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const deliverymidof2: ((inputs: Deliverymidof2Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Deliverymidof2Inputs, {
+    locale?: "de-CH";
+}, {}>;

@@ -1,0 +1,14 @@
+export { deliveryoutofstock3 as "deliveryOutOfStock" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Deliveryoutofstock3Inputs = {};
+/**
+
+* @param {Deliveryoutofstock3Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const deliveryoutofstock3: ((inputs?: Deliveryoutofstock3Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Deliveryoutofstock3Inputs, {
+    locale?: "de-CH";
+}, {}>;

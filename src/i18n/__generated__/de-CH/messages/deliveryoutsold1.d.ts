@@ -1,0 +1,14 @@
+export { deliveryoutsold1 as "deliveryOutsold" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Deliveryoutsold1Inputs = {};
+/**
+
+* @param {Deliveryoutsold1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const deliveryoutsold1: ((inputs?: Deliveryoutsold1Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Deliveryoutsold1Inputs, {
+    locale?: "de-CH";
+}, {}>;

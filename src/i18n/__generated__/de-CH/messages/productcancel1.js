@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Productcancel1Inputs */
+
+const de_ch2_productcancel1 = /** @type {(inputs: Productcancel1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abbrechen`)
+};
+
+/**
+
+* @param {Productcancel1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const productcancel1 = de_ch2_productcancel1;
+export { productcancel1 as "productCancel" }

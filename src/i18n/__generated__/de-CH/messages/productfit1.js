@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ hint: NonNullable<unknown> }} Productfit1Inputs */
+
+const de_ch2_productfit1 = /** @type {(inputs: Productfit1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Passform: ${i?.hint}`)
+};
+
+/**
+
+* @param {Productfit1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const productfit1 = de_ch2_productfit1;
+export { productfit1 as "productFit" }

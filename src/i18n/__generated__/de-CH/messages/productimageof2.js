@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ number: NonNullable<unknown>, count: NonNullable<unknown> }} Productimageof2Inputs */
+
+const de_ch2_productimageof2 = /** @type {(inputs: Productimageof2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bild ${i?.number} von ${i?.count}`)
+};
+
+/**
+
+* @param {Productimageof2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const productimageof2 = de_ch2_productimageof2;
+export { productimageof2 as "productImageOf" }

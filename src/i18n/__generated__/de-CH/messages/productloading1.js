@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Productloading1Inputs */
+
+const de_ch2_productloading1 = /** @type {(inputs: Productloading1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wird geladen …`)
+};
+
+/**
+
+* @param {Productloading1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const productloading1 = de_ch2_productloading1;
+export { productloading1 as "productLoading" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Productratings1Inputs */
+
+const de_ch2_productratings1 = /** @type {(inputs: Productratings1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bewertungen`)
+};
+
+/**
+
+* @param {Productratings1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const productratings1 = de_ch2_productratings1;
+export { productratings1 as "productRatings" }

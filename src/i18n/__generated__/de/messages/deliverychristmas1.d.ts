@@ -1,0 +1,14 @@
+export { deliverychristmas1 as "deliveryChristmas" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Deliverychristmas1Inputs = {};
+/**
+
+* @param {Deliverychristmas1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const deliverychristmas1: ((inputs?: Deliverychristmas1Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Deliverychristmas1Inputs, {
+    locale?: "de";
+}, {}>;

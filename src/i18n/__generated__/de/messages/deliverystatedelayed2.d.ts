@@ -1,0 +1,14 @@
+export { deliverystatedelayed2 as "deliveryStateDelayed" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Deliverystatedelayed2Inputs = {};
+/**
+
+* @param {Deliverystatedelayed2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const deliverystatedelayed2: ((inputs?: Deliverystatedelayed2Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Deliverystatedelayed2Inputs, {
+    locale?: "de";
+}, {}>;

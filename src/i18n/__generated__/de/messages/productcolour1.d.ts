@@ -1,0 +1,14 @@
+export { productcolour1 as "productColour" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productcolour1Inputs = {};
+/**
+
+* @param {Productcolour1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const productcolour1: ((inputs?: Productcolour1Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productcolour1Inputs, {
+    locale?: "de";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Productdetails1Inputs */
+
+const de_productdetails1 = /** @type {(inputs: Productdetails1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Details`)
+};
+
+/**
+
+* @param {Productdetails1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const productdetails1 = de_productdetails1;
+export { productdetails1 as "productDetails" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Productdisposalnone2Inputs */
+
+const de_productdisposalnone2 = /** @type {(inputs: Productdisposalnone2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keine Entsorgung`)
+};
+
+/**
+
+* @param {Productdisposalnone2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const productdisposalnone2 = de_productdisposalnone2;
+export { productdisposalnone2 as "productDisposalNone" }

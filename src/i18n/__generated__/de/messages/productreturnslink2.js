@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Productreturnslink2Inputs */
+
+const de_productreturnslink2 = /** @type {(inputs: Productreturnslink2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alles zur Rückgabe`)
+};
+
+/**
+
+* @param {Productreturnslink2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const productreturnslink2 = de_productreturnslink2;
+export { productreturnslink2 as "productReturnsLink" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Productreturnstext2Inputs */
+
+const de_productreturnstext2 = /** @type {(inputs: Productreturnstext2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sie können Ihre Ware kostenlos an uns zurücksenden.`)
+};
+
+/**
+
+* @param {Productreturnstext2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const productreturnstext2 = de_productreturnstext2;
+export { productreturnstext2 as "productReturnsText" }

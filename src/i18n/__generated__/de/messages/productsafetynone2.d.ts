@@ -1,0 +1,14 @@
+export { productsafetynone2 as "productSafetyNone" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productsafetynone2Inputs = {};
+/**
+
+* @param {Productsafetynone2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const productsafetynone2: ((inputs?: Productsafetynone2Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productsafetynone2Inputs, {
+    locale?: "de";
+}, {}>;

@@ -1,0 +1,14 @@
+export { productsealgreenbuttontext4 as "productSealGreenButtonText" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productsealgreenbuttontext4Inputs = {};
+/**
+
+* @param {Productsealgreenbuttontext4Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const productsealgreenbuttontext4: ((inputs?: Productsealgreenbuttontext4Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productsealgreenbuttontext4Inputs, {
+    locale?: "de";
+}, {}>;

@@ -1,0 +1,14 @@
+export { recoprevious1 as "recoPrevious" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Recoprevious1Inputs = {};
+/**
+
+* @param {Recoprevious1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const recoprevious1: ((inputs?: Recoprevious1Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Recoprevious1Inputs, {
+    locale?: "de";
+}, {}>;

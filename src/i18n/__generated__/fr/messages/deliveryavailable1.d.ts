@@ -1,0 +1,14 @@
+export { deliveryavailable1 as "deliveryAvailable" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Deliveryavailable1Inputs = {};
+/**
+
+* @param {Deliveryavailable1Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const deliveryavailable1: ((inputs?: Deliveryavailable1Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Deliveryavailable1Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,14 @@
+export { productdisposalnone2 as "productDisposalNone" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productdisposalnone2Inputs = {};
+/**
+
+* @param {Productdisposalnone2Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const productdisposalnone2: ((inputs?: Productdisposalnone2Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productdisposalnone2Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,14 @@
+export { productdisposalnote2 as "productDisposalNote" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productdisposalnote2Inputs = {};
+/**
+
+* @param {Productdisposalnote2Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const productdisposalnote2: ((inputs?: Productdisposalnote2Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productdisposalnote2Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,14 @@
+export { productsealrecycledname3 as "productSealRecycledName" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productsealrecycledname3Inputs = {};
+/**
+
+* @param {Productsealrecycledname3Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const productsealrecycledname3: ((inputs?: Productsealrecycledname3Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productsealrecycledname3Inputs, {
+    locale?: "fr";
+}, {}>;

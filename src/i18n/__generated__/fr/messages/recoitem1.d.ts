@@ -1,0 +1,14 @@
+export { recoitem1 as "recoItem" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Recoitem1Inputs = {};
+/**
+
+* @param {Recoitem1Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const recoitem1: ((inputs?: Recoitem1Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Recoitem1Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,14 @@
+export { productloading1 as "productLoading" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productloading1Inputs = {};
+/**
+
+* @param {Productloading1Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const productloading1: ((inputs?: Productloading1Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productloading1Inputs, {
+    locale?: "nl";
+}, {}>;

@@ -1,0 +1,16 @@
+export { recomorefrom2 as "recoMoreFrom" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Recomorefrom2Inputs = {
+    category: NonNullable<unknown>;
+};
+/**
+
+* @param {Recomorefrom2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const recomorefrom2: ((inputs: Recomorefrom2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Recomorefrom2Inputs, {
+    locale?: "nl";
+}, {}>;

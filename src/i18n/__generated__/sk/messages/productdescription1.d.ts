@@ -1,0 +1,14 @@
+export { productdescription1 as "productDescription" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productdescription1Inputs = {};
+/**
+
+* @param {Productdescription1Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const productdescription1: ((inputs?: Productdescription1Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productdescription1Inputs, {
+    locale?: "sk";
+}, {}>;

@@ -1,0 +1,16 @@
+export { productenergyclass2 as "productEnergyClass" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productenergyclass2Inputs = {
+    energyClass: NonNullable<unknown>;
+};
+/**
+
+* @param {Productenergyclass2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const productenergyclass2: ((inputs: Productenergyclass2Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productenergyclass2Inputs, {
+    locale?: "sk";
+}, {}>;

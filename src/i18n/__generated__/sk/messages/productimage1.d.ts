@@ -1,0 +1,14 @@
+export { productimage1 as "productImage" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productimage1Inputs = {};
+/**
+
+* @param {Productimage1Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const productimage1: ((inputs?: Productimage1Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productimage1Inputs, {
+    locale?: "sk";
+}, {}>;

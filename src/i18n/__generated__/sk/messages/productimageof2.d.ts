@@ -1,0 +1,17 @@
+export { productimageof2 as "productImageOf" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productimageof2Inputs = {
+    number: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+/**
+
+* @param {Productimageof2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const productimageof2: ((inputs: Productimageof2Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productimageof2Inputs, {
+    locale?: "sk";
+}, {}>;

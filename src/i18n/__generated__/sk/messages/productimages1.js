@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Productimages1Inputs */
+
+const sk_productimages1 = /** @type {(inputs: Productimages1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Obrázky produktu`)
+};
+
+/**
+
+* @param {Productimages1Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+const productimages1 = sk_productimages1;
+export { productimages1 as "productImages" }

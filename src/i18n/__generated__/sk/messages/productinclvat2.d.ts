@@ -1,0 +1,14 @@
+export { productinclvat2 as "productInclVat" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productinclvat2Inputs = {};
+/**
+
+* @param {Productinclvat2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const productinclvat2: ((inputs?: Productinclvat2Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productinclvat2Inputs, {
+    locale?: "sk";
+}, {}>;

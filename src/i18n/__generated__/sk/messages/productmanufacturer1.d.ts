@@ -1,0 +1,14 @@
+export { productmanufacturer1 as "productManufacturer" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productmanufacturer1Inputs = {};
+/**
+
+* @param {Productmanufacturer1Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const productmanufacturer1: ((inputs?: Productmanufacturer1Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productmanufacturer1Inputs, {
+    locale?: "sk";
+}, {}>;

@@ -1,0 +1,14 @@
+export { reconext1 as "recoNext" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reconext1Inputs = {};
+/**
+
+* @param {Reconext1Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const reconext1: ((inputs?: Reconext1Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reconext1Inputs, {
+    locale?: "sk";
+}, {}>;

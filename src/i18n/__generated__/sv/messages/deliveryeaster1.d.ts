@@ -1,0 +1,14 @@
+export { deliveryeaster1 as "deliveryEaster" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Deliveryeaster1Inputs = {};
+/**
+
+* @param {Deliveryeaster1Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const deliveryeaster1: ((inputs?: Deliveryeaster1Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Deliveryeaster1Inputs, {
+    locale?: "sv";
+}, {}>;

@@ -1,0 +1,14 @@
+export { productcancel1 as "productCancel" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productcancel1Inputs = {};
+/**
+
+* @param {Productcancel1Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const productcancel1: ((inputs?: Productcancel1Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productcancel1Inputs, {
+    locale?: "sv";
+}, {}>;

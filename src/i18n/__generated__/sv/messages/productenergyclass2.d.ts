@@ -1,0 +1,16 @@
+export { productenergyclass2 as "productEnergyClass" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productenergyclass2Inputs = {
+    energyClass: NonNullable<unknown>;
+};
+/**
+
+* @param {Productenergyclass2Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const productenergyclass2: ((inputs: Productenergyclass2Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productenergyclass2Inputs, {
+    locale?: "sv";
+}, {}>;

@@ -1,0 +1,14 @@
+export { productfittrue2 as "productFitTrue" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productfittrue2Inputs = {};
+/**
+
+* @param {Productfittrue2Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const productfittrue2: ((inputs?: Productfittrue2Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productfittrue2Inputs, {
+    locale?: "sv";
+}, {}>;

@@ -1,0 +1,14 @@
+export { productopenzoom2 as "productOpenZoom" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productopenzoom2Inputs = {};
+/**
+
+* @param {Productopenzoom2Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const productopenzoom2: ((inputs?: Productopenzoom2Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productopenzoom2Inputs, {
+    locale?: "sv";
+}, {}>;

@@ -1,0 +1,17 @@
+export { productreviewcount2 as "productReviewCount" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productreviewcount2Inputs = {
+    count: NonNullable<unknown>;
+    formatted: NonNullable<unknown>;
+};
+/**
+
+* @param {Productreviewcount2Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const productreviewcount2: ((inputs: Productreviewcount2Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productreviewcount2Inputs, {
+    locale?: "sv";
+}, {}>;

@@ -1,0 +1,14 @@
+export { productsealgotstext3 as "productSealGotsText" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productsealgotstext3Inputs = {};
+/**
+
+* @param {Productsealgotstext3Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const productsealgotstext3: ((inputs?: Productsealgotstext3Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productsealgotstext3Inputs, {
+    locale?: "sv";
+}, {}>;

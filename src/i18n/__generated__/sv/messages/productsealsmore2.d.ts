@@ -1,0 +1,14 @@
+export { productsealsmore2 as "productSealsMore" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productsealsmore2Inputs = {};
+/**
+
+* @param {Productsealsmore2Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const productsealsmore2: ((inputs?: Productsealsmore2Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productsealsmore2Inputs, {
+    locale?: "sv";
+}, {}>;

@@ -1,0 +1,14 @@
+export { productsize1 as "productSize" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productsize1Inputs = {};
+/**
+
+* @param {Productsize1Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const productsize1: ((inputs?: Productsize1Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productsize1Inputs, {
+    locale?: "sv";
+}, {}>;

@@ -1,0 +1,14 @@
+export { productsizesoldout3 as "productSizeSoldOut" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productsizesoldout3Inputs = {};
+/**
+
+* @param {Productsizesoldout3Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const productsizesoldout3: ((inputs?: Productsizesoldout3Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productsizesoldout3Inputs, {
+    locale?: "sv";
+}, {}>;
