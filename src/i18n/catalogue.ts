@@ -5,6 +5,7 @@ import type * as TileMessages from './__generated__/de/tile.ts';
 import type * as DeliveryMessages from './__generated__/de/delivery.ts';
 import type * as RecoMessages from './__generated__/de/reco.ts';
 import type * as ProductMessages from './__generated__/de/product.ts';
+import type * as ReviewMessages from './__generated__/de/review.ts';
 
 // The compiled catalogue (src/build/i18n.ts) as the shop reads it: each (feature, language) is a
 // module of its own, loaded by src/i18n/load.ts — in the browser its shop's language only, before
@@ -18,9 +19,10 @@ export interface Features {
   delivery: typeof DeliveryMessages;
   reco: typeof RecoMessages;
   product: typeof ProductMessages;
+  review: typeof ReviewMessages;
 }
 export type Feature = keyof Features;
-export const FEATURES = ['frame', 'form', 'tile', 'delivery', 'reco', 'product'] as const satisfies readonly Feature[];
+export const FEATURES = ['frame', 'form', 'tile', 'delivery', 'reco', 'product', 'review'] as const satisfies readonly Feature[];
 
 /** The source paths of a shop's (feature, language) modules, as the build manifest names them. */
 export const catalogueModules = (locale: string, features: readonly Feature[] = FEATURES) =>

@@ -15,6 +15,7 @@ const READERS: Record<string, { features: Feature[]; harmless: string[] }> = {
   'src/entities/product/deliveryTexts.ts': { features: ['delivery'], harmless: [] },
   'src/features/recommendations/texts.ts': { features: ['reco'], harmless: [] },
   'src/features/product/texts.ts': { features: ['product'], harmless: [] },
+  'src/features/product/reviews/texts.ts': { features: ['review'], harmless: [] },
 };
 
 const IMPORT = /^(?:import|export)\s+(type\s+)?(?:([\s\S]*?)\s+from\s+)?'([^']+)';/gm;

@@ -1,0 +1,14 @@
+export { reviewnotrecommends2 as "reviewNotRecommends" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reviewnotrecommends2Inputs = {};
+/**
+
+* @param {Reviewnotrecommends2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const reviewnotrecommends2: ((inputs?: Reviewnotrecommends2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reviewnotrecommends2Inputs, {
+    locale?: "cs";
+}, {}>;

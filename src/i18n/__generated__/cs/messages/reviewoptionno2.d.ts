@@ -1,0 +1,14 @@
+export { reviewoptionno2 as "reviewOptionNo" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reviewoptionno2Inputs = {};
+/**
+
+* @param {Reviewoptionno2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const reviewoptionno2: ((inputs?: Reviewoptionno2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reviewoptionno2Inputs, {
+    locale?: "cs";
+}, {}>;

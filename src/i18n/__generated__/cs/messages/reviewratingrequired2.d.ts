@@ -1,0 +1,14 @@
+export { reviewratingrequired2 as "reviewRatingRequired" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reviewratingrequired2Inputs = {};
+/**
+
+* @param {Reviewratingrequired2Inputs} inputs
+* @param {{ locale?: "cs" }} options
+* @returns {LocalizedString}
+*/
+declare const reviewratingrequired2: ((inputs?: Reviewratingrequired2Inputs, options?: {
+    locale?: "cs";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reviewratingrequired2Inputs, {
+    locale?: "cs";
+}, {}>;

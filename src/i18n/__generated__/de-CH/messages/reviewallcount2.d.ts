@@ -1,0 +1,16 @@
+export { reviewallcount2 as "reviewAllCount" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reviewallcount2Inputs = {
+    count: NonNullable<unknown>;
+};
+/**
+
+* @param {Reviewallcount2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const reviewallcount2: ((inputs: Reviewallcount2Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reviewallcount2Inputs, {
+    locale?: "de-CH";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Reviewattributes1Inputs */
+
+const de_ch2_reviewattributes1 = /** @type {(inputs: Reviewattributes1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bewertete Eigenschaften`)
+};
+
+/**
+
+* @param {Reviewattributes1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const reviewattributes1 = de_ch2_reviewattributes1;
+export { reviewattributes1 as "reviewAttributes" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Reviewsortnewest2Inputs */
+
+const de_ch2_reviewsortnewest2 = /** @type {(inputs: Reviewsortnewest2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neueste zuerst`)
+};
+
+/**
+
+* @param {Reviewsortnewest2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const reviewsortnewest2 = de_ch2_reviewsortnewest2;
+export { reviewsortnewest2 as "reviewSortNewest" }

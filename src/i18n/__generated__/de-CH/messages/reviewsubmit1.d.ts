@@ -1,0 +1,14 @@
+export { reviewsubmit1 as "reviewSubmit" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reviewsubmit1Inputs = {};
+/**
+
+* @param {Reviewsubmit1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const reviewsubmit1: ((inputs?: Reviewsubmit1Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reviewsubmit1Inputs, {
+    locale?: "de-CH";
+}, {}>;

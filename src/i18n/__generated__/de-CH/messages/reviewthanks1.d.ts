@@ -1,0 +1,14 @@
+export { reviewthanks1 as "reviewThanks" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reviewthanks1Inputs = {};
+/**
+
+* @param {Reviewthanks1Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const reviewthanks1: ((inputs?: Reviewthanks1Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reviewthanks1Inputs, {
+    locale?: "de-CH";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Reviewall1Inputs */
+
+const de_reviewall1 = /** @type {(inputs: Reviewall1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alle Bewertungen`)
+};
+
+/**
+
+* @param {Reviewall1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const reviewall1 = de_reviewall1;
+export { reviewall1 as "reviewAll" }

@@ -1,0 +1,14 @@
+export { reviewattributes1 as "reviewAttributes" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reviewattributes1Inputs = {};
+/**
+
+* @param {Reviewattributes1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const reviewattributes1: ((inputs?: Reviewattributes1Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reviewattributes1Inputs, {
+    locale?: "de";
+}, {}>;

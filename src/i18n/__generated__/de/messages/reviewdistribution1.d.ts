@@ -1,0 +1,14 @@
+export { reviewdistribution1 as "reviewDistribution" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reviewdistribution1Inputs = {};
+/**
+
+* @param {Reviewdistribution1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const reviewdistribution1: ((inputs?: Reviewdistribution1Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reviewdistribution1Inputs, {
+    locale?: "de";
+}, {}>;

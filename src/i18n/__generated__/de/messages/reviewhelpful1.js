@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Reviewhelpful1Inputs */
+
+const de_reviewhelpful1 = /** @type {(inputs: Reviewhelpful1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`War diese Bewertung hilfreich?`)
+};
+
+/**
+
+* @param {Reviewhelpful1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const reviewhelpful1 = de_reviewhelpful1;
+export { reviewhelpful1 as "reviewHelpful" }

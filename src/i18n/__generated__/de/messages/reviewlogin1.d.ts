@@ -1,0 +1,14 @@
+export { reviewlogin1 as "reviewLogin" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reviewlogin1Inputs = {};
+/**
+
+* @param {Reviewlogin1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const reviewlogin1: ((inputs?: Reviewlogin1Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reviewlogin1Inputs, {
+    locale?: "de";
+}, {}>;

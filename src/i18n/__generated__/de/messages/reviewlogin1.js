@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Reviewlogin1Inputs */
+
+const de_reviewlogin1 = /** @type {(inputs: Reviewlogin1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anmelden`)
+};
+
+/**
+
+* @param {Reviewlogin1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const reviewlogin1 = de_reviewlogin1;
+export { reviewlogin1 as "reviewLogin" }

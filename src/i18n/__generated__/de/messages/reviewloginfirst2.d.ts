@@ -1,0 +1,14 @@
+export { reviewloginfirst2 as "reviewLoginFirst" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reviewloginfirst2Inputs = {};
+/**
+
+* @param {Reviewloginfirst2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const reviewloginfirst2: ((inputs?: Reviewloginfirst2Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reviewloginfirst2Inputs, {
+    locale?: "de";
+}, {}>;

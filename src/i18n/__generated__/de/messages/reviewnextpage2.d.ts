@@ -1,0 +1,14 @@
+export { reviewnextpage2 as "reviewNextPage" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reviewnextpage2Inputs = {};
+/**
+
+* @param {Reviewnextpage2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const reviewnextpage2: ((inputs?: Reviewnextpage2Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reviewnextpage2Inputs, {
+    locale?: "de";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Reviewoptionno2Inputs */
+
+const de_reviewoptionno2 = /** @type {(inputs: Reviewoptionno2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nein`)
+};
+
+/**
+
+* @param {Reviewoptionno2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const reviewoptionno2 = de_reviewoptionno2;
+export { reviewoptionno2 as "reviewOptionNo" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Reviewoutof5stars3Inputs */
+
+const de_reviewoutof5stars3 = /** @type {(inputs: Reviewoutof5stars3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`von 5 Sternen`)
+};
+
+/**
+
+* @param {Reviewoutof5stars3Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const reviewoutof5stars3 = de_reviewoutof5stars3;
+export { reviewoutof5stars3 as "reviewOutOf5Stars" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Reviewreport1Inputs */
+
+const de_reviewreport1 = /** @type {(inputs: Reviewreport1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bewertung melden`)
+};
+
+/**
+
+* @param {Reviewreport1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const reviewreport1 = de_reviewreport1;
+export { reviewreport1 as "reviewReport" }

@@ -1,0 +1,14 @@
+export { reviewsortmosthelpful3 as "reviewSortMostHelpful" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reviewsortmosthelpful3Inputs = {};
+/**
+
+* @param {Reviewsortmosthelpful3Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const reviewsortmosthelpful3: ((inputs?: Reviewsortmosthelpful3Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reviewsortmosthelpful3Inputs, {
+    locale?: "de";
+}, {}>;

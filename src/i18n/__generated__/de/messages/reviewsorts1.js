@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Reviewsorts1Inputs */
+
+const de_reviewsorts1 = /** @type {(inputs: Reviewsorts1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sortierungen`)
+};
+
+/**
+
+* @param {Reviewsorts1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const reviewsorts1 = de_reviewsorts1;
+export { reviewsorts1 as "reviewSorts" }

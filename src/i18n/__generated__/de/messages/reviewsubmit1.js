@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Reviewsubmit1Inputs */
+
+const de_reviewsubmit1 = /** @type {(inputs: Reviewsubmit1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bewertung abschicken`)
+};
+
+/**
+
+* @param {Reviewsubmit1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const reviewsubmit1 = de_reviewsubmit1;
+export { reviewsubmit1 as "reviewSubmit" }

@@ -1,0 +1,14 @@
+export { reviewtext1 as "reviewText" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reviewtext1Inputs = {};
+/**
+
+* @param {Reviewtext1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const reviewtext1: ((inputs?: Reviewtext1Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reviewtext1Inputs, {
+    locale?: "de";
+}, {}>;

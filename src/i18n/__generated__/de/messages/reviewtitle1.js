@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Reviewtitle1Inputs */
+
+const de_reviewtitle1 = /** @type {(inputs: Reviewtitle1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Überschrift`)
+};
+
+/**
+
+* @param {Reviewtitle1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const reviewtitle1 = de_reviewtitle1;
+export { reviewtitle1 as "reviewTitle" }

@@ -1,0 +1,14 @@
+export { reviewwrite1 as "reviewWrite" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reviewwrite1Inputs = {};
+/**
+
+* @param {Reviewwrite1Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+declare const reviewwrite1: ((inputs?: Reviewwrite1Inputs, options?: {
+    locale?: "de";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reviewwrite1Inputs, {
+    locale?: "de";
+}, {}>;

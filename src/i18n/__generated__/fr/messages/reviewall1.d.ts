@@ -1,0 +1,14 @@
+export { reviewall1 as "reviewAll" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reviewall1Inputs = {};
+/**
+
+* @param {Reviewall1Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const reviewall1: ((inputs?: Reviewall1Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reviewall1Inputs, {
+    locale?: "fr";
+}, {}>;

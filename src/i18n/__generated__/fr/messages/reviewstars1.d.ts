@@ -1,0 +1,16 @@
+export { reviewstars1 as "reviewStars" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reviewstars1Inputs = {
+    count: NonNullable<unknown>;
+};
+/**
+
+* @param {Reviewstars1Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const reviewstars1: ((inputs: Reviewstars1Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reviewstars1Inputs, {
+    locale?: "fr";
+}, {}>;

@@ -1,0 +1,14 @@
+export { reviewtitle1 as "reviewTitle" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reviewtitle1Inputs = {};
+/**
+
+* @param {Reviewtitle1Inputs} inputs
+* @param {{ locale?: "fr" }} options
+* @returns {LocalizedString}
+*/
+declare const reviewtitle1: ((inputs?: Reviewtitle1Inputs, options?: {
+    locale?: "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reviewtitle1Inputs, {
+    locale?: "fr";
+}, {}>;

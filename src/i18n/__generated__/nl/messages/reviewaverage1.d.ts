@@ -1,0 +1,16 @@
+export { reviewaverage1 as "reviewAverage" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reviewaverage1Inputs = {
+    value: NonNullable<unknown>;
+};
+/**
+
+* @param {Reviewaverage1Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const reviewaverage1: ((inputs: Reviewaverage1Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reviewaverage1Inputs, {
+    locale?: "nl";
+}, {}>;

@@ -1,0 +1,17 @@
+export { reviewcount1 as "reviewCount" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reviewcount1Inputs = {
+    count: NonNullable<unknown>;
+    formatted: NonNullable<unknown>;
+};
+/**
+
+* @param {Reviewcount1Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const reviewcount1: ((inputs: Reviewcount1Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reviewcount1Inputs, {
+    locale?: "nl";
+}, {}>;

@@ -1,0 +1,14 @@
+export { reviewloading1 as "reviewLoading" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reviewloading1Inputs = {};
+/**
+
+* @param {Reviewloading1Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const reviewloading1: ((inputs?: Reviewloading1Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reviewloading1Inputs, {
+    locale?: "nl";
+}, {}>;

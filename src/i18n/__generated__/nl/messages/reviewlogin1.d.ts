@@ -1,0 +1,14 @@
+export { reviewlogin1 as "reviewLogin" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reviewlogin1Inputs = {};
+/**
+
+* @param {Reviewlogin1Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const reviewlogin1: ((inputs?: Reviewlogin1Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reviewlogin1Inputs, {
+    locale?: "nl";
+}, {}>;

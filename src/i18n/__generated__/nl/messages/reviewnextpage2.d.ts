@@ -1,0 +1,14 @@
+export { reviewnextpage2 as "reviewNextPage" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reviewnextpage2Inputs = {};
+/**
+
+* @param {Reviewnextpage2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const reviewnextpage2: ((inputs?: Reviewnextpage2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reviewnextpage2Inputs, {
+    locale?: "nl";
+}, {}>;

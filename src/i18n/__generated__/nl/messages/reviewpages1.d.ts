@@ -1,0 +1,14 @@
+export { reviewpages1 as "reviewPages" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reviewpages1Inputs = {};
+/**
+
+* @param {Reviewpages1Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const reviewpages1: ((inputs?: Reviewpages1Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reviewpages1Inputs, {
+    locale?: "nl";
+}, {}>;

@@ -1,0 +1,14 @@
+export { reviewratingrequired2 as "reviewRatingRequired" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reviewratingrequired2Inputs = {};
+/**
+
+* @param {Reviewratingrequired2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const reviewratingrequired2: ((inputs?: Reviewratingrequired2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reviewratingrequired2Inputs, {
+    locale?: "nl";
+}, {}>;

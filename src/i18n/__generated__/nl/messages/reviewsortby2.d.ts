@@ -1,0 +1,16 @@
+export { reviewsortby2 as "reviewSortBy" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reviewsortby2Inputs = {
+    sort: NonNullable<unknown>;
+};
+/**
+
+* @param {Reviewsortby2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const reviewsortby2: ((inputs: Reviewsortby2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reviewsortby2Inputs, {
+    locale?: "nl";
+}, {}>;

@@ -1,0 +1,14 @@
+export { reviewnickname1 as "reviewNickname" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reviewnickname1Inputs = {};
+/**
+
+* @param {Reviewnickname1Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const reviewnickname1: ((inputs?: Reviewnickname1Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reviewnickname1Inputs, {
+    locale?: "sk";
+}, {}>;

@@ -1,0 +1,14 @@
+export { reviewoverview1 as "reviewOverview" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reviewoverview1Inputs = {};
+/**
+
+* @param {Reviewoverview1Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const reviewoverview1: ((inputs?: Reviewoverview1Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reviewoverview1Inputs, {
+    locale?: "sk";
+}, {}>;

@@ -1,0 +1,14 @@
+export { reviewreport1 as "reviewReport" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reviewreport1Inputs = {};
+/**
+
+* @param {Reviewreport1Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const reviewreport1: ((inputs?: Reviewreport1Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reviewreport1Inputs, {
+    locale?: "sk";
+}, {}>;
