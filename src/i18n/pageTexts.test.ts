@@ -34,6 +34,7 @@ const READERS: Record<string, { features: Feature[]; harmless: string[] }> = {
   'src/ui/panelsTexts.ts': { features: ['panels'], harmless: [] },
   'pages/search/texts.ts': { features: ['search'], harmless: [] },
   'pages/_error/texts.ts': { features: ['errorPage'], harmless: [] },
+  'src/features/product/reviews/texts.ts': { features: ['review'], harmless: [] },
 };
 
 const IMPORT = /^(?:import|export)\s+(type\s+)?(?:([\s\S]*?)\s+from\s+)?'([^']+)';/gm;

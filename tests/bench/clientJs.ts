@@ -43,7 +43,7 @@ export const JS_BUDGET_KIB = {
   home: 186.6,
   listing: 185.0,
   search: 186.7,
-  product: 195.3,
+  product: 196.7,
   basket: 187.4,
   customer: 176.6,
   email: 176.5,

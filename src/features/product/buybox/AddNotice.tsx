@@ -10,6 +10,7 @@ import { productTexts } from '../texts.ts';
  * is in, it links on to the basket: the next stop after the button, for a keyboard as for a finger.
  */
 export function AddNotice({ id, notice }: { id: string; notice: Notice | null }) {
+  const texts = productTexts(usePageContext().shop.locale);
   return (
     <div id={id} role={notice?.kind === 'error' ? 'alert' : 'status'} className={box} data-kind={notice?.kind}>
       {notice?.text}
@@ -17,7 +18,7 @@ export function AddNotice({ id, notice }: { id: string; notice: Notice | null })
         <>
           {' '}
           <Link href="/basket" className={basketLink}>
-            {productTexts(usePageContext().shop.locale).productToBasket()}
+            {texts.productToBasket()}
           </Link>
         </>
       )}

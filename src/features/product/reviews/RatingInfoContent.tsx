@@ -7,6 +7,7 @@ import { Stars } from '../../../ui/Stars.tsx';
 import type { RatingInfoContentQuery as QueryType } from './__generated__/RatingInfoContentQuery.graphql.ts';
 import { emptyReviewsText, formatAverage, reviewCountText, starsText } from './reviewRules.ts';
 import { usePageContext } from 'vike-react/usePageContext';
+import { reviewTexts } from './texts.ts';
 
 export const query = graphql`
   query RatingInfoContentQuery($productId: ID!, $locale: String!) {
@@ -32,6 +33,7 @@ export const query = graphql`
 /** The rating information modal: average, distribution of stars and the rated attributes. */
 export default function RatingInfoContent({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   const { locale } = usePageContext().shop;
+  const texts = reviewTexts(locale);
   const { reviewStatistics: stats } = usePreloadedQuery<QueryType>(query, queryRef);
   const ratings = useModal(OVERLAY_IDS.ratings);
   const write = useModal(OVERLAY_IDS.writeReview);
@@ -43,7 +45,7 @@ export default function RatingInfoContent({ queryRef }: { queryRef: PreloadedQue
         <p className={average}>
           <Stars rating={stats.averageRating * 20} size="large" />
           <span>
-            <strong>{formatAverage(stats.averageRating)}</strong> von 5 Sternen · {reviewCountText(total)}
+            <strong>{formatAverage(locale, stats.averageRating)}</strong> {texts.reviewOutOf5Stars()} · {reviewCountText(locale, total)}
           </span>
         </p>
       ) : (
@@ -52,13 +54,19 @@ export default function RatingInfoContent({ queryRef }: { queryRef: PreloadedQue
       {total > 0 && (
         <section aria-labelledby="rating-distribution">
           <h3 id="rating-distribution" className={heading}>
-            Verteilung der Sterne
+            {texts.reviewDistribution()}
           </h3>
           <ul className={rows}>
             {distribution.map(({ rating, count }) => (
               <li key={rating} className={row}>
-                <span className={rowLabel}>{starsText(rating)}</span>
-                <meter className={bar} min={0} max={total} value={count} aria-label={`${starsText(rating)}: ${reviewCountText(count)}`} />
+                <span className={rowLabel}>{starsText(locale, rating)}</span>
+                <meter
+                  className={bar}
+                  min={0}
+                  max={total}
+                  value={count}
+                  aria-label={`${starsText(locale, rating)}: ${reviewCountText(locale, count)}`}
+                />
                 <span className={rowCount}>{count}</span>
               </li>
             ))}
@@ -68,7 +76,7 @@ export default function RatingInfoContent({ queryRef }: { queryRef: PreloadedQue
       {stats.ratingStatistics.attributeRatingsAverage.length > 0 && (
         <section aria-labelledby="rating-attributes">
           <h3 id="rating-attributes" className={heading}>
-            Bewertete Eigenschaften
+            {texts.reviewAttributes()}
           </h3>
           <dl className={attributes}>
             {stats.ratingStatistics.attributeRatingsAverage.map((attribute) => (
@@ -85,10 +93,10 @@ export default function RatingInfoContent({ queryRef }: { queryRef: PreloadedQue
       <div className={actions}>
         {total > 0 && (
           <Button variant="secondary" onClick={ratings.show}>
-            Alle Bewertungen lesen
+            {texts.reviewReadAll()}
           </Button>
         )}
-        <Button onClick={write.show}>Bewertung schreiben</Button>
+        <Button onClick={write.show}>{texts.reviewWrite()}</Button>
       </div>
     </div>
   );
@@ -101,7 +109,13 @@ function AttributeScale({ percentage, labels }: { percentage: number; labels: re
   return (
     <>
       {/* SVG attributes, not inline styles: the shop's CSP allows no style attributes. */}
-      <svg className={track} viewBox="0 0 100 10" preserveAspectRatio="none" role="img" aria-label={`Durchschnitt: ${nearest}`}>
+      <svg
+        className={track}
+        viewBox="0 0 100 10"
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={reviewTexts(usePageContext().shop.locale).reviewAverage({ value: nearest })}
+      >
         <rect className={trackLine} x="0" y="4" width="100" height="2" />
         <rect className={marker} x={Math.min(97, x - 1.5)} y="0" width="3" height="10" />
       </svg>

@@ -9,6 +9,7 @@ import type { ReviewItem_review$key } from './__generated__/ReviewItem_review.gr
 import { reviewDate } from './reviewRules.ts';
 import { useReviewFeedbackMutation } from './useReviewFeedbackMutation.ts';
 import { usePageContext } from 'vike-react/usePageContext';
+import { reviewTexts } from './texts.ts';
 
 // A visitor votes once per review and reports it once (the API ignores repeats); remembered for
 // the visit so a reopened list shows the choice made.
@@ -18,6 +19,7 @@ const reports = new Set<string>();
 /** One review: stars, title, text, who and when, verified purchase, helpful vote and report. */
 export function ReviewItem({ review }: { review: ReviewItem_review$key }) {
   const { locale } = usePageContext().shop;
+  const texts = reviewTexts(locale);
   const data = useFragment(
     graphql`
       fragment ReviewItem_review on Review {
@@ -63,25 +65,23 @@ export function ReviewItem({ review }: { review: ReviewItem_review$key }) {
   };
 
   return (
-    <article className={item} aria-label={`Bewertung von ${data.userNickname}`}>
+    <article className={item} aria-label={texts.reviewBy({ name: data.userNickname })}>
       <div className={head}>
         <Stars rating={data.rating * 20} />
         {data.title && <h3 className={title}>{data.title}</h3>}
       </div>
       <p className={meta}>
-        {data.userNickname} · {reviewDate(data.submittedAt)}
+        {data.userNickname} · {reviewDate(locale, data.submittedAt)}
         {data.verifiedPurchase && (
           <span className={verified}>
-            <Icon name="check" size={16} /> Verifizierter Kauf
+            <Icon name="check" size={16} /> {texts.reviewVerified()}
           </span>
         )}
       </p>
       <p className={text}>{data.text}</p>
-      {data.isRecommended !== null && (
-        <p className={meta}>{data.isRecommended ? 'Ich empfehle diesen Artikel.' : 'Ich empfehle diesen Artikel nicht.'}</p>
-      )}
+      {data.isRecommended !== null && <p className={meta}>{data.isRecommended ? texts.reviewRecommends() : texts.reviewNotRecommends()}</p>}
       <div className={feedback} role="group" aria-labelledby={`helpful-${data.id}`}>
-        <span id={`helpful-${data.id}`}>War diese Bewertung hilfreich?</span>
+        <span id={`helpful-${data.id}`}>{texts.reviewHelpful()}</span>
         <Button
           variant="secondary"
           size="small"
@@ -89,7 +89,7 @@ export function ReviewItem({ review }: { review: ReviewItem_review$key }) {
           disabled={vote !== undefined || busy}
           onClick={() => void send({ helpful: true })}
         >
-          Ja ({data.helpfulYes})
+          {texts.reviewYesCount({ count: data.helpfulYes })}
         </Button>
         <Button
           variant="secondary"
@@ -98,16 +98,16 @@ export function ReviewItem({ review }: { review: ReviewItem_review$key }) {
           disabled={vote !== undefined || busy}
           onClick={() => void send({ helpful: false })}
         >
-          Nein ({data.helpfulNo})
+          {texts.reviewNoCount({ count: data.helpfulNo })}
         </Button>
         {!reported && (
           <Button variant="link" size="small" disabled={busy} onClick={() => void send({ report: true })}>
-            Bewertung melden
+            {texts.reviewReport()}
           </Button>
         )}
       </div>
       <p role="status" className={meta}>
-        {reported ? message(locale, 'REVIEW_REPORTED') : vote !== undefined ? 'Vielen Dank für Ihr Feedback.' : ''}
+        {reported ? message(locale, 'REVIEW_REPORTED') : vote !== undefined ? texts.reviewThanks() : ''}
       </p>
       {failed && <p role="alert">{message(locale, 'DEFAULT')}</p>}
     </article>

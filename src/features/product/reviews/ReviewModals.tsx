@@ -11,14 +11,15 @@ import type { ReviewsContentQuery } from './__generated__/ReviewsContentQuery.gr
 import type { WriteReviewContentQuery } from './__generated__/WriteReviewContentQuery.graphql.ts';
 import { REVIEWS_PAGE_SIZE } from './reviewRules.ts';
 import { withTexts } from '../../../i18n/lazyTexts.ts';
+import { reviewTexts } from './texts.ts';
 
 // Each modal's content and query are a chunk of their own, loaded when it opens (its button, or
 // the URL on arrival): the product page's first load carries none of it.
-const importInfo = () => withTexts(['frame'], import('./RatingInfoContent.tsx'));
+const importInfo = () => withTexts(['frame', 'review'], import('./RatingInfoContent.tsx'));
 const RatingInfoContent = lazy(importInfo);
-const importReviews = () => withTexts(['frame'], import('./ReviewsContent.tsx'));
+const importReviews = () => withTexts(['frame', 'review'], import('./ReviewsContent.tsx'));
 const ReviewsContent = lazy(importReviews);
-const importWrite = () => withTexts(['frame', 'form'], import('./WriteReviewContent.tsx'));
+const importWrite = () => withTexts(['frame', 'form', 'review'], import('./WriteReviewContent.tsx'));
 const WriteReviewContent = lazy(importWrite);
 
 function LoadFailed() {
@@ -26,7 +27,11 @@ function LoadFailed() {
   return <p role="alert">{message(locale, 'MODAL_LOAD_ERROR')}</p>;
 }
 const failed = <LoadFailed />;
-const loading = <p role="status">Wird geladen …</p>;
+/** What a modal shows while its content loads. */
+function Loading() {
+  return <p role="status">{reviewTexts(usePageContext().shop.locale).reviewLoading()}</p>;
+}
+const loading = <Loading />;
 
 /** The rating information, all ratings and write-a-review modals of the product page (spec 2.11). */
 export default function ReviewModals({ productId, locale }: { productId: string; locale: string }) {
@@ -46,7 +51,7 @@ function RatingInfoModal({ productId, locale }: { productId: string; locale: str
     if (open) void load({ productId, locale: locale });
   }, [open, load, productId, locale]);
   return (
-    <Modal title="Bewertungen im Überblick" {...modalProps}>
+    <Modal title={reviewTexts(locale).reviewOverview()} {...modalProps}>
       <ErrorBoundary fallback={failed}>
         <Suspense fallback={loading}>{queryRef ? <RatingInfoContent queryRef={queryRef} /> : loading}</Suspense>
       </ErrorBoundary>
@@ -63,7 +68,7 @@ function ReviewsModal({ productId, locale }: { productId: string; locale: string
       void load({ productId, locale: locale, input: { productId, locale: locale, sort: 'newest', page: 1, pageSize: REVIEWS_PAGE_SIZE } });
   }, [open, load, productId, locale]);
   return (
-    <Modal title="Alle Bewertungen" size="wide" {...modalProps}>
+    <Modal title={reviewTexts(locale).reviewAll()} size="wide" {...modalProps}>
       <ErrorBoundary fallback={failed}>
         <Suspense fallback={loading}>
           {queryRef ? <ReviewsContent initialQueryRef={queryRef} productId={productId} locale={locale} /> : loading}
@@ -81,7 +86,7 @@ function WriteReviewModal({ productId, locale }: { productId: string; locale: st
   }, [open, load, productId, locale]);
 
   return (
-    <Modal title="Bewertung schreiben" {...modalProps}>
+    <Modal title={reviewTexts(locale).reviewWrite()} {...modalProps}>
       <ErrorBoundary fallback={failed}>
         <Suspense fallback={loading}>
           {queryRef ? <WriteReviewContent queryRef={queryRef} productId={productId} locale={locale} /> : loading}

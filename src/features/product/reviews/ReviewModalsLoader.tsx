@@ -8,7 +8,7 @@ import { withTexts } from '../../../i18n/lazyTexts.ts';
 
 // The modals' shells are a chunk of their own too: the product page loads them when one of them
 // is asked for (its id in the URL hash).
-const ReviewModals = lazy(() => withTexts(['frame'], import('./ReviewModals.tsx')));
+const ReviewModals = lazy(() => withTexts(['frame', 'review'], import('./ReviewModals.tsx')));
 const IDS: readonly string[] = [OVERLAY_IDS.ratingInfo, OVERLAY_IDS.ratings, OVERLAY_IDS.writeReview];
 const EVENTS = ['hashchange', 'popstate', OVERLAY_CHANGED];
 

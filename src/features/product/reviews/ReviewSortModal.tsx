@@ -5,6 +5,8 @@ import { useModal } from '../../../ui/useModal.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { REVIEW_SORTS, type ReviewSort } from './reviewRules.ts';
+import { usePageContext } from 'vike-react/usePageContext';
+import { reviewTexts } from './texts.ts';
 
 interface Props {
   sort: ReviewSort;
@@ -17,9 +19,10 @@ interface Props {
  */
 export function ReviewSortModal({ sort, onChoose }: Props) {
   const { modalProps, close } = useModal(OVERLAY_IDS.reviewSort);
+  const texts = reviewTexts(usePageContext().shop.locale);
   return (
-    <Modal title="Bewertungen sortieren" {...modalProps}>
-      <ul className={list} aria-label="Sortierungen">
+    <Modal title={texts.reviewSortTitle()} {...modalProps}>
+      <ul className={list} aria-label={texts.reviewSorts()}>
         {REVIEW_SORTS.map((option) => (
           <li key={option.value}>
             <Button
@@ -31,7 +34,7 @@ export function ReviewSortModal({ sort, onChoose }: Props) {
                 close();
               }}
             >
-              <span className={label}>{option.label}</span>
+              <span className={label}>{option.label(texts)}</span>
               {option.value === sort && <Icon name="check" size={20} />}
             </Button>
           </li>

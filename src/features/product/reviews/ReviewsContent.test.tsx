@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { loadQuery, RelayEnvironmentProvider } from 'react-relay';
+import type { PageContext } from 'vike/types';
+import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { describe, expect, it, vi } from 'vitest';
 import { createMockShopEnvironment } from '../../../relay/mockEnvironment.ts';
 import type { ReviewsContentQuery as QueryType } from './__generated__/ReviewsContentQuery.graphql.ts';
@@ -14,21 +16,23 @@ const mocks = {
   ReviewDisplay: () => ({ totalCount: 12, page: 1, pageCount: 3, reviews: [{ id: 'r1' }, { id: 'r2' }] }),
 };
 
-function renderReviews() {
+function renderReviews(locale = 'de-DE') {
   const environment = createMockShopEnvironment(mocks);
   const execute = vi.spyOn(environment.getNetwork(), 'execute');
   const variables = {
     productId: 'P1',
-    locale: 'de-DE',
-    input: { productId: 'P1', locale: 'de-DE', sort: 'newest', page: 1, pageSize: 5 },
+    locale,
+    input: { productId: 'P1', locale, sort: 'newest', page: 1, pageSize: 5 },
   } as const;
   const ref = loadQuery<QueryType>(environment, query, variables);
   render(
-    <RelayEnvironmentProvider environment={environment}>
-      <Suspense fallback="…">
-        <ReviewsContent initialQueryRef={ref} productId="P1" locale="de-DE" />
-      </Suspense>
-    </RelayEnvironmentProvider>,
+    <VikeReactProviderPageContext pageContext={{ shop: { locale } } as unknown as PageContext}>
+      <RelayEnvironmentProvider environment={environment}>
+        <Suspense fallback="…">
+          <ReviewsContent initialQueryRef={ref} productId="P1" locale={locale} />
+        </Suspense>
+      </RelayEnvironmentProvider>
+    </VikeReactProviderPageContext>,
   );
   const sorts = () => execute.mock.calls.map(([, vars]) => (vars.input as { sort: string }).sort);
   return { sorts };
@@ -78,5 +82,16 @@ describe('the review sort modal', () => {
     expect(location.hash).toBe('#ratings');
     expect(sorts()).toEqual(['newest']);
     expect(screen.getByRole('button', { name: 'Sortieren: Neueste zuerst' })).toBeTruthy();
+  });
+});
+
+describe('the reviews in another shop', () => {
+  it("filter, sort and page in the shop's language", async () => {
+    history.replaceState(null, '', '/p/1#ratings');
+    renderReviews('cs-CZ');
+    expect(await screen.findByRole('button', { name: 'Řadit: Od nejnovějších' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Filtrovat podle hvězdiček' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Vše (12)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '5 hvězdiček (12)' })).toBeTruthy();
   });
 });

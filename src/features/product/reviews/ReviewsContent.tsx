@@ -18,6 +18,7 @@ import {
 } from './reviewRules.ts';
 import { ReviewSortModal } from './ReviewSortModal.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
+import { reviewTexts } from './texts.ts';
 
 export const query = graphql`
   query ReviewsContentQuery($productId: ID!, $locale: String!, $input: ReviewDisplayInput!) {
@@ -100,6 +101,7 @@ interface ListProps {
 
 function ReviewList({ queryRef, view, pending, onChange }: ListProps) {
   const { locale } = usePageContext().shop;
+  const texts = reviewTexts(locale);
   const data = usePreloadedQuery<QueryType>(query, queryRef);
   const sortModal = useModal(OVERLAY_IDS.reviewSort);
   const counts = new Map(data.reviewStatistics.ratingStatistics.ratingDistribution.map((d) => [d.rating, d.count]));
@@ -110,9 +112,9 @@ function ReviewList({ queryRef, view, pending, onChange }: ListProps) {
   return (
     <div className={layout} aria-busy={pending || undefined}>
       <div className={controls}>
-        <div role="group" aria-label="Nach Sternen filtern" className={filters}>
+        <div role="group" aria-label={texts.reviewFilterByStars()} className={filters}>
           <Button variant="secondary" size="small" aria-pressed={view.rating === null} onClick={() => onChange({ rating: null })}>
-            Alle ({total})
+            {texts.reviewAllCount({ count: total })}
           </Button>
           {[5, 4, 3, 2, 1].map((stars) => (
             <Button
@@ -122,18 +124,18 @@ function ReviewList({ queryRef, view, pending, onChange }: ListProps) {
               aria-pressed={view.rating === stars}
               onClick={() => onChange({ rating: stars })}
             >
-              {starsText(stars)} ({counts.get(stars) ?? 0})
+              {starsText(locale, stars)} ({counts.get(stars) ?? 0})
             </Button>
           ))}
         </div>
         <Button variant="secondary" size="small" onClick={sortModal.show} aria-haspopup="dialog">
-          Sortieren: {reviewSortLabel(view.sort)}
+          {texts.reviewSortBy({ sort: reviewSortLabel(locale, view.sort) })}
         </Button>
       </div>
       <p className={summary} role="status">
         {totalCount === 0
           ? emptyReviewsText(locale, view.rating)
-          : `${reviewCountText(totalCount)}${view.rating === null ? '' : ` ${withStarsText(view.rating)}`}`}
+          : `${reviewCountText(locale, totalCount)}${view.rating === null ? '' : ` ${withStarsText(locale, view.rating)}`}`}
       </p>
       {reviews.length > 0 && (
         <ol className={list}>
@@ -145,15 +147,13 @@ function ReviewList({ queryRef, view, pending, onChange }: ListProps) {
         </ol>
       )}
       {pageCount > 1 && (
-        <nav aria-label="Seiten der Bewertungen" className={paging}>
+        <nav aria-label={texts.reviewPages()} className={paging}>
           <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => onChange({ page: page - 1 })}>
-            Vorherige Seite
+            {texts.reviewPreviousPage()}
           </Button>
-          <span>
-            Seite {page} von {pageCount}
-          </span>
+          <span>{texts.reviewPageOf({ page, pages: pageCount })}</span>
           <Button variant="secondary" size="small" disabled={page >= pageCount} onClick={() => onChange({ page: page + 1 })}>
-            Nächste Seite
+            {texts.reviewNextPage()}
           </Button>
         </nav>
       )}

@@ -19,6 +19,7 @@ import { useBrowserValue } from '../../../ui/lazy/useBrowserValue.ts';
 import type { WriteReviewContentQuery as QueryType } from './__generated__/WriteReviewContentQuery.graphql.ts';
 import { starsText } from './reviewRules.ts';
 import { useSubmitReviewMutation } from './useSubmitReviewMutation.ts';
+import { reviewTexts } from './texts.ts';
 
 export const query = graphql`
   query WriteReviewContentQuery($productId: ID!, $locale: String!) {
@@ -30,7 +31,7 @@ export const query = graphql`
 `;
 
 const schema = v.object({
-  rating: v.picklist(['1', '2', '3', '4', '5'], 'Bitte vergeben Sie 1 bis 5 Sterne'),
+  rating: v.picklist(['1', '2', '3', '4', '5'], (issue) => reviewTexts(localeOf(issue)).reviewRatingRequired()),
   isRecommended: v.nullish(v.picklist(['yes', 'no', ''])),
   title: v.pipe(v.string(), v.trim()),
   text: requiredText(),
@@ -39,10 +40,16 @@ const schema = v.object({
 });
 type Values = v.InferOutput<typeof schema>;
 
-const STAR_OPTIONS = ['5', '4', '3', '2', '1'].map((value) => ({ value, label: starsText(Number(value)) }));
-const RECOMMEND_OPTIONS = [
-  { value: 'yes', label: 'Ja' },
-  { value: 'no', label: 'Nein' },
+/** The shop's locale of the form's check (valibot's lang, which the form sets). */
+function localeOf(issue: { lang?: string | undefined }): string {
+  if (!issue.lang) throw new Error("the review form's rules were checked without the shop's locale (valibot's lang)");
+  return issue.lang;
+}
+
+const starOptions = (locale: string) => ['5', '4', '3', '2', '1'].map((value) => ({ value, label: starsText(locale, Number(value)) }));
+const recommendOptions = (locale: string) => [
+  { value: 'yes', label: reviewTexts(locale).reviewOptionYes() },
+  { value: 'no', label: reviewTexts(locale).reviewOptionNo() },
 ];
 
 /** The write-a-review modal (spec 2.11, 4): logged-in customers only, one review per product. */
@@ -77,14 +84,14 @@ export default function WriteReviewContent({
   if (guest) {
     return (
       <div className={column}>
-        <p>Bitte melden Sie sich an, um eine Bewertung zu schreiben. Nur Kundinnen und Kunden können Artikel bewerten.</p>
+        <p>{reviewTexts(locale).reviewLoginFirst()}</p>
         <Button
           onClick={() => {
             setNeedsLogin(false);
             showAuth();
           }}
         >
-          Anmelden
+          {reviewTexts(locale).reviewLogin()}
         </Button>
       </div>
     );
@@ -104,6 +111,7 @@ function ReviewForm({
   onLoginNeeded: () => void;
 }) {
   const submitReview = useSubmitReviewMutation();
+  const texts = reviewTexts(locale);
   const form = useSchemaForm(schema, { rating: '' as '5', isRecommended: null, title: '', text: '', nickname: '', contactConsent: false });
 
   const submit = async (values: Values) => {
@@ -131,19 +139,16 @@ function ReviewForm({
   };
 
   return (
-    <Form form={form} onSubmit={submit} aria-label="Bewertung schreiben">
-      <p className={note}>Pflichtfelder sind mit * gekennzeichnet.</p>
-      <RadioGroup name="rating" legend="Ihre Gesamtbewertung" options={STAR_OPTIONS} required inline />
-      <RadioGroup name="isRecommended" legend="Würden Sie diesen Artikel weiterempfehlen?" options={RECOMMEND_OPTIONS} inline />
-      <TextField name="title" label="Überschrift" maxLength={100} />
-      <TextAreaField name="text" label="Ihre Bewertung" required rows={5} maxLength={2000} />
-      <TextField name="nickname" label="Ihr Name (wird mit der Bewertung gezeigt)" required maxLength={50} autoComplete="nickname" />
-      <CheckboxField
-        name="contactConsent"
-        label="Ich bin einverstanden, dass mich der Kundenservice zu meiner Bewertung per E-Mail kontaktiert."
-      />
+    <Form form={form} onSubmit={submit} aria-label={texts.reviewWrite()}>
+      <p className={note}>{texts.reviewRequiredNote()}</p>
+      <RadioGroup name="rating" legend={texts.reviewOverall()} options={starOptions(locale)} required inline />
+      <RadioGroup name="isRecommended" legend={texts.reviewRecommendQuestion()} options={recommendOptions(locale)} inline />
+      <TextField name="title" label={texts.reviewTitle()} maxLength={100} />
+      <TextAreaField name="text" label={texts.reviewText()} required rows={5} maxLength={2000} />
+      <TextField name="nickname" label={texts.reviewNickname()} required maxLength={50} autoComplete="nickname" />
+      <CheckboxField name="contactConsent" label={texts.reviewContactConsent()} />
       <FormMessage />
-      <SubmitButton>Bewertung abschicken</SubmitButton>
+      <SubmitButton>{texts.reviewSubmit()}</SubmitButton>
     </Form>
   );
 }
