@@ -1,11 +1,11 @@
 import { FEATURES, type Feature } from './catalogue.ts';
 
-// The catalogue features a page type's own scripts read (its first render, its hints and forms):
-// the browser loads them before the page renders, and the HTML preloads them. Texts of parts that
-// load later (the quick-buy popup, the login modal, a content item) come with those parts
-// (`withTexts`, src/i18n/lazyTexts.ts). A page type that reads none loads none: the home,
-// content, account and e-mail confirmation pages, the frame alone. pageTexts.test.ts checks the list against the
-// pages' imports.
+// The catalogue features a page type's own scripts read before it renders (its first render,
+// its hints and forms), beside the frame's (FRAME_TEXTS, every page): the browser loads them
+// before the page renders, and the HTML preloads them. Texts of parts that load later (the
+// quick-buy popup, the login modal and the account's views, the review modals, a content item,
+// the recommendations, the frame's panels) come with those parts (`withTexts`,
+// src/i18n/lazyTexts.ts). pageTexts.test.ts checks the list against the pages' imports.
 const PAGE_TEXTS: Record<string, readonly Feature[]> = {
   '/pages/_error': ['errorPage'],
   '/pages/index': ['tile'],

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { graphql, useFragment } from 'react-relay';
+import { usePageContext } from 'vike-react/usePageContext';
 import { ProductGrid } from '../features/catalogue/ProductGrid.tsx';
 import { ProductTile } from '../features/catalogue/ProductTile.tsx';
 import { skipTargetId } from '../shop/context/skipTargets.ts';
@@ -10,6 +11,7 @@ import { ListingSort } from '../features/listing/ListingSort.tsx';
 import { classifyList, PINNED_LIST_TYPE, tilePosition } from '../features/listing/listingRules.ts';
 import { listingHref, setPage, type ListingState } from '../features/listing/listingUrl.ts';
 import { Pagination } from '../features/listing/Pagination.tsx';
+import { listingTexts } from '../features/listing/texts.ts';
 import { PlaceholderTiles } from '../features/listing/PlaceholderTiles.tsx';
 import { useListingNavigation } from '../features/listing/useListingNavigation.ts';
 import { media } from '../ui/breakpoints.ts';
@@ -48,6 +50,7 @@ export function ListingView({ listing, path, state, kind, label }: Props) {
     `,
     listing,
   );
+  const { locale } = usePageContext().shop;
   const { pending, go, follow } = useListingNavigation();
   const categoryMatching = usePageType() === 'categoryMatching';
   const { listType, origin } = classifyList(kind, Object.fromEntries(state.keep), { categoryMatching });
@@ -62,7 +65,7 @@ export function ListingView({ listing, path, state, kind, label }: Props) {
       <div className={content}>
         <div className={toolbar}>
           <p className={count} role="status">
-            {data.totalItemsCount === 1 ? '1 Artikel' : `${formatNumber(data.totalItemsCount, 'de-DE')} Artikel`}
+            {listingTexts(locale).listingItemCount({ count: data.totalItemsCount, shown: formatNumber(data.totalItemsCount, locale) })}
           </p>
           <ListingSort path={path} state={state} onApply={apply} />
         </div>

@@ -1,8 +1,88 @@
-// A shop in another language (French, Dutch, Czech, Swedish, Slovak): its paths are its own, the
+// A shop in another language (French, Dutch, Czech, Swedish, Slovak) shows no German: the rendered
+// HTML of every page type (its text, and what screen readers and crawlers read: aria labels,
+// titles, alternative texts, placeholders, meta contents) holds none of the words below, German
+// words of the shop's texts that are no word of any of these languages. Its paths are its own: the
 // German ones move there (src/shop/page/localizedPaths.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizedPath, ownPaths } from '../../src/shop/page/localizedPaths.ts';
+import { BUDGET_PATHS } from '../bench/clientJs.ts';
 import { startProductionServer, type RunningServer } from './productionServer.ts';
+
+const GERMAN_WORDS = [
+  'Warenkorb',
+  'Merkzettel',
+  'Größe',
+  'Grösse',
+  'Anmelden',
+  'Abmelden',
+  'Bestellung',
+  'Kundenkonto',
+  'Versandkosten',
+  'Schließen',
+  'Schliessen',
+  'Zurück',
+  'Weiter',
+  'Bewertung',
+  'Bewertungen',
+  'Lieferung',
+  'Rückgabe',
+  'Häufige',
+  'Datenschutz',
+  'Hauptinhalt',
+  'Bitte',
+  'Ihre',
+  'Sie',
+  'und',
+  'oder',
+  'Menü',
+  'Suche',
+  'Suchen',
+  'Angebote',
+  'Rechtliches',
+  'bezahlen',
+  'Rechnung',
+  'Sendungsverfolgung',
+  'Retourenstatus',
+  'abonnieren',
+  'Direktbestellung',
+  'Kundenservice',
+  'Einstellungen',
+  'verwenden',
+  'Farbe',
+  'Startseite',
+  'MwSt',
+  'zzgl',
+  'Sortieren',
+  'anwenden',
+  'zurücksetzen',
+  'Preis',
+  'Mehr',
+  'Nur',
+  'nach',
+  'Seite',
+];
+
+const LETTER = 'A-Za-zÀ-ÿĀ-žß';
+const WORD = new RegExp(`(?<![${LETTER}])(${GERMAN_WORDS.join('|')})(?![${LETTER}])`, 'g');
+
+/** What a person or a crawler reads of a page: its text and its texts in attributes. */
+export function readableText(html: string): string {
+  const withoutCode = html.replace(/<(script|style|svg)\b[\s\S]*?<\/\1>/g, ' ');
+  const attributes = [...withoutCode.matchAll(/\s(?:aria-label|title|alt|placeholder|content)="([^"]*)"/g)].map((match) => match[1]);
+  const text = withoutCode.replace(/<[^>]+>/g, ' ');
+  return [text, ...attributes]
+    .join(' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;|&#xa0;/g, ' ');
+}
+
+/** The German words in a page's readable text, each once. */
+export const germanWordsIn = (html: string): string[] =>
+  [...new Set([...readableText(html).matchAll(WORD)].map((match) => match[1]!))].sort();
 
 const SHOPS = { rwf: 'fr-CH', rwn: 'nl-NL', sbz: 'cs-CZ', sbs: 'sv-SE', sbk: 'sk-SK' };
 
@@ -26,5 +106,10 @@ describe.each(Object.entries(SHOPS))('the %s shop (%s)', (shop, locale) => {
       expect(html, own).toContain(`href="${own}"`);
       expect(html, own).not.toContain(`href="${german}"`);
     }
+  });
+
+  it.each(Object.entries(BUDGET_PATHS))('%s page (%s): no German word', async (_type, path) => {
+    const html = await (await fetch(server.origin + path)).text();
+    expect(germanWordsIn(html)).toEqual([]);
   });
 });

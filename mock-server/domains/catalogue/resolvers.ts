@@ -1,8 +1,8 @@
 import type { CategoryResolvers, ProductResolvers, QueryResolvers, Resolvers } from '../../__generated__/shop-resolvers.ts';
 import { catalogue } from '../../data/catalogue.ts';
 import { normaliseCategoryPath } from '../../data/categories.ts';
-import { CONTACT_REASONS } from '../../data/contact-reasons.ts';
-import { PRINT_CATALOGUES } from '../../data/print-catalogues.ts';
+import { contactReasons } from '../../data/contact-reasons.ts';
+import { printCatalogues } from '../../data/print-catalogues.ts';
 import { productSafetyOf } from '../../data/safety.ts';
 import { directOrderFormArticle } from './direct-order.ts';
 import { productListing, productsOfCategory, sortProducts } from './listing.ts';
@@ -37,8 +37,8 @@ export const Query = {
   navigation: () => ({ id: 'navigation', categories: catalogue().categories.roots.map(asCategory) }),
   productListing: (_, { input }) => productListing(catalogue(), input),
   directOrderFormArticle: (_, { displayNumber }) => directOrderFormArticle(catalogue(), displayNumber),
-  printCatalogues: () => [...PRINT_CATALOGUES],
-  contactReasons: () => [...CONTACT_REASONS],
+  printCatalogues: (_, { locale }) => printCatalogues(locale),
+  contactReasons: (_, { locale }) => contactReasons(locale),
   productSafety: (_, { dimensionId }) => {
     const ref = catalogue().dimensionById.get(dimensionId);
     return ref ? productSafetyOf(ref.product, ref.dimension) : null;

@@ -61,7 +61,7 @@ export function SearchField() {
         }}
       >
         <label htmlFor={ids.input} className={visuallyHidden}>
-          Suche
+          {texts.layoutSearchLabel()}
         </label>
         <input
           ref={inputRef}

@@ -52,3 +52,4 @@ export { layoutRetry } from './messages/layoutretry1.js';
 export { layoutHomeTitle } from './messages/layouthometitle2.js';
 export { layoutWelcome } from './messages/layoutwelcome1.js';
 export { layoutPopular } from './messages/layoutpopular1.js';
+export { layoutSearchLabel } from './messages/layoutsearchlabel2.js';

@@ -23,3 +23,4 @@ export { listingPage } from './messages/listingpage1.js';
 export { listingPageWord } from './messages/listingpageword2.js';
 export { listingTitlePage } from './messages/listingtitlepage2.js';
 export { listingSubcategories } from './messages/listingsubcategories1.js';
+export { listingItemCount } from './messages/listingitemcount2.js';

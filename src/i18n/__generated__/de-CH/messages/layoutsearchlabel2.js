@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Layoutsearchlabel2Inputs */
+
+const de_ch2_layoutsearchlabel2 = /** @type {(inputs: Layoutsearchlabel2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suche`)
+};
+
+/**
+
+* @param {Layoutsearchlabel2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const layoutsearchlabel2 = de_ch2_layoutsearchlabel2;
+export { layoutsearchlabel2 as "layoutSearchLabel" }

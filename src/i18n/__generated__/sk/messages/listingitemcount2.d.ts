@@ -1,0 +1,17 @@
+export { listingitemcount2 as "listingItemCount" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Listingitemcount2Inputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+/**
+
+* @param {Listingitemcount2Inputs} inputs
+* @param {{ locale?: "sk" }} options
+* @returns {LocalizedString}
+*/
+declare const listingitemcount2: ((inputs: Listingitemcount2Inputs, options?: {
+    locale?: "sk";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Listingitemcount2Inputs, {
+    locale?: "sk";
+}, {}>;
