@@ -54,7 +54,10 @@ describe('the Czech shop', () => {
     expect(scripts, 'the form texts come with the pages and parts that have forms').not.toContain(FIELD_REQUIRED_CS);
     // The page names its shop's text chunks (src/i18n/load.ts): no map of every feature in every language rides along.
     expect(scripts.match(/\.\/__generated__\/[\w-]+\/\w+\.ts/), 'a map of the compiled modules').toBeNull();
-    const named = JSON.parse(/<script id="shop-texts" type="application\/json">([^<]*)<\/script>/.exec(html)![1]!) as Record<string, string>;
+    const named = JSON.parse(/<script id="shop-texts" type="application\/json">([^<]*)<\/script>/.exec(html)![1]!) as Record<
+      string,
+      string
+    >;
     const frame = readFileSync(join(root, 'dist', 'client', named.frame!), 'utf8');
     expect(frame, 'the Czech frame texts').toContain(SIZE_HINT.cs);
     const js = clientJsOf(html);
