@@ -11,6 +11,7 @@ import { reactRelayInBrowser, relayRuntimeInBrowser } from './src/relay/browserM
 import { isPageQuery } from './src/relay/pageQueries.ts';
 import { queryTextFile } from './src/relay/queryText.ts';
 import { compileHints } from './src/build/compileHints.ts';
+import { shortMessageNames } from './src/build/shortMessageNames.ts';
 import { emptyCssComments } from './src/build/emptyCssComments.ts';
 import { preloadLists } from './src/build/preloadLists.ts';
 import { dependencyFixes } from './src/build/dependencyFixes.ts';
@@ -128,6 +129,7 @@ export default defineConfig({
     vike(),
     lazyPreloads.plugin,
     emptyCssComments(),
+    shortMessageNames(join(import.meta.dirname, 'messages')),
     compileHints(),
   ],
   publicDir: 'src/public',

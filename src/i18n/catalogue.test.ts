@@ -146,6 +146,9 @@ describe('selects by a named case', () => {
     for (const feature of features)
       for (const [key, german] of Object.entries(read('de', feature))) {
         if (typeof german === 'string' || german.some((variant) => variant.declarations.some((d) => d.endsWith(': plural')))) continue;
+        // A count German writes alike in every number ('1 Artikel', '2 Artikel') selects on it with a
+        // catch-all only, so it needs no Intl.PluralRules; the other languages write its plural.
+        if (german.every((variant) => Object.keys(variant.match).every((match) => match.endsWith('=*')))) continue;
         const cases = (value: Variant[]) => value.flatMap((variant) => Object.keys(variant.match)).sort();
         for (const language of ['fr', 'nl', 'cs', 'sv', 'sk'])
           expect(cases(read(language, feature)[key] as Variant[]), `${language} ${key}`).toEqual(cases(german));

@@ -1,14 +1,11 @@
 /* eslint-disable */
-import * as registry from '../registry.js'
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
 /** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Listingitemcount2Inputs */
 
-const de_listingitemcount2 = /** @type {(inputs: Listingitemcount2Inputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} Artikel`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.shown} Artikel`);
-	return /** @type {LocalizedString} */ ("listingItemCount");
+const de_listingitemcount2 = /** @type {(inputs: Listingitemcount2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.shown} Artikel`)
 };
 
 /**
