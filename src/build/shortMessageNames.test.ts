@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { messageNames, otherUses, shorten, shortNames } from './shortMessageNames.ts';
+import { calls, messageNames, otherUses, shorten, shortNames } from './shortMessageNames.ts';
 
 describe('short message names', () => {
   it('reads the names of the shop’s own messages, not the API’s codes', () => {
@@ -21,6 +21,17 @@ describe('short message names', () => {
       'const n = data.customerNumber; const r = product.reviewCount;',
     ].join('\n');
     expect(otherUses(code, names).sort()).toEqual(['customerNumber', 'orderFreight', 'productSafety', 'reviewCount']);
+    expect(calls(code, names).sort()).toEqual(['productSizeTable', 'reviewCount']);
+  });
+
+  it('keeps every name that the code may build at runtime', () => {
+    const names = new Set(['panelsConsentC0001', 'panelsConsentTitle', 'panelsMenu', 'orderFreight', 'orderTotal']);
+    expect(otherUses('texts.panelsMenu(); texts[`panelsConsent${category}`]();', names).sort()).toEqual([
+      'panelsConsentC0001',
+      'panelsConsentTitle',
+    ]);
+    expect(otherUses("texts['order' + part]()", names).sort()).toEqual(['orderFreight', 'orderTotal']);
+    expect(otherUses('const width = `${size}px`;', names)).toEqual([]);
   });
 
   it('writes each name short, the same in the catalogue’s module and where it is called', () => {

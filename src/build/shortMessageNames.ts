@@ -10,9 +10,10 @@ import type { Plugin } from 'vite';
  * texts. The client build writes a short name (`$1f`) for each message instead.
  *
  * Only a name that the browser's code never reads otherwise is shortened: every place it is found
- * in a module other than the catalogue's own must be a call of it as a property (`.name(`). A
- * name that is also a field of the API's data (Relay's artifacts name it as a string), a key built
- * at runtime (`texts[`order${part}`]`), a string or a message passed on as a value keeps its name.
+ * in a module other than the catalogue's own must be a call of it as a property (`.name(`), and it
+ * must be called so at least once. A name that is also a field of the API's data (Relay's
+ * artifacts name it as a string), a key built at runtime (`texts[`order${part}`]`: every name
+ * that starts so), a string or a message passed on as a value keeps its name.
  * The hint codes and form messages (features `frame` and `form`) keep theirs: they are the API's
  * codes, read by code.
  *
@@ -36,7 +37,13 @@ export function messageNames(messagesDir: string): string[] {
 
 const word = /[A-Za-z_$][\w$]*/g;
 
-/** The names among `names` that `code` uses other than by calling them as a property. */
+// The start of a name built at runtime: `panelsConsent${category}`, 'order' + part.
+const builtName = /`([a-z]+[A-Z]?\w*)\$\{|['"`]([a-z]+[A-Z]?\w*)['"`]\s*\+/g;
+
+/**
+ * The names among `names` that `code` uses other than by calling them as a property, and those
+ * it may build at runtime (every name that starts as a built one does).
+ */
 export function otherUses(code: string, names: ReadonlySet<string>): string[] {
   const found = new Set<string>();
   for (const match of code.matchAll(word)) {
@@ -45,6 +52,16 @@ export function otherUses(code: string, names: ReadonlySet<string>): string[] {
     const after = code[match.index + match[0].length];
     if (before !== '.' || after !== '(') found.add(match[0]);
   }
+  const prefixes = [...code.matchAll(builtName)].map((match) => match[1] ?? match[2]!);
+  for (const name of names) if (prefixes.some((prefix) => name.startsWith(prefix))) found.add(name);
+  return [...found];
+}
+
+/** The names among `names` that `code` calls as a property. */
+export function calls(code: string, names: ReadonlySet<string>): string[] {
+  const found = new Set<string>();
+  for (const match of code.matchAll(word))
+    if (names.has(match[0]) && code[match.index - 1] === '.' && code[match.index + match[0].length] === '(') found.add(match[0]);
   return [...found];
 }
 
@@ -71,6 +88,7 @@ const catalogueModule = /[\\/]src[\\/]i18n[\\/]__generated__[\\/]/;
 export function shortMessageNames(messagesDir: string): Plugin {
   let names: Set<string>;
   let kept: Set<string>;
+  let called: Set<string>;
   let short: Map<string, string> | undefined;
   return {
     name: 'short-message-names',
@@ -79,6 +97,7 @@ export function shortMessageNames(messagesDir: string): Plugin {
     buildStart() {
       names = new Set(messageNames(messagesDir));
       kept = new Set();
+      called = new Set();
       short = undefined;
     },
     // After the other plugins' transforms (TypeScript, JSX, Relay): the code the chunks are made of.
@@ -87,10 +106,11 @@ export function shortMessageNames(messagesDir: string): Plugin {
       handler(code, id) {
         if (catalogueModule.test(id)) return;
         for (const name of otherUses(code, names)) kept.add(name);
+        for (const name of calls(code, names)) called.add(name);
       },
     },
     renderChunk(code) {
-      short ??= shortNames([...names].filter((name) => !kept.has(name)));
+      short ??= shortNames([...called].filter((name) => !kept.has(name)));
       const edited = shorten(code, short);
       if (!edited) return null;
       return { code: edited.toString(), map: edited.generateMap({ hires: true }) };
