@@ -11,7 +11,9 @@ describe('stars', () => {
     expect(starsFromPercent(-5)).toBe(0);
   });
   it('names the rating in German', () => {
-    expect(starsLabel(4.5)).toBe('4,5 von 5 Sternen');
-    expect(starsLabel(4)).toBe('4 von 5 Sternen');
+    expect(starsLabel('de-DE', 4.5)).toBe('4,5 von 5 Sternen');
+    expect(starsLabel('fr-CH', 4.5)).toBe('4,5 sur 5 étoiles');
+    expect(starsLabel('sv-SE', 4)).toBe('4 av 5 stjärnor');
+    expect(starsLabel('de-CH', 4)).toBe('4 von 5 Sternen');
   });
 });

@@ -4,12 +4,14 @@ import { Stars, StarsSymbol } from './Stars.tsx';
 
 describe('<Stars>', () => {
   it('names the rating for screen readers', () => {
-    render(<Stars rating={90} />);
+    render(<Stars rating={90} locale="de-DE" />);
     expect(screen.getByRole('img', { name: '4,5 von 5 Sternen' })).toBeTruthy();
+    render(<Stars rating={90} locale="nl-NL" />);
+    expect(screen.getByRole('img', { name: '4,5 van 5 sterren' })).toBeTruthy();
   });
 
   it('renders nothing without a numeric rating', () => {
-    const { container } = render(<Stars rating={null} />);
+    const { container } = render(<Stars rating={null} locale="de-DE" />);
     expect(container.innerHTML).toBe('');
   });
 
@@ -17,7 +19,7 @@ describe('<Stars>', () => {
     const { container } = render(
       <>
         <StarsSymbol />
-        <Stars rating={92} />
+        <Stars rating={92} locale="de-DE" />
       </>,
     );
     // The filled row is cut off where the rating ends: 4.6 of 5 stars, 24 units each.

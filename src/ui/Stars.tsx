@@ -1,5 +1,6 @@
 import { css, cx } from '@linaria/core';
 
+import { layoutTexts } from './layoutTexts.ts';
 import { formatNumber } from './numberFormats.ts';
 import { SYMBOL_ID } from './StarsSymbol.tsx';
 
@@ -11,14 +12,16 @@ export function starsFromPercent(percent: number): number {
   return Math.round(clamped / 2) / 10;
 }
 
-/** '4,5 von 5 Sternen'. */
-export function starsLabel(stars: number): string {
-  return `${formatNumber(stars, 'de-DE', { maximumFractionDigits: 1 })} von 5 Sternen`;
+/** '4,5 von 5 Sternen', in the shop's language. */
+export function starsLabel(locale: string, stars: number): string {
+  return layoutTexts(locale).layoutStarsLabel({ stars: formatNumber(stars, locale, { maximumFractionDigits: 1 }) });
 }
 
 interface Props {
   /** Rating as a percentage 0–100; nothing is shown unless it is a number. */
   rating: number | null | undefined;
+  /** The shop's locale, for the screen readers' label. */
+  locale: string;
   size?: 'small' | 'large';
   className?: string;
 }
@@ -30,10 +33,10 @@ interface Props {
  * attributes, not inline styles: the shop's CSP allows no style attributes. A listing shows some
  * forty of these, so every element and attribute counts in its server render.
  */
-export function Stars({ rating, size = 'small', className }: Props) {
+export function Stars({ rating, locale, size = 'small', className }: Props) {
   if (typeof rating !== 'number' || Number.isNaN(rating)) return null;
   const stars = starsFromPercent(rating);
-  const label = starsLabel(stars);
+  const label = starsLabel(locale, stars);
   return (
     <svg
       className={className ? cx(box, className) : box}

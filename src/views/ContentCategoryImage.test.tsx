@@ -28,9 +28,10 @@ const storage = (sort: string | null) => ({ getItem: () => sort, setItem: () => 
 
 describe('category image lookup', () => {
   it('takes the automated product\u2019s first image when the link names a product', async () => {
-    const product = await loadAutomatedProduct(environment(), KNOWN.availableProduct);
+    const product = await loadAutomatedProduct(environment(), 'de-DE', KNOWN.availableProduct);
     const found = await lookUpCategoryImage(
       environment(),
+      'de-DE',
       { productId: KNOWN.availableProduct, categoryId: KNOWN.category.id },
       storage(null),
     );
@@ -38,23 +39,25 @@ describe('category image lookup', () => {
   });
 
   it('else the category\u2019s first product in the stored listing sort', async () => {
-    const cheapest = (await loadCategoryImage(environment(), KNOWN.category.id, { sort: 'priceAsc' }))!.products[0]!.images[0]!.hash;
-    const dearest = (await loadCategoryImage(environment(), KNOWN.category.id, { sort: 'priceDesc' }))!.products[0]!.images[0]!.hash;
+    const cheapest = (await loadCategoryImage(environment(), 'de-DE', KNOWN.category.id, { sort: 'priceAsc' }))!.products[0]!.images[0]!
+      .hash;
+    const dearest = (await loadCategoryImage(environment(), 'de-DE', KNOWN.category.id, { sort: 'priceDesc' }))!.products[0]!.images[0]!
+      .hash;
     expect(cheapest).not.toBe(dearest);
-    expect((await lookUpCategoryImage(environment(), { productId: null, categoryId: KNOWN.category.id }, storage('priceAsc')))?.hash).toBe(
-      cheapest,
-    );
-    expect((await lookUpCategoryImage(environment(), { productId: null, categoryId: KNOWN.category.id }, storage('priceDesc')))?.hash).toBe(
-      dearest,
-    );
+    expect(
+      (await lookUpCategoryImage(environment(), 'de-DE', { productId: null, categoryId: KNOWN.category.id }, storage('priceAsc')))?.hash,
+    ).toBe(cheapest);
+    expect(
+      (await lookUpCategoryImage(environment(), 'de-DE', { productId: null, categoryId: KNOWN.category.id }, storage('priceDesc')))?.hash,
+    ).toBe(dearest);
     // A stored value that is no sort is ignored.
     expect(
-      await lookUpCategoryImage(environment(), { productId: null, categoryId: KNOWN.category.id }, storage('cheapest-first')),
+      await lookUpCategoryImage(environment(), 'de-DE', { productId: null, categoryId: KNOWN.category.id }, storage('cheapest-first')),
     ).not.toBeNull();
   });
 
   it('answers null when neither the product nor the category is known', async () => {
-    expect(await lookUpCategoryImage(environment(), { productId: 'nope', categoryId: 'nope' }, storage(null))).toBeNull();
-    expect(await lookUpCategoryImage(environment(), { productId: null, categoryId: null }, storage(null))).toBeNull();
+    expect(await lookUpCategoryImage(environment(), 'de-DE', { productId: 'nope', categoryId: 'nope' }, storage(null))).toBeNull();
+    expect(await lookUpCategoryImage(environment(), 'de-DE', { productId: null, categoryId: null }, storage(null))).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { usePageContext } from 'vike-react/usePageContext';
 import { useEffect, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import type { Environment } from 'relay-runtime';
@@ -27,16 +28,17 @@ function browserStorage(): Storage | null {
  */
 export async function lookUpCategoryImage(
   environment: Environment,
+  locale: string,
   { productId, categoryId }: Pick<CategoryImageProps, 'productId' | 'categoryId'>,
   storage: Pick<Storage, 'getItem' | 'setItem'> | null = browserStorage(),
 ): Promise<Found | null> {
   if (productId) {
-    const image = (await loadAutomatedProduct(environment, productId))?.images[0];
+    const image = (await loadAutomatedProduct(environment, locale, productId))?.images[0];
     if (image) return { hash: image.hash, alt: image.alt ?? null };
   }
   if (categoryId) {
     const sort = storage ? storedSort(storage) : null;
-    const image = (await loadCategoryImage(environment, categoryId, { sort }))?.products[0]?.images[0];
+    const image = (await loadCategoryImage(environment, locale, categoryId, { sort }))?.products[0]?.images[0];
     if (image) return { hash: image.hash, alt: image.alt ?? null };
   }
   return null;
@@ -45,16 +47,17 @@ export async function lookUpCategoryImage(
 /** A shop product's image for content's category image links; a lazy chunk, loaded in the browser only. */
 export default function ContentCategoryImage({ productId, categoryId, alt, sizes }: CategoryImageProps) {
   const environment = useRelayEnvironment();
+  const { locale } = usePageContext().shop;
   const [found, setFound] = useState<Found | null>(null);
   useEffect(() => {
     let current = true;
-    void lookUpCategoryImage(environment, { productId, categoryId }).then((image) => {
+    void lookUpCategoryImage(environment, locale, { productId, categoryId }).then((image) => {
       if (current) setFound(image);
     });
     return () => {
       current = false;
     };
-  }, [environment, productId, categoryId]);
+  }, [environment, locale, productId, categoryId]);
   if (!found) return null;
   return (
     <img

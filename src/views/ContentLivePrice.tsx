@@ -14,5 +14,5 @@ export default function ContentLivePrice({ productId }: { productId: string }) {
   );
   const price = data.productPriceAndNameById?.price;
   if (!price) return null;
-  return <ProductPrice price={price} />;
+  return <ProductPrice price={price} locale={shop.locale} />;
 }

@@ -1,3 +1,4 @@
+import { usePageContext } from 'vike-react/usePageContext';
 import { createElement, lazy, Suspense, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { RelayEnvironmentProvider, useRelayEnvironment } from 'react-relay';
 import { useModuleExport } from '../ui/lazy/lazyModule.ts';
@@ -14,6 +15,7 @@ const ContentCategoryImage = lazy(() => import('./ContentCategoryImage.tsx'));
  */
 export function ContentShopBridge({ children }: { children: ReactNode }) {
   const shop = useRelayEnvironment();
+  const { locale } = usePageContext().shop;
   const bridge = useMemo<ShopBridge>(
     () => ({
       // The opt-out page's call, loaded when the rare OPTOUT button is pressed.
@@ -26,7 +28,7 @@ export function ContentShopBridge({ children }: { children: ReactNode }) {
       ),
       // Rare (image links that name only the category id): the lookup loads when first asked.
       categoryPath: (categoryId) =>
-        import('../features/promotions/promotionData.ts').then(async (m) => (await m.loadCategory(shop, categoryId))?.path ?? null),
+        import('../features/promotions/promotionData.ts').then(async (m) => (await m.loadCategory(shop, locale, categoryId))?.path ?? null),
       CategoryImage: (props) => (
         <RelayEnvironmentProvider environment={shop}>
           <BrowserOnly>
@@ -40,7 +42,7 @@ export function ContentShopBridge({ children }: { children: ReactNode }) {
         </RelayEnvironmentProvider>
       ),
     }),
-    [shop],
+    [shop, locale],
   );
   return <ShopBridgeContext value={bridge}>{children}</ShopBridgeContext>;
 }

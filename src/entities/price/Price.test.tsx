@@ -10,27 +10,31 @@ describe('<Price>', () => {
   it("writes whole prices as 'X,-' where the shop family wants it, prices with cents as before", () => {
     const shown = (amount: number, old?: number) => (
       <VikeReactProviderPageContext pageContext={{ shop: { wholePricesAsDash: true } } as unknown as PageContext}>
-        <Price amount={amount} old={old} currency="EUR" />
+        <Price locale="de-DE" amount={amount} old={old} currency="EUR" />
       </VikeReactProviderPageContext>
     );
     expect(text(shown(2000))).toBe('nur 20,-\u00a0€');
     expect(text(shown(2000, 3000))).toBe('jetzt nur 20,-\u00a0€statt 30,-\u00a0€');
     expect(text(shown(1999))).toBe('nur 19,99\u00a0€');
-    expect(text(<Price amount={2000} currency="EUR" />)).toBe('nur 20,00\u00a0€');
+    expect(text(<Price locale="de-DE" amount={2000} currency="EUR" />)).toBe('nur 20,00\u00a0€');
   });
 
   it('shows an amount as an old price struck through in the old variants', () => {
-    const { container } = render(<Price amount={7999} currency="EUR" variant="smallOld" />);
+    const { container } = render(<Price locale="de-DE" amount={7999} currency="EUR" variant="smallOld" />);
     expect(container.querySelector('s')?.textContent).toBe('statt 79,99\u00a0€');
-    expect(render(<Price amount={4000} old={7999} currency="EUR" variant="old" />).container.querySelectorAll('s')).toHaveLength(1);
+    expect(
+      render(<Price locale="de-DE" amount={4000} old={7999} currency="EUR" variant="old" />).container.querySelectorAll('s'),
+    ).toHaveLength(1);
     expect(container.textContent).not.toContain('nur');
-    expect(render(<Price amount={7999} currency="EUR" variant="old" />).container.querySelector('s[data-variant="old"]')).not.toBeNull();
+    expect(
+      render(<Price locale="de-DE" amount={7999} currency="EUR" variant="old" />).container.querySelector('s[data-variant="old"]'),
+    ).not.toBeNull();
   });
 
   it('leaves the prefix out when unstyled, and keeps the reduced display in every other variant', () => {
-    expect(text(<Price amount={2999} currency="EUR" variant="unstyled" />)).toBe('29,99\u00a0€');
+    expect(text(<Price locale="de-DE" amount={2999} currency="EUR" variant="unstyled" />)).toBe('29,99\u00a0€');
     for (const variant of ['atbDefault', 'atbReduced', 'large', 'xLarge', 'small', 'smallThick', 'total'] as const) {
-      const { container } = render(<Price amount={2999} old={3999} range currency="EUR" variant={variant} />);
+      const { container } = render(<Price locale="de-DE" amount={2999} old={3999} range currency="EUR" variant={variant} />);
       expect(container.textContent).toBe('jetzt ab 29,99\u00a0€statt 39,99\u00a0€');
       expect(container.firstElementChild!.getAttribute('data-variant')).toBe(variant);
     }
@@ -41,11 +45,13 @@ describe('<ProductPrice>', () => {
   it("renders a product's price fields as the lists always did: the lowest price, 'ab' for a range, the old price when reduced", () => {
     const html = (ui: React.ReactNode) => render(<>{ui}</>).container.innerHTML;
     const reduced = { currency: 'EUR', min: 2999, old: 3999, priceRange: true };
-    expect(html(<ProductPrice price={reduced} locale="de-DE" />)).toBe(
-      html(<Price amount={2999} old={3999} currency="EUR" locale="de-DE" range />),
+    expect(html(<ProductPrice locale="de-DE" price={reduced} />)).toBe(
+      html(<Price locale="de-DE" amount={2999} old={3999} currency="EUR" range />),
     );
-    expect(text(<ProductPrice price={reduced} />)).toBe('jetzt ab 29,99\u00a0€statt 39,99\u00a0€');
-    expect(text(<ProductPrice price={{ currency: 'EUR', min: 1999, old: 0, priceRange: false }} />)).toBe('nur 19,99\u00a0€');
+    expect(text(<ProductPrice locale="de-DE" price={reduced} />)).toBe('jetzt ab 29,99\u00a0€statt 39,99\u00a0€');
+    expect(text(<ProductPrice locale="de-DE" price={{ currency: 'EUR', min: 1999, old: 0, priceRange: false }} />)).toBe(
+      'nur 19,99\u00a0€',
+    );
   });
 });
 

@@ -2,10 +2,11 @@ import { css } from '@linaria/core';
 import { graphql } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import { formatPrice } from '../../ui/formatPrice.ts';
+import { layoutTexts } from '../../ui/layoutTexts.ts';
 import { visuallyHidden } from '../../ui/styles.ts';
 import type { Price_productPrice$data } from './__generated__/Price_productPrice.graphql.ts';
 
-/** The spec's display rule: old price only when > 0 and above the current one; 'ab' for a range, else 'nur'. */
+/** The spec's display rule: old price only when > 0 and above the current one; 'ab' for a range, else 'nur' (the German words; each shop writes its own). */
 export function priceDisplay(amount: number, old: number | null | undefined, range: boolean) {
   return { reduced: old != null && old > 0 && old > amount, prefix: range ? 'ab' : 'nur' } as const;
 }
@@ -43,7 +44,7 @@ interface Props {
   /** Old price in cents; shown only when greater than 0 and above the current price. */
   old?: number | null;
   currency: string;
-  locale?: string;
+  locale: string;
   /** Prices differ between variants: shown as 'ab …'. */
   range?: boolean;
   /** Leave out the 'ab'/'nur' prefix (e.g. in lists of sums). */
@@ -59,19 +60,22 @@ export function Price({ amount, old, currency, locale, range = false, plain = fa
   // An amount shown as an old price (old, smallOld): struck through, no prefix, no second old price.
   const asOld = variant === 'old' || variant === 'smallOld';
   const { reduced, prefix } = priceDisplay(amount, asOld ? null : old, range);
+  const texts = layoutTexts(locale);
   const Tag = asOld ? 's' : 'span';
   return (
     <Tag className={price} data-variant={variant}>
       {/* One text per span (no separators between texts), no empty class: a listing renders sixty. */}
       <span className={reduced ? sale : undefined}>
-        {reduced && <span className={visuallyHidden}>jetzt </span>}
-        {asOld && <span className={visuallyHidden}>statt </span>}
-        {!plain && !asOld && variant !== 'unstyled' && <span className={prefixStyle}>{`${prefix} `}</span>}
+        {reduced && <span className={visuallyHidden}>{`${texts.layoutPriceNow()} `}</span>}
+        {asOld && <span className={visuallyHidden}>{`${texts.layoutPriceInstead()} `}</span>}
+        {!plain && !asOld && variant !== 'unstyled' && (
+          <span className={prefixStyle}>{`${prefix === 'ab' ? texts.layoutPriceFrom() : texts.layoutPriceOnly()} `}</span>
+        )}
         {format(amount)}
       </span>
       {reduced && old != null && (
         <s className={oldPrice}>
-          <span className={visuallyHidden}>statt </span>
+          <span className={visuallyHidden}>{`${texts.layoutPriceInstead()} `}</span>
           {format(old)}
         </s>
       )}
@@ -100,7 +104,7 @@ export type ProductPriceData = Omit<Price_productPrice$data, ' $fragmentType'>;
  * A product's current price ('ab …' when its variants differ) with its old price when reduced.
  * Kept in this module so that every list showing it shares the one chunk of prices.
  */
-export function ProductPrice({ price, locale }: { price: ProductPriceData; locale?: string }) {
+export function ProductPrice({ price, locale }: { price: ProductPriceData; locale: string }) {
   return <Price amount={price.min} old={price.old} currency={price.currency} locale={locale} range={price.priceRange} />;
 }
 

@@ -10,7 +10,7 @@ import type { BasketTotals_totals$key } from './__generated__/BasketTotals_total
  * The total lines of a basket: sum of articles, shipping, each other cost line that applies, and
  * the total. The shipping line opens the shipping-cost modal (mounted by the layout).
  */
-export function BasketTotals({ totals: key, locale = 'de-DE' }: { totals: BasketTotals_totals$key; locale?: string }) {
+export function BasketTotals({ totals: key, locale }: { totals: BasketTotals_totals$key; locale: string }) {
   const totals = useFragment(
     graphql`
       fragment BasketTotals_totals on BasketTotals {

@@ -133,7 +133,7 @@ export function ProductTile({
         </div>
       </div>
       <ProductPrice price={data.price} locale={shop.locale} />
-      <Stars rating={data.rating} />
+      <Stars rating={data.rating} locale={shop.locale} />
       <ColourTiles colors={data.colors} productId={data.id} productName={data.name} epid={epid} productHref={href} onClick={onClick} />
     </article>
   );

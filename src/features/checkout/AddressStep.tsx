@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useWatch } from '../../ui/form/formControl.tsx';
 import { graphql, useFragment } from 'react-relay';
 import { media } from '../../ui/breakpoints.ts';
-import { countryName, type CountryCode } from '../../ui/form/countries.ts';
+import { zipHasLetters, type CountryCode } from '../../ui/form/countries.ts';
 import { Form, FormMessage, SubmitButton } from '../../ui/form/Form.tsx';
 import { SelectField, TextField } from '../../ui/form/inputs.tsx';
 import { RadioGroup } from '../../ui/form/RadioGroup.tsx';
@@ -119,12 +119,18 @@ export function AddressStep({ checkout, loggedIn, locale, countries, onDone }: P
       <SelectField
         name="country"
         label={t.checkoutCountry()}
-        options={countries.map((code) => ({ value: code, label: countryName(code) }))}
+        options={countries.map((code) => ({ value: code, label: t.checkoutCountryName({ country: code }) }))}
         autoComplete="country"
         required
       />
       <div className={zipRow}>
-        <TextField name="zipCode" label={t.checkoutZipCode()} inputMode="numeric" autoComplete="postal-code" required />
+        <TextField
+          name="zipCode"
+          label={t.checkoutZipCode()}
+          inputMode={zipHasLetters(chosenCountry) ? 'text' : 'numeric'}
+          autoComplete="postal-code"
+          required
+        />
         <TextField name="city" label={t.checkoutCity()} autoComplete="address-level2" required />
       </div>
       {loggedIn ? (

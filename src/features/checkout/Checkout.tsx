@@ -22,7 +22,7 @@ import { checkoutTexts } from './texts.ts';
 import { CustomerStep } from './CustomerStep.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
-import { STEP_PARAM, STEPS, stepFromSearch, stepNumber, stepToShow, type Progress, type StepId } from './steps.ts';
+import { STEPS, stepFromSearch, stepNumber, stepQuery, stepToShow, type Progress, type StepId } from './steps.ts';
 import type { OrderPlaced } from './usePlaceOrderMutation.ts';
 
 const GUEST_KEY = 'checkoutGuest';
@@ -85,8 +85,8 @@ function LoadedCheckout({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
     address: checkout.deliveryAddress !== null && checkout.email !== null,
     payment: checkout.selectedPaymentMethodId !== null,
   };
-  const step = stepToShow(stepFromSearch(urlParsed.search[STEP_PARAM]), progress);
-  const href = useCallback((id: StepId) => withBasePath(basePath, `/checkout?${STEP_PARAM}=${id}`), [basePath]);
+  const step = stepToShow(stepFromSearch(shop.locale, urlParsed.search), progress);
+  const href = useCallback((id: StepId) => withBasePath(basePath, `/checkout?${stepQuery(shop.locale, id)}`), [basePath, shop.locale]);
   const goTo = useCallback((id: StepId) => void navigate(href(id)), [href]);
 
   // Each step shown once per visit of it goes to analytics (the dataLayer applies consent).

@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type * as v from 'valibot';
 import { media } from '../../ui/breakpoints.ts';
 import { Button } from '../../ui/Button.tsx';
-import { countryName } from '../../ui/form/countries.ts';
+import { isDeliveryCountry } from '../../ui/form/countries.ts';
 import { FORM_MESSAGE } from '../../ui/form/fieldProblems.ts';
 import { Form, FormMessage, SubmitButton } from '../../ui/form/Form.tsx';
 import { CheckboxField, TextField } from '../../ui/form/inputs.tsx';
@@ -144,7 +144,7 @@ export function ReviewStep({ checkout, locale, stepHref, onPlaced }: Props) {
               <br />
               {address.zipCode} {address.city}
               <br />
-              {countryName(address.country)}
+              {isDeliveryCountry(address.country) ? t.checkoutCountryName({ country: address.country }) : address.country}
             </address>
           )}
           {data.email && <p>{t.checkoutConfirmationEmail({ email: data.email })}</p>}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutMessage } from './messages.ts';
-import { firstOpenStep, isReachable, stepFromSearch, stepToShow } from './steps.ts';
+import { firstOpenStep, isReachable, STEPS, stepFromSearch, stepQuery, stepToShow } from './steps.ts';
 
 const none = { identified: false, address: false, payment: false };
 const all = { identified: true, address: true, payment: true };
@@ -19,9 +19,35 @@ describe('checkout steps', () => {
     expect(stepToShow(null, all)).toBe('adresse');
     expect(stepToShow(null, none)).toBe('kunde');
     expect(stepToShow('pruefen', all)).toBe('pruefen');
-    expect(stepToShow(stepFromSearch('unbekannt'), none)).toBe('kunde');
+    expect(stepToShow(stepFromSearch('de-DE', { schritt: 'unbekannt' }), none)).toBe('kunde');
     expect(isReachable('zahlung', { ...none, identified: true })).toBe(false);
     expect(isReachable('kunde', all)).toBe(true);
+  });
+});
+
+describe("the steps' URLs", () => {
+  it('are German in the German shops, as they always were', () => {
+    expect(STEPS.map((step) => stepQuery('de-CH', step.id))).toEqual([
+      'schritt=kunde',
+      'schritt=adresse',
+      'schritt=zahlung',
+      'schritt=pruefen',
+    ]);
+    expect(stepFromSearch('de-AT', { schritt: 'pruefen' })).toBe('pruefen');
+  });
+
+  it("are written in the shop's language and read back, German links from before too", () => {
+    expect(stepQuery('fr-CH', 'zahlung')).toBe('etape=paiement');
+    expect(stepQuery('nl-NL', 'pruefen')).toBe('stap=controleren');
+    expect(stepQuery('sv-SE', 'adresse')).toBe('steg=adress');
+    for (const locale of ['fr-CH', 'nl-NL', 'cs-CZ', 'sv-SE', 'sk-SK'])
+      for (const { id } of STEPS) {
+        const [param, value] = stepQuery(locale, id).split('=') as [string, string];
+        expect(param, locale).not.toBe('schritt');
+        expect(stepFromSearch(locale, { [param]: value }), `${locale} ${id}`).toBe(id);
+      }
+    expect(stepFromSearch('cs-CZ', { schritt: 'zahlung' })).toBe('zahlung');
+    expect(stepFromSearch('cs-CZ', { krok: 'zahlung' })).toBeNull();
   });
 });
 

@@ -31,16 +31,16 @@ function environment(faults = '') {
 
 describe('promotion lookups', () => {
   it('price and name for price eyecatchers', async () => {
-    expect(await loadPriceAndName(environment(), KNOWN.saleProduct)).toMatchObject({
+    expect(await loadPriceAndName(environment(), 'de-DE', KNOWN.saleProduct)).toMatchObject({
       id: KNOWN.saleProduct,
       name: 'Sommerkleid aus Leinenmix',
       price: { currency: 'EUR', min: 4000, old: 7999, saving: 50 },
     });
-    expect(await loadPriceAndName(environment(), 'nope')).toBeNull();
+    expect(await loadPriceAndName(environment(), 'de-DE', 'nope')).toBeNull();
   });
 
   it('category image link: the first product in the stored sort, with one image of the wanted type', async () => {
-    const category = await loadCategoryImage(environment(), KNOWN.category.id, {
+    const category = await loadCategoryImage(environment(), 'de-DE', KNOWN.category.id, {
       sort: 'priceAsc',
       imageType: 'model',
       exactImageType: true,
@@ -48,22 +48,28 @@ describe('promotion lookups', () => {
     expect(category).toMatchObject({ id: KNOWN.category.id, path: KNOWN.category.path });
     expect(category!.products).toHaveLength(1);
     expect(category!.products[0]!.images).toEqual([expect.objectContaining({ type: 'model' })]);
-    expect(await loadCategoryImage(environment(), 'nope')).toBeNull();
+    expect(await loadCategoryImage(environment(), 'de-DE', 'nope')).toBeNull();
   });
 
   it('category by id', async () => {
-    expect(await loadCategory(environment(), KNOWN.category.id)).toMatchObject({ id: KNOWN.category.id, path: KNOWN.category.path });
-    expect(await loadCategory(environment(), 'nope')).toBeNull();
+    expect(await loadCategory(environment(), 'de-DE', KNOWN.category.id)).toMatchObject({
+      id: KNOWN.category.id,
+      path: KNOWN.category.path,
+    });
+    expect(await loadCategory(environment(), 'de-DE', 'nope')).toBeNull();
   });
 
   it('automated product with one image', async () => {
-    const product = await loadAutomatedProduct(environment(), KNOWN.availableProduct, { imageType: 'model', exactImageType: true });
+    const product = await loadAutomatedProduct(environment(), 'de-DE', KNOWN.availableProduct, {
+      imageType: 'model',
+      exactImageType: true,
+    });
     expect(product).toMatchObject({ id: KNOWN.availableProduct });
     expect(product!.images).toHaveLength(1);
-    expect(await loadAutomatedProduct(environment(), 'nope')).toBeNull();
+    expect(await loadAutomatedProduct(environment(), 'de-DE', 'nope')).toBeNull();
   });
 
   it('a failing call answers null', async () => {
-    expect(await loadPriceAndName(environment('productPriceAndNameById=http:500'), KNOWN.saleProduct)).toBeNull();
+    expect(await loadPriceAndName(environment('productPriceAndNameById=http:500'), 'de-DE', KNOWN.saleProduct)).toBeNull();
   });
 });

@@ -9,9 +9,8 @@ import { PromotionCategoryQuery } from './PromotionCategoryQuery.ts';
 import { PromotionPriceQuery } from './PromotionPriceQuery.ts';
 
 // The shop-API lookups content items need (section 7): each answers null when the id is unknown
-// or the call fails, so a card degrades (no eyecatcher, plain link) instead of failing.
-
-const LOCALE = 'de-DE';
+// or the call fails, so a card degrades (no eyecatcher, plain link) instead of failing. Names and
+// prices in the shop's locale.
 
 async function lookup<T>(run: () => Promise<T | undefined>): Promise<T | null> {
   try {
@@ -24,16 +23,17 @@ async function lookup<T>(run: () => Promise<T | undefined>): Promise<T | null> {
 export type ProductSort = CategoryImageType['variables']['sort'];
 
 /** Price eyecatcher: id, name and price of a product. */
-export const loadPriceAndName = (environment: Environment, id: string) =>
+export const loadPriceAndName = (environment: Environment, locale: string, id: string) =>
   lookup(
     async () =>
-      (await fetchQuery<PriceType>(environment, PromotionPriceQuery, { input: { id, locale: LOCALE } }).toPromise())
-        ?.productPriceAndNameById ?? undefined,
+      (await fetchQuery<PriceType>(environment, PromotionPriceQuery, { input: { id, locale } }).toPromise())?.productPriceAndNameById ??
+      undefined,
   );
 
 /** Category image link: the category and its first product (in the stored sort key) with one image. */
 export const loadCategoryImage = (
   environment: Environment,
+  locale: string,
   id: string,
   options: { sort?: ProductSort; imageType?: string; exactImageType?: boolean } = {},
 ) =>
@@ -41,8 +41,8 @@ export const loadCategoryImage = (
     async () =>
       (
         await fetchQuery<CategoryImageType>(environment, PromotionCategoryImageQuery, {
-          input: { id, locale: LOCALE },
-          locale: LOCALE,
+          input: { id, locale },
+          locale,
           sort: options.sort ?? null,
           imageType: options.imageType ?? null,
           exactImageType: options.exactImageType ?? null,
@@ -51,16 +51,17 @@ export const loadCategoryImage = (
   );
 
 /** A category's id, path and name. */
-export const loadCategory = (environment: Environment, id: string) =>
+export const loadCategory = (environment: Environment, locale: string, id: string) =>
   lookup(
     async () =>
-      (await fetchQuery<CategoryType>(environment, PromotionCategoryQuery, { input: { id, locale: LOCALE } }).toPromise())?.categoryById ??
+      (await fetchQuery<CategoryType>(environment, PromotionCategoryQuery, { input: { id, locale } }).toPromise())?.categoryById ??
       undefined,
   );
 
 /** The product of an automated promotion, with one image. */
 export const loadAutomatedProduct = (
   environment: Environment,
+  locale: string,
   id: string,
   options: { imageType?: string; exactImageType?: boolean } = {},
 ) =>
@@ -68,7 +69,7 @@ export const loadAutomatedProduct = (
     async () =>
       (
         await fetchQuery<AutomatedType>(environment, PromotionAutomatedProductQuery, {
-          input: { id, locale: LOCALE },
+          input: { id, locale },
           imageType: options.imageType ?? null,
           exactImageType: options.exactImageType ?? null,
         }).toPromise()

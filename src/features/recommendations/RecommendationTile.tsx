@@ -58,7 +58,7 @@ export function RecommendationTile({ recommended, outputId, saleBadgesOnly = fal
         <ProductPrice price={product.price} locale={shop.locale} />
       </div>
       <div className={starsLine}>
-        <Stars rating={product.rating} />
+        <Stars rating={product.rating} locale={shop.locale} />
       </div>
     </article>
   );

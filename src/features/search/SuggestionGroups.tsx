@@ -4,6 +4,7 @@ import { PRODUCT_IMAGE_RATIO, productImageUrl } from '../../ui/productImage.ts';
 import type { SuggestionGroup } from './useSuggestions.ts';
 import type { SuggestionListProps } from './SuggestionList.tsx';
 import { usePanelsTexts } from '../../ui/panelsTexts.ts';
+import { usePageContext } from 'vike-react/usePageContext';
 
 const GROUP_LABELS = {
   terms: 'panelsSearchTerms',
@@ -19,6 +20,7 @@ type GroupsProps = Omit<SuggestionListProps, 'id'>;
 /** The options of the suggestion listbox, grouped by type. */
 export function SuggestionGroups({ options, active, optionId, onSelect }: GroupsProps) {
   const texts = usePanelsTexts();
+  const { locale } = usePageContext().shop;
   const indexed = options.map((option, index) => ({ option, index }));
   return (
     <>
@@ -57,7 +59,7 @@ export function SuggestionGroups({ options, active, optionId, onSelect }: Groups
                     )}
                     <span className={productText}>
                       <span>{option.label}</span>
-                      <ProductPrice price={option.product.price} />
+                      <ProductPrice price={option.product.price} locale={locale} />
                     </span>
                   </>
                 )}

@@ -70,20 +70,29 @@ export function resultsStatus(locale: string, count: number): string {
   return count === 0 ? texts.layoutSearchNoResults() : texts.layoutSearchResults({ count });
 }
 
-function capitalise(value: string): string {
-  return value.charAt(0).toLocaleUpperCase('de-DE') + value.slice(1);
+/** A value's first letter in capitals, by the locale's rules. */
+function capitalise(locale: string, value: string): string {
+  return value.charAt(0).toLocaleUpperCase(locale) + value.slice(1);
 }
 
 /** 'Kleider in Rot', 'Blusen von Elbstrand', other filters in brackets: 'Kleider (38, 40)'. */
 export function categoryLabel(locale: string, name: string, filter: Filter | null | undefined): string {
   if (!filter || filter.values.length === 0) return name;
   const texts = layoutTexts(locale);
-  if (filter.id === 'colour') return texts.layoutSearchInColours({ category: name, colours: filter.values.map(capitalise).join(', ') });
+  if (filter.id === 'colour')
+    return texts.layoutSearchInColours({ category: name, colours: filter.values.map((value) => capitalise(locale, value)).join(', ') });
   // Brand filter values are slugs ('elbstrand', 'haus-am-meer').
   if (filter.id === 'brand') {
     return texts.layoutSearchOfBrands({
       category: name,
-      brands: filter.values.map((v) => v.split('-').map(capitalise).join(' ')).join(', '),
+      brands: filter.values
+        .map((v) =>
+          v
+            .split('-')
+            .map((word) => capitalise(locale, word))
+            .join(' '),
+        )
+        .join(', '),
     });
   }
   return `${name} (${filter.values.join(', ')})`;

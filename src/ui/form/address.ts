@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DELIVERY_COUNTRIES, houseNumberProblem, zipCodeProblem } from './countries.ts';
+import { DELIVERY_COUNTRIES, houseNumberValid, zipCodeProblem, zipCodeValid } from './countries.ts';
 import { fieldText, message, salutation, withLocale } from './rules.ts';
 
 // The address rules of ordering, as the API checks them (mock-server/validation/address.ts):
@@ -61,7 +61,7 @@ export const zipCodeIn = (country: string) =>
     v.nonEmpty(message('FIELD_REQUIRED')),
     v.check(
       // The rule itself needs no language; its message is the shop's.
-      (value) => zipCodeProblem('de-DE', country, value) === null,
+      (value) => zipCodeValid(country, value),
       withLocale((locale, issue) => zipCodeProblem(locale, country, String(issue.input)) ?? ''),
     ),
   );
@@ -73,7 +73,7 @@ export const houseNumberIn = (required: boolean) =>
     v.trim(),
     v.check((value) => !required || value !== '', message('FIELD_REQUIRED')),
     v.check((value) => value === '' || RULES.houseNumber.pattern.test(value), fieldText('houseNumber', 'FIELD_INVALID_CHARACTERS')),
-    v.check((value) => houseNumberProblem('de-DE', value) === null, message('HOUSE_NUMBER_INVALID')),
+    v.check(houseNumberValid, message('HOUSE_NUMBER_INVALID')),
   );
 
 /**

@@ -5,8 +5,6 @@ import { formMessage as message } from '../../shop/texts/formMessages.ts';
 
 export interface CountryRule {
   code: string;
-  /** The country's name in the form's country list. */
-  name: string;
   /** A postal code as the country writes it; the form and the API take these and nothing else. */
   postalCode: RegExp;
   /** Postal codes of digits only: how many ('Die Postleitzahl besteht aus 5 Ziffern'). */
@@ -35,35 +33,30 @@ export interface PhoneRule {
 export const DELIVERY_COUNTRIES = [
   {
     code: 'DE',
-    name: 'Deutschland',
     postalCode: /^\d{5}$/,
     zipLength: 5,
     houseNumberRequired: true,
   },
   {
     code: 'AT',
-    name: 'Österreich',
     postalCode: /^\d{4}$/,
     zipLength: 4,
     houseNumberRequired: true,
   },
   {
     code: 'CH',
-    name: 'Schweiz',
     postalCode: /^\d{4}$/,
     zipLength: 4,
     houseNumberRequired: true,
   },
   {
     code: 'LI',
-    name: 'Liechtenstein',
     postalCode: /^\d{4}$/,
     zipLength: 4,
     houseNumberRequired: true,
   },
   {
     code: 'LU',
-    name: 'Luxemburg',
     postalCode: /^\d{4}$/,
     zipLength: 4,
     houseNumberRequired: true,
@@ -71,7 +64,6 @@ export const DELIVERY_COUNTRIES = [
   // Four digits (no leading 0), a space and two letters; written without the space too.
   {
     code: 'NL',
-    name: 'Niederlande',
     postalCode: /^[1-9]\d{3} ?[A-Za-z]{2}$/,
     zipFormat: '1234 AB',
     houseNumberRequired: true,
@@ -79,21 +71,18 @@ export const DELIVERY_COUNTRIES = [
   // Czechia, Slovakia and Sweden: five digits, written '123 45' (without the space too).
   {
     code: 'CZ',
-    name: 'Tschechien',
     postalCode: /^\d{3} ?\d{2}$/,
     zipFormat: '123 45',
     houseNumberRequired: true,
   },
   {
     code: 'SK',
-    name: 'Slowakei',
     postalCode: /^\d{3} ?\d{2}$/,
     zipFormat: '123 45',
     houseNumberRequired: true,
   },
   {
     code: 'SE',
-    name: 'Schweden',
     postalCode: /^\d{3} ?\d{2}$/,
     zipFormat: '123 45',
     houseNumberRequired: false,
@@ -120,7 +109,11 @@ export const isDeliveryCountry = (code: string): code is CountryCode => DELIVERY
 const ruleOf = (code: string): CountryRule | undefined => DELIVERY_COUNTRIES.find((country) => country.code === code);
 
 /** 'Schweiz' for 'CH'; an unknown code as it is. */
-export const countryName = (code: string): string => ruleOf(code)?.name ?? code;
+/** Whether a postal code is written as `country` writes them (a country not in the table: 3 digits or more, as the API says). */
+export const zipCodeValid = (country: string, zip: string): boolean => (ruleOf(country)?.postalCode ?? /^\d{3,}$/).test(zip.trim());
+
+/** Whether `country`'s postal codes have letters ('1234 AB'): the phone's keyboard then is the full one. */
+export const zipHasLetters = (country: string): boolean => /[A-Za-z]/.test(ruleOf(country)?.zipFormat ?? '');
 
 /** The country of a shop locale ('de-CH' → 'CH', 'sv-SE' → 'SE') when it is in the table, else Germany. */
 export const countryOfLocale = (locale: string): CountryCode => {
@@ -138,7 +131,7 @@ export function shopCountries(locale: string, familyCountries: readonly string[]
 export function zipCodeProblem(locale: string, country: string, zip: string): string | null {
   const rule = ruleOf(country);
   const value = zip.trim();
-  if (value === '' || rule?.postalCode.test(value)) return null;
+  if (value === '' || zipCodeValid(country, value)) return null;
   // Digits-only countries, and any other country, say the general rule (at least 3 digits) first, as the API does.
   if (!rule?.zipFormat && !/^\d{3,}$/.test(value)) return message(locale, 'ZIP_CODE_INVALID', { min: 3 });
   if (!rule) return null;
@@ -152,7 +145,10 @@ export const houseNumberRequired = (country: string): boolean => ruleOf(country)
 
 /** What is wrong with a house number (the required message and allowed characters aside), or null: it has a digit. */
 export const houseNumberProblem = (locale: string, houseNumber: string): string | null =>
-  houseNumber.trim() === '' || /\d/.test(houseNumber) ? null : message(locale, 'HOUSE_NUMBER_INVALID');
+  houseNumberValid(houseNumber) ? null : message(locale, 'HOUSE_NUMBER_INVALID');
+
+/** Whether a house number is empty (the required rule says the rest) or has a digit. */
+export const houseNumberValid = (houseNumber: string): boolean => houseNumber.trim() === '' || /\d/.test(houseNumber);
 
 /**
  * Whether a telephone number can be dialled in `country`: national (trunk prefix and its digits)

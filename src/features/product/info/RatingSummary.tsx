@@ -30,7 +30,7 @@ export function RatingSummary({ rating, reviewCount, onOpen }: Props) {
   );
   return (
     <div className={summary}>
-      <Stars rating={rating} size="large" />
+      <Stars rating={rating} locale={locale} size="large" />
       {onOpen ? (
         <button type="button" className={`${text} ${opener}`} onClick={onOpen} aria-haspopup="dialog">
           {content}

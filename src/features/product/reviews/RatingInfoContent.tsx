@@ -43,7 +43,7 @@ export default function RatingInfoContent({ queryRef }: { queryRef: PreloadedQue
     <div className={layout}>
       {typeof stats.averageRating === 'number' && total > 0 ? (
         <p className={average}>
-          <Stars rating={stats.averageRating * 20} size="large" />
+          <Stars rating={stats.averageRating * 20} locale={locale} size="large" />
           <span>
             <strong>{formatAverage(locale, stats.averageRating)}</strong> {texts.reviewOutOf5Stars()} · {reviewCountText(locale, total)}
           </span>

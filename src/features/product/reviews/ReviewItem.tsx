@@ -67,7 +67,7 @@ export function ReviewItem({ review }: { review: ReviewItem_review$key }) {
   return (
     <article className={item} aria-label={texts.reviewBy({ name: data.userNickname })}>
       <div className={head}>
-        <Stars rating={data.rating * 20} />
+        <Stars rating={data.rating * 20} locale={locale} />
         {data.title && <h3 className={title}>{data.title}</h3>}
       </div>
       <p className={meta}>

@@ -53,3 +53,8 @@ export { layoutHomeTitle } from './messages/layouthometitle2.js';
 export { layoutWelcome } from './messages/layoutwelcome1.js';
 export { layoutPopular } from './messages/layoutpopular1.js';
 export { layoutSearchLabel } from './messages/layoutsearchlabel2.js';
+export { layoutStarsLabel } from './messages/layoutstarslabel2.js';
+export { layoutPriceFrom } from './messages/layoutpricefrom2.js';
+export { layoutPriceOnly } from './messages/layoutpriceonly2.js';
+export { layoutPriceNow } from './messages/layoutpricenow2.js';
+export { layoutPriceInstead } from './messages/layoutpriceinstead2.js';

@@ -70,3 +70,4 @@ export { checkoutDeliveryStateChanged } from './messages/checkoutdeliverystatech
 export { checkoutPaymentRequired } from './messages/checkoutpaymentrequired2.js';
 export { checkoutPaymentNotAvailable } from './messages/checkoutpaymentnotavailable3.js';
 export { checkoutMinOrderValue } from './messages/checkoutminordervalue3.js';
+export { checkoutCountryName } from './messages/checkoutcountryname2.js';

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ stars: NonNullable<unknown> }} Layoutstarslabel2Inputs */
+
+const de_layoutstarslabel2 = /** @type {(inputs: Layoutstarslabel2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.stars} von 5 Sternen`)
+};
+
+/**
+
+* @param {Layoutstarslabel2Inputs} inputs
+* @param {{ locale?: "de" }} options
+* @returns {LocalizedString}
+*/
+const layoutstarslabel2 = de_layoutstarslabel2;
+export { layoutstarslabel2 as "layoutStarsLabel" }

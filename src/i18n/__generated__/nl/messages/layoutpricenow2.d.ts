@@ -1,0 +1,14 @@
+export { layoutpricenow2 as "layoutPriceNow" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Layoutpricenow2Inputs = {};
+/**
+
+* @param {Layoutpricenow2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+declare const layoutpricenow2: ((inputs?: Layoutpricenow2Inputs, options?: {
+    locale?: "nl";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Layoutpricenow2Inputs, {
+    locale?: "nl";
+}, {}>;

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Layoutpricenow2Inputs */
+
+const nl_layoutpricenow2 = /** @type {(inputs: Layoutpricenow2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`nu`)
+};
+
+/**
+
+* @param {Layoutpricenow2Inputs} inputs
+* @param {{ locale?: "nl" }} options
+* @returns {LocalizedString}
+*/
+const layoutpricenow2 = nl_layoutpricenow2;
+export { layoutpricenow2 as "layoutPriceNow" }
