@@ -60,6 +60,10 @@ const GERMAN_WORDS = [
   'Nur',
   'nach',
   'Seite',
+  'Sternen',
+  'jetzt',
+  'statt',
+  'nur',
 ];
 
 const LETTER = 'A-Za-zÀ-ÿĀ-žß';
@@ -67,7 +71,8 @@ const WORD = new RegExp(`(?<![${LETTER}])(${GERMAN_WORDS.join('|')})(?![${LETTER
 
 /** What a person or a crawler reads of a page: its text and its texts in attributes. */
 export function readableText(html: string): string {
-  const withoutCode = html.replace(/<(script|style|svg)\b[\s\S]*?<\/\1>/g, ' ');
+  // An image's name (a rating's stars) is read too: only scripts and styles are code.
+  const withoutCode = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ');
   const attributes = [...withoutCode.matchAll(/\s(?:aria-label|title|alt|placeholder|content)="([^"]*)"/g)].map((match) => match[1]);
   const text = withoutCode.replace(/<[^>]+>/g, ' ');
   return [text, ...attributes]
