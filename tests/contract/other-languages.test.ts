@@ -60,6 +60,10 @@ const GERMAN_WORDS = [
   'Nur',
   'nach',
   'Seite',
+  // Attribute labels of the product details
+  'Ausschnitt',
+  'Ärmel',
+  'Pflegehinweis',
 ];
 
 const LETTER = 'A-Za-zÀ-ÿĀ-žß';
