@@ -43,7 +43,7 @@ export const JS_BUDGET_KIB = {
   home: 187.1,
   listing: 185.2,
   search: 187.0,
-  product: 196.9,
+  product: 197.5,
   basket: 188.2,
   customer: 176.4,
   email: 176.4,

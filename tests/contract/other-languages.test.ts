@@ -64,6 +64,10 @@ const GERMAN_WORDS = [
   'jetzt',
   'statt',
   'nur',
+  // Attribute labels of the product details
+  'Ausschnitt',
+  'Ärmel',
+  'Pflegehinweis',
 ];
 
 const LETTER = 'A-Za-zÀ-ÿĀ-žß';

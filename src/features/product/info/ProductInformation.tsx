@@ -75,11 +75,12 @@ export function ProductInformation({ product, variantId, reviewCount, disposalNo
   const seals = knownSeals(data.sustainabilityLogos);
   const rating = typeof data.rating === 'number' ? data.rating : null;
 
-  const texts = productTexts(usePageContext().shop.locale);
+  const { locale } = usePageContext().shop;
+  const texts = productTexts(locale);
   const entries: AccordionEntry[] = [];
   if (data.description)
     entries.push({ id: 'description', title: texts.productDescription(), content: <p className={text}>{data.description}</p> });
-  const details = labelledAttributes(data.attributes, selected?.variant.attributes ?? []);
+  const details = labelledAttributes(locale, data.attributes, selected?.variant.attributes ?? []);
   entries.push({ id: 'details', title: texts.productDetails(), content: <DetailList displayNumber={displayNumber} rows={details} /> });
   entries.push({
     id: 'returns',

@@ -1,105 +1,112 @@
-// German labels of the product and variant attribute keys shown in the details. Keys the shop
-// has no label for are internal data of the product system and are not shown.
+import { productTexts } from '../texts.ts';
 
-export const ATTRIBUTE_LABELS: Readonly<Record<string, string>> = {
+// The product and variant attribute keys shown in the details, grouped as the shop groups them;
+// their labels are the product feature's message `productAttribute` (a case per key). Keys not
+// listed are internal data of the product system and are not shown.
+
+export const ATTRIBUTE_KEYS = [
   // Material and care
-  material: 'Material',
-  fabric: 'Stoffart',
-  liningMaterial: 'Futtermaterial',
-  upperMaterial: 'Obermaterial',
-  coverMaterial: 'Bezug',
-  filling: 'Füllung',
-  fillingWeight: 'Füllgewicht',
-  maintenanceNote: 'Pflegehinweis',
-  sustainability: 'Nachhaltigkeit',
-  trademark: 'Marke',
-  botanicalName: 'Botanischer Name',
-  woodCountryOfOrigin: 'Herkunftsland des Holzes',
-  countryOfOrigin: 'Herkunftsland',
+  'material',
+  'fabric',
+  'liningMaterial',
+  'upperMaterial',
+  'coverMaterial',
+  'filling',
+  'fillingWeight',
+  'maintenanceNote',
+  'sustainability',
+  'trademark',
+  'botanicalName',
+  'woodCountryOfOrigin',
+  'countryOfOrigin',
   // Measures
-  measures: 'Maße',
-  measuresBathmat: 'Maße Badematte',
-  measuresBedSize: 'Bettgröße',
-  measuresCableLength: 'Kabellänge',
-  measuresCountPillowcases: 'Anzahl Kissenbezüge',
-  measuresDuvet: 'Maße Bettdecke',
-  measuresDuvetcase: 'Maße Bettbezug',
-  measuresInner: 'Innenmaße',
-  measuresInnerCompartment: 'Innenfächer',
-  measuresInnerDrawer: 'Innenmaße Schublade',
-  measuresMattressHeight: 'Matratzenhöhe',
-  measuresMattressSize: 'Matratzengröße',
-  measuresMaxDepth: 'Maximale Tiefe',
-  measuresOuterDimension: 'Außenmaße',
-  measuresPillowcase: 'Maße Kissenbezug',
-  measuresShelf: 'Maße Ablage',
-  measuresToiletCover: 'Maße Deckelbezug',
-  measuresToiletRug: 'Maße WC-Vorleger',
-  weight: 'Gewicht',
-  maxLoad: 'Belastbarkeit',
+  'measures',
+  'measuresBathmat',
+  'measuresBedSize',
+  'measuresCableLength',
+  'measuresCountPillowcases',
+  'measuresDuvet',
+  'measuresDuvetcase',
+  'measuresInner',
+  'measuresInnerCompartment',
+  'measuresInnerDrawer',
+  'measuresMattressHeight',
+  'measuresMattressSize',
+  'measuresMaxDepth',
+  'measuresOuterDimension',
+  'measuresPillowcase',
+  'measuresShelf',
+  'measuresToiletCover',
+  'measuresToiletRug',
+  'weight',
+  'maxLoad',
   // Clothing
-  neckline: 'Ausschnitt',
-  collar: 'Kragen',
-  sleeveStyle: 'Ärmel',
-  sleeveLength: 'Ärmellänge',
-  clothingLength: 'Länge',
-  legLength: 'Beinlänge',
-  inseam: 'Innenbeinlänge',
-  fit: 'Passform',
-  pattern: 'Muster',
-  waistband: 'Bund',
-  straps: 'Träger',
-  transparency: 'Transparenz',
-  typeBra: 'BH-Art',
-  underwire: 'Bügel',
-  heatDegree: 'Wärmegrad',
-  ekDenier: 'Fadenstärke',
-  ekFastener: 'Verschluss',
-  ekForm: 'Schnitt',
-  ekHem: 'Saum',
-  ekLining: 'Futter',
-  ekMaterialFunction: 'Materialeigenschaft',
-  ekPockets: 'Taschen',
-  ekStretch: 'Dehnbarkeit',
+  'neckline',
+  'collar',
+  'sleeveStyle',
+  'sleeveLength',
+  'clothingLength',
+  'legLength',
+  'inseam',
+  'fit',
+  'pattern',
+  'waistband',
+  'straps',
+  'transparency',
+  'typeBra',
+  'underwire',
+  'heatDegree',
+  'ekDenier',
+  'ekFastener',
+  'ekForm',
+  'ekHem',
+  'ekLining',
+  'ekMaterialFunction',
+  'ekPockets',
+  'ekStretch',
   // Shoes
-  shoeWidth: 'Schuhweite',
-  plateauHeight: 'Plateauhöhe',
-  heelHeight: 'Absatzhöhe',
-  heelType: 'Absatzform',
-  shaftHeight: 'Schafthöhe',
-  shaftWidth: 'Schaftweite',
-  ekInsole: 'Innensohle',
-  ekOutsole: 'Laufsohle',
+  'shoeWidth',
+  'plateauHeight',
+  'heelHeight',
+  'heelType',
+  'shaftHeight',
+  'shaftWidth',
+  'ekInsole',
+  'ekOutsole',
   // Jewellery
-  stone: 'Stein',
+  'stone',
   // Home
-  shape: 'Form',
-  scope: 'Lieferumfang',
-  packageSize: 'Packungsgröße',
-  panelStyle: 'Aufhängung',
-  pileHeight: 'Florhöhe',
-  typeCarpet: 'Teppichart',
-  pillowBeddingtype: 'Deckenart',
-  warmthClass: 'Wärmeklasse',
-  sheetHeight: 'Steghöhe',
-  shelf: 'Einlegeböden',
-  mattressThickness: 'Matratzenstärke',
-  mattressType: 'Matratzenart',
-  firmness: 'Härtegrad',
-  lyingZones: 'Liegezonen',
-  assembly: 'Montage',
-  ekDetailBath: 'Besonderheiten',
-  ekGuarantee: 'Garantie',
+  'shape',
+  'scope',
+  'packageSize',
+  'panelStyle',
+  'pileHeight',
+  'typeCarpet',
+  'pillowBeddingtype',
+  'warmthClass',
+  'sheetHeight',
+  'shelf',
+  'mattressThickness',
+  'mattressType',
+  'firmness',
+  'lyingZones',
+  'assembly',
+  'ekDetailBath',
+  'ekGuarantee',
   // Electrical goods
-  energyEfficiencyClass: 'Energieeffizienzklasse',
-  weeeNumber: 'WEEE-Reg.-Nr.',
-  ekSocket: 'Fassung',
-  illuminant: 'Leuchtmittel',
-  lightColor: 'Lichtfarbe',
-  luminousFlux: 'Lichtstrom',
-  wattage: 'Leistung',
-  voltage: 'Spannung',
-};
+  'energyEfficiencyClass',
+  'weeeNumber',
+  'ekSocket',
+  'illuminant',
+  'lightColor',
+  'luminousFlux',
+  'wattage',
+  'voltage',
+] as const;
+
+export type AttributeKey = (typeof ATTRIBUTE_KEYS)[number];
+
+const SHOWN: ReadonlySet<string> = new Set(ATTRIBUTE_KEYS);
 
 // Values of these keys arrive as bare numbers in millimetres.
 const UNITS: Readonly<Record<string, string>> = { pileHeight: 'mm', plateauHeight: 'mm' };
@@ -115,8 +122,9 @@ export interface LabelledAttribute {
   value: string;
 }
 
-export function attributeLabel(key: string): string | null {
-  return Object.hasOwn(ATTRIBUTE_LABELS, key) ? (ATTRIBUTE_LABELS[key] ?? null) : null;
+/** The label of an attribute key in the shop's language; null for a key the shop does not show. */
+export function attributeLabel(locale: string, key: string): string | null {
+  return SHOWN.has(key) ? productTexts(locale).productAttribute({ key: key as AttributeKey }) : null;
 }
 
 function withUnit(key: string, value: string): string {
@@ -128,10 +136,14 @@ function withUnit(key: string, value: string): string {
  * The details rows: the product's attributes, then the selected variant's. A variant value
  * replaces the product's value of the same key in place; unknown keys and empty values are dropped.
  */
-export function labelledAttributes(product: readonly AttributeInput[], variant: readonly AttributeInput[] = []): LabelledAttribute[] {
+export function labelledAttributes(
+  locale: string,
+  product: readonly AttributeInput[],
+  variant: readonly AttributeInput[] = [],
+): LabelledAttribute[] {
   const rows = new Map<string, LabelledAttribute>();
   for (const { key, value } of [...product, ...variant]) {
-    const label = attributeLabel(key);
+    const label = attributeLabel(locale, key);
     const text = value.trim();
     if (!label || !text) continue;
     rows.set(key, { key, label, value: withUnit(key, text) });

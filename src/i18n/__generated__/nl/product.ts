@@ -67,3 +67,4 @@ export { productAllReviews } from './messages/productallreviews2.js';
 export { productWriteReview } from './messages/productwritereview2.js';
 export { productQuickView } from './messages/productquickview2.js';
 export { productAllDetails } from './messages/productalldetails2.js';
+export { productAttribute } from './messages/productattribute1.js';
