@@ -25,6 +25,7 @@ import type * as CheckoutMessages from './__generated__/de/checkout.ts';
 import type * as ThanksMessages from './__generated__/de/thanks.ts';
 import type * as OrderMessages from './__generated__/de/order.ts';
 import type * as OrderformMessages from './__generated__/de/orderform.ts';
+import type * as ServerMessages from './__generated__/de/server.ts';
 
 // The compiled catalogue (src/build/i18n.ts) as the shop reads it: each (feature, language) is a
 // module of its own, loaded by src/i18n/load.ts — in the browser its shop's language only, before
@@ -58,8 +59,11 @@ export interface Features {
   thanks: typeof ThanksMessages;
   order: typeof OrderMessages;
   orderform: typeof OrderformMessages;
+  /** The server's own plain-text answers: read by its handler only (src/server/texts.ts), never by a page. */
+  server: typeof ServerMessages;
 }
 export type Feature = keyof Features;
+/** The features the pages read: the server renders them all, a browser loads its page's. */
 export const FEATURES = [
   'frame',
   'form',
@@ -87,7 +91,7 @@ export const FEATURES = [
   'thanks',
   'order',
   'orderform',
-] as const satisfies readonly Feature[];
+] as const satisfies readonly Exclude<Feature, 'server'>[];
 
 /** The source paths of a shop's (feature, language) modules, as the build manifest names them. */
 export const catalogueModules = (locale: string, features: readonly Feature[] = FEATURES) =>

@@ -112,6 +112,11 @@ describe('the texts each page type loads', () => {
     expect(pageTexts('/pages/new')).toEqual(FEATURES);
     expect(pageTexts(undefined)).toEqual(FEATURES);
   });
+
+  it("no page loads the server's own answers (src/server/texts.ts)", () => {
+    expect(FEATURES).not.toContain('server');
+    expect(source('src/i18n/modules.ts')).toContain("'!./__generated__/*/server.ts'");
+  });
 });
 
 describe('parts that load later', () => {

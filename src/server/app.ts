@@ -43,6 +43,7 @@ import { sendWebResponse, toWebRequest } from './nodeFetch.ts';
 import { bindMock, mockVisitor, type MockVisitor } from './mockBinding.ts';
 import { REQUEST_ID_HEADER, logRequest, requestIdOf, requestPath } from './requestLog.ts';
 import { isLocalRequest, notAllowed, sendText, sendUnavailable } from './responses.ts';
+import { loadServerTexts, serverTexts } from './texts.ts';
 import { CONTENT_PREVIEW_PROXY_PATH, proxyContentPreview } from './contentPreviewProxy.ts';
 import {
   answerPersonalised,
@@ -88,6 +89,9 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
   const tenant = config.tenant;
   const theme = themeCss(tenant);
   const shop = publicTenant(tenant);
+  // The server's own answers (404, 405, 500, 503 …) speak the shop's language.
+  const locale = shop.locale;
+  await loadServerTexts(locale);
   const apiOrigins = [config.shopApiUrl, config.contentApiUrl].filter((u): u is string => !!u).map((u) => new URL(u).origin);
   const clientApi: ClientApiConfig = {
     shopUrl: (!remoteMock && config.shopApiUrl) || '/graphql',
@@ -221,6 +225,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     const context: RouteContext = {
       ownHosts: ownHostsOf(req.headers, config.trustProxy, tenant.host),
       secureCookies: https || !isLocalRequest(req),
+      locale,
     };
     const extra = https ? { ...baseSecurityHeaders, 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : baseSecurityHeaders;
     if (pathname === SESSION_PATH) return sendWebResponse(res, await answerSession(toWebRequest(req), context), extra);
@@ -284,7 +289,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
       ([name]) => name.toLowerCase() !== 'content-security-policy',
     );
     headers.push(...Object.entries(baseSecurityHeaders));
-    if (isHtml) headers.push(['Content-Security-Policy', pageCsp]);
+    if (isHtml) headers.push(['Content-Security-Policy', pageCsp], ['Content-Language', locale]);
     const cookies = identity?.setCookie ? [identity.setCookie] : [];
     // A token the API refused for the page's +data ends the session here, as the personalised route does.
     if (personal && tokenRefused(pageContext.data?.personal))
@@ -347,10 +352,10 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
       if (!(error instanceof QueueFullError)) throw error;
       log.warn({ requestId, waiting: renderQueue.waiting }, 'render queue full, request shed');
       observability.metrics.renderShed();
-      return sendUnavailable(res, config.retryAfterSeconds);
+      return sendUnavailable(res, config.retryAfterSeconds, locale);
     }
     if (res.destroyed) return;
-    if (!page) return sendText(res, 404, 'Seite nicht gefunden');
+    if (!page) return sendText(res, 404, serverTexts(locale).serverPageNotFound(), locale);
     await sendPage(req, res, page);
   }
 
@@ -367,11 +372,12 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
       return sendProbe(res, upstream, upstream ? 'APIs answer' : 'an API does not answer');
     }
     const method = req.method ?? 'GET';
-    if (pathname === BEACON_PATH) return receiveBeacon(req, res, { ...observability, log: log.child({ requestId }) });
+    if (pathname === BEACON_PATH) return receiveBeacon(req, res, { ...observability, log: log.child({ requestId }), locale });
     if (pathname === PERSONALISED_PATH || pathname === SESSION_PATH) return servePersonalised(req, res, pathname, requestId);
     if (pathname === CONTENT_PREVIEW_PROXY_PATH) {
       const answer = await proxyContentPreview(toWebRequest(req), {
         inPreview: inPreviewSession(req),
+        locale,
         contentUrl: config.contentApiUrl ?? 'http://localhost/content/graphql',
         previewToken: config.contentPreviewToken ?? '',
         timeoutMs: config.apiTimeoutMs,
@@ -385,18 +391,18 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
       return sendWebResponse(res, answer, baseSecurityHeaders);
     }
     const api = mock?.handles(pathname) ?? false;
-    if (!(api ? API_METHODS : PAGE_METHODS).includes(method)) return notAllowed(res, api ? API_METHODS : PAGE_METHODS);
+    if (!(api ? API_METHODS : PAGE_METHODS).includes(method)) return notAllowed(res, api ? API_METHODS : PAGE_METHODS, locale);
     // The mock's own cookies (console, visitor) follow the shop's rule: Secure off localhost.
     if (api && mock) return sendWebResponse(res, await mock.fetch(toWebRequest(req)), baseSecurityHeaders, !isLocalRequest(req));
     if (serveIcon(pathname, req, res, baseSecurityHeaders)) return;
     // The query alone: any request target must get an answer, '//' included (no URL parsing).
     const query = new URLSearchParams((req.url ?? '').split('#', 1)[0]!.split('?')[1] ?? '');
-    const draft = previewRoute(pathname, query, preview, !isLocalRequest(req));
-    if (draft) return sendPreview(res, draft);
+    const draft = previewRoute(pathname, query, preview, !isLocalRequest(req), locale);
+    if (draft) return sendPreview(res, draft, locale);
     await new Promise<void>((resolve) => {
       assets(req, res, () => {
         servePage(req, res, requestId, budget)
-          .catch((error: unknown) => fail(res, error, log.child({ requestId })))
+          .catch((error: unknown) => fail(res, error, log.child({ requestId }), locale))
           .finally(resolve);
       });
       // sirv answered itself when it found the file.
@@ -414,7 +420,7 @@ export async function createShopHandler(config: ServerConfig, assets: Middleware
     try {
       await route(req, res, requestId, budget);
     } catch (error) {
-      fail(res, error, log.child({ requestId }));
+      fail(res, error, log.child({ requestId }), locale);
     } finally {
       budget.dispose();
     }
@@ -430,8 +436,8 @@ export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
   return first === 'https';
 }
 
-function sendPreview(res: ServerResponse, answer: NonNullable<ReturnType<typeof previewRoute>>) {
-  if (answer.location === undefined) return sendText(res, answer.status, answer.text ?? '');
+function sendPreview(res: ServerResponse, answer: NonNullable<ReturnType<typeof previewRoute>>, locale: string) {
+  if (answer.location === undefined) return sendText(res, answer.status, answer.text ?? '', locale);
   res.statusCode = answer.status;
   for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
   if (answer.setCookie) res.setHeader('Set-Cookie', answer.setCookie);
@@ -450,8 +456,8 @@ async function readPersistedQueries() {
 }
 
 /** A 500 that tells the visitor nothing about the inside; the details go to the log only. */
-function fail(res: ServerResponse, error: unknown, log: Logger) {
+function fail(res: ServerResponse, error: unknown, log: Logger, locale: string) {
   log.error({ err: error }, 'Request failed');
   if (res.headersSent) return void res.end();
-  sendText(res, 500, 'Interner Fehler');
+  sendText(res, 500, serverTexts(locale).serverInternalError(), locale);
 }

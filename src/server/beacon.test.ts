@@ -14,7 +14,9 @@ afterEach(async () => {
 async function beaconServer(sourceFrames?: SourceFrames) {
   const metrics = createMetrics({ defaults: false });
   const log = { info: vi.fn(), warn: vi.fn() };
-  const server = createServer((req, res) => void receiveBeacon(req, res, { metrics, log: log as unknown as Logger, sourceFrames }));
+  const server = createServer(
+    (req, res) => void receiveBeacon(req, res, { metrics, log: log as unknown as Logger, sourceFrames, locale: 'de-DE' }),
+  );
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
   const url = `http://localhost:${(server.address() as AddressInfo).port}/_beacon`;
@@ -143,7 +145,8 @@ describe('the beacon endpoint', () => {
 
   it('refuses other methods, content types, oversized and malformed bodies with a 4xx, never a 5xx', async () => {
     const { url, post, metrics, log } = await beaconServer();
-    expect((await fetch(url)).status).toBe(405);
+    const get = await fetch(url);
+    expect([get.status, get.headers.get('allow'), await get.text()]).toEqual([405, 'POST', 'Methode nicht erlaubt']);
     expect((await post(JSON.stringify(vitals), 'application/x-www-form-urlencoded')).status).toBe(415);
     expect((await post(JSON.stringify({ ...vitals, padding: 'x'.repeat(5000) }))).status).toBe(413);
     expect((await post('not json')).status).toBe(400);

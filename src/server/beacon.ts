@@ -103,13 +103,15 @@ export interface BeaconContext {
   log: Logger;
   /** The frames' positions in the shop's sources, when the build's browser maps are at hand. */
   sourceFrames?: SourceFrames;
+  /** The shop's locale: a person who opens the address sees the 405 in its language. */
+  locale: string;
 }
 
 /** POST /_beacon: 204 when taken, 4xx with nothing in the body when refused. */
 export async function receiveBeacon(
   req: IncomingMessage,
   res: ServerResponse,
-  { metrics, log, sourceFrames }: BeaconContext,
+  { metrics, log, sourceFrames, locale }: BeaconContext,
 ): Promise<void> {
   const refuse = (status: number, reason: string) => {
     metrics.beacon(reason);
@@ -118,7 +120,7 @@ export async function receiveBeacon(
   try {
     if (req.method !== 'POST') {
       metrics.beacon('method');
-      return notAllowed(res, ['POST']);
+      return notAllowed(res, ['POST'], locale);
     }
     const type = (req.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
     if (!ACCEPTED_TYPES.includes(type)) return refuse(415, 'content_type');

@@ -17,13 +17,27 @@ describe('content preview proxy', () => {
     const fetchFn = vi.fn();
     const answer = await proxyContentPreview(browserRequest(), {
       inPreview: false,
+      locale: 'de-DE',
       contentUrl: 'https://cms.test/graphql',
       previewToken: 'secret-token',
       fetchFn,
     });
     expect(answer.status).toBe(403);
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(answer.headers.get('content-language')).toBe('de-DE');
+    expect(await answer.text()).toBe('Keine Vorschau-Sitzung');
     expect(fetchFn).not.toHaveBeenCalled();
+  });
+
+  it("refuses in the shop's language", async () => {
+    const answer = await proxyContentPreview(browserRequest(), {
+      inPreview: false,
+      locale: 'cs-CZ',
+      contentUrl: 'https://cms.test/graphql',
+      previewToken: 'secret-token',
+    });
+    expect(answer.headers.get('content-language')).toBe('cs-CZ');
+    expect(await answer.text()).toBe('Žádná relace náhledu');
   });
 
   it('passes the query on with the preview token instead of the browser’s cookies and Authorization', async () => {
@@ -33,6 +47,7 @@ describe('content preview proxy', () => {
     );
     const answer = await proxyContentPreview(browserRequest(), {
       inPreview: true,
+      locale: 'de-DE',
       contentUrl: 'https://cms.test/graphql',
       previewToken: 'secret-token',
       fetchFn,
@@ -56,6 +71,7 @@ describe('content preview proxy', () => {
       browserRequest({ method: 'POST', body: '{"query":"{x}"}', headers: { 'content-type': 'application/json' } }, ''),
       {
         inPreview: true,
+        locale: 'de-DE',
         contentUrl: 'http://localhost/content/graphql',
         previewToken: 't',
         fetchFn,
@@ -71,6 +87,7 @@ describe('content preview proxy', () => {
   it('accepts only GET and POST', async () => {
     const answer = await proxyContentPreview(browserRequest({ method: 'DELETE' }), {
       inPreview: true,
+      locale: 'de-DE',
       contentUrl: 'https://cms.test/graphql',
       previewToken: 't',
       fetchFn: vi.fn(),
@@ -82,6 +99,7 @@ describe('content preview proxy', () => {
     const refused = vi.fn(async () => Promise.reject(new TypeError('fetch failed')));
     const failed = await proxyContentPreview(browserRequest(), {
       inPreview: true,
+      locale: 'de-DE',
       contentUrl: 'https://cms.test/graphql',
       previewToken: 't',
       fetchFn: refused,
@@ -96,6 +114,7 @@ describe('content preview proxy', () => {
     );
     const late = await proxyContentPreview(browserRequest(), {
       inPreview: true,
+      locale: 'de-DE',
       contentUrl: 'https://cms.test/graphql',
       previewToken: 't',
       fetchFn: hanging,

@@ -4,6 +4,7 @@
 // preview cookie and passes the GraphQL request on to the content API with the preview token.
 
 import { gatewayFailure } from './responses.ts';
+import { serverTexts } from './texts.ts';
 
 export const CONTENT_PREVIEW_PROXY_PATH = '/api/content-preview';
 
@@ -15,6 +16,8 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 export interface ContentPreviewProxyOptions {
   /** Whether the request carries a valid preview cookie. */
   inPreview: boolean;
+  /** The shop's locale, for the refusal's text. */
+  locale: string;
   /** The content API's GraphQL URL. */
   contentUrl: string;
   previewToken: string;
@@ -30,7 +33,10 @@ export interface ContentPreviewProxyOptions {
 export async function proxyContentPreview(request: Request, options: ContentPreviewProxyOptions): Promise<Response> {
   const noStore = { 'Cache-Control': 'private, no-store' };
   if (!options.inPreview)
-    return new Response('Keine Vorschau-Sitzung', { status: 403, headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8' } });
+    return new Response(serverTexts(options.locale).serverNoPreviewSession(), {
+      status: 403,
+      headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Language': options.locale },
+    });
   if (request.method !== 'GET' && request.method !== 'POST')
     return new Response(null, { status: 405, headers: { ...noStore, Allow: 'GET, POST' } });
   const body = request.method === 'POST' ? await request.arrayBuffer() : undefined;

@@ -11,7 +11,7 @@ import {
 } from './personalisedRoute.ts';
 
 const SHOP = 'https://www.shop.test';
-const context: RouteContext = { ownHosts: ['www.shop.test'], secureCookies: true };
+const context: RouteContext = { ownHosts: ['www.shop.test'], secureCookies: true, locale: 'de-DE' };
 const PROOF = { 'x-shop-client': '1', origin: SHOP };
 
 const browser = (init: { method?: string; headers?: Record<string, string>; body?: string } = {}, search = '') =>
@@ -185,7 +185,8 @@ describe('the personalised route', () => {
   it('refuses bodies beyond the limit (by their length and while reading) and methods other than GET and POST', async () => {
     const { fetchFn, upstream } = upstreamAnswering(json({ data: {} }));
     const big = 'x'.repeat(MAX_BODY_BYTES + 1);
-    expect((await answerPersonalised(browser({ body: big }), context, upstream)).status).toBe(413);
+    const tooBig = await answerPersonalised(browser({ body: big }), context, upstream);
+    expect([tooBig.status, tooBig.headers.get('content-language'), await tooBig.text()]).toEqual([413, 'de-DE', 'Anfrage zu groß']);
     const streamed = new Request('http://www.shop.test/api/shop', {
       method: 'POST',
       headers: PROOF,
@@ -272,5 +273,19 @@ describe('the token hand-over', () => {
     }
     const get = await answerSession(new Request('http://www.shop.test/api/session', { headers: PROOF }), context);
     expect(get.status).toBe(405);
+  });
+
+  it("refuses in the shop's language", async () => {
+    const swiss = { ...context, locale: 'de-CH' };
+    const french = { ...context, locale: 'fr-CH' };
+    const request = (body: string, headers: Record<string, string> = PROOF) =>
+      new Request('http://www.shop.test/api/session', { method: 'POST', headers, body });
+    const big = await answerSession(request('x'.repeat(10_000)), swiss);
+    expect([big.status, big.headers.get('content-language'), await big.text()]).toEqual([413, 'de-CH', 'Anfrage zu gross']);
+    const invalid = await answerSession(request('{}'), french);
+    expect([invalid.status, await invalid.text()]).toEqual([400, 'Connexion non valide']);
+    const foreign = await answerSession(request('{"token":"t"}', { 'x-shop-client': '1', origin: 'https://evil.test' }), french);
+    expect([foreign.status, await foreign.text()]).toEqual([403, 'Cette requête ne provient pas des pages de la boutique.']);
+    expect((await handOver('{}')).headers.get('content-language')).toBe('de-DE');
   });
 });

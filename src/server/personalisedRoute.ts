@@ -14,6 +14,7 @@ import type { OperationWatch } from '../relay/environment.ts';
 import { isPersonalisedOperation } from '../relay/personalised.ts';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../relay/personalisedRoute.ts';
 import { readCookies } from './cookies.ts';
+import { serverTexts } from './texts.ts';
 
 export { PERSONALISED_PATH, SESSION_PATH } from '../relay/personalisedRoute.ts';
 
@@ -29,8 +30,6 @@ const FORWARDED = ['accept', 'content-type'];
 const PASSED_BACK = ['content-type', 'rate-limit-reset', 'retry-after'];
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
-export const REFUSED_TEXT = 'Diese Anfrage kam nicht von den Seiten des Shops.';
-
 /** What the server knows about the request beyond its headers. */
 export interface RouteContext {
   /** The shop's own hosts (`name:port`): the request's host and the tenant's (see ownHostsOf). */
@@ -39,6 +38,8 @@ export interface RouteContext {
   secureCookies: boolean;
   /** Cookies the answer carries in any case: a first-time mock visitor's identity. */
   setCookies?: readonly string[];
+  /** The shop's locale, for the texts of the route's refusals. */
+  locale: string;
 }
 
 /** Where the personalised API is and what goes with every call to it. */
@@ -123,8 +124,9 @@ function companionFix(cookies: Record<string, string>, secure: boolean): string[
   ];
 }
 
-const plain = (status: number, text: string, extra: Record<string, string> = {}) =>
-  new Response(text, { status, headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8', ...extra } });
+/** A refusal for a person, in the shop's locale. */
+const plain = (status: number, text: string, locale: string) =>
+  new Response(text, { status, headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Language': locale } });
 
 /** A GraphQL error answer the browser's network layer reads like the API's own (code in extensions). */
 function graphqlFailure(status: number, code: string, message: string, setCookies: readonly string[] = []): Response {
@@ -213,9 +215,10 @@ export function sessionChangeOf(
 export async function answerPersonalised(request: Request, context: RouteContext, upstream: PersonalisedUpstream): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'POST')
     return new Response(null, { status: 405, headers: { ...NO_STORE, Allow: 'GET, POST' } });
-  if (refusalOf(request, context.ownHosts)) return plain(403, REFUSED_TEXT);
+  const texts = serverTexts(context.locale);
+  if (refusalOf(request, context.ownHosts)) return plain(403, texts.serverRequestRefused(), context.locale);
   const body = request.method === 'POST' ? await readBounded(request, MAX_BODY_BYTES) : undefined;
-  if (body === null) return plain(413, 'Anfrage zu groß');
+  if (body === null) return plain(413, texts.serverRequestTooLarge(), context.locale);
 
   const cookies = readCookies(request.headers.get('cookie'));
   const token = cookies[AUTH_COOKIE];
@@ -283,9 +286,10 @@ export async function answerPersonalised(request: Request, context: RouteContext
 /** POST /api/session { token }: the login frame's token becomes the HttpOnly session; 204. */
 export async function answerSession(request: Request, context: RouteContext): Promise<Response> {
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { ...NO_STORE, Allow: 'POST' } });
-  if (refusalOf(request, context.ownHosts)) return plain(403, REFUSED_TEXT);
+  const texts = serverTexts(context.locale);
+  if (refusalOf(request, context.ownHosts)) return plain(403, texts.serverRequestRefused(), context.locale);
   const body = await readBounded(request, MAX_TOKEN_LENGTH * 2);
-  if (body === null) return plain(413, 'Anfrage zu groß');
+  if (body === null) return plain(413, texts.serverRequestTooLarge(), context.locale);
   let token: unknown;
   try {
     const parsed: unknown = JSON.parse(new TextDecoder().decode(body));
@@ -293,7 +297,8 @@ export async function answerSession(request: Request, context: RouteContext): Pr
   } catch {
     token = undefined;
   }
-  if (typeof token !== 'string' || token === '' || token.length > MAX_TOKEN_LENGTH) return plain(400, 'Keine gültige Anmeldung');
+  if (typeof token !== 'string' || token === '' || token.length > MAX_TOKEN_LENGTH)
+    return plain(400, texts.serverLoginInvalid(), context.locale);
   const headers = new Headers(NO_STORE);
   for (const value of [...(context.setCookies ?? []), ...sessionCookies(token, context.secureCookies)]) headers.append('Set-Cookie', value);
   return new Response(null, { status: 204, headers });

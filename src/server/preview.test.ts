@@ -5,16 +5,22 @@ const config = { secret: 's3cret', acceptConsoleCookie: false };
 
 describe('content preview', () => {
   it('enters with the right secret: cookie with a derived token, redirect to the page', () => {
-    const answer = previewRoute('/api/draft', new URLSearchParams({ secret: 's3cret', slug: '/content/faqs' }), config, true);
+    const answer = previewRoute('/api/draft', new URLSearchParams({ secret: 's3cret', slug: '/content/faqs' }), config, true, 'de-DE');
     expect(answer?.status).toBe(307);
     expect(answer?.location).toBe('/content/faqs');
     expect(answer?.setCookie).toBe(`shop_preview=${previewToken('s3cret')}; Path=/; HttpOnly; SameSite=Lax; Secure`);
     expect(answer?.setCookie).not.toContain('s3cret');
   });
 
-  it('refuses a wrong or missing secret', () => {
-    expect(previewRoute('/api/draft', new URLSearchParams({ secret: 'nope' }), config, false)?.status).toBe(401);
-    expect(previewRoute('/api/draft', new URLSearchParams(), { secret: '', acceptConsoleCookie: false }, false)?.status).toBe(401);
+  it("refuses a wrong or missing secret, in the shop's language", () => {
+    expect(previewRoute('/api/draft', new URLSearchParams({ secret: 'nope' }), config, false, 'de-DE')).toEqual({
+      status: 401,
+      text: 'Ungültiger Vorschau-Schlüssel',
+    });
+    expect(previewRoute('/api/draft', new URLSearchParams(), { secret: '', acceptConsoleCookie: false }, false, 'de-DE')?.status).toBe(401);
+    expect(previewRoute('/api/draft', new URLSearchParams({ secret: 'nope' }), config, false, 'fr-CH')?.text).toBe(
+      "Clé d'aperçu non valide",
+    );
   });
 
   it('exits: clears the cookie, drops preview and selectedTrigger', () => {
@@ -23,6 +29,7 @@ describe('content preview', () => {
       new URLSearchParams({ slug: '/content/faqs?preview=1&selectedTrigger=x&a=b#top' }),
       config,
       false,
+      'de-DE',
     );
     expect(answer?.location).toBe('/content/faqs?a=b#top');
     expect(answer?.setCookie).toContain('Max-Age=0');
@@ -40,6 +47,6 @@ describe('content preview', () => {
     expect(isPreviewCookie('1', config)).toBe(false);
     expect(isPreviewCookie('1', { ...config, acceptConsoleCookie: true })).toBe(true);
     expect(isPreviewCookie(null, config)).toBe(false);
-    expect(previewRoute('/content/faqs', new URLSearchParams(), config, false)).toBeNull();
+    expect(previewRoute('/content/faqs', new URLSearchParams(), config, false, 'de-DE')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 // cookie and redirects to the page, which is then rendered with drafts (preview token) and never
 // cached; /api/draft-exit clears the cookie and returns to the page without preview parameters.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { serverTexts } from './texts.ts';
 
 export const PREVIEW_COOKIE = 'shop_preview';
 export const DRAFT_PATH = '/api/draft';
@@ -54,12 +55,18 @@ export interface PreviewResponse {
   text?: string;
 }
 
-/** Answers /api/draft and /api/draft-exit; null for any other path. */
-export function previewRoute(pathname: string, search: URLSearchParams, config: PreviewConfig, secure: boolean): PreviewResponse | null {
+/** Answers /api/draft and /api/draft-exit (a refusal's text in the shop's locale); null for any other path. */
+export function previewRoute(
+  pathname: string,
+  search: URLSearchParams,
+  config: PreviewConfig,
+  secure: boolean,
+  locale: string,
+): PreviewResponse | null {
   const flags = `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
   if (pathname === DRAFT_PATH) {
     const secret = search.get('secret') ?? '';
-    if (!config.secret || !sameString(secret, config.secret)) return { status: 401, text: 'Ungültiger Vorschau-Schlüssel' };
+    if (!config.secret || !sameString(secret, config.secret)) return { status: 401, text: serverTexts(locale).serverPreviewKeyInvalid() };
     return { status: 307, location: safeSlug(search.get('slug')), setCookie: `${PREVIEW_COOKIE}=${previewToken(config.secret)}; ${flags}` };
   }
   if (pathname === DRAFT_EXIT_PATH) {

@@ -1,24 +1,27 @@
-// Small plain-text answers of the server itself (not Vike's pages).
+// Small plain-text answers of the server itself (not Vike's pages), in the shop's language.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { baseSecurityHeaders } from './securityHeaders.ts';
+import { serverTexts } from './texts.ts';
 
-export function notAllowed(res: ServerResponse, allowed: readonly string[]) {
+export function notAllowed(res: ServerResponse, allowed: readonly string[], locale: string) {
   res.setHeader('Allow', allowed.join(', '));
-  sendText(res, 405, 'Methode nicht erlaubt');
+  sendText(res, 405, serverTexts(locale).serverMethodNotAllowed(), locale);
 }
 
-export function sendText(res: ServerResponse, status: number, text: string) {
+/** A short text for a person, written in the shop's locale (`Content-Language`). */
+export function sendText(res: ServerResponse, status: number, text: string, locale: string) {
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Content-Language', locale);
   res.setHeader('Cache-Control', 'no-store');
   for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
   res.end(text);
 }
 
 /** The shop is too busy to take the request now: a fast answer the client may retry after a few seconds. */
-export function sendUnavailable(res: ServerResponse, retryAfterSeconds: number) {
+export function sendUnavailable(res: ServerResponse, retryAfterSeconds: number, locale: string) {
   res.setHeader('Retry-After', String(retryAfterSeconds));
-  sendText(res, 503, 'Der Shop ist gerade sehr gefragt. Bitte versuchen Sie es in ein paar Sekunden noch einmal.');
+  sendText(res, 503, serverTexts(locale).serverBusy(), locale);
 }
 
 /** Requests to the developer's own machine, where cookies cannot be Secure over plain http. */

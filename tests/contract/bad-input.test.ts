@@ -125,6 +125,9 @@ describe('bad input on every route', () => {
     const response = await rawRequest(server.port, 'DELETE', '/');
     expect(response.status).toBe(405);
     expect(response.headers.allow).toBe('GET, HEAD');
+    // The German shop's own answer, in its language.
+    expect(response.headers['content-language']).toBe('de-DE');
+    expect(response.body.toString('utf8')).toBe('Methode nicht erlaubt');
   });
 
   it('logged no failed request', () => {

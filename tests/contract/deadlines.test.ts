@@ -67,6 +67,7 @@ describe('with a shop API that hangs', () => {
     expect(shed.length).toBeGreaterThanOrEqual(4);
     for (const answer of shed) {
       expect(answer.headers['retry-after']).toBe('5');
+      expect(answer.headers['content-language']).toBe('de-DE');
       expect(answer.body.toString('utf8')).toBe(
         'Der Shop ist gerade sehr gefragt. Bitte versuchen Sie es in ein paar Sekunden noch einmal.',
       );

@@ -95,6 +95,15 @@ export const germanWordsIn = (html: string): string[] =>
 
 const SHOPS = { rwf: 'fr-CH', rwn: 'nl-NL', sbz: 'cs-CZ', sbs: 'sv-SE', sbk: 'sk-SK' };
 
+/** Each shop's answers to a page that does not exist (its error page's title) and to a method it does not take. */
+const ANSWERS: Record<string, { notFound: string; notAllowed: string }> = {
+  'fr-CH': { notFound: "Cette page n'existe pas", notAllowed: 'Méthode non autorisée' },
+  'nl-NL': { notFound: 'Deze pagina bestaat helaas niet', notAllowed: 'Methode niet toegestaan' },
+  'cs-CZ': { notFound: 'Tato stránka bohužel neexistuje', notAllowed: 'Metoda není povolena' },
+  'sv-SE': { notFound: 'Den här sidan finns tyvärr inte', notAllowed: 'Metoden är inte tillåten' },
+  'sk-SK': { notFound: 'Táto stránka žiaľ neexistuje', notAllowed: 'Metóda nie je povolená' },
+};
+
 describe.each(Object.entries(SHOPS))('the %s shop (%s)', (shop, locale) => {
   let server: RunningServer;
   beforeAll(async () => {
@@ -115,6 +124,18 @@ describe.each(Object.entries(SHOPS))('the %s shop (%s)', (shop, locale) => {
       expect(html, own).toContain(`href="${own}"`);
       expect(html, own).not.toContain(`href="${german}"`);
     }
+  });
+
+  it('answers 404 and 405 in its language, and says so (Content-Language)', async () => {
+    const missing = await fetch(`${server.origin}/gibt-es-nicht`);
+    expect([missing.status, missing.headers.get('content-language')]).toEqual([404, locale]);
+    expect(readableText(await missing.text())).toContain(ANSWERS[locale]!.notFound);
+    const posted = await fetch(`${server.origin}/`, { method: 'POST' });
+    expect([posted.status, posted.headers.get('content-language'), await posted.text()]).toEqual([
+      405,
+      locale,
+      ANSWERS[locale]!.notAllowed,
+    ]);
   });
 
   it.each(Object.entries(BUDGET_PATHS))('%s page (%s): no German word', async (_type, path) => {

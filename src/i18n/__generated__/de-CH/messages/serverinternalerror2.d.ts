@@ -1,0 +1,14 @@
+export { serverinternalerror2 as "serverInternalError" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Serverinternalerror2Inputs = {};
+/**
+
+* @param {Serverinternalerror2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const serverinternalerror2: ((inputs?: Serverinternalerror2Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Serverinternalerror2Inputs, {
+    locale?: "de-CH";
+}, {}>;

@@ -1,0 +1,14 @@
+export { servermethodnotallowed3 as "serverMethodNotAllowed" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Servermethodnotallowed3Inputs = {};
+/**
+
+* @param {Servermethodnotallowed3Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+declare const servermethodnotallowed3: ((inputs?: Servermethodnotallowed3Inputs, options?: {
+    locale?: "de-CH";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Servermethodnotallowed3Inputs, {
+    locale?: "de-CH";
+}, {}>;

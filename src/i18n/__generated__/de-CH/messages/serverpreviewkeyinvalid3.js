@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Serverpreviewkeyinvalid3Inputs */
+
+const de_ch2_serverpreviewkeyinvalid3 = /** @type {(inputs: Serverpreviewkeyinvalid3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ungültiger Vorschau-Schlüssel`)
+};
+
+/**
+
+* @param {Serverpreviewkeyinvalid3Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const serverpreviewkeyinvalid3 = de_ch2_serverpreviewkeyinvalid3;
+export { serverpreviewkeyinvalid3 as "serverPreviewKeyInvalid" }

@@ -1,0 +1,18 @@
+/* eslint-disable */
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Serverrequestrefused2Inputs */
+
+const de_ch2_serverrequestrefused2 = /** @type {(inputs: Serverrequestrefused2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Anfrage kam nicht von den Seiten des Shops.`)
+};
+
+/**
+
+* @param {Serverrequestrefused2Inputs} inputs
+* @param {{ locale?: "de-CH" }} options
+* @returns {LocalizedString}
+*/
+const serverrequestrefused2 = de_ch2_serverrequestrefused2;
+export { serverrequestrefused2 as "serverRequestRefused" }

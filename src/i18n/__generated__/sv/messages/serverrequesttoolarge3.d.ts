@@ -1,0 +1,14 @@
+export { serverrequesttoolarge3 as "serverRequestTooLarge" };
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Serverrequesttoolarge3Inputs = {};
+/**
+
+* @param {Serverrequesttoolarge3Inputs} inputs
+* @param {{ locale?: "sv" }} options
+* @returns {LocalizedString}
+*/
+declare const serverrequesttoolarge3: ((inputs?: Serverrequesttoolarge3Inputs, options?: {
+    locale?: "sv";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Serverrequesttoolarge3Inputs, {
+    locale?: "sv";
+}, {}>;
