@@ -67,6 +67,9 @@ const GERMAN_BEFORE = {
     COUPON_COPIED_SUB: 'Codes können bei der Bezahlung eingelöst werden.',
     SCRID_SESSION_ACTIVE: 'Willkommen! Ihre {programmeName}-Nummer ist bereits aktiv.',
     QUANTITY_MORE_THAN_STOCK: 'Von dieser Größe sind nur noch {stock} Artikel auf Lager.',
+    OPT_OUT_SUCCESS: 'Sie haben dem Tracking durch {provider} erfolgreich widersprochen.',
+    OPT_OUT_ALREADY_EXISTS: 'Ihr Widerspruch gegen das Tracking durch {provider} liegt bereits vor.',
+    OPT_OUT_NON_EXISTENT_PROVIDER: 'Die angegebene Adresse existiert nicht.',
   },
   form: {
     LOGIN_FAILED: 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre Angaben und Ihr Passwort.',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatAmount, formatNumber, WRITTEN_LOCALES } from './numberFormats.ts';
+import { currencySymbol, formatAmount, formatNumber, priceDecimal, WRITTEN_LOCALES } from './numberFormats.ts';
 
 const CURRENCIES = ['EUR', 'CHF', 'CZK', 'SEK'];
 
@@ -74,5 +74,22 @@ describe('without Intl', () => {
     }
     expect(numberFormat).not.toHaveBeenCalled();
     expect(toLocaleString).not.toHaveBeenCalled();
+  });
+});
+
+describe("a shop's currency sign and price decimal", () => {
+  it('are those its prices are written with', () => {
+    expect(currencySymbol('EUR', 'de-DE')).toBe('€');
+    expect(currencySymbol('CZK', 'cs-CZ')).toBe('Kč');
+    expect(currencySymbol('SEK', 'sv-SE')).toBe('kr');
+    expect(currencySymbol('CHF', 'fr-CH')).toBe('CHF');
+    expect(priceDecimal('de-DE')).toBe(',');
+    expect(priceDecimal('fr-CH')).toBe('.');
+    for (const locale of WRITTEN_LOCALES)
+      for (const currency of CURRENCIES) {
+        const written = formatAmount(150, currency, locale);
+        expect(written, `${locale} ${currency}`).toContain(currencySymbol(currency, locale));
+        expect(written, `${locale} ${currency}`).toContain(`1${priceDecimal(locale)}50`);
+      }
   });
 });

@@ -94,3 +94,13 @@ export function formatAmount(cents: number, currency: string, locale: string): s
   const number = grouped(String(Math.floor(Math.abs(cents) / 100)), group) + decimal + String(Math.abs(cents) % 100).padStart(2, '0');
   return (cents < 0 || Object.is(cents, -0) ? negative : positive).replace('¤', symbols[currency] ?? currency).replace('#', number);
 }
+
+/** The sign a locale writes for a currency ('€', 'Kč', 'kr'; the ISO code where it has none: 'CHF'). */
+export function currencySymbol(currency: string, locale: string): string {
+  return LOCALES[locale]?.[7][currency] ?? currency;
+}
+
+/** The decimal separator of a locale's prices (',' in de-DE, '.' in de-CH and fr-CH). */
+export function priceDecimal(locale: string): string {
+  return LOCALES[locale]?.[4] ?? ',';
+}

@@ -3,8 +3,10 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { parsePriceValue, PRICE_FORM_FIELDS } from './listingUrl.ts';
 import { legend, priceBox, priceInput, priceLabel, priceRow } from './filterStyles.ts';
 import { listingTexts } from './texts.ts';
+import { currencySymbol, priceDecimal } from '../../ui/numberFormats.ts';
 
-const euros = (cents: number | null) => (cents === null ? '' : String(cents / 100).replace('.', ','));
+/** An amount in cents as the field shows it: whole units and the locale's decimal separator ('29,5', '29.5'). */
+const amount = (cents: number | null, locale: string) => (cents === null ? '' : String(cents / 100).replace('.', priceDecimal(locale)));
 
 interface Props {
   name: string;
@@ -14,12 +16,13 @@ interface Props {
 }
 
 /**
- * From and to in euros, applied on Enter or with the form's button. Uncontrolled, so typing is
+ * From and to in the shop's currency, applied on Enter or with the form's button. Uncontrolled, so typing is
  * never interrupted; the fields follow the URL when it changes.
  */
 export function PriceFilter({ name, range, active }: Props) {
   const id = useId();
-  const t = listingTexts(usePageContext().shop.locale);
+  const { shop } = usePageContext();
+  const t = listingTexts(shop.locale);
   const chosen = parsePriceValue(active);
   const minRef = useRef<HTMLInputElement>(null);
   const maxRef = useRef<HTMLInputElement>(null);
@@ -30,12 +33,12 @@ export function PriceFilter({ name, range, active }: Props) {
       mounted.current = true;
       return;
     }
-    if (minRef.current) minRef.current.value = euros(chosen.min);
-    if (maxRef.current) maxRef.current.value = euros(chosen.max);
-  }, [chosen.min, chosen.max]);
+    if (minRef.current) minRef.current.value = amount(chosen.min, shop.locale);
+    if (maxRef.current) maxRef.current.value = amount(chosen.max, shop.locale);
+  }, [chosen.min, chosen.max, shop.locale]);
   return (
     <fieldset className={priceBox}>
-      <legend className={legend}>{name} (€)</legend>
+      <legend className={legend}>{`${name} (${currencySymbol(shop.currency, shop.locale)})`}</legend>
       <div className={priceRow}>
         <label htmlFor={`${id}-min`} className={priceLabel}>
           {t.listingFrom()}
@@ -45,8 +48,8 @@ export function PriceFilter({ name, range, active }: Props) {
           id={`${id}-min`}
           name={PRICE_FORM_FIELDS.min}
           inputMode="decimal"
-          defaultValue={euros(chosen.min)}
-          placeholder={range ? euros(Math.floor(range.min / 100) * 100) : undefined}
+          defaultValue={amount(chosen.min, shop.locale)}
+          placeholder={range ? amount(Math.floor(range.min / 100) * 100, shop.locale) : undefined}
           className={priceInput}
         />
         <label htmlFor={`${id}-max`} className={priceLabel}>
@@ -57,8 +60,8 @@ export function PriceFilter({ name, range, active }: Props) {
           id={`${id}-max`}
           name={PRICE_FORM_FIELDS.max}
           inputMode="decimal"
-          defaultValue={euros(chosen.max)}
-          placeholder={range ? euros(Math.ceil(range.max / 100) * 100) : undefined}
+          defaultValue={amount(chosen.max, shop.locale)}
+          placeholder={range ? amount(Math.ceil(range.max / 100) * 100, shop.locale) : undefined}
           className={priceInput}
         />
       </div>

@@ -4,7 +4,8 @@ import { fetchQuery } from 'relay-runtime';
 import { usePageContext } from 'vike-react/usePageContext';
 import { track, type AnalyticsProduct } from '../../shop/analytics/index.ts';
 import { css } from '@linaria/core';
-import { SKIP_TARGETS } from '../../shop/context/skipTargets.ts';
+import type { SkipTarget } from '../../shop/context/skipTargets.ts';
+import { layoutTexts } from '../../ui/layoutTexts.ts';
 import { Carousel } from '../../ui/Carousel.tsx';
 import { focusAndCentre } from '../../ui/focusCentre.ts';
 import { Link } from '../../ui/Link.tsx';
@@ -185,7 +186,7 @@ function RecommendationCarousel({ name, output, placement, title, saleBadgesOnly
     <section aria-labelledby={headingId} data-reco-output={output.outputId}>
       {/* Keyboard users pass a carousel's many tiles in one step. */}
       <a href={`#${endId}`} className={skipLink} onClick={(event) => skipTo(event, endId)}>
-        {skipLabel(placement)}
+        {layoutTexts(shop.locale).layoutSkip({ target: skipTarget(placement) })}
       </a>
       <div className={headingRow}>
         <h2 id={headingId} className={heading}>
@@ -223,8 +224,8 @@ function RecommendationCarousel({ name, output, placement, title, saleBadgesOnly
 }
 
 /** Assortment cards are the shop's category recommendations; every other carousel recommends products. */
-const skipLabel = (placement: SliderPlacement) =>
-  placement === 'assortment' ? SKIP_TARGETS.categoryRecommendations : SKIP_TARGETS.productRecommendations;
+const skipTarget = (placement: SliderPlacement): SkipTarget =>
+  placement === 'assortment' ? 'categoryRecommendations' : 'productRecommendations';
 
 /** Focuses the end of the carousel and scrolls it to the centre, as the page's skip links do. */
 function skipTo(event: React.MouseEvent<HTMLAnchorElement>, id: string) {

@@ -77,7 +77,7 @@ export function TrackAndTraceSearch({ focus }: { focus: 'shipments' | 'returns' 
 }
 
 function Found({ result, focus }: { result: Result; focus: 'shipments' | 'returns' }) {
-  const { locale } = usePageContext().shop;
+  const { locale, currency } = usePageContext().shop;
   const t = trackingTexts(locale);
   const order = t.trackingOrder({ orderNumber: result.orderNumber });
   return (
@@ -137,7 +137,7 @@ function Found({ result, focus }: { result: Result; focus: 'shipments' | 'return
                   ? t.trackingRegisteredAt({ date: formatDate(item.registeredAt, locale) })
                   : t.trackingRegisteredRefunded({
                       date: formatDate(item.registeredAt, locale),
-                      amount: formatPrice(item.refundAmount, 'EUR', locale),
+                      amount: formatPrice(item.refundAmount, currency, locale),
                     })}
               </span>
             </li>

@@ -25,5 +25,5 @@ export function TrackingOptOutResult({ provider }: { provider: string }) {
 
   if (outcome === null) return <p aria-busy="true">{supportTexts(locale).supportOptOutSending()}</p>;
   if (outcome === 'failed') return <Outcome tone="alert" title={message(locale, 'DEFAULT')} />;
-  return <Outcome tone={outcome === 'nonExistentProvider' ? 'alert' : 'status'} title={optOutText(outcome, provider)} />;
+  return <Outcome tone={outcome === 'nonExistentProvider' ? 'alert' : 'status'} title={optOutText(locale, outcome, provider)} />;
 }

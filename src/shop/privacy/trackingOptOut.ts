@@ -1,3 +1,4 @@
+import { message, type MessageCode } from '../texts/messages.ts';
 import { createContext, use } from 'react';
 
 /** Outcomes of a tracking opt-out (spec section 4). */
@@ -21,14 +22,14 @@ export function useTrackingOptOut(): TrackingOptOut {
   return value;
 }
 
-const TEXTS: Record<TrackingOptOutOutcome, string> = {
-  success: 'Sie haben dem Tracking durch {provider} erfolgreich widersprochen.',
-  alreadyExists: 'Ihr Widerspruch gegen das Tracking durch {provider} liegt bereits vor.',
+const CODES: Record<TrackingOptOutOutcome, MessageCode> = {
+  success: 'OPT_OUT_SUCCESS',
+  alreadyExists: 'OPT_OUT_ALREADY_EXISTS',
   // optOut.nonExistentProvider: the given URL does not exist
-  nonExistentProvider: 'Die angegebene Adresse existiert nicht.',
+  nonExistentProvider: 'OPT_OUT_NON_EXISTENT_PROVIDER',
 };
 
-/** The German text of an outcome, with the provider's name. */
-export function optOutText(outcome: TrackingOptOutOutcome, provider: string): string {
-  return TEXTS[outcome].replace('{provider}', provider);
+/** The text of an outcome in the shop's language, with the provider's name (the hint texts: messages/<language>/frame.json). */
+export function optOutText(locale: string, outcome: TrackingOptOutOutcome, provider: string): string {
+  return message(locale, CODES[outcome], { provider });
 }

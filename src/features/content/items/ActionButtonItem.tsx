@@ -75,6 +75,7 @@ function ChatButton({ label }: { label: string }) {
 
 function OptOutButton({ label }: { label: string }) {
   const t = useContentTexts();
+  const { locale } = usePageContext().shop;
   const { trackingOptOut } = useContext(ShopBridgeContext);
   const [state, setState] = useState<ButtonState>('idle');
   const [result, setResult] = useState<TrackingOptOutStatus | 'failed' | null>(null);
@@ -100,7 +101,7 @@ function OptOutButton({ label }: { label: string }) {
       </Button>
       <p role="status" className={note} data-result={result ?? undefined}>
         {/* The same outcome texts as the opt-out page, so a shopper reads one wording for each. */}
-        {result === 'failed' ? t.contentOptOutFailed() : result ? optOutText(result, provider) : ''}
+        {result === 'failed' ? t.contentOptOutFailed() : result ? optOutText(locale, result, provider) : ''}
       </p>
     </div>
   );

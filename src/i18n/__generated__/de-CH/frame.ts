@@ -33,3 +33,6 @@ export { COUPON_COPIED } from './messages/coupon_copied12.js';
 export { COUPON_COPIED_SUB } from './messages/coupon_copied_sub15.js';
 export { SCRID_SESSION_ACTIVE } from './messages/scrid_session_active18.js';
 export { QUANTITY_MORE_THAN_STOCK } from './messages/quantity_more_than_stock21.js';
+export { OPT_OUT_SUCCESS } from './messages/opt_out_success13.js';
+export { OPT_OUT_ALREADY_EXISTS } from './messages/opt_out_already_exists19.js';
+export { OPT_OUT_NON_EXISTENT_PROVIDER } from './messages/opt_out_non_existent_provider25.js';
