@@ -11,7 +11,7 @@ export type ItemComponent = ComponentType<{ item: any; inline?: boolean }>;
 /** The modules holding the item components, each its own chunk: a page loads only those of the item types it contains. */
 const MODULES = {
   actionButton: lazyModule('src/features/content/items/ActionButtonItem.tsx', () =>
-    withTexts(['frame', 'content'], import('./items/ActionButtonItem.tsx')),
+    withTexts(['content'], import('./items/ActionButtonItem.tsx')),
   ),
   banner: lazyModule('src/features/content/items/BannerItem.tsx', () => withTexts(['content'], import('./items/BannerItem.tsx'))),
   boxes: lazyModule('src/features/content/items/BoxItems.tsx', () => withTexts(['content'], import('./items/BoxItems.tsx'))),

@@ -5,7 +5,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { Button, type ButtonState } from '../../../ui/Button.tsx';
 import type { ActionButtonItem_actionButton$key } from './__generated__/ActionButtonItem_actionButton.graphql.ts';
 import { loadChatWidget, openChat, type ChatState } from '../chat.ts';
-import { optOutText } from '../../../shop/privacy/trackingOptOut.ts';
+import { withTexts } from '../../../i18n/lazyTexts.ts';
 import { ShopBridgeContext, type TrackingOptOutStatus } from '../shopBridge.ts';
 import { useContentTexts } from '../texts.ts';
 import { checkActionButton } from '../validation.ts';
@@ -79,14 +79,19 @@ function OptOutButton({ label }: { label: string }) {
   const { trackingOptOut } = useContext(ShopBridgeContext);
   const [state, setState] = useState<ButtonState>('idle');
   const [result, setResult] = useState<TrackingOptOutStatus | 'failed' | null>(null);
-  const [provider, setProvider] = useState('');
+  const [text, setText] = useState('');
   if (!trackingOptOut) return null;
   const optOut = async () => {
     setState('loading');
     const named = new URLSearchParams(window.location.search).get('provider') ?? 'google-analytics';
-    setProvider(named);
     try {
-      const status = await trackingOptOut(named);
+      // The outcome's words are hint texts, which a content page does not load up front: they
+      // come with the answer, in the opt-out page's wording (src/shop/privacy/trackingOptOut.ts).
+      const [status, { optOutText }] = await Promise.all([
+        trackingOptOut(named),
+        withTexts(['frame'], import('../../../shop/privacy/trackingOptOut.ts')),
+      ]);
+      setText(optOutText(locale, status, named));
       setResult(status);
       setState(status === 'nonExistentProvider' ? 'idle' : 'success');
     } catch {
@@ -100,8 +105,7 @@ function OptOutButton({ label }: { label: string }) {
         {label}
       </Button>
       <p role="status" className={note} data-result={result ?? undefined}>
-        {/* The same outcome texts as the opt-out page, so a shopper reads one wording for each. */}
-        {result === 'failed' ? t.contentOptOutFailed() : result ? optOutText(locale, result, provider) : ''}
+        {result === 'failed' ? t.contentOptOutFailed() : result ? text : ''}
       </p>
     </div>
   );
