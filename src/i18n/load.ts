@@ -24,7 +24,7 @@ function namedModules(): Partial<Record<Feature, string>> | null {
 
 async function importModule(feature: Feature, key: string): Promise<Features[Feature]> {
   const address = namedModules()?.[feature];
-  if (address) return (await import(/* @vite-ignore */ address)) as Features[Feature];
+  if (address) return ((await import(/* @vite-ignore */ address)) as { default: Features[Feature] }).default;
   const { MODULES } = await import('./modules.ts');
   const load = MODULES[`./__generated__/${key}.ts`];
   if (!load) throw new Error(`no compiled messages for ${key}`);

@@ -7,8 +7,7 @@ import type { Feature, Features } from './catalogue.ts';
 
 // The feature modules, not the compiled messages' type declarations beside them, nor the server's
 // own answers (src/server/texts.ts loads those): no browser gets a chunk of them.
-export const MODULES = import.meta.glob<Features[Feature]>([
-  './__generated__/*/*.ts',
-  '!./__generated__/*/*.d.ts',
-  '!./__generated__/*/server.ts',
-]);
+export const MODULES = import.meta.glob<Features[Feature]>(
+  ['./__generated__/*/*.ts', '!./__generated__/*/*.d.ts', '!./__generated__/*/server.ts'],
+  { import: 'default' },
+);

@@ -7,7 +7,7 @@ import { languageOf, type Language } from '../i18n/languages.ts';
 // (createShopHandler), before its first answer; no page reads them and no browser loads them.
 
 // Each language's module types its messages' locale option as its own; the handler passes none.
-const MODULES: Record<Language, () => Promise<unknown>> = {
+const MODULES: Record<Language, () => Promise<{ default: unknown }>> = {
   de: () => import('../i18n/__generated__/de/server.ts'),
   'de-CH': () => import('../i18n/__generated__/de-CH/server.ts'),
   fr: () => import('../i18n/__generated__/fr/server.ts'),
@@ -20,7 +20,7 @@ const MODULES: Record<Language, () => Promise<unknown>> = {
 /** Loads the server's texts in a shop's locale; they can be read when it has resolved. */
 export async function loadServerTexts(locale: string): Promise<void> {
   const language = languageOf(locale);
-  registerMessages(`${language}/server`, (await MODULES[language]()) as Features['server']);
+  registerMessages(`${language}/server`, (await MODULES[language]()).default as Features['server']);
 }
 
 /** The server's texts in a shop's locale (loadServerTexts first). */
