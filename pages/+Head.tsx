@@ -21,7 +21,7 @@ export default function Head() {
     'assetsManifest' in globalContext
       ? modulePreloads(
           globalContext.assetsManifest,
-          catalogueModules(pageContext.shop.locale, pageTexts(pageContext.pageId)),
+          catalogueModules(pageContext.shop.locale, pageTexts(pageContext.config.texts)),
           globalContext.baseAssets,
         )
       : [];

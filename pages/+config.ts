@@ -9,4 +9,7 @@ export default {
   passToClient: ['shop', 'runtime', 'basePath', 'clientApi', 'isBot', 'appPlatform'],
   // Catalogue pages are the same for every visitor; personalised parts load in the browser.
   stream: false,
+  // A page type's own `+texts.ts`: the catalogue features its scripts read before it renders
+  // (src/i18n/pageTexts.ts); each page's list travels with that page's scripts.
+  meta: { texts: { env: { server: true, client: true } } },
 } satisfies Config;

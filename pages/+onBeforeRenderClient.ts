@@ -13,7 +13,7 @@ import { yieldToMain } from '../src/ui/lazy/yieldToMain.ts';
 export async function onBeforeRenderClient(pageContext: PageContextClient) {
   // The shop's texts that the page reads (one language, preloaded by the HTML), there before
   // anything renders; parts that load later bring theirs (src/i18n/lazyTexts.ts).
-  const messages = startTexts(pageContext)(pageTexts(pageContext.pageId));
+  const messages = startTexts(pageContext)(pageTexts(pageContext.config.texts));
   // On a load, starting the router, reading the records and hydrating are three tasks, not one
   // that keeps a phone busy for a third of a second.
   if (pageContext.isHydration) {

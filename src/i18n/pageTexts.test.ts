@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FEATURES, type Feature } from './catalogue.ts';
-import { FRAME_TEXTS, listedPages, pageTexts } from './pageTexts.ts';
+import { FRAME_TEXTS, pageTexts } from './pageTexts.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -92,25 +92,37 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** A page type's `texts` config (pages/<page>/+texts.ts), if it has one. */
+async function declaredTexts(page: string): Promise<readonly Feature[] | undefined> {
+  if (!existsSync(join(root, 'pages', page, '+texts.ts'))) return undefined;
+  return ((await import(join(root, 'pages', page, '+texts.ts'))) as { default: readonly Feature[] }).default;
+}
+
 describe('the texts each page type loads', () => {
   const pages = readdirSync(join(root, 'pages')).filter((name) => statSync(join(root, 'pages', name)).isDirectory());
 
-  it('lists every page type', () => {
-    expect(listedPages().sort()).toEqual(pages.map((page) => `/pages/${page}`).sort());
+  it('every page type names its texts', async () => {
+    const unnamed: string[] = [];
+    for (const page of pages) if (!(await declaredTexts(page))) unnamed.push(page);
+    expect(unnamed).toEqual([]);
   });
 
   for (const page of pages) {
-    it(`${page}: the features its scripts read, no more`, () => {
+    it(`${page}: the features its scripts read, no more`, async () => {
       const used = new Set<Feature>();
       for (const file of clientModules(page)) featuresOf(file).forEach((f) => used.add(f));
-      const declared = new Set(pageTexts(`/pages/${page}`));
+      const declared = new Set(pageTexts(await declaredTexts(page)));
       expect([...declared].sort()).toEqual([...used].sort());
     });
   }
 
-  it('a page type not listed loads every feature', () => {
-    expect(pageTexts('/pages/new')).toEqual(FEATURES);
+  it('a page type without a list loads every feature', () => {
     expect(pageTexts(undefined)).toEqual(FEATURES);
+    expect(pageTexts(['tile'])).toEqual([...FRAME_TEXTS, 'tile']);
+  });
+
+  it('the texts config travels to the browser with its page, and the server reads it too', () => {
+    expect(source('pages/+config.ts')).toMatch(/texts: \{ env: \{ server: true, client: true \} \}/);
   });
 
   it("no page loads the server's own answers (src/server/texts.ts)", () => {

@@ -1,3 +1,4 @@
+import type { Feature } from '../i18n/catalogue.ts';
 import type { ApiEndpoint } from '../relay/environment.ts';
 import type { PackedPageRecords } from '../relay/pageRecords.ts';
 import type { PersonalOutcomes } from '../relay/personalData.ts';
@@ -52,6 +53,10 @@ export interface SharedPageData {
 
 declare global {
   namespace Vike {
+    interface Config {
+      /** The catalogue features the page type's scripts read before it renders (pages/<page>/+texts.ts). */
+      texts?: readonly Feature[];
+    }
     interface PageContext {
       shop: PublicTenant;
       runtime: Runtime;
