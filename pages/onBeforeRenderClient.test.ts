@@ -17,6 +17,7 @@ const contextFor = (isHydration: boolean) =>
     data: { records: { shop: {} } },
     clientApi: {},
     shop: { host: 'https://www.witt-weiden.de', locale: 'de-DE' },
+    config: { texts: [] },
   }) as unknown as PageContextClient;
 
 describe('onBeforeRenderClient', () => {

@@ -57,6 +57,13 @@ describe('tenant registry (spec 1)', () => {
     }
   });
 
+  it('offers a newsletter welcome voucher of a whole amount in its currency', () => {
+    for (const tenant of TENANTS) {
+      expect(Number.isSafeInteger(tenant.newsletterVoucher) && tenant.newsletterVoucher > 0, tenant.code).toBe(true);
+      expect(tenant.newsletterVoucher % 100, tenant.code).toBe(0);
+    }
+  });
+
   it("delivers within its family's countries, the same for all its shops and its own among them", () => {
     for (const tenant of TENANTS) {
       expect(tenant.deliveryCountries, tenant.code).toContain(tenant.locale.split('-')[1]);

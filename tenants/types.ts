@@ -65,6 +65,11 @@ export interface Tenant {
   currency: Currency;
   /** Shown in error messages. */
   servicePhone: string;
+  /**
+   * The welcome voucher a newsletter subscription earns, in minor units of the shop's currency
+   * (1000 = 10 €): the newsletter page and its confirmation name it ('Ihr 10 € Gutschein-Code').
+   */
+  newsletterVoucher: number;
   /** Creditor address of the QR bills this shop's customers pay Swiss invoices with. */
   qrBillCreditor: QrBillCreditor;
   theme: Theme;

@@ -1,6 +1,6 @@
 import { CATALOGUE_PHRASES, CATALOGUE_WORDS } from './catalogueTexts.ts';
 import { CONTENT_PHRASES } from './contentTexts.ts';
-import type { ShopLocale } from './locale.ts';
+import { CURRENCY_OF, type ShopLocale } from './locale.ts';
 
 // The mock's data is written in German; the other shops' texts come from tables of German
 // phrases and their translations, looked up by the generators as they compose names,
@@ -91,11 +91,35 @@ export function catalogueTranslator(locale: ShopLocale): Translator {
 
 const CONTENT_TRANSLATORS = new Map<ShopLocale, Translator>();
 
-/** The content's translator for a locale: CMS texts as whole phrases, no word fallback. */
+// A euro amount as the German texts write it ('10 €', '5,95 €') and the Dutch ('€ 10', '€ 5,95').
+const EURO_AMOUNT = /(\d+(?:,\d{2})?)\u00a0?\s?€|€\s?\u00a0?(\d+(?:,\d{2})?)/g;
+
+/**
+ * A text's euro amounts in the shop's currency, converted as the catalogue's prices are
+ * (CURRENCY_OF) and written as the locale writes them, whole amounts without decimals: the
+ * Czech shop's voucher is '250 Kč', the Swiss shops' 'CHF 10'. Texts of euro shops stay as written.
+ */
+export function inShopCurrency(locale: ShopLocale, text: string): string {
+  const { code, perEuro } = CURRENCY_OF[locale];
+  if (code === 'EUR') return text;
+  return text.replace(EURO_AMOUNT, (_whole, after: string | undefined, before: string | undefined) => {
+    const cents = Math.round(Number((after ?? before)!.replace(',', '.')) * 100) * perEuro;
+    const whole = cents % 100 === 0;
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: code,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    }).format(cents / 100);
+  });
+}
+
+/** The content's translator for a locale: CMS texts as whole phrases, no word fallback, amounts in the shop's currency. */
 export function contentTranslator(locale: ShopLocale): Translator {
   let found = CONTENT_TRANSLATORS.get(locale);
   if (!found) {
-    found = translator(locale, CONTENT_PHRASES, []);
+    const base = translator(locale, CONTENT_PHRASES, []);
+    found = { ...base, t: (german) => inShopCurrency(locale, base.t(german)) };
     CONTENT_TRANSLATORS.set(locale, found);
   }
   return found;

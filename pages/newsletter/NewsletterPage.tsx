@@ -4,21 +4,23 @@ import { NewsletterActivation } from '../../src/features/service/NewsletterActiv
 import { NewsletterSubscribeForm } from '../../src/features/service/NewsletterSubscribeForm.tsx';
 import { NewsletterUnsubscribeForm } from '../../src/features/service/NewsletterUnsubscribeForm.tsx';
 import { NewsletterUpdateForm } from '../../src/features/service/NewsletterUpdateForm.tsx';
-import { newsletterTexts } from '../../src/features/service/newsletterTexts.ts';
+import { newsletterTexts, voucherAmount } from '../../src/features/service/newsletterTexts.ts';
 import { heading, lead, page } from '../../src/features/service/styles.ts';
 import { Link } from '../../src/ui/Link.tsx';
 import type { Data } from './+data.ts';
 
 export function NewsletterPage() {
   const { step, title, token } = useData<Data>();
-  const t = newsletterTexts(usePageContext().shop.locale);
+  const { shop } = usePageContext();
+  const t = newsletterTexts(shop.locale);
+  const voucher = voucherAmount(shop);
   return (
     <section className={page}>
       <h1 className={heading}>{title}</h1>
       {step === 'anmelden' && (
         <>
           <p className={lead}>
-            <strong>{t.newsletterIncentive()}</strong>: {t.newsletterSubscribeLead()}
+            <strong>{t.newsletterIncentive(voucher)}</strong>: {t.newsletterSubscribeLead(voucher)}
           </p>
           <NewsletterSubscribeForm />
         </>

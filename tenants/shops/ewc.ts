@@ -12,6 +12,7 @@ export const tenant: Tenant = {
   robots: 'noindex, follow',
   currency: 'CHF',
   servicePhone: '0848 35 06 06',
+  newsletterVoucher: 1000,
   qrBillCreditor: SWISS_QR_BILL_CREDITOR,
   deliveryCountries: ELBWIESE_COUNTRIES,
   sisters: sistersIn(ELBWIESE_ASSORTMENT, 'ewc'),

@@ -11,6 +11,7 @@ export const tenant: Tenant = {
   robots: 'index, follow',
   currency: 'EUR',
   servicePhone: '0800 350 60 60',
+  newsletterVoucher: 1000,
   qrBillCreditor: SWISS_QR_BILL_CREDITOR,
   deliveryCountries: ELBWIESE_COUNTRIES,
   sisters: sistersIn(ELBWIESE_ASSORTMENT, 'ewd'),

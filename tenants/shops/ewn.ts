@@ -11,6 +11,7 @@ export const tenant: Tenant = {
   robots: 'index, follow',
   currency: 'EUR',
   servicePhone: '085 350 60 60',
+  newsletterVoucher: 1000,
   qrBillCreditor: SWISS_QR_BILL_CREDITOR,
   deliveryCountries: ELBWIESE_COUNTRIES,
   sisters: sistersIn(ELBWIESE_ASSORTMENT, 'ewn'),

@@ -11,6 +11,7 @@ export const tenant: Tenant = {
   robots: 'index, follow',
   currency: 'EUR',
   servicePhone: '0800 400 12 12',
+  newsletterVoucher: 1000,
   qrBillCreditor: SWISS_QR_BILL_CREDITOR,
   deliveryCountries: FEDERHAIN_COUNTRIES,
   theme: FEDERHAIN_THEME,

@@ -12,6 +12,7 @@ export const tenant: Tenant = {
   robots: 'index, follow',
   currency: 'EUR',
   servicePhone: '0800 723 41 00',
+  newsletterVoucher: 1000,
   qrBillCreditor: SWISS_QR_BILL_CREDITOR,
   deliveryCountries: HANSEBRUECK_COUNTRIES,
   theme: HANSEBRUECK_THEME,

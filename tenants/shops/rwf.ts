@@ -11,6 +11,7 @@ export const tenant: Tenant = {
   robots: 'index, follow',
   currency: 'CHF',
   servicePhone: '0848 55 30 21',
+  newsletterVoucher: 1000,
   qrBillCreditor: SWISS_QR_BILL_CREDITOR,
   languageVersions: ['rwc'],
   deliveryCountries: ROSENWALD_ROMANDIE_COUNTRIES,

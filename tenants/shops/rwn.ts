@@ -11,6 +11,7 @@ export const tenant: Tenant = {
   robots: 'index, follow',
   currency: 'EUR',
   servicePhone: '085 555 30 20',
+  newsletterVoucher: 1000,
   qrBillCreditor: SWISS_QR_BILL_CREDITOR,
   deliveryCountries: ROSENWALD_COUNTRIES,
   sisters: sistersIn(ROSENWALD_ASSORTMENT, 'rwn'),

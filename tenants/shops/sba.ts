@@ -11,6 +11,7 @@ export const tenant: Tenant = {
   robots: 'index, follow',
   currency: 'EUR',
   servicePhone: '0800 33 07 70',
+  newsletterVoucher: 1000,
   qrBillCreditor: SWISS_QR_BILL_CREDITOR,
   deliveryCountries: SONNBERG_COUNTRIES,
   sisters: sistersIn(SONNBERG_ASSORTMENT, 'sba'),

@@ -12,6 +12,7 @@ export const tenant: Tenant = {
   robots: 'noindex, follow',
   currency: 'CHF',
   servicePhone: '0848 33 07 70',
+  newsletterVoucher: 1000,
   qrBillCreditor: SWISS_QR_BILL_CREDITOR,
   deliveryCountries: SONNBERG_COUNTRIES,
   sisters: sistersIn(SONNBERG_ASSORTMENT, 'sbc'),

@@ -11,6 +11,7 @@ export const tenant: Tenant = {
   robots: 'index, follow',
   currency: 'SEK',
   servicePhone: '08-33 07 70 00',
+  newsletterVoucher: 11000,
   qrBillCreditor: SWISS_QR_BILL_CREDITOR,
   deliveryCountries: SONNBERG_COUNTRIES,
   sisters: sistersIn(SONNBERG_ASSORTMENT, 'sbs'),

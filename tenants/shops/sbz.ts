@@ -11,6 +11,7 @@ export const tenant: Tenant = {
   robots: 'index, follow',
   currency: 'CZK',
   servicePhone: '+420 225 330 770',
+  newsletterVoucher: 25000,
   qrBillCreditor: SWISS_QR_BILL_CREDITOR,
   deliveryCountries: SONNBERG_COUNTRIES,
   sisters: sistersIn(SONNBERG_ASSORTMENT, 'sbz'),

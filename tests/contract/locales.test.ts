@@ -3,6 +3,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { describe, expect, it } from 'vitest';
 import { KNOWN } from '../../mock-server/data/fixtures.ts';
+import { inShopCurrency } from '../../mock-server/l10n/translate.ts';
 import { TENANTS } from '../../tenants/index.ts';
 import {
   ContractModalQueryDocument,
@@ -194,12 +195,13 @@ describe('mock content per locale', () => {
     expect(germanWordsIn(visibleTexts(boxes))).toEqual([]);
   });
 
-  it('German in the German shops, without ß in Switzerland; colour picker names are the same keys everywhere', async () => {
+  it('German in the German shops, without ß in Switzerland and with amounts in francs; colour picker names are the same keys everywhere', async () => {
     const german = visibleTexts(await allPages('de-DE'));
     expect(visibleTexts(await allPages('de-AT'))).toEqual(german);
     const swiss = visibleTexts(await allPages('de-CH'));
-    expect(swiss.filter((text) => text.includes('ß'))).toEqual([]);
-    expect(swiss).toEqual(german.map((text) => text.replaceAll('ß', 'ss')));
+    expect(swiss.filter((text) => text.includes('ß') || text.includes('€'))).toEqual([]);
+    expect(swiss).toEqual(german.map((text) => inShopCurrency('de-CH', text.replaceAll('ß', 'ss'))));
+    expect(swiss).toContain('CHF\u00a010 Gutschein');
     const colours = (page: unknown) => JSON.stringify(page).match(/"layoutColorPicker":\{"name":"[^"]+"\}/g) ?? [];
     expect(colours(await allPages('cs-CZ'))).toEqual(colours(await allPages('de-DE')));
   });

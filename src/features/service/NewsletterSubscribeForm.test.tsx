@@ -12,7 +12,14 @@ import { NewsletterSubscribeForm } from './NewsletterSubscribeForm.tsx';
 import { COPY_RESET_MS, VoucherCode } from './VoucherCode.tsx';
 
 const pageContext = {
-  shop: { brand: 'Hansebrück', host: 'https://www.hansebrueck.de', servicePhone: '0800 723 41 00' },
+  shop: {
+    brand: 'Hansebrück',
+    host: 'https://www.hansebrueck.de',
+    servicePhone: '0800 723 41 00',
+    locale: 'de-DE',
+    currency: 'EUR',
+    newsletterVoucher: 1000,
+  },
   basePath: '',
 } as unknown as PageContext;
 
@@ -57,6 +64,8 @@ describe('NewsletterSubscribeForm', () => {
     expect(sent).toEqual([{ input: { email: 'lea@example.de', salutation: 'f', birthday: '1990-06-15' } }]);
     await act(async () => resolve({ data: { newsletterSubscribe: { status: 'pending' } } }));
     expect(await screen.findByRole('heading', { name: 'Nur noch ein Schritt' })).toBe(document.activeElement);
+    // The shop's welcome voucher, in its currency.
+    expect(screen.getByText(/Danach erhalten Sie Ihren 10 € Gutschein\.$/)).toBeTruthy();
   });
 
   it('asks for the birthday, so the minimum age cannot be skipped by leaving it empty', async () => {
@@ -94,6 +103,7 @@ describe('VoucherCode', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const { environment } = environmentAnswering(() => Promise.reject(new Error('no calls')));
     render(<VoucherCode code="NL10-ABC123" />, { wrapper: ({ children }) => <Providers environment={environment}>{children}</Providers> });
+    expect(screen.getByText('Ihr 10 € Gutschein-Code')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Code NL10-ABC123 kopieren' }));
     expect(writeText).toHaveBeenCalledWith('NL10-ABC123');
     expect(screen.getByRole('button', { name: 'Kopiert' })).toBeTruthy();

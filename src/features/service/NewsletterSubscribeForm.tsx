@@ -10,7 +10,7 @@ import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { DataProtectionText } from './DataProtectionText.tsx';
 import { asFormFailure } from './formFailure.ts';
 import { Outcome } from './Outcome.tsx';
-import { newsletterTexts } from './newsletterTexts.ts';
+import { newsletterTexts, voucherAmount } from './newsletterTexts.ts';
 import { salutations } from './salutations.ts';
 import { useSubscribeMutation } from './useSubscribeMutation.ts';
 
@@ -26,7 +26,8 @@ export const subscribeSchema = v.object({
 
 /** Subscribe (double opt-in): e-mail, salutation, birthday; then 'Nur noch ein Schritt'. */
 export function NewsletterSubscribeForm() {
-  const t = newsletterTexts(usePageContext().shop.locale);
+  const { shop } = usePageContext();
+  const t = newsletterTexts(shop.locale);
   const subscribe = useSubscribeMutation();
   const [done, setDone] = useState(false);
   const form = useSchemaForm(subscribeSchema, { salutation: undefined, email: '', birthday: '' });
@@ -43,7 +44,7 @@ export function NewsletterSubscribeForm() {
   if (done) {
     return (
       <Outcome title={t.newsletterOneStepLeft()}>
-        <p>{t.newsletterOneStepLeftText()}</p>
+        <p>{t.newsletterOneStepLeftText(voucherAmount(shop))}</p>
       </Outcome>
     );
   }

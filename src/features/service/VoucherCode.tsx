@@ -4,7 +4,7 @@ import { message } from '../../shop/texts/messages.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { useToast } from '../../ui/toast/Toasts.tsx';
-import { newsletterTexts } from './newsletterTexts.ts';
+import { newsletterTexts, voucherAmount } from './newsletterTexts.ts';
 import { usePageContext } from 'vike-react/usePageContext';
 
 /** The copy button shows 'Kopiert' this long, then offers copying again. */
@@ -12,7 +12,8 @@ export const COPY_RESET_MS = 3500;
 
 /** The welcome voucher's code with a copy button (COPIED on the button, COUPON_COPIED as a toast). */
 export function VoucherCode({ code }: { code: string }) {
-  const { locale } = usePageContext().shop;
+  const { shop } = usePageContext();
+  const { locale } = shop;
   const t = newsletterTexts(locale);
   const toast = useToast();
   const [copied, setCopied] = useState(false);
@@ -33,7 +34,7 @@ export function VoucherCode({ code }: { code: string }) {
 
   return (
     <div className={box}>
-      <span className={label}>{t.newsletterVoucher()}</span>
+      <span className={label}>{t.newsletterVoucher(voucherAmount(shop))}</span>
       <code className={codeClass}>{code}</code>
       <Button
         variant="secondary"

@@ -258,6 +258,7 @@ describe('publicTenant', () => {
       locale: 'de-DE',
       currency: 'EUR',
       servicePhone: base.servicePhone,
+      newsletterVoucher: 1000,
       qrBillCreditor: { zipCode: '9000', city: 'St. Gallen' },
       deliveryCountries: ['DE', 'AT', 'CH', 'LI', 'LU'],
       app: {

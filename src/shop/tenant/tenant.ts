@@ -236,7 +236,17 @@ export function themeCss(tenant: Tenant): string {
 
 export type PublicTenant = Pick<
   Tenant,
-  'code' | 'brand' | 'host' | 'locale' | 'currency' | 'servicePhone' | 'qrBillCreditor' | 'wholePricesAsDash' | 'app' | 'deliveryCountries'
+  | 'code'
+  | 'brand'
+  | 'host'
+  | 'locale'
+  | 'currency'
+  | 'servicePhone'
+  | 'newsletterVoucher'
+  | 'qrBillCreditor'
+  | 'wholePricesAsDash'
+  | 'app'
+  | 'deliveryCountries'
 > & {
   /** The shop and its language versions (tenant field languageVersions), in the registry's order; none without versions. */
   languages?: ReadonlyArray<{ locale: Tenant['locale']; host: string }>;
@@ -246,7 +256,19 @@ export type PublicTenant = Pick<
 
 /** What the browser needs; the theme is already in the server-rendered CSS. */
 export function publicTenant(tenant: Tenant): PublicTenant {
-  const { code, brand, host, locale, currency, servicePhone, qrBillCreditor, wholePricesAsDash, app, deliveryCountries } = tenant;
+  const {
+    code,
+    brand,
+    host,
+    locale,
+    currency,
+    servicePhone,
+    newsletterVoucher,
+    qrBillCreditor,
+    wholePricesAsDash,
+    app,
+    deliveryCountries,
+  } = tenant;
   const paths = ownPaths(locale);
   return {
     code,
@@ -255,6 +277,7 @@ export function publicTenant(tenant: Tenant): PublicTenant {
     locale,
     currency,
     servicePhone,
+    newsletterVoucher,
     qrBillCreditor,
     deliveryCountries,
     ...(wholePricesAsDash ? { wholePricesAsDash } : {}),

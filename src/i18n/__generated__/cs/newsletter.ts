@@ -15,11 +15,11 @@ export default {
   "newsletterUpdateTitle": () => {
     return (`Změna údajů k newsletteru`)
   },
-  "newsletterIncentive": () => {
-    return (`Přihlaste se a získejte poukaz na 10 €`)
+  "newsletterIncentive": (i: { amount: NonNullable<unknown> }) => {
+    return (`Přihlaste se a získejte poukaz na ${i?.amount}`)
   },
-  "newsletterSubscribeLead": () => {
-    return (`O trendech, nabídkách a akcích se dozvíte jako první. Poukaz na 10 € Vám pošleme po potvrzení přihlášení.`)
+  "newsletterSubscribeLead": (i: { amount: NonNullable<unknown> }) => {
+    return (`O trendech, nabídkách a akcích se dozvíte jako první. Poukaz na ${i?.amount} Vám pošleme po potvrzení přihlášení.`)
   },
   "newsletterUnsubscribeLead": () => {
     return (`Škoda, že odcházíte. Nechcete jen dostávat doporučení produktů?`)
@@ -33,8 +33,8 @@ export default {
   "newsletterOneStepLeft": () => {
     return (`Už jen jeden krok`)
   },
-  "newsletterOneStepLeftText": () => {
-    return (`Poslali jsme Vám e-mail. Klikněte prosím na potvrzovací odkaz v něm a dokončete tak přihlášení. Poté obdržíte poukaz na 10 €.`)
+  "newsletterOneStepLeftText": (i: { amount: NonNullable<unknown> }) => {
+    return (`Poslali jsme Vám e-mail. Klikněte prosím na potvrzovací odkaz v něm a dokončete tak přihlášení. Poté obdržíte poukaz na ${i?.amount}.`)
   },
   "newsletterActivating": () => {
     return (`Potvrzujeme Vaše přihlášení …`)
@@ -45,8 +45,8 @@ export default {
   "newsletterAlreadyActivated": () => {
     return (`Vaše přihlášení už je aktivní`)
   },
-  "newsletterVoucher": () => {
-    return (`Váš kód poukazu na 10 €`)
+  "newsletterVoucher": (i: { amount: NonNullable<unknown> }) => {
+    return (`Váš kód poukazu na ${i?.amount}`)
   },
   "newsletterCopyCode": () => {
     return (`Kopírovat kód`)

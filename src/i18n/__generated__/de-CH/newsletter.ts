@@ -15,11 +15,11 @@ export default {
   "newsletterUpdateTitle": () => {
     return (`Newsletter-Daten ändern`)
   },
-  "newsletterIncentive": () => {
-    return (`Jetzt anmelden und 10 € Gutschein sichern`)
+  "newsletterIncentive": (i: { amount: NonNullable<unknown> }) => {
+    return (`Jetzt anmelden und ${i?.amount} Gutschein sichern`)
   },
-  "newsletterSubscribeLead": () => {
-    return (`Trends, Angebote und Aktionen zuerst erfahren. Ihren 10 € Gutschein erhalten Sie nach der Bestätigung Ihrer Anmeldung.`)
+  "newsletterSubscribeLead": (i: { amount: NonNullable<unknown> }) => {
+    return (`Trends, Angebote und Aktionen zuerst erfahren. Ihren ${i?.amount} Gutschein erhalten Sie nach der Bestätigung Ihrer Anmeldung.`)
   },
   "newsletterUnsubscribeLead": () => {
     return (`Schade, dass Sie gehen. Möchten Sie nur keine Produktempfehlungen mehr?`)
@@ -33,8 +33,8 @@ export default {
   "newsletterOneStepLeft": () => {
     return (`Nur noch ein Schritt`)
   },
-  "newsletterOneStepLeftText": () => {
-    return (`Wir haben Ihnen eine E-Mail geschickt. Bitte klicken Sie auf den Bestätigungslink darin, um Ihre Anmeldung abzuschliessen. Danach erhalten Sie Ihren 10 € Gutschein.`)
+  "newsletterOneStepLeftText": (i: { amount: NonNullable<unknown> }) => {
+    return (`Wir haben Ihnen eine E-Mail geschickt. Bitte klicken Sie auf den Bestätigungslink darin, um Ihre Anmeldung abzuschliessen. Danach erhalten Sie Ihren ${i?.amount} Gutschein.`)
   },
   "newsletterActivating": () => {
     return (`Ihre Anmeldung wird bestätigt …`)
@@ -45,8 +45,8 @@ export default {
   "newsletterAlreadyActivated": () => {
     return (`Ihre Anmeldung ist bereits aktiviert`)
   },
-  "newsletterVoucher": () => {
-    return (`Ihr 10 € Gutschein-Code`)
+  "newsletterVoucher": (i: { amount: NonNullable<unknown> }) => {
+    return (`Ihr ${i?.amount} Gutschein-Code`)
   },
   "newsletterCopyCode": () => {
     return (`Code kopieren`)

@@ -15,11 +15,11 @@ export default {
   "newsletterUpdateTitle": () => {
     return (`Modifier vos données newsletter`)
   },
-  "newsletterIncentive": () => {
-    return (`Inscrivez-vous et recevez un bon de 10 €`)
+  "newsletterIncentive": (i: { amount: NonNullable<unknown> }) => {
+    return (`Inscrivez-vous et recevez un bon de ${i?.amount}`)
   },
-  "newsletterSubscribeLead": () => {
-    return (`Découvrez en premier les tendances, offres et promotions. Vous recevrez votre bon de 10 € après avoir confirmé votre inscription.`)
+  "newsletterSubscribeLead": (i: { amount: NonNullable<unknown> }) => {
+    return (`Découvrez en premier les tendances, offres et promotions. Vous recevrez votre bon de ${i?.amount} après avoir confirmé votre inscription.`)
   },
   "newsletterUnsubscribeLead": () => {
     return (`Dommage que vous partiez. Vous souhaitez simplement ne plus recevoir de recommandations ?`)
@@ -33,8 +33,8 @@ export default {
   "newsletterOneStepLeft": () => {
     return (`Plus qu’une étape`)
   },
-  "newsletterOneStepLeftText": () => {
-    return (`Nous vous avons envoyé un e-mail. Cliquez sur le lien de confirmation qu’il contient pour finaliser votre inscription. Vous recevrez ensuite votre bon de 10 €.`)
+  "newsletterOneStepLeftText": (i: { amount: NonNullable<unknown> }) => {
+    return (`Nous vous avons envoyé un e-mail. Cliquez sur le lien de confirmation qu’il contient pour finaliser votre inscription. Vous recevrez ensuite votre bon de ${i?.amount}.`)
   },
   "newsletterActivating": () => {
     return (`Confirmation de votre inscription …`)
@@ -45,8 +45,8 @@ export default {
   "newsletterAlreadyActivated": () => {
     return (`Votre inscription est déjà activée`)
   },
-  "newsletterVoucher": () => {
-    return (`Votre code de réduction de 10 €`)
+  "newsletterVoucher": (i: { amount: NonNullable<unknown> }) => {
+    return (`Votre code de réduction de ${i?.amount}`)
   },
   "newsletterCopyCode": () => {
     return (`Copier le code`)

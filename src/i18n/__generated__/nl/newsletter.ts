@@ -15,11 +15,11 @@ export default {
   "newsletterUpdateTitle": () => {
     return (`Nieuwsbriefgegevens wijzigen`)
   },
-  "newsletterIncentive": () => {
-    return (`Meld je nu aan en ontvang een tegoedbon van € 10`)
+  "newsletterIncentive": (i: { amount: NonNullable<unknown> }) => {
+    return (`Meld je nu aan en ontvang een tegoedbon van ${i?.amount}`)
   },
-  "newsletterSubscribeLead": () => {
-    return (`Ontdek trends, aanbiedingen en acties als eerste. Je tegoedbon van € 10 ontvang je zodra je je aanmelding hebt bevestigd.`)
+  "newsletterSubscribeLead": (i: { amount: NonNullable<unknown> }) => {
+    return (`Ontdek trends, aanbiedingen en acties als eerste. Je tegoedbon van ${i?.amount} ontvang je zodra je je aanmelding hebt bevestigd.`)
   },
   "newsletterUnsubscribeLead": () => {
     return (`Jammer dat je gaat. Wil je alleen geen productaanbevelingen meer ontvangen?`)
@@ -33,8 +33,8 @@ export default {
   "newsletterOneStepLeft": () => {
     return (`Nog één stap`)
   },
-  "newsletterOneStepLeftText": () => {
-    return (`We hebben je een e-mail gestuurd. Klik op de bevestigingslink in die e-mail om je aanmelding af te ronden. Daarna ontvang je je tegoedbon van € 10.`)
+  "newsletterOneStepLeftText": (i: { amount: NonNullable<unknown> }) => {
+    return (`We hebben je een e-mail gestuurd. Klik op de bevestigingslink in die e-mail om je aanmelding af te ronden. Daarna ontvang je je tegoedbon van ${i?.amount}.`)
   },
   "newsletterActivating": () => {
     return (`Je aanmelding wordt bevestigd …`)
@@ -45,8 +45,8 @@ export default {
   "newsletterAlreadyActivated": () => {
     return (`Je aanmelding is al geactiveerd`)
   },
-  "newsletterVoucher": () => {
-    return (`Je kortingscode van € 10`)
+  "newsletterVoucher": (i: { amount: NonNullable<unknown> }) => {
+    return (`Je kortingscode van ${i?.amount}`)
   },
   "newsletterCopyCode": () => {
     return (`Code kopiëren`)

@@ -15,11 +15,11 @@ export default {
   "newsletterUpdateTitle": () => {
     return (`Zmena údajov k newslettru`)
   },
-  "newsletterIncentive": () => {
-    return (`Prihláste sa a získajte poukážku na 10 €`)
+  "newsletterIncentive": (i: { amount: NonNullable<unknown> }) => {
+    return (`Prihláste sa a získajte poukážku na ${i?.amount}`)
   },
-  "newsletterSubscribeLead": () => {
-    return (`O trendoch, ponukách a akciách sa dozviete ako prví. Poukážku na 10 € Vám pošleme po potvrdení prihlásenia.`)
+  "newsletterSubscribeLead": (i: { amount: NonNullable<unknown> }) => {
+    return (`O trendoch, ponukách a akciách sa dozviete ako prví. Poukážku na ${i?.amount} Vám pošleme po potvrdení prihlásenia.`)
   },
   "newsletterUnsubscribeLead": () => {
     return (`Škoda, že odchádzate. Nechcete len dostávať odporúčania produktov?`)
@@ -33,8 +33,8 @@ export default {
   "newsletterOneStepLeft": () => {
     return (`Už len jeden krok`)
   },
-  "newsletterOneStepLeftText": () => {
-    return (`Poslali sme Vám e-mail. Kliknite prosím na potvrdzovací odkaz v ňom a dokončite tak prihlásenie. Potom dostanete poukážku na 10 €.`)
+  "newsletterOneStepLeftText": (i: { amount: NonNullable<unknown> }) => {
+    return (`Poslali sme Vám e-mail. Kliknite prosím na potvrdzovací odkaz v ňom a dokončite tak prihlásenie. Potom dostanete poukážku na ${i?.amount}.`)
   },
   "newsletterActivating": () => {
     return (`Potvrdzujeme Vaše prihlásenie …`)
@@ -45,8 +45,8 @@ export default {
   "newsletterAlreadyActivated": () => {
     return (`Vaše prihlásenie je už aktívne`)
   },
-  "newsletterVoucher": () => {
-    return (`Váš kód poukážky na 10 €`)
+  "newsletterVoucher": (i: { amount: NonNullable<unknown> }) => {
+    return (`Váš kód poukážky na ${i?.amount}`)
   },
   "newsletterCopyCode": () => {
     return (`Kopírovať kód`)

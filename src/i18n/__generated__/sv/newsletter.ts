@@ -15,11 +15,11 @@ export default {
   "newsletterUpdateTitle": () => {
     return (`Ändra dina uppgifter`)
   },
-  "newsletterIncentive": () => {
-    return (`Anmäl dig nu och få en värdekod på 10 €`)
+  "newsletterIncentive": (i: { amount: NonNullable<unknown> }) => {
+    return (`Anmäl dig nu och få en värdekod på ${i?.amount}`)
   },
-  "newsletterSubscribeLead": () => {
-    return (`Få veta om trender, erbjudanden och kampanjer först. Din värdekod på 10 € får du när du har bekräftat din anmälan.`)
+  "newsletterSubscribeLead": (i: { amount: NonNullable<unknown> }) => {
+    return (`Få veta om trender, erbjudanden och kampanjer först. Din värdekod på ${i?.amount} får du när du har bekräftat din anmälan.`)
   },
   "newsletterUnsubscribeLead": () => {
     return (`Tråkigt att du lämnar oss. Vill du bara slippa produkttipsen?`)
@@ -33,8 +33,8 @@ export default {
   "newsletterOneStepLeft": () => {
     return (`Bara ett steg kvar`)
   },
-  "newsletterOneStepLeftText": () => {
-    return (`Vi har skickat ett mejl till dig. Klicka på bekräftelselänken i mejlet för att slutföra din anmälan. Därefter får du din värdekod på 10 €.`)
+  "newsletterOneStepLeftText": (i: { amount: NonNullable<unknown> }) => {
+    return (`Vi har skickat ett mejl till dig. Klicka på bekräftelselänken i mejlet för att slutföra din anmälan. Därefter får du din värdekod på ${i?.amount}.`)
   },
   "newsletterActivating": () => {
     return (`Din anmälan bekräftas …`)
@@ -45,8 +45,8 @@ export default {
   "newsletterAlreadyActivated": () => {
     return (`Din anmälan är redan aktiverad`)
   },
-  "newsletterVoucher": () => {
-    return (`Din värdekod på 10 €`)
+  "newsletterVoucher": (i: { amount: NonNullable<unknown> }) => {
+    return (`Din värdekod på ${i?.amount}`)
   },
   "newsletterCopyCode": () => {
     return (`Kopiera koden`)
