@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { PostalAddress } from '../../entities/address/PostalAddress.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { OrderDetailViewQuery as QueryType } from './__generated__/OrderDetailViewQuery.graphql.ts';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -21,13 +22,7 @@ const OrderDetailViewQuery = graphql`
       paymentMethod
       invoicePdfUrl
       deliveryAddress {
-        firstName
-        lastName
-        street
-        houseNumber
-        additional
-        zipCode
-        city
+        ...PostalAddress_address @relay(mask: false)
         country
       }
       items {
@@ -104,19 +99,7 @@ function OrderDetail({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
           <h2 id="order-address" className={sectionTitle}>
             {t.customerDeliveryAddress()}
           </h2>
-          <address className={postal}>
-            {address.firstName} {address.lastName}
-            <br />
-            {address.street} {address.houseNumber}
-            {address.additional && (
-              <>
-                <br />
-                {address.additional}
-              </>
-            )}
-            <br />
-            {address.zipCode} {address.city}
-          </address>
+          <PostalAddress className={postal} address={address} />
         </section>
       </div>
       {order.shipments.length > 0 && (

@@ -12,6 +12,7 @@ import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { formatPrice } from '../../ui/formatPrice.ts';
 import { Link } from '../../ui/Link.tsx';
 import { productImageUrl } from '../../ui/productImage.ts';
+import { PostalAddress } from '../../entities/address/PostalAddress.tsx';
 import type { ReviewStep_checkout$key } from './__generated__/ReviewStep_checkout.graphql.ts';
 import { CheckoutTotals } from './CheckoutTotals.tsx';
 import { withParts } from '../../i18n/parts.tsx';
@@ -46,14 +47,8 @@ export function ReviewStep({ checkout, locale, stepHref, onPlaced }: Props) {
           name
         }
         deliveryAddress {
+          ...PostalAddress_address @relay(mask: false)
           gender
-          firstName
-          lastName
-          street
-          houseNumber
-          additional
-          zipCode
-          city
           country
         }
         totals {
@@ -131,21 +126,12 @@ export function ReviewStep({ checkout, locale, stepHref, onPlaced }: Props) {
         <section className={box} aria-labelledby="review-address">
           <h3 id="review-address">{t.checkoutStepAddress()}</h3>
           {address && (
-            <address className={plain}>
-              {[salutation[address.gender], address.firstName, address.lastName].filter(Boolean).join(' ')}
-              <br />
-              {address.street} {address.houseNumber}
-              {address.additional && (
-                <>
-                  <br />
-                  {address.additional}
-                </>
-              )}
-              <br />
-              {address.zipCode} {address.city}
-              <br />
-              {isDeliveryCountry(address.country) ? t.checkoutCountryName({ country: address.country }) : address.country}
-            </address>
+            <PostalAddress
+              className={plain}
+              address={address}
+              salutation={salutation[address.gender]}
+              country={isDeliveryCountry(address.country) ? t.checkoutCountryName({ country: address.country }) : address.country}
+            />
           )}
           {data.email && <p>{t.checkoutConfirmationEmail({ email: data.email })}</p>}
           <Link href={stepHref('adresse')} aria-label={t.checkoutChangeAddress()}>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd2c788667abd7aec67689e641894cc2>>
+ * @generated SignedSource<<a17d35ce28ce88653232b03d17dd4944>>
  * @relayHash baed52d90a7224dca5ede3dd7713f800
  * @lightSyntaxTransform
  */
@@ -343,6 +343,6 @@ return {
 };
 })();
 
-(node as any).hash = "a710f67b3dedca6401f6ea7e53d707a2";
+(node as any).hash = "9e5a27afa38bb4cb64cc17e4e229d873";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ab32687e976033c91893a7b21b7e55c3>>
- * @relayHash e4b42c109efaaada2e123e7baf653dda
+ * @generated SignedSource<<a70ed9f4282bba2cb73c150a4432363a>>
+ * @relayHash e5246662266e51115beb15ec0c49d7c3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b6536b51c8fcabd2e31961f8b4162acec1a5776d3f34f9f07cc7c783a479219a
+// @relayRequestID 389a2dc581bb707a049720db63426eea7606d4858a4df078753ddda1f8c0cb10
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -612,12 +612,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e4b42c109efaaada2e123e7baf653dda",
-    "id": "b6536b51c8fcabd2e31961f8b4162acec1a5776d3f34f9f07cc7c783a479219a",
+    "cacheID": "e5246662266e51115beb15ec0c49d7c3",
+    "id": "389a2dc581bb707a049720db63426eea7606d4858a4df078753ddda1f8c0cb10",
     "metadata": {},
     "name": "CheckoutQuery",
     "operationKind": "query",
-    "text": "query CheckoutQuery {\n  client {\n    id\n    isLoggedIn\n  }\n  checkout {\n    id\n    email\n    selectedPaymentMethodId\n    deliveryAddress {\n      firstName\n    }\n    totals {\n      currency\n      shipping\n    }\n    basket {\n      id\n      count\n      items {\n        id\n        productId\n        name\n        brand\n        sizeLabel\n        quantity\n        price\n        displayNumber\n        availability {\n          key\n          state\n          color\n          id\n        }\n      }\n    }\n    ...AddressStep_checkout\n    ...PaymentStep_checkout\n    ...ReviewStep_checkout\n  }\n}\n\nfragment AddressStep_checkout on Checkout {\n  email\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n}\n\nfragment PaymentStep_checkout on Checkout {\n  selectedPaymentMethodId\n  totals {\n    currency\n  }\n  paymentMethods {\n    id\n    name\n    description\n    surcharge\n    available\n  }\n}\n\nfragment ReviewStep_checkout on Checkout {\n  email\n  selectedPaymentMethodId\n  expressCharge\n  couponCode\n  paymentMethods {\n    id\n    name\n  }\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n  totals {\n    currency\n    articles\n    shipping\n    freight\n    cashOnDelivery\n    express\n    instalmentSurcharge\n    paymentPauseSurcharge\n    voucherDiscount\n    disposalService\n    total\n  }\n  basket {\n    items {\n      id\n      name\n      colorLabel\n      sizeLabel\n      quantity\n      total\n      isFreeGift\n      image {\n        hash\n        alt\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query CheckoutQuery {\n  client {\n    id\n    isLoggedIn\n  }\n  checkout {\n    id\n    email\n    selectedPaymentMethodId\n    deliveryAddress {\n      firstName\n    }\n    totals {\n      currency\n      shipping\n    }\n    basket {\n      id\n      count\n      items {\n        id\n        productId\n        name\n        brand\n        sizeLabel\n        quantity\n        price\n        displayNumber\n        availability {\n          key\n          state\n          color\n          id\n        }\n      }\n    }\n    ...AddressStep_checkout\n    ...PaymentStep_checkout\n    ...ReviewStep_checkout\n  }\n}\n\nfragment AddressStep_checkout on Checkout {\n  email\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n}\n\nfragment PaymentStep_checkout on Checkout {\n  selectedPaymentMethodId\n  totals {\n    currency\n  }\n  paymentMethods {\n    id\n    name\n    description\n    surcharge\n    available\n  }\n}\n\nfragment ReviewStep_checkout on Checkout {\n  email\n  selectedPaymentMethodId\n  expressCharge\n  couponCode\n  paymentMethods {\n    id\n    name\n  }\n  deliveryAddress {\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    gender\n    country\n  }\n  totals {\n    currency\n    articles\n    shipping\n    freight\n    cashOnDelivery\n    express\n    instalmentSurcharge\n    paymentPauseSurcharge\n    voucherDiscount\n    disposalService\n    total\n  }\n  basket {\n    items {\n      id\n      name\n      colorLabel\n      sizeLabel\n      quantity\n      total\n      isFreeGift\n      image {\n        hash\n        alt\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ff08761fe7bcb99ae426ac35fa92f56>>
- * @relayHash 47668fabffe6b7ef7280a863378f47ff
+ * @generated SignedSource<<34f79586507f6edf6b9689016110b831>>
+ * @relayHash 1074b7d20632e57563856fdb9b5ea332
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 51bfe62bafaeb871ecdef39c10eaf6cbe8659a88103fee8b0ba61a1a12466668
+// @relayRequestID 5878040b8bf61f36633d4f226bb94d399dfcd36417732acafc053662963c75f8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -277,13 +277,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "gender",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "firstName",
                 "storageKey": null
               },
@@ -327,6 +320,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "city",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "gender",
                 "storageKey": null
               },
               {
@@ -426,12 +426,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "47668fabffe6b7ef7280a863378f47ff",
-    "id": "51bfe62bafaeb871ecdef39c10eaf6cbe8659a88103fee8b0ba61a1a12466668",
+    "cacheID": "1074b7d20632e57563856fdb9b5ea332",
+    "id": "5878040b8bf61f36633d4f226bb94d399dfcd36417732acafc053662963c75f8",
     "metadata": {},
     "name": "CheckoutRedeemCouponMutation",
     "operationKind": "mutation",
-    "text": "mutation CheckoutRedeemCouponMutation(\n  $code: String!\n) {\n  redeemCoupon(code: $code) {\n    id\n    couponCode\n    ...ReviewStep_checkout\n    basket {\n      id\n      totals {\n        ...BasketTotals_totals\n      }\n    }\n  }\n}\n\nfragment BasketTotals_totals on BasketTotals {\n  currency\n  articles\n  shipping\n  freight\n  cashOnDelivery\n  express\n  instalmentSurcharge\n  paymentPauseSurcharge\n  voucherDiscount\n  disposalService\n  total\n}\n\nfragment ReviewStep_checkout on Checkout {\n  email\n  selectedPaymentMethodId\n  expressCharge\n  couponCode\n  paymentMethods {\n    id\n    name\n  }\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n  totals {\n    currency\n    articles\n    shipping\n    freight\n    cashOnDelivery\n    express\n    instalmentSurcharge\n    paymentPauseSurcharge\n    voucherDiscount\n    disposalService\n    total\n  }\n  basket {\n    items {\n      id\n      name\n      colorLabel\n      sizeLabel\n      quantity\n      total\n      isFreeGift\n      image {\n        hash\n        alt\n      }\n    }\n    id\n  }\n}\n"
+    "text": "mutation CheckoutRedeemCouponMutation(\n  $code: String!\n) {\n  redeemCoupon(code: $code) {\n    id\n    couponCode\n    ...ReviewStep_checkout\n    basket {\n      id\n      totals {\n        ...BasketTotals_totals\n      }\n    }\n  }\n}\n\nfragment BasketTotals_totals on BasketTotals {\n  currency\n  articles\n  shipping\n  freight\n  cashOnDelivery\n  express\n  instalmentSurcharge\n  paymentPauseSurcharge\n  voucherDiscount\n  disposalService\n  total\n}\n\nfragment ReviewStep_checkout on Checkout {\n  email\n  selectedPaymentMethodId\n  expressCharge\n  couponCode\n  paymentMethods {\n    id\n    name\n  }\n  deliveryAddress {\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    gender\n    country\n  }\n  totals {\n    currency\n    articles\n    shipping\n    freight\n    cashOnDelivery\n    express\n    instalmentSurcharge\n    paymentPauseSurcharge\n    voucherDiscount\n    disposalService\n    total\n  }\n  basket {\n    items {\n      id\n      name\n      colorLabel\n      sizeLabel\n      quantity\n      total\n      isFreeGift\n      image {\n        hash\n        alt\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();

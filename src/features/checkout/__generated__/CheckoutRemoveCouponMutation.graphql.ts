@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e79710d94e53a1e8d940ae703a663a15>>
- * @relayHash e08c497e7ec78e69a066825f98321f89
+ * @generated SignedSource<<c8eb88276a40221f052157b527c71fd9>>
+ * @relayHash 8736b12d301af4da2930f6b98ad2ed26
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a025750e0dc34297c7adf8222c9e623272e27893d137ae7f2a8211afccdf1243
+// @relayRequestID 1a95de398242c9d168976b37841c37bb469e1bc4344e587d8f96135e054264a9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -261,13 +261,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "gender",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "firstName",
                 "storageKey": null
               },
@@ -311,6 +304,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "city",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "gender",
                 "storageKey": null
               },
               {
@@ -410,12 +410,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e08c497e7ec78e69a066825f98321f89",
-    "id": "a025750e0dc34297c7adf8222c9e623272e27893d137ae7f2a8211afccdf1243",
+    "cacheID": "8736b12d301af4da2930f6b98ad2ed26",
+    "id": "1a95de398242c9d168976b37841c37bb469e1bc4344e587d8f96135e054264a9",
     "metadata": {},
     "name": "CheckoutRemoveCouponMutation",
     "operationKind": "mutation",
-    "text": "mutation CheckoutRemoveCouponMutation {\n  removeCoupon {\n    id\n    couponCode\n    ...ReviewStep_checkout\n    basket {\n      id\n      totals {\n        ...BasketTotals_totals\n      }\n    }\n  }\n}\n\nfragment BasketTotals_totals on BasketTotals {\n  currency\n  articles\n  shipping\n  freight\n  cashOnDelivery\n  express\n  instalmentSurcharge\n  paymentPauseSurcharge\n  voucherDiscount\n  disposalService\n  total\n}\n\nfragment ReviewStep_checkout on Checkout {\n  email\n  selectedPaymentMethodId\n  expressCharge\n  couponCode\n  paymentMethods {\n    id\n    name\n  }\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n  totals {\n    currency\n    articles\n    shipping\n    freight\n    cashOnDelivery\n    express\n    instalmentSurcharge\n    paymentPauseSurcharge\n    voucherDiscount\n    disposalService\n    total\n  }\n  basket {\n    items {\n      id\n      name\n      colorLabel\n      sizeLabel\n      quantity\n      total\n      isFreeGift\n      image {\n        hash\n        alt\n      }\n    }\n    id\n  }\n}\n"
+    "text": "mutation CheckoutRemoveCouponMutation {\n  removeCoupon {\n    id\n    couponCode\n    ...ReviewStep_checkout\n    basket {\n      id\n      totals {\n        ...BasketTotals_totals\n      }\n    }\n  }\n}\n\nfragment BasketTotals_totals on BasketTotals {\n  currency\n  articles\n  shipping\n  freight\n  cashOnDelivery\n  express\n  instalmentSurcharge\n  paymentPauseSurcharge\n  voucherDiscount\n  disposalService\n  total\n}\n\nfragment ReviewStep_checkout on Checkout {\n  email\n  selectedPaymentMethodId\n  expressCharge\n  couponCode\n  paymentMethods {\n    id\n    name\n  }\n  deliveryAddress {\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    gender\n    country\n  }\n  totals {\n    currency\n    articles\n    shipping\n    freight\n    cashOnDelivery\n    express\n    instalmentSurcharge\n    paymentPauseSurcharge\n    voucherDiscount\n    disposalService\n    total\n  }\n  basket {\n    items {\n      id\n      name\n      colorLabel\n      sizeLabel\n      quantity\n      total\n      isFreeGift\n      image {\n        hash\n        alt\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();

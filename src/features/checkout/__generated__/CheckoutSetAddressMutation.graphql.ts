@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4f14fe39193aaecc65b140108bbb468e>>
- * @relayHash 63c16a6ff4ee4bbdf1072614e1067e76
+ * @generated SignedSource<<611b8552693c79e66a0fd543cae804dc>>
+ * @relayHash 170bec4ad575048002e123a639e250d7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e5bb14f4cea4649a8f6c4f8c488866fd10d16773aa7916f57851d4d655e07c63
+// @relayRequestID 9da975edb5eb16402cf914a0812d45d5d9948948f4eb6fe1a9034ccd15f48143
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -424,12 +424,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "63c16a6ff4ee4bbdf1072614e1067e76",
-    "id": "e5bb14f4cea4649a8f6c4f8c488866fd10d16773aa7916f57851d4d655e07c63",
+    "cacheID": "170bec4ad575048002e123a639e250d7",
+    "id": "9da975edb5eb16402cf914a0812d45d5d9948948f4eb6fe1a9034ccd15f48143",
     "metadata": {},
     "name": "CheckoutSetAddressMutation",
     "operationKind": "mutation",
-    "text": "mutation CheckoutSetAddressMutation(\n  $input: AddressInput!\n) {\n  setCheckoutAddress(input: $input) {\n    id\n    email\n    deliveryAddress {\n      firstName\n    }\n    ...AddressStep_checkout\n    ...ReviewStep_checkout\n  }\n}\n\nfragment AddressStep_checkout on Checkout {\n  email\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n}\n\nfragment ReviewStep_checkout on Checkout {\n  email\n  selectedPaymentMethodId\n  expressCharge\n  couponCode\n  paymentMethods {\n    id\n    name\n  }\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n  totals {\n    currency\n    articles\n    shipping\n    freight\n    cashOnDelivery\n    express\n    instalmentSurcharge\n    paymentPauseSurcharge\n    voucherDiscount\n    disposalService\n    total\n  }\n  basket {\n    items {\n      id\n      name\n      colorLabel\n      sizeLabel\n      quantity\n      total\n      isFreeGift\n      image {\n        hash\n        alt\n      }\n    }\n    id\n  }\n}\n"
+    "text": "mutation CheckoutSetAddressMutation(\n  $input: AddressInput!\n) {\n  setCheckoutAddress(input: $input) {\n    id\n    email\n    deliveryAddress {\n      firstName\n    }\n    ...AddressStep_checkout\n    ...ReviewStep_checkout\n  }\n}\n\nfragment AddressStep_checkout on Checkout {\n  email\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n}\n\nfragment ReviewStep_checkout on Checkout {\n  email\n  selectedPaymentMethodId\n  expressCharge\n  couponCode\n  paymentMethods {\n    id\n    name\n  }\n  deliveryAddress {\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    gender\n    country\n  }\n  totals {\n    currency\n    articles\n    shipping\n    freight\n    cashOnDelivery\n    express\n    instalmentSurcharge\n    paymentPauseSurcharge\n    voucherDiscount\n    disposalService\n    total\n  }\n  basket {\n    items {\n      id\n      name\n      colorLabel\n      sizeLabel\n      quantity\n      total\n      isFreeGift\n      image {\n        hash\n        alt\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();

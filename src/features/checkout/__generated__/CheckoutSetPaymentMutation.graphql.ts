@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7f47d1d94f64587a2f028a4a764d06a6>>
- * @relayHash 04919b62644a7c2f3f2db3b75561b9d9
+ * @generated SignedSource<<2b33b3f27488010cbef462a198fde00d>>
+ * @relayHash 3bbbe0031a101a16a9b7140d51088bd2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a10812d02c721f7ecdeed1445015ad76fd7f22a5ee91584bd8c80a4d76cc9113
+// @relayRequestID a82c0c41d39925d6c296ba4e744ed3341aa02fa7c77c32bfdb818ef6738e6dd0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -269,13 +269,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "gender",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "firstName",
                 "storageKey": null
               },
@@ -319,6 +312,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "city",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "gender",
                 "storageKey": null
               },
               {
@@ -416,12 +416,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "04919b62644a7c2f3f2db3b75561b9d9",
-    "id": "a10812d02c721f7ecdeed1445015ad76fd7f22a5ee91584bd8c80a4d76cc9113",
+    "cacheID": "3bbbe0031a101a16a9b7140d51088bd2",
+    "id": "a82c0c41d39925d6c296ba4e744ed3341aa02fa7c77c32bfdb818ef6738e6dd0",
     "metadata": {},
     "name": "CheckoutSetPaymentMutation",
     "operationKind": "mutation",
-    "text": "mutation CheckoutSetPaymentMutation(\n  $paymentMethodId: ID!\n) {\n  setPaymentMethod(paymentMethodId: $paymentMethodId) {\n    id\n    selectedPaymentMethodId\n    ...PaymentStep_checkout\n    ...ReviewStep_checkout\n  }\n}\n\nfragment PaymentStep_checkout on Checkout {\n  selectedPaymentMethodId\n  totals {\n    currency\n  }\n  paymentMethods {\n    id\n    name\n    description\n    surcharge\n    available\n  }\n}\n\nfragment ReviewStep_checkout on Checkout {\n  email\n  selectedPaymentMethodId\n  expressCharge\n  couponCode\n  paymentMethods {\n    id\n    name\n  }\n  deliveryAddress {\n    gender\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    country\n  }\n  totals {\n    currency\n    articles\n    shipping\n    freight\n    cashOnDelivery\n    express\n    instalmentSurcharge\n    paymentPauseSurcharge\n    voucherDiscount\n    disposalService\n    total\n  }\n  basket {\n    items {\n      id\n      name\n      colorLabel\n      sizeLabel\n      quantity\n      total\n      isFreeGift\n      image {\n        hash\n        alt\n      }\n    }\n    id\n  }\n}\n"
+    "text": "mutation CheckoutSetPaymentMutation(\n  $paymentMethodId: ID!\n) {\n  setPaymentMethod(paymentMethodId: $paymentMethodId) {\n    id\n    selectedPaymentMethodId\n    ...PaymentStep_checkout\n    ...ReviewStep_checkout\n  }\n}\n\nfragment PaymentStep_checkout on Checkout {\n  selectedPaymentMethodId\n  totals {\n    currency\n  }\n  paymentMethods {\n    id\n    name\n    description\n    surcharge\n    available\n  }\n}\n\nfragment ReviewStep_checkout on Checkout {\n  email\n  selectedPaymentMethodId\n  expressCharge\n  couponCode\n  paymentMethods {\n    id\n    name\n  }\n  deliveryAddress {\n    firstName\n    lastName\n    street\n    houseNumber\n    additional\n    zipCode\n    city\n    gender\n    country\n  }\n  totals {\n    currency\n    articles\n    shipping\n    freight\n    cashOnDelivery\n    express\n    instalmentSurcharge\n    paymentPauseSurcharge\n    voucherDiscount\n    disposalService\n    total\n  }\n  basket {\n    items {\n      id\n      name\n      colorLabel\n      sizeLabel\n      quantity\n      total\n      isFreeGift\n      image {\n        hash\n        alt\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();

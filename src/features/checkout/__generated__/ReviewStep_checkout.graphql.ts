@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19ad0f1a27561fb72cc5d6d1ad9ea009>>
+ * @generated SignedSource<<c633a4b4d96e2cf31f28c7ecf7156b58>>
  * @lightSyntaxTransform
  */
 
@@ -146,13 +146,6 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "gender",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "firstName",
           "storageKey": null
         },
@@ -196,6 +189,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "city",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "gender",
           "storageKey": null
         },
         {
@@ -374,6 +374,6 @@ return {
 };
 })();
 
-(node as any).hash = "d8fc5893e6fe877240af53454b31c169";
+(node as any).hash = "171c3388f4bec7a71bdd16a561acfee7";
 
 export default node;
