@@ -172,11 +172,27 @@ export async function scrollToRecommendations(page: Page, place = 'productDetail
  * Lets the page finish what it was doing: pending tasks, then two rendering frames (scroll
  * events, observers and React commits come before them). For checks that something did NOT
  * happen, in place of a wall-clock wait.
+ *
+ * The frames come from the browser's compositor, not from the page: while it renders none for the
+ * page (a page the browser treats as hidden, a compositor stalled on a starved machine) a frame
+ * callback never runs, though the page's tasks and the test's calls into it go on. So the page
+ * only notes when its two frames have passed, and the test waits for that note as for any other
+ * state: a page without frames fails here within the assertion time limit, saying so, instead of
+ * holding the test until its own limit.
  */
 export async function settle(page: Page) {
-  await page.evaluate(
-    () => new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), 0)),
-  );
+  const mark = await page.evaluate(() => {
+    const marks = ((window as unknown as { framesRendered?: boolean[] }).framesRendered ??= []);
+    const mark = marks.push(false) - 1;
+    setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => (marks[mark] = true))), 0);
+    return mark;
+  });
+  await expect
+    .poll(() => page.evaluate((m) => (window as unknown as { framesRendered?: boolean[] }).framesRendered?.[m] === true, mark), {
+      message: 'the browser rendered two frames of the page (it renders none for a hidden page or while its compositor is stalled)',
+      intervals: [20, 50, 100, 250, 500],
+    })
+    .toBe(true);
 }
 
 /** The visitor's requests as the mock server recorded them. */
