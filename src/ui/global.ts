@@ -24,6 +24,8 @@ export const globals = css`
       color: var(--color-text);
       font-family: var(--font-body);
       line-height: 1.4;
+      /* A word longer than its line (a Swedish or Dutch compound in a narrow card) breaks rather than running out of its box. */
+      overflow-wrap: break-word;
     }
     a {
       color: var(--color-primary);

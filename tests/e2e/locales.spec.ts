@@ -171,3 +171,50 @@ for (const { shop, locale, country, address } of SHOPS) {
     });
   });
 }
+
+/**
+ * What of the page's text runs out of the box that clips it, or off the screen: an element that
+ * hides its overflow (a card, a button) and whose content is wider than it, and an element past
+ * the screen's edge outside a scroller. Visually hidden texts (1 px boxes) are left out.
+ */
+function textsRunningOut(): string[] {
+  const found: string[] = [];
+  const screenWidth = window.innerWidth;
+  if (document.documentElement.scrollWidth > screenWidth + 1) found.push(`the page: ${document.documentElement.scrollWidth} px`);
+  const inScroller = (element: Element) => {
+    for (let parent = element.parentElement; parent; parent = parent.parentElement)
+      if (getComputedStyle(parent).overflowX !== 'visible') return true;
+    return false;
+  };
+  for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+    const text = element.innerText?.trim().replace(/\s+/g, ' ').slice(0, 60);
+    if (!text || element.clientWidth <= 4) continue;
+    const style = getComputedStyle(element);
+    const clips = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
+    if (clips && element.scrollWidth > element.clientWidth + 1)
+      found.push(`${element.tagName} ${element.scrollWidth} > ${element.clientWidth} px: ${text}`);
+    const box = element.getBoundingClientRect();
+    if (
+      element.children.length === 0 &&
+      (box.right > screenWidth + 1 || box.left < -1) &&
+      style.position !== 'fixed' &&
+      !inScroller(element)
+    )
+      found.push(`${element.tagName} off the screen: ${text}`);
+  }
+  return found;
+}
+
+// Swedish and Dutch write long compounds ('Stickningssäsong'): on a phone's narrow cards they
+// wrap inside their box rather than being cut off.
+test.describe('on a phone, the Swedish shop', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the phone layout');
+  const base = useOwnServer(() => ({ SHOP: 'sbs' }));
+
+  test('cuts no text off: home, a category, a product', async ({ page }) => {
+    for (const path of ['/', '/damen-mode/kleider', PRODUCT]) {
+      await open(page, `${base()}${path}`);
+      expect(await page.evaluate(textsRunningOut), path).toEqual([]);
+    }
+  });
+});

@@ -427,11 +427,13 @@ const card = css`
 `;
 const cardLink = css`
   display: grid;
+  /* The card's width, not its longest word's: a long word wraps inside the card (global overflow-wrap). */
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--space-2);
   color: inherit;
   text-decoration: none;
   [data-display='COMPACT'] > & {
-    grid-template-columns: 7.5rem 1fr;
+    grid-template-columns: 7.5rem minmax(0, 1fr);
     align-items: center;
   }
   [data-display='INSPIRATION'] > & {
@@ -460,6 +462,7 @@ const media = css`
 `;
 const text = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--space-1);
   padding: 0 var(--space-3) var(--space-3);
   [data-display='INSPIRATION'] & {
@@ -478,6 +481,7 @@ const cardTitle = css`
   font-family: var(--font-heading);
   font-weight: 700;
   font-size: 1.125rem;
+  hyphens: auto;
 `;
 const cta = css`
   font-weight: 700;
