@@ -11,5 +11,7 @@ export default {
   stream: false,
   // A page type's own `+texts.ts`: the catalogue features its scripts read before it renders
   // (src/i18n/pageTexts.ts); each page's list travels with that page's scripts.
-  meta: { texts: { env: { server: true, client: true } } },
+  // `+textsLater.ts`: features its scripts read only in rare states (a hint), loaded once the page
+  // is interactive; the parts that read them wait for them (src/i18n/LaterTexts.tsx).
+  meta: { texts: { env: { server: true, client: true } }, textsLater: { env: { client: true } } },
 } satisfies Config;

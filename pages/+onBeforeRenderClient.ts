@@ -13,7 +13,8 @@ import { yieldToMain } from '../src/ui/lazy/yieldToMain.ts';
 export async function onBeforeRenderClient(pageContext: PageContextClient) {
   // The shop's texts that the page reads (one language, preloaded by the HTML), there before
   // anything renders; parts that load later bring theirs (src/i18n/lazyTexts.ts).
-  const messages = startTexts(pageContext)(pageTexts(pageContext.config.texts));
+  const load = startTexts(pageContext);
+  const messages = load(pageTexts(pageContext.config.texts));
   // On a load, starting the router, reading the records and hydrating are three tasks, not one
   // that keeps a phone busy for a third of a second.
   if (pageContext.isHydration) {
@@ -27,4 +28,11 @@ export async function onBeforeRenderClient(pageContext: PageContextClient) {
   if (tokenRefused(pageContext.data?.personal)) followSession(true);
   if (pageContext.isHydration) await yieldToMain();
   await messages;
+  // Texts the page reads only in rare states come once it is interactive (src/i18n/LaterTexts.tsx).
+  const later = pageContext.config.textsLater;
+  if (later?.length) {
+    const fetchLater = () => void load(later).catch(() => {});
+    if (typeof window.requestIdleCallback === 'function') requestIdleCallback(fetchLater, { timeout: 2000 });
+    else setTimeout(fetchLater, 200);
+  }
 }

@@ -4,6 +4,7 @@ import { createPageLoader } from '../../src/relay/pageData.ts';
 import { localizedPath } from '../../src/shop/page/localizedPaths.ts';
 import { withBasePath } from '../../src/shop/page/runtime.ts';
 import { newsletterTexts } from '../../src/features/service/newsletterTexts.ts';
+import { formatRoundAmount } from '../../src/ui/formatPrice.ts';
 import { loadFrame } from '../frameData.ts';
 import { isNewsletterStep, NEWSLETTER_HOME, NEWSLETTER_STEPS } from './newsletterSteps.ts';
 
@@ -21,5 +22,10 @@ export async function data(pageContext: PageContextServer) {
   const load = createPageLoader(pageContext);
   const frame = await loadFrame(pageContext, load);
   const token = pageContext.urlParsed.search.token?.trim() ?? '';
-  return { step, title: newsletterTexts(pageContext.shop.locale)[NEWSLETTER_STEPS[step]](), token, frame, records: load.records() };
+  const title = newsletterTexts(pageContext.shop.locale)[NEWSLETTER_STEPS[step]]();
+  // The shop's welcome voucher as the texts name it ('10 €', 'CHF 10', '250 Kč'), written here on the
+  // server: the page's scripts carry no number formats for it.
+  const { newsletterVoucher, currency, locale } = pageContext.shop;
+  const voucher = formatRoundAmount(newsletterVoucher, currency, locale);
+  return { step, title, token, voucher, frame, records: load.records() };
 }

@@ -4,16 +4,16 @@ import { NewsletterActivation } from '../../src/features/service/NewsletterActiv
 import { NewsletterSubscribeForm } from '../../src/features/service/NewsletterSubscribeForm.tsx';
 import { NewsletterUnsubscribeForm } from '../../src/features/service/NewsletterUnsubscribeForm.tsx';
 import { NewsletterUpdateForm } from '../../src/features/service/NewsletterUpdateForm.tsx';
-import { newsletterTexts, voucherAmount } from '../../src/features/service/newsletterTexts.ts';
+import { newsletterTexts } from '../../src/features/service/newsletterTexts.ts';
 import { heading, lead, page } from '../../src/features/service/styles.ts';
 import { Link } from '../../src/ui/Link.tsx';
 import type { Data } from './+data.ts';
 
 export function NewsletterPage() {
-  const { step, title, token } = useData<Data>();
+  const { step, title, token, voucher: amount } = useData<Data>();
   const { shop } = usePageContext();
   const t = newsletterTexts(shop.locale);
-  const voucher = voucherAmount(shop);
+  const voucher = { amount };
   return (
     <section className={page}>
       <h1 className={heading}>{title}</h1>
@@ -22,10 +22,10 @@ export function NewsletterPage() {
           <p className={lead}>
             <strong>{t.newsletterIncentive(voucher)}</strong>: {t.newsletterSubscribeLead(voucher)}
           </p>
-          <NewsletterSubscribeForm />
+          <NewsletterSubscribeForm voucher={amount} />
         </>
       )}
-      {step === 'bestaetigen' && <NewsletterActivation token={token} />}
+      {step === 'bestaetigen' && <NewsletterActivation token={token} voucher={amount} />}
       {step === 'unsubscribe' && (
         <>
           <p className={lead}>

@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { useLazyLoadQuery } from 'react-relay';
 import { useData } from 'vike-react/useData';
 import { message } from '../../src/shop/texts/messages.ts';
+import { LaterTexts } from '../../src/i18n/LaterTexts.tsx';
 import { ChipLink, ChipList } from '../../src/ui/ChipLink.tsx';
 import { Link } from '../../src/ui/Link.tsx';
 import { ListingView } from '../../src/views/ListingView.tsx';
@@ -37,7 +38,9 @@ function SearchResults({ variables, term }: { variables: NonNullable<Data['varia
     return (
       <section className={box}>
         <h1 className={heading}>{texts.searchNoResults()}</h1>
-        <p className={notice}>{message(locale, 'NO_SEARCH_RESULT', { term })}</p>
+        <LaterTexts features={['frame']} locale={locale}>
+          {() => <p className={notice}>{message(locale, 'NO_SEARCH_RESULT', { term })}</p>}
+        </LaterTexts>
         <h2 className={subheading}>{texts.searchTipsHeading()}</h2>
         <ul className={tips}>
           <li>{texts.searchTipSpelling()}</li>

@@ -92,10 +92,28 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** A page type's `texts` config (pages/<page>/+texts.ts), if it has one. */
-async function declaredTexts(page: string): Promise<readonly Feature[] | undefined> {
-  if (!existsSync(join(root, 'pages', page, '+texts.ts'))) return undefined;
-  return ((await import(join(root, 'pages', page, '+texts.ts'))) as { default: readonly Feature[] }).default;
+/** A page type's `texts` config (pages/<page>/+texts.ts) or another of its lists, if it has one. */
+async function declaredTexts(page: string, config = '+texts.ts'): Promise<readonly Feature[] | undefined> {
+  if (!existsSync(join(root, 'pages', page, config))) return undefined;
+  return ((await import(join(root, 'pages', page, config))) as { default: readonly Feature[] }).default;
+}
+
+/** The modules a page's scripts reach by static imports that themselves import a reader of `feature`. */
+function readersOf(file: string, feature: Feature, found: Set<string>, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return found;
+  seen.add(file);
+  for (const [, typeOnly, clause, specifier] of source(file).matchAll(IMPORT)) {
+    if (typeOnly) continue;
+    const target = resolved(file, specifier!);
+    if (!target) continue;
+    const reader = READERS[target];
+    if (reader) {
+      if (reader.features.includes(feature) && namesOf(clause).some((name) => !reader.harmless.includes(name))) found.add(file);
+      continue;
+    }
+    readersOf(target, feature, found, seen);
+  }
+  return found;
 }
 
 describe('the texts each page type loads', () => {
@@ -111,10 +129,29 @@ describe('the texts each page type loads', () => {
     it(`${page}: the features its scripts read, no more`, async () => {
       const used = new Set<Feature>();
       for (const file of clientModules(page)) featuresOf(file).forEach((f) => used.add(f));
-      const declared = new Set(pageTexts(await declaredTexts(page)));
+      const declared = new Set([...pageTexts(await declaredTexts(page)), ...((await declaredTexts(page, '+textsLater.ts')) ?? [])]);
       expect([...declared].sort()).toEqual([...used].sort());
     });
   }
+
+  it('texts a page loads later are read only by parts that wait for them (LaterTexts, textsLoaded)', async () => {
+    const unguarded: string[] = [];
+    for (const page of pages) {
+      const later = (await declaredTexts(page, '+textsLater.ts')) ?? [];
+      const first = (await declaredTexts(page)) ?? [];
+      expect(
+        later.filter((feature) => first.includes(feature)),
+        page,
+      ).toEqual([]);
+      for (const feature of later) {
+        const found = new Set<string>();
+        for (const file of clientModules(page)) readersOf(file, feature, found);
+        for (const file of found)
+          if (!/<LaterTexts\b|\btextsLoaded\(/.test(source(file))) unguarded.push(`${page}: ${file} reads ${feature}`);
+      }
+    }
+    expect(unguarded).toEqual([]);
+  });
 
   it('a page type without a list loads every feature', () => {
     expect(pageTexts(undefined)).toEqual(FEATURES);

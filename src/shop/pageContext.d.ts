@@ -56,6 +56,8 @@ declare global {
     interface Config {
       /** The catalogue features the page type's scripts read before it renders (pages/<page>/+texts.ts). */
       texts?: readonly Feature[];
+      /** Features the page type's scripts read only in rare states, loaded once it is interactive (pages/<page>/+textsLater.ts). */
+      textsLater?: readonly Feature[];
     }
     interface PageContext {
       shop: PublicTenant;

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { message } from '../../shop/texts/messages.ts';
+import { LaterTexts } from '../../i18n/LaterTexts.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
 
 /** What an in-store display shows for a scanned article outside the online assortment (section 6). */
@@ -10,9 +11,13 @@ export function StoreDisplayFailure({ name }: { name: string }) {
       <h1 id="store-display-failure" className={title}>
         {name}
       </h1>
-      <p role="alert" className={text}>
-        {message(locale, 'STORE_DISPLAY_FAILURE')}
-      </p>
+      <LaterTexts features={['frame']} locale={locale}>
+        {() => (
+          <p role="alert" className={text}>
+            {message(locale, 'STORE_DISPLAY_FAILURE')}
+          </p>
+        )}
+      </LaterTexts>
     </section>
   );
 }

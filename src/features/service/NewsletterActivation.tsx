@@ -12,7 +12,8 @@ type State = { kind: 'loading' } | { kind: 'done'; already: boolean; voucherCode
  * Confirms the subscription from the e-mail link once the page is in the browser (a confirmation
  * changes state, so the server render and link previews never send it) and reveals the voucher.
  */
-export function NewsletterActivation({ token }: { token: string }) {
+/** voucher: the welcome voucher's amount as the texts name it ('10 €'). */
+export function NewsletterActivation({ token, voucher }: { token: string; voucher: string }) {
   const { locale } = usePageContext().shop;
   const t = newsletterTexts(locale);
   const activate = useActivateMutation();
@@ -36,7 +37,7 @@ export function NewsletterActivation({ token }: { token: string }) {
   if (state.kind === 'failed') return <Outcome tone="alert" title={formMessage(locale, 'NEWSLETTER_SUBSCRIBE_FAILED')} />;
   return (
     <Outcome title={state.already ? t.newsletterAlreadyActivated() : t.newsletterActivated()}>
-      {state.voucherCode && <VoucherCode code={state.voucherCode} />}
+      {state.voucherCode && <VoucherCode code={state.voucherCode} voucher={voucher} />}
     </Outcome>
   );
 }

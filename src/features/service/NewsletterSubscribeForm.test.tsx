@@ -56,7 +56,9 @@ describe('NewsletterSubscribeForm', () => {
     const user = userEvent.setup();
     let resolve!: (response: GraphQLResponse) => void;
     const { sent, environment } = environmentAnswering(() => new Promise((r) => (resolve = r)));
-    render(<NewsletterSubscribeForm />, { wrapper: ({ children }) => <Providers environment={environment}>{children}</Providers> });
+    render(<NewsletterSubscribeForm voucher="10 €" />, {
+      wrapper: ({ children }) => <Providers environment={environment}>{children}</Providers>,
+    });
     await fill(user, 'lea@example.de');
     const button = screen.getByRole('button', { name: 'Jetzt anmelden' });
     await user.click(button);
@@ -71,7 +73,9 @@ describe('NewsletterSubscribeForm', () => {
   it('asks for the birthday, so the minimum age cannot be skipped by leaving it empty', async () => {
     const user = userEvent.setup();
     const { sent, environment } = environmentAnswering(() => Promise.resolve({ data: { newsletterSubscribe: { status: 'pending' } } }));
-    render(<NewsletterSubscribeForm />, { wrapper: ({ children }) => <Providers environment={environment}>{children}</Providers> });
+    render(<NewsletterSubscribeForm voucher="10 €" />, {
+      wrapper: ({ children }) => <Providers environment={environment}>{children}</Providers>,
+    });
     await user.click(screen.getByRole('radio', { name: 'Frau' }));
     await user.type(screen.getByRole('textbox', { name: /E-Mail-Adresse/ }), 'lea@example.de');
     await user.click(screen.getByRole('button', { name: 'Jetzt anmelden' }));
@@ -84,7 +88,9 @@ describe('NewsletterSubscribeForm', () => {
     const { environment } = environmentAnswering(() =>
       Promise.reject(new ApiError({ operationName: 'NewsletterSubscribeMutation', code: 'BAD_GATEWAY', status: 502 })),
     );
-    render(<NewsletterSubscribeForm />, { wrapper: ({ children }) => <Providers environment={environment}>{children}</Providers> });
+    render(<NewsletterSubscribeForm voucher="10 €" />, {
+      wrapper: ({ children }) => <Providers environment={environment}>{children}</Providers>,
+    });
     await fill(user, 'lea@example.de');
     await user.click(screen.getByRole('button', { name: 'Jetzt anmelden' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Bei der Anmeldung zum Newsletter ist etwas schiefgelaufen.');
@@ -102,7 +108,9 @@ describe('VoucherCode', () => {
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const { environment } = environmentAnswering(() => Promise.reject(new Error('no calls')));
-    render(<VoucherCode code="NL10-ABC123" />, { wrapper: ({ children }) => <Providers environment={environment}>{children}</Providers> });
+    render(<VoucherCode code="NL10-ABC123" voucher="10 €" />, {
+      wrapper: ({ children }) => <Providers environment={environment}>{children}</Providers>,
+    });
     expect(screen.getByText('Ihr 10 € Gutschein-Code')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Code NL10-ABC123 kopieren' }));
     expect(writeText).toHaveBeenCalledWith('NL10-ABC123');

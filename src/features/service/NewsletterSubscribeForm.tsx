@@ -10,7 +10,7 @@ import { useSchemaForm } from '../../ui/form/useSchemaForm.ts';
 import { DataProtectionText } from './DataProtectionText.tsx';
 import { asFormFailure } from './formFailure.ts';
 import { Outcome } from './Outcome.tsx';
-import { newsletterTexts, voucherAmount } from './newsletterTexts.ts';
+import { newsletterTexts } from './newsletterTexts.ts';
 import { salutations } from './salutations.ts';
 import { useSubscribeMutation } from './useSubscribeMutation.ts';
 
@@ -25,7 +25,8 @@ export const subscribeSchema = v.object({
 });
 
 /** Subscribe (double opt-in): e-mail, salutation, birthday; then 'Nur noch ein Schritt'. */
-export function NewsletterSubscribeForm() {
+/** voucher: the welcome voucher's amount as the texts name it ('10 €'). */
+export function NewsletterSubscribeForm({ voucher }: { voucher: string }) {
   const { shop } = usePageContext();
   const t = newsletterTexts(shop.locale);
   const subscribe = useSubscribeMutation();
@@ -44,7 +45,7 @@ export function NewsletterSubscribeForm() {
   if (done) {
     return (
       <Outcome title={t.newsletterOneStepLeft()}>
-        <p>{t.newsletterOneStepLeftText(voucherAmount(shop))}</p>
+        <p>{t.newsletterOneStepLeftText({ amount: voucher })}</p>
       </Outcome>
     );
   }

@@ -4,6 +4,7 @@ import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import { withParts } from '../../i18n/parts.tsx';
 import { message } from '../../shop/texts/messages.ts';
+import { LaterTexts } from '../../i18n/LaterTexts.tsx';
 import { media } from '../../ui/breakpoints.ts';
 import { Link } from '../../ui/Link.tsx';
 import type { SupportIdsQuery as QueryType } from './__generated__/SupportIdsQuery.graphql.ts';
@@ -45,7 +46,11 @@ export function SupportInfo() {
         <dt>{t.supportBrowser()}</dt>
         <dd>{value('browser')}</dd>
       </dl>
-      {ids === 'failed' && <p role="alert">{message(shop.locale, 'DEFAULT')}</p>}
+      {ids === 'failed' && (
+        <LaterTexts features={['frame']} locale={shop.locale}>
+          {() => <p role="alert">{message(shop.locale, 'DEFAULT')}</p>}
+        </LaterTexts>
+      )}
       <p>{withParts(t.supportSend, { email: <Link href={`mailto:${email}`}>{email}</Link> })}</p>
     </>
   );

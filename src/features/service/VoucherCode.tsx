@@ -4,14 +4,15 @@ import { message } from '../../shop/texts/messages.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { useToast } from '../../ui/toast/Toasts.tsx';
-import { newsletterTexts, voucherAmount } from './newsletterTexts.ts';
+import { newsletterTexts } from './newsletterTexts.ts';
 import { usePageContext } from 'vike-react/usePageContext';
 
 /** The copy button shows 'Kopiert' this long, then offers copying again. */
 export const COPY_RESET_MS = 3500;
 
 /** The welcome voucher's code with a copy button (COPIED on the button, COUPON_COPIED as a toast). */
-export function VoucherCode({ code }: { code: string }) {
+/** voucher: its amount as the texts name it ('10 €'). */
+export function VoucherCode({ code, voucher }: { code: string; voucher: string }) {
   const { shop } = usePageContext();
   const { locale } = shop;
   const t = newsletterTexts(locale);
@@ -34,7 +35,7 @@ export function VoucherCode({ code }: { code: string }) {
 
   return (
     <div className={box}>
-      <span className={label}>{t.newsletterVoucher(voucherAmount(shop))}</span>
+      <span className={label}>{t.newsletterVoucher({ amount: voucher })}</span>
       <code className={codeClass}>{code}</code>
       <Button
         variant="secondary"

@@ -30,7 +30,7 @@ function renderIn(locale: string, children: ReactNode) {
 
 describe("the service pages in the shop's language", () => {
   it('the newsletter form in Czech, its links inside the sentences', () => {
-    renderIn('cs-CZ', <NewsletterSubscribeForm />);
+    renderIn('cs-CZ', <NewsletterSubscribeForm voucher="250 Kč" />);
     expect(screen.getByRole('form', { name: 'Přihlášení k newsletteru' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Paní' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Přihlásit se' })).toBeTruthy();

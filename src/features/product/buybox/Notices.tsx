@@ -2,8 +2,12 @@ import { css } from '@linaria/core';
 import { readShopCookie } from '../../../shop/privacy/cookies.ts';
 import { assignExperiments, EXPERIMENT_COOKIE, isOn } from '../../../shop/campaigns/experiments.ts';
 import { message } from '../../../shop/texts/messages.ts';
+import { LaterTexts } from '../../../i18n/LaterTexts.tsx';
 import { useBrowserValue } from '../../../ui/lazy/useBrowserValue.ts';
 import { usePageContext } from 'vike-react/usePageContext';
+
+// The product page loads the hint texts once it is interactive (pages/product/+textsLater.ts).
+const HINTS = ['frame'] as const;
 
 const scarcityOn = () => isOn(assignExperiments(readShopCookie(EXPERIMENT_COOKIE)), 'scarcity');
 
@@ -16,9 +20,13 @@ export function ScarcityNotice({ quantity }: { quantity: number | null }) {
   const on = useBrowserValue(scarcityOn, []);
   if (!on || quantity === null) return null;
   return (
-    <p className={notice} data-kind="warning" data-testid="buybox-scarcity">
-      {message(locale, 'SCARCITY_EFFECT', { quantity })}
-    </p>
+    <LaterTexts features={HINTS} locale={locale}>
+      {() => (
+        <p className={notice} data-kind="warning" data-testid="buybox-scarcity">
+          {message(locale, 'SCARCITY_EFFECT', { quantity })}
+        </p>
+      )}
+    </LaterTexts>
   );
 }
 
@@ -26,9 +34,13 @@ export function ScarcityNotice({ quantity }: { quantity: number | null }) {
 export function DisplayNumberChangedNotice({ displayNumber, oldDisplayNumber }: { displayNumber: string; oldDisplayNumber: string }) {
   const { locale } = usePageContext().shop;
   return (
-    <p className={notice} data-kind="info" data-testid="buybox-display-number-changed">
-      {message(locale, 'DISPLAY_NUMBER_CHANGED', { displayNumber, oldDisplayNumber })}
-    </p>
+    <LaterTexts features={HINTS} locale={locale}>
+      {() => (
+        <p className={notice} data-kind="info" data-testid="buybox-display-number-changed">
+          {message(locale, 'DISPLAY_NUMBER_CHANGED', { displayNumber, oldDisplayNumber })}
+        </p>
+      )}
+    </LaterTexts>
   );
 }
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useLazyQueryLoader } from '../../../relay/useLazyQueryLoader.ts';
 import { message } from '../../../shop/texts/messages.ts';
+import { LaterTexts } from '../../../i18n/LaterTexts.tsx';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import type { SizeTableContentQuery } from './__generated__/SizeTableContentQuery.graphql.ts';
@@ -35,7 +36,13 @@ export function SizeTableModal({ productId, open, onClose, ...content }: Props) 
   return (
     <Modal open={open} title={texts.productChooseSize()} onClose={onClose} size="wide">
       {open && (
-        <ErrorBoundary fallback={<p role="alert">{message(shop.locale, 'MODAL_LOAD_ERROR')}</p>}>
+        <ErrorBoundary
+          fallback={
+            <LaterTexts features={['frame']} locale={shop.locale}>
+              {() => <p role="alert">{message(shop.locale, 'MODAL_LOAD_ERROR')}</p>}
+            </LaterTexts>
+          }
+        >
           <Suspense fallback={loading}>{queryRef ? <SizeTableContent {...content} queryRef={queryRef} /> : loading}</Suspense>
         </ErrorBoundary>
       )}

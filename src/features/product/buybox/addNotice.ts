@@ -1,6 +1,7 @@
 import type { AddToBasketResult } from '../../../shop/context/addToBasket.ts';
 import { isMessageCode, message } from '../../../shop/texts/messages.ts';
 import { formatDisplayNumber } from '../displayNumber.ts';
+import { textsLoaded } from '../../../i18n/LaterTexts.tsx';
 
 export interface Notice {
   kind: 'success' | 'error';
@@ -16,8 +17,12 @@ const SIZE_CODES = new Set(['ATB_NO_VARIANT_SELECTED', 'ATB_VARIANT_OUTSOLD']);
 /** Shown when the article went in but the disposal service did not. */
 export const disposalNotBooked = (locale: string) => message(locale, 'DISPOSAL_SERVICE_NOT_BOOKED');
 
-/** The notification for an add-to-basket answer, in the shop's locale. */
-export function noticeFor(locale: string, result: AddToBasketResult): Notice {
+/**
+ * The notification for an add-to-basket answer, in the shop's locale, once the hint texts are
+ * there (the product page loads them after it is interactive: a quick click may come first).
+ */
+export async function noticeFor(locale: string, result: AddToBasketResult): Promise<Notice> {
+  await textsLoaded(['frame']);
   if (result.ok) {
     return result.disposalBooked === false
       ? { kind: 'error', text: disposalNotBooked(locale), highlightSizes: false, toBasket: true }

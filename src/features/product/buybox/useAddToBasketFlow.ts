@@ -22,12 +22,12 @@ export function useAddToBasketFlow() {
 
   /** onAdded: told after a successful add (analytics). */
   async function submit(variant: SelectableVariant | null, promotion: string | null, onAdded?: (variant: SelectableVariant) => void) {
-    if (!variant) return setNotice(noticeFor(locale, { ok: false, code: 'ATB_NO_VARIANT_SELECTED', params: {} }));
-    if (isSoldOut(variant)) return setNotice(noticeFor(locale, { ok: false, code: 'ATB_VARIANT_OUTSOLD', params: {} }));
+    if (!variant) return setNotice(await noticeFor(locale, { ok: false, code: 'ATB_NO_VARIANT_SELECTED', params: {} }));
+    if (isSoldOut(variant)) return setNotice(await noticeFor(locale, { ok: false, code: 'ATB_VARIANT_OUTSOLD', params: {} }));
     setNotice(null);
     setState('loading');
     const result = await add(variant.id, promotion, 1, disposal > 0 ? { disposalService: disposal } : undefined);
-    setNotice(noticeFor(locale, result));
+    setNotice(await noticeFor(locale, result));
     if (!result.ok) return setState('idle');
     onAdded?.(variant);
     setState('success');

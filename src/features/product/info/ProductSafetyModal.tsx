@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useLazyQueryLoader } from '../../../relay/useLazyQueryLoader.ts';
 import { message } from '../../../shop/texts/messages.ts';
+import { LaterTexts } from '../../../i18n/LaterTexts.tsx';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary.tsx';
 import { useModal } from '../../../ui/useModal.ts';
 import { Modal } from '../../../ui/Modal.tsx';
@@ -27,7 +28,13 @@ export function ProductSafetyModal({ dimensionId }: { dimensionId: string }) {
   return (
     <Modal title={productTexts(shop.locale).productSafety()} {...modalProps}>
       {/* Covers the content's code and its data; remounted with every opening. */}
-      <ErrorBoundary fallback={<p role="alert">{message(shop.locale, 'PRODUCT_SAFETY_INFO_ERROR')}</p>}>
+      <ErrorBoundary
+        fallback={
+          <LaterTexts features={['frame']} locale={shop.locale}>
+            {() => <p role="alert">{message(shop.locale, 'PRODUCT_SAFETY_INFO_ERROR')}</p>}
+          </LaterTexts>
+        }
+      >
         <Suspense fallback={<ModalLoading />}>{queryRef ? <ProductSafetyContent queryRef={queryRef} /> : <ModalLoading />}</Suspense>
       </ErrorBoundary>
     </Modal>
