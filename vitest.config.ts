@@ -120,6 +120,10 @@ export default defineConfig({
           include: CONTRACT,
           exclude: [...configDefaults.exclude, ...contractFilesStartingProcesses],
           environment: 'node',
+          // The files share their worker's modules (the mock server and its data are imported once
+          // per worker, not once per file); each still starts with a fresh mock state (the setup file).
+          isolate: false,
+          setupFiles: ['tests/contract-setup.ts'],
           testTimeout: 20_000,
         },
       },
