@@ -56,8 +56,13 @@ describe('add-to-basket notice', async () => {
       'Die maximale Artikelanzahl von 50 ist erreicht. Bitte entfernen Sie einige Artikel.',
     );
     expect(
-      (await noticeFor('de-DE', { ok: false, code: 'BASKET_MIN_ORDER_VALUE_FREE_GIFT', params: { formattedMinOrderValueFreeGift: '50,00 €' } }))
-        .text,
+      (
+        await noticeFor('de-DE', {
+          ok: false,
+          code: 'BASKET_MIN_ORDER_VALUE_FREE_GIFT',
+          params: { formattedMinOrderValueFreeGift: '50,00 €' },
+        })
+      ).text,
     ).toBe('Bitte beachten Sie den Mindestbestellwert von 50,00 €.');
     expect((await noticeFor('de-DE', { ok: false, code: 'MORE_THAN_ONE_FREE_GIFT', params: {} })).text).toBe(
       'Gratisartikel können nur einmal hinzugefügt werden.',
