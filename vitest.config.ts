@@ -34,6 +34,22 @@ function stoppingWithServer(plugin: Plugin): Plugin {
   };
 }
 
+/**
+ * linaria's transform only for modules that use its styles: the others (most of the tree, and the
+ * modules a style's evaluation reads, which linaria loads itself) pass unchanged.
+ */
+function onlyWithStyles(plugin: Plugin): Plugin {
+  const transform = plugin.transform;
+  if (typeof transform !== 'function') return plugin;
+  return {
+    ...plugin,
+    transform(code, id, options) {
+      if (!code.includes('@linaria/')) return null;
+      return transform.call(this, code, id, options);
+    },
+  };
+}
+
 const UNIT = [
   'src/**/*.test.ts',
   'pages/**/*.test.ts',
@@ -102,7 +118,7 @@ export default defineConfig({
       },
       {
         // The same transforms as the build: Relay's graphql tags, then linaria's styles.
-        plugins: [relay, stoppingWithServer(wyw({ include: ['**/*.{ts,tsx}'], prefixer: false })), react()],
+        plugins: [relay, onlyWithStyles(stoppingWithServer(wyw({ include: ['**/*.{ts,tsx}'], prefixer: false }))), react()],
         test: {
           name: 'component',
           include: ['src/**/*.test.tsx'],
