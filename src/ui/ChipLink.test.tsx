@@ -4,8 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { ChipLink, ChipList } from './ChipLink.tsx';
 
 // Link reads the shop and base path from the page context.
+const shop = vi.hoisted(() => ({ host: 'https://www.hansebrueck.de', locale: 'de-DE' }));
 vi.mock('vike-react/usePageContext', () => ({
-  usePageContext: () => ({ basePath: '/webview', shop: { host: 'https://www.hansebrueck.de' } }),
+  usePageContext: () => ({ basePath: '/webview', shop }),
 }));
 
 const inList = (children: ReactNode) => render(<ChipList aria-label="Kategorien">{children}</ChipList>);
@@ -36,6 +37,17 @@ describe('<ChipLink> and <ChipList>', () => {
     expect(link.textContent).toBe('Farbe: Rot × entfernen');
     expect(link.hasAttribute('data-removable')).toBe(true);
     expect(link.querySelector('[aria-hidden="true"]')!.textContent).toBe(' ×');
+  });
+
+  it("reads out the removal in the shop's language", () => {
+    shop.locale = 'fr-CH';
+    inList(
+      <ChipLink href="/damen-mode" removable>
+        Couleur : rouge
+      </ChipLink>,
+    );
+    expect(screen.getByRole('link').textContent).toBe('Couleur : rouge × supprimer');
+    shop.locale = 'de-DE';
   });
 
   it('passes clicks and extra classes through', () => {

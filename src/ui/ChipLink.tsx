@@ -1,10 +1,11 @@
 import { css, cx } from '@linaria/core';
 import { Children, isValidElement, type ComponentProps, type ReactNode } from 'react';
+import { useLayoutTexts } from './layoutTexts.ts';
 import { Link } from './Link.tsx';
 import { visuallyHidden } from './styles.ts';
 
 type Props = ComponentProps<typeof Link> & {
-  /** A link that removes something (an active filter): ' ×' on screen, ' entfernen' read out. */
+  /** A link that removes something (an active filter): ' ×' on screen, ' entfernen' read out (in the shop's language). */
   removable?: boolean;
 };
 
@@ -13,13 +14,14 @@ type Props = ComponentProps<typeof Link> & {
  * A full touch target high; keeps one line.
  */
 export function ChipLink({ removable = false, className, children, ...props }: Props) {
+  const texts = useLayoutTexts();
   return (
     <Link {...props} className={cx(chip, className)} data-removable={removable || undefined}>
       {children}
       {removable && (
         <>
           <span aria-hidden="true"> ×</span>
-          <span className={visuallyHidden}> entfernen</span>
+          <span className={visuallyHidden}> {texts.layoutRemoveChip()}</span>
         </>
       )}
     </Link>

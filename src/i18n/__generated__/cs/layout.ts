@@ -145,6 +145,9 @@ export default {
   "layoutClose": () => {
     return (`Zavřít`)
   },
+  "layoutRemoveChip": () => {
+    return (`odebrat`)
+  },
   "layoutCarouselItem": () => {
     return (`Položka`)
   },

@@ -143,6 +143,9 @@ export default {
   "layoutClose": () => {
     return (`Schliessen`)
   },
+  "layoutRemoveChip": () => {
+    return (`entfernen`)
+  },
   "layoutCarouselItem": () => {
     return (`Element`)
   },

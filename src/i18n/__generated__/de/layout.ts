@@ -143,6 +143,9 @@ export default {
   "layoutClose": () => {
     return (`Schließen`)
   },
+  "layoutRemoveChip": () => {
+    return (`entfernen`)
+  },
   "layoutCarouselItem": () => {
     return (`Element`)
   },

@@ -143,6 +143,9 @@ export default {
   "layoutClose": () => {
     return (`Fermer`)
   },
+  "layoutRemoveChip": () => {
+    return (`supprimer`)
+  },
   "layoutCarouselItem": () => {
     return (`Élément`)
   },

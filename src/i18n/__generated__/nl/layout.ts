@@ -143,6 +143,9 @@ export default {
   "layoutClose": () => {
     return (`Sluiten`)
   },
+  "layoutRemoveChip": () => {
+    return (`verwijderen`)
+  },
   "layoutCarouselItem": () => {
     return (`Item`)
   },

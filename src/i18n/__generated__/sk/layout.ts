@@ -145,6 +145,9 @@ export default {
   "layoutClose": () => {
     return (`Zavrieť`)
   },
+  "layoutRemoveChip": () => {
+    return (`odstrániť`)
+  },
   "layoutCarouselItem": () => {
     return (`Položka`)
   },

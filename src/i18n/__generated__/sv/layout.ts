@@ -143,6 +143,9 @@ export default {
   "layoutClose": () => {
     return (`Stäng`)
   },
+  "layoutRemoveChip": () => {
+    return (`ta bort`)
+  },
   "layoutCarouselItem": () => {
     return (`Objekt`)
   },
