@@ -191,6 +191,10 @@ test.describe('inspiration and outfit pages', () => {
       await expect(ownImages(0)).toHaveCount(3);
       await expect(ownImages(1)).toHaveCount(2);
       await expect(ownImages(2)).toHaveCount(4);
+      // The page's first image is its largest paint: loaded at once, with high priority; the rest lazily.
+      await expect(ownImages(0).first()).toHaveAttribute('fetchpriority', 'high');
+      await expect(ownImages(0).first()).toHaveAttribute('loading', 'eager');
+      await expect(main(page).locator('img[loading="eager"]')).toHaveCount(1);
       await expect(items.nth(0).locator('[data-reco-place] [data-reco-output]').first()).toBeVisible();
       // The carousel inside an inspiration item has no wishlist heart.
       await expect(items.nth(0).locator('[data-reco-place] article').first()).toBeVisible();

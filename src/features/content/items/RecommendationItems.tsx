@@ -208,7 +208,8 @@ export function InspirationItem({ item }: { item: RecommendationItems_inspiratio
             height={image.height}
             ratio="3:4"
             sizes={count !== 'n' && index === 0 ? `${mq.desktop} 50vw, 100vw` : `${mq.desktop} 25vw, 50vw`}
-            eager={false}
+            // The first image is eager where this item leads the page (its largest paint); the others wait.
+            eager={index === 0 ? undefined : false}
           />
         ))}
       </div>
