@@ -15,12 +15,16 @@ import { shortMessageNames } from './src/build/shortMessageNames.ts';
 import { emptyCssComments } from './src/build/emptyCssComments.ts';
 import { preloadLists } from './src/build/preloadLists.ts';
 import { dependencyFixes } from './src/build/dependencyFixes.ts';
+import { runtimeHelpers } from './src/build/runtimeHelpers.ts';
 import { ACTIVITY_COMPATIBLE, RELAY_HOOKS_DIR, withoutNormalization, withoutQueryText } from './src/internals/relay.ts';
 import { VIKE_MODULES } from './src/internals/vike.ts';
 
 const framework: Array<[name: string, test: RegExp]> = [
   ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/],
-  ['relay', /[\\/]node_modules[\\/](relay-runtime|react-relay|invariant|fbjs|@babel[\\/]runtime)[\\/]|^\0(react-relay|relay-runtime)$/],
+  [
+    'relay',
+    /[\\/]node_modules[\\/](relay-runtime|react-relay|invariant|fbjs|@babel[\\/]runtime)[\\/]|^\0(react-relay$|relay-runtime$|runtime-helper:)/,
+  ],
   ['vike', VIKE_MODULES],
 ];
 
@@ -120,6 +124,7 @@ export default defineConfig({
   // Relay's transform runs before linaria, so evaluated style modules never meet a graphql tag.
   plugins: [
     dependencyFixes(),
+    runtimeHelpers(),
     relayInBrowser(),
     queryTextsAsFiles(),
     pageQueriesReadOnly(),
