@@ -16,7 +16,14 @@ import { emptyCssComments } from './src/build/emptyCssComments.ts';
 import { preloadLists } from './src/build/preloadLists.ts';
 import { dependencyFixes } from './src/build/dependencyFixes.ts';
 import { runtimeHelpers } from './src/build/runtimeHelpers.ts';
-import { ACTIVITY_COMPATIBLE, RELAY_HOOKS_DIR, withoutNormalization, withoutQueryText } from './src/internals/relay.ts';
+import {
+  ACTIVITY_COMPATIBLE,
+  RELAY_HOOKS_DIR,
+  withoutNormalization,
+  withoutQueryText,
+  withPersonalisedMark,
+} from './src/internals/relay.ts';
+import { isPersonalisedOperation } from './src/relay/personalised.ts';
 import { VIKE_MODULES } from './src/internals/vike.ts';
 
 const framework: Array<[name: string, test: RegExp]> = [
@@ -118,6 +125,20 @@ function pageQueriesReadOnly(): Plugin {
   };
 }
 
+// The browser tells personalised operations by a mark in their artifacts' request metadata
+// (src/relay/personalisedRequest.ts) rather than by a list of their names in every page's scripts.
+function personalisedMarks(): Plugin {
+  return {
+    name: 'personalised-marks',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform(code, id) {
+      const edited = artifact.test(id) ? withPersonalisedMark(code, isPersonalisedOperation) : null;
+      return edited === null ? null : { code: edited, map: null };
+    },
+  };
+}
+
 const lazyPreloads = preloadLists();
 
 export default defineConfig({
@@ -128,6 +149,7 @@ export default defineConfig({
     relayInBrowser(),
     queryTextsAsFiles(),
     pageQueriesReadOnly(),
+    personalisedMarks(),
     relay,
     wyw({ include: ['**/*.{ts,tsx}'], prefixer: false }),
     react(),
