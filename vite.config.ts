@@ -125,7 +125,7 @@ function pageQueriesReadOnly(): Plugin {
   };
 }
 
-// The browser tells personalised operations by a mark in their artifacts' request metadata
+// The browser tells personalised operations by a mark in their artifacts' request parameters
 // (src/relay/personalisedRequest.ts) rather than by a list of their names in every page's scripts.
 function personalisedMarks(): Plugin {
   return {

@@ -47,7 +47,7 @@ describe('withPersonalisedMark', () => {
     const query =
       '"params": {\n    "id": "abc",\n    "metadata": {},\n    "name": "Q",\n    "operationKind": "query",\n    "text": null\n  }';
     expect(withPersonalisedMark(query, (name) => name === 'Q')).toBe(
-      query.replace('"metadata": {}', '"metadata": { "personalised": true }'),
+      query.replace('"operationKind": "query",', '"operationKind": "query",\n    "personalised": true,'),
     );
   });
 });
