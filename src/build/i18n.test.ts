@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compiledMessage } from './i18n.ts';
+import { compiledMessage, selectAsTable } from './i18n.ts';
 
 // A compiled message module as Paraglide writes it, after its locale lookup is gone.
 const module = (inputs: string, parameter: string, body: string, registry = false) =>
@@ -28,5 +28,31 @@ describe('compiledMessage', () => {
     expect(() => compiledMessage('x1.js', 'export const x = () => "Service";')).toThrow(
       /x1\.js no longer has the expected message function/,
     );
+  });
+});
+
+describe('selectAsTable', () => {
+  const select =
+    '\n    if (i?.link === "faq") return (`Häufige Fragen`);\n    if (i?.link === "terms") return (`AGB`);\n    return ("layoutFooterLink");';
+  // The message as it runs in the browser, from its body.
+  const run = (body: string) => new Function('i', body.replace(/ as [^)\]]+(?=[)\]])/g, '')) as (i?: { link?: string }) => string;
+
+  it('gives the text of each case, and the fallback for any other value, as the comparisons did', () => {
+    const table = selectAsTable(select);
+    expect(table).toBe(
+      '\n    return ({ __proto__: null, "faq": `Häufige Fragen`, "terms": `AGB` } as Record<string, string | null>)[i?.link as string] ?? ("layoutFooterLink");',
+    );
+    for (const link of ['faq', 'terms', 'privacy', '__proto__', 'constructor', 'toString', undefined]) {
+      expect(run(table)({ link }), String(link)).toBe(run(select)({ link }));
+    }
+    expect(run(table)()).toBe(run(select)());
+  });
+
+  it('leaves other messages as they are: texts with placeholders, plurals, several inputs, a single case', () => {
+    const placeholder = '\n    if (i?.a === "x") return (`${i?.n} x`);\n    if (i?.a === "y") return (`y`);\n    return ("m");';
+    const plural = '\n    if (nPlural === "one") return (`1`);\n    if (nPlural === "other") return (`n`);\n    return ("m");';
+    const two = '\n    if (i?.a === "x") return (`x`);\n    if (i?.b === "y") return (`y`);\n    return ("m");';
+    const single = '\n    if (i?.a === "x") return (`x`);\n    return ("m");';
+    for (const body of [placeholder, plural, two, single]) expect(selectAsTable(body)).toBe(body);
   });
 });

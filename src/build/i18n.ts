@@ -94,8 +94,33 @@ export function compiledMessage(file: string, code: string): CompiledMessage {
   const fn = FUNCTION.exec(code);
   if (!inputs || !fn) throw new Error(`i18n: ${file} no longer has the expected message function`);
   const parameter = fn[1] ? `i: ${inputs[1]}` : '';
-  const body = fn[2]!.replace(CAST, '').replace(/\n\t/g, '\n    ');
+  const body = selectAsTable(fn[2]!.replace(CAST, '').replace(/\n\t/g, '\n    '));
   return { code: `(${parameter}) => {${body}\n  }`, registry: /^import \* as registry from '\.\.\/registry\.js'$/m.test(code) };
+}
+
+const CASE = /^\n {4}if \(i\?\.(\w+) === ("[^"\n]*")\) return \((`[^`$\\]*`)\);/;
+const FALLBACK = /^\n {4}return (\("[^"\n]*"\)|\(`[^`$\\]*`\));$/;
+
+/**
+ * A message that only chooses its text by the value of one input (a select whose texts have no
+ * placeholders) looks its text up in a table of them, instead of comparing the input with every
+ * case: some 8 bytes less per case in the browser (the product's attribute names, the footer's
+ * links). A value without a case gets the fallback, as before (the table has no prototype).
+ */
+export function selectAsTable(body: string): string {
+  const cases = new Map<string, string>();
+  let input: string | undefined;
+  let rest = body;
+  for (let match = CASE.exec(rest); match; match = CASE.exec(rest)) {
+    if ((input !== undefined && match[1] !== input) || cases.has(match[2]!) || match[2] === '"undefined"') return body;
+    input = match[1]!;
+    cases.set(match[2]!, match[3]!);
+    rest = rest.slice(match[0].length);
+  }
+  const fallback = FALLBACK.exec(rest);
+  if (!input || cases.size < 2 || !fallback) return body;
+  const table = [...cases].map(([value, text]) => `${value}: ${text}`).join(', ');
+  return `\n    return ({ __proto__: null, ${table} } as Record<string, string | null>)[i?.${input} as string] ?? ${fallback[1]};`;
 }
 
 async function compileLanguage(language: Language): Promise<Record<string, string>> {

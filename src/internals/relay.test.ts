@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutNormalization, withoutQueryText } from './relay.ts';
+import { withoutNormalization, withoutQueryText, withPersonalisedMark } from './relay.ts';
 
 const artifact = `const node = (function(){
 var v0 = [{ "kind": "LocalArgument", "name": "id" }];
@@ -37,5 +37,17 @@ describe('withoutQueryText', () => {
   it('leaves mutations and fragments alone', () => {
     expect(withoutQueryText('{ "params": { "operationKind": "mutation", "text": "mutation M { m }" } }')).toBeNull();
     expect(withoutQueryText('{ "kind": "Fragment", "selections": [] }')).toBeNull();
+  });
+});
+
+describe('withPersonalisedMark', () => {
+  it('leaves fragments and other operations alone', () => {
+    expect(withPersonalisedMark(artifact, () => false)).toBeNull();
+    expect(withPersonalisedMark('{ "kind": "Fragment", "metadata": {}, "name": "F", "selections": [] }', () => true)).toBeNull();
+    const query =
+      '"params": {\n    "id": "abc",\n    "metadata": {},\n    "name": "Q",\n    "operationKind": "query",\n    "text": null\n  }';
+    expect(withPersonalisedMark(query, (name) => name === 'Q')).toBe(
+      query.replace('"operationKind": "query",', '"operationKind": "query",\n    "personalised": true,'),
+    );
   });
 });

@@ -140,3 +140,17 @@ export function withoutQueryText(code: string): string | null {
   if (!code.includes('"operationKind": "query"')) return null;
   return code.replace(/"text": "(?:[^"\\]|\\.)*"/, '"text": null');
 }
+
+/**
+ * An operation artifact's code with `"personalised": true` in its request parameters when the
+ * operation belongs to the personalised API, so the browser tells them by their artifact instead
+ * of a list of every personalised operation's name (src/relay/personalisedRequest.ts); null for
+ * any other artifact. Relies on: the compiler writing an operation's `params` as `"metadata"`,
+ * `"name"`, `"operationKind"` in this order, and Relay handing the artifact's params object to the
+ * network layer as it is. After an upgrade: src/relay/personalisedRequest.test.ts.
+ */
+export function withPersonalisedMark(code: string, isPersonalised: (name: string) => boolean): string | null {
+  const params = /"metadata": \{\},(\s*)"name": "(\w+)",(\s*)"operationKind": "(\w+)",/.exec(code);
+  if (!params || !isPersonalised(params[2]!)) return null;
+  return code.replace(params[0], `${params[0]}${params[3]}"personalised": true,`);
+}

@@ -6,7 +6,7 @@ import { SESSION_COOKIE } from './cookies.ts';
 import { getDataIdFor } from './dataId.ts';
 import { createFetchFn, createNetwork, type Api } from './network.ts';
 import { isPageQuery } from './pageQueries.ts';
-import { isPersonalisedOperation } from './personalised.ts';
+import { isPersonalisedRequest } from './personalisedRequest.ts';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE, PERSONALISED_PATH } from './personalisedRoute.ts';
 import { loadQueryText } from './queryText.ts';
 import type { PageRecords } from './environment.ts';
@@ -45,12 +45,12 @@ function shopNetwork(config: ClientApiConfig) {
     url: config.shopUrl,
     // Personalised operations go to the shop's own origin, whose server adds the customer's token.
     personalisedRoute: { url: PERSONALISED_PATH, headers: { [CLIENT_HEADER]: CLIENT_HEADER_VALUE } },
-    isPersonalised: isPersonalisedOperation,
+    isPersonalised: (_name, params) => isPersonalisedRequest(params),
     queryText: (id) => loadQueryText(id),
     loadedWithPage: isPageQuery,
   });
   return Network.create(async (params, variables, cacheConfig) => {
-    const personalised = isPersonalisedOperation(params.name);
+    const personalised = isPersonalisedRequest(params);
     const before = personalised && sessionCookie();
     try {
       return await (fetchFn(params, variables, cacheConfig) as Promise<GraphQLResponse>);

@@ -31,8 +31,8 @@ export interface NetworkOptions {
   serverToken?: () => string | undefined;
   /** Content only: the content API's bearer token (the preview token in preview mode). */
   contentToken?: () => string | undefined;
-  /** Shop only: whether an operation belongs to the personalised API. */
-  isPersonalised?: (operationName: string) => boolean;
+  /** Shop only: whether an operation belongs to the personalised API (by its name, or in the browser by its artifact's request). */
+  isPersonalised?: (operationName: string, params: RequestParameters) => boolean;
   /**
    * The text of a persisted query by its id, for a query whose artifact has none (the browser
    * build leaves query texts out of the scripts) when the API does not know the hash yet.
@@ -184,7 +184,7 @@ export function createFetchFn(options: NetworkOptions): FetchFunction {
     };
 
     try {
-      const personalised = api === 'shop' && options.isPersonalised?.(operationName) === true;
+      const personalised = api === 'shop' && options.isPersonalised?.(operationName, params) === true;
       if (personalised && options.onServer) throw fail(LOG_UNEXPECTED, 'PERSONALISED_ON_SERVER');
       if (options.loadedWithPage?.(operationName)) throw fail(LOG_UNEXPECTED, 'LOADED_WITH_PAGE');
       const id = params.id ?? undefined;

@@ -1,6 +1,7 @@
 import names from './__generated__/personalisedOperations.json' with { type: 'json' };
 
-const personalised = new Set<string>(names);
+// Pure: a browser build that reaches this module without calling it leaves the list out.
+const personalised = /* @__PURE__ */ new Set<string>(names);
 
 /** Whether an operation reads or changes personal data (generated from schema/personalised.graphql). */
 export function isPersonalisedOperation(operationName: string): boolean {

@@ -1,12 +1,14 @@
 import { useCallback } from 'react';
-import { usePromiseMutation } from '../../relay/usePromiseMutation.ts';
+import { useLazyPromiseMutation } from '../../relay/useLazyPromiseMutation.ts';
 import type { BasketReAddItemMutation as MutationType } from './__generated__/BasketReAddItemMutation.graphql.ts';
-import { BasketReAddItemMutation } from './BasketReAddItemMutation.ts';
 import { settled } from './basketFailure.ts';
+
+// The artifact loads apart from the page's first scripts (src/relay/useLazyPromiseMutation.ts).
+const loadReAddItem = () => import('./BasketReAddItemMutation.ts').then((module) => module.BasketReAddItemMutation);
 
 /** Puts a removed line back (undo). */
 export function useReAddItemMutation(locale: string) {
-  const [run, inFlight] = usePromiseMutation<MutationType>(BasketReAddItemMutation);
+  const [run, inFlight] = useLazyPromiseMutation<MutationType>(loadReAddItem);
   const reAdd = useCallback(
     (variantId: string, quantity: number) => settled(run({ input: { variantId, quantity, locale } })),
     [run, locale],

@@ -1,12 +1,14 @@
 import { useCallback } from 'react';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import { usePromiseMutation } from '../../relay/usePromiseMutation.ts';
+import { useLazyPromiseMutation } from '../../relay/useLazyPromiseMutation.ts';
 import type {
   CheckoutPlaceOrderMutation as MutationType,
   CheckoutPlaceOrderMutation$data,
   PlaceOrderInput,
 } from './__generated__/CheckoutPlaceOrderMutation.graphql.ts';
-import { CheckoutPlaceOrderMutation } from './CheckoutPlaceOrderMutation.ts';
+
+// The artifact loads apart from the page's first scripts (src/relay/useLazyPromiseMutation.ts).
+const loadPlaceOrder = () => import('./CheckoutPlaceOrderMutation.ts').then((module) => module.CheckoutPlaceOrderMutation);
 
 export type OrderPlaced = CheckoutPlaceOrderMutation$data['placeOrder'];
 
@@ -19,6 +21,6 @@ const emptyBasket = (store: RecordSourceSelectorProxy) => {
  * one the header badge reads) is set to 0 pieces at once.
  */
 export function usePlaceOrderMutation() {
-  const [run] = usePromiseMutation<MutationType>(CheckoutPlaceOrderMutation, emptyBasket);
+  const [run] = useLazyPromiseMutation<MutationType>(loadPlaceOrder, emptyBasket);
   return useCallback(async (input: PlaceOrderInput): Promise<OrderPlaced> => (await run({ input })).placeOrder, [run]);
 }

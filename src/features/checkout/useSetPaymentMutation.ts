@@ -1,10 +1,12 @@
 import { useCallback } from 'react';
-import { usePromiseMutation } from '../../relay/usePromiseMutation.ts';
+import { useLazyPromiseMutation } from '../../relay/useLazyPromiseMutation.ts';
 import type { CheckoutSetPaymentMutation as MutationType } from './__generated__/CheckoutSetPaymentMutation.graphql.ts';
-import { CheckoutSetPaymentMutation } from './CheckoutSetPaymentMutation.ts';
+
+// The artifact loads apart from the page's first scripts (src/relay/useLazyPromiseMutation.ts).
+const loadSetPayment = () => import('./CheckoutSetPaymentMutation.ts').then((module) => module.CheckoutSetPaymentMutation);
 
 /** Chooses the payment method; rejects with the API error (PAYMENT_METHOD_NOT_AVAILABLE). */
 export function useSetPaymentMutation() {
-  const [run] = usePromiseMutation<MutationType>(CheckoutSetPaymentMutation);
+  const [run] = useLazyPromiseMutation<MutationType>(loadSetPayment);
   return useCallback(async (paymentMethodId: string) => void (await run({ paymentMethodId })), [run]);
 }

@@ -214,15 +214,6 @@ export default {
     return (`Vezměte prosím na vědomí minimální hodnotu objednávky ${i?.formattedMinOrderValue}.`)
   },
   "checkoutCountryName": (i: { country: "AT" | "CH" | "CZ" | "DE" | "LI" | "LU" | "NL" | "SE" | "SK" }) => {
-    if (i?.country === "DE") return (`Německo`);
-    if (i?.country === "AT") return (`Rakousko`);
-    if (i?.country === "CH") return (`Švýcarsko`);
-    if (i?.country === "LI") return (`Lichtenštejnsko`);
-    if (i?.country === "LU") return (`Lucembursko`);
-    if (i?.country === "NL") return (`Nizozemsko`);
-    if (i?.country === "CZ") return (`Česko`);
-    if (i?.country === "SK") return (`Slovensko`);
-    if (i?.country === "SE") return (`Švédsko`);
-    return ("checkoutCountryName");
+    return ({ __proto__: null, "DE": `Německo`, "AT": `Rakousko`, "CH": `Švýcarsko`, "LI": `Lichtenštejnsko`, "LU": `Lucembursko`, "NL": `Nizozemsko`, "CZ": `Česko`, "SK": `Slovensko`, "SE": `Švédsko` } as Record<string, string | null>)[i?.country as string] ?? ("checkoutCountryName");
   },
 };

@@ -72,11 +72,7 @@ export default {
     return (`Bezpečný nákup`)
   },
   "layoutPayment": (i: { method: "cashOnDelivery" | "instalments" | "invoice" | "pause" }) => {
-    if (i?.method === "invoice") return (`Nákup na fakturu`);
-    if (i?.method === "instalments") return (`Nákup na splátky`);
-    if (i?.method === "pause") return (`Odložená platba`);
-    if (i?.method === "cashOnDelivery") return (`Dobírka`);
-    return ("layoutPayment");
+    return ({ __proto__: null, "invoice": `Nákup na fakturu`, "instalments": `Nákup na splátky`, "pause": `Odložená platba`, "cashOnDelivery": `Dobírka` } as Record<string, string | null>)[i?.method as string] ?? ("layoutPayment");
   },
   "layoutUspFreeReturns": () => {
     return (`Vrácení zdarma`)
@@ -85,12 +81,7 @@ export default {
     return (`Rychlé odkazy`)
   },
   "layoutSkip": (i: { target: "categories" | "categoryRecommendations" | "inspirationText" | "main" | "productRecommendations" }) => {
-    if (i?.target === "main") return (`Přejít na hlavní obsah`);
-    if (i?.target === "categories") return (`Přeskočit kategorie produktů`);
-    if (i?.target === "productRecommendations") return (`Přeskočit doporučené produkty`);
-    if (i?.target === "categoryRecommendations") return (`Přeskočit doporučené kategorie`);
-    if (i?.target === "inspirationText") return (`Přeskočit inspirativní text`);
-    return ("layoutSkip");
+    return ({ __proto__: null, "main": `Přejít na hlavní obsah`, "categories": `Přeskočit kategorie produktů`, "productRecommendations": `Přeskočit doporučené produkty`, "categoryRecommendations": `Přeskočit doporučené kategorie`, "inspirationText": `Přeskočit inspirativní text` } as Record<string, string | null>)[i?.target as string] ?? ("layoutSkip");
   },
   "layoutScrollUp": () => {
     return (`Nahoru`)
@@ -111,21 +102,7 @@ export default {
     return (`Zavřít tip na aplikaci`)
   },
   "layoutFooterLink": (i: { link: "catalogue" | "contact" | "customerAccount" | "delivery" | "directOrder" | "faq" | "newsletter" | "privacy" | "returnStatus" | "returns" | "support" | "terms" | "tracking" | "withdrawal" }) => {
-    if (i?.link === "contact") return (`Kontakt`);
-    if (i?.link === "faq") return (`Časté dotazy`);
-    if (i?.link === "delivery") return (`Doručení`);
-    if (i?.link === "returns") return (`Vrácení zboží`);
-    if (i?.link === "tracking") return (`Sledování zásilky`);
-    if (i?.link === "returnStatus") return (`Stav vrácení`);
-    if (i?.link === "support") return (`Podpora`);
-    if (i?.link === "newsletter") return (`Odebírat newsletter`);
-    if (i?.link === "catalogue") return (`Objednat katalog`);
-    if (i?.link === "directOrder") return (`Přímá objednávka`);
-    if (i?.link === "customerAccount") return (`Zákaznický účet`);
-    if (i?.link === "terms") return (`Obchodní podmínky`);
-    if (i?.link === "withdrawal") return (`Odstoupení od smlouvy`);
-    if (i?.link === "privacy") return (`Ochrana osobních údajů`);
-    return ("layoutFooterLink");
+    return ({ __proto__: null, "contact": `Kontakt`, "faq": `Časté dotazy`, "delivery": `Doručení`, "returns": `Vrácení zboží`, "tracking": `Sledování zásilky`, "returnStatus": `Stav vrácení`, "support": `Podpora`, "newsletter": `Odebírat newsletter`, "catalogue": `Objednat katalog`, "directOrder": `Přímá objednávka`, "customerAccount": `Zákaznický účet`, "terms": `Obchodní podmínky`, "withdrawal": `Odstoupení od smlouvy`, "privacy": `Ochrana osobních údajů` } as Record<string, string | null>)[i?.link as string] ?? ("layoutFooterLink");
   },
   "layoutFooterOffers": () => {
     return (`Nabídky`)

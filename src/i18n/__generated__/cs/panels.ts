@@ -97,10 +97,6 @@ export default {
     return (`Zavřít oznámení`)
   },
   "panelsToast": (i: { variant: "error" | "info" | "success" | "warning" }) => {
-    if (i?.variant === "error") return (`Chyba`);
-    if (i?.variant === "info") return (`Info`);
-    if (i?.variant === "success") return (`Hotovo`);
-    if (i?.variant === "warning") return (`Upozornění`);
-    return ("panelsToast");
+    return ({ __proto__: null, "error": `Chyba`, "info": `Info`, "success": `Hotovo`, "warning": `Upozornění` } as Record<string, string | null>)[i?.variant as string] ?? ("panelsToast");
   },
 };

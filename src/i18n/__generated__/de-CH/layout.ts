@@ -70,11 +70,7 @@ export default {
     return (`Sicher einkaufen`)
   },
   "layoutPayment": (i: { method: "cashOnDelivery" | "instalments" | "invoice" | "pause" }) => {
-    if (i?.method === "invoice") return (`Kauf auf Rechnung`);
-    if (i?.method === "instalments") return (`Ratenkauf`);
-    if (i?.method === "pause") return (`Zahlpause`);
-    if (i?.method === "cashOnDelivery") return (`Nachnahme`);
-    return ("layoutPayment");
+    return ({ __proto__: null, "invoice": `Kauf auf Rechnung`, "instalments": `Ratenkauf`, "pause": `Zahlpause`, "cashOnDelivery": `Nachnahme` } as Record<string, string | null>)[i?.method as string] ?? ("layoutPayment");
   },
   "layoutUspFreeReturns": () => {
     return (`Kostenloser Rückversand`)
@@ -83,12 +79,7 @@ export default {
     return (`Sprunglinks`)
   },
   "layoutSkip": (i: { target: "categories" | "categoryRecommendations" | "inspirationText" | "main" | "productRecommendations" }) => {
-    if (i?.target === "main") return (`Zum Hauptinhalt springen`);
-    if (i?.target === "categories") return (`Produktkategorien überspringen`);
-    if (i?.target === "productRecommendations") return (`Produktempfehlungen überspringen`);
-    if (i?.target === "categoryRecommendations") return (`Kategorieempfehlungen überspringen`);
-    if (i?.target === "inspirationText") return (`Inspirationstext überspringen`);
-    return ("layoutSkip");
+    return ({ __proto__: null, "main": `Zum Hauptinhalt springen`, "categories": `Produktkategorien überspringen`, "productRecommendations": `Produktempfehlungen überspringen`, "categoryRecommendations": `Kategorieempfehlungen überspringen`, "inspirationText": `Inspirationstext überspringen` } as Record<string, string | null>)[i?.target as string] ?? ("layoutSkip");
   },
   "layoutScrollUp": () => {
     return (`Nach oben`)
@@ -109,21 +100,7 @@ export default {
     return (`App-Hinweis schliessen`)
   },
   "layoutFooterLink": (i: { link: "catalogue" | "contact" | "customerAccount" | "delivery" | "directOrder" | "faq" | "newsletter" | "privacy" | "returnStatus" | "returns" | "support" | "terms" | "tracking" | "withdrawal" }) => {
-    if (i?.link === "contact") return (`Kontakt`);
-    if (i?.link === "faq") return (`Häufige Fragen`);
-    if (i?.link === "delivery") return (`Lieferung`);
-    if (i?.link === "returns") return (`Rückgabe`);
-    if (i?.link === "tracking") return (`Sendungsverfolgung`);
-    if (i?.link === "returnStatus") return (`Retourenstatus`);
-    if (i?.link === "support") return (`Support`);
-    if (i?.link === "newsletter") return (`Newsletter abonnieren`);
-    if (i?.link === "catalogue") return (`Katalog bestellen`);
-    if (i?.link === "directOrder") return (`Direktbestellung`);
-    if (i?.link === "customerAccount") return (`Kundenkonto`);
-    if (i?.link === "terms") return (`AGB`);
-    if (i?.link === "withdrawal") return (`Widerrufsrecht`);
-    if (i?.link === "privacy") return (`Datenschutz`);
-    return ("layoutFooterLink");
+    return ({ __proto__: null, "contact": `Kontakt`, "faq": `Häufige Fragen`, "delivery": `Lieferung`, "returns": `Rückgabe`, "tracking": `Sendungsverfolgung`, "returnStatus": `Retourenstatus`, "support": `Support`, "newsletter": `Newsletter abonnieren`, "catalogue": `Katalog bestellen`, "directOrder": `Direktbestellung`, "customerAccount": `Kundenkonto`, "terms": `AGB`, "withdrawal": `Widerrufsrecht`, "privacy": `Datenschutz` } as Record<string, string | null>)[i?.link as string] ?? ("layoutFooterLink");
   },
   "layoutFooterOffers": () => {
     return (`Angebote`)

@@ -214,15 +214,6 @@ export default {
     return (`Bitte beachten Sie den Mindestbestellwert von ${i?.formattedMinOrderValue}.`)
   },
   "checkoutCountryName": (i: { country: "AT" | "CH" | "CZ" | "DE" | "LI" | "LU" | "NL" | "SE" | "SK" }) => {
-    if (i?.country === "DE") return (`Deutschland`);
-    if (i?.country === "AT") return (`Österreich`);
-    if (i?.country === "CH") return (`Schweiz`);
-    if (i?.country === "LI") return (`Liechtenstein`);
-    if (i?.country === "LU") return (`Luxemburg`);
-    if (i?.country === "NL") return (`Niederlande`);
-    if (i?.country === "CZ") return (`Tschechien`);
-    if (i?.country === "SK") return (`Slowakei`);
-    if (i?.country === "SE") return (`Schweden`);
-    return ("checkoutCountryName");
+    return ({ __proto__: null, "DE": `Deutschland`, "AT": `Österreich`, "CH": `Schweiz`, "LI": `Liechtenstein`, "LU": `Luxemburg`, "NL": `Niederlande`, "CZ": `Tschechien`, "SK": `Slowakei`, "SE": `Schweden` } as Record<string, string | null>)[i?.country as string] ?? ("checkoutCountryName");
   },
 };

@@ -97,10 +97,6 @@ export default {
     return (`Hinweis schließen`)
   },
   "panelsToast": (i: { variant: "error" | "info" | "success" | "warning" }) => {
-    if (i?.variant === "error") return (`Fehler`);
-    if (i?.variant === "info") return (`Info`);
-    if (i?.variant === "success") return (`Erfolg`);
-    if (i?.variant === "warning") return (`Warnung`);
-    return ("panelsToast");
+    return ({ __proto__: null, "error": `Fehler`, "info": `Info`, "success": `Erfolg`, "warning": `Warnung` } as Record<string, string | null>)[i?.variant as string] ?? ("panelsToast");
   },
 };

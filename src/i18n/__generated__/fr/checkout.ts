@@ -214,15 +214,6 @@ export default {
     return (`Veuillez noter la valeur minimale de commande de ${i?.formattedMinOrderValue}.`)
   },
   "checkoutCountryName": (i: { country: "AT" | "CH" | "CZ" | "DE" | "LI" | "LU" | "NL" | "SE" | "SK" }) => {
-    if (i?.country === "DE") return (`Allemagne`);
-    if (i?.country === "AT") return (`Autriche`);
-    if (i?.country === "CH") return (`Suisse`);
-    if (i?.country === "LI") return (`Liechtenstein`);
-    if (i?.country === "LU") return (`Luxembourg`);
-    if (i?.country === "NL") return (`Pays-Bas`);
-    if (i?.country === "CZ") return (`Tchéquie`);
-    if (i?.country === "SK") return (`Slovaquie`);
-    if (i?.country === "SE") return (`Suède`);
-    return ("checkoutCountryName");
+    return ({ __proto__: null, "DE": `Allemagne`, "AT": `Autriche`, "CH": `Suisse`, "LI": `Liechtenstein`, "LU": `Luxembourg`, "NL": `Pays-Bas`, "CZ": `Tchéquie`, "SK": `Slovaquie`, "SE": `Suède` } as Record<string, string | null>)[i?.country as string] ?? ("checkoutCountryName");
   },
 };

@@ -70,11 +70,7 @@ export default {
     return (`Achats sécurisés`)
   },
   "layoutPayment": (i: { method: "cashOnDelivery" | "instalments" | "invoice" | "pause" }) => {
-    if (i?.method === "invoice") return (`Paiement sur facture`);
-    if (i?.method === "instalments") return (`Paiement échelonné`);
-    if (i?.method === "pause") return (`Paiement différé`);
-    if (i?.method === "cashOnDelivery") return (`Contre-remboursement`);
-    return ("layoutPayment");
+    return ({ __proto__: null, "invoice": `Paiement sur facture`, "instalments": `Paiement échelonné`, "pause": `Paiement différé`, "cashOnDelivery": `Contre-remboursement` } as Record<string, string | null>)[i?.method as string] ?? ("layoutPayment");
   },
   "layoutUspFreeReturns": () => {
     return (`Retour gratuit`)
@@ -83,12 +79,7 @@ export default {
     return (`Liens d'accès rapide`)
   },
   "layoutSkip": (i: { target: "categories" | "categoryRecommendations" | "inspirationText" | "main" | "productRecommendations" }) => {
-    if (i?.target === "main") return (`Aller au contenu principal`);
-    if (i?.target === "categories") return (`Passer les catégories de produits`);
-    if (i?.target === "productRecommendations") return (`Passer les recommandations de produits`);
-    if (i?.target === "categoryRecommendations") return (`Passer les recommandations de catégories`);
-    if (i?.target === "inspirationText") return (`Passer le texte d'inspiration`);
-    return ("layoutSkip");
+    return ({ __proto__: null, "main": `Aller au contenu principal`, "categories": `Passer les catégories de produits`, "productRecommendations": `Passer les recommandations de produits`, "categoryRecommendations": `Passer les recommandations de catégories`, "inspirationText": `Passer le texte d'inspiration` } as Record<string, string | null>)[i?.target as string] ?? ("layoutSkip");
   },
   "layoutScrollUp": () => {
     return (`Haut de page`)
@@ -109,21 +100,7 @@ export default {
     return (`Fermer l'info appli`)
   },
   "layoutFooterLink": (i: { link: "catalogue" | "contact" | "customerAccount" | "delivery" | "directOrder" | "faq" | "newsletter" | "privacy" | "returnStatus" | "returns" | "support" | "terms" | "tracking" | "withdrawal" }) => {
-    if (i?.link === "contact") return (`Contact`);
-    if (i?.link === "faq") return (`Questions fréquentes`);
-    if (i?.link === "delivery") return (`Livraison`);
-    if (i?.link === "returns") return (`Retours`);
-    if (i?.link === "tracking") return (`Suivi de colis`);
-    if (i?.link === "returnStatus") return (`Suivi des retours`);
-    if (i?.link === "support") return (`Assistance`);
-    if (i?.link === "newsletter") return (`S'abonner à la newsletter`);
-    if (i?.link === "catalogue") return (`Commander un catalogue`);
-    if (i?.link === "directOrder") return (`Commande directe`);
-    if (i?.link === "customerAccount") return (`Compte client`);
-    if (i?.link === "terms") return (`CGV`);
-    if (i?.link === "withdrawal") return (`Droit de rétractation`);
-    if (i?.link === "privacy") return (`Protection des données`);
-    return ("layoutFooterLink");
+    return ({ __proto__: null, "contact": `Contact`, "faq": `Questions fréquentes`, "delivery": `Livraison`, "returns": `Retours`, "tracking": `Suivi de colis`, "returnStatus": `Suivi des retours`, "support": `Assistance`, "newsletter": `S'abonner à la newsletter`, "catalogue": `Commander un catalogue`, "directOrder": `Commande directe`, "customerAccount": `Compte client`, "terms": `CGV`, "withdrawal": `Droit de rétractation`, "privacy": `Protection des données` } as Record<string, string | null>)[i?.link as string] ?? ("layoutFooterLink");
   },
   "layoutFooterOffers": () => {
     return (`Offres`)

@@ -97,10 +97,6 @@ export default {
     return (`Fermer le message`)
   },
   "panelsToast": (i: { variant: "error" | "info" | "success" | "warning" }) => {
-    if (i?.variant === "error") return (`Erreur`);
-    if (i?.variant === "info") return (`Info`);
-    if (i?.variant === "success") return (`Succès`);
-    if (i?.variant === "warning") return (`Attention`);
-    return ("panelsToast");
+    return ({ __proto__: null, "error": `Erreur`, "info": `Info`, "success": `Succès`, "warning": `Attention` } as Record<string, string | null>)[i?.variant as string] ?? ("panelsToast");
   },
 };

@@ -214,15 +214,6 @@ export default {
     return (`Let op de minimale bestelwaarde van ${i?.formattedMinOrderValue}.`)
   },
   "checkoutCountryName": (i: { country: "AT" | "CH" | "CZ" | "DE" | "LI" | "LU" | "NL" | "SE" | "SK" }) => {
-    if (i?.country === "DE") return (`Duitsland`);
-    if (i?.country === "AT") return (`Oostenrijk`);
-    if (i?.country === "CH") return (`Zwitserland`);
-    if (i?.country === "LI") return (`Liechtenstein`);
-    if (i?.country === "LU") return (`Luxemburg`);
-    if (i?.country === "NL") return (`Nederland`);
-    if (i?.country === "CZ") return (`Tsjechië`);
-    if (i?.country === "SK") return (`Slowakije`);
-    if (i?.country === "SE") return (`Zweden`);
-    return ("checkoutCountryName");
+    return ({ __proto__: null, "DE": `Duitsland`, "AT": `Oostenrijk`, "CH": `Zwitserland`, "LI": `Liechtenstein`, "LU": `Luxemburg`, "NL": `Nederland`, "CZ": `Tsjechië`, "SK": `Slowakije`, "SE": `Zweden` } as Record<string, string | null>)[i?.country as string] ?? ("checkoutCountryName");
   },
 };

@@ -70,11 +70,7 @@ export default {
     return (`Veilig winkelen`)
   },
   "layoutPayment": (i: { method: "cashOnDelivery" | "instalments" | "invoice" | "pause" }) => {
-    if (i?.method === "invoice") return (`Achteraf betalen`);
-    if (i?.method === "instalments") return (`Gespreid betalen`);
-    if (i?.method === "pause") return (`Later betalen`);
-    if (i?.method === "cashOnDelivery") return (`Onder rembours`);
-    return ("layoutPayment");
+    return ({ __proto__: null, "invoice": `Achteraf betalen`, "instalments": `Gespreid betalen`, "pause": `Later betalen`, "cashOnDelivery": `Onder rembours` } as Record<string, string | null>)[i?.method as string] ?? ("layoutPayment");
   },
   "layoutUspFreeReturns": () => {
     return (`Gratis retourneren`)
@@ -83,12 +79,7 @@ export default {
     return (`Snelkoppelingen`)
   },
   "layoutSkip": (i: { target: "categories" | "categoryRecommendations" | "inspirationText" | "main" | "productRecommendations" }) => {
-    if (i?.target === "main") return (`Direct naar de inhoud`);
-    if (i?.target === "categories") return (`Productcategorieën overslaan`);
-    if (i?.target === "productRecommendations") return (`Productaanbevelingen overslaan`);
-    if (i?.target === "categoryRecommendations") return (`Categorieaanbevelingen overslaan`);
-    if (i?.target === "inspirationText") return (`Inspiratietekst overslaan`);
-    return ("layoutSkip");
+    return ({ __proto__: null, "main": `Direct naar de inhoud`, "categories": `Productcategorieën overslaan`, "productRecommendations": `Productaanbevelingen overslaan`, "categoryRecommendations": `Categorieaanbevelingen overslaan`, "inspirationText": `Inspiratietekst overslaan` } as Record<string, string | null>)[i?.target as string] ?? ("layoutSkip");
   },
   "layoutScrollUp": () => {
     return (`Naar boven`)
@@ -109,21 +100,7 @@ export default {
     return (`App-melding sluiten`)
   },
   "layoutFooterLink": (i: { link: "catalogue" | "contact" | "customerAccount" | "delivery" | "directOrder" | "faq" | "newsletter" | "privacy" | "returnStatus" | "returns" | "support" | "terms" | "tracking" | "withdrawal" }) => {
-    if (i?.link === "contact") return (`Contact`);
-    if (i?.link === "faq") return (`Veelgestelde vragen`);
-    if (i?.link === "delivery") return (`Bezorging`);
-    if (i?.link === "returns") return (`Retourneren`);
-    if (i?.link === "tracking") return (`Track & trace`);
-    if (i?.link === "returnStatus") return (`Retourstatus`);
-    if (i?.link === "support") return (`Support`);
-    if (i?.link === "newsletter") return (`Aanmelden voor de nieuwsbrief`);
-    if (i?.link === "catalogue") return (`Catalogus aanvragen`);
-    if (i?.link === "directOrder") return (`Direct bestellen`);
-    if (i?.link === "customerAccount") return (`Klantaccount`);
-    if (i?.link === "terms") return (`Algemene voorwaarden`);
-    if (i?.link === "withdrawal") return (`Herroepingsrecht`);
-    if (i?.link === "privacy") return (`Privacy`);
-    return ("layoutFooterLink");
+    return ({ __proto__: null, "contact": `Contact`, "faq": `Veelgestelde vragen`, "delivery": `Bezorging`, "returns": `Retourneren`, "tracking": `Track & trace`, "returnStatus": `Retourstatus`, "support": `Support`, "newsletter": `Aanmelden voor de nieuwsbrief`, "catalogue": `Catalogus aanvragen`, "directOrder": `Direct bestellen`, "customerAccount": `Klantaccount`, "terms": `Algemene voorwaarden`, "withdrawal": `Herroepingsrecht`, "privacy": `Privacy` } as Record<string, string | null>)[i?.link as string] ?? ("layoutFooterLink");
   },
   "layoutFooterOffers": () => {
     return (`Aanbiedingen`)

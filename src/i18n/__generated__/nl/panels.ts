@@ -97,10 +97,6 @@ export default {
     return (`Melding sluiten`)
   },
   "panelsToast": (i: { variant: "error" | "info" | "success" | "warning" }) => {
-    if (i?.variant === "error") return (`Fout`);
-    if (i?.variant === "info") return (`Info`);
-    if (i?.variant === "success") return (`Gelukt`);
-    if (i?.variant === "warning") return (`Let op`);
-    return ("panelsToast");
+    return ({ __proto__: null, "error": `Fout`, "info": `Info`, "success": `Gelukt`, "warning": `Let op` } as Record<string, string | null>)[i?.variant as string] ?? ("panelsToast");
   },
 };

@@ -214,15 +214,6 @@ export default {
     return (`Vezmite prosím na vedomie minimálnu hodnotu objednávky ${i?.formattedMinOrderValue}.`)
   },
   "checkoutCountryName": (i: { country: "AT" | "CH" | "CZ" | "DE" | "LI" | "LU" | "NL" | "SE" | "SK" }) => {
-    if (i?.country === "DE") return (`Nemecko`);
-    if (i?.country === "AT") return (`Rakúsko`);
-    if (i?.country === "CH") return (`Švajčiarsko`);
-    if (i?.country === "LI") return (`Lichtenštajnsko`);
-    if (i?.country === "LU") return (`Luxembursko`);
-    if (i?.country === "NL") return (`Holandsko`);
-    if (i?.country === "CZ") return (`Česko`);
-    if (i?.country === "SK") return (`Slovensko`);
-    if (i?.country === "SE") return (`Švédsko`);
-    return ("checkoutCountryName");
+    return ({ __proto__: null, "DE": `Nemecko`, "AT": `Rakúsko`, "CH": `Švajčiarsko`, "LI": `Lichtenštajnsko`, "LU": `Luxembursko`, "NL": `Holandsko`, "CZ": `Česko`, "SK": `Slovensko`, "SE": `Švédsko` } as Record<string, string | null>)[i?.country as string] ?? ("checkoutCountryName");
   },
 };

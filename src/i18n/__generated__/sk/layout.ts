@@ -72,11 +72,7 @@ export default {
     return (`Bezpečný nákup`)
   },
   "layoutPayment": (i: { method: "cashOnDelivery" | "instalments" | "invoice" | "pause" }) => {
-    if (i?.method === "invoice") return (`Nákup na faktúru`);
-    if (i?.method === "instalments") return (`Nákup na splátky`);
-    if (i?.method === "pause") return (`Odložená platba`);
-    if (i?.method === "cashOnDelivery") return (`Dobierka`);
-    return ("layoutPayment");
+    return ({ __proto__: null, "invoice": `Nákup na faktúru`, "instalments": `Nákup na splátky`, "pause": `Odložená platba`, "cashOnDelivery": `Dobierka` } as Record<string, string | null>)[i?.method as string] ?? ("layoutPayment");
   },
   "layoutUspFreeReturns": () => {
     return (`Vrátenie zadarmo`)
@@ -85,12 +81,7 @@ export default {
     return (`Rýchle odkazy`)
   },
   "layoutSkip": (i: { target: "categories" | "categoryRecommendations" | "inspirationText" | "main" | "productRecommendations" }) => {
-    if (i?.target === "main") return (`Prejsť na hlavný obsah`);
-    if (i?.target === "categories") return (`Preskočiť kategórie produktov`);
-    if (i?.target === "productRecommendations") return (`Preskočiť odporúčané produkty`);
-    if (i?.target === "categoryRecommendations") return (`Preskočiť odporúčané kategórie`);
-    if (i?.target === "inspirationText") return (`Preskočiť inšpiratívny text`);
-    return ("layoutSkip");
+    return ({ __proto__: null, "main": `Prejsť na hlavný obsah`, "categories": `Preskočiť kategórie produktov`, "productRecommendations": `Preskočiť odporúčané produkty`, "categoryRecommendations": `Preskočiť odporúčané kategórie`, "inspirationText": `Preskočiť inšpiratívny text` } as Record<string, string | null>)[i?.target as string] ?? ("layoutSkip");
   },
   "layoutScrollUp": () => {
     return (`Nahor`)
@@ -111,21 +102,7 @@ export default {
     return (`Zavrieť tip na aplikáciu`)
   },
   "layoutFooterLink": (i: { link: "catalogue" | "contact" | "customerAccount" | "delivery" | "directOrder" | "faq" | "newsletter" | "privacy" | "returnStatus" | "returns" | "support" | "terms" | "tracking" | "withdrawal" }) => {
-    if (i?.link === "contact") return (`Kontakt`);
-    if (i?.link === "faq") return (`Časté otázky`);
-    if (i?.link === "delivery") return (`Doručenie`);
-    if (i?.link === "returns") return (`Vrátenie tovaru`);
-    if (i?.link === "tracking") return (`Sledovanie zásielky`);
-    if (i?.link === "returnStatus") return (`Stav vrátenia`);
-    if (i?.link === "support") return (`Podpora`);
-    if (i?.link === "newsletter") return (`Odoberať newsletter`);
-    if (i?.link === "catalogue") return (`Objednať katalóg`);
-    if (i?.link === "directOrder") return (`Priama objednávka`);
-    if (i?.link === "customerAccount") return (`Zákaznícky účet`);
-    if (i?.link === "terms") return (`Obchodné podmienky`);
-    if (i?.link === "withdrawal") return (`Odstúpenie od zmluvy`);
-    if (i?.link === "privacy") return (`Ochrana osobných údajov`);
-    return ("layoutFooterLink");
+    return ({ __proto__: null, "contact": `Kontakt`, "faq": `Časté otázky`, "delivery": `Doručenie`, "returns": `Vrátenie tovaru`, "tracking": `Sledovanie zásielky`, "returnStatus": `Stav vrátenia`, "support": `Podpora`, "newsletter": `Odoberať newsletter`, "catalogue": `Objednať katalóg`, "directOrder": `Priama objednávka`, "customerAccount": `Zákaznícky účet`, "terms": `Obchodné podmienky`, "withdrawal": `Odstúpenie od zmluvy`, "privacy": `Ochrana osobných údajov` } as Record<string, string | null>)[i?.link as string] ?? ("layoutFooterLink");
   },
   "layoutFooterOffers": () => {
     return (`Ponuky`)

@@ -97,10 +97,6 @@ export default {
     return (`Zavrieť oznámenie`)
   },
   "panelsToast": (i: { variant: "error" | "info" | "success" | "warning" }) => {
-    if (i?.variant === "error") return (`Chyba`);
-    if (i?.variant === "info") return (`Info`);
-    if (i?.variant === "success") return (`Hotovo`);
-    if (i?.variant === "warning") return (`Upozornenie`);
-    return ("panelsToast");
+    return ({ __proto__: null, "error": `Chyba`, "info": `Info`, "success": `Hotovo`, "warning": `Upozornenie` } as Record<string, string | null>)[i?.variant as string] ?? ("panelsToast");
   },
 };

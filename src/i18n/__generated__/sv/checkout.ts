@@ -214,15 +214,6 @@ export default {
     return (`Observera att lägsta ordervärde är ${i?.formattedMinOrderValue}.`)
   },
   "checkoutCountryName": (i: { country: "AT" | "CH" | "CZ" | "DE" | "LI" | "LU" | "NL" | "SE" | "SK" }) => {
-    if (i?.country === "DE") return (`Tyskland`);
-    if (i?.country === "AT") return (`Österrike`);
-    if (i?.country === "CH") return (`Schweiz`);
-    if (i?.country === "LI") return (`Liechtenstein`);
-    if (i?.country === "LU") return (`Luxemburg`);
-    if (i?.country === "NL") return (`Nederländerna`);
-    if (i?.country === "CZ") return (`Tjeckien`);
-    if (i?.country === "SK") return (`Slovakien`);
-    if (i?.country === "SE") return (`Sverige`);
-    return ("checkoutCountryName");
+    return ({ __proto__: null, "DE": `Tyskland`, "AT": `Österrike`, "CH": `Schweiz`, "LI": `Liechtenstein`, "LU": `Luxemburg`, "NL": `Nederländerna`, "CZ": `Tjeckien`, "SK": `Slovakien`, "SE": `Sverige` } as Record<string, string | null>)[i?.country as string] ?? ("checkoutCountryName");
   },
 };

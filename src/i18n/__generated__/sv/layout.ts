@@ -70,11 +70,7 @@ export default {
     return (`Trygg shopping`)
   },
   "layoutPayment": (i: { method: "cashOnDelivery" | "instalments" | "invoice" | "pause" }) => {
-    if (i?.method === "invoice") return (`Köp mot faktura`);
-    if (i?.method === "instalments") return (`Delbetalning`);
-    if (i?.method === "pause") return (`Betalpaus`);
-    if (i?.method === "cashOnDelivery") return (`Postförskott`);
-    return ("layoutPayment");
+    return ({ __proto__: null, "invoice": `Köp mot faktura`, "instalments": `Delbetalning`, "pause": `Betalpaus`, "cashOnDelivery": `Postförskott` } as Record<string, string | null>)[i?.method as string] ?? ("layoutPayment");
   },
   "layoutUspFreeReturns": () => {
     return (`Fri retur`)
@@ -83,12 +79,7 @@ export default {
     return (`Snabblänkar`)
   },
   "layoutSkip": (i: { target: "categories" | "categoryRecommendations" | "inspirationText" | "main" | "productRecommendations" }) => {
-    if (i?.target === "main") return (`Hoppa till huvudinnehållet`);
-    if (i?.target === "categories") return (`Hoppa över produktkategorier`);
-    if (i?.target === "productRecommendations") return (`Hoppa över produkttips`);
-    if (i?.target === "categoryRecommendations") return (`Hoppa över kategoritips`);
-    if (i?.target === "inspirationText") return (`Hoppa över inspirationstext`);
-    return ("layoutSkip");
+    return ({ __proto__: null, "main": `Hoppa till huvudinnehållet`, "categories": `Hoppa över produktkategorier`, "productRecommendations": `Hoppa över produkttips`, "categoryRecommendations": `Hoppa över kategoritips`, "inspirationText": `Hoppa över inspirationstext` } as Record<string, string | null>)[i?.target as string] ?? ("layoutSkip");
   },
   "layoutScrollUp": () => {
     return (`Till toppen`)
@@ -109,21 +100,7 @@ export default {
     return (`Stäng apptipset`)
   },
   "layoutFooterLink": (i: { link: "catalogue" | "contact" | "customerAccount" | "delivery" | "directOrder" | "faq" | "newsletter" | "privacy" | "returnStatus" | "returns" | "support" | "terms" | "tracking" | "withdrawal" }) => {
-    if (i?.link === "contact") return (`Kontakt`);
-    if (i?.link === "faq") return (`Vanliga frågor`);
-    if (i?.link === "delivery") return (`Leverans`);
-    if (i?.link === "returns") return (`Returer`);
-    if (i?.link === "tracking") return (`Spåra paket`);
-    if (i?.link === "returnStatus") return (`Returstatus`);
-    if (i?.link === "support") return (`Support`);
-    if (i?.link === "newsletter") return (`Prenumerera på nyhetsbrevet`);
-    if (i?.link === "catalogue") return (`Beställ katalog`);
-    if (i?.link === "directOrder") return (`Direktbeställning`);
-    if (i?.link === "customerAccount") return (`Kundkonto`);
-    if (i?.link === "terms") return (`Köpvillkor`);
-    if (i?.link === "withdrawal") return (`Ångerrätt`);
-    if (i?.link === "privacy") return (`Dataskydd`);
-    return ("layoutFooterLink");
+    return ({ __proto__: null, "contact": `Kontakt`, "faq": `Vanliga frågor`, "delivery": `Leverans`, "returns": `Returer`, "tracking": `Spåra paket`, "returnStatus": `Returstatus`, "support": `Support`, "newsletter": `Prenumerera på nyhetsbrevet`, "catalogue": `Beställ katalog`, "directOrder": `Direktbeställning`, "customerAccount": `Kundkonto`, "terms": `Köpvillkor`, "withdrawal": `Ångerrätt`, "privacy": `Dataskydd` } as Record<string, string | null>)[i?.link as string] ?? ("layoutFooterLink");
   },
   "layoutFooterOffers": () => {
     return (`Erbjudanden`)

@@ -97,10 +97,6 @@ export default {
     return (`Stäng meddelandet`)
   },
   "panelsToast": (i: { variant: "error" | "info" | "success" | "warning" }) => {
-    if (i?.variant === "error") return (`Fel`);
-    if (i?.variant === "info") return (`Info`);
-    if (i?.variant === "success") return (`Klart`);
-    if (i?.variant === "warning") return (`Varning`);
-    return ("panelsToast");
+    return ({ __proto__: null, "error": `Fel`, "info": `Info`, "success": `Klart`, "warning": `Varning` } as Record<string, string | null>)[i?.variant as string] ?? ("panelsToast");
   },
 };
