@@ -2,6 +2,7 @@ import { css, cx } from '@linaria/core';
 import { useContext } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { media as mq } from '../../../ui/breakpoints.ts';
+import { useHydrateNearScreen } from '../../../ui/lazy/useHydrateNearScreen.ts';
 import type { RecommendationItems_gkAir$key } from './__generated__/RecommendationItems_gkAir.graphql.ts';
 import type { RecommendationItems_inspiration$key } from './__generated__/RecommendationItems_inspiration.graphql.ts';
 import type { RecommendationItems_outfit$key } from './__generated__/RecommendationItems_outfit.graphql.ts';
@@ -164,6 +165,8 @@ export function InspirationItem({ item }: { item: RecommendationItems_inspiratio
     item,
   );
   const gkAir = useGkAir(data.recommendationGkAir?.gkAirService, data.recommendationGkAir?.outputId);
+  // A large block (images, text, a product slider): away from the screen it hydrates when it comes near.
+  const near = useHydrateNearScreen();
   const cdn = [data.image1Cloudinary?.[0], data.image2Cloudinary?.[0], data.image3Cloudinary?.[0]].filter((i) => !!i);
   const images: { key: string; source: ImageSource; alt: string; width: number | null; height: number | null }[] =
     cdn.length > 0
@@ -197,6 +200,7 @@ export function InspirationItem({ item }: { item: RecommendationItems_inspiratio
       data-color={layoutColor(data.layoutColorPicker?.name)}
       aria-label={data.headline ?? undefined}
       data-testid="inspiration-item"
+      {...near}
     >
       <div className={gallery} data-count={count}>
         {images.map((image, index) => (
@@ -252,6 +256,8 @@ export function OutfitItem({ item }: { item: RecommendationItems_outfit$key }) {
     `,
     item,
   );
+  // A large block (an image, a product slider): away from the screen it hydrates when it comes near.
+  const near = useHydrateNearScreen();
   const cdn = data.imageCloudinary?.[0];
   const image = cdn
     ? { source: { kind: 'cdn' as const, url: cdn.secure_url }, alt: cdn.alt ?? '', width: cdn.width, height: cdn.height }
@@ -265,7 +271,7 @@ export function OutfitItem({ item }: { item: RecommendationItems_outfit$key }) {
       : null;
   if (!data.headline || !image) return null;
   return (
-    <section className={outfit} aria-label={data.headline} data-testid="outfit-item">
+    <section className={outfit} aria-label={data.headline} data-testid="outfit-item" {...near}>
       <ContentImage
         source={image.source}
         alt={image.alt}
