@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.ts';
+import { KNOWN } from '../../mock-server/data/fixtures.ts';
 
 /** Puts an article into this visitor's basket through the API (the visitor cookie comes from a page load). */
 async function fillBasket(page: Page, variantId = 'P100010-1-3', quantity = 1) {
@@ -480,4 +481,32 @@ test('keyboard only, counted: a customer buys from the product page to the thank
   await expect(page.getByTestId('order-number')).toHaveText(/^\d{9}$/);
   test.info().annotations.push({ type: 'key presses', description: String(stops.length) });
   expect(stops.length, stops.join(' | ')).toBeLessThan(60);
+});
+
+test("a loaded thanks page's survey works once its code has come after the page's", async ({ page }) => {
+  const mutate = async (query: string) => {
+    // The page server gives the visitor its mock id; the API needs it to find the basket.
+    if (!(await page.context().cookies()).some((cookie) => cookie.name === 'mock_visitor')) await page.request.get('/basket');
+    const body = (await (await page.request.post('/graphql', { data: { query } })).json()) as { errors?: unknown };
+    expect(body.errors, query).toBeUndefined();
+  };
+  await mutate(
+    `mutation { addToBasket(input: { variantId: "${KNOWN.availableVariant}", quantity: 1, locale: "de-DE" }) { basket { id } } }`,
+  );
+  await mutate(
+    'mutation { setCheckoutAddress(input: { gender: f, firstName: "Lena", lastName: "Krüger", street: "Gartenstraße", houseNumber: "5a", zipCode: "50667", city: "Köln", email: "lena.krueger@example.de" }) { id } }',
+  );
+  await mutate('mutation { setPaymentMethod(paymentMethodId: "invoice") { id } }');
+  await mutate('mutation { placeOrder(input: { acceptTerms: true }) { orderNumber } }');
+
+  await page.goto('/thanks');
+  await waitForHydration(page);
+  // The survey's code is requested once the page has hydrated.
+  await page.waitForLoadState('networkidle');
+  const survey = page.getByRole('form', { name: 'Umfrage' });
+  await survey.getByRole('button', { name: 'Antwort senden' }).click();
+  await expect(survey.getByText('Bitte wählen Sie einen Wert zwischen 0 und 10.')).toBeVisible();
+  await survey.getByRole('radio', { name: '7' }).check();
+  await survey.getByRole('button', { name: 'Antwort senden' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Vielen Dank für Ihre Teilnahme an unserer Umfrage!' })).toBeVisible();
 });

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../ui/Button.tsx';
 import { formatPrice } from '../../ui/formatPrice.ts';
 import type { ThanksQuery as QueryType } from './__generated__/ThanksQuery.graphql.ts';
 import { LoyaltyMessage } from './LoyaltyMessage.tsx';
-import { Survey } from './Survey.tsx';
+import { survey } from './surveyCode.ts';
 import { withParts } from '../../i18n/parts.tsx';
 import { thanksTexts } from './texts.ts';
 import { THANKS_VARIABLES, ThanksQuery } from './ThanksQuery.ts';
@@ -56,7 +56,7 @@ function LoadedThanks({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
         {lastOrder.email ? t.thanksConfirmationSent({ email: lastOrder.email }) : t.thanksConfirmationByEmail()}
       </p>
       <LoyaltyMessage order={lastOrder} loyalty={loyalty} />
-      <Survey orderNumber={lastOrder.orderNumber} submitted={lastOrder.surveySubmitted} />
+      <survey.Deferred orderNumber={lastOrder.orderNumber} submitted={lastOrder.surveySubmitted} />
     </div>
   );
 }
