@@ -18,7 +18,9 @@ import { dependencyFixes } from './src/build/dependencyFixes.ts';
 import { runtimeHelpers } from './src/build/runtimeHelpers.ts';
 import {
   ACTIVITY_COMPATIBLE,
+  NO_RESOLVERS_CACHE,
   RELAY_HOOKS_DIR,
+  RESOLVER_CACHE_IMPORT,
   withoutNormalization,
   withoutQueryText,
   withPersonalisedMark,
@@ -30,7 +32,7 @@ const framework: Array<[name: string, test: RegExp]> = [
   ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/],
   [
     'relay',
-    /[\\/]node_modules[\\/](relay-runtime|react-relay|invariant|fbjs|@babel[\\/]runtime)[\\/]|^\0(react-relay$|relay-runtime$|runtime-helper:)/,
+    /[\\/]node_modules[\\/](relay-runtime|react-relay|invariant|fbjs|@babel[\\/]runtime)[\\/]|^\0(react-relay$|relay-runtime$|relay-no-resolvers-cache$|runtime-helper:)/,
   ],
   ['vike', VIKE_MODULES],
 ];
@@ -80,10 +82,13 @@ function relayInBrowser(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     resolveId(source, importer) {
       if (source in modules) return `\0${source}`;
+      if (source === RESOLVER_CACHE_IMPORT.source && importer && RESOLVER_CACHE_IMPORT.importer.test(importer))
+        return '\0relay-no-resolvers-cache';
       const chosen = ACTIVITY_COMPATIBLE[source];
       return chosen && importer && RELAY_HOOKS_DIR.test(importer) ? join(dirname(importer), `${chosen}.js`) : null;
     },
-    load: (id) => (id.startsWith('\0') ? modules[id.slice(1)] : undefined) ?? null,
+    load: (id) =>
+      (id === '\0relay-no-resolvers-cache' ? NO_RESOLVERS_CACHE : id.startsWith('\0') ? modules[id.slice(1)] : undefined) ?? null,
   };
 }
 

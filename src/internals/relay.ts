@@ -98,6 +98,42 @@ export const RELAY_RUNTIME_INTERNAL: Record<string, Source> = {
 /** The folder of react-relay's hooks, whose `./useFragmentInternal` is resolved to `ACTIVITY_COMPATIBLE`'s choice (vite.config.ts). */
 export const RELAY_HOOKS_DIR = /[\\/]react-relay[\\/]lib[\\/]relay-hooks[\\/]/;
 
+// The store's cache of Relay Resolvers (fields computed in the browser, `@RelayResolver`). The shop
+// has none: its data is what the API answers. relay-runtime's store still builds the full cache
+// (some 2.5 KiB gzip with what only it requires), so the browser build gives the store this one
+// instead (vite.config.ts, relayInBrowser): nothing to cache, nothing to invalidate, and a clear
+// error should a resolver ever be read. Relies on: RelayModernStore requiring
+// './live-resolvers/LiveResolverCache' for its `LiveResolverCache` class, and on the methods that
+// the store, RelayReader and RelayStoreSubscriptions call on it (relay.test.ts reads them from
+// relay-runtime's files and fails on one this class lacks; it also fails when an artifact uses a
+// resolver). After an upgrade of relay-runtime: run relay.test.ts.
+
+/** RelayModernStore's import of the resolver cache, and the importer it is replaced for. */
+export const RESOLVER_CACHE_IMPORT = {
+  source: './live-resolvers/LiveResolverCache',
+  importer: /[\\/]relay-runtime[\\/]lib[\\/]store[\\/]RelayModernStore\.js$/,
+};
+
+/** A CommonJS module exporting `LiveResolverCache` for a store that reads no resolvers. */
+export const NO_RESOLVERS_CACHE = `'use strict';
+function unsupported() {
+  throw new Error('This shop reads no Relay Resolvers (src/internals/relay.ts)');
+}
+function noop() {}
+function LiveResolverCache() {}
+var cache = LiveResolverCache.prototype;
+cache.readFromCacheOrEvaluate = unsupported;
+cache.ensureClientRecord = unsupported;
+cache.getLiveResolverPromise = unsupported;
+cache.invalidateDataIDs = noop;
+cache.notifyUpdatedSubscribers = noop;
+cache.unsubscribeFromLiveResolverRecords = noop;
+cache.invalidateResolverRecords = noop;
+cache.batchLiveStateUpdates = function (callback) { callback(); };
+cache.batchLiveStateUpdatesWithoutNotify = function (callback) { callback(); return false; };
+module.exports = { LiveResolverCache: LiveResolverCache };
+`;
+
 /** The module specifier of a file under a package's lib/. */
 export const libModule = (packageName: string, file: string): string => `${packageName}/lib/${file}.js`;
 
