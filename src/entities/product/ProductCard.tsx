@@ -1,4 +1,4 @@
-import { css, cx } from '@linaria/core';
+import { css } from '@linaria/core';
 import type { ReactNode, RefObject } from 'react';
 import { graphql } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -10,7 +10,6 @@ import { tileImageProps } from '../../ui/productImage.ts';
 import { Stars } from '../../ui/Stars.tsx';
 import type { ProductCard_product$data } from './__generated__/ProductCard_product.graphql.ts';
 import { outsoldBadge, productBadges, type BadgeTypesShown } from './badges.ts';
-import { brandLine, imageBox, nameLines, priceLine, starsLine, tile as carouselTile } from './cardLayout.ts';
 import { ProductBadges } from './ProductBadges.tsx';
 
 // The fields a product card renders (image, badges, brand, name, price, stars) and the wishlist
@@ -50,21 +49,37 @@ export const productPath = (id: string) => `/p/${encodeURIComponent(id)}`;
 const IMAGE_WIDTH = 1390;
 const IMAGE_HEIGHT = 1860;
 
-// Grid: source size 384 px, the smallest 136 px; 2 columns on phones up to 4 on desktop (max 1240 px).
-const GRID_IMAGE_WIDTHS = [136, 272, 384, 576, 768] as const;
-const GRID_IMAGE_SIZES = `${media.wide} 290px, ${media.desktop} 23vw, ${media.tablet} 31vw, 47vw`;
-// Carousel: a slide is at most 240 px wide.
-const CAROUSEL_IMAGE_WIDTHS = [136, 272, 384, 576] as const;
-const CAROUSEL_IMAGE_SIZES = `${media.desktop} 240px, ${media.tablet} 28vw, 60vw`;
+// Source size 384 px, the smallest 136 px; 2 columns on phones up to 4 on desktop (max 1240 px).
+const IMAGE_WIDTHS = [136, 272, 384, 576, 768] as const;
+const IMAGE_SIZES = `${media.wide} 290px, ${media.desktop} 23vw, ${media.tablet} 31vw, 47vw`;
+
+/**
+ * How a carousel sets its cards (class names, and its image's widths and sizes): the carousel's own
+ * look, shared with its loading placeholder, so a filled carousel is as tall as its placeholder.
+ */
+export interface CarouselLayout {
+  tile: string;
+  link: string;
+  /** The image's box, the badges laid over it. */
+  top: string;
+  image: string;
+  badges: string;
+  brand: string;
+  name: string;
+  price: string;
+  stars: string;
+  imageWidths: readonly number[];
+  imageSizes: string;
+}
 
 interface Props {
   product: ProductCardData;
   /**
-   * grid: a listing's tile, its name a heading, badges, heart and `overImage` laid over the image,
-   * `children` below the stars; carousel: a slide, every line in a box of fixed height (the
-   * carousel's placeholder has the same boxes), badges inside the link, the heart beside it.
+   * A slide of a carousel: every line in its box, badges inside the link, the heart beside it.
+   * Without: a tile of a grid, its name a heading, badges, heart and `overImage` laid over the
+   * image, `children` below the stars.
    */
-  layout: 'grid' | 'carousel';
+  carousel?: CarouselLayout;
   /** The card's link (the product page, with the list's own parameters). */
   href: string;
   onClick: () => void;
@@ -86,7 +101,7 @@ interface Props {
 /** A product as a list shows it: image, badges, brand, name, price and stars, linking to its page, with the wishlist heart. */
 export function ProductCard({
   product,
-  layout,
+  carousel,
   href,
   onClick,
   cardRef,
@@ -111,27 +126,27 @@ export function ProductCard({
   const price = <ProductPrice price={product.price} locale={locale} />;
   const stars = <Stars rating={product.rating} locale={locale} />;
 
-  if (layout === 'carousel')
+  if (carousel)
     return (
-      <article ref={cardRef} className={cx(carouselTile, positioned)} data-product-id={product.id}>
-        <Link href={href} className={carouselLink} onClick={onClick}>
-          <span className={carouselTop}>
+      <article ref={cardRef} className={carousel.tile} data-product-id={product.id}>
+        <Link href={href} className={carousel.link} onClick={onClick}>
+          <span className={carousel.top}>
             {image ? (
-              <img className={imageBox} {...tileImageProps(image, CAROUSEL_IMAGE_WIDTHS, CAROUSEL_IMAGE_SIZES)} />
+              <img className={carousel.image} {...tileImageProps(image, carousel.imageWidths, carousel.imageSizes)} />
             ) : (
-              <span className={imageBox} />
+              <span className={carousel.image} />
             )}
-            <span className={badgesBox}>
+            <span className={carousel.badges}>
               <ProductBadges badges={badges} />
             </span>
           </span>
-          <span className={brandLine}>{product.brand?.name}</span>
-          <span className={nameLines}>{product.name}</span>
+          <span className={carousel.brand}>{product.brand?.name}</span>
+          <span className={carousel.name}>{product.name}</span>
         </Link>
         {/* Over the image's top right corner, beside the link rather than in it (no button inside a link). */}
         {heart}
-        <div className={priceLine}>{price}</div>
-        <div className={starsLine}>{stars}</div>
+        <div className={carousel.price}>{price}</div>
+        <div className={carousel.stars}>{stars}</div>
       </article>
     );
 
@@ -139,7 +154,7 @@ export function ProductCard({
     <article ref={cardRef} className={gridTile} data-outsold={outsold || undefined} data-product-id={product.id}>
       <div className={gridTop}>
         <Link href={href} className={gridLink} onClick={onClick}>
-          {image && <img className={gridImage} {...tileImageProps(image, GRID_IMAGE_WIDTHS, GRID_IMAGE_SIZES, eager)} />}
+          {image && <img className={gridImage} {...tileImageProps(image, IMAGE_WIDTHS, IMAGE_SIZES, eager)} />}
           {product.brand && <span className={gridBrand}>{product.brand.name}</span>}
           <h3 className={gridTitle}>{product.name}</h3>
         </Link>
@@ -236,27 +251,4 @@ const gridTitle = css`
   font-size: 1rem;
   font-weight: 400;
   overflow-wrap: anywhere;
-`;
-const positioned = css`
-  position: relative;
-`;
-const carouselLink = css`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-  color: inherit;
-  text-decoration: none;
-  &:hover > span:last-child,
-  &:focus-visible > span:last-child {
-    text-decoration: underline;
-  }
-`;
-const carouselTop = css`
-  position: relative;
-  display: block;
-`;
-const badgesBox = css`
-  position: absolute;
-  inset: 0 auto auto 0;
-  padding: var(--space-2);
 `;

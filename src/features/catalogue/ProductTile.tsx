@@ -82,7 +82,6 @@ export function ProductTile({
   return (
     <ProductCard
       product={data}
-      layout="grid"
       href={href}
       onClick={onClick}
       cardRef={ref}

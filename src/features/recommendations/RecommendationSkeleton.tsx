@@ -3,8 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { Carousel } from '../../ui/Carousel.tsx';
 import type { SliderPlacement } from '../../ui/slidesPerView.ts';
 import { recoTexts } from './texts.ts';
-import { brandLine, imageBox, nameLines, priceLine, starsLine, tile } from '../../entities/product/cardLayout.ts';
-import { bar, heading, headingRow } from './tileLayout.ts';
+import { bar, brandLine, heading, headingRow, imageBox, nameLines, priceLine, starsLine, tile } from './tileLayout.ts';
 
 /** Loading placeholders per slider (section 9). */
 export const PLACEHOLDERS = 6;

@@ -1,7 +1,10 @@
+import { css, cx } from '@linaria/core';
 import { useRef } from 'react';
-import { ProductCard, productPath } from '../../entities/product/ProductCard.tsx';
+import { ProductCard, productPath, type CarouselLayout } from '../../entities/product/ProductCard.tsx';
+import { media } from '../../ui/breakpoints.ts';
 import { useOnceVisible } from '../../ui/lazy/useOnceVisible.ts';
 import type { RecommendationsQuery$data } from './__generated__/RecommendationsQuery.graphql.ts';
+import { brandLine, imageBox, nameLines, priceLine, starsLine, tile } from './tileLayout.ts';
 
 export type RecommendedProduct = RecommendationsQuery$data['gkAir'][number]['products'][number];
 
@@ -23,7 +26,7 @@ export function RecommendationTile({ recommended, outputId, saleBadgesOnly = fal
   return (
     <ProductCard
       product={product}
-      layout="carousel"
+      carousel={LAYOUT}
       href={`${productPath(product.id)}?reco=${encodeURIComponent(outputId)}`}
       onClick={onClick}
       cardRef={ref}
@@ -32,3 +35,42 @@ export function RecommendationTile({ recommended, outputId, saleBadgesOnly = fal
     />
   );
 }
+
+const positioned = css`
+  position: relative;
+`;
+const link = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  color: inherit;
+  text-decoration: none;
+  &:hover > span:last-child,
+  &:focus-visible > span:last-child {
+    text-decoration: underline;
+  }
+`;
+const top = css`
+  position: relative;
+  display: block;
+`;
+const badgesBox = css`
+  position: absolute;
+  inset: 0 auto auto 0;
+  padding: var(--space-2);
+`;
+
+// The card's lines in the boxes the carousel's placeholder shows too; a slide is at most 240 px wide.
+const LAYOUT: CarouselLayout = {
+  tile: cx(tile, positioned),
+  link,
+  top,
+  image: imageBox,
+  badges: badgesBox,
+  brand: brandLine,
+  name: nameLines,
+  price: priceLine,
+  stars: starsLine,
+  imageWidths: [136, 272, 384, 576],
+  imageSizes: `${media.desktop} 240px, ${media.tablet} 28vw, 60vw`,
+};
