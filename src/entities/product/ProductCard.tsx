@@ -53,55 +53,71 @@ const IMAGE_HEIGHT = 1860;
 const IMAGE_WIDTHS = [136, 272, 384, 576, 768] as const;
 const IMAGE_SIZES = `${media.wide} 290px, ${media.desktop} 23vw, ${media.tablet} 31vw, 47vw`;
 
+/** What a product card shows in either look: its image, badges, wishlist heart, price and stars. */
+export interface CardParts {
+  image: ProductCardData['images'][number] | undefined;
+  badges: ReactNode;
+  heart: ReactNode;
+  price: ReactNode;
+  stars: ReactNode;
+}
+
 /**
- * How a carousel sets its cards (class names, and its image's widths and sizes): the carousel's own
- * look, shared with its loading placeholder, so a filled carousel is as tall as its placeholder.
+ * The parts of a product's card, as the grid's tile and a carousel's slide lay them out: its badges
+ * (the sold-out one first when sold out), the wishlist heart (none when `wishlist` is false) over
+ * the image's top right corner, price and stars in the shop's locale.
  */
-export interface CarouselLayout {
-  tile: string;
-  link: string;
-  /** The image's box, the badges laid over it. */
-  top: string;
-  image: string;
-  badges: string;
-  brand: string;
-  name: string;
-  price: string;
-  stars: string;
-  imageWidths: readonly number[];
-  imageSizes: string;
+export function useCardParts(
+  product: ProductCardData,
+  badgeTypesShown: BadgeTypesShown,
+  wishlist: 'toggle' | 'remove' | false,
+  outsold = false,
+): CardParts {
+  const { locale } = usePageContext().shop;
+  const badges = productBadges(
+    locale,
+    { flag: product.flag, saving: product.price.saving, savingRange: product.price.savingRange, heatDegree: product.heatDegree },
+    badgeTypesShown,
+  );
+  if (outsold) badges.unshift(outsoldBadge(locale));
+  return {
+    image: product.images[0],
+    badges: <ProductBadges badges={badges} />,
+    heart: wishlist && (
+      <WishlistButtonSlot productId={product.id} appearance={wishlist} productName={product.name} className={wishlistButton} />
+    ),
+    price: <ProductPrice price={product.price} locale={locale} />,
+    stars: <Stars rating={product.rating} locale={locale} />,
+  };
 }
 
 interface Props {
   product: ProductCardData;
-  /**
-   * A slide of a carousel: every line in its box, badges inside the link, the heart beside it.
-   * Without: a tile of a grid, its name a heading, badges, heart and `overImage` laid over the
-   * image, `children` below the stars.
-   */
-  carousel?: CarouselLayout;
   /** The card's link (the product page, with the list's own parameters). */
   href: string;
   onClick: () => void;
   /** The card's element, for the list's visibility tracking. */
   cardRef: RefObject<HTMLElement | null>;
   badgeTypesShown: BadgeTypesShown;
-  /** Sold out (grid): the sold-out badge first and the image greyed out. */
+  /** Sold out: the sold-out badge first and the image greyed out. */
   outsold?: boolean;
   /** The image loads eagerly with high priority (a grid's first row). */
   eager?: boolean;
   /** Wishlist button appearance; false: none. */
   wishlist: 'toggle' | 'remove' | false;
-  /** Grid: more controls laid over the image, below the badges (quick buy). */
+  /** More controls laid over the image, below the badges (quick buy). */
   overImage?: ReactNode;
-  /** Grid: what follows the stars (colour tiles). */
+  /** What follows the stars (colour tiles). */
   children?: ReactNode;
 }
 
-/** A product as a list shows it: image, badges, brand, name, price and stars, linking to its page, with the wishlist heart. */
+/**
+ * A product as a grid of products shows it: image, brand and name (a heading) linking to its page,
+ * badges, the wishlist heart and `overImage` laid over the image, price, stars and `children`
+ * below. A carousel lays the same parts out as its slide (ProductCarouselCard).
+ */
 export function ProductCard({
   product,
-  carousel,
   href,
   onClick,
   cardRef,
@@ -112,44 +128,7 @@ export function ProductCard({
   overImage,
   children,
 }: Props) {
-  const { locale } = usePageContext().shop;
-  const image = product.images[0];
-  const badges = productBadges(
-    locale,
-    { flag: product.flag, saving: product.price.saving, savingRange: product.price.savingRange, heatDegree: product.heatDegree },
-    badgeTypesShown,
-  );
-  if (outsold) badges.unshift(outsoldBadge(locale));
-  const heart = wishlist && (
-    <WishlistButtonSlot productId={product.id} appearance={wishlist} productName={product.name} className={wishlistButton} />
-  );
-  const price = <ProductPrice price={product.price} locale={locale} />;
-  const stars = <Stars rating={product.rating} locale={locale} />;
-
-  if (carousel)
-    return (
-      <article ref={cardRef} className={carousel.tile} data-product-id={product.id}>
-        <Link href={href} className={carousel.link} onClick={onClick}>
-          <span className={carousel.top}>
-            {image ? (
-              <img className={carousel.image} {...tileImageProps(image, carousel.imageWidths, carousel.imageSizes)} />
-            ) : (
-              <span className={carousel.image} />
-            )}
-            <span className={carousel.badges}>
-              <ProductBadges badges={badges} />
-            </span>
-          </span>
-          <span className={carousel.brand}>{product.brand?.name}</span>
-          <span className={carousel.name}>{product.name}</span>
-        </Link>
-        {/* Over the image's top right corner, beside the link rather than in it (no button inside a link). */}
-        {heart}
-        <div className={carousel.price}>{price}</div>
-        <div className={carousel.stars}>{stars}</div>
-      </article>
-    );
-
+  const { image, badges, heart, price, stars } = useCardParts(product, badgeTypesShown, wishlist, outsold);
   return (
     <article ref={cardRef} className={gridTile} data-outsold={outsold || undefined} data-product-id={product.id}>
       <div className={gridTop}>
@@ -160,7 +139,7 @@ export function ProductCard({
         </Link>
         {/* Laid over the image: same width, same ratio; it greys the image out when sold out. */}
         <div className={gridOverImage}>
-          <ProductBadges badges={badges} />
+          {badges}
           {heart}
           {overImage}
         </div>

@@ -1,6 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { useRef } from 'react';
-import { ProductCard, productPath, type CarouselLayout } from '../../entities/product/ProductCard.tsx';
+import { productPath } from '../../entities/product/ProductCard.tsx';
+import { ProductCarouselCard, type CarouselLayout } from '../../entities/product/ProductCarouselCard.tsx';
 import { media } from '../../ui/breakpoints.ts';
 import { useOnceVisible } from '../../ui/lazy/useOnceVisible.ts';
 import type { RecommendationsQuery$data } from './__generated__/RecommendationsQuery.graphql.ts';
@@ -24,9 +25,9 @@ export function RecommendationTile({ recommended, outputId, saleBadgesOnly = fal
   const ref = useRef<HTMLElement>(null);
   useOnceVisible(ref, onVisible);
   return (
-    <ProductCard
+    <ProductCarouselCard
       product={product}
-      carousel={LAYOUT}
+      layout={LAYOUT}
       href={`${productPath(product.id)}?reco=${encodeURIComponent(outputId)}`}
       onClick={onClick}
       cardRef={ref}
