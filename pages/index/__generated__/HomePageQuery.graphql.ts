@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ab8d9490d90c9704d81f62485e731ee5>>
- * @relayHash c19b3c59f92c69188e6be8d0d615a1bf
+ * @generated SignedSource<<1a3cf6bca4cfbf896f92995b7d7e8174>>
+ * @relayHash c88c5d55416fae1633ebc9a6f2aca2bd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e702b70c1473c711f1f43407ae168a05f19103aba5ac3ef3d49ce7189d796bd7
+// @relayRequestID 3342bfdf90317e2ea51f11d0abb2d3850ea5486843998f091cade3d850de612d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -148,20 +148,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "catalogId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "outsold",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "flag",
                 "storageKey": null
               },
@@ -279,6 +265,20 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "catalogId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "outsold",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Color",
                 "kind": "LinkedField",
                 "name": "colors",
@@ -318,12 +318,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c19b3c59f92c69188e6be8d0d615a1bf",
-    "id": "e702b70c1473c711f1f43407ae168a05f19103aba5ac3ef3d49ce7189d796bd7",
+    "cacheID": "c88c5d55416fae1633ebc9a6f2aca2bd",
+    "id": "3342bfdf90317e2ea51f11d0abb2d3850ea5486843998f091cade3d850de612d",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery(\n  $locale: String!\n) {\n  productListing(input: {locale: $locale, sort: topSeller, page: 1, pageSize: 24}) {\n    id\n    products {\n      id\n      ...ProductTile_product\n    }\n  }\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  catalogId\n  outsold\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    priceRange\n    saving\n    savingRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  colors {\n    id\n    code\n    label\n    isSoldOut\n  }\n}\n"
+    "text": "query HomePageQuery(\n  $locale: String!\n) {\n  productListing(input: {locale: $locale, sort: topSeller, page: 1, pageSize: 24}) {\n    id\n    products {\n      id\n      ...ProductTile_product\n    }\n  }\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    priceRange\n    saving\n    savingRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  catalogId\n  outsold\n  colors {\n    id\n    code\n    label\n    isSoldOut\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c799a1f771c32cd7086f080abeca914c>>
- * @relayHash 003ce3766b59247b61fb380cc483e3f1
+ * @generated SignedSource<<92613a92d80873659af84dd635f2d136>>
+ * @relayHash 734439e2f3f85d1f672ec293d741dfda
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 62789338125c4cfbd5ab6433afc06bb0ba41c797011805b2b0297a8a0deab109
+// @relayRequestID c9ffb97cabd47de9935ce74ee29a45a577e6a73b6eeb47ec7aafafb487841859
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -163,20 +163,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "catalogId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "outsold",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "flag",
                     "storageKey": null
                   },
@@ -294,6 +280,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "catalogId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "outsold",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Color",
                     "kind": "LinkedField",
                     "name": "colors",
@@ -336,12 +336,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "003ce3766b59247b61fb380cc483e3f1",
-    "id": "62789338125c4cfbd5ab6433afc06bb0ba41c797011805b2b0297a8a0deab109",
+    "cacheID": "734439e2f3f85d1f672ec293d741dfda",
+    "id": "c9ffb97cabd47de9935ce74ee29a45a577e6a73b6eeb47ec7aafafb487841859",
     "metadata": {},
     "name": "WishlistPageQuery",
     "operationKind": "query",
-    "text": "query WishlistPageQuery(\n  $locale: String!\n) {\n  wishlist(locale: $locale) {\n    id\n    count\n    items {\n      id\n      product {\n        id\n        name\n        ...ProductTile_product\n      }\n    }\n  }\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  catalogId\n  outsold\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    priceRange\n    saving\n    savingRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  colors {\n    id\n    code\n    label\n    isSoldOut\n  }\n}\n"
+    "text": "query WishlistPageQuery(\n  $locale: String!\n) {\n  wishlist(locale: $locale) {\n    id\n    count\n    items {\n      id\n      product {\n        id\n        name\n        ...ProductTile_product\n      }\n    }\n  }\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    priceRange\n    saving\n    savingRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  catalogId\n  outsold\n  colors {\n    id\n    code\n    label\n    isSoldOut\n  }\n}\n"
   }
 };
 })();

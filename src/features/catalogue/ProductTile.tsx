@@ -2,31 +2,21 @@ import { css } from '@linaria/core';
 import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
-import { outsoldBadge, productBadges, type BadgeTypesShown } from '../../entities/product/badges.ts';
+import type { BadgeTypesShown } from '../../entities/product/badges.ts';
+import { ProductCard, productPath } from '../../entities/product/ProductCard.tsx';
 import { tileTexts } from '../../entities/product/tileTexts.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { Link } from '../../ui/Link.tsx';
-import { ProductBadges } from '../../entities/product/ProductBadges.tsx';
-import { ProductPrice } from '../../entities/price/Price.tsx';
-import { tileImageProps } from '../../ui/productImage.ts';
-import { Stars } from '../../ui/Stars.tsx';
 import { useQuickBuy } from '../../entities/product/quickBuy.ts';
 import { useUrlSearch } from '../../shop/page/urlSearch.ts';
-import { WishlistButtonSlot } from '../../shop/context/wishlist.tsx';
 import type { ProductTile_product$key } from './__generated__/ProductTile_product.graphql.ts';
 import { ColourTiles } from './ColourTiles.tsx';
 import type { TrackedTile } from './tileAnalytics.ts';
 import { loadOnce } from '../../ui/lazy/loadOnce.ts';
 import { useOnceVisible } from '../../ui/lazy/useOnceVisible.ts';
-import { media } from '../../ui/breakpoints.ts';
 
 // The tiles' analytics load with the first tile that shows, not with the page's first scripts.
 const loadAnalytics = loadOnce(() => import('./tileAnalytics.ts'));
-
-// Product images' aspect ratio (the catalogue's photos are 1390 × 1860).
-const IMAGE_WIDTH = 1390;
-const IMAGE_HEIGHT = 1860;
 
 interface Props {
   product: ProductTile_product$key;
@@ -45,10 +35,6 @@ interface Props {
   wishlist?: 'toggle' | 'remove' | false;
 }
 
-// Source size 384 px, the smallest 136 px; 2 columns on phones up to 4 on desktop (max 1240 px).
-const IMAGE_WIDTHS = [136, 272, 384, 576, 768] as const;
-const IMAGE_SIZES = `${media.wide} 290px, ${media.desktop} 23vw, ${media.tablet} 31vw, 47vw`;
-
 export function ProductTile({
   product,
   position,
@@ -59,30 +45,13 @@ export function ProductTile({
   quickBuy,
   wishlist = 'toggle',
 }: Props) {
-  const { shop } = usePageContext();
   const search = useUrlSearch();
   const data = useFragment(
     graphql`
       fragment ProductTile_product on Product {
-        id
-        name
+        ...ProductCard_product @relay(mask: false)
         catalogId
         outsold
-        flag
-        rating
-        heatDegree
-        brand {
-          name
-        }
-        price {
-          ...Price_productPrice @relay(mask: false)
-          saving
-          savingRange
-        }
-        images(count: 1) {
-          hash
-          alt
-        }
         colors {
           id
           code
@@ -107,35 +76,23 @@ export function ProductTile({
   useOnceVisible(ref, () => void loadAnalytics().then((analytics) => analytics.trackTileImpression(tracked())));
   const onClick = () => void loadAnalytics().then((analytics) => analytics.trackTileClick(tracked()));
 
-  const image = data.images[0];
-  const badges = productBadges(
-    shop.locale,
-    { flag: data.flag, saving: data.price.saving, savingRange: data.price.savingRange, heatDegree: data.heatDegree },
-    badgeTypesShown,
-  );
-  if (data.outsold) badges.unshift(outsoldBadge(shop.locale));
-  const href = `/p/${encodeURIComponent(data.id)}`;
+  const href = productPath(data.id);
   const epid = typeof search.epid === 'string' ? search.epid : undefined;
 
   return (
-    <article ref={ref} className={tile} data-outsold={data.outsold || undefined} data-product-id={data.id}>
-      <div className={top}>
-        <Link href={href} className={link} onClick={onClick}>
-          {image && <img className={img} {...tileImageProps(image, IMAGE_WIDTHS, IMAGE_SIZES, eager)} />}
-          {data.brand && <span className={brand}>{data.brand.name}</span>}
-          <h3 className={title}>{data.name}</h3>
-        </Link>
-        {/* Laid over the image: same width, same ratio; it greys the image out when sold out. */}
-        <div className={overImage}>
-          <ProductBadges badges={badges} />
-          {wishlist && <WishlistButtonSlot productId={data.id} appearance={wishlist} productName={data.name} className={wishlistButton} />}
-          {quickBuy && !data.outsold && <QuickBuyButton productId={data.id} catalogId={data.catalogId} productName={data.name} />}
-        </div>
-      </div>
-      <ProductPrice price={data.price} locale={shop.locale} />
-      <Stars rating={data.rating} locale={shop.locale} />
+    <ProductCard
+      product={data}
+      href={href}
+      onClick={onClick}
+      cardRef={ref}
+      badgeTypesShown={badgeTypesShown}
+      outsold={data.outsold}
+      eager={eager}
+      wishlist={wishlist}
+      overImage={quickBuy && !data.outsold && <QuickBuyButton productId={data.id} catalogId={data.catalogId} productName={data.name} />}
+    >
       <ColourTiles colors={data.colors} productId={data.id} productName={data.name} epid={epid} productHref={href} onClick={onClick} />
-    </article>
+    </ProductCard>
   );
 }
 
@@ -175,76 +132,6 @@ function QuickBuyButton({
   );
 }
 
-// A listing holds up to 60 tiles, a phone shows four to six of them at first. A tile away from the
-// screen is neither styled, laid out nor painted until it comes near (content-visibility), and
-// stands in with the height it will about have: its image's height at the width the grid gives it
-// (--tile-width, set by ProductGrid) and some 9rem for name, price, stars and colours (the average
-// over the mock's listings at every breakpoint). Once rendered it keeps its real height ('auto').
-// Such a tile clips what it paints to its box, and the focus rings of its link and colours (outline
-// 2px, offset 2px) reach beyond it: the clip margin keeps them whole, and a browser without one
-// renders every tile at once rather than cut a focus ring.
-const tile = css`
-  display: flex;
-  flex-direction: column;
-  gap: 0.375rem;
-  min-width: 0;
-  @supports (overflow-clip-margin: 1px) {
-    content-visibility: auto;
-    contain-intrinsic-block-size: auto calc(var(--tile-width, 11rem) * ${IMAGE_HEIGHT} / ${IMAGE_WIDTH} + 9rem);
-    overflow-clip-margin: 0.25rem;
-  }
-  &[data-outsold] img {
-    filter: grayscale(1);
-    opacity: 0.6;
-  }
-`;
-const top = css`
-  position: relative;
-`;
-const link = css`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-  color: inherit;
-  text-decoration: none;
-  &:hover h3,
-  &:focus-visible h3 {
-    text-decoration: underline;
-  }
-`;
-const img = css`
-  display: block;
-  margin-bottom: 0.25rem;
-  width: 100%;
-  min-width: 136px;
-  height: auto;
-  aspect-ratio: ${IMAGE_WIDTH} / ${IMAGE_HEIGHT};
-  background: var(--color-surface);
-  object-fit: cover;
-`;
-const overImage = css`
-  position: absolute;
-  inset: 0 0 auto;
-  display: flex;
-  flex-direction: column;
-  justify-content: space-between;
-  align-items: flex-start;
-  aspect-ratio: ${IMAGE_WIDTH} / ${IMAGE_HEIGHT};
-  padding: 0.5rem;
-  pointer-events: none;
-  article[data-outsold] & {
-    background: color-mix(in srgb, var(--color-background) 35%, transparent);
-  }
-  & > button,
-  & > span {
-    pointer-events: auto;
-  }
-`;
-const wishlistButton = css`
-  position: absolute;
-  top: 0.5rem;
-  right: 0.5rem;
-`;
 const quickBuyButton = css`
   align-self: flex-end;
   margin-top: auto;
@@ -274,14 +161,4 @@ const spinner = css`
   @media (prefers-reduced-motion: reduce) {
     animation-duration: 2.4s;
   }
-`;
-const brand = css`
-  color: var(--color-muted);
-  font-size: 0.875rem;
-`;
-const title = css`
-  margin: 0;
-  font-size: 1rem;
-  font-weight: 400;
-  overflow-wrap: anywhere;
 `;

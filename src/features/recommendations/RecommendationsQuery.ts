@@ -1,8 +1,8 @@
 import { graphql } from 'react-relay';
 
-// One request per place: every output the place shows, each product with the fields a
-// recommendation tile renders and reports to analytics (section 3, Recommendation product) and
-// its tracking data.
+// One request per place: every output the place shows, each product with the fields its product
+// card renders (src/entities/product/ProductCard.tsx) and those it reports to analytics (section 3,
+// Recommendation product), and its tracking data.
 export const RecommendationsQuery = graphql`
   query RecommendationsQuery($input: GkAirInput!) {
     gkAir(input: $input, imagesInput: { count: 1 }) {
@@ -15,29 +15,15 @@ export const RecommendationsQuery = graphql`
         categoryName
         categoryPath
         product {
-          id
-          name
+          ...ProductCard_product @relay(mask: false)
           mkz
           styleType
           masterCategory
           trackingDimensionId
           masterKey
           salesUnit
-          flag
-          rating
-          heatDegree
           brand {
             id
-            name
-          }
-          price {
-            ...Price_productPrice @relay(mask: false)
-            saving
-            savingRange
-          }
-          images {
-            hash
-            alt
           }
         }
       }

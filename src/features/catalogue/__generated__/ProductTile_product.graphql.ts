@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<968c7f7b224fe95f957d17de4151eea6>>
+ * @generated SignedSource<<0af2656421ab27d18334773dab9ec2db>>
  * @lightSyntaxTransform
  */
 
@@ -70,20 +70,6 @@ return {
   "selections": [
     (v0/*:: as any*/),
     (v1/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "catalogId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "outsold",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -204,6 +190,20 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "catalogId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "outsold",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Color",
       "kind": "LinkedField",
       "name": "colors",
@@ -240,6 +240,6 @@ return {
 };
 })();
 
-(node as any).hash = "86bc2c38587782ac6711cad7fcef2a93";
+(node as any).hash = "99bacb4710ac6fa2239016d4efec7eb7";
 
 export default node;

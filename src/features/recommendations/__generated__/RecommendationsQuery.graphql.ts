@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d52b2d8391fd9fb5cae79c3c0c610b2>>
- * @relayHash d82337de48b0b7a0047db842154c0200
+ * @generated SignedSource<<fb8c39744c481122585093c6e01f508a>>
+ * @relayHash 97609764239294344106d24bd65b7ad8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 03df3d1d95f86f9eb942e5ca5d80cd64e49da83cc90a071e7822e7310ae49dc6
+// @relayRequestID 29c78dbdddd43ff133644c2cf95ca30d7f2641b286bd4fad64887c1ffaf50240
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type HeatDegree = "LEVEL_0" | "LEVEL_1" | "LEVEL_2" | "LEVEL_3" | "SUMMER" | "%future added value";
@@ -196,48 +196,6 @@ v3 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "mkz",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "styleType",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "masterCategory",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "trackingDimensionId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "masterKey",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "salesUnit",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "flag",
                 "storageKey": null
               },
@@ -263,8 +221,8 @@ v3 = [
                 "name": "brand",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/)
+                  (v2/*:: as any*/),
+                  (v1/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -323,7 +281,13 @@ v3 = [
               },
               {
                 "alias": null,
-                "args": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "count",
+                    "value": 1
+                  }
+                ],
                 "concreteType": "Image",
                 "kind": "LinkedField",
                 "name": "images",
@@ -344,6 +308,48 @@ v3 = [
                     "storageKey": null
                   }
                 ],
+                "storageKey": "images(count:1)"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mkz",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "styleType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "masterCategory",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "trackingDimensionId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "masterKey",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "salesUnit",
                 "storageKey": null
               }
             ],
@@ -374,16 +380,16 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "d82337de48b0b7a0047db842154c0200",
-    "id": "03df3d1d95f86f9eb942e5ca5d80cd64e49da83cc90a071e7822e7310ae49dc6",
+    "cacheID": "97609764239294344106d24bd65b7ad8",
+    "id": "29c78dbdddd43ff133644c2cf95ca30d7f2641b286bd4fad64887c1ffaf50240",
     "metadata": {},
     "name": "RecommendationsQuery",
     "operationKind": "query",
-    "text": "query RecommendationsQuery(\n  $input: GkAirInput!\n) {\n  gkAir(input: $input, imagesInput: {count: 1}) {\n    outputId\n    title\n    products {\n      trackingToken\n      outfitID\n      category\n      categoryName\n      categoryPath\n      product {\n        id\n        name\n        mkz\n        styleType\n        masterCategory\n        trackingDimensionId\n        masterKey\n        salesUnit\n        flag\n        rating\n        heatDegree\n        brand {\n          id\n          name\n        }\n        price {\n          currency\n          min\n          old\n          priceRange\n          saving\n          savingRange\n        }\n        images {\n          hash\n          alt\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query RecommendationsQuery(\n  $input: GkAirInput!\n) {\n  gkAir(input: $input, imagesInput: {count: 1}) {\n    outputId\n    title\n    products {\n      trackingToken\n      outfitID\n      category\n      categoryName\n      categoryPath\n      product {\n        id\n        name\n        flag\n        rating\n        heatDegree\n        brand {\n          name\n          id\n        }\n        price {\n          currency\n          min\n          old\n          priceRange\n          saving\n          savingRange\n        }\n        images(count: 1) {\n          hash\n          alt\n        }\n        mkz\n        styleType\n        masterCategory\n        trackingDimensionId\n        masterKey\n        salesUnit\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ecc2c0f7ca51b77c410ff1c76f51e7fa";
+(node as any).hash = "45692add665da7b01cfd3d30b3d929ec";
 
 export default node;
