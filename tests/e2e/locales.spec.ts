@@ -217,4 +217,40 @@ test.describe('on a phone, the Swedish shop', () => {
       expect(await page.evaluate(textsRunningOut), path).toEqual([]);
     }
   });
+
+  test("keeps each of the address step's labels on one line ('Postnummer', 'Husnummer')", async ({ page }) => {
+    const text = shopTexts('sv-SE');
+    await open(page, `${base()}${PRODUCT}`);
+    await page
+      .getByRole('group', { name: text('productSize'), exact: true })
+      .getByRole('radio')
+      .and(page.locator(':enabled'))
+      .first()
+      .check();
+    await page.getByRole('button', { name: text('productAddToBasket') }).click();
+    await expect(page.getByRole('button', { name: text('productAdded') })).toBeVisible();
+    await open(page, `${base()}/checkout`);
+    await page.getByRole('button', { name: text('checkoutAsGuest') }).click();
+    const form = page.getByRole('form', { name: text('checkoutStepAddress') });
+    // Sent empty: the errors below the fields take their room too.
+    await form.getByRole('button', { name: text('checkoutToPayment') }).click();
+    await expect(form.getByText(text('FIELD_REQUIRED')).first()).toBeVisible();
+    const lines = await form.locator('label').evaluateAll((labels) =>
+      labels
+        .filter((label) => label.getClientRects().length > 0)
+        .map((label) => {
+          // The lines its words stand on (a radio's own box left aside).
+          const bottoms = new Set<number>();
+          const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of range.getClientRects()) if (rect.width > 0) bottoms.add(Math.round(rect.bottom));
+          }
+          return { label: label.textContent, lines: bottoms.size };
+        })
+        .filter(({ lines }) => lines > 1),
+    );
+    expect(lines).toEqual([]);
+  });
 });

@@ -164,8 +164,13 @@ const streetRow = css`
     white-space: nowrap;
   }
 `;
+// The same for the postal code ('Postnummer *' is wider than a phone's quarter); the city takes
+// the rest.
 const zipRow = css`
   display: grid;
-  grid-template-columns: 1fr 3fr;
+  grid-template-columns: minmax(min-content, 1fr) minmax(0, 3fr);
   gap: var(--space-3);
+  & label {
+    white-space: nowrap;
+  }
 `;
