@@ -9,6 +9,8 @@ import { CONSENT_ATTRIBUTE, CONSENT_SCRIPT, consentCookieAtLoad } from './consen
 withModalDialogs();
 const shop = { host: 'https://www.hansebrueck.de', locale: 'de-DE' };
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => ({ basePath: '', shop }) }));
+// The banner becomes modal after the next paint: here at once.
+vi.mock('../../ui/lazy/yieldToMain.ts', async () => (await import('../../ui/lazy/yieldToMain.testing.ts')).yieldToMainOpenedByTest);
 
 const runHeadScript = () => new Function(CONSENT_SCRIPT)();
 

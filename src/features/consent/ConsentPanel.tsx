@@ -16,6 +16,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { CONSENT_ATTRIBUTE } from './consentScript.ts';
 import { usePanelsTexts } from '../../ui/panelsTexts.ts';
+import { afterNextPaint } from '../../ui/lazy/yieldToMain.ts';
 
 /**
  * The consent banner itself, with its settings; its code is loaded only for a visitor who has not
@@ -40,16 +41,26 @@ export default function ConsentPanel() {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const active = document.activeElement;
-    openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
     // Shown even where the head's script took a cookie of the wrong form for a decision.
     document.documentElement.removeAttribute(CONSENT_ATTRIBUTE);
-    // The server's copy is open, but not modal: it becomes modal in the same task, unseen.
-    if (dialog.open) dialog.close();
-    dialog.showModal();
-    setReady(true);
-    // The dialog itself, not its first link: a screen reader reads its title and text first.
-    dialog.focus();
+    // Making the dialog modal restyles the whole page (all behind it becomes inert): that happens
+    // in a task of its own after the next paint, not in the task that hydrated the page. Until
+    // then the server's copy stays as it was, open with its buttons waiting.
+    let mounted = true;
+    void afterNextPaint().then(() => {
+      if (!mounted) return;
+      const active = document.activeElement;
+      openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      // The server's copy is open, but not modal: it becomes modal in the same task, unseen.
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+      setReady(true);
+      // The dialog itself, not its first link: a screen reader reads its title and text first.
+      dialog.focus();
+    });
+    return () => {
+      mounted = false;
+    };
   }, []);
 
   // The settings open above the buttons: focus moves to the first choice there, so the change is not silent.

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Fragment, startTransition, useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useMutation, useRelayEnvironment } from 'react-relay';
 import { fetchQuery } from 'relay-runtime';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -71,11 +71,13 @@ export default function RecommendationOutputs({ name, request, placement, title,
 
   useEffect(() => {
     const subscription = fetchQuery<QueryType>(environment, RecommendationsQuery, { input }, { fetchPolicy: 'network-only' }).subscribe({
+      // The answer's carousels render in a transition: React renders their many tiles in slices
+      // between which the browser answers the shopper; the placeholders stay until they are done.
       next: (data) => {
-        setOutputs(data.gkAir);
+        startTransition(() => setOutputs(data.gkAir));
         writeCached(key, data.gkAir);
       },
-      error: () => setOutputs([]),
+      error: () => startTransition(() => setOutputs([])),
     });
     return () => subscription.unsubscribe();
   }, [environment, input, key]);
