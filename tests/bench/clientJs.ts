@@ -58,6 +58,8 @@ export const JS_BUDGET_KIB = {
   thanks: 172.2,
   content: 188.7,
   wishlist: 179.6,
+  inspiration: 192.0,
+  outfit: 192.0,
 } as const;
 
 export type BudgetedPage = keyof typeof JS_BUDGET_KIB;
@@ -83,4 +85,6 @@ export const BUDGET_PATHS: Record<BudgetedPage, string> = {
   thanks: '/thanks',
   content: '/content/agb',
   wishlist: '/wishlist',
+  inspiration: '/inspiration/wohnen-im-herbst',
+  outfit: '/outfit/business-casual',
 };

@@ -12,6 +12,9 @@
 // a whole second or two later (the compositor is offered no frame in between: Lighthouse issue
 // 17148), and the simulation then counts everything that loaded before that paint as needed for
 // it: such runs score some 10 points lower for the same page.
+//
+// LIGHTHOUSE_TASKS=1 prints, per run, the long tasks Lighthouse counted (simulated start and
+// duration, and the script each is attributed to): where a page's blocking time comes from.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { BUDGET_PATHS } from './clientJs.ts';
@@ -23,6 +26,7 @@ import { shopperCookies, type BrowserCookie, type ShopperState } from './shopper
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3210);
 const base = `http://localhost:${port}`;
 const RUNS = 3;
+const PRINT_TASKS = Boolean(process.env.LIGHTHOUSE_TASKS);
 
 interface LabPage {
   name: string;
@@ -38,8 +42,8 @@ const LIGHTHOUSE_PAGES: readonly LabPage[] = [
   { name: 'search', path: BUDGET_PATHS.search },
   { name: 'product', path: BUDGET_PATHS.product },
   { name: 'content', path: BUDGET_PATHS.content },
-  { name: 'inspiration', path: '/inspiration/wohnen-im-herbst' },
-  { name: 'outfit', path: '/outfit/business-casual' },
+  { name: 'inspiration', path: BUDGET_PATHS.inspiration },
+  { name: 'outfit', path: BUDGET_PATHS.outfit },
   { name: 'basket (empty)', path: BUDGET_PATHS.basket },
   { name: 'basket (filled)', path: BUDGET_PATHS.basket, state: 'basket' },
   { name: 'checkout', path: BUDGET_PATHS.checkout, state: 'basket' },
@@ -153,6 +157,18 @@ try {
         paint: observed?.observedFirstPaint ?? NaN,
       });
       for (const warning of lhr.runWarnings) warnings.add(String(warning));
+      if (PRINT_TASKS) {
+        const tasks =
+          (lhr.audits['long-tasks']?.details as { items?: Array<{ url?: string; startTime?: number; duration?: number }> } | undefined)
+            ?.items ?? [];
+        const shown = tasks.map(
+          (t) => `${Math.round(t.duration ?? 0)} ms at ${Math.round(t.startTime ?? 0)} (${String(t.url).replace(base, '')})`,
+        );
+        const at = (audit: string) => Math.round(lhr.audits[audit]?.numericValue ?? NaN);
+        console.log(
+          `  run ${run + 1}: FCP ${at('first-contentful-paint')} ms, TTI ${at('interactive')} ms, TBT ${at('total-blocking-time')} ms; long tasks: ${shown.join('; ') || 'none'}`,
+        );
+      }
     }
     const m = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]));
     console.log(

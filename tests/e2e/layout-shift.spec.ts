@@ -188,8 +188,8 @@ test.describe('layout shift', () => {
 
   test('inspiration and outfit: nothing moves', async ({ page }) => {
     const quiet = trackRequests(page);
-    await expectNoShift(page, '/inspiration/wohnen-im-herbst', quiet);
-    await expectNoShift(page, '/outfit/business-casual', quiet);
+    await expectNoShift(page, BUDGET_PATHS.inspiration, quiet);
+    await expectNoShift(page, BUDGET_PATHS.outfit, quiet);
   });
 
   test('basket, empty and filled, and checkout: nothing moves', async ({ page }) => {
