@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import {
@@ -11,9 +11,10 @@ import {
   type GraphQLResponse,
   type RecordSourceSelectorProxy,
 } from 'relay-runtime';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './apiError.ts';
 import { commitPromiseMutation } from './commitPromiseMutation.ts';
+import { useLazyPromiseMutation } from './useLazyPromiseMutation.ts';
 import { usePromiseMutation } from './usePromiseMutation.ts';
 
 // `mutation SetFlagMutation($on: Boolean!) { setFlag(on: $on) { on } }`, as the compiler writes it.
@@ -90,22 +91,31 @@ describe('commitPromiseMutation', () => {
   });
 });
 
-describe('usePromiseMutation', () => {
-  const wrapperOf =
-    (environment: Environment) =>
-    ({ children }: { children: ReactNode }) => <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>;
+const wrapperOf =
+  (environment: Environment) =>
+  ({ children }: { children: ReactNode }) => <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>;
 
+type Updater = (store: RecordSourceSelectorProxy) => void;
+
+/** The two hooks behind one signature: the mutation at hand, or loaded on demand (here at once). */
+const HOOKS = [
+  ['usePromiseMutation', (updater?: Updater) => usePromiseMutation<SetFlag>(SetFlagMutation, updater)],
+  ['useLazyPromiseMutation', (updater?: Updater) => useLazyPromiseMutation<SetFlag>(loadSetFlag, updater)],
+] as const;
+
+describe.each(HOOKS)('%s', (_name, useHook) => {
   it('runs the mutation as a promise and tells while it is in flight', async () => {
     let answer!: (response: GraphQLResponse) => void;
     const network = Network.create(() =>
       Observable.create<GraphQLResponse>((sink) => void (answer = (r) => (sink.next(r), sink.complete()))),
     );
     const environment = new Environment({ network, store: new Store(new RecordSource()) });
-    const { result } = renderHook(() => usePromiseMutation<SetFlag>(SetFlagMutation), { wrapper: wrapperOf(environment) });
+    const { result } = renderHook(() => useHook(), { wrapper: wrapperOf(environment) });
     expect(result.current[1]).toBe(false);
     let running!: Promise<SetFlag['response']>;
     act(() => void (running = result.current[0]({ on: false })));
     expect(result.current[1]).toBe(true);
+    await waitFor(() => expect(answer).toBeDefined());
     await act(async () => answer({ data: { setFlag: { on: false } } }));
     await expect(running).resolves.toEqual({ setFlag: { on: false } });
     expect(result.current[1]).toBe(false);
@@ -114,14 +124,53 @@ describe('usePromiseMutation', () => {
   it("runs the updater on the answer's store", async () => {
     const { environment } = api({ data: { setFlag: { on: true } } });
     const updater = (store: RecordSourceSelectorProxy) => store.getRoot().setValue(7, 'count');
-    const { result } = renderHook(() => usePromiseMutation<SetFlag>(SetFlagMutation, updater), { wrapper: wrapperOf(environment) });
+    const { result } = renderHook(() => useHook(updater), { wrapper: wrapperOf(environment) });
     await act(() => result.current[0]({ on: true }));
     expect(environment.getStore().getSource().get('client:root')?.count).toBe(7);
   });
 
-  it('rejects with the API error of a refused call', async () => {
+  it('rejects with the API error of a refused call, and is no longer in flight', async () => {
     const refused = new ApiError({ operationName: 'SetFlagMutation', code: 'FORBIDDEN' });
-    const { result } = renderHook(() => usePromiseMutation<SetFlag>(SetFlagMutation), { wrapper: wrapperOf(api(refused).environment) });
+    const { result } = renderHook(() => useHook(), { wrapper: wrapperOf(api(refused).environment) });
     await act(async () => expect(result.current[0]({ on: true })).rejects.toBe(refused));
+    expect(result.current[1]).toBe(false);
+  });
+
+  it('resolves with the data of an answer with errors beside it', async () => {
+    const { result } = renderHook(() => useHook(), { wrapper: wrapperOf(api(partial).environment) });
+    await act(async () => expect(result.current[0]({ on: true })).resolves.toEqual({ setFlag: { on: true } }));
   });
 });
+
+describe('useLazyPromiseMutation, loading', () => {
+  it('counts the loading of the mutation as in flight', async () => {
+    const { environment } = api({ data: { setFlag: { on: false } } });
+    let loaded!: (node: ConcreteRequest) => void;
+    const load = vi.fn(() => new Promise<ConcreteRequest>((resolve) => (loaded = resolve)));
+    const { result } = renderHook(() => useLazyPromiseMutation<SetFlag>(load), { wrapper: wrapperOf(environment) });
+    let running!: Promise<SetFlag['response']>;
+    act(() => void (running = result.current[0]({ on: false })));
+    expect(result.current[1]).toBe(true);
+    await act(async () => loaded(SetFlagMutation));
+    await expect(running).resolves.toEqual({ setFlag: { on: false } });
+    expect(result.current[1]).toBe(false);
+  });
+
+  it('loads the mutation once the browser is idle, before any run', async () => {
+    const { environment } = api({ data: { setFlag: { on: true } } });
+    const load = vi.fn(async () => SetFlagMutation);
+    renderHook(() => useLazyPromiseMutation<SetFlag>(load), { wrapper: wrapperOf(environment) });
+    await waitFor(() => expect(load).toHaveBeenCalled());
+  });
+
+  it('rejects a run whose mutation failed to load, and is no longer in flight', async () => {
+    const offline = new TypeError('Failed to fetch dynamically imported module');
+    const { result } = renderHook(() => useLazyPromiseMutation<SetFlag>(() => Promise.reject(offline)), {
+      wrapper: wrapperOf(api({ data: { setFlag: { on: true } } }).environment),
+    });
+    await act(async () => expect(result.current[0]({ on: true })).rejects.toBe(offline));
+    expect(result.current[1]).toBe(false);
+  });
+});
+
+const loadSetFlag = async () => SetFlagMutation;
