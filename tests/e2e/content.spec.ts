@@ -288,6 +288,35 @@ test.describe('homepage', () => {
       await expect(home.locator('[data-testid="eyecatcher-price"][data-design="TRANSPARENT_LIGHT"]')).toContainText('€');
     },
   );
+
+  test("draws the coupon's QR code once the coupon comes near the screen, in the square kept for it", async ({ page }) => {
+    // When each script that draws QR codes (its text has the path of one dark module) was asked for.
+    let phase = 'before scrolling';
+    const encoderRequested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() !== 'script') return;
+      const at = phase;
+      void request
+        .response()
+        .then((response) => response?.text())
+        .then((text) => text?.includes('h1v1h-1z') && encoderRequested.push(at));
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    // The page's coupon box (the promotion's legal hint holds the same coupon in its dialog), far
+    // below the first screen: it hydrates with its item's chunk, and draws no code there.
+    const coupon = page.getByTestId('home-content').getByTestId('coupon').first();
+    await expect.poll(() => coupon.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+    await settle(page);
+    const qrCode = coupon.getByRole('img', { name: 'QR-Code für den Code HERBST15' });
+    await expect(qrCode).toHaveCount(0);
+    const height = (await coupon.boundingBox())!.height;
+    phase = 'after scrolling';
+    await coupon.scrollIntoViewIfNeeded();
+    await expect(qrCode).toBeVisible();
+    expect(encoderRequested).toEqual(['after scrolling']);
+    expect((await coupon.boundingBox())!.height).toBe(height);
+  });
 });
 
 test.describe('preview', () => {

@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core';
-import { lazy, Suspense, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { message } from '../../../shop/texts/messages.ts';
 import { Button, type ButtonState } from '../../../ui/Button.tsx';
@@ -15,10 +15,9 @@ import { rejected } from '../warnings.ts';
 import { AssetSetItem } from './MediaItems.tsx';
 import { boxTitle, colored, layoutColor } from './styles.ts';
 import { usePageContext } from 'vike-react/usePageContext';
+import { useNearScreen } from '../../../ui/lazy/useNearScreen.ts';
 
 const QrCode = lazy(() => import('./QrCode.tsx'));
-
-const noSubscription = () => () => {};
 
 /** Spec 9: the copy button shows 'Kopiert' for 3.5 s. */
 export const COPY_RESET_MS = 3500;
@@ -49,12 +48,10 @@ export function CouponItem({ item }: { item: CouponItem_coupon$key }) {
   );
   const info = useModal(`coupon-info-${data.sys.id}`);
   const couponInfo = useContext(CouponInfoContext);
-  // The QR code's encoder loads in the browser; the server reserves its square.
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  // The QR code is drawn in the browser once its square comes near the screen (the server reserves
+  // the square): its encoder's chunk and work cost a page that shows the coupon further down nothing.
+  const qrRef = useRef<HTMLDivElement>(null);
+  const qrNear = useNearScreen(qrRef);
   if (rejected(checkCoupon(data), data.sys.id) || !data.code) return null;
   return (
     <section
@@ -69,8 +66,8 @@ export function CouponItem({ item }: { item: CouponItem_coupon$key }) {
       <CodeRow code={data.code} />
       {data.code2 && <CodeRow code={data.code2} />}
       {data.showQrCode && (
-        <div className={qrSpace}>
-          {inBrowser && (
+        <div className={qrSpace} ref={qrRef}>
+          {qrNear && (
             <Suspense fallback={null}>
               <QrCode code={data.code} label={t.contentQrCode({ code: data.code })} />
             </Suspense>
