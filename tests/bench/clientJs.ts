@@ -56,10 +56,10 @@ export const JS_BUDGET_KIB = {
   directOrderForm: 176.1,
   checkout: 188.9,
   thanks: 172.2,
-  content: 188.7,
+  content: 188.6,
   wishlist: 179.6,
-  inspiration: 192.0,
-  outfit: 192.0,
+  inspiration: 185.8,
+  outfit: 185.8,
 } as const;
 
 export type BudgetedPage = keyof typeof JS_BUDGET_KIB;

@@ -44,7 +44,7 @@ export function ContentItem({ item }: { item: ContentItems_item$key }) {
         ...TextItems_richtext @alias(as: "Richtext")
         ...TextItems_seoAdvice @alias(as: "SeoAdvice")
         ...StructureItems_tableOfContents @alias(as: "TableOfContents")
-        ...TextItems_text @alias(as: "Text")
+        ...HeadingItem_text @alias(as: "Text")
         ...TextItems_tip @alias(as: "Tip")
         ...MediaItems_video @alias(as: "Video")
       }

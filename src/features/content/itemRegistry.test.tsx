@@ -18,8 +18,11 @@ describe('item registry', () => {
   it('names the modules of the types a page contains, not the others', () => {
     expect(itemModulePaths(['Richtext', 'Text', 'Coupon', 'Unknown'])).toEqual([
       'src/features/content/items/CouponItem.tsx',
+      'src/features/content/items/HeadingItem.tsx',
       'src/features/content/items/TextItems.tsx',
     ]);
+    // A heading alone needs neither the rich-text renderer nor the other text items.
+    expect(itemModulePaths(['Text'])).toEqual(['src/features/content/items/HeadingItem.tsx']);
   });
 
   it('has a component for every registered type once its module has loaded', async () => {

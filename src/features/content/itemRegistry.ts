@@ -17,6 +17,7 @@ const MODULES = {
   boxes: lazyModule('src/features/content/items/BoxItems.tsx', () => withTexts(['content'], import('./items/BoxItems.tsx'))),
   coupon: COUPON_MODULE,
   eyecatcher: lazyModule('src/features/content/items/Eyecatcher.tsx', () => import('./items/Eyecatcher.tsx')),
+  heading: lazyModule('src/features/content/items/HeadingItem.tsx', () => import('./items/HeadingItem.tsx')),
   links: LINKS_MODULE,
   media: MEDIA_MODULE,
   modals: lazyModule('src/features/content/items/ModalItems.tsx', () => withTexts(['frame', 'content'], import('./items/ModalItems.tsx'))),
@@ -67,7 +68,7 @@ const REGISTRY: Record<string, readonly [ModuleName, string]> = {
   Richtext: ['texts', 'RichtextItem'],
   SeoAdvice: ['texts', 'SeoAdviceItem'],
   TableOfContents: ['structure', 'TableOfContentsItem'],
-  Text: ['texts', 'TextItem'],
+  Text: ['heading', 'HeadingItem'],
   Tip: ['texts', 'TipItem'],
   Video: ['media', 'VideoItem'],
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<292e6f597c01c5ca8e361cbe2eb8beda>>
+ * @generated SignedSource<<1139fed6234f4fcc3f3a89da1d40771d>>
  * @lightSyntaxTransform
  */
 
@@ -111,7 +111,7 @@ export type ContentItems_item$data = {
     readonly " $fragmentSpreads": FragmentRefs<"StructureItems_tableOfContents">;
   } | null | undefined;
   readonly Text: {
-    readonly " $fragmentSpreads": FragmentRefs<"TextItems_text">;
+    readonly " $fragmentSpreads": FragmentRefs<"HeadingItem_text">;
   } | null | undefined;
   readonly Tip: {
     readonly " $fragmentSpreads": FragmentRefs<"TextItems_tip">;
@@ -665,7 +665,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "TextItems_text"
+            "name": "HeadingItem_text"
           }
         ],
         "type": "Text",
@@ -712,6 +712,6 @@ return {
 };
 })();
 
-(node as any).hash = "16f6b30bac2cda06b82f5b67b7b1c461";
+(node as any).hash = "bfcb384ddbeaf563d46752357bf69ac5";
 
 export default node;

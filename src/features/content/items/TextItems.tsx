@@ -7,41 +7,14 @@ import type { TextItems_dosDonts$key } from './__generated__/TextItems_dosDonts.
 import type { TextItems_panel$key } from './__generated__/TextItems_panel.graphql.ts';
 import type { TextItems_richtext$key } from './__generated__/TextItems_richtext.graphql.ts';
 import type { TextItems_seoAdvice$key } from './__generated__/TextItems_seoAdvice.graphql.ts';
-import type { TextItems_text$key } from './__generated__/TextItems_text.graphql.ts';
 import type { TextItems_tip$key } from './__generated__/TextItems_tip.graphql.ts';
 import { ContentImage } from '../ContentImage.tsx';
 import { ContentLink } from '../ContentLink.tsx';
-import { slugify } from '../headings.ts';
 import { RichText } from '../RichText.tsx';
-import { decorativeLevel } from '../layoutRules.ts';
-import { checkChecklist, checkDosDonts, checkPanel, checkRichtext, checkSeoAdvice, checkText, checkTip } from '../validation.ts';
+import { checkChecklist, checkDosDonts, checkPanel, checkRichtext, checkSeoAdvice, checkTip } from '../validation.ts';
 import { rejected } from '../warnings.ts';
 import { boxStyle, boxTitle, listReset } from './styles.ts';
 import { useContentTexts } from '../texts.ts';
-
-/** A decorative heading ('Decorative H1' … 'H6'); H1 looks like one but is an h2 under the page's h1. */
-export function TextItem({ item }: { item: TextItems_text$key }) {
-  const data = useFragment(
-    graphql`
-      fragment TextItems_text on Text {
-        sys {
-          id
-        }
-        styledText
-        style
-      }
-    `,
-    item,
-  );
-  if (rejected(checkText(data), data.sys.id)) return null;
-  const level = decorativeLevel(data.style) ?? 2;
-  const Tag = `h${Math.max(2, level)}` as 'h2';
-  return (
-    <Tag id={slugify(data.styledText ?? '')} className={decorative} data-style={level}>
-      {data.styledText}
-    </Tag>
-  );
-}
 
 export function RichtextItem({ item }: { item: TextItems_richtext$key }) {
   const data = useFragment(
@@ -222,30 +195,6 @@ function CheckList({ items, icon }: { items: readonly string[]; icon: 'check' | 
   );
 }
 
-const decorative = css`
-  font-family: var(--font-heading);
-  line-height: 1.25;
-  margin: var(--space-6) 0 var(--space-3);
-  scroll-margin-top: var(--content-scroll-offset, 5rem);
-  &[data-style='1'] {
-    font-size: clamp(1.75rem, 4vw, 2.5rem);
-  }
-  &[data-style='2'] {
-    font-size: clamp(1.5rem, 3vw, 2rem);
-  }
-  &[data-style='3'] {
-    font-size: 1.375rem;
-  }
-  &[data-style='4'] {
-    font-size: 1.125rem;
-  }
-  &[data-style='5'],
-  &[data-style='6'] {
-    font-size: 1rem;
-    text-transform: uppercase;
-    letter-spacing: 0.05em;
-  }
-`;
 const seo = css`
   margin-top: var(--space-7);
   padding-top: var(--space-5);
