@@ -194,6 +194,7 @@ test('Lukas: pays a Swiss invoice by QR code; shows his customer card', { tag: '
     .getByRole('link')
     .first()
     .click();
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Mit QR-Code bezahlen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mit QR-Code bezahlen' });
   const code = dialog.getByRole('img', { name: /^QR-Rechnung \d+$/ });
@@ -330,7 +331,9 @@ test(
     await expect(page.locator('[data-code="SCRID_SESSION_ACTIVE"]')).toHaveText('Willkommen! Ihre VorteilsClub-Nummer ist bereits aktiv.');
     expect((await context.cookies()).some((c) => c.name === 'shop_auth')).toBe(true);
 
-    // Nothing overdue: the account deletion request goes through.
+    // Nothing overdue: the account deletion request goes through. The page arrives rendered with
+    // the account; its buttons work once it has hydrated.
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Konto löschen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Konto löschen' });
     await dialog.getByRole('button', { name: 'Konto löschen' }).click();

@@ -360,6 +360,7 @@ test.describe('basket: hints', () => {
       await setFaults('BasketScreenQuery=http:500*1');
       await page.goto('/basket');
       await expect(page.getByTestId('basket-load-failed')).toContainText(`Telefon: ${PHONE}`);
+      await waitForHydration(page);
       await page.getByRole('button', { name: 'Erneut versuchen' }).click();
       await expect(line(page, /Trägerkleid/)).toBeVisible();
     },
