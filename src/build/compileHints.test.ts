@@ -25,4 +25,18 @@ describe('addCompileHints', () => {
     expect(small.code).toBe(code(COMPILE_HINT_MIN_BYTES - 1));
     expect(large.code).toBe(COMPILE_HINT + code(COMPILE_HINT_MIN_BYTES));
   });
+
+  it('moves the source map one line down with the code, in the map file and on the chunk', () => {
+    const map = { version: 3, sources: ['a.ts'], names: [], mappings: 'AAAA,SAAS' };
+    const chunk = { type: 'chunk' as const, code: code(COMPILE_HINT_MIN_BYTES), map: { mappings: map.mappings } };
+    const mapFile = { type: 'asset' as const, source: JSON.stringify(map) };
+    const small = { type: 'chunk' as const, code: code(100), map: { mappings: 'AAAA' } };
+    const smallMap = { type: 'asset' as const, source: JSON.stringify(map) };
+    addCompileHints({ 'a.js': chunk, 'a.js.map': mapFile, 'b.js': small, 'b.js.map': smallMap });
+    expect(chunk.code.split('\n')[1]).toBe(code(COMPILE_HINT_MIN_BYTES));
+    expect(JSON.parse(mapFile.source)).toEqual({ ...map, mappings: ';AAAA,SAAS' });
+    expect(chunk.map.mappings).toBe(';AAAA,SAAS');
+    expect(small.map.mappings, 'a chunk without the hint keeps its map').toBe('AAAA');
+    expect(smallMap.source).toBe(JSON.stringify(map));
+  });
 });

@@ -14,14 +14,30 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** Chunks with less code than this (bytes, minified) go without the hint. */
 export const COMPILE_HINT_MIN_BYTES = 4096;
 
-/** The output files this plugin looks at: chunks have code, assets do not. */
-type Output = { type: 'chunk'; code: string } | { type: 'asset' };
+/** The output files this plugin looks at: chunks have code (and a map), assets a source. */
+type Output = { type: 'chunk'; fileName?: string; code: string; map?: { mappings: string } | null } | { type: 'asset'; source: string | Uint8Array };
 
-/** Puts COMPILE_HINT first in every chunk of the bundle with at least COMPILE_HINT_MIN_BYTES of code. */
+/** The source map (JSON) with one generated line more at the top: its lines then match the code's again. */
+export function mapWithLineAbove(map: string): string {
+  const parsed = JSON.parse(map) as { mappings: string };
+  return JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` });
+}
+
+/**
+ * Puts COMPILE_HINT first in every chunk of the bundle with at least COMPILE_HINT_MIN_BYTES of code,
+ * and moves the chunk's source map one line down with it (the map file the build writes beside the
+ * chunk, and the map on the chunk), so that a browser's stack trace still names the right line.
+ */
 export function addCompileHints(bundle: Record<string, Output>): void {
-  for (const output of Object.values(bundle)) {
+  for (const [fileName, output] of Object.entries(bundle)) {
     if (output.type !== 'chunk' || output.code.length < COMPILE_HINT_MIN_BYTES || output.code.startsWith(COMPILE_HINT)) continue;
     output.code = COMPILE_HINT + output.code;
+    if (output.map) output.map.mappings = `;${output.map.mappings}`;
+    const mapFile = bundle[`${fileName}.map`];
+    if (mapFile?.type === 'asset') {
+      const source = typeof mapFile.source === 'string' ? mapFile.source : new TextDecoder().decode(mapFile.source);
+      mapFile.source = mapWithLineAbove(source);
+    }
   }
 }
 
@@ -33,8 +49,7 @@ export function compileHints(): Plugin {
     enforce: 'post',
     applyToEnvironment: (environment) => environment.name === 'client',
     // Last: after minification, which drops comments, and after the plugins that edit the chunks'
-    // code at this stage (Vite's preload helper). A line before the code leaves no source map to
-    // fix: the build writes none.
+    // code at this stage (Vite's preload helper).
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {

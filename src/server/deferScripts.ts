@@ -11,9 +11,13 @@
  * after LOAD_WAIT_MS if an image keeps `load` from firing or the page is never shown. The preloads keep the scripts' fetches parallel rather than a chain of
  * imports.
  *
- * The entry comes first, then one preload per task: adding a preload tag makes the browser look up
+ * One preload per task, and the entry after the last: adding a preload tag makes the browser look up
  * and start its module's fetch on the spot (up to 35 ms each on a phone), and twenty of them in one
- * go blocked the main thread for 150–300 ms just when the shopper starts to scroll.
+ * go blocked the main thread for 150–300 ms just when the shopper starts to scroll. With the entry
+ * last, the router finds the page's files preloaded when it imports the page: the bundler's preload
+ * helper adds a tag only for a file without one, and an entry that came first had it add ten of
+ * them inside the router's start-up, the page's longest task (about 25 ms of its 130 on a phone).
+ * The fetches start with the first preloads, so the entry, in the list, does not wait for them.
  */
 import { MODULE_PRELOAD_OPEN, MODULE_SCRIPT_TYPE } from '../internals/vike.ts';
 
@@ -32,7 +36,7 @@ const LOADER_ID = 'page-scripts';
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 /** The loader that replaces the tags: reads its own data and adds the tags once (its text is the same on every page, so the CSP names it by its hash). */
-export const LOADER = `(function(d){var c=d.currentScript,p=JSON.parse(c.dataset.scripts),n=c.nonce,a=function(e){n&&(e.nonce=n);d.head.appendChild(e)},g=function(){if(g.x)return;g.x=1;var s=d.createElement('script'),i=0,k=function(){var h=p.preloads[i++];if(!h)return;var l=d.createElement('link');l.rel='modulepreload';l.href=h;a(l);setTimeout(k)};s.type='module';s.src=p.entry;a(s);k()},l=function(){var t=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[],e=['largest-contentful-paint','paint'].filter(function(y){return t.indexOf(y)>=0})[0];e?new PerformanceObserver(function(x,o){o.disconnect();setTimeout(g)}).observe({type:e,buffered:!0}):requestAnimationFrame(function(){setTimeout(g)})};d.readyState=='complete'?l():(addEventListener('load',l),setTimeout(g,${LOAD_WAIT_MS}))})(document)`;
+export const LOADER = `(function(d){var c=d.currentScript,p=JSON.parse(c.dataset.scripts),n=c.nonce,a=function(e){n&&(e.nonce=n);d.head.appendChild(e)},g=function(){if(g.x)return;g.x=1;var i=0,k=function(){var h=p.preloads[i++],e=d.createElement(h?'link':'script');h?(e.rel='modulepreload',e.href=h):(e.type='module',e.src=p.entry);a(e);h&&setTimeout(k)};k()},l=function(){var t=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[],e=['largest-contentful-paint','paint'].filter(function(y){return t.indexOf(y)>=0})[0];e?new PerformanceObserver(function(x,o){o.disconnect();setTimeout(g)}).observe({type:e,buffered:!0}):requestAnimationFrame(function(){setTimeout(g)})};d.readyState=='complete'?l():(addEventListener('load',l),setTimeout(g,${LOAD_WAIT_MS}))})(document)`;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
