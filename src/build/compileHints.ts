@@ -15,7 +15,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 export const COMPILE_HINT_MIN_BYTES = 4096;
 
 /** The output files this plugin looks at: chunks have code (and a map), assets a source. */
-type Output = { type: 'chunk'; fileName?: string; code: string; map?: { mappings: string } | null } | { type: 'asset'; source: string | Uint8Array };
+type Output =
+  { type: 'chunk'; fileName?: string; code: string; map?: { mappings: string } | null } | { type: 'asset'; source: string | Uint8Array };
 
 /** The source map (JSON) with one generated line more at the top: its lines then match the code's again. */
 export function mapWithLineAbove(map: string): string {
