@@ -59,14 +59,15 @@ const inner = css`
     padding: 0.5rem 0.75rem;
   }
 `;
+// On phones the slot steps aside (display: contents): the search field's toggle then sits in the
+// header's row and its form takes the row below (the field's own styles place both).
 const searchSlot = css`
   flex: 1 1 20rem;
   display: flex;
   justify-content: center;
   min-width: 0;
   @media ${media.phone} {
-    order: 10;
-    flex-basis: 100%;
+    display: contents;
   }
 `;
 const logo = css`
