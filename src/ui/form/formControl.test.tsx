@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
@@ -51,6 +53,28 @@ describe('form state', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Ort' }), 'Köln');
     await userEvent.click(screen.getByRole('radio', { name: 'Herr' }));
     expect(form.getValues()).toEqual({ name: '', address: { city: 'Köln' }, salutation: 'm' });
+  });
+
+  it('keeps what the shopper typed and chose in the server’s form before hydration, and writes its values into untouched fields', async () => {
+    const server = createForm(schema, { name: '', address: { city: 'Bonn' } }, 'de-DE');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Fields form={server} />);
+    document.body.append(container);
+    // Before the scripts run: a name typed, a salutation chosen; the city left as it came.
+    container.querySelector<HTMLInputElement>('[aria-label="Name"]')!.value = 'Paul';
+    container.querySelector<HTMLInputElement>('[aria-label="Herr"]')!.checked = true;
+    const form = createForm(schema, { name: '', address: { city: 'Bonn' } }, 'de-DE');
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, <Fields form={form} />);
+      });
+      expect(form.getValues()).toEqual({ name: 'Paul', address: { city: 'Bonn' }, salutation: 'm' });
+      expect(container.querySelector<HTMLInputElement>('[aria-label="Name"]')!.value).toBe('Paul');
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
   });
 
   it('submits the schema output, or focuses the first field with a message and clears the form message', async () => {

@@ -135,6 +135,19 @@ function readInputs(entry: Entry): unknown {
   return first.value;
 }
 
+/**
+ * Whether the input holds something other than its HTML said: a shopper changed it before the
+ * page's scripts ran (the server's form works as HTML meanwhile). False for an input the browser
+ * made anew, which holds its HTML's value.
+ */
+function changedSinceHtml(input: HTMLElement): boolean {
+  if (input instanceof HTMLInputElement && (input.type === 'radio' || input.type === 'checkbox'))
+    return input.checked !== input.defaultChecked;
+  if (input instanceof HTMLSelectElement) return [...input.options].some((option) => option.selected !== option.defaultSelected);
+  if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) return input.value !== input.defaultValue;
+  return false;
+}
+
 function writeInputs(entry: Entry, value: unknown): void {
   for (const input of entry.inputs) {
     if (input instanceof HTMLInputElement && input.type === 'radio') input.checked = input.value === value;
@@ -263,9 +276,10 @@ export function createForm<In extends FieldValues, Out>(
         ref(element) {
           if (!isInput(element)) return undefined;
           field.inputs.push(element);
-          // A value the form has goes into the input; a field without one takes the input's.
+          // A value the form has goes into the input; a field without one takes the input's, and so
+          // does a field whose input the shopper changed before hydration (nothing typed is lost).
           const value = get(values, name);
-          if (value === undefined) set(values, name, readInputs(field));
+          if (value === undefined || changedSinceHtml(element)) set(values, name, readInputs(field));
           else writeInputs(field, value);
           return () => {
             field.inputs = field.inputs.filter((input) => input !== element);
