@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REACT_PATCHED_FILES, reactSignal } from '../internals/react.ts';
 import { PATCHED_FILES } from '../internals/vike.ts';
 import { applyDependencyFixes, DEPENDENCY_FIXES } from './dependencyFixes.ts';
 
@@ -9,7 +8,6 @@ const nodeModules = join(import.meta.dirname, '..', '..', 'node_modules');
 const installed = {
   onRenderClient: join(nodeModules, PATCHED_FILES.onRenderClient),
   prefetch: join(nodeModules, PATCHED_FILES.prefetch),
-  reactDomClient: join(nodeModules, REACT_PATCHED_FILES.reactDomClient),
 };
 
 describe('applyDependencyFixes', () => {
@@ -44,25 +42,6 @@ describe('applyDependencyFixes', () => {
     // After the settings are known, before the link is looked at and routed.
     expect(skip).toBeGreaterThan(onEvent.indexOf('prefetchSettings = getPrefetchSettings('));
     expect(skip).toBeLessThan(onEvent.indexOf('await getPageContextLink('));
-  });
-
-  it("makes React DOM's signals without an Error's stack trace, keeping their message and identity", () => {
-    const original = readFileSync(installed.reactDomClient, 'utf8');
-    const fixed = applyDependencyFixes(installed.reactDomClient, original)!;
-    for (const code of [460, 461, 474, 519, 542]) {
-      expect(original).toContain(`Error(formatProdErrorMessage(${code}))`);
-      expect(fixed).not.toMatch(new RegExp(`[^a-zA-Z]Error\\(formatProdErrorMessage\\(${code}\\)\\)`));
-      expect(fixed).toContain(`reactSignal(formatProdErrorMessage(${code}))`);
-    }
-    // Declared once, at the module's top level, where every signal's line can see it.
-    expect(fixed.match(/\nfunction reactSignal\(message\) \{/g)).toHaveLength(1);
-    const signal = reactSignal('Suspense Exception');
-    expect(signal).toBeInstanceOf(Error);
-    expect(signal.message).toBe('Suspense Exception');
-    expect(String(signal)).toBe('Error: Suspense Exception');
-    expect(Object.keys(signal)).toEqual([]);
-    expect(Object.hasOwn(signal, 'stack')).toBe(false);
-    expect(reactSignal('x')).not.toBe(reactSignal('x'));
   });
 
   it('leaves other files alone and stops the build when the text is gone', () => {

@@ -18,7 +18,6 @@ import {
   withoutQueryText,
   type Source,
 } from '../../src/internals/relay.ts';
-import { REACT_FIXES, REACT_PATCHED_FILES } from '../../src/internals/react.ts';
 import {
   isVikeClientEntry,
   MODULE_PRELOAD_OPEN,
@@ -98,17 +97,17 @@ describe('Vike, on a real page', () => {
     expect(clientFiles().filter(isVikeClientEntry)).toHaveLength(1);
   });
 
-  it('has each text that the client build patches once in the installed packages (VIKE_FIXES, REACT_FIXES)', () => {
-    const patchedFiles = { ...PATCHED_FILES, ...REACT_PATCHED_FILES };
-    const fixes = [...VIKE_FIXES, ...REACT_FIXES];
-    for (const [name, path] of Object.entries(patchedFiles)) {
+  it('has each text that the client build patches once in the installed packages (VIKE_FIXES)', () => {
+    for (const [name, path] of Object.entries(PATCHED_FILES)) {
       const file = join(root, 'node_modules', path);
       expect(existsSync(file), `PATCHED_FILES.${name}: ${path} is gone, ${CHECKLIST}`).toBe(true);
       // Throws with the fix's text and reason when a text is missing or found twice.
       const fixed = applyDependencyFixes(file, readFileSync(file, 'utf8'));
-      for (const fix of fixes.filter((fix) => fix.file.test(file))) expect(fixed).toContain(fix.replace);
+      for (const fix of VIKE_FIXES.filter((fix) => fix.file.test(file))) expect(fixed).toContain(fix.replace);
     }
-    expect(fixes.every((fix) => Object.values(patchedFiles).some((path) => fix.file.test(join(root, 'node_modules', path))))).toBe(true);
+    expect(VIKE_FIXES.every((fix) => Object.values(PATCHED_FILES).some((path) => fix.file.test(join(root, 'node_modules', path))))).toBe(
+      true,
+    );
   });
 
   it('ships the patched hydration: the root is tested with hasChildNodes, not its serialized innerHTML', () => {
@@ -116,17 +115,6 @@ describe('Vike, on a real page', () => {
     const code = scripts.map((file) => readFileSync(join(root, 'dist', 'client', file), 'utf8'));
     expect(code.some((text) => text.includes('.hasChildNodes()') && text.includes('hydrateRoot'))).toBe(true);
     expect(code.some((text) => /\.innerHTML\s*!==?\s*(''|"")/.test(text))).toBe(false);
-  });
-
-  it("ships React DOM's signals made without a stack trace (REACT_FIXES)", () => {
-    const scripts = clientFiles().filter((file) => file.endsWith('.js'));
-    const code = scripts.map((file) => readFileSync(join(root, 'dist', 'client', file), 'utf8'));
-    const reactDom = code.filter((text) => text.includes('hydrateRoot'));
-    expect(reactDom.length).toBeGreaterThan(0);
-    expect(reactDom.some((text) => text.includes('Object.create(Error.prototype)'))).toBe(true);
-    // Minified, the message's helper has a short name: `Error(s(460))` would be an unpatched signal.
-    for (const signal of [460, 461, 474, 519, 542])
-      expect(reactDom.some((text) => new RegExp(`Error\\([\\w$]+\\(${signal}\\)\\)`).test(text))).toBe(false);
   });
 });
 

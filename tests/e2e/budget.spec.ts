@@ -118,24 +118,3 @@ test('the catalogue pages create no Intl format while they load and hydrate', { 
     expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade), path).toEqual([]);
   }
 });
-
-// With an inspector attached (DevTools, Lighthouse, this test's browser) every new Error records a
-// detailed stack trace, and V8 parses every function on the stack again for its line numbers: an
-// Error made while the router's modules are set up costs a parse of React DOM and of the router's
-// entry (src/internals/react.ts). The start-up makes none.
-test('the router starts without making an Error', { tag: '@any-screen' }, async ({ page }) => {
-  await page.addInitScript(() => {
-    const made: string[] = [];
-    (window as unknown as { errorsMade: string[] }).errorsMade = made;
-    const note = (args: unknown[]) => made.push(String(args[0]).slice(0, 120));
-    window.Error = new Proxy(Error, {
-      construct: (target, args) => (note(args), Reflect.construct(target, args) as object),
-      apply: (target, self, args) => (note(args), Reflect.apply(target, self, args) as Error),
-    });
-  });
-  for (const path of [BUDGET_PATHS.home, BUDGET_PATHS.product]) {
-    await page.goto(path);
-    await waitForHydration(page);
-    expect(await page.evaluate(() => (window as unknown as { errorsMade: string[] }).errorsMade), path).toEqual([]);
-  }
-});
