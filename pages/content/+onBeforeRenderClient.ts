@@ -1,6 +1,6 @@
 import type { PageContextClient } from 'vike/types';
 import { startTexts } from '../../src/i18n/startTexts.ts';
-import { yieldToMain } from '../../src/ui/lazy/yieldToMain.ts';
+import { hydrationStart, yieldToMain } from '../../src/ui/lazy/yieldToMain.ts';
 import { preloadPageItems, typesToPreload } from '../../src/views/itemPreloads.ts';
 import type { Data } from './+data.ts';
 
@@ -8,6 +8,7 @@ import type { Data } from './+data.ts';
 // preloaded by the HTML) are ready before React hydrates; on client navigation all of them. Items
 // that bring texts (a coupon) wait for them, so the loader is set first.
 export async function onBeforeRenderClient(pageContext: PageContextClient<Data>) {
+  await hydrationStart(pageContext);
   startTexts(pageContext);
   const types = typesToPreload(pageContext, pageContext.data?.items);
   // On a load each item type's module starts in a task of its own: starting them all at once set
