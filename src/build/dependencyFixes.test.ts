@@ -6,6 +6,7 @@ import { applyDependencyFixes, DEPENDENCY_FIXES } from './dependencyFixes.ts';
 
 const nodeModules = join(import.meta.dirname, '..', '..', 'node_modules');
 const installed = {
+  entry: join(nodeModules, PATCHED_FILES.entry),
   onRenderClient: join(nodeModules, PATCHED_FILES.onRenderClient),
   prefetch: join(nodeModules, PATCHED_FILES.prefetch),
 };
@@ -26,6 +27,18 @@ describe('applyDependencyFixes', () => {
     expect(fixed).toMatch(/pageContext\.isHydration &&\s*\/\/[^\n]*\n\s*container\.hasChildNodes\(\)\)/);
   });
 
+  it("has vike-react set up React DOM's module when the first page renders, not with the entry", () => {
+    const fixed = applyDependencyFixes(installed.onRenderClient, readFileSync(installed.onRenderClient, 'utf8'))!;
+    expect(fixed).not.toContain("import ReactDOM from 'react-dom/client';");
+    expect(fixed).toContain("import('react-dom/client')");
+    const render = fixed.slice(fixed.indexOf('async function onRenderClient('));
+    // After the page's hooks, before the root is made.
+    expect(render.indexOf('await loadReactDom();')).toBeGreaterThan(
+      render.indexOf('await callCumulativeHooks(pageContext.config.onBeforeRenderClient'),
+    );
+    expect(render.indexOf('await loadReactDom();')).toBeLessThan(render.indexOf('hydrateRootInTransition(container'));
+  });
+
   it('has vike-react hydrate the page in a transition, so React renders it in slices', () => {
     const fixed = applyDependencyFixes(installed.onRenderClient, readFileSync(installed.onRenderClient, 'utf8'))!;
     expect(fixed).toContain("import { startTransition } from 'react';");
@@ -42,6 +55,16 @@ describe('applyDependencyFixes', () => {
     // After the settings are known, before the link is looked at and routed.
     expect(skip).toBeGreaterThan(onEvent.indexOf('prefetchSettings = getPrefetchSettings('));
     expect(skip).toBeLessThan(onEvent.indexOf('await getPageContextLink('));
+  });
+
+  it("has Vike's entry start the router in the task after the one that set up its modules", () => {
+    const fixed = applyDependencyFixes(installed.entry, readFileSync(installed.entry, 'utf8'))!;
+    expect(fixed).not.toMatch(/^initClientRouter\(\);$/m);
+    expect(fixed).toContain('\nsetTimeout(initClientRouter, 0);\n');
+    // Still after the check that Vike runs once.
+    expect(fixed.indexOf('setTimeout(initClientRouter, 0)')).toBeGreaterThan(
+      fixed.indexOf('assertSingleInstance_onClientEntryClientRouting('),
+    );
   });
 
   it('leaves other files alone and stops the build when the text is gone', () => {

@@ -17,6 +17,7 @@ export interface DependencyFix {
 
 /** The published files the fixes patch, under node_modules (tests read the installed ones). */
 export const PATCHED_FILES = {
+  entry: 'vike/dist/client/runtime-client-routing/entry.js',
   onRenderClient: 'vike-react/dist/integration/onRenderClient.js',
   prefetch: 'vike/dist/client/runtime-client-routing/prefetch.js',
 } as const;
@@ -25,20 +26,45 @@ export const PATCHED_FILES = {
  * Patches of Vike's and vike-react's browser code. Relies on: each `find` text once in its file,
  * and for the prefetch fixes `getPageContextCurrent`/`getPrefetchSettings` in that file's scope.
  * After an upgrade: the build fails when a text is missing or found twice
- * (`… no longer has exactly one …`); see whether the new version does the same itself (hydrates
- * in a transition, tests the root with `hasChildNodes`, observes only links that prefetch on
- * viewport) and drop or rewrite the fix. src/build/dependencyFixes.test.ts checks the patched
+ * (`… no longer has exactly one …`); see whether the new version does the same itself (starts the
+ * router in a task of its own, sets up React DOM when it first renders, hydrates in a transition,
+ * tests the root with `hasChildNodes`, observes only links that prefetch on viewport) and drop or
+ * rewrite the fix. src/build/dependencyFixes.test.ts checks the patched
  * code, tests/e2e/budget.spec.ts › 'links prefetch their page on hover, without an observer per
  * link' the prefetch fixes in a browser.
  */
 export const VIKE_FIXES: DependencyFix[] = [
   {
+    file: /[\\/]vike[\\/]dist[\\/]client[\\/]runtime-client-routing[\\/]entry\.js$/,
+    find: '\ninitClientRouter();\n',
+    replace:
+      '\n// The router starts in the task after the one that set up its modules (src/internals/vike.ts).\n' +
+      'setTimeout(initClientRouter, 0);\n',
+    why:
+      "Vike's entry started the router (history, routing the first page, loading its hooks) in the " +
+      'task that set up the entry with React DOM: one of the longest tasks of a load (19-27 ms on a ' +
+      "fast desktop, so some 100 ms on Lighthouse's phone). Setting up the modules and starting the " +
+      'router are now two tasks. Nothing runs the router in between: the page is server-rendered HTML ' +
+      'until it hydrates.',
+  },
+  {
     file: /[\\/]vike-react[\\/]dist[\\/]integration[\\/]onRenderClient\.js$/,
     find: "import ReactDOM from 'react-dom/client';",
     replace:
-      "import ReactDOM from 'react-dom/client';\nimport { startTransition } from 'react';\n" +
+      "import { startTransition } from 'react';\n" +
+      'let ReactDOM;\n' +
+      "const loadReactDom = () => import('react-dom/client').then((module) => {\n    ReactDOM = module.default ?? module;\n});\n" +
       'const hydrateRootInTransition = (...args) => {\n    let root;\n    startTransition(() => {\n        root = ReactDOM.hydrateRoot(...args);\n    });\n    return root;\n};',
-    why: 'See the next fix.',
+    why: 'See the next two fixes.',
+  },
+  {
+    file: /[\\/]vike-react[\\/]dist[\\/]integration[\\/]onRenderClient\.js$/,
+    find: "    const container = document.getElementById('root');",
+    replace: "    if (!ReactDOM)\n        await loadReactDom();\n    const container = document.getElementById('root');",
+    why:
+      "React DOM's module (its chunk is loaded with the entry) is set up when the first page renders, " +
+      "after the page's hooks, not in the task that sets up the router's entry: that task was one of " +
+      'the longest of a load.',
   },
   {
     file: /[\\/]vike-react[\\/]dist[\\/]integration[\\/]onRenderClient\.js$/,

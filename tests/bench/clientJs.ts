@@ -49,7 +49,7 @@ export const JS_BUDGET_KIB = {
   email: 172.2,
   newsletter: 184.3,
   contact: 181.5,
-  catalogueOrder: 181.6,
+  catalogueOrder: 181.7,
   support: 169.3,
   trackAndTrace: 180.8,
   optOut: 171.0,
