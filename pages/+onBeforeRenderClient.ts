@@ -6,7 +6,7 @@ import { tokenRefused } from '../src/relay/personalData.ts';
 import { unpackPageRecords } from '../src/relay/pageRecords.ts';
 import { setShopPaths } from '../src/shop/page/localizedPaths.ts';
 import { setShopCookieHost } from '../src/shop/privacy/cookies.ts';
-import { hydrationStart, yieldToMain } from '../src/ui/lazy/yieldToMain.ts';
+import { yieldToMain } from '../src/ui/lazy/yieldToMain.ts';
 
 // https://vike.dev/onBeforeRenderClient — the server's records go into the browser stores before
 // React renders, so hydration and client navigation need no GraphQL request.
@@ -15,9 +15,10 @@ export async function onBeforeRenderClient(pageContext: PageContextClient) {
   // anything renders; parts that load later bring theirs (src/i18n/lazyTexts.ts). The loader is
   // set at once: a page hook that calls this one may load its parts in the same task.
   const load = startTexts(pageContext);
-  // On a load the router has just set up the page's modules in this task: the hooks' work starts
-  // in a task of its own (src/ui/lazy/yieldToMain.ts › hydrationStart).
-  await hydrationStart(pageContext);
+  // On a load the router has just set up the page's modules in this task, and Vike starts every
+  // onBeforeRenderClient of the page in it: each hook's own work starts in a task of its own
+  // (together they were one of the load's longest tasks). A client navigation goes on at once.
+  if (pageContext.isHydration) await yieldToMain();
   const messages = load(pageTexts(pageContext.config.texts));
   // On a load, starting the router, reading the records and hydrating are three tasks, not one
   // that keeps a phone busy for a third of a second.

@@ -27,7 +27,7 @@ describe('onBeforeRenderClient', () => {
     vi.useRealTimers();
   });
 
-  it('on a load, publishes the records in a task of their own and hydrates in the next', async () => {
+  it('on a load, starts after the router’s task, publishes the records in a task of their own and hydrates in the next', async () => {
     vi.useFakeTimers();
     let done = false;
     const running = onBeforeRenderClient(contextFor(true)).then(() => (done = true));
@@ -36,6 +36,9 @@ describe('onBeforeRenderClient', () => {
     };
     await microtasks();
     expect(published, 'not in the router’s task').toEqual([]);
+    vi.runOnlyPendingTimers();
+    await microtasks();
+    expect(published, 'not in the task of the texts and settings').toEqual([]);
     vi.runOnlyPendingTimers();
     await microtasks();
     expect(published).toEqual([{ shop: {} }]);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, HIDDEN_PAGE_WAIT_MS, hydrationStart, yieldToMain } from './yieldToMain.ts';
+import { afterNextPaint, HIDDEN_PAGE_WAIT_MS, yieldToMain } from './yieldToMain.ts';
 
 describe('yieldToMain', () => {
   afterEach(() => {
@@ -24,24 +24,6 @@ describe('yieldToMain', () => {
     vi.stubGlobal('scheduler', { yield: yieldTask });
     await yieldToMain();
     expect(yieldTask).toHaveBeenCalledOnce();
-  });
-});
-
-describe('hydrationStart', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it("on a load, lets the router's task end before the page hooks' work", async () => {
-    const yieldTask = vi.fn(() => Promise.resolve());
-    vi.stubGlobal('scheduler', { yield: yieldTask });
-    await hydrationStart({ isHydration: true });
-    expect(yieldTask).toHaveBeenCalledOnce();
-  });
-
-  it('on a client navigation, goes on at once', async () => {
-    const yieldTask = vi.fn(() => Promise.resolve());
-    vi.stubGlobal('scheduler', { yield: yieldTask });
-    await hydrationStart({ isHydration: false });
-    expect(yieldTask).not.toHaveBeenCalled();
   });
 });
 

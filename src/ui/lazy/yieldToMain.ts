@@ -13,16 +13,6 @@ export function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/**
- * On a load (hydration), ends the task in which the router has set up the page's modules, so that
- * the page hooks' own work (texts, records, the first screen's parts) starts in a task of its own:
- * together they were one of the load's longest tasks. Vike starts every `onBeforeRenderClient` of
- * a page in the same task, so each awaits this first. On a client navigation it goes on at once.
- */
-export async function hydrationStart(pageContext: { isHydration: boolean }): Promise<void> {
-  if (pageContext.isHydration) await yieldToMain();
-}
-
 /** A hidden page paints nothing: after this long the work goes on without its paint. */
 export const HIDDEN_PAGE_WAIT_MS = 500;
 
