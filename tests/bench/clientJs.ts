@@ -40,9 +40,9 @@ export function clientJsOf(html: string, clientDir = join(root, 'dist', 'client'
  */
 export const JS_BUDGET_KIB = {
   bare: 167.2,
-  home: 183.5,
-  listing: 181.7,
-  search: 182.2,
+  home: 183.3,
+  listing: 181.4,
+  search: 181.9,
   product: 192.1,
   basket: 182.4,
   customer: 172.1,
@@ -57,7 +57,7 @@ export const JS_BUDGET_KIB = {
   checkout: 188.9,
   thanks: 172.2,
   content: 188.6,
-  wishlist: 179.6,
+  wishlist: 179.3,
   inspiration: 185.8,
   outfit: 185.8,
 } as const;
