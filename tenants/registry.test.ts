@@ -30,7 +30,7 @@ function families(): Map<string, string[]> {
   return byFamily;
 }
 
-describe('tenant registry (spec 1)', () => {
+describe('tenant registry', () => {
   it('has 18 shop configurations, all allow-listed', () => {
     expect(TENANTS).toHaveLength(18);
     expect([...ALLOWED_SHOP_CODES].sort()).toEqual(TENANTS.map((t) => t.code).sort());

@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types';
 
-// https://vike.dev/route — the account and every page under it (spec 2: /customer and below),
+// https://vike.dev/route — the account and every page under it,
 // including the password reset page /customer/passwort-zuruecksetzen.
 export default function route(pageContext: PageContext) {
   const path = pageContext.urlPathname;

@@ -17,7 +17,7 @@ import type { WishlistPageQuery as QueryType } from './__generated__/WishlistPag
 import { WishlistPageQuery, wishlistPageVariables } from './WishlistPageQuery.ts';
 
 /**
- * /wishlist (spec 2.12): intro and the three steps for everyone, the saved products as tiles (the
+ * /wishlist: intro and the three steps for everyone, the saved products as tiles (the
  * page's +data loads them with the visitor's token, so they come with the page), add to basket
  * through the quick-buy popup.
  */
@@ -93,7 +93,7 @@ function WishlistItems({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
           <ProductTile key={item.id} product={item.product} position={index + 1} listType="wishlist" quickBuy wishlist="remove" />
         ))}
       </ProductGrid>
-      {/* Shown from WISHLIST_RECOMMENDATION_MINIMUM saved products (spec 9). */}
+      {/* Shown from WISHLIST_RECOMMENDATION_MINIMUM saved products. */}
       <LazyRecommendationPlace name="wishlist" wishlistCount={items.length} />
     </>
   );

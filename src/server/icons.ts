@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CONTENT_ICON_SET, type ContentIconName } from '../ui/contentIconSet.ts';
 import { ICON_SET, iconShape, type IconName } from '../ui/iconSet.ts';
 
-// /icons/{name}.svg (spec 2.2): the inline icon set as files, for e-mails, the app and CMS content.
+// /icons/{name}.svg: the inline icon set as files, for e-mails, the app and CMS content.
 // URL names are kebab case: order-form, heart-filled, arrow-up.
 
 const PATH = /^\/icons\/([a-z][a-z-]*)\.svg$/;

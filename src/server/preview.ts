@@ -1,4 +1,4 @@
-// Editors' content preview (spec 4 'Preview mode', 2.2 /api/draft-exit), the way headless-CMS
+// Editors' content preview (entered at /api/draft, left at /api/draft-exit), the way headless-CMS
 // previews work: the CMS opens /api/draft?secret=…&slug=… ; a valid secret sets the preview
 // cookie and redirects to the page, which is then rendered with drafts (preview token) and never
 // cached; /api/draft-exit clears the cookie and returns to the page without preview parameters.

@@ -26,7 +26,7 @@ export async function loadContentPage(pageContext: PageContextServer, load: Retu
     description: page.seoDescription ?? null,
     robots: page.robots ?? null,
     canonicalPath: pagePath(page.pageType, page.slug),
-    // Inspiration pages open with inspirational text: a skip link leads past it (spec 2.16).
+    // Inspiration pages open with inspirational text: a skip link leads past it.
     skipTargets: pageType === 'inspiration' ? (['inspirationText'] as const) : ([] as const),
   };
 }

@@ -5,7 +5,7 @@ import { productImageUrl } from '../../src/ui/productImage.ts';
 import { scriptUrls } from '../bench/clientJs.ts';
 import { expect, settle, test, waitForHydration } from './fixtures.ts';
 
-// Content, inspiration and outfit pages from the content API (spec 2.13, 3 'Content items', 5).
+// Content, inspiration and outfit pages from the content API.
 
 const main = (page: Page) => page.locator('#content-main');
 const MISCONFIGURED_WARNINGS = new RegExp(MISCONFIGURED_ITEMS.map((item) => item.warning.replace(/[()]/g, '\\$&')).join('|'));

@@ -3,7 +3,7 @@ import { KNOWN } from '../../mock-server/data/fixtures.ts';
 import messages from '../../messages/de/frame.json' with { type: 'json' };
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.ts';
 
-// Energy label, disposal note and the information accordion of the product page (spec 2.11 items 4 and 5).
+// Energy label, disposal note and the information accordion of the product page.
 // KNOWN.energyClassProduct: a lamp with a description, a rating, an energy class and the disposal note.
 
 const ENERGY_COLOURS: Record<string, string> = {

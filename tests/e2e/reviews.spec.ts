@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { KNOWN } from '../../mock-server/data/fixtures.ts';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.ts';
 
-// Ratings and reviews of the product page (spec 2.11, 4 Reviews, 5). The seeded reviews of
+// Ratings and reviews of the product page. The seeded reviews of
 // KNOWN.availableProduct: 30 in all, none with 1 or 2 stars.
 const PRODUCT = KNOWN.availableProduct;
 /** Rating switched off for technical reasons in the mock (RATING_NOT_AVAILABLE). */

@@ -10,7 +10,7 @@ import { useRequestDeletionMutation } from './useAccountMutations.ts';
 
 export const DELETE_ACCOUNT_MODAL = 'deleteAccountModal';
 
-/** 'Konto löschen' with its confirmation step (spec 4, account deletion). */
+/** 'Konto löschen' with its confirmation step. */
 export function DeleteAccountModal() {
   const t = customerTexts(usePageContext().shop.locale);
   const { modalProps } = useModal(DELETE_ACCOUNT_MODAL);

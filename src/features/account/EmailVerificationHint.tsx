@@ -12,7 +12,7 @@ import { useRequestVerificationEmailMutation } from './useAccountMutations.ts';
 type Sending = 'sendingSuccess' | 'sendingFailed' | null;
 
 /**
- * The e-mail verification state of the account (spec 4): notVerified asks for the confirmation
+ * The e-mail verification state of the account: notVerified asks for the confirmation
  * e-mail, pending offers to send it again, withdrawn sends the customer to customer service.
  */
 export function EmailVerificationHint({ customer }: { customer: EmailVerificationHint_customer$key }) {

@@ -51,7 +51,7 @@ interface InvoiceState {
 
 /**
  * What an invoice's status reads: a running instalment plan is 'noch offen – laufende
- * Ratenzahlung' with its next due date (spec 4), otherwise offen, überfällig or bezahlt.
+ * Ratenzahlung' with its next due date, otherwise offen, überfällig or bezahlt.
  */
 export function invoiceStatusText(locale: string, invoice: InvoiceState): string {
   const plan = invoice.installments.length > 0;

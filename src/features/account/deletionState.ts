@@ -1,4 +1,4 @@
-// Account deletion (spec 4): default → confirmation (ja / nein) → submitted or error; 'nein'
+// Account deletion: default → confirmation (ja / nein) → submitted or error; 'nein'
 // goes back to default.
 
 export type DeletionState = 'default' | 'confirm' | 'submitting' | 'submitted' | 'error';

@@ -31,7 +31,7 @@ interface Props {
   badgeTypesShown?: BadgeTypesShown;
   /** Offers quick buy where it is available (src/entities/product/quickBuy.ts; not on the server, not with the flag off). */
   quickBuy?: boolean;
-  /** Wishlist button appearance; false: none (carousels inside inspiration items, spec 2.12). */
+  /** Wishlist button appearance; false: none (carousels inside inspiration items). */
   wishlist?: 'toggle' | 'remove' | false;
 }
 

@@ -1,4 +1,4 @@
-// The live-chat widget (spec 2.13, 4 'Chat'): its script is loaded once on demand with a version
+// The live-chat widget: its script is loaded once on demand with a version
 // and the widget key; then it is shown, and maximised after 300 ms. States: not loaded, loading,
 // shown (maximised). The widget reports its own state changes, which the button observes.
 

@@ -1,4 +1,4 @@
-// Headings of a content page: ids for anchors and the table of contents (spec 2.13).
+// Headings of a content page: ids for anchors and the table of contents.
 
 /** 'GOTS und OCS' → 'gots-und-ocs', 'Rückgabe' → 'rueckgabe'. */
 export function slugify(text: string): string {
@@ -59,7 +59,7 @@ export function tableOfContents(headings: readonly Heading[], levelsToShow: numb
   return headings.filter((h) => h.level < top + depth);
 }
 
-/** Smooth scroll to a y position over `duration` ms (spec 9: 300 ms), eased in and out. */
+/** Smooth scroll to a y position over `duration` ms (300 by default), eased in and out. */
 export function smoothScrollTo(targetY: number, duration = 300): void {
   const startY = window.scrollY;
   const distance = targetY - startY;

@@ -1,4 +1,4 @@
-// Image URLs of content (spec 7 'Images'): media-CDN images get their transformation before the
+// Image URLs of content: media-CDN images get their transformation before the
 // file name (webp, fill, face gravity, width, automatic quality); CMS assets get the image
 // service's query. Widths are offered as srcset so the browser picks by layout width.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as layout from './layoutRules.ts';
 
-describe('content layout rules (spec 5)', () => {
+describe('content layout rules', () => {
   it('Layout: 1, 2, 3, 4 or 6 columns; fallbacks', () => {
     expect(layout.resolveLayout({ columnCount: 0, ratio: null, verticalAlignment: null, maxPageWidth: null })).toEqual({
       warning: 'Empty layout detected',

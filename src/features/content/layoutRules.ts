@@ -1,4 +1,4 @@
-// How layouts and text items are laid out (spec 5 'Content items'): what the page's first items
+// How layouts and text items are laid out: what the page's first items
 // need to render, apart from the per-type checks in validation.ts that load with the item types.
 import { CONTENT_WARNINGS as W, type ContentWarning } from './warnings.ts';
 

@@ -1,5 +1,5 @@
 // Where content links point: internal links to the route of their page's type, external links to
-// their target (shop paths included). Promotion links follow spec 5 'Promotion link resolution'.
+// their target (shop paths included); a promotion's link as promotionHref resolves it.
 
 export type PageTypeName = 'homepage' | 'content' | 'inspiration' | 'outfit' | '%future added value';
 
@@ -61,7 +61,7 @@ export function promotionHref({ link, pinnedProductIds, automated }: PromotionLi
   return base;
 }
 
-/** The link a promotion click follows: promotionId appended (spec 2.2). */
+/** The link a promotion click follows: promotionId appended. */
 export function promotionClickHref(href: string, promotionId: string | null | undefined): string {
   return promotionId ? withParams(href, { promotionId }) : href;
 }

@@ -3,7 +3,7 @@ import * as layout from './layoutRules.ts';
 import * as v from './validation.ts';
 import { CONTENT_WARNINGS as W } from './warnings.ts';
 
-describe('content item validation (spec 5)', () => {
+describe('content item validation', () => {
   it('ActionButton: label and a supported type', () => {
     expect(v.checkActionButton({ label: null, type: 'CHAT' })).toBe('ActionButton with missing label detected');
     expect(v.checkActionButton({ label: 'Rückruf', type: 'CALLBACK' })).toBe('ActionButton with unsupported type detected');

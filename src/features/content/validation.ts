@@ -1,4 +1,4 @@
-// The mandatory fields of content items (spec 5 'Content items'): each check returns the warning
+// The mandatory fields of content items: each check returns the warning
 // to log when the item must not be rendered, or null when it is fine.
 import { decorativeLevel } from './layoutRules.ts';
 import { CONTENT_WARNINGS as W, type ContentWarning } from './warnings.ts';

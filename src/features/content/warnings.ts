@@ -1,4 +1,4 @@
-// Business warnings of misconfigured content items (spec 5 'Content items', 8 'Content warnings').
+// Business warnings of misconfigured content items.
 // The texts are the catalogue's; items without a catalogue text get one in the same pattern.
 
 export const CONTENT_WARNINGS = {

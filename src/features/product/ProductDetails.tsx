@@ -26,7 +26,7 @@ interface Props {
 }
 
 /**
- * The product detail page's content, top to bottom (spec 2.11): breadcrumb, images beside the buy box on
+ * The product detail page's content, top to bottom: breadcrumb, images beside the buy box on
  * desktop, information and notices, recommendation places, link box, structured data.
  */
 export function ProductDetails({ product, reviewCount, disposalNote, recommendations }: Props) {

@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * The heart as it looks (spec 2.12): 'Merken' / 'Gemerkt' with a pressed heart, or 'remove' on
+ * The heart as it looks: 'Merken' / 'Gemerkt' with a pressed heart, or 'remove' on
  * /wishlist.
  */
 export function WishlistButtonView({

@@ -4,7 +4,7 @@ import { media } from '../../ui/breakpoints.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { wishlistTexts } from './texts.ts';
 
-/** The wishlist page's heading, intro text and three-step explanation (spec 2.12). */
+/** The wishlist page's heading, intro text and three-step explanation. */
 export function WishlistIntro() {
   const t = wishlistTexts(usePageContext().shop.locale);
   const steps = [

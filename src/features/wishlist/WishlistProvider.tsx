@@ -24,7 +24,7 @@ function LazyWishlistButton(props: WishlistButtonProps & { locale: string }) {
 
 /**
  * Offers the wishlist button to every tile and buy box below. The store runtime (shared in-store
- * devices) gets none (spec 6).
+ * devices) gets none.
  */
 export function WishlistProvider({ children }: { children: ReactNode }) {
   const { runtime, shop } = usePageContext();

@@ -4,7 +4,7 @@ import { getDataIdFor } from '../../relay/dataId.ts';
 import { consentOf, formatConsent } from '../../shop/privacy/consent.ts';
 import { commitWishlistToggle, type ToggleRequest } from './commitWishlistToggle.ts';
 
-// Wishlist tracking (spec 6, 7): changes go to the recommendation service and the dataLayer only
+// Wishlist tracking: changes go to the recommendation service and the dataLayer only
 // with targeting consent; a failed change is reported as such.
 
 function environment(answer: (name: string) => GraphQLResponse) {

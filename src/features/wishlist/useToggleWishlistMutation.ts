@@ -9,7 +9,7 @@ import { wishlistSource } from './wishlistStore.ts';
 
 export type ToggleOutcome = 'added' | 'removed' | 'failed' | 'ignored';
 
-// Products whose toggle runs: further presses are ignored (spec 4 Wishlist).
+// Products whose toggle runs: further presses are ignored.
 const running = new Set<string>();
 
 /**

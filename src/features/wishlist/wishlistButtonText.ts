@@ -1,6 +1,6 @@
 import { wishlistTexts } from './texts.ts';
 
-/** Animation and state sync after a change (spec 9): 1 s. */
+/** Animation and state sync after a change: 1 s. */
 export const WISHLIST_SYNC_MS = 1000;
 
 /**

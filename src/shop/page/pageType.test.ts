@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOGGING_CATEGORIES, PAGE_TYPES, loggingCategory, pageTypeFromPath, type PageType } from './pageType.ts';
 
-describe('pageTypeFromPath: one test per row of spec 2.1', () => {
+describe('pageTypeFromPath: one test per page type and its paths', () => {
   it('/ is homepage', () => expect(pageTypeFromPath('/')).toBe('homepage'));
   it('/search is searchResultPage', () => expect(pageTypeFromPath('/search')).toBe('searchResultPage'));
   it('/directorderform is directOrderForm', () => expect(pageTypeFromPath('/directorderform')).toBe('directOrderForm'));

@@ -1,4 +1,4 @@
-// Page types derived from the path (spec 2.1), and their logging categories.
+// Page types derived from the path, and their logging categories.
 
 export const PAGE_TYPES = [
   'all',

@@ -1,7 +1,7 @@
 import { message, type MessageCode } from '../texts/messages.ts';
 import { createContext, use } from 'react';
 
-/** Outcomes of a tracking opt-out (spec section 4). */
+/** Outcomes of a tracking opt-out. */
 export type TrackingOptOutOutcome = 'success' | 'alreadyExists' | 'nonExistentProvider';
 
 export interface TrackingOptOut {

@@ -19,7 +19,7 @@ import { useNearScreen } from '../../../ui/lazy/useNearScreen.ts';
 
 const QrCode = lazy(() => import('./QrCode.tsx'));
 
-/** Spec 9: the copy button shows 'Kopiert' for 3.5 s. */
+/** After a copy the button shows 'Kopiert' for 3.5 s. */
 export const COPY_RESET_MS = 3500;
 
 /** A coupon box: codes to copy, optional QR code, info button with the conditions, hint. */

@@ -11,7 +11,7 @@ import { CouponItem } from './CouponItem.tsx';
 import { LegalHintLink } from './LegalHintLink.tsx';
 
 /**
- * A content modal opened from its link text (hash-addressed, spec 2.14): headline, rich text,
+ * A content modal opened from its link text (hash-addressed): headline, rich text,
  * coupon and an optional primary button; the dialog's close button closes it.
  */
 export function ModalItem({ item }: { item: ModalItems_modal$key }) {

@@ -248,7 +248,7 @@ function PromotionLink({
   );
 }
 
-/** Promotion cards in a carousel: 2.5 / 3.5 / 4.5 / 6 per view (spec 9). */
+/** Promotion cards in a carousel: 2.5 / 3.5 / 4.5 / 6 per view. */
 export function PromotionCarouselItem({ item }: { item: PromotionItems_carousel$key }) {
   const t = useContentTexts();
   const data = useFragment(

@@ -31,7 +31,7 @@ interface Props {
 
 const param = (value: unknown) => (typeof value === 'string' ? value : null);
 
-/** Title, price, colour and size choice, availability and the add-to-basket button (spec section 4). */
+/** Title, price, colour and size choice, availability and the add-to-basket button. */
 export function BuyBox({ product, context = 'page', onVariantChange, disabled = false }: Props) {
   const { shop, urlParsed } = usePageContext();
   const data = useFragment(

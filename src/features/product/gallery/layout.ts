@@ -1,6 +1,6 @@
 import { media } from '../../../ui/breakpoints.ts';
 
-// The image area (spec 2.11 item 2, limits in 9): the grid shows the first image large, up to
+// The image area: the grid shows the first image large, up to
 // two more at half width and the rest in rows of three; each size asks for its minimum width.
 
 export type Tile = 'large' | 'half' | 'third';

@@ -23,7 +23,7 @@ interface Props {
   children?: (outputs: readonly (readonly string[])[]) => ReactNode;
 }
 
-/** The product recommendations in the order the flags decide (spec 2.11 item 7). */
+/** The product recommendations in the order the flags decide. */
 export function RecommendationSlots({ children }: Props) {
   const order = useBrowserValue(readOrder, ['pageshow']) ?? DEFAULT_ORDER;
   return (

@@ -1,6 +1,6 @@
 import type { Assignments } from '../../../shop/campaigns/experiments.ts';
 
-// Recommendation slots of the product page (spec 2.11 item 7). pdp_recommendation_order places
+// Recommendation slots of the product page. pdp_recommendation_order places
 // outfit, similar products and last seen (default positions 1, 2, 3: outputs '1', '2' and the
 // target recommendation '3a' with its fallback '3b'); recoOrderVariationKey puts output '4'
 // before them ('alternative_reco_order') or after them (default).

@@ -33,7 +33,7 @@ function Loading() {
 }
 const loading = <Loading />;
 
-/** The rating information, all ratings and write-a-review modals of the product page (spec 2.11). */
+/** The rating information, all ratings and write-a-review modals of the product page. */
 export default function ReviewModals({ productId, locale }: { productId: string; locale: string }) {
   return (
     <>

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * The review sort modal (spec 2.11), opened from 'Alle Bewertungen' over it (#ratings,review-sort).
+ * The review sort modal, opened from 'Alle Bewertungen' over it (#ratings,review-sort).
  * Choosing an order sorts the list and closes it, back to the reviews; so does the back button.
  */
 export function ReviewSortModal({ sort, onChoose }: Props) {

@@ -52,7 +52,7 @@ const recommendOptions = (locale: string) => [
   { value: 'no', label: reviewTexts(locale).reviewOptionNo() },
 ];
 
-/** The write-a-review modal (spec 2.11, 4): logged-in customers only, one review per product. */
+/** The write-a-review modal: logged-in customers only, one review per product. */
 export default function WriteReviewContent({
   queryRef,
   productId,
@@ -68,7 +68,7 @@ export default function WriteReviewContent({
   const [thanked, setThanked] = useState(false);
   const auth = useModal(OVERLAY_IDS.auth);
   const { show: showAuth } = auth;
-  // Only customers rate (spec 6): a guest gets the authentication modal over the form's modal at
+  // Only customers rate: a guest gets the authentication modal over the form's modal at
   // once; after the login it closes and the form is here.
   const askedToLogin = useRef(false);
   const guest = !loggedIn || needsLogin;

@@ -4,7 +4,7 @@ import { reviewTexts } from './texts.ts';
 
 type ReviewTexts = ReturnType<typeof reviewTexts>;
 
-/** Review sort orders (spec 9), with their names. */
+/** Review sort orders, with their names. */
 export const REVIEW_SORTS = [
   { value: 'newest', label: (texts: ReviewTexts) => texts.reviewSortNewest() },
   { value: 'mostHelpful', label: (texts: ReviewTexts) => texts.reviewSortMostHelpful() },
@@ -18,7 +18,7 @@ export const reviewSortLabel = (locale: string, sort: ReviewSort): string =>
 
 export const REVIEWS_PAGE_SIZE = 5;
 
-/** '4,3': an average out of 5 stars, rounded to one decimal (spec 5). */
+/** '4,3': an average out of 5 stars, rounded to one decimal. */
 export function formatAverage(locale: string, stars: number): string {
   return formatNumber(Math.round(stars * 10) / 10, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }

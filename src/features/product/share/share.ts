@@ -1,5 +1,5 @@
-// Sharing a product (spec 2.11): the app bridge, else the browser's share sheet, else a
-// messaging app's send page. The link carries the share campaign parameters (spec 2.2).
+// Sharing a product: the app bridge, else the browser's share sheet, else a
+// messaging app's send page. The link carries the share campaign parameters.
 
 export const SHARE_PARAMS = { utm_source: 'sharedLink', utm_medium: 'share', utm_campaign: 'productLinkSharing' } as const;
 
