@@ -6,7 +6,7 @@ export const HomePageQuery = graphql`
       id
       products {
         id
-        ...ProductTile_product
+        ...ProductTile_product @relay(mask: false)
       }
     }
   }

@@ -13,7 +13,7 @@ export const WishlistPageQuery = graphql`
         product {
           id
           name
-          ...ProductTile_product
+          ...ProductTile_product @relay(mask: false)
         }
       }
     }

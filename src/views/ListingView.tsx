@@ -42,7 +42,7 @@ export function ListingView({ listing, path, state, kind, label }: Props) {
         pinnedProductIds
         products {
           id
-          ...ProductTile_product
+          ...ProductTile_product @relay(mask: false)
         }
         ...ListingFilters_listing
         ...ActiveFilters_listing

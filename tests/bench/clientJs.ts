@@ -40,9 +40,9 @@ export function clientJsOf(html: string, clientDir = join(root, 'dist', 'client'
  */
 export const JS_BUDGET_KIB = {
   bare: 167.2,
-  home: 183.3,
-  listing: 181.4,
-  search: 181.9,
+  home: 183.1,
+  listing: 181.2,
+  search: 181.7,
   product: 192.1,
   basket: 182.4,
   customer: 172.1,
@@ -57,7 +57,7 @@ export const JS_BUDGET_KIB = {
   checkout: 188.9,
   thanks: 172.2,
   content: 188.6,
-  wishlist: 179.3,
+  wishlist: 178.9,
   inspiration: 185.8,
   outfit: 185.8,
 } as const;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1a3cf6bca4cfbf896f92995b7d7e8174>>
- * @relayHash c88c5d55416fae1633ebc9a6f2aca2bd
+ * @generated SignedSource<<36d42e337b987c3651f9e1fdaa50457e>>
+ * @relayHash e7e12a4731063e0c40ad03720d34c479
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3342bfdf90317e2ea51f11d0abb2d3850ea5486843998f091cade3d850de612d
+// @relayRequestID dc4bbb8356c9a352548871faa9c396d33799c52d58f775eb739a13d658945a8d
 
 import type { ConcreteRequest } from 'relay-runtime';
-import type { FragmentRefs } from "relay-runtime";
+export type HeatDegree = "LEVEL_0" | "LEVEL_1" | "LEVEL_2" | "LEVEL_3" | "SUMMER" | "%future added value";
+export type ProductFlag = "exclusiveOnline" | "new" | "none" | "priceHighlighting" | "sale" | "%future added value";
 export type HomePageQuery$variables = {
   locale: string;
 };
@@ -19,8 +20,34 @@ export type HomePageQuery$data = {
   readonly productListing: {
     readonly id: string;
     readonly products: ReadonlyArray<{
+      readonly brand: {
+        readonly name: string;
+      } | null | undefined;
+      readonly catalogId: string | null | undefined;
+      readonly colors: ReadonlyArray<{
+        readonly code: string;
+        readonly id: string;
+        readonly isSoldOut: boolean;
+        readonly label: string;
+      }>;
+      readonly flag: ProductFlag;
+      readonly heatDegree: HeatDegree | null | undefined;
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"ProductTile_product">;
+      readonly images: ReadonlyArray<{
+        readonly alt: string | null | undefined;
+        readonly hash: string;
+      }>;
+      readonly name: string;
+      readonly outsold: boolean;
+      readonly price: {
+        readonly currency: string;
+        readonly min: number;
+        readonly old: number;
+        readonly priceRange: boolean;
+        readonly saving: number | null | undefined;
+        readonly savingRange: boolean;
+      };
+      readonly rating: number | null | undefined;
     }>;
   };
 };
@@ -78,6 +105,158 @@ v3 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "flag",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rating",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "heatDegree",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Price",
+  "kind": "LinkedField",
+  "name": "price",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currency",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "min",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "old",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "priceRange",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "saving",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "savingRange",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "count",
+      "value": 1
+    }
+  ],
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "images",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hash",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "alt",
+      "storageKey": null
+    }
+  ],
+  "storageKey": "images(count:1)"
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "catalogId",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "outsold",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Color",
+  "kind": "LinkedField",
+  "name": "colors",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "label",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isSoldOut",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -104,11 +283,27 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
+                "alias": null,
                 "args": null,
-                "kind": "FragmentSpread",
-                "name": "ProductTile_product"
-              }
+                "concreteType": "Brand",
+                "kind": "LinkedField",
+                "name": "brand",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -144,27 +339,9 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "flag",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "rating",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "heatDegree",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -178,137 +355,11 @@ return {
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Price",
-                "kind": "LinkedField",
-                "name": "price",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "currency",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "min",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "old",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "priceRange",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "saving",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "savingRange",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "count",
-                    "value": 1
-                  }
-                ],
-                "concreteType": "Image",
-                "kind": "LinkedField",
-                "name": "images",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hash",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "alt",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "images(count:1)"
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "catalogId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "outsold",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Color",
-                "kind": "LinkedField",
-                "name": "colors",
-                "plural": true,
-                "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "code",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "label",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isSoldOut",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -318,16 +369,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c88c5d55416fae1633ebc9a6f2aca2bd",
-    "id": "3342bfdf90317e2ea51f11d0abb2d3850ea5486843998f091cade3d850de612d",
+    "cacheID": "e7e12a4731063e0c40ad03720d34c479",
+    "id": "dc4bbb8356c9a352548871faa9c396d33799c52d58f775eb739a13d658945a8d",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery(\n  $locale: String!\n) {\n  productListing(input: {locale: $locale, sort: topSeller, page: 1, pageSize: 24}) {\n    id\n    products {\n      id\n      ...ProductTile_product\n    }\n  }\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    priceRange\n    saving\n    savingRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  catalogId\n  outsold\n  colors {\n    id\n    code\n    label\n    isSoldOut\n  }\n}\n"
+    "text": "query HomePageQuery(\n  $locale: String!\n) {\n  productListing(input: {locale: $locale, sort: topSeller, page: 1, pageSize: 24}) {\n    id\n    products {\n      id\n      name\n      flag\n      rating\n      heatDegree\n      brand {\n        name\n        id\n      }\n      price {\n        currency\n        min\n        old\n        priceRange\n        saving\n        savingRange\n      }\n      images(count: 1) {\n        hash\n        alt\n      }\n      catalogId\n      outsold\n      colors {\n        id\n        code\n        label\n        isSoldOut\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "93ea2f3c67792f26484af182fd0f532b";
+(node as any).hash = "f2eb2a0af2bc59114670a13a17e8f26d";
 
 export default node;

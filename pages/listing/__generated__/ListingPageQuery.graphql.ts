@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5f9b73df664ceb70c71a4f7dea96dbb4>>
- * @relayHash b03eb09377bad758697e3a4bd92f412f
+ * @generated SignedSource<<34a729ffb0f48d3aa46a5bf2e8bb4bf0>>
+ * @relayHash 7652c8afe5fb360ab335e7bb3332aabe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5dc8d6dd0f050f3e73672038e5c875daef06ca4fe3097b407002c5ee3e4284d1
+// @relayRequestID 19dcff2939355e2a7a9710364b59a1c23a13b6520ffbe8e63d937a6440e58806
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -484,12 +484,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b03eb09377bad758697e3a4bd92f412f",
-    "id": "5dc8d6dd0f050f3e73672038e5c875daef06ca4fe3097b407002c5ee3e4284d1",
+    "cacheID": "7652c8afe5fb360ab335e7bb3332aabe",
+    "id": "19dcff2939355e2a7a9710364b59a1c23a13b6520ffbe8e63d937a6440e58806",
     "metadata": {},
     "name": "ListingPageQuery",
     "operationKind": "query",
-    "text": "query ListingPageQuery(\n  $input: ProductListingInput!\n) {\n  productListing(input: $input) {\n    id\n    pageCount\n    category {\n      id\n      name\n      title\n      path\n      children {\n        id\n        name\n        path\n      }\n    }\n    ...ListingView_listing\n  }\n}\n\nfragment ActiveFilters_listing on ProductListing {\n  activeFilters {\n    id\n    values\n  }\n  filters {\n    id\n    name\n    values {\n      id\n      name\n    }\n  }\n}\n\nfragment ListingFilters_listing on ProductListing {\n  filters {\n    id\n    name\n    type\n    values {\n      id\n      name\n      count\n      selected\n      colorCode\n    }\n    range {\n      min\n      max\n    }\n  }\n  activeFilters {\n    id\n    values\n  }\n}\n\nfragment ListingView_listing on ProductListing {\n  page\n  pageSize\n  pageCount\n  totalItemsCount\n  pinnedProductIds\n  products {\n    id\n    ...ProductTile_product\n  }\n  ...ListingFilters_listing\n  ...ActiveFilters_listing\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    priceRange\n    saving\n    savingRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  catalogId\n  outsold\n  colors {\n    id\n    code\n    label\n    isSoldOut\n  }\n}\n"
+    "text": "query ListingPageQuery(\n  $input: ProductListingInput!\n) {\n  productListing(input: $input) {\n    id\n    pageCount\n    category {\n      id\n      name\n      title\n      path\n      children {\n        id\n        name\n        path\n      }\n    }\n    ...ListingView_listing\n  }\n}\n\nfragment ActiveFilters_listing on ProductListing {\n  activeFilters {\n    id\n    values\n  }\n  filters {\n    id\n    name\n    values {\n      id\n      name\n    }\n  }\n}\n\nfragment ListingFilters_listing on ProductListing {\n  filters {\n    id\n    name\n    type\n    values {\n      id\n      name\n      count\n      selected\n      colorCode\n    }\n    range {\n      min\n      max\n    }\n  }\n  activeFilters {\n    id\n    values\n  }\n}\n\nfragment ListingView_listing on ProductListing {\n  page\n  pageSize\n  pageCount\n  totalItemsCount\n  pinnedProductIds\n  products {\n    id\n    name\n    flag\n    rating\n    heatDegree\n    brand {\n      name\n      id\n    }\n    price {\n      currency\n      min\n      old\n      priceRange\n      saving\n      savingRange\n    }\n    images(count: 1) {\n      hash\n      alt\n    }\n    catalogId\n    outsold\n    colors {\n      id\n      code\n      label\n      isSoldOut\n    }\n  }\n  ...ListingFilters_listing\n  ...ActiveFilters_listing\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4cf2fcfd6d51572a89caafbc51dd1c14>>
- * @relayHash 5612feaed90d4019ea8fda96acb577fa
+ * @generated SignedSource<<77c021649a06b23efec373dccb222f1d>>
+ * @relayHash 361a84de01d74e57b42aaabc96309f1f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 98e3629f24dfc56fd3d8dbdd9a061a5e0ef8ce98bf6d522732778981ffc38ff5
+// @relayRequestID d4fa0ccf7a6afbef70605ad05f2666b40a9590689fc912d9f6ce59ca65d43178
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -452,12 +452,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5612feaed90d4019ea8fda96acb577fa",
-    "id": "98e3629f24dfc56fd3d8dbdd9a061a5e0ef8ce98bf6d522732778981ffc38ff5",
+    "cacheID": "361a84de01d74e57b42aaabc96309f1f",
+    "id": "d4fa0ccf7a6afbef70605ad05f2666b40a9590689fc912d9f6ce59ca65d43178",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",
-    "text": "query SearchPageQuery(\n  $input: ProductListingInput!\n) {\n  productListing(input: $input) {\n    id\n    term\n    optimizedTerm\n    totalItemsCount\n    pageCount\n    ...ListingView_listing\n  }\n}\n\nfragment ActiveFilters_listing on ProductListing {\n  activeFilters {\n    id\n    values\n  }\n  filters {\n    id\n    name\n    values {\n      id\n      name\n    }\n  }\n}\n\nfragment ListingFilters_listing on ProductListing {\n  filters {\n    id\n    name\n    type\n    values {\n      id\n      name\n      count\n      selected\n      colorCode\n    }\n    range {\n      min\n      max\n    }\n  }\n  activeFilters {\n    id\n    values\n  }\n}\n\nfragment ListingView_listing on ProductListing {\n  page\n  pageSize\n  pageCount\n  totalItemsCount\n  pinnedProductIds\n  products {\n    id\n    ...ProductTile_product\n  }\n  ...ListingFilters_listing\n  ...ActiveFilters_listing\n}\n\nfragment ProductTile_product on Product {\n  id\n  name\n  flag\n  rating\n  heatDegree\n  brand {\n    name\n    id\n  }\n  price {\n    currency\n    min\n    old\n    priceRange\n    saving\n    savingRange\n  }\n  images(count: 1) {\n    hash\n    alt\n  }\n  catalogId\n  outsold\n  colors {\n    id\n    code\n    label\n    isSoldOut\n  }\n}\n"
+    "text": "query SearchPageQuery(\n  $input: ProductListingInput!\n) {\n  productListing(input: $input) {\n    id\n    term\n    optimizedTerm\n    totalItemsCount\n    pageCount\n    ...ListingView_listing\n  }\n}\n\nfragment ActiveFilters_listing on ProductListing {\n  activeFilters {\n    id\n    values\n  }\n  filters {\n    id\n    name\n    values {\n      id\n      name\n    }\n  }\n}\n\nfragment ListingFilters_listing on ProductListing {\n  filters {\n    id\n    name\n    type\n    values {\n      id\n      name\n      count\n      selected\n      colorCode\n    }\n    range {\n      min\n      max\n    }\n  }\n  activeFilters {\n    id\n    values\n  }\n}\n\nfragment ListingView_listing on ProductListing {\n  page\n  pageSize\n  pageCount\n  totalItemsCount\n  pinnedProductIds\n  products {\n    id\n    name\n    flag\n    rating\n    heatDegree\n    brand {\n      name\n      id\n    }\n    price {\n      currency\n      min\n      old\n      priceRange\n      saving\n      savingRange\n    }\n    images(count: 1) {\n      hash\n      alt\n    }\n    catalogId\n    outsold\n    colors {\n      id\n      code\n      label\n      isSoldOut\n    }\n  }\n  ...ListingFilters_listing\n  ...ActiveFilters_listing\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { useRef } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { BadgeTypesShown } from '../../entities/product/badges.ts';
 import { ProductCard, productPath } from '../../entities/product/ProductCard.tsx';
@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { useQuickBuy } from '../../entities/product/quickBuy.ts';
 import { useUrlSearch } from '../../shop/page/urlSearch.ts';
-import type { ProductTile_product$key } from './__generated__/ProductTile_product.graphql.ts';
+import type { ProductTile_product$data } from './__generated__/ProductTile_product.graphql.ts';
 import { ColourTiles } from './ColourTiles.tsx';
 import type { TrackedTile } from './tileAnalytics.ts';
 import { loadOnce } from '../../ui/lazy/loadOnce.ts';
@@ -18,8 +18,29 @@ import { useOnceVisible } from '../../ui/lazy/useOnceVisible.ts';
 // The tiles' analytics load with the first tile that shows, not with the page's first scripts.
 const loadAnalytics = loadOnce(() => import('./tileAnalytics.ts'));
 
+// The fields a tile renders: the card's, the catalogue id for quick buy, sold out, the colours.
+// Lists spread `...ProductTile_product @relay(mask: false)` in a product: unmasked, the fields land
+// in the list's own data and the browser loads no reader artifact for this fragment (nothing reads
+// this constant; the build leaves it out).
+export const ProductTileFragment = graphql`
+  fragment ProductTile_product on Product {
+    ...ProductCard_product @relay(mask: false)
+    catalogId
+    outsold
+    colors {
+      id
+      code
+      label
+      isSoldOut
+    }
+  }
+`;
+
+/** The fields as a spreading selection holds them (without the fragment's own type mark). */
+export type ProductTileData = Omit<ProductTile_product$data, ' $fragmentType'>;
+
 interface Props {
-  product: ProductTile_product$key;
+  product: ProductTileData;
   /** 1-based position in the list (analytics). */
   position: number;
   /** Product list type (analytics): plp, srp, pinnedProducts, recommendation, … */
@@ -36,7 +57,7 @@ interface Props {
 }
 
 export function ProductTile({
-  product,
+  product: data,
   position,
   listType,
   listOrigin,
@@ -46,22 +67,6 @@ export function ProductTile({
   wishlist = 'toggle',
 }: Props) {
   const search = useUrlSearch();
-  const data = useFragment(
-    graphql`
-      fragment ProductTile_product on Product {
-        ...ProductCard_product @relay(mask: false)
-        catalogId
-        outsold
-        colors {
-          id
-          code
-          label
-          isSoldOut
-        }
-      }
-    `,
-    product,
-  );
   const ref = useRef<HTMLElement>(null);
   const tracked = (): TrackedTile => ({
     id: data.id,

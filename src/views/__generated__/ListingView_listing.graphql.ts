@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7958e80b3f91b0b2c003d2508b593b64>>
+ * @generated SignedSource<<b1e67f97f38a6987de7bf5b3a1c43870>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,8 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type HeatDegree = "LEVEL_0" | "LEVEL_1" | "LEVEL_2" | "LEVEL_3" | "SUMMER" | "%future added value";
+export type ProductFlag = "exclusiveOnline" | "new" | "none" | "priceHighlighting" | "sale" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type ListingView_listing$data = {
   readonly page: number;
@@ -15,8 +17,34 @@ export type ListingView_listing$data = {
   readonly pageSize: number;
   readonly pinnedProductIds: ReadonlyArray<string>;
   readonly products: ReadonlyArray<{
+    readonly brand: {
+      readonly name: string;
+    } | null | undefined;
+    readonly catalogId: string | null | undefined;
+    readonly colors: ReadonlyArray<{
+      readonly code: string;
+      readonly id: string;
+      readonly isSoldOut: boolean;
+      readonly label: string;
+    }>;
+    readonly flag: ProductFlag;
+    readonly heatDegree: HeatDegree | null | undefined;
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ProductTile_product">;
+    readonly images: ReadonlyArray<{
+      readonly alt: string | null | undefined;
+      readonly hash: string;
+    }>;
+    readonly name: string;
+    readonly outsold: boolean;
+    readonly price: {
+      readonly currency: string;
+      readonly min: number;
+      readonly old: number;
+      readonly priceRange: boolean;
+      readonly saving: number | null | undefined;
+      readonly savingRange: boolean;
+    };
+    readonly rating: number | null | undefined;
   }>;
   readonly totalItemsCount: number;
   readonly " $fragmentSpreads": FragmentRefs<"ActiveFilters_listing" | "ListingFilters_listing">;
@@ -27,7 +55,22 @@ export type ListingView_listing$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ListingView_listing">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -76,17 +119,171 @@ const node: ReaderFragment = {
       "name": "products",
       "plural": true,
       "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "id",
+          "name": "flag",
           "storageKey": null
         },
         {
+          "alias": null,
           "args": null,
-          "kind": "FragmentSpread",
-          "name": "ProductTile_product"
+          "kind": "ScalarField",
+          "name": "rating",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "heatDegree",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Brand",
+          "kind": "LinkedField",
+          "name": "brand",
+          "plural": false,
+          "selections": [
+            (v1/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Price",
+          "kind": "LinkedField",
+          "name": "price",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "currency",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "min",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "old",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "priceRange",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "saving",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "savingRange",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "count",
+              "value": 1
+            }
+          ],
+          "concreteType": "Image",
+          "kind": "LinkedField",
+          "name": "images",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hash",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "alt",
+              "storageKey": null
+            }
+          ],
+          "storageKey": "images(count:1)"
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "catalogId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "outsold",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Color",
+          "kind": "LinkedField",
+          "name": "colors",
+          "plural": true,
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "code",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "label",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "isSoldOut",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -105,7 +302,8 @@ const node: ReaderFragment = {
   "type": "ProductListing",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "b3a50207b3ea76cef9a9ee101717052c";
+(node as any).hash = "2204e1567b002bf0320504051c7ede7e";
 
 export default node;
