@@ -1,4 +1,4 @@
-import { useLazyLoadQuery } from 'react-relay';
+import { usePageQuery } from '../../src/relay/usePageQuery.ts';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { CatalogueOrderForm } from '../../src/features/service/CatalogueOrderForm.tsx';
@@ -11,7 +11,7 @@ import { CatalogueOrderPageQuery } from './CatalogueOrderPageQuery.ts';
 export function CatalogueOrderPage() {
   const { variables } = useData<Data>();
   const t = catalogueOrderTexts(usePageContext().shop.locale);
-  const data = useLazyLoadQuery<QueryType>(CatalogueOrderPageQuery, variables, { fetchPolicy: 'store-or-network' });
+  const data = usePageQuery<QueryType>(CatalogueOrderPageQuery, variables);
   return (
     <section className={page}>
       <h1 className={heading}>{t.catalogueOrderTitle()}</h1>

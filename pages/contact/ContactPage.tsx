@@ -1,4 +1,4 @@
-import { useLazyLoadQuery } from 'react-relay';
+import { usePageQuery } from '../../src/relay/usePageQuery.ts';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ContactForm } from '../../src/features/service/ContactForm.tsx';
@@ -14,7 +14,7 @@ export function ContactPage() {
   const { variables } = useData<Data>();
   const { shop } = usePageContext();
   const t = contactTexts(shop.locale);
-  const data = useLazyLoadQuery<QueryType>(ContactPageQuery, variables, { fetchPolicy: 'store-or-network' });
+  const data = usePageQuery<QueryType>(ContactPageQuery, variables);
   return (
     <section className={page}>
       <h1 className={heading}>{t.contactTitle()}</h1>

@@ -1,4 +1,4 @@
-import { useLazyLoadQuery } from 'react-relay';
+import { usePageQuery } from '../../src/relay/usePageQuery.ts';
 import { useData } from 'vike-react/useData';
 import { ProductGrid } from '../../src/features/catalogue/ProductGrid.tsx';
 import { ProductTile } from '../../src/features/catalogue/ProductTile.tsx';
@@ -14,7 +14,7 @@ export function HomePage() {
   const { variables, contentVariables } = useData<Data>();
   const texts = useLayoutTexts();
   const fallbackHeadline = <h1>{texts.layoutWelcome()}</h1>;
-  const data = useLazyLoadQuery<HomePageQueryType>(HomePageQuery, variables, { fetchPolicy: 'store-or-network' });
+  const data = usePageQuery<HomePageQueryType>(HomePageQuery, variables);
   return (
     <>
       {/* The content entry assembles the page's top; a failing entry leaves the fallback headline. */}

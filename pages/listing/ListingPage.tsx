@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useLazyLoadQuery } from 'react-relay';
+import { usePageQuery } from '../../src/relay/usePageQuery.ts';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { listingTexts } from '../../src/features/listing/texts.ts';
@@ -13,7 +13,7 @@ import { ListingPageQuery } from './ListingPageQuery.ts';
 export function ListingPage() {
   const { variables, state, path, breadcrumb } = useData<Data>();
   const { locale } = usePageContext().shop;
-  const data = useLazyLoadQuery<ListingPageQueryType>(ListingPageQuery, variables, { fetchPolicy: 'store-or-network' });
+  const data = usePageQuery<ListingPageQueryType>(ListingPageQuery, variables);
   const category = data.productListing.category;
   // +data answers 404 for unknown categories, so the category is here.
   if (!category) return null;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLazyLoadQuery } from 'react-relay';
+import { usePageQuery } from '../../src/relay/usePageQuery.ts';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ProductDetails } from '../../src/features/product/ProductDetails.tsx';
@@ -16,7 +16,7 @@ import { useDisposalNote } from './useDisposalNote.tsx';
 export function ProductPage() {
   const { variables, reviewCount, storeDisplayFailure } = useData<Data>();
   const { shop, urlParsed } = usePageContext();
-  const data = useLazyLoadQuery<ProductPageQueryType>(ProductPageQuery, variables, { fetchPolicy: 'store-or-network' });
+  const data = usePageQuery<ProductPageQueryType>(ProductPageQuery, variables);
   const disposalNote = useDisposalNote();
   const product = data.productById;
   useTrackProductView(storeDisplayFailure ? null : variables.id, shop.locale);

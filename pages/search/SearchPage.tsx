@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useLazyLoadQuery } from 'react-relay';
+import { usePageQuery } from '../../src/relay/usePageQuery.ts';
 import { useData } from 'vike-react/useData';
 import { message } from '../../src/shop/texts/messages.ts';
 import { LaterTexts } from '../../src/i18n/LaterTexts.tsx';
@@ -31,7 +31,7 @@ export function SearchPage() {
 function SearchResults({ variables, term }: { variables: NonNullable<Data['variables']>; term: string }) {
   const { locale } = usePageContext().shop;
   const { state, path, noResults, categories } = useData<Data>();
-  const data = useLazyLoadQuery<SearchPageQueryType>(SearchPageQuery, variables, { fetchPolicy: 'store-or-network' });
+  const data = usePageQuery<SearchPageQueryType>(SearchPageQuery, variables);
   const listing = data.productListing;
   const texts = searchTexts(locale);
   if (noResults) {

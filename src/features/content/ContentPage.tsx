@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
+import { usePageQuery } from '../../relay/usePageQuery.ts';
 import { skipTargetId } from '../../shop/context/skipTargets.ts';
 import type { ContentPage_page$key } from './__generated__/ContentPage_page.graphql.ts';
 import type { ContentPageQuery as QueryType, ContentPageQuery$variables } from './__generated__/ContentPageQuery.graphql.ts';
@@ -17,7 +18,7 @@ export function ContentPage(props: { variables: ContentPageQuery$variables }) {
 }
 
 function LoadedPage({ variables }: { variables: ContentPageQuery$variables }) {
-  const data = useLazyLoadQuery<QueryType>(ContentPageQuery, variables, { fetchPolicy: 'store-or-network' });
+  const data = usePageQuery<QueryType>(ContentPageQuery, variables);
   const page = data.pageCollection.items[0];
   if (!page) return null;
   return <ContentPageBody page={page} skipText={variables.pageType === 'inspiration'} />;

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
+import { usePageQuery } from '../../relay/usePageQuery.ts';
 import { ContentRelay } from '../../relay/contentEnvironment.tsx';
 import type { HomeContent_page$key } from './__generated__/HomeContent_page.graphql.ts';
 import type { HomePageContentQuery as QueryType, HomePageContentQuery$variables } from './__generated__/HomePageContentQuery.graphql.ts';
@@ -22,7 +23,7 @@ export function HomeContentSection({ variables, fallback }: { variables: HomePag
 }
 
 function LoadedHomeContent({ variables, fallback }: { variables: HomePageContentQuery$variables; fallback: ReactNode }) {
-  const data = useLazyLoadQuery<QueryType>(HomePageContentQuery, variables, { fetchPolicy: 'store-or-network' });
+  const data = usePageQuery<QueryType>(HomePageContentQuery, variables);
   const page = data.pageCollection.items[0];
   return page ? <HomeContent page={page} fallback={fallback} /> : fallback;
 }

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useLazyLoadQuery } from 'react-relay';
+import { usePageQuery } from '../../relay/usePageQuery.ts';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import type {
@@ -43,7 +43,7 @@ function Loaded({
   variables: FrameNavigationQuery$variables;
   children: (navigation: FrameNavigation) => ReactNode;
 }) {
-  // The records came with the page: store-or-network reads them without a request.
-  const data = useLazyLoadQuery<QueryType>(FrameNavigationQuery, variables, { fetchPolicy: 'store-or-network' });
+  // The records came with the page: read without a request.
+  const data = usePageQuery<QueryType>(FrameNavigationQuery, variables);
   return children(data.navigation);
 }
